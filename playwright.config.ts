@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const authEmulator = { port: Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9399), projectId: "demo-brightline" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build, served as `npm start` serves it, with the error drill route on.
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // SIGTERM, as a process manager would: the server finishes its requests and stops the
+    // auth emulator it started. (The default, SIGKILL, leaves no time for either.)
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      ERROR_DRILL: "1",
+      SESSION_RATE_LIMIT: "1000",
+      // The browser tests' own auth emulator, on ports apart from `npm start`'s.
+      AUTH_EMULATOR_PORT: String(authEmulator.port),
+      AUTH_EMULATOR_HUB_PORT: "4409",
+      AUTH_EMULATOR_LOGGING_PORT: "4509",
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+      // Always the emulator, even on a machine configured for a real Firebase project.
+      FIREBASE_API_KEY: "",
+      FIREBASE_AUTH_EMULATOR_HOST: "",
+    },
+  },
+});

@@ -1,0 +1,121 @@
+// @ts-check
+// Starts the Firebase Auth emulator (firebase-tools) as a child process, waits until it
+// answers, and stops it with this process. Used by `npm start`, `npm run dev` and the tests
+// when no Firebase project is configured. Plain JavaScript: it runs before any build.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const firebaseBin = path.join(root, "node_modules", ".bin", "firebase");
+
+/**
+ * @typedef {{ projectId: string, authPort: number, hubPort: number, loggingPort: number }} EmulatorPorts
+ * @typedef {{ host: string, projectId: string, stop: () => Promise<void> }} RunningEmulator
+ */
+
+/** Ports and project id, from the environment or the defaults in firebase.json. */
+export function emulatorSettings(env = process.env) {
+  return {
+    projectId: env.FIREBASE_PROJECT_ID ?? "demo-brightline",
+    authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    hubPort: Number(env.AUTH_EMULATOR_HUB_PORT ?? 4400),
+    loggingPort: Number(env.AUTH_EMULATOR_LOGGING_PORT ?? 4500),
+  };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {EmulatorPorts} settings
+ * @param {{ timeoutMs?: number, quiet?: boolean }} [options]
+ * @returns {Promise<RunningEmulator>}
+ */
+export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false } = {}) {
+  if (!settings.projectId.startsWith("demo-")) {
+    throw new Error(`The auth emulator needs a "demo-" project id, not "${settings.projectId}".`);
+  }
+  const host = `127.0.0.1:${settings.authPort}`;
+  if (await answers(`http://${host}/`)) {
+    throw new Error(`Port ${settings.authPort} is taken: set AUTH_EMULATOR_PORT to a free port.`);
+  }
+
+  // A config of our own in a temporary folder, so ports can be overridden and the
+  // emulator's log files stay out of the project.
+  const workDir = mkdtempSync(path.join(tmpdir(), "brightline-auth-"));
+  const configFile = path.join(workDir, "firebase.json");
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        singleProjectMode: true,
+        ui: { enabled: false },
+        auth: { host: "127.0.0.1", port: settings.authPort },
+        hub: { host: "127.0.0.1", port: settings.hubPort },
+        logging: { host: "127.0.0.1", port: settings.loggingPort },
+      },
+    }),
+  );
+
+  const child = spawn(
+    firebaseBin,
+    ["emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile],
+    {
+      cwd: workDir,
+      // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
+      // takes the emulator too: it must never outlive the site that started it.
+      detached: false,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    },
+  );
+  let output = "";
+  const collect = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  const kill = (/** @type {NodeJS.Signals} */ signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Whatever way this process ends, the emulator ends with it.
+  const onExit = () => {
+    kill("SIGKILL");
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once("exit", onExit);
+
+  const stop = async () => {
+    process.removeListener("exit", onExit);
+    kill("SIGTERM");
+    const timer = setTimeout(() => kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  const started = Date.now();
+  let gone = false;
+  child.once("exit", () => (gone = true));
+  while (!(await answers(`http://${host}/`))) {
+    if (gone || Date.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`The Firebase Auth emulator did not start. Its last words:\n${output.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!quiet) console.log(`Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { host, projectId: settings.projectId, stop };
+}

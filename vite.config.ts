@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // SITE_URL is public (it appears in every page's canonical link), so it may reach the bundle.
+  envPrefix: ["VITE_", "SITE_URL"],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // The site's shell (bar, footer, core design system, page tags, auth context) is on
+            // every page: one chunk compresses better and costs fewer requests than a dozen
+            // small ones. Only what every page needs belongs here: the rest of the design system
+            // (filters, question lists) and the structured data stay with the pages that use them.
+            advancedChunks: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|account\/|auth\/(auth-context|account-corner|auth-handle)\.)/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server bundle's entry is our Express app, which imports the React Router build.
+    ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
