@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import type { AccountUser } from "~/account/account-user";
+import { AccountArea } from "./account-area";
+
+const ada: AccountUser = {
+  uid: "uid-ada",
+  email: "ada@example.com",
+  displayName: "Ada Lovelace",
+  photoURL: "https://example.com/ada.png",
+  emailVerified: true,
+};
+
+async function renderInRouter(ui: ReactNode) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <div data-testid="ready">{ui}</div> },
+    { path: "/login", Component: () => <h1>Login page</h1> },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  // The stub renders its routes once the router is ready.
+  await screen.findByTestId("ready");
+}
+
+describe("AccountArea", () => {
+  it("offers a Login link to /login when signed out", async () => {
+    await renderInRouter(<AccountArea user={null} />);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("button", { name: /logout/i })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("account-name")).not.toBeInTheDocument();
+  });
+
+  it("takes a signed-out visitor to the login page", async () => {
+    await renderInRouter(<AccountArea user={null} />);
+    await userEvent.click(screen.getByRole("link", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+  });
+
+  it("shows the person, their photo and a Logout button when signed in", async () => {
+    await renderInRouter(<AccountArea user={ada} />);
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    // The photo is decorative (alt=""), so it has the presentation role.
+    const photo = screen.getByRole("presentation");
+    expect(photo.tagName).toBe("IMG");
+    expect(photo).toHaveAttribute("src", ada.photoURL);
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("shows initials on a circle when the person has no photo", async () => {
+    await renderInRouter(<AccountArea user={{ ...ada, photoURL: null }} />);
+    expect(screen.queryByRole("presentation")).not.toBeInTheDocument();
+    const circle = screen.getByTestId("avatar-initials");
+    expect(circle).toHaveTextContent("AL");
+    expect(circle).toHaveClass("rounded-full");
+    expect(circle).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("falls back to initials when the photo fails to load", async () => {
+    await renderInRouter(<AccountArea user={ada} />);
+    fireEvent.error(screen.getByRole("presentation"));
+    expect(screen.queryByRole("presentation")).not.toBeInTheDocument();
+    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("AL");
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+  });
+
+  it("calls onLogOut when Logout is clicked", async () => {
+    const onLogOut = vi.fn();
+    await renderInRouter(<AccountArea user={ada} onLogOut={onLogOut} />);
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(onLogOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables Logout and marks it busy while logging out", async () => {
+    const onLogOut = vi.fn();
+    await renderInRouter(<AccountArea user={ada} onLogOut={onLogOut} loggingOut />);
+    const button = screen.getByRole("button", { name: "Logout" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    expect(onLogOut).not.toHaveBeenCalled();
+  });
+
+  it("uses the email when there is no display name", async () => {
+    await renderInRouter(<AccountArea user={{ ...ada, displayName: null, photoURL: null }} />);
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("A");
+  });
+});

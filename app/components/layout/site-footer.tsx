@@ -1,0 +1,78 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { primaryNavigation, site } from "~/config/site";
+import { Container } from "~/components/ui/container";
+import { Logo } from "./logo";
+
+const companyLinks = [...primaryNavigation, { label: "Portfolio", to: "/projects" }];
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-base-content uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+const footerLinkClass = "text-base-content/75 hover:text-primary hover:underline underline-offset-4";
+
+export type FooterService = { slug: string; name: string };
+
+export function SiteFooter({ year, services }: { year: number; services: FooterService[] }) {
+  return (
+    <footer className="border-t border-base-300 bg-base-200">
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-4 text-sm leading-relaxed text-base-content/75">{site.pitch}</p>
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {site.contactEmail}
+          </a>
+        </div>
+        <FooterColumn title="Company">
+          {companyLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Services">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/services/${service.slug}`} className={footerLinkClass}>
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Follow us">
+          {site.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={footerLinkClass} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+      </Container>
+      <div className="border-t border-base-300">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-base-content/70 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>{site.tagline}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { Link, type LinkProps } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost";
+export type ButtonSize = "md" | "lg";
+
+const variantClass: Record<ButtonVariant, string> = {
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+};
+
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
+  return `btn ${variantClass[variant]} ${size === "lg" ? "btn-lg" : ""} rounded-full px-6 font-semibold`;
+}
+
+type Styling = { variant?: ButtonVariant; size?: ButtonSize };
+
+/** A link that looks like a button: for calls to action that navigate. */
+export function ButtonLink({ variant, size, className = "", ...props }: LinkProps & Styling) {
+  return <Link className={`${buttonClass(variant, size)} ${className}`} {...props} />;
+}
+
+/** A real button: for actions on this page. Shows a spinner and stays announced while busy. */
+export function Button({
+  variant,
+  size,
+  busy = false,
+  className = "",
+  children,
+  disabled,
+  type = "button",
+  ...props
+}: ComponentPropsWithoutRef<"button"> & Styling & { busy?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClass(variant, size)} ${className}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { Container } from "./container";
+
+type SectionProps = {
+  id: string;
+  label?: string;
+  heading: string;
+  intro?: ReactNode;
+  tone?: "plain" | "tinted";
+  children?: ReactNode;
+  /** Heading level: a page's first section uses h1, the rest h2. */
+  level?: 1 | 2;
+};
+
+/** A page section: small label, heading and optional intro, labelled for assistive tech. */
+export function Section({
+  id,
+  label,
+  heading,
+  intro,
+  tone = "plain",
+  level = 2,
+  children,
+}: SectionProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`py-16 sm:py-24 ${tone === "tinted" ? "bg-base-200" : ""}`}
+    >
+      <Container>
+        <div className="max-w-3xl">
+          {label ? <SectionLabel>{label}</SectionLabel> : null}
+          <Heading id={headingId} className="text-title mt-3 font-bold">
+            {heading}
+          </Heading>
+          {intro ? <div className="text-lead mt-4 text-base-content/75">{intro}</div> : null}
+        </div>
+        {children ? <div className="mt-10 sm:mt-14">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+export function SectionLabel({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm font-semibold tracking-[0.14em] text-secondary uppercase">{children}</p>
+  );
+}

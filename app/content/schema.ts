@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+
+/** Every image we ship declares its size so the layout never shifts while it loads. */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a file under /images/"),
+  alt: z.string().min(3),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** A titled step or point, as in "how it runs" or "our values". */
+export const titledTextSchema = z.object({
+  title: z.string().min(3).max(60),
+  text: z.string().min(40).max(400),
+});
+
+export const serviceSchema = z.object({
+  slug,
+  name: z.string().min(2),
+  summary: z.string().min(40).max(260),
+  image: imageSchema,
+  /** The service page's opening paragraph: what it is and who it is for. */
+  intro: z.string().min(160).max(700),
+  /** What an engagement includes, one deliverable a line. */
+  included: z.array(z.string().min(10).max(140)).min(4).max(8),
+  /** How an engagement runs, in order. */
+  process: z.array(titledTextSchema).min(3).max(6),
+  /** Typical length and shape of an engagement, in one sentence. */
+  engagement: z.string().min(30).max(200),
+});
+
+export const projectResultSchema = z.object({
+  value: z.string().min(1).max(12),
+  label: z.string().min(3),
+});
+
+export const projectSchema = z.object({
+  slug,
+  title: z.string().min(3),
+  client: z.string().min(2),
+  sector: z.string().min(3),
+  year: z.number().int().min(2015).max(2030),
+  services: z.array(slug).min(1),
+  summary: z.string().min(40).max(300),
+  cover: imageSchema,
+  challenge: z.string().min(80),
+  approach: z.array(z.string().min(30)).min(2),
+  result: z.string().min(60),
+  results: z.array(projectResultSchema).min(2).max(4),
+  gallery: z.array(imageSchema.extend({ caption: z.string().min(3) })).min(2),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectResult = z.infer<typeof projectResultSchema>;
+export type TitledText = z.infer<typeof titledTextSchema>;

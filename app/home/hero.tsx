@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,color-mix(in_oklch,var(--color-primary)_16%,transparent),transparent),radial-gradient(40rem_24rem_at_0%_110%,color-mix(in_oklch,var(--color-secondary)_12%,transparent),transparent)]"
+      />
+      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
+        <div className="motion-safe:animate-rise">
+          <p className="inline-flex items-center gap-2 rounded-full border border-base-300 bg-base-100 px-3 py-1 text-sm font-medium text-base-content/80">
+            <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
+            Design and engineering studio
+          </p>
+          <h1 id="hero-heading" className="text-display mt-6 font-extrabold">
+            Build stunning websites <span className="text-primary">&amp;</span> apps
+          </h1>
+          <p className="text-lead mt-6 max-w-xl text-base-content/75">
+            We design, build and grow digital products for companies that care how they look and
+            how fast they work: marketing sites, web apps, mobile apps and the dashboards behind
+            them, shipped by one senior team from first sketch to launch.
+          </p>
+          <div className="mt-9 flex flex-wrap items-center gap-4">
+            <ButtonLink to="/projects" size="lg">
+              Show Project
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <a href="#services" className="font-semibold text-base-content/80 underline-offset-4 hover:text-primary hover:underline">
+              What we do
+            </a>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-xl lg:max-w-none">
+          {/* Sized and eager, with the text as the largest paint: the art never delays it. */}
+          <img
+            src="/images/hero.svg"
+            alt="A website and a phone app taking shape on a designer's canvas, with a growth chart beside them"
+            width={640}
+            height={560}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full drop-shadow-xl"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Service } from "~/content/schema";
+
+/** What a card shows: the service page holds the rest. */
+export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image">;
+import { Card } from "~/components/ui/card";
+import { ContentImage } from "~/components/ui/content-image";
+import { Section } from "~/components/ui/section";
+
+export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
+  return (
+    <Section
+      id="services"
+      tone="tinted"
+      label="what we can do for you"
+      heading="Services we can help you with"
+      intro="Strategy, design, engineering and growth under one roof, so nothing gets lost between agencies."
+    >
+      {/* 1, 2 or 4 columns: eight cards always fill whole rows. */}
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <Card className="group">
+      <figure className="bg-base-200">
+        <ContentImage image={service.image} />
+      </figure>
+      <div className="card-body gap-3 p-6">
+        <h3 className="text-xl font-bold">
+          <Link to={`/services/${service.slug}`} className="hover:text-primary">
+            {service.name}
+          </Link>
+        </h3>
+        <p className="text-base-content/75">{service.summary}</p>
+        <div className="card-actions mt-auto pt-2">
+          <Link
+            to={`/projects?service=${service.slug}`}
+            className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+            aria-label={`View Projects: ${service.name}`}
+          >
+            View Projects
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useEffect } from "react";
+import { Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { identitySettings } from "./.server/identity-env.server";
+import { requestIdContext } from "./.server/request-context";
+import { AccountCorner } from "./auth/account-corner";
+import { AuthProvider } from "./auth/auth-context";
+import { wantsAuthNow } from "./auth/auth-handle";
+import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
+import { services } from "./content/services.server";
+import stylesheet from "./app.css?url";
+import { installDocumentGuard } from "./chunk-recovery/document-guard";
+import { RETRY_MARKER_KEY } from "./chunk-recovery/retry-marker";
+import { clearRetryMarker } from "./chunk-recovery/route-module-guard.client";
+import { ErrorScreen } from "./components/errors/error-screen";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { errorMeta } from "./seo/error-meta";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Routes set their own tags; this only titles the error screens that the root renders. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const identity = identitySettings();
+  return {
+    requestId: context.get(requestIdContext),
+    // The server's year, so the footer cannot disagree with itself across hydration.
+    year: new Date().getFullYear(),
+    footerServices: services.map(({ slug, name }) => ({ slug, name })),
+    // Read on the server, so the first paint already shows who is signed in.
+    user: await currentUser(context),
+    authConfig: identity.mode === "unconfigured" ? null : identity.browser,
+  };
+}
+
+/**
+ * The root's data changes only with the session: reload it after a form is sent or when the
+ * app asks (sign-in, sign-out), not on every link followed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+
+
+// Built on the server only: the browser already has the script in the HTML, and React leaves
+// a script's content alone when hydrating, so the client bundle need not carry it twice.
+const documentGuard = import.meta.env.SSR
+  ? `(${installDocumentGuard.toString()})(${JSON.stringify(RETRY_MARKER_KEY)});`
+  : "";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const eager = useMatches().some((match) => wantsAuthNow(match.handle));
+  // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
+  // page interactive for browser tests.
+  useEffect(() => {
+    clearRetryMarker();
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fcfcff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d1224" />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentGuard }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="btn btn-primary fixed top-3 left-3 z-50 -translate-y-24 focus:translate-y-0 motion-safe:transition-transform"
+        >
+          Skip to content
+        </a>
+        <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null} eager={eager}>
+          <SiteHeader account={<AccountCorner />} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} services={data?.footerServices ?? []} />
+        </AuthProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

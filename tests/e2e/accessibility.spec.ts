@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, expectConsoleErrors, publicPages, test } from "./fixtures";
+
+const colourSchemes = ["light", "dark"] as const;
+
+for (const colorScheme of colourSchemes) {
+  test.describe(`accessibility in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of publicPages) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+
+    test("the not-found page has no serious or critical axe violations", async ({ page, consoleErrors }) => {
+      await page.goto("/no-such-page");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      expectConsoleErrors(consoleErrors, /404/);
+    });
+  });
+}
+
+test("the page follows the system colour scheme before any script runs", async ({ browser }) => {
+  for (const colorScheme of colourSchemes) {
+    const context = await browser.newContext({ colorScheme, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    // Canvas turns any CSS colour (the theme uses oklch) into sRGB bytes.
+    const lightness = await page.evaluate(() => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.fillStyle = getComputedStyle(document.body).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    });
+    if (colorScheme === "dark") expect(lightness).toBeLessThan(0.3);
+    else expect(lightness).toBeGreaterThan(0.9);
+    await context.close();
+  }
+});

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+
+type RouterWindow = Window & { __reactRouterManifest?: { routes: Record<string, { module: string }> } };
+
+/** The URL of a route's own chunk, as the running app knows it. */
+async function routeModulePath(page: Page, routeId: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (id) => (window as RouterWindow).__reactRouterManifest?.routes[id]?.module,
+    routeId,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Makes the chunk fail `times` times (Infinity: always), and counts the attempts. */
+async function breakChunk(page: Page, path: string, times: number) {
+  const state = { attempts: 0 };
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      state.attempts += 1;
+      return state.attempts <= times ? route.abort("failed") : route.continue();
+    },
+  );
+  return state;
+}
+
+function countDocumentLoads(page: Page, pathname: string) {
+  const state = { loads: 0 };
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === pathname) state.loads += 1;
+  });
+  return state;
+}
+
+const failedChunk = /ERR_FAILED|dynamically imported module|Failed to load resource/;
+
+test.describe("a route chunk that fails to load", () => {
+  test("on navigation, loads the destination as a full page once and recovers", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const chunk = await routeModulePath(page, "routes/projects");
+    const broken = await breakChunk(page, chunk, 1);
+    const documents = countDocumentLoads(page, "/projects");
+
+    await page.getByRole("link", { name: "Show Project" }).click();
+
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+    await waitForHydration(page);
+    await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+    expect(documents.loads).toBe(1);
+    expect(broken.attempts).toBeGreaterThanOrEqual(2);
+    expectConsoleErrors(consoleErrors, failedChunk);
+  });
+
+  test("when it fails again, shows a clear message with a Reload button", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const chunk = await routeModulePath(page, "routes/projects");
+    await breakChunk(page, chunk, Infinity);
+    const documents = countDocumentLoads(page, "/projects");
+
+    await page.getByRole("link", { name: "Show Project" }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "This page couldn't load" });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL("/projects");
+    expect(documents.loads).toBe(1);
+
+    // Once the files are back, Reload brings the page to life.
+    await page.unrouteAll();
+    await alert.getByRole("button", { name: "Reload" }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+    await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+    expectConsoleErrors(consoleErrors, failedChunk);
+  });
+
+  test("on a first visit, reloads once by itself and recovers", async ({ page, consoleErrors }) => {
+    await page.goto("/projects");
+    await waitForHydration(page);
+    const chunk = await routeModulePath(page, "routes/projects");
+    const context = page.context();
+    const fresh = await context.newPage();
+    const freshErrors: string[] = [];
+    fresh.on("console", (message) => {
+      if (message.type() === "error") freshErrors.push(message.text());
+    });
+    await breakChunk(fresh, chunk, 1);
+    const documents = countDocumentLoads(fresh, "/projects");
+
+    await fresh.goto("/projects");
+    await waitForHydration(fresh);
+    await expect(fresh.getByText("This page couldn't load")).toHaveCount(0);
+    expect(documents.loads).toBe(2);
+    expect(freshErrors.every((error) => failedChunk.test(error))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the hero, the services and the app feature, in that order", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    expect(headings.slice(0, 3).map((text) => text.trim())).toEqual([
+      "Build stunning websites & apps",
+      "Services we can help you with",
+      "Our Application Development for Android & iOS",
+    ]);
+  });
+
+  test("hero has its call to action to the portfolio and a sized illustration", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Build stunning websites & apps" });
+    await expect(hero.getByRole("paragraph").nth(1)).toContainText("We design, build and grow");
+    const cta = hero.getByRole("link", { name: "Show Project" });
+    await expect(cta).toHaveAttribute("href", "/projects");
+    const art = hero.getByRole("img");
+    await expect(art).toHaveAttribute("width", "640");
+    await expect(art).toHaveAttribute("height", "560");
+    await cta.click();
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+  });
+
+  test("services section lists eight services with images, descriptions and project links", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Services we can help you with" });
+    await expect(section.getByText("what we can do for you")).toBeVisible();
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(8);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Graphic Design",
+      "Web Development",
+      "Online Marketing",
+      "Content Writing",
+      "UX/UI",
+      "Chart Design",
+      "App Development",
+      "E-commerce",
+    ]);
+    for (const card of await cards.all()) {
+      const image = card.getByRole("img");
+      expect((await image.getAttribute("alt"))?.length ?? 0).toBeGreaterThan(10);
+      expect(await image.getAttribute("width")).toBeTruthy();
+      const description = (await card.locator("p").first().textContent()) ?? "";
+      expect(description.length).toBeGreaterThan(40);
+      expect(description.trim().toLowerCase()).not.toBe("ok");
+      const slug = (await card.getByRole("link", { name: /View Projects/ }).getAttribute("href"))?.match(/^\/projects\?service=([a-z-]+)$/)?.[1];
+      expect(slug, "View Projects goes to the filtered portfolio").toBeTruthy();
+      // The card's title leads to the service's own page.
+      await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", `/services/${slug}`);
+    }
+  });
+
+  test("service grid rows stay balanced at every width", async ({ page }) => {
+    for (const width of [320, 375, 768, 1024, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const tops = await page
+        .getByRole("region", { name: "Services we can help you with" })
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      const perRow = new Map<number, number>();
+      for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      const counts = [...perRow.values()];
+      expect(new Set(counts).size, `rows at ${width}px: ${counts.join(",")}`).toBe(1);
+    }
+  });
+
+  test("app feature has its demos link and two highlight stats", async ({ page }) => {
+    await page.goto("/");
+    const feature = page.getByRole("region", { name: "Our Application Development for Android & iOS" });
+    await expect(feature.getByRole("link", { name: "Watch Demos" })).toHaveAttribute(
+      "href",
+      "/projects?service=app-development",
+    );
+    await expect(feature.locator("dd")).toHaveText(["100%", "30K"]);
+    await expect(feature.locator("dt")).toHaveText(["Unique Kits", "Designs Downloaded"]);
+  });
+});
