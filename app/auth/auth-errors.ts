@@ -1,0 +1,112 @@
+import { site } from "~/config/site";
+
+// No Firebase imports here: this module ships to the browser and must stay tiny.
+
+export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL";
+
+export type AuthProblem = {
+  /** What the visitor reads. */
+  message: string;
+  /** The form field the message belongs next to, when there is one. */
+  field?: AuthField;
+};
+
+type Entry = AuthProblem & {
+  /** For configuration errors: the one line that tells the site owner what to fix. */
+  ownerFix?: string;
+};
+
+const INCORRECT = "Email or password is incorrect.";
+const UNAVAILABLE = "Signing in isn't available right now. We've been told and are fixing it. Please try again later.";
+const GENERIC = "Something went wrong. Please try again.";
+const RESET_LINK = "This password reset link has expired or has already been used. Ask for a new one.";
+
+/** Every Firebase Auth code we expect, without its `auth/` prefix, and what the visitor reads. */
+const problems: Record<string, Entry> = {
+  // Never say which of the two was wrong.
+  "wrong-password": { message: INCORRECT },
+  "user-not-found": { message: INCORRECT },
+  "invalid-credential": { message: INCORRECT },
+  "invalid-login-credentials": { message: INCORRECT },
+
+  "email-already-in-use": {
+    field: "email",
+    message: "An account with this email already exists. Log in, or reset your password if you've forgotten it.",
+  },
+  "invalid-email": { field: "email", message: "Enter a valid email address, like name@example.com." },
+  "weak-password": { field: "password", message: "Choose a longer password: at least 8 characters." },
+  "missing-password": { field: "password", message: "Enter your password." },
+  "requires-recent-login": {
+    field: "currentPassword",
+    message: "For your security, enter your current password again to confirm it's you.",
+  },
+
+  "too-many-requests": {
+    message: "Too many attempts in a short time. Wait a few minutes and try again, or reset your password.",
+  },
+  "network-request-failed": { message: "We couldn't reach the sign-in service. Check your connection and try again." },
+  timeout: { message: "The sign-in service took too long to answer. Check your connection and try again." },
+  "user-disabled": {
+    message: `This account has been switched off. Write to ${site.contactEmail} and we'll help you sort it out.`,
+  },
+  "user-token-expired": { message: "Your session has ended. Log in again to carry on." },
+  "expired-action-code": { message: RESET_LINK },
+  "invalid-action-code": { message: RESET_LINK },
+
+  "web-storage-unsupported": {
+    message:
+      "Your browser is blocking the storage that signing in needs. Allow cookies and site data for this site, or leave private mode, then try again.",
+  },
+  "popup-blocked": { message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again." },
+  "popup-closed-by-user": { message: "The sign-in window closed before you finished. Try again when you're ready." },
+  "cancelled-popup-request": {
+    message: "Only one sign-in window can be open at a time. Close the others and try again.",
+  },
+  "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
+  "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
+  "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
+  "internal-error": { message: "Something went wrong on our side. Please try again in a moment." },
+
+  // Configuration: the visitor can't fix these, so they only learn that we know.
+  "unauthorized-domain": {
+    message: UNAVAILABLE,
+    ownerFix:
+      "Firebase Auth refused this domain (auth/unauthorized-domain): add this site's domain to the Firebase project's Authorized domains under Authentication > Settings in the Firebase console.",
+  },
+  "invalid-api-key": {
+    message: UNAVAILABLE,
+    ownerFix:
+      "Firebase Auth rejected the API key (auth/invalid-api-key): check that FIREBASE_API_KEY matches the apiKey in the web app's config in the Firebase console (Project settings > Your apps).",
+  },
+  "auth-domain-config-required": {
+    message: UNAVAILABLE,
+    ownerFix:
+      "Firebase Auth has no auth domain (auth/auth-domain-config-required): set FIREBASE_AUTH_DOMAIN, usually <project-id>.firebaseapp.com.",
+  },
+};
+
+/** Reads `code` from a FirebaseError-like value (an object with a string `code`), else null. */
+export function authErrorCode(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("code" in error)) return null;
+  return typeof error.code === "string" ? error.code : null;
+}
+
+/**
+ * Maps any error from Firebase Auth to plain words. Logs (via `log`, default console.error)
+ * what the site owner must fix for configuration errors, and the code for unknown ones.
+ */
+export function describeAuthError(error: unknown, log: (line: string) => void = console.error): AuthProblem {
+  const code = authErrorCode(error);
+  const name = code?.replace(/^auth\//, "");
+  const entry = name !== undefined && Object.hasOwn(problems, name) ? problems[name] : undefined;
+
+  if (!entry) {
+    const detail = code ?? (error instanceof Error ? error.message : String(error));
+    log(`Unexpected error from sign-in: ${detail}`);
+    return { message: GENERIC };
+  }
+
+  const { ownerFix, ...problem } = entry;
+  if (ownerFix) log(ownerFix);
+  return problem;
+}

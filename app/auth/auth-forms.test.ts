@@ -1,0 +1,252 @@
+import { z } from "zod";
+import {
+  fieldErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  parseForm,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+} from "./auth-forms";
+
+/** The first message per field, as the forms show them. */
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`Expected ${JSON.stringify(input)} to be refused`);
+  return fieldErrors(result.error);
+}
+
+const EMPTY_EMAIL = "Enter your email address.";
+const BAD_EMAIL = "Enter a valid email address, like name@example.com.";
+const HTTPS_ONLY = "Use a link that starts with https://.";
+
+describe("loginSchema", () => {
+  it("accepts an email and password, trimming and lower-casing the email", () => {
+    expect(loginSchema.parse({ email: "  Ada@Example.COM ", password: " secret " })).toEqual({
+      email: "ada@example.com",
+      password: " secret ",
+    });
+  });
+
+  it("keeps an optional redirectTo", () => {
+    expect(loginSchema.parse({ email: "ada@example.com", password: "x", redirectTo: "/account" }).redirectTo).toBe(
+      "/account",
+    );
+  });
+
+  it("asks for an email when it is empty or only spaces", () => {
+    expect(errorsOf(loginSchema, { email: "", password: "x" })).toEqual({ email: EMPTY_EMAIL });
+    expect(errorsOf(loginSchema, { email: "   ", password: "x" })).toEqual({ email: EMPTY_EMAIL });
+  });
+
+  it.each(["ada", "ada@", "@example.com", "ada@example", "ada example@example.com"])(
+    "asks for a valid email instead of %j",
+    (email) => {
+      expect(errorsOf(loginSchema, { email, password: "x" })).toEqual({ email: BAD_EMAIL });
+    },
+  );
+
+  it("asks for the password", () => {
+    expect(errorsOf(loginSchema, { email: "ada@example.com", password: "" })).toEqual({
+      password: "Enter your password.",
+    });
+  });
+
+  it("uses the same words when fields are missing altogether", () => {
+    expect(errorsOf(loginSchema, {})).toEqual({ email: EMPTY_EMAIL, password: "Enter your password." });
+  });
+});
+
+describe("registerSchema", () => {
+  const valid = { displayName: "  Ada Lovelace ", email: " Ada@Example.com", password: "correct horse", photoURL: "" };
+
+  it("accepts a complete form, trimming the name and leaving out an empty photo", () => {
+    const data = registerSchema.parse(valid);
+    expect(data).toEqual({ displayName: "Ada Lovelace", email: "ada@example.com", password: "correct horse" });
+    expect(data.photoURL).toBeUndefined();
+  });
+
+  it("treats a photo link of only spaces, or none at all, as no photo", () => {
+    expect(registerSchema.parse({ ...valid, photoURL: "   " }).photoURL).toBeUndefined();
+    const { photoURL: _photoURL, ...withoutPhoto } = valid;
+    expect(registerSchema.parse(withoutPhoto).photoURL).toBeUndefined();
+  });
+
+  it("keeps an https:// photo link", () => {
+    const photoURL = "https://images.example.com/ada.jpg";
+    expect(registerSchema.parse({ ...valid, photoURL: ` ${photoURL} ` }).photoURL).toBe(photoURL);
+  });
+
+  it.each(["http://images.example.com/ada.jpg", "javascript:alert(1)", "data:image/png;base64,AAAA", "ada.jpg", "https://"])(
+    "refuses the photo link %j",
+    (photoURL) => {
+      expect(errorsOf(registerSchema, { ...valid, photoURL })).toEqual({ photoURL: HTTPS_ONLY });
+    },
+  );
+
+  it("refuses a photo link longer than 2,048 characters", () => {
+    const photoURL = `https://example.com/${"a".repeat(2048)}`;
+    expect(errorsOf(registerSchema, { ...valid, photoURL })).toEqual({
+      photoURL: "Use a link of 2,048 characters or fewer.",
+    });
+  });
+
+  it("asks for a name", () => {
+    expect(errorsOf(registerSchema, { ...valid, displayName: "" })).toEqual({ displayName: "Enter your name." });
+    expect(errorsOf(registerSchema, { ...valid, displayName: "   " })).toEqual({ displayName: "Enter your name." });
+  });
+
+  it("asks for at least 2 characters of name", () => {
+    expect(errorsOf(registerSchema, { ...valid, displayName: " A " })).toEqual({
+      displayName: "Use at least 2 characters.",
+    });
+  });
+
+  it("allows names of 60 characters but not 61", () => {
+    expect(registerSchema.parse({ ...valid, displayName: "a".repeat(60) }).displayName).toHaveLength(60);
+    expect(errorsOf(registerSchema, { ...valid, displayName: "a".repeat(61) })).toEqual({
+      displayName: "Use 60 characters or fewer.",
+    });
+  });
+
+  it("checks the email as the login form does", () => {
+    expect(errorsOf(registerSchema, { ...valid, email: "" })).toEqual({ email: EMPTY_EMAIL });
+    expect(errorsOf(registerSchema, { ...valid, email: "ada@" })).toEqual({ email: BAD_EMAIL });
+  });
+
+  it("asks for a password of 8 to 128 characters", () => {
+    expect(errorsOf(registerSchema, { ...valid, password: "1234567" })).toEqual({
+      password: "Use at least 8 characters.",
+    });
+    expect(registerSchema.parse({ ...valid, password: "12345678" }).password).toBe("12345678");
+    expect(registerSchema.parse({ ...valid, password: "p".repeat(128) }).password).toHaveLength(128);
+    expect(errorsOf(registerSchema, { ...valid, password: "p".repeat(129) })).toEqual({
+      password: "Use 128 characters or fewer.",
+    });
+  });
+
+  it("reports every field that needs attention at once", () => {
+    expect(errorsOf(registerSchema, { displayName: "", email: "x", password: "", photoURL: "http://x.example" })).toEqual({
+      displayName: "Enter your name.",
+      email: BAD_EMAIL,
+      password: "Use at least 8 characters.",
+      photoURL: HTTPS_ONLY,
+    });
+  });
+});
+
+describe("forgotPasswordSchema", () => {
+  it("accepts an email, trimmed and lower-cased", () => {
+    expect(forgotPasswordSchema.parse({ email: " ADA@example.com " })).toEqual({ email: "ada@example.com" });
+  });
+
+  it("asks for an email, and a valid one", () => {
+    expect(errorsOf(forgotPasswordSchema, { email: "" })).toEqual({ email: EMPTY_EMAIL });
+    expect(errorsOf(forgotPasswordSchema, { email: "ada.example.com" })).toEqual({ email: BAD_EMAIL });
+  });
+});
+
+describe("profileSchema", () => {
+  it("accepts a name and an https:// photo link", () => {
+    expect(profileSchema.parse({ displayName: " Ada ", photoURL: "https://example.com/a.png" })).toEqual({
+      displayName: "Ada",
+      photoURL: "https://example.com/a.png",
+    });
+  });
+
+  it("turns an empty photo link into undefined", () => {
+    expect(profileSchema.parse({ displayName: "Ada", photoURL: "" }).photoURL).toBeUndefined();
+  });
+
+  it("uses the register form's messages", () => {
+    expect(errorsOf(profileSchema, { displayName: "", photoURL: "http://example.com/a.png" })).toEqual({
+      displayName: "Enter your name.",
+      photoURL: HTTPS_ONLY,
+    });
+    expect(errorsOf(profileSchema, { displayName: "a".repeat(61), photoURL: "javascript:alert(1)" })).toEqual({
+      displayName: "Use 60 characters or fewer.",
+      photoURL: HTTPS_ONLY,
+    });
+  });
+});
+
+describe("passwordChangeSchema", () => {
+  it("accepts a current password and a different new one", () => {
+    expect(passwordChangeSchema.parse({ currentPassword: "old password", newPassword: "new password" })).toEqual({
+      currentPassword: "old password",
+      newPassword: "new password",
+    });
+  });
+
+  it("asks for the current password", () => {
+    expect(errorsOf(passwordChangeSchema, { currentPassword: "", newPassword: "new password" })).toEqual({
+      currentPassword: "Enter your current password.",
+    });
+  });
+
+  it("asks for a new password of 8 to 128 characters", () => {
+    expect(errorsOf(passwordChangeSchema, { currentPassword: "old password", newPassword: "short" })).toEqual({
+      newPassword: "Use at least 8 characters.",
+    });
+    expect(errorsOf(passwordChangeSchema, { currentPassword: "old password", newPassword: "p".repeat(129) })).toEqual({
+      newPassword: "Use 128 characters or fewer.",
+    });
+  });
+
+  it("refuses a new password that is the same as the current one", () => {
+    expect(errorsOf(passwordChangeSchema, { currentPassword: "same password", newPassword: "same password" })).toEqual({
+      newPassword: "Choose a password you haven't used here before.",
+    });
+  });
+
+  it("gives one message per field when both are empty", () => {
+    expect(errorsOf(passwordChangeSchema, { currentPassword: "", newPassword: "" })).toEqual({
+      currentPassword: "Enter your current password.",
+      newPassword: "Use at least 8 characters.",
+    });
+  });
+});
+
+describe("fieldErrors", () => {
+  it("keeps the first message for each top-level field", () => {
+    const schema = z.object({
+      name: z.string().min(5, { error: "first" }).regex(/^\d+$/, { error: "second" }),
+      address: z.object({ city: z.string({ error: "city" }) }),
+    });
+    expect(errorsOf(schema, { name: "ab", address: {} })).toEqual({ name: "first", address: "city" });
+  });
+});
+
+describe("parseForm", () => {
+  function form(entries: Record<string, string>) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.append(name, value);
+    return data;
+  }
+
+  it("returns the parsed values of a valid form", () => {
+    expect(
+      parseForm(loginSchema, form({ email: " Ada@Example.com ", password: "secret", redirectTo: "/account" })),
+    ).toEqual({ ok: true, data: { email: "ada@example.com", password: "secret", redirectTo: "/account" } });
+  });
+
+  it("returns the messages of an invalid form", () => {
+    expect(parseForm(loginSchema, form({ email: "nope", password: "" }))).toEqual({
+      ok: false,
+      errors: { email: BAD_EMAIL, password: "Enter your password." },
+    });
+  });
+
+  it("skips files and keeps the first of repeated names", () => {
+    const data = form({ email: "ada@example.com" });
+    data.append("email", "other@example.com");
+    data.append("password", new Blob(["not text"]), "password.txt");
+    expect(parseForm(forgotPasswordSchema, data)).toEqual({ ok: true, data: { email: "ada@example.com" } });
+    expect(parseForm(loginSchema, data)).toEqual({ ok: false, errors: { password: "Enter your password." } });
+  });
+
+  it("leaves out an empty photo link", () => {
+    const result = parseForm(profileSchema, form({ displayName: "Ada", photoURL: "" }));
+    expect(result).toEqual({ ok: true, data: { displayName: "Ada" } });
+  });
+});

@@ -1,0 +1,21 @@
+import { createCookie } from "react-router";
+
+/** Five days, as the session cookie that firebase-admin mints for us. */
+export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
+
+/**
+ * The session cookie: httpOnly, so page scripts cannot read it; SameSite=Lax, so other sites
+ * cannot send it with a form post; Secure in production. `__session` is the one cookie name
+ * Firebase Hosting passes through to a server.
+ */
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+  path: "/",
+  maxAge: SESSION_MAX_AGE_SECONDS,
+});
+
+export function clearSessionCookie(): Promise<string> {
+  return sessionCookie.serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,147 @@
+import { inject } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { clientAddressContext } from "~/.server/request-context";
+import { action } from "~/routes/auth.session";
+import { sessionCookie } from "./session-cookie.server";
+import { readSession } from "./session.server";
+
+const emulator = `http://${inject("authEmulatorHost")}`;
+const projectId = process.env.FIREBASE_PROJECT_ID!;
+const origin = "http://127.0.0.1:3000";
+
+async function clearAccounts() {
+  await fetch(`${emulator}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+}
+
+async function signUp(email = "ada@example.com", password = "correct horse") {
+  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, displayName: "Ada Lovelace", returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+let address = 0;
+function callSession(method: string, headers: Record<string, string>) {
+  const context = new RouterContextProvider();
+  // A fresh address per call keeps these tests clear of the rate limit, tested on its own.
+  context.set(clientAddressContext, `10.0.0.${(address += 1)}`);
+  const request = new Request(`${origin}/auth/session`, { method, headers });
+  return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]) as Promise<Response>;
+}
+
+function cookieFrom(response: Response): string {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  return header.split(";")[0]!;
+}
+
+describe("session endpoint", () => {
+  beforeEach(clearAccounts);
+
+  it("starts a session from a valid ID token with a safe cookie", async () => {
+    const { idToken, uid } = await signUp();
+    const response = await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { uid, email: "ada@example.com", displayName: "Ada Lovelace" } });
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__session=[^;]+;/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=432000/);
+    // Secure only in production, where the site is served over HTTPS.
+    expect(/Secure/i.test(setCookie)).toBe(process.env.NODE_ENV === "production");
+
+    const session = await readSession(new Request(`${origin}/`, { headers: { Cookie: cookieFrom(response) } }));
+    expect(session.user?.uid).toBe(uid);
+  });
+
+  it("refuses a request without a token", async () => {
+    const response = await callSession("POST", { Origin: origin });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("refuses a malformed token", async () => {
+    const response = await callSession("POST", { Origin: origin, Authorization: "Bearer not-a-token" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("refuses a forged token", async () => {
+    const { idToken } = await signUp();
+    const [header, payload, signature] = idToken.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const forged = { ...claims, sub: "someone-else", user_id: "someone-else" };
+    const token = [header, Buffer.from(JSON.stringify(forged)).toString("base64url"), signature].join(".");
+    const response = await callSession("POST", { Origin: origin, Authorization: `Bearer ${token}` });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("refuses a token for another project", async () => {
+    const { idToken } = await signUp();
+    const [header, payload, signature] = idToken.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const token = [header, Buffer.from(JSON.stringify({ ...claims, aud: "demo-someone-else" })).toString("base64url"), signature].join(".");
+    const response = await callSession("POST", { Origin: origin, Authorization: `Bearer ${token}` });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a revoked token", async () => {
+    const { idToken } = await signUp();
+    // Revocation counts whole seconds after the token was issued.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { adminAuth } = await import("~/.server/firebase-admin.server");
+    const claims = await adminAuth().verifyIdToken(idToken);
+    await adminAuth().revokeRefreshTokens(claims.uid);
+    const response = await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a foreign or missing Origin", async () => {
+    const { idToken } = await signUp();
+    const foreign = await callSession("POST", { Origin: "https://evil.example", Authorization: `Bearer ${idToken}` });
+    expect(foreign.status).toBe(403);
+    const missing = await callSession("POST", { Authorization: `Bearer ${idToken}` });
+    expect(missing.status).toBe(403);
+    const foreignDelete = await callSession("DELETE", { Origin: "https://evil.example" });
+    expect(foreignDelete.status).toBe(403);
+  });
+
+  it("ends a session: clears the cookie and revokes the user's tokens", async () => {
+    const { idToken } = await signUp();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` });
+    const cookie = cookieFrom(started);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const ended = await callSession("DELETE", { Origin: origin, Cookie: cookie });
+    expect(ended.status).toBe(204);
+    expect(ended.headers.get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);
+    // The old cookie no longer signs anyone in, and tells the browser to drop it.
+    const session = await readSession(new Request(`${origin}/`, { headers: { Cookie: cookie } }));
+    expect(session.user).toBeNull();
+    expect(session.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const response = await callSession("PUT", { Origin: origin });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST, DELETE");
+  });
+});
+
+describe("readSession", () => {
+  it("treats a forged cookie as signed out and clears it", async () => {
+    const forged = (await sessionCookie.serialize("eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.")).split(";")[0]!;
+    const session = await readSession(new Request(`${origin}/`, { headers: { Cookie: forged } }));
+    expect(session.user).toBeNull();
+    expect(session.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it("reads no user and sets nothing without a cookie", async () => {
+    expect(await readSession(new Request(`${origin}/`))).toEqual({ user: null });
+  });
+});

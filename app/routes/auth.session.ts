@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { clientAddressContext } from "~/.server/request-context";
+import { isSameOrigin } from "~/auth/request-origin.server";
+import { endSession, isRejectedCredential, startSession } from "~/auth/session.server";
+import { spendSessionRequest } from "~/auth/session-rate-limit.server";
+import type { Route } from "./+types/auth.session";
+
+// Three base64url parts; the emulator's unsigned tokens have an empty third part.
+const bearerToken = z
+  .string()
+  .regex(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)
+  .transform((header) => header.slice("Bearer ".length));
+
+function problem(status: number, message: string, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers });
+}
+
+/**
+ * The browser's sign-in state, told to the server. POST with `Authorization: Bearer <ID
+ * token>` starts a session (an httpOnly cookie); DELETE ends it and revokes the user's
+ * refresh tokens.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST" && request.method !== "DELETE") {
+    return problem(405, "Use POST to start a session and DELETE to end it.", { Allow: "POST, DELETE" });
+  }
+  if (!isSameOrigin(request)) return problem(403, "Sessions can only be changed from this site's own pages.");
+  const spend = await spendSessionRequest(context.get(clientAddressContext));
+  if (!spend.allowed) {
+    return problem(429, "Too many sign-in requests. Wait a minute and try again.", {
+      "Retry-After": String(spend.retryAfter),
+    });
+  }
+
+  if (request.method === "DELETE") {
+    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
+  }
+
+  const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
+  if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
+  try {
+    const session = await startSession(token.data);
+    return Response.json({ user: session.user }, { headers: { "Set-Cookie": session.setCookie } });
+  } catch (error) {
+    if (isRejectedCredential(error)) {
+      return problem(401, "That sign-in could not be confirmed. Please log in again.");
+    }
+    console.error("Could not start a session:", error);
+    return problem(503, "The sign-in service isn't answering. Please try again in a moment.");
+  }
+}
+
+export function loader() {
+  return problem(405, "Use POST to start a session and DELETE to end it.", { Allow: "POST, DELETE" });
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import type { AuthHandle } from "~/auth/auth-handle";
+import { AuthPage } from "~/auth/auth-page";
+import { useAuth } from "~/auth/auth-context";
+import { authErrorCode } from "~/auth/auth-errors";
+import { forgotPasswordSchema } from "~/auth/auth-forms";
+import { rejectWithoutScript } from "~/auth/no-script-action.server";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { FormMessage } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/forgot-password";
+
+export const handle: AuthHandle = { auth: "eager" };
+
+export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(forgotPasswordSchema, request);
+
+export const meta = () =>
+  pageMeta({ title: "Reset your password", description: "Get a link to choose a new password for your Brightline Digital account." });
+
+/** The same words whether or not the email has an account, so nobody can find out which do. */
+const NEUTRAL_RESET_MESSAGE =
+  "If an account uses that email, we've sent it a link to choose a new password. It can take a few minutes; check your spam folder too.";
+
+// Answers that say whether an account exists are treated as sent.
+const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential", "auth/invalid-email"]);
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { sendPasswordReset } = useAuth();
+  const [sent, setSent] = useState(false);
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    forgotPasswordSchema,
+    async ({ email }) => {
+      setSent(false);
+      try {
+        await sendPasswordReset(email);
+      } catch (error) {
+        if (!revealsAccount.has(authErrorCode(error) ?? "")) throw error;
+      }
+      setSent(true);
+    },
+    actionData,
+  );
+
+  return (
+    <AuthPage
+      label="Your account"
+      heading="Reset your password"
+      intro="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{" "}
+          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
+        <FormMessage tone="error">{formError}</FormMessage>
+        <FormMessage tone="success">{sent ? NEUTRAL_RESET_MESSAGE : null}</FormMessage>
+        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <Button type="submit" busy={busy} size="lg">
+          {busy ? "Sending…" : "Send reset link"}
+        </Button>
+      </Form>
+    </AuthPage>
+  );
+}

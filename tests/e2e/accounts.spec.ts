@@ -1,0 +1,443 @@
+import type { Locator, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { clearAccounts, createAccount, emulatorOrigin, findAccount, listAccounts, oobCodesFor, resetPassword } from "./auth-emulator";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+
+// One emulator for every test: they run one after another, each from no accounts at all.
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async () => {
+  await clearAccounts();
+});
+
+const INCORRECT = "Email or password is incorrect.";
+const NEUTRAL_RESET = "If an account uses that email, we've sent it a link to choose a new password.";
+/** What Chromium logs for the identity provider's 400 answers (wrong password and the like). */
+const HTTP_400 = /Failed to load resource: the server responded with a status of 400/;
+
+const ada = { email: "ada@example.com", password: "analytical-engine", displayName: "Ada Lovelace" };
+
+function loginForm(page: Page) {
+  return page.getByRole("form", { name: "Log in" });
+}
+
+function passwordBox(scope: Page | Locator, label = "Password") {
+  return scope.getByLabel(label, { exact: true });
+}
+
+/** Fills in and sends the login form of the page that is open. */
+async function submitLogin(page: Page, email: string, password: string) {
+  await waitForHydration(page);
+  const form = loginForm(page);
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await passwordBox(form).fill(password);
+  await form.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+/** The text of the messages an input's aria-describedby points at (its error and hint). */
+async function describedText(input: Locator): Promise<string> {
+  return input.evaluate((element) =>
+    (element.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" | "),
+  );
+}
+
+/** Expects the input to be marked invalid, with `message` shown under it and tied to it. */
+async function expectFieldError(input: Locator, message: string | RegExp) {
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect.poll(() => describedText(input)).toMatch(typeof message === "string" ? new RegExp(escape(message)) : message);
+  // The message sits in the field's own block, visible under the input.
+  const errorId = (await input.getAttribute("aria-describedby"))!.split(/\s+/)[0]!;
+  const error = input.page().locator(`[id="${errorId}"]`);
+  await expect(error).toBeVisible();
+  await expect(error).toHaveText(message);
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function accountLink(page: Page, name: string) {
+  return page.getByRole("banner").getByRole("link", { name: `Your account: ${name}`, exact: true });
+}
+
+async function expectSignedInBar(page: Page, name: string) {
+  const banner = page.getByRole("banner");
+  await expect(accountLink(page, name)).toHaveAttribute("href", "/account");
+  await expect(accountLink(page, name).getByTestId("account-name")).toHaveText(name);
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+}
+
+async function expectSignedOutBar(page: Page) {
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
+  await expect(banner.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expect(banner.getByRole("link", { name: /^Your account:/ })).toHaveCount(0);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expectSignedOutBar(page);
+  await expect(page).toHaveURL(`${baseURL}/`);
+}
+
+/** The server-rendered HTML of a page, fetched with the browser context's cookies. */
+async function serverHTML(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return response.text();
+}
+
+test.describe("accounts", () => {
+  test("registering signs you in: the bar shows your name, photo and Logout, also in the server's HTML; Logout signs you out", async ({
+    page,
+  }) => {
+    await page.route("https://images.example/**", (route) =>
+      route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }),
+    );
+    const photoURL = "https://images.example/ada.svg";
+
+    await page.goto("/register");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await expect(passwordBox(form)).toHaveAccessibleDescription(/at least 8 characters/i);
+    await form.getByRole("textbox", { name: "Photo link (optional)" }).fill(photoURL);
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedInBar(page, ada.displayName);
+    const photo = accountLink(page, ada.displayName).getByTestId("avatar-photo");
+    await expect(photo).toHaveAttribute("src", photoURL);
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // The identity provider holds the name and photo too.
+    const account = await findAccount(ada.email);
+    expect(account?.displayName).toBe(ada.displayName);
+    expect(account?.photoUrl).toBe(photoURL);
+
+    // After a reload the server already knows who you are: no flash of "Login".
+    await page.reload();
+    await expectSignedInBar(page, ada.displayName);
+    await expect(accountLink(page, ada.displayName).getByTestId("avatar-photo")).toHaveAttribute("src", photoURL);
+    const html = await serverHTML(page, "/");
+    expect(html).toContain(`aria-label="Your account: ${ada.displayName}"`);
+    expect(html).toContain(`data-testid="avatar-photo"`);
+    expect(html).toContain(photoURL);
+    expect(html).not.toContain(`>Login</a>`);
+
+    await waitForHydration(page);
+    await logOut(page);
+    await page.reload();
+    await expectSignedOutBar(page);
+    const signedOutHTML = await serverHTML(page, "/");
+    expect(signedOutHTML).not.toContain("Your account:");
+    expect(signedOutHTML).not.toContain(ada.displayName);
+  });
+
+  test("a wrong password says the email or password is incorrect, keeps the email and empties the password", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+
+    // Hold the identity provider's answer, to see the button while it works.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${emulatorOrigin}/**/accounts:signInWithPassword*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await submitLogin(page, ada.email, "not-the-password");
+    const busyButton = loginForm(page).getByRole("button", { name: "Logging in…" });
+    await expect(busyButton).toHaveAttribute("aria-busy", "true");
+    await expect(busyButton).toBeDisabled();
+    release();
+
+    const form = loginForm(page);
+    await expect(form.getByRole("alert")).toHaveText(INCORRECT);
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(form)).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Log in", exact: true })).not.toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(`${baseURL}/login`);
+    await expectSignedOutBar(page);
+    expectConsoleErrors(consoleErrors, HTTP_400);
+  });
+
+  test("an unknown email gets the same message as a wrong password", async ({ page, consoleErrors }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+    await submitLogin(page, "nobody@example.com", ada.password);
+
+    const form = loginForm(page);
+    await expect(form.getByRole("alert")).toHaveText(INCORRECT);
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("nobody@example.com");
+    await expect(passwordBox(form)).toHaveValue("");
+    await expectSignedOutBar(page);
+    expectConsoleErrors(consoleErrors, HTTP_400);
+  });
+
+  test("registering with an email that has an account says so under Email", async ({ page, consoleErrors }) => {
+    await createAccount(ada);
+    await page.goto("/register");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill("Another Ada");
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill("a-different-password");
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    const email = form.getByRole("textbox", { name: "Email" });
+    await expectFieldError(email, /^An account with this email already exists/);
+    await expect(email).toHaveValue(ada.email);
+    await expect(email).toBeFocused();
+    await expect(passwordBox(form)).toHaveValue("");
+    await expect(form.getByRole("alert")).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/register`);
+    await expectSignedOutBar(page);
+    expect(await listAccounts()).toHaveLength(1);
+    expectConsoleErrors(consoleErrors, HTTP_400);
+  });
+
+  test("a 7-character password is refused under Password and no account is created", async ({ page }) => {
+    await page.goto("/register");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill("Short Pass");
+    await form.getByRole("textbox", { name: "Email" }).fill("short@example.com");
+    await passwordBox(form).fill("seven77");
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    await expectFieldError(passwordBox(form), "Use at least 8 characters.");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("short@example.com");
+    await expect(page).toHaveURL(`${baseURL}/register`);
+    await expectSignedOutBar(page);
+    expect(await listAccounts()).toEqual([]);
+  });
+
+  test("password reset: the same neutral answer for known and unknown emails, and the new password works", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createAccount(ada);
+
+    await page.goto("/forgot-password");
+    await waitForHydration(page);
+    let form = page.getByRole("form", { name: "Reset your password" });
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await form.getByRole("button", { name: "Send reset link" }).click();
+    const sentStatus = form.getByRole("status");
+    await expect(sentStatus).toContainText(NEUTRAL_RESET);
+    const knownAnswer = await sentStatus.textContent();
+    await expect(form.getByRole("alert")).toBeHidden();
+
+    // A fresh page, so the message has to appear anew for the unknown email.
+    await page.goto("/forgot-password");
+    await waitForHydration(page);
+    form = page.getByRole("form", { name: "Reset your password" });
+    await expect(form.getByRole("status")).toBeHidden();
+    await form.getByRole("textbox", { name: "Email" }).fill("nobody@example.com");
+    await form.getByRole("button", { name: "Send reset link" }).click();
+    await expect(form.getByRole("status")).toContainText(NEUTRAL_RESET);
+    expect(await form.getByRole("status").textContent()).toBe(knownAnswer);
+    await expect(form.getByRole("alert")).toBeHidden();
+    // The emulator answers EMAIL_NOT_FOUND (400) for the unknown email; the page hides that.
+    expectConsoleErrors(consoleErrors, HTTP_400);
+
+    const codes = await oobCodesFor(ada.email, "PASSWORD_RESET");
+    expect(codes).toHaveLength(1);
+    expect(await oobCodesFor("nobody@example.com", "PASSWORD_RESET")).toEqual([]);
+    const newPassword = "difference-engine";
+    await resetPassword(codes[0]!.oobCode, newPassword);
+
+    // The old password no longer works...
+    await page.goto("/login");
+    await submitLogin(page, ada.email, ada.password);
+    await expect(loginForm(page).getByRole("alert")).toHaveText(INCORRECT);
+    expectConsoleErrors(consoleErrors, HTTP_400);
+
+    // ...and the new one does.
+    await passwordBox(loginForm(page)).fill(newPassword);
+    await loginForm(page).getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedInBar(page, ada.displayName);
+  });
+
+  test("the account page sends signed-out visitors to log in, and brings them back after", async ({ page }) => {
+    await createAccount(ada);
+    const response = await page.goto("/account");
+    expect(response?.request().redirectedFrom(), "a redirect from the server").not.toBeNull();
+    await expect(page).toHaveURL(`${baseURL}/login?redirectTo=%2Faccount`);
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ada.displayName);
+    const main = page.getByRole("main");
+    for (const panel of ["Profile", "Password", "Email address", "Devices"]) {
+      await expect(main.getByRole("heading", { level: 2, name: panel, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("button", { name: "Sign out of every device" })).toBeVisible();
+    await expectSignedInBar(page, ada.displayName);
+    // A personal page: kept out of search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await serverHTML(page, "/account")).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test("redirectTo only goes to paths on this site", async ({ page }) => {
+    await createAccount(ada);
+
+    // Other sites in disguise are all replaced by the home page, even before logging in.
+    for (const target of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+      await page.goto(`/login?${new URLSearchParams({ redirectTo: target })}`);
+      await expect(page.locator('input[name="redirectTo"]'), target).toHaveValue("/");
+      await expect(page.getByRole("link", { name: "Create an account" }), target).toHaveAttribute("href", "/register");
+    }
+
+    await page.goto("/login?redirectTo=//evil.example");
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedInBar(page, ada.displayName);
+    await logOut(page);
+
+    await page.goto("/login?redirectTo=/projects");
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/register?redirectTo=%2Fprojects",
+    );
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/projects`);
+    await expectSignedInBar(page, ada.displayName);
+  });
+
+  test("when the sign-in service can't be reached, the form says so and keeps the email", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.route(`${emulatorOrigin}/**`, (route) => route.abort());
+
+    await submitLogin(page, ada.email, ada.password);
+    const form = loginForm(page);
+    await expect(form.getByRole("alert")).toContainText("couldn't reach the sign-in service");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(form)).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+    await expect(page).toHaveURL(`${baseURL}/login`);
+    await expectSignedOutBar(page);
+    expectConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
+  });
+
+  test("Show password reveals the password and Hide password hides it again", async ({ page }) => {
+    await page.goto("/login");
+    await waitForHydration(page);
+    const form = loginForm(page);
+    const password = passwordBox(form);
+    await password.fill("correct horse");
+    await expect(password).toHaveAttribute("type", "password");
+
+    const show = form.getByRole("button", { name: "Show password" });
+    await expect(show).toHaveAttribute("aria-pressed", "false");
+    await show.click();
+    await expect(password).toHaveAttribute("type", "text");
+    const hide = form.getByRole("button", { name: "Hide password" });
+    await expect(hide).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveValue("correct horse");
+
+    await hide.click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(form.getByRole("button", { name: "Show password" })).toHaveAttribute("aria-pressed", "false");
+    await expect(password).toHaveValue("correct horse");
+  });
+
+  test("changing your name on the account page updates the bar and the server's HTML", async ({ page }) => {
+    await createAccount(ada);
+    await page.goto("/login?redirectTo=/account");
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ada.displayName);
+
+    const profile = page.getByRole("form", { name: "Profile" });
+    const name = profile.getByRole("textbox", { name: "Your name" });
+    await expect(name).toHaveValue(ada.displayName);
+    await name.fill("Augusta Ada King");
+    await profile.getByRole("button", { name: "Save profile" }).click();
+
+    await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
+    await expectSignedInBar(page, "Augusta Ada King");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Augusta Ada King");
+    expect((await findAccount(ada.email))?.displayName).toBe("Augusta Ada King");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Augusta Ada King");
+    await expectSignedInBar(page, "Augusta Ada King");
+    const html = await serverHTML(page, "/account");
+    expect(html).toContain(`aria-label="Your account: Augusta Ada King"`);
+    expect(html).not.toContain(ada.displayName);
+  });
+
+  test("registering without a photo shows initials; a photo added on the account page can be removed again", async ({ page }) => {
+    await page.route("https://images.example/**", (route) =>
+      route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }),
+    );
+    await page.goto("/register?redirectTo=/account");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expectSignedInBar(page, ada.displayName);
+    await expect(accountLink(page, ada.displayName).getByTestId("avatar-initials")).toHaveText("AL");
+    expect((await findAccount(ada.email))?.photoUrl).toBeUndefined();
+
+    const profile = page.getByRole("form", { name: "Profile" });
+    const photo = profile.getByRole("textbox", { name: "Photo link (optional)" });
+    const save = profile.getByRole("button", { name: "Save profile" });
+    await photo.fill("https://images.example/ada.svg");
+    await save.click();
+    await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
+    await expect(accountLink(page, ada.displayName).getByTestId("avatar-photo")).toHaveAttribute("src", "https://images.example/ada.svg");
+    expect((await findAccount(ada.email))?.photoUrl).toBe("https://images.example/ada.svg");
+
+    await photo.fill("");
+    await save.click();
+    await expect(accountLink(page, ada.displayName).getByTestId("avatar-initials")).toHaveText("AL");
+    await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
+    expect((await findAccount(ada.email))?.photoUrl ?? "").toBe("");
+    // The server's session follows: the reloaded page shows initials too.
+    const html = await serverHTML(page, "/account");
+    expect(html).toContain(`data-testid="avatar-initials"`);
+    expect(html).not.toContain("images.example");
+  });
+
+  test("a signed-in visitor who opens /login or /register is sent on by the server", async ({ page }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedInBar(page, ada.displayName);
+
+    for (const path of ["/login", "/register"]) {
+      const response = await page.goto(path);
+      expect(response?.request().redirectedFrom(), `${path}: a redirect from the server`).not.toBeNull();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expectSignedInBar(page, ada.displayName);
+    }
+    await page.goto("/login?redirectTo=/projects");
+    await expect(page).toHaveURL(`${baseURL}/projects`);
+  });
+});

@@ -1,0 +1,85 @@
+import { authEmulator } from "../../playwright.config";
+
+/**
+ * The browser tests' Firebase Auth emulator, driven over its REST API: set up accounts fast,
+ * wipe them between tests, and read the "emails" it would have sent.
+ */
+export const emulatorOrigin = `http://127.0.0.1:${authEmulator.port}`;
+const projectId = authEmulator.projectId;
+const emulatorAPI = `${emulatorOrigin}/emulator/v1/projects/${projectId}`;
+const identityToolkit = `${emulatorOrigin}/identitytoolkit.googleapis.com/v1`;
+// The emulator accepts any API key; "owner" is its stand-in for admin credentials.
+const apiKey = "demo-api-key";
+const json = { "Content-Type": "application/json" };
+
+export type OobCode = {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: "PASSWORD_RESET" | "VERIFY_EMAIL" | (string & {});
+};
+
+export type EmulatorAccount = {
+  localId: string;
+  email?: string;
+  displayName?: string;
+  photoUrl?: string;
+};
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${init.method ?? "GET"} ${url} answered ${response.status}: ${text}`);
+  }
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Deletes every account (and the out-of-band codes that go with them). */
+export async function clearAccounts(): Promise<void> {
+  await call(`${emulatorAPI}/accounts`, { method: "DELETE" });
+}
+
+/** Creates an email/password account directly, without the site's register page. */
+export async function createAccount(account: { email: string; password: string; displayName?: string }) {
+  return call<{ localId: string; email: string; idToken: string; displayName?: string }>(
+    `${identityToolkit}/accounts:signUp?key=${apiKey}`,
+    { method: "POST", headers: json, body: JSON.stringify({ ...account, returnSecureToken: true }) },
+  );
+}
+
+/** Every account the emulator holds. */
+export async function listAccounts(): Promise<EmulatorAccount[]> {
+  const result = await call<{ userInfo?: EmulatorAccount[] }>(`${identityToolkit}/projects/${projectId}/accounts:query`, {
+    method: "POST",
+    headers: { ...json, Authorization: "Bearer owner" },
+    body: JSON.stringify({ returnUserInfo: true }),
+  });
+  return result.userInfo ?? [];
+}
+
+/** The account with this email, or undefined. */
+export async function findAccount(email: string): Promise<EmulatorAccount | undefined> {
+  const accounts = await listAccounts();
+  return accounts.find((account) => account.email === email.toLowerCase());
+}
+
+/** The out-of-band codes (password reset and verification "emails") sent so far. */
+export async function oobCodes(): Promise<OobCode[]> {
+  const result = await call<{ oobCodes?: OobCode[] }>(`${emulatorAPI}/oobCodes`);
+  return result.oobCodes ?? [];
+}
+
+/** The codes of one kind sent to one email address, oldest first. */
+export async function oobCodesFor(email: string, requestType: OobCode["requestType"]): Promise<OobCode[]> {
+  return (await oobCodes()).filter((code) => code.email === email.toLowerCase() && code.requestType === requestType);
+}
+
+/** Does what the password reset link's page would: sets a new password with the code. */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  await call(`${identityToolkit}/accounts:resetPassword?key=${apiKey}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+}
