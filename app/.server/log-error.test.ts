@@ -1,0 +1,48 @@
+import { logServerError } from "./log-error";
+
+const details = { requestId: "req-123", method: "POST", url: "/projects?service=ux-ui" };
+
+function logged(error: unknown): string {
+  const lines: string[] = [];
+  logServerError(error, details, (line) => lines.push(line));
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
+}
+
+describe("logServerError", () => {
+  it("writes one line with the request id, method, url and the error", () => {
+    const line = logged(new Error("database exploded"));
+    expect(line.startsWith("[request req-123] POST /projects?service=ux-ui failed: ")).toBe(true);
+    expect(line).toContain("database exploded");
+  });
+
+  it("includes the stack of an Error", () => {
+    const error = new TypeError("cannot read x");
+    const line = logged(error);
+    expect(line).toContain(error.stack!);
+    expect(line).toContain("TypeError: cannot read x");
+  });
+
+  it("falls back to name and message when an Error has no stack", () => {
+    const error = new RangeError("out of range");
+    error.stack = undefined;
+    expect(logged(error)).toBe("[request req-123] POST /projects?service=ux-ui failed: RangeError: out of range");
+  });
+
+  it.each([
+    ["a string", "plain failure", "plain failure"],
+    ["a number", 42, "42"],
+    ["null", null, "null"],
+    ["undefined", undefined, "undefined"],
+    ["an object", { code: "E1" }, "[object Object]"],
+  ])("stringifies %s", (_label, value, text) => {
+    expect(logged(value)).toBe(`[request req-123] POST /projects?service=ux-ui failed: ${text}`);
+  });
+
+  it("writes to console.error by default", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    logServerError("boom", { requestId: "abc", method: "GET", url: "/" });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith("[request abc] GET / failed: boom");
+  });
+});

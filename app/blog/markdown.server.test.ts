@@ -1,0 +1,58 @@
+import { renderMarkdown } from "./markdown.server";
+
+describe("renderMarkdown", () => {
+  it("renders hostile raw HTML inert: no script, no event handler, no javascript: link", () => {
+    const { html } = renderMarkdown(
+      [
+        "Hello <script>alert('pwned')</script> there.",
+        "",
+        '<img src="x" onerror="alert(1)" alt="broken">',
+        "",
+        '<a href="javascript:alert(2)" onclick="alert(3)">click</a>',
+        "",
+        "[also bad](javascript:alert(4))",
+        "",
+        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+      ].join("\n"),
+    );
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/onerror|onclick/i);
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).not.toMatch(/<iframe|<style/i);
+    // What is harmless survives.
+    expect(html).toContain('<img src="x" alt="broken">');
+    expect(html).toContain("Hello");
+  });
+
+  it("shows hostile markup inside a code block as text", () => {
+    const { html } = renderMarkdown('```html\n<img src=x onerror="alert(1)">\n<script>steal()</script>\n```');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    const text = html.replace(/<[^>]+>/g, "").replaceAll("&#x3C;", "<");
+    expect(text).toContain('<img src=x onerror="alert(1)">\n<script>steal()</script>');
+  });
+
+  it("highlights fenced code by its language, tsx included", () => {
+    const { html } = renderMarkdown("```tsx\nexport function Hi() {\n  return <p>Hi</p>;\n}\n```");
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-tsx">');
+    expect(html).toContain('<span class="hljs-keyword">export</span>');
+  });
+
+  it("gives h2 and h3 headings ids and a labelled link to themselves", () => {
+    const { html } = renderMarkdown("## Why budgets work\n\n### The first 120 KB\n\nText.");
+    expect(html).toContain('<h2 id="why-budgets-work">Why budgets work<a class="heading-anchor" aria-label="Link to this section: Why budgets work" href="#why-budgets-work">#</a></h2>');
+    expect(html).toContain('<h3 id="the-first-120-kb">');
+  });
+
+  it("renders GitHub-flavoured tables", () => {
+    const { html } = renderMarkdown("| Page | KB |\n| --- | --: |\n| Home | 118 |");
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<td align="right">118</td>');
+  });
+
+  it("counts reading time at 230 words a minute, rounding up, at least a minute", () => {
+    expect(renderMarkdown("Short.").readingMinutes).toBe(1);
+    expect(renderMarkdown(Array(231).fill("word").join(" ")).readingMinutes).toBe(2);
+    expect(renderMarkdown(Array(690).fill("word").join(" ")).readingMinutes).toBe(3);
+  });
+});

@@ -1,0 +1,53 @@
+import { posts } from "~/content/posts.server";
+import { blogPageFor, POSTS_PER_PAGE, postDetail } from "./post-listing.server";
+
+const page = (query: string) => blogPageFor(new URLSearchParams(query));
+
+describe("blogPageFor", () => {
+  it("shows the newest six posts first, and the rest on later pages", () => {
+    const first = page("")!;
+    expect(first.posts.map((post) => post.slug)).toEqual(posts.slice(0, POSTS_PER_PAGE).map((post) => post.slug));
+    expect(first.page).toBe(1);
+    expect(first.pageCount).toBe(Math.ceil(posts.length / POSTS_PER_PAGE));
+    expect(posts.length, "enough posts for a second page").toBeGreaterThan(POSTS_PER_PAGE);
+
+    const second = page("page=2")!;
+    expect(second.posts.map((post) => post.slug)).toEqual(posts.slice(POSTS_PER_PAGE, POSTS_PER_PAGE * 2).map((post) => post.slug));
+  });
+
+  it("filters by tag, newest first", () => {
+    const design = page("tag=design")!;
+    expect(design.tag).toBe("design");
+    expect(design.posts.length).toBeGreaterThan(0);
+    expect(design.posts.every((post) => post.tags.includes("design"))).toBe(true);
+    expect(design.posts.map((post) => post.slug)).toEqual(posts.filter((post) => post.tags.includes("design")).map((post) => post.slug).slice(0, POSTS_PER_PAGE));
+  });
+
+  it("reports an unknown tag and shows every post", () => {
+    const unknown = page("tag=gardening")!;
+    expect(unknown.unknownTag).toBe("gardening");
+    expect(unknown.posts).toHaveLength(Math.min(POSTS_PER_PAGE, posts.length));
+  });
+
+  it("has no page past the end, and no page that isn't a page number", () => {
+    expect(page(`page=${Math.ceil(posts.length / POSTS_PER_PAGE) + 1}`)).toBeNull();
+    for (const bad of ["0", "-1", "two", "1.5", ""]) expect(page(`page=${bad}`), bad).toBeNull();
+  });
+
+  it("summarises posts for their cards, without the body", () => {
+    const [summary] = page("")!.posts;
+    expect(summary!.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]/);
+    expect(summary).not.toHaveProperty("html");
+  });
+});
+
+describe("postDetail", () => {
+  it("gives the newer and older neighbours", () => {
+    const middle = postDetail(posts[1]!.slug)!;
+    expect(middle.newer?.slug).toBe(posts[0]!.slug);
+    expect(middle.older?.slug).toBe(posts[2]!.slug);
+    expect(postDetail(posts[0]!.slug)!.newer).toBeNull();
+    expect(postDetail(posts.at(-1)!.slug)!.older).toBeNull();
+    expect(postDetail("no-such-post")).toBeUndefined();
+  });
+});

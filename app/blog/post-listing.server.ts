@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { postTags, type PostTag } from "~/content/post-tags";
+import { posts, type Post } from "~/content/posts.server";
+import { findTeamMember } from "~/content/team.server";
+import { queryChoice } from "~/filters/query-choice";
+
+export const POSTS_PER_PAGE = 6;
+
+/** What a post's card shows: no body, so the blog index stays light. */
+export type PostSummary = Pick<Post, "slug" | "title" | "date" | "summary" | "cover" | "tags" | "readingMinutes"> & { authorName: string };
+
+export function summarisePost(post: Post): PostSummary {
+  const { slug, title, date, summary, cover, tags, readingMinutes } = post;
+  return { slug, title, date, summary, cover, tags, readingMinutes, authorName: findTeamMember(post.author)?.name ?? post.author };
+}
+
+export type BlogPage = {
+  posts: PostSummary[];
+  tag: PostTag | null;
+  /** A `?tag=` that matches no tag: the page says so and shows every post. */
+  unknownTag: string | null;
+  page: number;
+  pageCount: number;
+};
+
+const pageParam = z.coerce.number().int().min(1).max(10_000);
+
+/**
+ * Reads `?tag=` and `?page=`: newest first, six to a page. A page that does not exist (past
+ * the end, or not a page number) is null, for the route to answer 404.
+ */
+export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
+  const tag = queryChoice(searchParams, "tag", postTags.map((item) => item.id));
+  const asked = searchParams.get("page");
+  const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
+  if (!parsed.success) return null;
+
+  const tagged = tag.value === null ? posts : posts.filter((post) => post.tags.includes(tag.value!));
+  const pageCount = Math.max(1, Math.ceil(tagged.length / POSTS_PER_PAGE));
+  const page = parsed.data;
+  if (page > pageCount) return null;
+  return {
+    posts: tagged.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(summarisePost),
+    tag: tag.value,
+    unknownTag: tag.unknown,
+    page,
+    pageCount,
+  };
+}
+
+/** A post with its author, and the posts either side of it in time. */
+export function postDetail(slug: string) {
+  const index = posts.findIndex((post) => post.slug === slug);
+  if (index === -1) return undefined;
+  const post = posts[index]!;
+  const neighbour = (other: Post | undefined) => (other ? { slug: other.slug, title: other.title } : null);
+  return {
+    post,
+    author: findTeamMember(post.author)!,
+    // Posts are newest first: the next one in the list is the older post.
+    newer: neighbour(posts[index - 1]),
+    older: neighbour(posts[index + 1]),
+  };
+}

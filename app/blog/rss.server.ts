@@ -1,0 +1,37 @@
+import { Feed } from "feed";
+import { site } from "~/config/site";
+import { tagLabel } from "~/content/post-tags";
+import { posts } from "~/content/posts.server";
+import { findTeamMember } from "~/content/team.server";
+import { absoluteURL } from "~/seo/page-meta";
+
+/** The blog as an RSS 2.0 feed, newest first, with each post's summary. */
+export function blogFeed(): string {
+  const feed = new Feed({
+    title: `${site.name} blog`,
+    description: "Notes from the studio on design, engineering, accessibility, performance and growing digital products.",
+    id: absoluteURL("/blog"),
+    link: absoluteURL("/blog"),
+    language: "en-GB",
+    image: absoluteURL("/images/og-default.png"),
+    favicon: absoluteURL("/favicon.svg"),
+    copyright: `© ${site.name}`,
+    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    generator: site.name,
+    feedLinks: { rss: absoluteURL("/blog/rss.xml") },
+  });
+  for (const post of posts) {
+    const url = absoluteURL(`/blog/${post.slug}`);
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.summary,
+      date: new Date(`${post.date}T00:00:00Z`),
+      // RSS 2.0 wants an email address here, with the name in brackets.
+      author: [{ name: findTeamMember(post.author)?.name ?? post.author, email: site.contactEmail }],
+      category: post.tags.map((tag) => ({ name: tagLabel(tag) })),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { postTags, type PostTag } from "./post-tags";
+import { imageSchema, slug } from "./schema";
+
+/** The front matter at the top of every post in app/content/posts/. */
+export const postFrontMatterSchema = z.object({
+  title: z.string().min(10).max(100),
+  /** YAML reads an unquoted 2026-03-14 as a date; either form is accepted. */
+  date: z.union([z.iso.date(), z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  /** A team member's slug. */
+  author: slug,
+  tags: z.array(z.enum(postTags.map((tag) => tag.id) as [PostTag, ...PostTag[]])).min(1).max(4),
+  summary: z.string().min(60).max(260),
+  cover: imageSchema,
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -1,0 +1,46 @@
+import { parse as parseYaml } from "yaml";
+import { renderMarkdown } from "~/blog/markdown.server";
+import { assertReferences, parseContent } from "./parse-content";
+import { postFrontMatterSchema, type PostFrontMatter } from "./post-schema";
+import { slug as slugSchema } from "./schema";
+import { findTeamMember } from "./team.server";
+
+export type Post = PostFrontMatter & {
+  slug: string;
+  /** Sanitised HTML of the body. */
+  html: string;
+  readingMinutes: number;
+};
+
+/** Every Markdown file in ./posts, bundled into the server build as text. */
+const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
+
+const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * Reads one post: YAML front matter, then Markdown. A broken post stops the build and the
+ * server at start-up with its file and field named, like every other piece of content.
+ */
+export function readPost(file: string, source: string): Post {
+  const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
+  const match = frontMatter.exec(source);
+  if (!match) throw new Error(`${file}: starts without front matter between "---" lines`);
+  let fields: unknown;
+  try {
+    fields = parseYaml(match[1]!);
+  } catch (error) {
+    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const [post] = parseContent(file, postFrontMatterSchema.extend({ slug: slugSchema }), [{ ...(fields as object), slug }]);
+  assertReferences(file, "post", [post!], "author", (entry) => [entry.author], (author) => findTeamMember(author) !== undefined);
+  return { ...post!, ...renderMarkdown(source.slice(match[0].length)) };
+}
+
+/** Newest first; the file name breaks a tie so the order never depends on the file system. */
+export const posts: Post[] = Object.entries(files)
+  .map(([path, source]) => readPost(`app/content/posts/${path.replace(/^.*\//, "")}`, source))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+export function findPost(slug: string): Post | undefined {
+  return posts.find((post) => post.slug === slug);
+}

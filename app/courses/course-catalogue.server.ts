@@ -1,0 +1,55 @@
+import type { Course } from "~/content/course-schema";
+import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "~/content/course-taxonomy";
+import { courses } from "~/content/courses.server";
+import { findTeamMember } from "~/content/team.server";
+import { queryChoice } from "~/filters/query-choice";
+
+/** What a course card shows: no syllabus, so the catalogue page stays light. */
+export type CourseSummary = Pick<Course, "slug" | "title" | "level" | "weeks" | "hoursPerWeek" | "price" | "summary" | "cover" | "topics"> & {
+  lessonCount: number;
+  instructorName: string;
+};
+
+export function lessonCount(course: Course): number {
+  return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+}
+
+export function summariseCourse(course: Course): CourseSummary {
+  const { slug, title, level, weeks, hoursPerWeek, price, summary, cover, topics } = course;
+  return {
+    slug,
+    title,
+    level,
+    weeks,
+    hoursPerWeek,
+    price,
+    summary,
+    cover,
+    topics,
+    lessonCount: lessonCount(course),
+    instructorName: findTeamMember(course.instructor)?.name ?? course.instructor,
+  };
+}
+
+export type CatalogueView = {
+  courses: CourseSummary[];
+  level: CourseLevel | null;
+  topic: CourseTopic | null;
+  /** Filters asked for that match nothing: the page says so and ignores them. */
+  unknown: { level: string | null; topic: string | null };
+};
+
+/** Reads `?level=` and `?topic=` and picks the courses to show. */
+export function catalogueFor(searchParams: URLSearchParams): CatalogueView {
+  const level = queryChoice(searchParams, "level", courseLevels.map((item) => item.id));
+  const topic = queryChoice(searchParams, "topic", courseTopics.map((item) => item.id));
+  const chosen = courses.filter(
+    (course) => (level.value === null || course.level === level.value) && (topic.value === null || course.topics.includes(topic.value)),
+  );
+  return {
+    courses: chosen.map(summariseCourse),
+    level: level.value,
+    topic: topic.value,
+    unknown: { level: level.unknown, topic: topic.unknown },
+  };
+}

@@ -1,0 +1,13 @@
+import { findCourse } from "~/content/courses.server";
+import { findTeamMember } from "~/content/team.server";
+import { lessonCount } from "./course-catalogue.server";
+
+/** Everything a course page shows, or undefined for an unknown slug. */
+export function courseDetail(slug: string) {
+  const course = findCourse(slug);
+  if (!course) return undefined;
+  // The content checks guarantee the instructor exists.
+  const instructor = findTeamMember(course.instructor)!;
+  const minutes = course.modules.flatMap((module) => module.lessons).reduce((sum, lesson) => sum + lesson.minutes, 0);
+  return { course, instructor, lessonCount: lessonCount(course), recordedMinutes: minutes };
+}

@@ -1,0 +1,69 @@
+import { ContactPrompt } from "~/components/page/contact-prompt";
+import { PageIntro } from "~/components/page/page-intro";
+import { QuestionList } from "~/components/ui/question-list";
+import { site } from "~/config/site";
+import { faqGroups } from "~/content/faq-groups";
+import { faq } from "~/content/faq.server";
+import { pageMeta } from "~/seo/page-meta";
+import { faqPage } from "~/seo/structured-data";
+import type { Route } from "./+types/faq";
+
+export function loader() {
+  return {
+    groups: faqGroups.map((group) => ({
+      ...group,
+      questions: faq.filter((entry) => entry.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "FAQ",
+    description: "Answers to the questions clients and students ask Brightline Digital most: services, pricing, courses and accounts.",
+    path: "/faq",
+    structuredData: data ? [faqPage(data.groups.flatMap((group) => group.questions))] : [],
+  });
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageIntro
+      label="FAQ"
+      heading="Questions we're often asked"
+      lead={
+        <p>
+          Straight answers about how we work, what it costs, our courses and your account. Can't
+          find yours? Write to {site.contactEmail} and a person on the team replies within one
+          working day.
+        </p>
+      }
+    >
+      <nav aria-label="Question groups" className="mb-10">
+        <ul className="flex flex-wrap gap-2">
+          {loaderData.groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`} className="btn btn-sm btn-outline rounded-full border-base-300">
+                {group.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="max-w-3xl space-y-12">
+        {loaderData.groups.map((group) => (
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-28">
+            <h2 id={`${group.id}-heading`} className="mb-5 text-2xl font-bold">
+              {group.label}
+            </h2>
+            <QuestionList items={group.questions} />
+          </section>
+        ))}
+      </div>
+      <div className="mt-16">
+        <h2 className="text-xl font-bold">Still wondering about something?</h2>
+        <p className="mt-2 mb-6 text-base-content/75">Ask us directly, or see how we answered the brief on past projects.</p>
+        <ContactPrompt subject="A question" />
+      </div>
+    </PageIntro>
+  );
+}

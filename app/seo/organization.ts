@@ -1,0 +1,19 @@
+import { site } from "~/config/site";
+import { absoluteURL, type StructuredData } from "./page-meta";
+
+/**
+ * The studio as a schema.org Organization, for the home page: kept apart from the other
+ * structured data so that the home page's first load carries only this.
+ */
+export function organization(): StructuredData {
+  return {
+    "@type": "Organization",
+    "@id": absoluteURL("/#organization"),
+    name: site.name,
+    url: absoluteURL("/"),
+    logo: absoluteURL("/favicon.svg"),
+    email: site.contactEmail,
+    description: site.pitch,
+    sameAs: site.social.map((link) => link.href),
+  };
+}

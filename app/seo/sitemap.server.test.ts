@@ -1,0 +1,43 @@
+import routes from "~/routes";
+import { courses } from "~/content/courses.server";
+import { posts } from "~/content/posts.server";
+import { projects } from "~/content/projects.server";
+import { services } from "~/content/services.server";
+import { sitemapEntries, sitemapXml } from "./sitemap.server";
+
+/** Routes that are not pages for search engines: sign-in, the session API, files, test-only. */
+const notInSitemap = new Set(["login", "register", "forgot-password", "account", "auth/session", "error-drill", "*", "blog/rss.xml", "sitemap.xml", "robots.txt"]);
+
+function patternOf(path: string): RegExp {
+  const source = path.split("/").map((segment) => (segment.startsWith(":") ? "[a-z0-9-]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+  return new RegExp(`^/${source}(\\?.*)?$`);
+}
+
+describe("sitemap", () => {
+  const paths = sitemapEntries().map((entry) => entry.path);
+
+  it("has every public route of the route table, and no other", () => {
+    for (const route of routes) {
+      const path = route.path ?? "";
+      const inSitemap = paths.some((candidate) => patternOf(path).test(candidate));
+      expect(inSitemap, `route "${path || "/"}" ${notInSitemap.has(path) ? "must not be" : "must be"} in the sitemap`).toBe(!notInSitemap.has(path));
+    }
+  });
+
+  it("lists every service, case study, course and post, and each page once", () => {
+    for (const { slug } of services) expect(paths).toContain(`/services/${slug}`);
+    for (const { slug } of projects) expect(paths).toContain(`/projects/${slug}`);
+    for (const { slug } of courses) expect(paths).toContain(`/courses/${slug}`);
+    for (const { slug } of posts) expect(paths).toContain(`/blog/${slug}`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("writes the sitemap protocol's XML with absolute, escaped addresses", () => {
+    const xml = sitemapXml([{ path: "/" }, { path: "/blog?page=2&x=1", lastmod: "2026-10-28" }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        "  <url><loc>http://localhost:3000/</loc></url>\n" +
+        "  <url><loc>http://localhost:3000/blog?page=2&amp;x=1</loc><lastmod>2026-10-28</lastmod></url>\n</urlset>\n",
+    );
+  });
+});
