@@ -9,6 +9,9 @@ import { wantsAuthNow } from "./auth/auth-handle";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
 import stylesheet from "./app.css?url";
+// The same files app/styles/fonts.css declares: Vite gives each one hashed address for both.
+import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import bodyFont from "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url";
 import { installDocumentGuard } from "./chunk-recovery/document-guard";
 import { RETRY_MARKER_KEY } from "./chunk-recovery/retry-marker";
 import { clearRetryMarker } from "./chunk-recovery/route-module-guard.client";
@@ -18,6 +21,9 @@ import { SiteHeader } from "./components/layout/site-header";
 import { errorMeta } from "./seo/error-meta";
 
 export const links: Route.LinksFunction = () => [
+  // Every page's first paint sets its heading in the display face and its text in the body
+  // face: both start with the stylesheet rather than after the first layout (decision 10).
+  ...[displayFont, bodyFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

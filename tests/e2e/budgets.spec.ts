@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
@@ -7,14 +7,21 @@ import { expect, publicPages, test } from "./fixtures";
 const KB = 1024;
 const clientDir = path.resolve("build/client");
 
+const isFirebaseSDK = (asset: string) => /\/assets\/firebase-auth\.client-[\w-]+\.js$/.test(asset);
+
 /**
- * The scripts and stylesheets a page fetched before its load event, as paths into the client
- * build: what it needs to render and hydrate. Anything fetched later (the sign-in SDK, when
- * the browser is idle) is in `later`.
+ * The scripts, stylesheets and fonts a page fetched before its load event, as paths into the
+ * client build: what it needs to render and hydrate. Anything fetched later (the sign-in SDK,
+ * when the browser is idle) is in `later`.
  */
 async function assetsLoaded(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  // The last thing every page fetches by itself is the sign-in SDK (at once on the sign-in
+  // pages, once idle elsewhere): wait until it has arrived.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-auth.client-"))))
+    .toBe(true);
+  await page.waitForLoadState("load");
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const assets = performance
@@ -35,8 +42,6 @@ async function scriptsInHTML(page: Page, url: string) {
   return [...html.matchAll(/(?:href|from|import\()\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
 }
 
-const isFirebaseSDK = (asset: string) => /\/assets\/firebase-auth\.client-[\w-]+\.js$/.test(asset);
-
 /** Gzip size of the built file: deterministic, unlike timings or transfer sizes. */
 function gzipBytes(assetPath: string) {
   return gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length;
@@ -46,35 +51,49 @@ function total(assets: string[], extension: string) {
   return assets.filter((asset) => asset.endsWith(extension)).reduce((sum, asset) => sum + gzipBytes(asset), 0);
 }
 
+/** The font files a first load fetched: woff2 under /assets/, each counted at its own size. */
+function fontBytes(assets: string[]) {
+  return assets.filter((asset) => asset.endsWith(".woff2")).reduce((sum, asset) => sum + statSync(path.join(clientDir, asset)).size, 0);
+}
+
 test.describe("budgets before any interaction", () => {
-  test("the home page loads at most 120 KB gzip of JavaScript and 15 KB gzip of CSS", async ({ page }) => {
+  test("the home page loads at most 120 KB gzip of JavaScript, 15 KB gzip of CSS and 80 KB of fonts", async ({ page }) => {
     const { first, later } = await assetsLoaded(page, "/");
     const js = total(first, ".js");
     const css = total(first, ".css");
+    const fonts = fontBytes(first);
     console.log(
-      `home page: ${(js / KB).toFixed(1)} KB gzip JavaScript, ${(css / KB).toFixed(1)} KB gzip CSS; ` +
-        `then ${(total(later, ".js") / KB).toFixed(1)} KB of sign-in code when idle`,
+      `home page: ${(js / KB).toFixed(1)} KB gzip JavaScript, ${(css / KB).toFixed(1)} KB gzip CSS, ` +
+        `${(fonts / KB).toFixed(1)} KB of fonts; then ${(total(later, ".js") / KB).toFixed(1)} KB of sign-in code when idle`,
     );
     expect(first.filter(isFirebaseSDK)).toEqual([]);
     expect(js).toBeGreaterThan(0);
     expect(js).toBeLessThanOrEqual(120 * KB);
     expect(css).toBeGreaterThan(0);
     expect(css).toBeLessThanOrEqual(15 * KB);
+    expect(fonts).toBeGreaterThan(0);
+    expect(fonts).toBeLessThanOrEqual(80 * KB);
   });
 
-  test("no page's first load carries the Firebase SDK: sign-in pages fetch it at once, others when idle", async ({ page }) => {
-    for (const url of [...publicPages, "/register", "/forgot-password"]) {
+  for (const url of [...publicPages, "/register", "/forgot-password"]) {
+    const eager = ["/login", "/register", "/forgot-password"].includes(url);
+    test(`${url}: the first load carries at most two font files, and the Firebase SDK comes ${eager ? "at once" : "only once idle"}`, async ({
+      page,
+    }) => {
       const scripts = await scriptsInHTML(page, url);
-      expect(scripts.length, `${url}: scripts in the HTML`).toBeGreaterThan(0);
-      expect(scripts.filter(isFirebaseSDK), `${url}: scripts in the HTML`).toEqual([]);
+      expect(scripts.length, "scripts in the HTML").toBeGreaterThan(0);
+      expect(scripts.filter(isFirebaseSDK), "scripts in the HTML").toEqual([]);
       const { first, later } = await assetsLoaded(page, url);
-      expect(first.length, `${url}: scripts of the first load`).toBeGreaterThan(0);
-      const eager = ["/login", "/register", "/forgot-password"].includes(url);
-      if (!eager) expect(first.filter(isFirebaseSDK), `${url}: first load`).toEqual([]);
+      expect(first.filter((asset) => asset.endsWith(".js")).length, "scripts of the first load").toBeGreaterThan(0);
+      if (!eager) expect(first.filter(isFirebaseSDK), "first load").toEqual([]);
       // Fetched all the same: at once on sign-in pages, after the load event on the others.
-      expect([...first, ...later].filter(isFirebaseSDK), `${url}: fetched in the end`).toHaveLength(1);
-    }
-  });
+      expect([...first, ...later].filter(isFirebaseSDK), "fetched in the end").toHaveLength(1);
+      const fonts = first.filter((asset) => asset.endsWith(".woff2"));
+      expect(fonts.length, `font files: ${fonts.join(", ")}`).toBeGreaterThan(0);
+      expect(fonts.length, `font files: ${fonts.join(", ")}`).toBeLessThanOrEqual(2);
+      for (const font of fonts) expect(font).toMatch(/-latin-wght-normal-[\w-]+\.woff2$/);
+    });
+  }
 
   for (const width of [375, 1280]) {
     for (const url of publicPages) {

@@ -1,4 +1,4 @@
-import { expect, publicPages, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const sections = [
   { name: "Courses", path: "/courses" },
@@ -103,14 +103,5 @@ test.describe("mobile menu", () => {
     // A tap well below the dropdown, on the page itself.
     await page.mouse.click(20, 700);
     await expect(nav).toBeHidden();
-  });
-
-  test("the page never scrolls sideways at 320 px", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of publicPages) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-    }
   });
 });

@@ -11,8 +11,14 @@ const variantClass: Record<ButtonVariant, string> = {
   ghost: "btn-ghost",
 };
 
+/**
+ * A label longer than the screen is wide (an email address on a 320 px phone) wraps inside
+ * the button, which grows taller, instead of pushing the page sideways.
+ */
+const wrapping = "h-auto min-h-(--size) max-w-full py-2 [overflow-wrap:anywhere]";
+
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
-  return `btn ${variantClass[variant]} ${size === "lg" ? "btn-lg" : ""} rounded-full px-6 font-semibold`;
+  return `btn ${variantClass[variant]} ${size === "lg" ? "btn-lg" : ""} ${wrapping} rounded-full px-6 font-semibold`;
 }
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
