@@ -2,11 +2,21 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeGracefully } from "./graceful-close";
 
-function listen(handlerDelayMs: number): Promise<Server> {
+/**
+ * A server whose one handler holds its response until the test calls `respond()`, and tells
+ * the test when a request has arrived: the tests wait for those events, not for timers.
+ */
+async function listen() {
+  let arrive!: () => void;
+  let respond!: () => void;
+  const requestArrived = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (respond = resolve));
   const server = createServer((_req, res) => {
-    setTimeout(() => res.end("done"), handlerDelayMs);
+    arrive();
+    void released.then(() => res.end("done"));
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, requestArrived, respond };
 }
 
 function portOf(server: Server): number {
@@ -29,33 +39,35 @@ function get(serverOrPort: Server | number): Promise<{ status: number; body: str
 
 describe("closeGracefully", () => {
   it("lets a request in flight finish, then closes", async () => {
-    const server = await listen(300);
+    const { server, requestArrived, respond } = await listen();
     const inFlight = get(server);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
+    await requestArrived;
     const outcome = closeGracefully(server, 5_000);
+    respond();
+    const responded = Date.now();
     await expect(inFlight).resolves.toEqual({ status: 200, body: "done" });
     await expect(outcome).resolves.toBe("finished");
     // Closed soon after the last response, not after the keep-alive timeout.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - responded).toBeLessThan(2_000);
     expect(server.listening).toBe(false);
   });
 
   it("refuses new connections once closing has begun", async () => {
-    const server = await listen(300);
+    const { server, requestArrived, respond } = await listen();
     const port = portOf(server);
     const inFlight = get(server);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestArrived;
     const outcome = closeGracefully(server, 5_000);
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    respond();
     await inFlight;
-    await outcome;
+    await expect(outcome).resolves.toBe("finished");
   });
 
   it("cuts off a request that outlives the grace period", async () => {
-    const server = await listen(5_000);
+    const { server, requestArrived } = await listen();
     const inFlight = get(server).catch((error: Error) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestArrived;
     await expect(closeGracefully(server, 200)).resolves.toBe("forced");
     expect(await inFlight).toBeInstanceOf(Error);
   });

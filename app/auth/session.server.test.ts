@@ -1,26 +1,36 @@
-import { inject } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
 import { readSession } from "./session.server";
+import { useAuthEmulator } from "../../tests/setup/auth-emulator";
 
-const emulator = `http://${inject("authEmulatorHost")}`;
-const projectId = process.env.FIREBASE_PROJECT_ID!;
+const emulator = useAuthEmulator();
 const origin = "http://127.0.0.1:3000";
 
 async function clearAccounts() {
-  await fetch(`${emulator}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+  await fetch(`${emulator.origin}/emulator/v1/projects/${emulator.projectId}/accounts`, { method: "DELETE" });
 }
 
 async function signUp(email = "ada@example.com", password = "correct horse") {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  const response = await fetch(`${emulator.origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password, displayName: "Ada Lovelace", returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken: string; localId: string };
   return { idToken: body.idToken, uid: body.localId };
+}
+
+/**
+ * Revocation compares whole seconds: tokens signed in before the second of the revocation are
+ * revoked, so a revocation in the same second as the sign-in would miss. Resolves as soon as
+ * the clock has passed the token's sign-in second.
+ */
+async function untilPastSignInSecond(idToken: string) {
+  const claims = JSON.parse(Buffer.from(idToken.split(".")[1]!, "base64url").toString()) as { auth_time: number };
+  const remaining = (claims.auth_time + 1) * 1000 - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
 let address = 0;
@@ -92,8 +102,7 @@ describe("session endpoint", () => {
 
   it("refuses a revoked token", async () => {
     const { idToken } = await signUp();
-    // Revocation counts whole seconds after the token was issued.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilPastSignInSecond(idToken);
     const { adminAuth } = await import("~/.server/firebase-admin.server");
     const claims = await adminAuth().verifyIdToken(idToken);
     await adminAuth().revokeRefreshTokens(claims.uid);
@@ -113,10 +122,9 @@ describe("session endpoint", () => {
 
   it("ends a session: clears the cookie and revokes the user's tokens", async () => {
     const { idToken } = await signUp();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const started = await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` });
     const cookie = cookieFrom(started);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await untilPastSignInSecond(idToken);
     const ended = await callSession("DELETE", { Origin: origin, Cookie: cookie });
     expect(ended.status).toBe(204);
     expect(ended.headers.get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);

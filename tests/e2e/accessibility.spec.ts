@@ -28,8 +28,8 @@ for (const colorScheme of colourSchemes) {
   });
 }
 
-test("the page follows the system colour scheme before any script runs", async ({ browser }) => {
-  for (const colorScheme of colourSchemes) {
+for (const colorScheme of colourSchemes) {
+  test(`the page is in the ${colorScheme} theme when the system is, before any script runs`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -44,5 +44,5 @@ test("the page follows the system colour scheme before any script runs", async (
     if (colorScheme === "dark") expect(lightness).toBeLessThan(0.3);
     else expect(lightness).toBeGreaterThan(0.9);
     await context.close();
-  }
-});
+  });
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, publicPages, test } from "./fixtures";
+import { layoutShift, scrollThroughAndSettle } from "./support/layout-shift";
 
 const KB = 1024;
 const clientDir = path.resolve("build/client");
@@ -100,26 +101,8 @@ test.describe("budgets before any interaction", () => {
       test(`images and fonts cause no layout shift on ${url} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(url);
-        await page.waitForLoadState("networkidle");
-        // Scroll through so lazy images load in view, then read every shift recorded.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 30));
-          }
-        });
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let sum = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                  if (!entry.hadRecentInput) sum += entry.value;
-                }
-              }).observe({ type: "layout-shift", buffered: true });
-              setTimeout(() => resolve(sum), 200);
-            }),
-        );
+        await scrollThroughAndSettle(page);
+        const shift = await layoutShift(page);
         expect(shift, `cumulative layout shift on ${url}`).toBeLessThan(0.01);
         const unsized = await page.$$eval("img", (images) =>
           images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.src),

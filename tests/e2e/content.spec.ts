@@ -108,10 +108,11 @@ test.describe("blog", () => {
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Older" }).click();
     await expect(page).toHaveURL("/blog?page=2");
+    // The address changes as the navigation commits; the new list renders right after it.
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await dates();
     expect(second.length).toBeGreaterThan(0);
     expect(second.every((date) => date < first.at(-1)!)).toBe(true);
-    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
   test("filters by tag", async ({ page }) => {

@@ -24,18 +24,20 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Every test that opens a page fails on a console error it did not expect. Tests that only
+  // send requests never open a browser page, which keeps them fast.
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await use(page);
+    expect(consoleErrors, "console errors on the page").toEqual([]);
+  },
 });
 
 export { expect };

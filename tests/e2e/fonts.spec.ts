@@ -1,22 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/** Sum of the layout shifts recorded so far, as Core Web Vitals counts them. */
-function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        // The buffered entries arrive in the observer's first callback, within a frame or two.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-      }),
-  );
-}
+import { layoutShift } from "./support/layout-shift";
 
 /** The downloaded faces that have arrived (the local fallbacks are faces too, but not files). */
 async function loadedFaces(page: Page) {

@@ -55,8 +55,8 @@ test.describe("home page", () => {
     }
   });
 
-  test("service grid rows stay balanced at every width", async ({ page }) => {
-    for (const width of [320, 375, 768, 1024, 1280, 1600]) {
+  for (const width of [320, 375, 768, 1024, 1280, 1600]) {
+    test(`service grid rows stay balanced at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       const tops = await page
@@ -66,9 +66,9 @@ test.describe("home page", () => {
       const perRow = new Map<number, number>();
       for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
       const counts = [...perRow.values()];
-      expect(new Set(counts).size, `rows at ${width}px: ${counts.join(",")}`).toBe(1);
-    }
-  });
+      expect(new Set(counts).size, `cards per row: ${counts.join(",")}`).toBe(1);
+    });
+  }
 
   test("app feature has its demos link and two highlight stats", async ({ page }) => {
     await page.goto("/");

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, publicPages, test } from "./fixtures";
+import { builtSitemapPaths } from "./support/sitemap";
+
+const builtPaths = builtSitemapPaths();
 
 /** The sitemap's addresses, as paths on the server under test. */
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -30,26 +33,28 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("search engines", () => {
-  test("every address in the sitemap answers 200 with a page heading", async ({ page }) => {
+  test("the sitemap is well-formed sitemaps.org XML listing the pages of the build", async ({ page }) => {
     const paths = await sitemapPaths(page);
+    // The per-page tests below and in layout.spec.ts are made from the build's list.
+    expect(paths).toEqual(builtPaths);
     expect(paths.length).toBeGreaterThanOrEqual(40);
-    for (const path of paths) {
-      const response = await page.request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(await response.text(), path).toMatch(/<h1[ >]/);
-    }
   });
 
-  test("every public page the tests visit is in the sitemap, or has it as its canonical page", async ({ page }) => {
-    const paths = new Set(await sitemapPaths(page));
-    for (const path of publicPages) {
-      if (path === "/login") continue;
+  for (const path of builtPaths) {
+    test(`sitemap address ${path} answers 200 with a page heading`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toMatch(/<h1[ >]/);
+    });
+  }
+
+  for (const path of publicPages.filter((candidate) => candidate !== "/login")) {
+    test(`${path} is in the sitemap, or has a page in it as its canonical page`, async ({ page }) => {
       await page.goto(path);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      const canonicalPath = new URL(canonical!).pathname + new URL(canonical!).search;
-      expect(paths.has(canonicalPath), `${path}: canonical ${canonicalPath} in the sitemap`).toBe(true);
-    }
-  });
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
+      expect(builtPaths).toContain(canonical.pathname + canonical.search);
+    });
+  }
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
@@ -60,31 +65,34 @@ test.describe("search engines", () => {
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });
 
-  test("every page has a canonical URL and Open Graph and Twitter cards with an image", async ({ page }) => {
-    for (const path of publicPages.filter((candidate) => candidate !== "/login")) {
+  for (const path of publicPages.filter((candidate) => candidate !== "/login")) {
+    test(`${path} has a canonical URL and Open Graph and Twitter cards with an image`, async ({ page }) => {
       await page.goto(path);
       const content = (selector: string) => page.locator(selector).getAttribute("content");
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toMatch(/^https?:\/\/[^/]+\//);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\//);
       for (const property of ["og:title", "og:description", "og:image", "og:url", "og:type"]) {
-        expect(await content(`meta[property="${property}"]`), `${path} ${property}`).toBeTruthy();
+        expect(await content(`meta[property="${property}"]`), property).toBeTruthy();
       }
       for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
-        expect(await content(`meta[name="${name}"]`), `${path} ${name}`).toBeTruthy();
+        expect(await content(`meta[name="${name}"]`), name).toBeTruthy();
       }
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    }
-  });
+    });
+  }
 
-  test("the sign-in and account pages carry noindex and stay out of the sitemap", async ({ page }) => {
-    const paths = await sitemapPaths(page);
-    for (const path of ["/login", "/register", "/forgot-password"]) {
+  for (const path of ["/login", "/register", "/forgot-password"]) {
+    test(`${path} carries noindex, no canonical URL, and stays out of the sitemap`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-      expect(paths).not.toContain(path);
-    }
-    // /account sends signed-out visitors to log in; its own HTML is for signed-in people only.
-    expect(paths).not.toContain("/account");
+      expect(builtPaths).not.toContain(path);
+    });
+  }
+
+  test("/account stays out of the sitemap", () => {
+    // /account sends signed-out visitors to log in; its own HTML is for signed-in people only
+    // (its noindex is checked in accounts.spec.ts).
+    expect(builtPaths).not.toContain("/account");
   });
 
   const expectedTypes: [path: string, types: string[]][] = [
@@ -105,7 +113,7 @@ test.describe("search engines", () => {
     });
   }
 
-  test("the JSON-LD says what the page says", async ({ page }) => {
+  test("a course's JSON-LD says what its page says", async ({ page }) => {
     await page.goto("/courses/react-router-full-stack-apps");
     const [course, trail] = await structuredData(page);
     expect(course).toMatchObject({
@@ -115,11 +123,20 @@ test.describe("search engines", () => {
       hasCourseInstance: { courseMode: "Online", instructor: { name: "Tom Lindqvist" } },
     });
     expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Courses", "Full-stack Apps with React Router 7"]);
+  });
 
+  test("a post's JSON-LD says what its page says", async ({ page }) => {
     await page.goto("/blog/keeping-pages-under-a-javascript-budget");
     const [post] = await structuredData(page);
-    expect(post).toMatchObject({ headline: "How we keep every page under 120 KB of JavaScript", datePublished: "2026-10-28", author: { name: "Tom Lindqvist" } });
+    expect(post).toMatchObject({
+      headline: "How we keep every page under 120 KB of JavaScript",
+      datePublished: "2026-10-28",
+      author: { name: "Tom Lindqvist" },
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post!.headline as string);
+  });
 
+  test("the FAQ's JSON-LD lists the questions the page shows", async ({ page }) => {
     await page.goto("/faq");
     const [faq] = await structuredData(page);
     const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];

@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+
+/** The page's cumulative layout shift so far, as Core Web Vitals counts it (no shifts right after input). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // The buffered entries reach the observer before the next frame is drawn.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, a frame per step so lazy images see
+ * themselves in view, then waits until every image has arrived and the fonts are in.
+ */
+export async function scrollThroughAndSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+}
