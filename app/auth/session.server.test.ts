@@ -3,9 +3,9 @@ import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
 import { readSession } from "./session.server";
-import { useAuthEmulator } from "../../tests/setup/auth-emulator";
+import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 
-const emulator = useAuthEmulator();
+const emulator = withAuthEmulator();
 const origin = "http://127.0.0.1:3000";
 
 async function clearAccounts() {

@@ -25,17 +25,17 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  consoleErrors: async ({}, use) => {
-    await use([]);
+  consoleErrors: async ({}, provide) => {
+    await provide([]);
   },
   // Every test that opens a page fails on a console error it did not expect. Tests that only
   // send requests never open a browser page, which keeps them fast.
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors }, provide) => {
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await use(page);
+    await provide(page);
     expect(consoleErrors, "console errors on the page").toEqual([]);
   },
 });

@@ -13,7 +13,7 @@ export type UnitAuthEmulator = { readonly origin: string; readonly projectId: st
  * Call at the top of the file: the server code reads FIREBASE_AUTH_EMULATOR_HOST on first use,
  * which is inside a test.
  */
-export function useAuthEmulator(projectId = "demo-brightline-unit"): UnitAuthEmulator {
+export function withAuthEmulator(projectId = "demo-brightline-unit"): UnitAuthEmulator {
   let running: { host: string; stop: () => Promise<void> } | undefined;
   beforeAll(async () => {
     const [authPort, hubPort, loggingPort] = await freePorts(3);
