@@ -1,0 +1,42 @@
+// @ts-check
+// `npm test`: every check, one stage after another, stopping at the first that fails, with
+// the wall time of each stage printed as it ends and again at the close.
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+
+/** @type {[name: string, command: string][]} */
+const stages = [
+  ["type-check", "npm run typecheck"],
+  ["lint", "npm run lint"],
+  ["format", "npm run format:check"],
+  ["unit tests", "npm run test:unit"],
+  ["browser test packages", "node scripts/ensure-test-packages.mjs"],
+  ["production build", "npm run build"],
+  ["browser tests", "npx playwright test"],
+];
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const done = [];
+const started = performance.now();
+
+function summary() {
+  const width = Math.max(...done.map(({ name }) => name.length));
+  console.log("\nnpm test, wall time of each stage:");
+  for (const { name, seconds, ok } of done) console.log(`  ${ok ? "ok  " : "FAIL"} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s`);
+  console.log(`  ${"".padEnd(4)} ${"total".padEnd(width)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+}
+
+for (const [name, command] of stages) {
+  console.log(`\n=== ${name}: ${command}`);
+  const start = performance.now();
+  const result = spawnSync(command, { shell: true, stdio: "inherit" });
+  const seconds = (performance.now() - start) / 1000;
+  const ok = result.status === 0;
+  done.push({ name, seconds, ok });
+  console.log(`=== ${name}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
+  if (!ok) {
+    summary();
+    process.exit(result.status ?? 1);
+  }
+}
+summary();
