@@ -1,5 +1,14 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  type ShouldRevalidateFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { identitySettings } from "./.server/identity-env.server";
 import { requestIdContext } from "./.server/request-context";
@@ -53,12 +62,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 
-
 // Built on the server only: the browser already has the script in the HTML, and React leaves
 // a script's content alone when hydrating, so the client bundle need not carry it twice.
-const documentGuard = import.meta.env.SSR
-  ? `(${installDocumentGuard.toString()})(${JSON.stringify(RETRY_MARKER_KEY)});`
-  : "";
+const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()})(${JSON.stringify(RETRY_MARKER_KEY)});` : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -67,18 +67,14 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     }),
   );
 
-  const child = spawn(
-    firebaseBin,
-    ["emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile],
-    {
-      cwd: workDir,
-      // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
-      // takes the emulator too: it must never outlive the site that started it.
-      detached: false,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-    },
-  );
+  const child = spawn(firebaseBin, ["emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile], {
+    cwd: workDir,
+    // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
+    // takes the emulator too: it must never outlive the site that started it.
+    detached: false,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  });
   let output = "";
   const collect = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -116,6 +112,9 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!quiet) console.log(`Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!quiet)
+    console.log(
+      `Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   return { host, projectId: settings.projectId, stop };
 }

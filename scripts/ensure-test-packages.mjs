@@ -17,7 +17,9 @@ const missing = packages.filter((name) => !installed(name));
 
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`The browser tests need ${missing.join(", ")}: install with "sudo apt-get install -y ${missing.join(" ")}", then run the tests again.`);
+    console.error(
+      `The browser tests need ${missing.join(", ")}: install with "sudo apt-get install -y ${missing.join(" ")}", then run the tests again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's ${missing.join(", ")} for the browser tests...`);

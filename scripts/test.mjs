@@ -22,7 +22,8 @@ const started = performance.now();
 function summary() {
   const width = Math.max(...done.map(({ name }) => name.length));
   console.log("\nnpm test, wall time of each stage:");
-  for (const { name, seconds, ok } of done) console.log(`  ${ok ? "ok  " : "FAIL"} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s`);
+  for (const { name, seconds, ok } of done)
+    console.log(`  ${ok ? "ok  " : "FAIL"} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s`);
   console.log(`  ${"".padEnd(4)} ${"total".padEnd(width)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 }
 

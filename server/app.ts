@@ -23,10 +23,7 @@ export function createApp(): express.Express {
   });
 
   // Hashed file names change with their content, so they can be cached for good.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   // Everything else in public/ keeps its name across deploys: cache briefly.
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 

@@ -16,7 +16,9 @@ export async function startServer(): Promise<Server> {
   const identity = identitySettings();
   // The emulator accepts unsigned tokens: anyone who can reach the site could be anyone.
   if (identity.mode === "emulator" && !/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(env.HOST)) {
-    throw new Error(`Refusing to listen on ${env.HOST} with the auth emulator: it accepts unsigned tokens, so listen on 127.0.0.1 or configure a Firebase project.`);
+    throw new Error(
+      `Refusing to listen on ${env.HOST} with the auth emulator: it accepts unsigned tokens, so listen on 127.0.0.1 or configure a Firebase project.`,
+    );
   }
   if (identity.mode === "unconfigured") console.warn(`Sign-in is unavailable: ${identity.reason}`);
   const server = createApp().listen(env.PORT, env.HOST, () => {

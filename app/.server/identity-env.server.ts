@@ -11,7 +11,10 @@ const identityEnvSchema = z.object({
     .string()
     .regex(/^(127\.0\.0\.1|localhost|\[::1\]):\d+$/, "must be a loopback host:port")
     .optional(),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/).optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
   FIREBASE_API_KEY: z.string().min(10).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(4).optional(),
   FIREBASE_APP_ID: z.string().optional(),
@@ -19,7 +22,6 @@ const identityEnvSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().startsWith("{").optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
 });
-
 
 export type IdentitySettings =
   | { mode: "emulator"; projectId: string; emulatorHost: string; browser: BrowserAuthConfig }

@@ -7,7 +7,6 @@ export function logServerError(
   details: { requestId: string; method: string; url: string },
   log: (line: string) => void = console.error,
 ): void {
-  const description =
-    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  const description = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   log(`[request ${details.requestId}] ${details.method} ${details.url} failed: ${description}`);
 }

@@ -18,7 +18,10 @@ export function ClientQuotes({ quotes }: { quotes: (ClientQuote & { projectTitle
                 {quote.role}, {quote.company}
               </span>
               {quote.project && quote.projectTitle ? (
-                <Link to={`/projects/${quote.project}`} className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={`/projects/${quote.project}`}
+                  className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   Read the case study<span className="sr-only">: {quote.projectTitle}</span>
                 </Link>
               ) : null}

@@ -44,7 +44,11 @@ async function renderProvider(props: { serverUser?: AccountUser | null; config?:
     {
       path: "/",
       Component: () => (
-        <AuthProvider serverUser={props.serverUser ?? null} config={props.config === undefined ? config : props.config} eager={props.eager ?? true}>
+        <AuthProvider
+          serverUser={props.serverUser ?? null}
+          config={props.config === undefined ? config : props.config}
+          eager={props.eager ?? true}
+        >
           <Probe />
         </AuthProvider>
       ),

@@ -49,15 +49,9 @@ describe("describeAuthError", () => {
     ["weak-password", { field: "password", message: "Choose a longer password: at least 8 characters." }],
     ["invalid-email", { field: "email", message: "Enter a valid email address, like name@example.com." }],
     ["missing-password", { field: "password", message: "Enter your password." }],
-    [
-      "too-many-requests",
-      { message: "Too many attempts in a short time. Wait a few minutes and try again, or reset your password." },
-    ],
+    ["too-many-requests", { message: "Too many attempts in a short time. Wait a few minutes and try again, or reset your password." }],
     ["network-request-failed", { message: "We couldn't reach the sign-in service. Check your connection and try again." }],
-    [
-      "user-disabled",
-      { message: `This account has been switched off. Write to ${site.contactEmail} and we'll help you sort it out.` },
-    ],
+    ["user-disabled", { message: `This account has been switched off. Write to ${site.contactEmail} and we'll help you sort it out.` }],
     [
       "requires-recent-login",
       { field: "currentPassword", message: "For your security, enter your current password again to confirm it's you." },
@@ -72,25 +66,13 @@ describe("describeAuthError", () => {
     ],
     ["popup-blocked", { message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again." }],
     ["popup-closed-by-user", { message: "The sign-in window closed before you finished. Try again when you're ready." }],
-    [
-      "cancelled-popup-request",
-      { message: "Only one sign-in window can be open at a time. Close the others and try again." },
-    ],
+    ["cancelled-popup-request", { message: "Only one sign-in window can be open at a time. Close the others and try again." }],
     ["argument-error", { message: "Something went wrong while signing in. Reload the page and try again." }],
     ["invalid-auth-event", { message: "Signing in was interrupted. Reload the page and try again." }],
-    [
-      "missing-multi-factor-info",
-      { message: "We couldn't finish the second sign-in step. Log in again from the start." },
-    ],
+    ["missing-multi-factor-info", { message: "We couldn't finish the second sign-in step. Log in again from the start." }],
     ["internal-error", { message: "Something went wrong on our side. Please try again in a moment." }],
-    [
-      "expired-action-code",
-      { message: "This password reset link has expired or has already been used. Ask for a new one." },
-    ],
-    [
-      "invalid-action-code",
-      { message: "This password reset link has expired or has already been used. Ask for a new one." },
-    ],
+    ["expired-action-code", { message: "This password reset link has expired or has already been used. Ask for a new one." }],
+    ["invalid-action-code", { message: "This password reset link has expired or has already been used. Ask for a new one." }],
     ["user-token-expired", { message: "Your session has ended. Log in again to carry on." }],
   ];
 

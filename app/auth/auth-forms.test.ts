@@ -29,9 +29,7 @@ describe("loginSchema", () => {
   });
 
   it("keeps an optional redirectTo", () => {
-    expect(loginSchema.parse({ email: "ada@example.com", password: "x", redirectTo: "/account" }).redirectTo).toBe(
-      "/account",
-    );
+    expect(loginSchema.parse({ email: "ada@example.com", password: "x", redirectTo: "/account" }).redirectTo).toBe("/account");
   });
 
   it("asks for an email when it is empty or only spaces", () => {
@@ -39,12 +37,9 @@ describe("loginSchema", () => {
     expect(errorsOf(loginSchema, { email: "   ", password: "x" })).toEqual({ email: EMPTY_EMAIL });
   });
 
-  it.each(["ada", "ada@", "@example.com", "ada@example", "ada example@example.com"])(
-    "asks for a valid email instead of %j",
-    (email) => {
-      expect(errorsOf(loginSchema, { email, password: "x" })).toEqual({ email: BAD_EMAIL });
-    },
-  );
+  it.each(["ada", "ada@", "@example.com", "ada@example", "ada example@example.com"])("asks for a valid email instead of %j", (email) => {
+    expect(errorsOf(loginSchema, { email, password: "x" })).toEqual({ email: BAD_EMAIL });
+  });
 
   it("asks for the password", () => {
     expect(errorsOf(loginSchema, { email: "ada@example.com", password: "" })).toEqual({
@@ -225,9 +220,10 @@ describe("parseForm", () => {
   }
 
   it("returns the parsed values of a valid form", () => {
-    expect(
-      parseForm(loginSchema, form({ email: " Ada@Example.com ", password: "secret", redirectTo: "/account" })),
-    ).toEqual({ ok: true, data: { email: "ada@example.com", password: "secret", redirectTo: "/account" } });
+    expect(parseForm(loginSchema, form({ email: " Ada@Example.com ", password: "secret", redirectTo: "/account" }))).toEqual({
+      ok: true,
+      data: { email: "ada@example.com", password: "secret", redirectTo: "/account" },
+    });
   });
 
   it("returns the messages of an invalid form", () => {

@@ -65,9 +65,7 @@ export const profileSchema = z.object({ displayName, photoURL });
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Enter your current password." })
-      .min(1, { error: "Enter your current password." }),
+    currentPassword: z.string({ error: "Enter your current password." }).min(1, { error: "Enter your current password." }),
     newPassword,
   })
   .refine((values) => values.currentPassword === "" || values.newPassword !== values.currentPassword, {

@@ -3,7 +3,19 @@ import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 
 /** The frame of the sign-in pages: one narrow card, a heading and what to do next. */
-export function AuthPage({ label, heading, intro, children, footer }: { label: string; heading: string; intro: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthPage({
+  label,
+  heading,
+  intro,
+  children,
+  footer,
+}: {
+  label: string;
+  heading: string;
+  intro: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-lg">

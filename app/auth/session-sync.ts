@@ -55,7 +55,10 @@ export class SessionSync {
       credentials: "same-origin",
     });
     if (!response.ok) {
-      throw new SessionError(`The server refused the session (${response.status})`, response.status === 429 ? "auth/too-many-requests" : "auth/network-request-failed");
+      throw new SessionError(
+        `The server refused the session (${response.status})`,
+        response.status === 429 ? "auth/too-many-requests" : "auth/network-request-failed",
+      );
     }
     this.lastToken = token;
     this.serverUid = uid;

@@ -48,7 +48,8 @@ export async function readSession(request: Request): Promise<SessionState> {
 }
 
 /** Firebase's codes for a token or cookie that is bad in itself, not for an outage. */
-const credentialCodes = /^auth\/(argument-error|id-token-expired|id-token-revoked|invalid-id-token|session-cookie-expired|session-cookie-revoked|invalid-session-cookie-duration|user-not-found|user-disabled)$/;
+const credentialCodes =
+  /^auth\/(argument-error|id-token-expired|id-token-revoked|invalid-id-token|session-cookie-expired|session-cookie-revoked|invalid-session-cookie-duration|user-not-found|user-disabled)$/;
 
 export function isRejectedCredential(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

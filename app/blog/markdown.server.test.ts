@@ -40,7 +40,9 @@ describe("renderMarkdown", () => {
 
   it("gives h2 and h3 headings ids and a labelled link to themselves", () => {
     const { html } = renderMarkdown("## Why budgets work\n\n### The first 120 KB\n\nText.");
-    expect(html).toContain('<h2 id="why-budgets-work">Why budgets work<a class="heading-anchor" aria-label="Link to this section: Why budgets work" href="#why-budgets-work">#</a></h2>');
+    expect(html).toContain(
+      '<h2 id="why-budgets-work">Why budgets work<a class="heading-anchor" aria-label="Link to this section: Why budgets work" href="#why-budgets-work">#</a></h2>',
+    );
     expect(html).toContain('<h3 id="the-first-120-kb">');
   });
 

@@ -20,7 +20,12 @@ describe("blogPageFor", () => {
     expect(design.tag).toBe("design");
     expect(design.posts.length).toBeGreaterThan(0);
     expect(design.posts.every((post) => post.tags.includes("design"))).toBe(true);
-    expect(design.posts.map((post) => post.slug)).toEqual(posts.filter((post) => post.tags.includes("design")).map((post) => post.slug).slice(0, POSTS_PER_PAGE));
+    expect(design.posts.map((post) => post.slug)).toEqual(
+      posts
+        .filter((post) => post.tags.includes("design"))
+        .map((post) => post.slug)
+        .slice(0, POSTS_PER_PAGE),
+    );
   });
 
   it("reports an unknown tag and shows every post", () => {

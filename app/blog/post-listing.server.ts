@@ -30,7 +30,11 @@ const pageParam = z.coerce.number().int().min(1).max(10_000);
  * the end, or not a page number) is null, for the route to answer 404.
  */
 export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
-  const tag = queryChoice(searchParams, "tag", postTags.map((item) => item.id));
+  const tag = queryChoice(
+    searchParams,
+    "tag",
+    postTags.map((item) => item.id),
+  );
   const asked = searchParams.get("page");
   const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
   if (!parsed.success) return null;

@@ -20,8 +20,7 @@ const siteUrl = (import.meta.env.SITE_URL as string | undefined) ?? "http://loca
 export const site: Site = {
   name: "Brightline Digital",
   tagline: "Design and engineering for ambitious digital products",
-  pitch:
-    "A design and development studio that builds fast websites, apps and dashboards, and teaches teams to do the same.",
+  pitch: "A design and development studio that builds fast websites, apps and dashboards, and teaches teams to do the same.",
   contactEmail: "hello@brightline.digital",
   url: siteUrl,
   social: [

@@ -16,7 +16,10 @@ export const aboutSchema = z.object({
   mission: z.string().min(60).max(300),
   values: z.array(titledTextSchema).min(3).max(6),
   /** How a project runs, step by step, in order. */
-  process: z.array(titledTextSchema.extend({ duration: z.string().min(3).max(30) })).min(4).max(7),
+  process: z
+    .array(titledTextSchema.extend({ duration: z.string().min(3).max(30) }))
+    .min(4)
+    .max(7),
   figures: z.array(projectResultSchema).min(3).max(4),
   quotes: z.array(clientQuoteSchema).min(3).max(6),
 });

@@ -30,7 +30,10 @@ export const courseSchema = z.object({
   cover: imageSchema,
   /** A team member's slug. */
   instructor: slug,
-  topics: z.array(z.enum(ids(courseTopics))).min(1).max(4),
+  topics: z
+    .array(z.enum(ids(courseTopics)))
+    .min(1)
+    .max(4),
   /** "What you will learn": one outcome a line. */
   outcomes: z.array(z.string().min(20).max(160)).min(4).max(8),
   modules: z.array(courseModuleSchema).min(3).max(8),

@@ -309,10 +309,7 @@ export const courses: Course[] = parseContent(FILE, courseSchema, [
       "Measure what real visitors experience, set budgets for JavaScript, images and Core Web Vitals, and enforce them in CI so a fast site stays fast after launch.",
     description:
       "For front-end developers and technical leads responsible for a site that has slowly become heavy. The course is built around your own site: in week one you profile it, and every later exercise improves it. Recorded lessons explain each technique, a weekly live clinic with Tom works through attendees' traces and waterfalls, and you get written feedback on your budget file and CI setup. By the final week you present a before-and-after report with field data, lab data and the budgets that now guard your pipeline.",
-    cover: cover(
-      "web-performance-budgets",
-      "A speed gauge beside a page-weight bar chart with a budget line and a loading waterfall",
-    ),
+    cover: cover("web-performance-budgets", "A speed gauge beside a page-weight bar chart with a budget line and a loading waterfall"),
     instructor: "tom-lindqvist",
     topics: ["performance", "front-end"],
     outcomes: [
@@ -653,15 +650,21 @@ export const courses: Course[] = parseContent(FILE, courseSchema, [
       },
       {
         question: "Can I get a refund?",
-        answer:
-          "Yes. If the course is not what you expected, tell us within 14 days of the start date and we refund the full fee.",
+        answer: "Yes. If the course is not what you expected, tell us within 14 days of the start date and we refund the full fee.",
       },
     ],
   },
 ]);
 
 assertUniqueSlugs(FILE, courses);
-assertReferences(FILE, "course", courses, "instructor", (course) => [course.instructor], (slug) => findTeamMember(slug) !== undefined);
+assertReferences(
+  FILE,
+  "course",
+  courses,
+  "instructor",
+  (course) => [course.instructor],
+  (slug) => findTeamMember(slug) !== undefined,
+);
 
 export function findCourse(slug: string): Course | undefined {
   return courses.find((course) => course.slug === slug);

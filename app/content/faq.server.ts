@@ -97,14 +97,14 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "accounts",
     question: "How do I create an account?",
     answer:
-      "Choose \"Create an account\" from the log-in page, then enter your name, your email address and a password of at least 8 characters. You can add a link to a photo now or later.\n\nOnce your account is set up you can enrol in courses, pick up lessons where you left off and download your certificates.",
+      'Choose "Create an account" from the log-in page, then enter your name, your email address and a password of at least 8 characters. You can add a link to a photo now or later.\n\nOnce your account is set up you can enrol in courses, pick up lessons where you left off and download your certificates.',
   },
   {
     id: "how-do-i-reset-my-password",
     group: "accounts",
     question: "How do I reset my password?",
     answer:
-      "On the log-in page, choose \"Forgot your password?\" and enter the email address you signed up with. We will send you a link to choose a new password. If it does not arrive within a few minutes, check your spam folder.\n\nIf you think someone else has used your account, reset your password and then choose \"Sign out of every device\" on your account page. That signs you out everywhere, including on any phone or shared computer you have used.",
+      'On the log-in page, choose "Forgot your password?" and enter the email address you signed up with. We will send you a link to choose a new password. If it does not arrive within a few minutes, check your spam folder.\n\nIf you think someone else has used your account, reset your password and then choose "Sign out of every device" on your account page. That signs you out everywhere, including on any phone or shared computer you have used.',
   },
   {
     id: "how-do-i-change-my-name-or-photo",
@@ -122,4 +122,7 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
   },
 ]);
 
-assertUniqueSlugs(FILE, faq.map(({ id }) => ({ slug: id })));
+assertUniqueSlugs(
+  FILE,
+  faq.map(({ id }) => ({ slug: id })),
+);

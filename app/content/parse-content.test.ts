@@ -43,9 +43,7 @@ describe("parseContent", () => {
   });
 
   it("names nested field paths", () => {
-    const message = messageOf(() =>
-      parseContent(FILE, serviceSchema, [{ ...goodService, image: { ...goodService.image, width: -1 } }]),
-    );
+    const message = messageOf(() => parseContent(FILE, serviceSchema, [{ ...goodService, image: { ...goodService.image, width: -1 } }]));
     expect(message).toContain('"graphic-design"');
     expect(message).toContain("image.width");
   });
@@ -62,9 +60,7 @@ describe("assertUniqueSlugs", () => {
   });
 
   it("throws on a duplicate slug, naming the file and the slug", () => {
-    expect(() => assertUniqueSlugs(FILE, [{ slug: "a" }, { slug: "b" }, { slug: "a" }])).toThrow(
-      `${FILE}: slug "a" is used twice`,
-    );
+    expect(() => assertUniqueSlugs(FILE, [{ slug: "a" }, { slug: "b" }, { slug: "a" }])).toThrow(`${FILE}: slug "a" is used twice`);
   });
 });
 

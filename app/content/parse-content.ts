@@ -4,21 +4,12 @@ import type { z } from "zod";
  * Validates a content module when it is first imported, so a broken entry stops the build
  * and the server at start-up with the file, the entry and the field named.
  */
-export function parseContent<T extends z.ZodType>(
-  file: string,
-  schema: T,
-  entries: unknown[],
-): z.infer<T>[] {
+export function parseContent<T extends z.ZodType>(file: string, schema: T, entries: unknown[]): z.infer<T>[] {
   return entries.map((entry, index) => {
     const result = schema.safeParse(entry);
     if (result.success) return result.data;
-    const label =
-      typeof entry === "object" && entry !== null && "slug" in entry
-        ? `"${String(entry.slug)}"`
-        : `#${index}`;
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join(".") || "(entry)"}: ${issue.message}`)
-      .join("; ");
+    const label = typeof entry === "object" && entry !== null && "slug" in entry ? `"${String(entry.slug)}"` : `#${index}`;
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"}: ${issue.message}`).join("; ");
     throw new Error(`${file}: entry ${label} is invalid: ${problems}`);
   });
 }

@@ -9,7 +9,10 @@ export const postFrontMatterSchema = z.object({
   date: z.union([z.iso.date(), z.date().transform((date) => date.toISOString().slice(0, 10))]),
   /** A team member's slug. */
   author: slug,
-  tags: z.array(z.enum(postTags.map((tag) => tag.id) as [PostTag, ...PostTag[]])).min(1).max(4),
+  tags: z
+    .array(z.enum(postTags.map((tag) => tag.id) as [PostTag, ...PostTag[]]))
+    .min(1)
+    .max(4),
   summary: z.string().min(60).max(260),
   cover: imageSchema,
 });

@@ -32,7 +32,14 @@ export function readPost(file: string, source: string): Post {
     throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
   }
   const [post] = parseContent(file, postFrontMatterSchema.extend({ slug: slugSchema }), [{ ...(fields as object), slug }]);
-  assertReferences(file, "post", [post!], "author", (entry) => [entry.author], (author) => findTeamMember(author) !== undefined);
+  assertReferences(
+    file,
+    "post",
+    [post!],
+    "author",
+    (entry) => [entry.author],
+    (author) => findTeamMember(author) !== undefined,
+  );
   return { ...post!, ...renderMarkdown(source.slice(match[0].length)) };
 }
 

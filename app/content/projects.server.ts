@@ -110,10 +110,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "online-marketing", "graphic-design"],
     summary:
       "A headless storefront and campaign system for a Scandinavian fashion label, built to sell a new collection every six weeks without a rebuild.",
-    cover: cover(
-      "atelier-nord-storefront",
-      "Atelier Nord storefront with a large collection banner and a grid of product cards",
-    ),
+    cover: cover("atelier-nord-storefront", "Atelier Nord storefront with a large collection banner and a grid of product cards"),
     challenge:
       "Atelier Nord's collections sold out in stores but stalled online. Product pages took five seconds to load on mobile, the checkout asked for an account before payment, and every campaign launch needed a developer to rebuild the homepage.",
     approach: [
@@ -154,10 +151,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["graphic-design", "web-development", "online-marketing"],
     summary:
       "A new brand and booking site for a group of five coastal boutique hotels, designed to win guests back from the online travel agencies.",
-    cover: cover(
-      "saltmarsh-hotels",
-      "Saltmarsh Hotels website with a coastal hero illustration, a date picker and room cards",
-    ),
+    cover: cover("saltmarsh-hotels", "Saltmarsh Hotels website with a coastal hero illustration, a date picker and room cards"),
     challenge:
       "Saltmarsh paid up to 18% commission on most of its bookings because its own site was slower and harder to use than the travel agencies. Each of the five hotels had its own look, and none of them appeared in search for their own towns.",
     approach: [
@@ -235,10 +229,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "chart-design"],
     summary:
       "A driver app and a live operations dashboard for a mid-sized freight company, replacing paper delivery notes and end-of-day phone calls.",
-    cover: cover(
-      "meridian-freight-tracking",
-      "Meridian operations dashboard with a route map, truck markers and on-time delivery charts",
-    ),
+    cover: cover("meridian-freight-tracking", "Meridian operations dashboard with a route map, truck markers and on-time delivery charts"),
     challenge:
       "Meridian's 300 drivers confirmed deliveries on paper, so dispatchers only learned about delays when a customer phoned. Proof of delivery took days to reach accounts, which held up invoicing across the business.",
     approach: [
@@ -354,10 +345,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "ux-ui", "content-writing"],
     summary:
       "A mobile learning app for a professional-skills platform, built around ten-minute lessons, offline downloads and streaks that keep learners coming back.",
-    cover: cover(
-      "fieldnotes-learning-app",
-      "Fieldnotes learning app with a lesson card, a progress ring and a weekly streak calendar",
-    ),
+    cover: cover("fieldnotes-learning-app", "Fieldnotes learning app with a lesson card, a progress ring and a weekly streak calendar"),
     challenge:
       "Fieldnotes learners signed up on desktop but rarely came back, and course completion sat below ten percent. Lessons were hour-long videos that did not fit a commute, and the mobile web player broke without a steady connection.",
     approach: [
@@ -393,10 +381,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "app-development", "online-marketing"],
     summary:
       "An ordering app and web shop for a restaurant-owned delivery co-operative that charges members a flat fee instead of a thirty percent commission.",
-    cover: cover(
-      "common-plate-coop",
-      "Common Plate ordering app with restaurant cards, a basket summary and a delivery tracker",
-    ),
+    cover: cover("common-plate-coop", "Common Plate ordering app with restaurant cards, a basket summary and a delivery tracker"),
     challenge:
       "Forty independent restaurants formed Common Plate to escape platform commissions, but they were competing with apps backed by huge budgets. They needed an ordering experience just as smooth, on a co-op's budget, and a way to get customers to switch.",
     approach: [
@@ -428,7 +413,14 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
   },
 ]);
 
-assertReferences(FILE, "project", parsed, "service", (project) => project.services, (slug) => services.some((service) => service.slug === slug));
+assertReferences(
+  FILE,
+  "project",
+  parsed,
+  "service",
+  (project) => project.services,
+  (slug) => services.some((service) => service.slug === slug),
+);
 
 /** Newest first; projects from the same year keep the order they are written in. */
 export const projects: Project[] = [...parsed].sort((a, b) => b.year - a.year);

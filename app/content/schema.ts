@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 
 /** Every image we ship declares its size so the layout never shifts while it loads. */
 export const imageSchema = z.object({

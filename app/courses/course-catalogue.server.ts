@@ -5,7 +5,10 @@ import { findTeamMember } from "~/content/team.server";
 import { queryChoice } from "~/filters/query-choice";
 
 /** What a course card shows: no syllabus, so the catalogue page stays light. */
-export type CourseSummary = Pick<Course, "slug" | "title" | "level" | "weeks" | "hoursPerWeek" | "price" | "summary" | "cover" | "topics"> & {
+export type CourseSummary = Pick<
+  Course,
+  "slug" | "title" | "level" | "weeks" | "hoursPerWeek" | "price" | "summary" | "cover" | "topics"
+> & {
   lessonCount: number;
   instructorName: string;
 };
@@ -41,8 +44,16 @@ export type CatalogueView = {
 
 /** Reads `?level=` and `?topic=` and picks the courses to show. */
 export function catalogueFor(searchParams: URLSearchParams): CatalogueView {
-  const level = queryChoice(searchParams, "level", courseLevels.map((item) => item.id));
-  const topic = queryChoice(searchParams, "topic", courseTopics.map((item) => item.id));
+  const level = queryChoice(
+    searchParams,
+    "level",
+    courseLevels.map((item) => item.id),
+  );
+  const topic = queryChoice(
+    searchParams,
+    "topic",
+    courseTopics.map((item) => item.id),
+  );
   const chosen = courses.filter(
     (course) => (level.value === null || course.level === level.value) && (topic.value === null || course.topics.includes(topic.value)),
   );

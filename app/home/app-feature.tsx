@@ -18,10 +18,9 @@ export function AppFeature() {
               Our Application Development for Android &amp; iOS
             </h2>
             <p className="text-lead mt-5 max-w-2xl text-neutral-content/80">
-              One codebase, two stores, no compromises. We design native-feeling apps in React
-              Native and Swift, wire them to your systems, and handle the store reviews, so your
-              customers get a fast, accessible app on both platforms and you get one team
-              accountable for it.
+              One codebase, two stores, no compromises. We design native-feeling apps in React Native and Swift, wire them to your systems,
+              and handle the store reviews, so your customers get a fast, accessible app on both platforms and you get one team accountable
+              for it.
             </p>
             <ButtonLink to="/projects?service=app-development" variant="secondary" size="lg" className="mt-8">
               <PlayCircle aria-hidden="true" className="size-5" />

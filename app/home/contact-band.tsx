@@ -13,8 +13,8 @@ export function ContactBand() {
               Have a project in mind?
             </h2>
             <p className="text-lead mt-4 text-base-content/75">
-              Tell us what you're building and when it needs to launch. A senior designer or
-              engineer replies within one working day with next steps and a rough budget.
+              Tell us what you're building and when it needs to launch. A senior designer or engineer replies within one working day with
+              next steps and a rough budget.
             </p>
           </div>
           <a

@@ -19,9 +19,8 @@ export function Hero() {
             Build stunning websites <span className="text-primary">&amp;</span> apps
           </h1>
           <p className="text-lead mt-6 max-w-xl text-base-content/75">
-            We design, build and grow digital products for companies that care how they look and
-            how fast they work: marketing sites, web apps, mobile apps and the dashboards behind
-            them, shipped by one senior team from first sketch to launch.
+            We design, build and grow digital products for companies that care how they look and how fast they work: marketing sites, web
+            apps, mobile apps and the dashboards behind them, shipped by one senior team from first sketch to launch.
           </p>
           <div className="mt-9 flex flex-wrap items-center gap-4">
             <ButtonLink to="/projects" size="lg">

@@ -49,7 +49,10 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
             aria-label={`View Projects: ${service.name}`}
           >
             View Projects
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
           </Link>
         </div>
       </div>

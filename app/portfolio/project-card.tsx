@@ -32,7 +32,10 @@ export function ProjectCard({ project, serviceNames, headingLevel = 2 }: Project
             </li>
           ))}
         </ul>
-        <ArrowUpRight aria-hidden="true" className="absolute top-4 right-4 size-6 rounded-full bg-base-100 p-1 opacity-0 shadow transition-opacity group-hover:opacity-100" />
+        <ArrowUpRight
+          aria-hidden="true"
+          className="absolute top-4 right-4 size-6 rounded-full bg-base-100 p-1 opacity-0 shadow transition-opacity group-hover:opacity-100"
+        />
       </div>
     </Card>
   );

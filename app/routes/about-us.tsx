@@ -73,11 +73,19 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="process" label="How a project runs" heading="From first call to launch, and after" intro="Every project runs through the same steps, with a fixed price for each phase agreed before it starts.">
+      <Section
+        id="process"
+        label="How a project runs"
+        heading="From first call to launch, and after"
+        intro="Every project runs through the same steps, with a fixed price for each phase agreed before it starts."
+      >
         <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-5">
           {about.process.map((step, index) => (
             <li key={step.title} className="relative rounded-box border border-base-300 bg-base-100 p-6">
-              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-content">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-content"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
@@ -88,7 +96,13 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <Section id="team" tone="tinted" label="The team" heading="The people you'll work with" intro="Senior people lead every project and teach every course: you talk to the person doing the work.">
+      <Section
+        id="team"
+        tone="tinted"
+        label="The team"
+        heading="The people you'll work with"
+        intro="Senior people lead every project and teach every course: you talk to the person doing the work."
+      >
         <TeamGrid team={team} />
       </Section>
 

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(profileSchema, request);
 
-export const meta = () => pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." });
+export const meta = () =>
+  pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." });
 
 function Panel({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
   return (
@@ -76,8 +77,24 @@ function ProfilePanel({ displayName, photoURL }: { displayName: string; photoURL
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-heading">
         <FormMessage tone="error">{formError}</FormMessage>
         <FormMessage tone="success">{saved ? "Your profile is saved." : null}</FormMessage>
-        <TextField name="displayName" label="Your name" autoComplete="name" defaultValue={displayName} required error={errors.displayName} />
-        <TextField name="photoURL" label="Photo link (optional)" type="url" inputMode="url" placeholder="https://" defaultValue={photoURL} error={errors.photoURL} hint="A link starting with https://. Leave it empty to show your initials." />
+        <TextField
+          name="displayName"
+          label="Your name"
+          autoComplete="name"
+          defaultValue={displayName}
+          required
+          error={errors.displayName}
+        />
+        <TextField
+          name="photoURL"
+          label="Photo link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={photoURL}
+          error={errors.photoURL}
+          hint="A link starting with https://. Leave it empty to show your initials."
+        />
         <Button type="submit" busy={busy}>
           {busy ? "Saving…" : "Save profile"}
         </Button>
@@ -100,8 +117,21 @@ function PasswordPanel() {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="password-heading">
         <FormMessage tone="error">{formError}</FormMessage>
         <FormMessage tone="success">{changed ? "Your password is changed." : null}</FormMessage>
-        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" required error={errors.currentPassword} />
-        <PasswordField name="newPassword" label="New password" autoComplete="new-password" required error={errors.newPassword} hint="At least 8 characters." />
+        <PasswordField
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint="At least 8 characters."
+        />
         <Button type="submit" busy={busy}>
           {busy ? "Changing…" : "Change password"}
         </Button>
@@ -123,7 +153,13 @@ function VerificationPanel({ verified, email }: { verified: boolean; email: stri
     }
   }
   return (
-    <Panel id="verify-heading" title="Email address" intro={verified ? `${email} is verified.` : `${email} isn't verified yet. Verifying it lets us send you course updates and certificates.`}>
+    <Panel
+      id="verify-heading"
+      title="Email address"
+      intro={
+        verified ? `${email} is verified.` : `${email} isn't verified yet. Verifying it lets us send you course updates and certificates.`
+      }
+    >
       <FormMessage tone="error">{state.error}</FormMessage>
       <FormMessage tone="success">{state.sent ? `We've sent a verification link to ${email}.` : null}</FormMessage>
       {verified ? null : (
@@ -150,7 +186,11 @@ function SignOutEverywherePanel() {
     }
   }
   return (
-    <Panel id="devices-heading" title="Devices" intro="Lost a phone, or used a shared computer? Sign out of every device where you're logged in, including this one.">
+    <Panel
+      id="devices-heading"
+      title="Devices"
+      intro="Lost a phone, or used a shared computer? Sign out of every device where you're logged in, including this one."
+    >
       <FormMessage tone="error">{state.error}</FormMessage>
       <Button variant="outline" busy={state.busy} onClick={signOutEverywhere} className="mt-2">
         {state.busy ? "Signing out…" : "Sign out of every device"}

@@ -96,7 +96,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <span />
           )}
           {newer ? (
-            <Link to={`/blog/${newer.slug}`} rel="next" className="group rounded-box border border-base-300 p-5 text-right hover:border-primary">
+            <Link
+              to={`/blog/${newer.slug}`}
+              rel="next"
+              className="group rounded-box border border-base-300 p-5 text-right hover:border-primary"
+            >
               <span className="flex items-center justify-end gap-1.5 text-sm text-base-content/70">
                 Next article <ArrowRight aria-hidden="true" className="size-4" />
               </span>

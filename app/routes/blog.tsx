@@ -28,13 +28,16 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   // Later pages are pages of their own; tag views share the blog's address.
   return pageMeta({
     title: `${label ? `${label} articles` : "Blog"}${pageSuffix}`,
-    description: "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
+    description:
+      "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
     path: data.page > 1 && !data.tag ? `/blog?page=${data.page}` : "/blog",
     structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
   });
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;
@@ -52,11 +55,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <SectionLabel>Blog</SectionLabel>
           <h1 className="text-display mt-3 font-extrabold">{tagName ? `${tagName} articles` : "Notes from the studio"}</h1>
           <p className="text-lead mt-5 text-base-content/75">
-            What we learn on client work, written up by the people who did it: design, engineering,
-            accessibility, performance and the business of digital products.
+            What we learn on client work, written up by the people who did it: design, engineering, accessibility, performance and the
+            business of digital products.
           </p>
         </div>
-        <a href="/blog/rss.xml" className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href="/blog/rss.xml"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           RSS feed
         </a>

@@ -77,17 +77,23 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
         <div className="max-w-3xl space-y-14">
           <section aria-labelledby="about-course">
-            <h2 id="about-course" className="text-2xl font-bold">About the course</h2>
+            <h2 id="about-course" className="text-2xl font-bold">
+              About the course
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-base-content/80">{course.description}</p>
           </section>
 
           <section aria-labelledby="outcomes">
-            <h2 id="outcomes" className="text-2xl font-bold">What you will learn</h2>
+            <h2 id="outcomes" className="text-2xl font-bold">
+              What you will learn
+            </h2>
             <CheckList items={course.outcomes} className="mt-5 grid gap-3 sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="syllabus">
-            <h2 id="syllabus" className="text-2xl font-bold">Syllabus</h2>
+            <h2 id="syllabus" className="text-2xl font-bold">
+              Syllabus
+            </h2>
             <p className="mt-2 text-base-content/75">
               {course.modules.length} modules, {formatLessons(lessonCount)}.
             </p>
@@ -111,18 +117,22 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="course-questions">
-            <h2 id="course-questions" className="mb-5 text-2xl font-bold">Questions about this course</h2>
+            <h2 id="course-questions" className="mb-5 text-2xl font-bold">
+              Questions about this course
+            </h2>
             <QuestionList items={course.questions} />
           </section>
         </div>
 
         <aside className="h-fit space-y-6 lg:sticky lg:top-28">
           <section aria-labelledby="booking" className="rounded-box border border-base-300 bg-base-200 p-6">
-            <h2 id="booking" className="font-bold">Book a place</h2>
+            <h2 id="booking" className="font-bold">
+              Book a place
+            </h2>
             <p className="mt-2 text-3xl font-extrabold text-primary">{formatPrice(course.price)}</p>
             <p className="mt-3 text-sm text-base-content/75">
-              Email us with the course name and we'll reply within one working day with the next
-              cohort's dates{course.price === 0 ? "" : " and an invoice"}.
+              Email us with the course name and we'll reply within one working day with the next cohort's dates
+              {course.price === 0 ? "" : " and an invoice"}.
             </p>
             <a href={`mailto:${site.contactEmail}?subject=${bookingSubject}`} className={`${buttonClass()} mt-4 w-full`}>
               <Mail aria-hidden="true" className="size-4" />

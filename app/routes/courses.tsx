@@ -46,9 +46,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <SectionLabel>Courses</SectionLabel>
         <h1 className="text-display mt-3 font-extrabold">{heading ? `${heading} courses` : "Learn the way we work"}</h1>
         <p className="text-lead mt-5 text-base-content/75">
-          Each course teaches what we do every day on client projects, taught by the designer or
-          engineer who leads that work here: live sessions, short recorded lessons and reviews of
-          your own work, in small cohorts.
+          Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live
+          sessions, short recorded lessons and reviews of your own work, in small cohorts.
         </p>
       </div>
 
@@ -57,20 +56,32 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           label="Filter courses by level"
           options={[
             { label: "All levels", to: filterURL("/courses", { level: null, topic }), active: level === null },
-            ...courseLevels.map((item) => ({ label: item.label, to: filterURL("/courses", { level: item.id, topic }), active: level === item.id })),
+            ...courseLevels.map((item) => ({
+              label: item.label,
+              to: filterURL("/courses", { level: item.id, topic }),
+              active: level === item.id,
+            })),
           ]}
         />
         <FilterNav
           label="Filter courses by topic"
           options={[
             { label: "All topics", to: filterURL("/courses", { level, topic: null }), active: topic === null },
-            ...courseTopics.map((item) => ({ label: item.label, to: filterURL("/courses", { level, topic: item.id }), active: topic === item.id })),
+            ...courseTopics.map((item) => ({
+              label: item.label,
+              to: filterURL("/courses", { level, topic: item.id }),
+              active: topic === item.id,
+            })),
           ]}
         />
       </div>
 
-      {unknown.level ? <Notice className="mt-8">We don't have a level called “{unknown.level}”, so courses of every level are shown.</Notice> : null}
-      {unknown.topic ? <Notice className="mt-8">We don't have a topic called “{unknown.topic}”, so courses on every topic are shown.</Notice> : null}
+      {unknown.level ? (
+        <Notice className="mt-8">We don't have a level called “{unknown.level}”, so courses of every level are shown.</Notice>
+      ) : null}
+      {unknown.topic ? (
+        <Notice className="mt-8">We don't have a topic called “{unknown.topic}”, so courses on every topic are shown.</Notice>
+      ) : null}
 
       <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}

@@ -32,9 +32,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       heading="Questions we're often asked"
       lead={
         <p>
-          Straight answers about how we work, what it costs, our courses and your account. Can't
-          find yours? Write to {site.contactEmail} and a person on the team replies within one
-          working day.
+          Straight answers about how we work, what it costs, our courses and your account. Can't find yours? Write to {site.contactEmail}{" "}
+          and a person on the team replies within one working day.
         </p>
       }
     >

@@ -38,7 +38,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     },
     actionData,
   );
-  const registerLink = loaderData.redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  const registerLink =
+    loaderData.redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
 
   return (
     <AuthPage

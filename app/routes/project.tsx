@@ -59,15 +59,22 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_22rem]">
         <div className="max-w-3xl space-y-12">
           <section aria-labelledby="challenge">
-            <h2 id="challenge" className="text-2xl font-bold">The challenge</h2>
+            <h2 id="challenge" className="text-2xl font-bold">
+              The challenge
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-base-content/80">{project.challenge}</p>
           </section>
           <section aria-labelledby="approach">
-            <h2 id="approach" className="text-2xl font-bold">Our approach</h2>
+            <h2 id="approach" className="text-2xl font-bold">
+              Our approach
+            </h2>
             <ol className="mt-4 space-y-4">
               {project.approach.map((step, index) => (
                 <li key={step} className="flex gap-4 text-lg leading-relaxed text-base-content/80">
-                  <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-bold text-primary"
+                  >
                     {index + 1}
                   </span>
                   <span>{step}</span>
@@ -76,7 +83,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </section>
           <section aria-labelledby="result">
-            <h2 id="result" className="text-2xl font-bold">The result</h2>
+            <h2 id="result" className="text-2xl font-bold">
+              The result
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-base-content/80">{project.result}</p>
             <div className="mt-6">
               <StatList stats={project.results} />
@@ -84,7 +93,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <aside aria-labelledby="services-used" className="h-fit rounded-box border border-base-300 bg-base-200 p-6 lg:sticky lg:top-28">
-          <h2 id="services-used" className="font-bold">Services used</h2>
+          <h2 id="services-used" className="font-bold">
+            Services used
+          </h2>
           <ul className="mt-4 space-y-2">
             {services.map((service) => (
               <li key={service.slug}>
@@ -103,7 +114,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="gallery" className="bg-base-200 py-16">
         <Container>
-          <h2 id="gallery" className="text-2xl font-bold">Gallery</h2>
+          <h2 id="gallery" className="text-2xl font-bold">
+            Gallery
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {project.gallery.map((image) => (
               <li key={image.src}>

@@ -26,12 +26,12 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
   error
     ? errorMeta(error)
     : pageMeta({
-    title: data?.activeServiceName ? `${data.activeServiceName} projects` : "Portfolio",
-    description: data?.activeServiceName
-      ? `Case studies of our ${data.activeServiceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
-      : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
-    path: data?.activeService ? `/projects?service=${data.activeService}` : "/projects",
-  });
+        title: data?.activeServiceName ? `${data.activeServiceName} projects` : "Portfolio",
+        description: data?.activeServiceName
+          ? `Case studies of our ${data.activeServiceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
+          : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
+        path: data?.activeService ? `/projects?service=${data.activeService}` : "/projects",
+      });
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;
@@ -44,12 +44,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     <Container className="py-16 sm:py-20">
       <div className="max-w-3xl">
         <SectionLabel>Portfolio</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">
-          {activeServiceName ? `${activeServiceName} projects` : "Work we're proud of"}
-        </h1>
+        <h1 className="text-display mt-3 font-extrabold">{activeServiceName ? `${activeServiceName} projects` : "Work we're proud of"}</h1>
         <p className="text-lead mt-5 text-base-content/75">
-          Real briefs, real constraints and the figures that moved. Pick a service to see the
-          projects where it did the heavy lifting.
+          Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting.
         </p>
       </div>
 
@@ -58,7 +55,11 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         className="mt-10"
         options={[
           { label: "All projects", to: "/projects", active: !activeService },
-          ...services.map((service) => ({ label: service.name, to: `/projects?service=${service.slug}`, active: activeService === service.slug })),
+          ...services.map((service) => ({
+            label: service.name,
+            to: `/projects?service=${service.slug}`,
+            active: activeService === service.slug,
+          })),
         ]}
       />
 

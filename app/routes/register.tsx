@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(registerSchema, request);
 
 export const meta = () =>
-  pageMeta({ title: "Create an account", description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning." });
+  pageMeta({
+    title: "Create an account",
+    description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
+  });
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { createUser, updateUserProfile } = useAuth();
@@ -59,7 +62,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <FormMessage tone="error">{formError}</FormMessage>
         <TextField name="displayName" label="Your name" autoComplete="name" required error={errors.displayName} />
         <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <PasswordField name="password" label="Password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters. A short phrase is easier to remember than a jumble." />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint="At least 8 characters. A short phrase is easier to remember than a jumble."
+        />
         <TextField
           name="photoURL"
           label="Photo link (optional)"

@@ -59,7 +59,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-display mt-3 font-extrabold">{service.name}</h1>
             <p className="text-lead mt-6 text-base-content/75">{service.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href={`mailto:${site.contactEmail}?subject=${encodeURIComponent(`${service.name} project`)}`} className={buttonClass("primary", "lg")}>
+              <a
+                href={`mailto:${site.contactEmail}?subject=${encodeURIComponent(`${service.name} project`)}`}
+                className={buttonClass("primary", "lg")}
+              >
                 <Mail aria-hidden="true" className="size-5" />
                 Start a project
               </a>
@@ -74,16 +77,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <Container className="grid gap-14 py-16 lg:grid-cols-2">
         <section aria-labelledby="included">
-          <h2 id="included" className="text-2xl font-bold">What's included</h2>
+          <h2 id="included" className="text-2xl font-bold">
+            What's included
+          </h2>
           <CheckList items={service.included} className="mt-6 space-y-3" />
           <p className="mt-8 rounded-box border border-base-300 bg-base-200 p-5 text-base-content/80">{service.engagement}</p>
         </section>
         <section aria-labelledby="process">
-          <h2 id="process" className="text-2xl font-bold">How it runs</h2>
+          <h2 id="process" className="text-2xl font-bold">
+            How it runs
+          </h2>
           <ol className="mt-6 space-y-6">
             {service.process.map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -100,7 +110,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="related-work" className="bg-base-200 py-16">
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="related-work" className="text-title font-bold">{service.name} case studies</h2>
+              <h2 id="related-work" className="text-title font-bold">
+                {service.name} case studies
+              </h2>
               {relatedCount > related.length ? (
                 <ButtonLink to={portfolio} variant="outline">
                   All {relatedCount} projects
@@ -120,7 +132,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <Container className="py-16">
         <nav aria-labelledby="other-services">
-          <h2 id="other-services" className="text-xl font-bold">Other services</h2>
+          <h2 id="other-services" className="text-xl font-bold">
+            Other services
+          </h2>
           <ul className="mt-5 flex flex-wrap gap-2">
             {otherServices.map((other) => (
               <li key={other.slug}>

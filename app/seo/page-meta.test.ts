@@ -30,7 +30,9 @@ describe("pageMeta", () => {
 
   it("adds each structured-data object as JSON-LD in schema.org's context", () => {
     const tags = pageMeta({ title: "A", description: "d", path: "/a", structuredData: [breadcrumbs([{ name: "A", path: "/a" }])] });
-    const jsonLd = tags.filter((tag) => "script:ld+json" in tag).map((tag) => (tag as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+    const jsonLd = tags
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => (tag as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
     expect(jsonLd).toEqual([
       {
         "@context": "https://schema.org",

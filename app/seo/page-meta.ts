@@ -25,7 +25,14 @@ const defaultImage = {
  * The tags every page needs: a unique title and description, its canonical address, the
  * Open Graph and Twitter cards for sharing, and its structured data for search engines.
  */
-export function pageMeta({ title, description, path, image = defaultImage, type = "website", structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = defaultImage,
+  type = "website",
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name}: ${site.tagline}` : `${title} | ${site.name}`;
   const imageURL = absoluteURL(image.src);
   const tags: MetaDescriptor[] = [

@@ -6,10 +6,24 @@ import { services } from "~/content/services.server";
 import { sitemapEntries, sitemapXml } from "./sitemap.server";
 
 /** Routes that are not pages for search engines: sign-in, the session API, files, test-only. */
-const notInSitemap = new Set(["login", "register", "forgot-password", "account", "auth/session", "error-drill", "*", "blog/rss.xml", "sitemap.xml", "robots.txt"]);
+const notInSitemap = new Set([
+  "login",
+  "register",
+  "forgot-password",
+  "account",
+  "auth/session",
+  "error-drill",
+  "*",
+  "blog/rss.xml",
+  "sitemap.xml",
+  "robots.txt",
+]);
 
 function patternOf(path: string): RegExp {
-  const source = path.split("/").map((segment) => (segment.startsWith(":") ? "[a-z0-9-]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+  const source = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[a-z0-9-]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
   return new RegExp(`^/${source}(\\?.*)?$`);
 }
 
@@ -20,7 +34,9 @@ describe("sitemap", () => {
     for (const route of routes) {
       const path = route.path ?? "";
       const inSitemap = paths.some((candidate) => patternOf(path).test(candidate));
-      expect(inSitemap, `route "${path || "/"}" ${notInSitemap.has(path) ? "must not be" : "must be"} in the sitemap`).toBe(!notInSitemap.has(path));
+      expect(inSitemap, `route "${path || "/"}" ${notInSitemap.has(path) ? "must not be" : "must be"} in the sitemap`).toBe(
+        !notInSitemap.has(path),
+      );
     }
   });
 

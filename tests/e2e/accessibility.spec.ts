@@ -13,9 +13,7 @@ for (const colorScheme of colourSchemes) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(
-          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
+        expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });
     }
 

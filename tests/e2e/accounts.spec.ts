@@ -96,9 +96,7 @@ test.describe("accounts", () => {
   test("registering signs you in: the bar shows your name, photo and Logout, also in the server's HTML; Logout signs you out", async ({
     page,
   }) => {
-    await page.route("https://images.example/**", (route) =>
-      route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }),
-    );
+    await page.route("https://images.example/**", (route) => route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }));
     const photoURL = "https://images.example/ada.svg";
 
     await page.goto("/register");
@@ -310,19 +308,13 @@ test.describe("accounts", () => {
     await logOut(page);
 
     await page.goto("/login?redirectTo=/projects");
-    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
-      "href",
-      "/register?redirectTo=%2Fprojects",
-    );
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register?redirectTo=%2Fprojects");
     await submitLogin(page, ada.email, ada.password);
     await expect(page).toHaveURL(`${baseURL}/projects`);
     await expectSignedInBar(page, ada.displayName);
   });
 
-  test("when the sign-in service can't be reached, the form says so and keeps the email", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("when the sign-in service can't be reached, the form says so and keeps the email", async ({ page, consoleErrors }) => {
     await createAccount(ada);
     await page.goto("/login");
     await waitForHydration(page);
@@ -388,9 +380,7 @@ test.describe("accounts", () => {
   });
 
   test("registering without a photo shows initials; a photo added on the account page can be removed again", async ({ page }) => {
-    await page.route("https://images.example/**", (route) =>
-      route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }),
-    );
+    await page.route("https://images.example/**", (route) => route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }));
     await page.goto("/register?redirectTo=/account");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Create an account" });

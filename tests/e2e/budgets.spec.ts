@@ -20,7 +20,9 @@ async function assetsLoaded(page: Page, url: string) {
   // The last thing every page fetches by itself is the sign-in SDK (at once on the sign-in
   // pages, once idle elsewhere): wait until it has arrived.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-auth.client-"))))
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-auth.client-"))),
+    )
     .toBe(true);
   await page.waitForLoadState("load");
   return page.evaluate(() => {

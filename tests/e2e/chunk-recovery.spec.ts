@@ -5,10 +5,7 @@ type RouterWindow = Window & { __reactRouterManifest?: { routes: Record<string, 
 
 /** The URL of a route's own chunk, as the running app knows it. */
 async function routeModulePath(page: Page, routeId: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (id) => (window as RouterWindow).__reactRouterManifest?.routes[id]?.module,
-    routeId,
-  );
+  const handle = await page.waitForFunction((id) => (window as RouterWindow).__reactRouterManifest?.routes[id]?.module, routeId);
   return (await handle.jsonValue()) as string;
 }
 

@@ -67,7 +67,10 @@ test.describe("courses", () => {
       await expect(card).toContainText("Intermediate");
       await expect(card.getByRole("list", { name: "Topics" })).toContainText("React");
     }
-    await expect(page.getByRole("navigation", { name: "Filter courses by topic" }).getByRole("link", { name: "React" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Filter courses by topic" }).getByRole("link", { name: "React" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("an unknown level or topic is named, and every course is shown", async ({ page }) => {
@@ -251,10 +254,17 @@ test.describe("service pages", () => {
   test("are linked from the home page's cards and the footer", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("region", { name: "Services we can help you with" }).getByRole("link", { name: "Chart Design", exact: true }).click();
+    await page
+      .getByRole("region", { name: "Services we can help you with" })
+      .getByRole("link", { name: "Chart Design", exact: true })
+      .click();
     await expect(page).toHaveURL("/services/chart-design");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chart Design");
-    await page.getByRole("contentinfo").getByRole("navigation", { name: "Services" }).getByRole("link", { name: "App Development" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Services" })
+      .getByRole("link", { name: "App Development" })
+      .click();
     await expect(page).toHaveURL("/services/app-development");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("App Development");
   });

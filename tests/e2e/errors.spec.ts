@@ -16,10 +16,7 @@ test.describe("error screens", () => {
     expectConsoleErrors(consoleErrors, /404/);
   });
 
-  test("a thrown error shows the friendly 500 screen with the request reference, and no stack", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a thrown error shows the friendly 500 screen with the request reference, and no stack", async ({ page, consoleErrors }) => {
     const response = await page.goto("/error-drill?kind=crash");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");

@@ -5,13 +5,18 @@ import { layoutShift } from "./support/layout-shift";
 /** The downloaded faces that have arrived (the local fallbacks are faces too, but not files). */
 async function loadedFaces(page: Page) {
   const faces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === "loaded" && !face.family.includes("Fallback")).map((face) => face.family.replaceAll('"', "")),
+    [...document.fonts]
+      .filter((face) => face.status === "loaded" && !face.family.includes("Fallback"))
+      .map((face) => face.family.replaceAll('"', "")),
   );
   return faces.sort();
 }
 
 test.describe("the site's typefaces", () => {
-  test("both faces, and nothing else, are preloaded: the files the CSS declares, which every first paint uses", async ({ page, request }) => {
+  test("both faces, and nothing else, are preloaded: the files the CSS declares, which every first paint uses", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const preloads = page.locator('head link[rel="preload"][as="font"]');
     await expect(preloads).toHaveCount(2);
@@ -36,7 +41,11 @@ test.describe("the site's typefaces", () => {
   test("headings are set in the display face and text in the body face", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);
-    const family = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
     expect(await family("h1")).toMatch(/^"Bricolage Grotesque", "Bricolage Grotesque Fallback: Arial"/);
     expect(await family("main p")).toMatch(/^Geist, "Geist Fallback: Arial"/);
     expect(await loadedFaces(page)).toEqual(["Bricolage Grotesque", "Geist"]);

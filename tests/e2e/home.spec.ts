@@ -48,7 +48,9 @@ test.describe("home page", () => {
       const description = (await card.locator("p").first().textContent()) ?? "";
       expect(description.length).toBeGreaterThan(40);
       expect(description.trim().toLowerCase()).not.toBe("ok");
-      const slug = (await card.getByRole("link", { name: /View Projects/ }).getAttribute("href"))?.match(/^\/projects\?service=([a-z-]+)$/)?.[1];
+      const slug = (await card.getByRole("link", { name: /View Projects/ }).getAttribute("href"))?.match(
+        /^\/projects\?service=([a-z-]+)$/,
+      )?.[1];
       expect(slug, "View Projects goes to the filtered portfolio").toBeTruthy();
       // The card's title leads to the service's own page.
       await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", `/services/${slug}`);
@@ -73,10 +75,7 @@ test.describe("home page", () => {
   test("app feature has its demos link and two highlight stats", async ({ page }) => {
     await page.goto("/");
     const feature = page.getByRole("region", { name: "Our Application Development for Android & iOS" });
-    await expect(feature.getByRole("link", { name: "Watch Demos" })).toHaveAttribute(
-      "href",
-      "/projects?service=app-development",
-    );
+    await expect(feature.getByRole("link", { name: "Watch Demos" })).toHaveAttribute("href", "/projects?service=app-development");
     await expect(feature.locator("dd")).toHaveText(["100%", "30K"]);
     await expect(feature.locator("dt")).toHaveText(["Unique Kits", "Designs Downloaded"]);
   });

@@ -51,10 +51,7 @@ test.describe("navigation bar", () => {
     for (const path of ["/", "/courses", "/about-us", "/blog", "/faq", "/projects"]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
     }
-    await expect(footer.getByRole("link", { name: "hello@brightline.digital" })).toHaveAttribute(
-      "href",
-      "mailto:hello@brightline.digital",
-    );
+    await expect(footer.getByRole("link", { name: "hello@brightline.digital" })).toHaveAttribute("href", "mailto:hello@brightline.digital");
     await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /^https:\/\//);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Brightline Digital`);
   });

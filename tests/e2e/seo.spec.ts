@@ -10,14 +10,17 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   await page.goto("/");
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    return {
-      error: doc.querySelector("parsererror")?.textContent ?? null,
-      root: doc.documentElement.namespaceURI + " " + doc.documentElement.localName,
-      locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
-    };
-  }, await response.text());
+  const parsed = await page.evaluate(
+    (text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.namespaceURI + " " + doc.documentElement.localName,
+        locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
+      };
+    },
+    await response.text(),
+  );
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9 urlset");
   return parsed.locs.map((loc) => {
@@ -122,7 +125,11 @@ test.describe("search engines", () => {
       offers: { priceCurrency: "GBP", price: 690, category: "Paid" },
       hasCourseInstance: { courseMode: "Online", instructor: { name: "Tom Lindqvist" } },
     });
-    expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Courses", "Full-stack Apps with React Router 7"]);
+    expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Courses",
+      "Full-stack Apps with React Router 7",
+    ]);
   });
 
   test("a post's JSON-LD says what its page says", async ({ page }) => {

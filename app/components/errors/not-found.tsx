@@ -20,10 +20,8 @@ export function NotFound({ path }: { path: string }) {
     >
       <p>
         There is no page at{" "}
-        <code className="rounded-md bg-base-200 px-2 py-0.5 font-mono text-base break-all text-base-content">
-          {path}
-        </code>
-        . It may have moved, or the link may have a typo.
+        <code className="rounded-md bg-base-200 px-2 py-0.5 font-mono text-base break-all text-base-content">{path}</code>. It may have
+        moved, or the link may have a typo.
       </p>
     </ErrorLayout>
   );

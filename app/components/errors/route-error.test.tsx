@@ -56,9 +56,7 @@ describe("RouteError", () => {
 
   it("explains a 400", async () => {
     renderFailure("/projects", () => new Response(null, { status: 400 }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "That request didn't make sense to us" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "That request didn't make sense to us" })).toBeInTheDocument();
     expect(screen.getByText("Error 400")).toBeInTheDocument();
     expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
   });

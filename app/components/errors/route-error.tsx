@@ -68,7 +68,10 @@ export function RouteError({ error }: { error: unknown }) {
       <p>Reloading usually helps. If it keeps happening, write to us and quote the reference below.</p>
       {requestId ? (
         <p className="text-sm">
-          Reference: <code data-testid="request-id" className="font-mono">{requestId}</code>
+          Reference:{" "}
+          <code data-testid="request-id" className="font-mono">
+            {requestId}
+          </code>
         </p>
       ) : null}
       {import.meta.env.DEV && error instanceof Error ? (

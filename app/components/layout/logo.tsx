@@ -11,7 +11,14 @@ export function Logo() {
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="9" className="fill-primary" />
-        <path d="M9 22.5 16 9.5l7 13" fill="none" className="stroke-primary-content" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 22.5 16 9.5l7 13"
+          fill="none"
+          className="stroke-primary-content"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="16" cy="19.5" r="2.6" className="fill-secondary" />
       </svg>
       <span className="hidden min-[360px]:inline">

@@ -4,9 +4,7 @@ import { useLocation } from "react-router";
 import { PrimaryLinks } from "./primary-links";
 
 function mobileLinkClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-xl px-4 py-3 text-base font-semibold ${
-    isActive ? "bg-primary/10 text-primary" : "hover:bg-base-200"
-  }`;
+  return `block rounded-xl px-4 py-3 text-base font-semibold ${isActive ? "bg-primary/10 text-primary" : "hover:bg-base-200"}`;
 }
 
 /**

@@ -24,14 +24,7 @@ describe("SiteFooter", () => {
     renderFooter();
     const company = screen.getByRole("navigation", { name: "Company" });
     const links = within(company).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/",
-      "/courses",
-      "/about-us",
-      "/blog",
-      "/faq",
-      "/projects",
-    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/courses", "/about-us", "/blog", "/faq", "/projects"]);
     expect(within(company).getByRole("link", { name: "Portfolio" })).toHaveAttribute("href", "/projects");
     expect(within(company).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
   });
@@ -42,10 +35,7 @@ describe("SiteFooter", () => {
     const links = within(column).getAllByRole("link");
     expect(links).toHaveLength(services.length);
     for (const service of services) {
-      expect(within(column).getByRole("link", { name: service.name })).toHaveAttribute(
-        "href",
-        `/services/${service.slug}`,
-      );
+      expect(within(column).getByRole("link", { name: service.name })).toHaveAttribute("href", `/services/${service.slug}`);
     }
   });
 

@@ -3,17 +3,7 @@ import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 
 /** The opening of a page: label, the page's h1 and a lead paragraph, then its content. */
-export function PageIntro({
-  label,
-  heading,
-  lead,
-  children,
-}: {
-  label: string;
-  heading: string;
-  lead: ReactNode;
-  children?: ReactNode;
-}) {
+export function PageIntro({ label, heading, lead, children }: { label: string; heading: string; lead: ReactNode; children?: ReactNode }) {
   return (
     <Container className="py-16 sm:py-24">
       <div className="max-w-3xl">

@@ -22,14 +22,20 @@ export function QuestionList({ items }: { items: QuestionItem[] }) {
         <details key={item.id ?? item.question} id={item.id} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-lg font-semibold hover:text-primary sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            <ChevronDown
+              aria-hidden="true"
+              className="mt-1 size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-base-content/80 sm:px-6">
             {item.answer.split(/\n\s*\n/).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             {item.id ? (
-              <a href={`#${item.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+              <a
+                href={`#${item.id}`}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
                 <Link2 aria-hidden="true" className="size-4" />
                 Link to this question<span className="sr-only">: {item.question}</span>
               </a>

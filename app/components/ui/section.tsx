@@ -13,23 +13,11 @@ type SectionProps = {
 };
 
 /** A page section: small label, heading and optional intro, labelled for assistive tech. */
-export function Section({
-  id,
-  label,
-  heading,
-  intro,
-  tone = "plain",
-  level = 2,
-  children,
-}: SectionProps) {
+export function Section({ id, label, heading, intro, tone = "plain", level = 2, children }: SectionProps) {
   const Heading = level === 1 ? "h1" : "h2";
   const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`py-16 sm:py-24 ${tone === "tinted" ? "bg-base-200" : ""}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-24 ${tone === "tinted" ? "bg-base-200" : ""}`}>
       <Container>
         <div className="max-w-3xl">
           {label ? <SectionLabel>{label}</SectionLabel> : null}
@@ -45,7 +33,5 @@ export function Section({
 }
 
 export function SectionLabel({ children }: { children: ReactNode }) {
-  return (
-    <p className="text-sm font-semibold tracking-[0.14em] text-secondary uppercase">{children}</p>
-  );
+  return <p className="text-sm font-semibold tracking-[0.14em] text-secondary uppercase">{children}</p>;
 }

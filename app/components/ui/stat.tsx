@@ -4,9 +4,7 @@ export function Stat({ value, label }: { value: string; label: string }) {
     // Visually the figure comes first; in the markup the label (dt) must precede it (dd).
     <div className="flex flex-col-reverse rounded-box border border-base-300 bg-base-100 p-6">
       <dt className="mt-1 text-sm font-medium text-base-content/70">{label}</dt>
-      <dd className="font-display text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">
-        {value}
-      </dd>
+      <dd className="font-display text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">{value}</dd>
     </div>
   );
 }

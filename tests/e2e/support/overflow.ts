@@ -22,7 +22,10 @@ export function findOverflow(page: Page): Promise<Overflow[]> {
 
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
-      const classes = [...element.classList].slice(0, 4).map((name) => `.${name}`).join("");
+      const classes = [...element.classList]
+        .slice(0, 4)
+        .map((name) => `.${name}`)
+        .join("");
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
       return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ""}`;
     };
@@ -67,7 +70,12 @@ export function findOverflow(page: Page): Promise<Overflow[]> {
 
     const pageOverflow = document.documentElement.scrollWidth - screenWidth;
     if (pageOverflow > 0 && found.length === 0) {
-      found.push({ problem: "sticks out of the screen", element: `the page itself (${pageOverflow} px wider)`, left: 0, right: screenWidth + pageOverflow });
+      found.push({
+        problem: "sticks out of the screen",
+        element: `the page itself (${pageOverflow} px wider)`,
+        left: 0,
+        right: screenWidth + pageOverflow,
+      });
     }
     return found;
   });
@@ -75,7 +83,5 @@ export function findOverflow(page: Page): Promise<Overflow[]> {
 
 /** One line per problem, for a test's failure message. */
 export function describeOverflow(overflow: Overflow[]): string[] {
-  return overflow.map(
-    ({ problem, element, left, right }) => `${element} ${problem} (from ${Math.round(left)} to ${Math.round(right)} px)`,
-  );
+  return overflow.map(({ problem, element, left, right }) => `${element} ${problem} (from ${Math.round(left)} to ${Math.round(right)} px)`);
 }
