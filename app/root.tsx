@@ -57,7 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The root's data changes only with the session: reload it after a form is sent or when the
- * app asks (sign-in, sign-out), not on every link followed.
+ * same address is opened again, not on every link followed. After sign-in and sign-out the
+ * bar shows the browser's report until the next full page load (see AuthProvider).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
 import type { AccountUser } from "~/account/account-user";
 import type { BrowserAuthConfig } from "./browser-auth-config";
 
@@ -37,7 +36,6 @@ export function AuthProvider({ serverUser, config, eager, children }: AuthProvid
   // With no identity provider configured there will never be a report to wait for.
   const [loading, setLoading] = useState(config !== null);
   const client = useRef<Promise<AuthClient> | null>(null);
-  const { revalidate } = useRevalidator();
   const serverUid = serverUser?.uid ?? null;
 
   const connect = useCallback((): Promise<AuthClient> => {
@@ -74,14 +72,17 @@ export function AuthProvider({ serverUser, config, eager, children }: AuthProvid
   }, [config, eager, connect]);
 
   const value = useMemo<AuthContextValue>(() => {
-    /** createUser, signIn and logOut show loading until the next report, or their failure. */
+    /**
+     * createUser, signIn and logOut show loading until the next report, or their failure.
+     * They trigger no revalidation: the page that called them navigates next, and a
+     * revalidation running alongside that navigation could redirect the page (the sign-in
+     * pages send signed-in visitors on) or abort it. Until the next full page load, the bar
+     * shows the browser's report, which these calls bring about, not the root's data.
+     */
     async function withLoading<T>(run: (auth: AuthClient) => Promise<T>): Promise<T> {
       setLoading(true);
       try {
-        const result = await run(await connect());
-        // The server's page data (the root loader) now reflects the new session.
-        revalidate();
-        return result;
+        return await run(await connect());
       } catch (error) {
         setLoading(false);
         throw error;
@@ -93,16 +94,12 @@ export function AuthProvider({ serverUser, config, eager, children }: AuthProvid
       createUser: (email, password) => withLoading((auth) => auth.createUser(email, password)),
       signIn: (email, password) => withLoading((auth) => auth.signIn(email, password)),
       logOut: () => withLoading((auth) => auth.logOut()),
-      updateUserProfile: async (profile) => {
-        const user = await (await connect()).updateUserProfile(profile);
-        revalidate();
-        return user;
-      },
+      updateUserProfile: async (profile) => (await connect()).updateUserProfile(profile),
       sendPasswordReset: async (email) => (await connect()).sendPasswordReset(email),
       sendVerification: async () => (await connect()).sendVerification(),
       changePassword: async (current, next) => (await connect()).changePassword(current, next),
     };
-  }, [reportedUser, serverUser, loading, connect, revalidate]);
+  }, [reportedUser, serverUser, loading, connect]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -60,10 +60,17 @@ function connect(config: BrowserAuthConfig, serverUid: string | null, listener: 
 
   onIdTokenChanged(auth, async (user) => {
     try {
-      await session.follow(user);
-    } finally {
-      listener(toAccountUser(user));
+      if ((await session.report(user)) === "sign-out-locally") {
+        // The next report, with no user, tells the listener.
+        await signOut(auth);
+        return;
+      }
+    } catch (error) {
+      // Ending a session the browser no longer has failed (the site is unreachable): the
+      // server's cookie expires on its own, and the page still shows the browser's state.
+      console.warn("Could not end the server session:", error);
     }
+    listener(toAccountUser(user));
   });
 
   function currentUser(): User {
@@ -74,19 +81,19 @@ function connect(config: BrowserAuthConfig, serverUid: string | null, listener: 
   /** A new ID token carries the new profile; the server's cookie follows it. */
   async function refreshSession(user: User) {
     await user.getIdToken(true);
-    await session.follow(user);
+    await session.start(user);
     listener(toAccountUser(user));
   }
 
   return {
     async createUser(email: string, password: string) {
       const credential = await createUserWithEmailAndPassword(auth, email, password);
-      await session.follow(credential.user);
+      await session.start(credential.user);
       return toAccountUser(credential.user)!;
     },
     async signIn(email: string, password: string) {
       const credential = await signInWithEmailAndPassword(auth, email, password);
-      await session.follow(credential.user);
+      await session.start(credential.user);
       return toAccountUser(credential.user)!;
     },
     async updateUserProfile(profile: { displayName?: string | null; photoURL?: string | null }) {
@@ -101,6 +108,9 @@ function connect(config: BrowserAuthConfig, serverUid: string | null, listener: 
       return toAccountUser(user)!;
     },
     async logOut() {
+      // Let the SDK finish starting first: it checks the sign-in it kept with the identity
+      // provider, which would answer "revoked" once the server has ended the session.
+      await auth.authStateReady();
       await session.end();
       await signOut(auth);
     },

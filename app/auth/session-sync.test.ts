@@ -1,10 +1,10 @@
 import { SessionError, SessionSync, type TokenHolder } from "./session-sync";
 
-function recorder(status = 200) {
+function recorder(...statuses: number[]) {
   const calls: { method: string; authorization: string | null }[] = [];
   const send = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ method: init?.method ?? "GET", authorization: new Headers(init?.headers).get("Authorization") });
-    return new Response(null, { status });
+    return new Response(null, { status: statuses[calls.length - 1] ?? 200 });
   }) as typeof fetch;
   return { calls, send };
 }
@@ -12,57 +12,79 @@ function recorder(status = 200) {
 const user = (uid: string, token: string): TokenHolder => ({ uid, getIdToken: async () => token });
 
 describe("SessionSync", () => {
-  it("posts the token when a user signs in", async () => {
+  it("starts a session with the user's token", async () => {
     const { calls, send } = recorder();
-    await new SessionSync(null, send).follow(user("u1", "t1"));
+    await new SessionSync(null, send).start(user("u1", "t1"));
     expect(calls).toEqual([{ method: "POST", authorization: "Bearer t1" }]);
   });
 
-  it("skips the first report when the server already knows the same user", async () => {
+  it("never starts a session from what the SDK reports by itself", async () => {
     const { calls, send } = recorder();
     const sync = new SessionSync("u1", send);
-    await sync.follow(user("u1", "t1"));
+    // The kept sign-in on arrival, then an hourly token refresh.
+    expect(await sync.report(user("u1", "t1"))).toBe("keep");
+    expect(await sync.report(user("u1", "t2"))).toBe("keep");
     expect(calls).toEqual([]);
-    await sync.follow(user("u1", "t2"));
-    expect(calls).toEqual([{ method: "POST", authorization: "Bearer t2" }]);
   });
 
-  it("sends a token once even when the sign-in call and the listener both report it", async () => {
+  it("drops a kept browser sign-in that the server does not share", async () => {
+    const { calls, send } = recorder();
+    expect(await new SessionSync(null, send).report(user("u1", "t1"))).toBe("sign-out-locally");
+    expect(await new SessionSync("u2", send).report(user("u1", "t1"))).toBe("sign-out-locally");
+    expect(calls).toEqual([]);
+  });
+
+  it("does not re-post the kept sign-in that reports while Logout is under way", async () => {
+    const { calls, send } = recorder();
+    const sync = new SessionSync("u1", send);
+    // Logout was pressed before the SDK had started: the session ends first...
+    await sync.end();
+    // ...then the SDK reports the sign-in it kept, which must go, not come back.
+    expect(await sync.report(user("u1", "t1"))).toBe("sign-out-locally");
+    expect(await sync.report(null)).toBe("keep");
+    expect(calls).toEqual([{ method: "DELETE", authorization: null }]);
+  });
+
+  it("keeps a change the visitor made, once it has a session", async () => {
     const { calls, send } = recorder();
     const sync = new SessionSync(null, send);
-    await Promise.all([sync.follow(user("u1", "t1")), sync.follow(user("u1", "t1"))]);
-    await sync.follow(user("u1", "t1"));
-    expect(calls).toHaveLength(1);
+    expect(await sync.report(null)).toBe("keep");
+    await sync.start(user("u1", "t1"));
+    // The SDK's own report of that sign-in comes after the first one: it stays.
+    expect(await sync.report(user("u1", "t1"))).toBe("keep");
+    expect(calls).toEqual([{ method: "POST", authorization: "Bearer t1" }]);
   });
 
-  it("deletes the server session when the browser reports no user but the server had one", async () => {
+  it("ends the server session when the browser reports no user but the server had one", async () => {
     const { calls, send } = recorder();
-    await new SessionSync("u1", send).follow(null);
+    await new SessionSync("u1", send).report(null);
     expect(calls).toEqual([{ method: "DELETE", authorization: null }]);
   });
 
   it("sends nothing when neither side has a user", async () => {
     const { calls, send } = recorder();
-    await new SessionSync(null, send).follow(null);
+    await new SessionSync(null, send).report(null);
     expect(calls).toEqual([]);
   });
 
   it("fails with a code the error messages understand when the server refuses", async () => {
-    await expect(new SessionSync(null, recorder(503).send).follow(user("u1", "t1"))).rejects.toMatchObject({
+    await expect(new SessionSync(null, recorder(503).send).start(user("u1", "t1"))).rejects.toMatchObject({
       code: "auth/network-request-failed",
     });
-    await expect(new SessionSync(null, recorder(429).send).follow(user("u1", "t1"))).rejects.toBeInstanceOf(SessionError);
-    await expect(new SessionSync(null, recorder(429).send).follow(user("u1", "t1"))).rejects.toMatchObject({
+    await expect(new SessionSync(null, recorder(429).send).start(user("u1", "t1"))).rejects.toBeInstanceOf(SessionError);
+    await expect(new SessionSync(null, recorder(429).send).start(user("u1", "t1"))).rejects.toMatchObject({
       code: "auth/too-many-requests",
     });
   });
 
-  it("tries again after a failure", async () => {
-    const failing = new SessionSync(null, recorder(503).send);
-    await expect(failing.follow(user("u1", "t1"))).rejects.toThrow();
-    const { calls, send } = recorder();
+  it("tries again on the same instance after a failure", async () => {
+    const { calls, send } = recorder(503, 200);
     const sync = new SessionSync(null, send);
-    await sync.follow(user("u1", "t1"));
-    expect(calls).toHaveLength(1);
+    await expect(sync.start(user("u1", "t1"))).rejects.toThrow();
+    await sync.start(user("u1", "t1"));
+    expect(calls).toHaveLength(2);
+    // The session that did start counts: the browser's sign-in now matches the server's.
+    await sync.report(null);
+    expect(calls.at(-1)).toEqual({ method: "DELETE", authorization: null });
   });
 });

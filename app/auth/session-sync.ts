@@ -10,14 +10,20 @@ export class SessionError extends Error {
   }
 }
 
+/** What the browser should do after the SDK reports who is signed in. */
+export type ReportOutcome = "keep" | "sign-out-locally";
+
 /**
- * Keeps the server's session cookie in step with the browser's Firebase sign-in: a POST with
- * the ID token whenever it changes, a DELETE when the user signs out. It skips the first
- * report when the server already knows the same user, so a page view costs no request.
+ * Keeps the server's session cookie and the browser's Firebase sign-in in step, with the
+ * server's session as the truth. Only an action of the visitor starts a session (`start`, a
+ * POST with a fresh ID token) or ends one (`end`, a DELETE). What the SDK reports by itself
+ * (the sign-in it kept from an earlier visit, an hourly token refresh, a sign-in in another
+ * tab) never starts one: a report that arrived while Logout was under way used to sign the
+ * visitor straight back in.
  */
 export class SessionSync {
-  private lastToken: string | null = null;
   private serverUid: string | null;
+  private reported = false;
 
   constructor(
     serverUid: string | null,
@@ -26,29 +32,25 @@ export class SessionSync {
     this.serverUid = serverUid;
   }
 
-  private readonly inFlight = new Map<string, Promise<void>>();
-
-  async follow(user: TokenHolder | null): Promise<void> {
+  /**
+   * The SDK's report of who is signed in: once when it starts, then after every change. On the
+   * first report, a browser sign-in the server does not share (its session expired, or the
+   * visitor logged out while the SDK was still starting) is to be dropped; a server session the
+   * browser no longer has (signed out in another tab) is ended.
+   */
+  async report(user: TokenHolder | null): Promise<ReportOutcome> {
+    const first = !this.reported;
+    this.reported = true;
     if (!user) {
       if (this.serverUid) await this.end();
-      return;
+      return "keep";
     }
-    const token = await user.getIdToken();
-    if (token === this.lastToken) return;
-    if (this.lastToken === null && this.serverUid === user.uid) {
-      this.lastToken = token;
-      return;
-    }
-    // Sign-in reports the same token twice (the call and the listener): send it once.
-    let sending = this.inFlight.get(token);
-    if (!sending) {
-      sending = this.start(user.uid, token).finally(() => this.inFlight.delete(token));
-      this.inFlight.set(token, sending);
-    }
-    return sending;
+    return first && user.uid !== this.serverUid ? "sign-out-locally" : "keep";
   }
 
-  private async start(uid: string, token: string): Promise<void> {
+  /** Starts (or renews, after a profile change) the server's session for this sign-in. */
+  async start(user: TokenHolder): Promise<void> {
+    const token = await user.getIdToken();
     const response = await this.send("/auth/session", {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
@@ -60,12 +62,10 @@ export class SessionSync {
         response.status === 429 ? "auth/too-many-requests" : "auth/network-request-failed",
       );
     }
-    this.lastToken = token;
-    this.serverUid = uid;
+    this.serverUid = user.uid;
   }
 
   async end(): Promise<void> {
-    this.lastToken = null;
     this.serverUid = null;
     await this.send("/auth/session", { method: "DELETE", credentials: "same-origin" });
   }

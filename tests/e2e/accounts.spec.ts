@@ -353,6 +353,39 @@ test.describe("accounts", () => {
     await expect(password).toHaveValue("correct horse");
   });
 
+  // The registration test's old flake: Logout pressed before the page's sign-in code had
+  // started. The SDK then reported the sign-in it had kept, and that report started a new
+  // session while the old one was ending (the visitor stayed signed in, or the page logged a
+  // 401), or it checked that sign-in after the revocation (a logged 400).
+  test("Logout pressed before the sign-in code has loaded signs you out for good, with no error", async ({ page }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+    await submitLogin(page, ada.email, ada.password);
+    await expectSignedInBar(page, ada.displayName);
+
+    // On the next page the sign-in code arrives only once Logout has been pressed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/firebase-auth\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sessionRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/auth/session") sessionRequests.push(request.method());
+    });
+    await page.goto("/projects");
+    await waitForHydration(page);
+    await expectSignedInBar(page, ada.displayName);
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    release();
+
+    await expectSignedOutBar(page);
+    expect(sessionRequests).toEqual(["DELETE"]);
+    await page.reload();
+    await expectSignedOutBar(page);
+  });
+
   test("changing your name on the account page updates the bar and the server's HTML", async ({ page }) => {
     await createAccount(ada);
     await page.goto("/login?redirectTo=/account");
