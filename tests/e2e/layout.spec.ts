@@ -30,3 +30,23 @@ test.describe("at 320 px, in the light and the dark theme, nothing is wider than
     });
   }
 });
+
+test("the check names what sticks out and what is cut off, so a wide page cannot pass it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/faq");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const wide = Object.assign(document.createElement("p"), { id: "too-wide", textContent: "x".repeat(80) });
+    wide.style.cssText = "white-space: nowrap; font-family: monospace";
+    const clipped = document.createElement("div");
+    clipped.style.cssText = "overflow: hidden; width: 100px";
+    clipped.append(Object.assign(document.createElement("span"), { id: "cut-off", textContent: "hello@brightline.digital" }));
+    clipped.firstElementChild!.setAttribute("style", "white-space: nowrap");
+    main.prepend(wide, clipped);
+  });
+  const problems = describeOverflow(await findOverflow(page));
+  expect(problems).toEqual([
+    expect.stringMatching(/^<p#too-wide> "x+" sticks out of the screen \(from \d+ to \d+ px\)$/),
+    expect.stringMatching(/^<span#cut-off> "hello@brightline\.digital" is cut off/),
+  ]);
+});

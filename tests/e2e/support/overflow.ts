@@ -11,8 +11,8 @@ export type Overflow = {
 
 /**
  * What on the page is wider than the screen: elements that reach past either edge (the
- * outermost of each, which is the one to fix), and text that runs past the edge of a box that
- * clips it. Content inside a box that scrolls sideways on purpose (a code block, a wide
+ * outermost of each, which is the one to fix), text that runs past the screen's edge, and
+ * text that runs past the edge of a box that clips it. Content inside a box that scrolls sideways on purpose (a code block, a wide
  * table) is fine as long as that box fits; visually hidden text (`sr-only`) is ignored.
  */
 export function findOverflow(page: Page): Promise<Overflow[]> {
@@ -30,9 +30,9 @@ export function findOverflow(page: Page): Promise<Overflow[]> {
       return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ""}`;
     };
     const sticksOut = (rect: DOMRect) => rect.width > 0 && (rect.left < -0.5 || rect.right > screenWidth + 0.5);
-    /** The nearest ancestor that clips or scrolls its content sideways, if any. */
-    const clippingBox = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+    /** The nearest box from `start` outwards that clips or scrolls its content sideways, if any. */
+    const clippingBox = (start: Element | null) => {
+      for (let box = start; box && box !== document.documentElement; box = box.parentElement) {
         if (getComputedStyle(box).overflowX !== "visible") return box;
       }
       return null;
@@ -42,34 +42,39 @@ export function findOverflow(page: Page): Promise<Overflow[]> {
     for (const element of document.body.querySelectorAll("*")) {
       if (!shown(element) || !sticksOut(element.getBoundingClientRect())) continue;
       // Held in by a box that clips or scrolls: that box is checked in its own right.
-      if (clippingBox(element)) continue;
+      if (clippingBox(element.parentElement)) continue;
       const parent = element.parentElement;
       if (parent && parent !== document.body && sticksOut(parent.getBoundingClientRect())) continue;
       const rect = element.getBoundingClientRect();
       found.push({ problem: "sticks out of the screen", element: describe(element), left: rect.left, right: rect.right });
     }
 
+    // Text can run past the edge of a box that itself fits: a long word, an address.
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const element = node.parentElement;
       if (!element || !node.textContent?.trim() || !shown(element)) continue;
       const box = clippingBox(element);
-      if (!box) continue;
-      const style = getComputedStyle(box);
-      if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
-      const boxRect = box.getBoundingClientRect();
+      const boxStyle = box ? getComputedStyle(box) : null;
+      if (boxStyle && (boxStyle.overflowX === "auto" || boxStyle.overflowX === "scroll")) continue;
+      const limit = box ? box.getBoundingClientRect() : { left: 0, right: screenWidth, width: screenWidth, height: Infinity };
       // Visually hidden text for screen readers lives in a 1 px clipped box.
-      if (boxRect.width <= 1 || boxRect.height <= 1) continue;
+      if (limit.width <= 1 || limit.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const textRect = range.getBoundingClientRect();
-      if (textRect.left < boxRect.left - 0.5 || textRect.right > boxRect.right + 0.5) {
-        found.push({ problem: "is cut off", element: describe(element), left: textRect.left, right: textRect.right });
+      if (textRect.width > 0 && (textRect.left < limit.left - 0.5 || textRect.right > limit.right + 0.5)) {
+        found.push({
+          problem: box ? "is cut off" : "sticks out of the screen",
+          element: describe(element),
+          left: textRect.left,
+          right: textRect.right,
+        });
       }
     }
 
     const pageOverflow = document.documentElement.scrollWidth - screenWidth;
-    if (pageOverflow > 0 && found.length === 0) {
+    if (pageOverflow > 0 && !found.some(({ problem }) => problem === "sticks out of the screen")) {
       found.push({
         problem: "sticks out of the screen",
         element: `the page itself (${pageOverflow} px wider)`,
