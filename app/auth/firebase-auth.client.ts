@@ -20,7 +20,7 @@ import {
 } from "firebase/auth";
 import type { AccountUser } from "~/account/account-user";
 import type { BrowserAuthConfig } from "./browser-auth-config";
-import { SessionSync } from "./session-sync";
+import { SessionSync, type ReportOutcome } from "./session-sync";
 
 /**
  * The Firebase JS SDK, loaded only when needed: no page's first load carries it. It keeps
@@ -59,18 +59,17 @@ function connect(config: BrowserAuthConfig, serverUid: string | null, listener: 
   const session = new SessionSync(serverUid);
 
   onIdTokenChanged(auth, async (user) => {
+    let outcome: ReportOutcome = "show";
     try {
-      if ((await session.report(user)) === "sign-out-locally") {
-        // The next report, with no user, tells the listener.
-        await signOut(auth);
-        return;
-      }
+      outcome = await session.report(user);
     } catch (error) {
       // Ending a session the browser no longer has failed (the site is unreachable): the
       // server's cookie expires on its own, and the page still shows the browser's state.
       console.warn("Could not end the server session:", error);
     }
-    listener(toAccountUser(user));
+    // Dropped: the next report, with no user, tells the listener.
+    if (outcome === "sign-out-locally") await signOut(auth);
+    else if (outcome === "show") listener(toAccountUser(user));
   });
 
   function currentUser(): User {
@@ -78,22 +77,27 @@ function connect(config: BrowserAuthConfig, serverUid: string | null, listener: 
     return auth.currentUser;
   }
 
+  /** The page shows a sign-in only once the server has its session, so links agree with the bar. */
+  async function startSession(user: User) {
+    await session.start(user);
+    listener(toAccountUser(user));
+  }
+
   /** A new ID token carries the new profile; the server's cookie follows it. */
   async function refreshSession(user: User) {
     await user.getIdToken(true);
-    await session.start(user);
-    listener(toAccountUser(user));
+    await startSession(user);
   }
 
   return {
     async createUser(email: string, password: string) {
       const credential = await createUserWithEmailAndPassword(auth, email, password);
-      await session.start(credential.user);
+      await startSession(credential.user);
       return toAccountUser(credential.user)!;
     },
     async signIn(email: string, password: string) {
       const credential = await signInWithEmailAndPassword(auth, email, password);
-      await session.start(credential.user);
+      await startSession(credential.user);
       return toAccountUser(credential.user)!;
     },
     async updateUserProfile(profile: { displayName?: string | null; photoURL?: string | null }) {

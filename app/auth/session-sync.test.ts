@@ -22,8 +22,8 @@ describe("SessionSync", () => {
     const { calls, send } = recorder();
     const sync = new SessionSync("u1", send);
     // The kept sign-in on arrival, then an hourly token refresh.
-    expect(await sync.report(user("u1", "t1"))).toBe("keep");
-    expect(await sync.report(user("u1", "t2"))).toBe("keep");
+    expect(await sync.report(user("u1", "t1"))).toBe("show");
+    expect(await sync.report(user("u1", "t2"))).toBe("show");
     expect(calls).toEqual([]);
   });
 
@@ -41,17 +41,18 @@ describe("SessionSync", () => {
     await sync.end();
     // ...then the SDK reports the sign-in it kept, which must go, not come back.
     expect(await sync.report(user("u1", "t1"))).toBe("sign-out-locally");
-    expect(await sync.report(null)).toBe("keep");
+    expect(await sync.report(null)).toBe("show");
     expect(calls).toEqual([{ method: "DELETE", authorization: null }]);
   });
 
-  it("keeps a change the visitor made, once it has a session", async () => {
+  it("holds back a sign-in the visitor just made until its session has started", async () => {
     const { calls, send } = recorder();
     const sync = new SessionSync(null, send);
-    expect(await sync.report(null)).toBe("keep");
+    expect(await sync.report(null)).toBe("show");
+    // The SDK reports the new sign-in before the server has a session for it.
+    expect(await sync.report(user("u1", "t1"))).toBe("hold");
     await sync.start(user("u1", "t1"));
-    // The SDK's own report of that sign-in comes after the first one: it stays.
-    expect(await sync.report(user("u1", "t1"))).toBe("keep");
+    expect(await sync.report(user("u1", "t2"))).toBe("show");
     expect(calls).toEqual([{ method: "POST", authorization: "Bearer t1" }]);
   });
 

@@ -10,8 +10,12 @@ export class SessionError extends Error {
   }
 }
 
-/** What the browser should do after the SDK reports who is signed in. */
-export type ReportOutcome = "keep" | "sign-out-locally";
+/**
+ * What the browser should do after the SDK reports who is signed in: show it, hold it back
+ * (a sign-in whose session `start` is still under way shows itself once the server has it),
+ * or drop the browser's sign-in.
+ */
+export type ReportOutcome = "show" | "hold" | "sign-out-locally";
 
 /**
  * Keeps the server's session cookie and the browser's Firebase sign-in in step, with the
@@ -35,17 +39,19 @@ export class SessionSync {
   /**
    * The SDK's report of who is signed in: once when it starts, then after every change. On the
    * first report, a browser sign-in the server does not share (its session expired, or the
-   * visitor logged out while the SDK was still starting) is to be dropped; a server session the
-   * browser no longer has (signed out in another tab) is ended.
+   * visitor logged out while the SDK was still starting) is to be dropped; later, such a
+   * sign-in is one the visitor just made, shown once `start` has given it a session. A server
+   * session the browser no longer has (signed out in another tab) is ended.
    */
   async report(user: TokenHolder | null): Promise<ReportOutcome> {
     const first = !this.reported;
     this.reported = true;
     if (!user) {
       if (this.serverUid) await this.end();
-      return "keep";
+      return "show";
     }
-    return first && user.uid !== this.serverUid ? "sign-out-locally" : "keep";
+    if (user.uid === this.serverUid) return "show";
+    return first ? "sign-out-locally" : "hold";
   }
 
   /** Starts (or renews, after a profile change) the server's session for this sign-in. */
