@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { clearAccounts, createAccount, emulatorOrigin, findAccount, listAccounts, oobCodesFor, resetPassword } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { firebaseSdkAsset } from "./support/assets";
 
 // One emulator for every test: they run one after another, each from no accounts at all.
 test.describe.configure({ mode: "serial" });
@@ -366,7 +367,7 @@ test.describe("accounts", () => {
     // On the next page the sign-in code arrives only once Logout has been pressed.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/firebase-auth\.client-[\w-]+\.js$/, async (route) => {
+    await page.route(firebaseSdkAsset, async (route) => {
       await held;
       await route.continue();
     });

@@ -3,12 +3,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, publicPages, test } from "./fixtures";
+import { firebaseSdkAsset } from "./support/assets";
 import { layoutShift, scrollThroughAndSettle } from "./support/layout-shift";
 
 const KB = 1024;
 const clientDir = path.resolve("build/client");
 
-const isFirebaseSDK = (asset: string) => /\/assets\/firebase-auth\.client-[\w-]+\.js$/.test(asset);
+const isFirebaseSDK = (asset: string) => firebaseSdkAsset.test(asset);
 
 /**
  * The scripts, stylesheets and fonts a page fetched before its load event, as paths into the
@@ -21,7 +22,10 @@ async function assetsLoaded(page: Page, url: string) {
   // pages, once idle elsewhere): wait until it has arrived.
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-auth.client-"))),
+      page.evaluate(
+        (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+        firebaseSdkAsset.source,
+      ),
     )
     .toBe(true);
   await page.waitForLoadState("load");

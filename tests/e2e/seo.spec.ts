@@ -3,6 +3,8 @@ import { expect, publicPages, test } from "./fixtures";
 import { builtSitemapPaths } from "./support/sitemap";
 
 const builtPaths = builtSitemapPaths();
+/** The pages the tests visit that search engines may index: all but the sign-in page. */
+const indexablePages = publicPages.filter((path) => path !== "/login");
 
 /** The sitemap's addresses, as paths on the server under test. */
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -51,7 +53,7 @@ test.describe("search engines", () => {
     });
   }
 
-  for (const path of publicPages.filter((candidate) => candidate !== "/login")) {
+  for (const path of indexablePages) {
     test(`${path} is in the sitemap, or has a page in it as its canonical page`, async ({ page }) => {
       await page.goto(path);
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
@@ -68,7 +70,7 @@ test.describe("search engines", () => {
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });
 
-  for (const path of publicPages.filter((candidate) => candidate !== "/login")) {
+  for (const path of indexablePages) {
     test(`${path} has a canonical URL and Open Graph and Twitter cards with an image`, async ({ page }) => {
       await page.goto(path);
       const content = (selector: string) => page.locator(selector).getAttribute("content");
