@@ -47,8 +47,8 @@ export default defineConfig({
       SESSION_RATE_LIMIT: "1000",
       // The browser tests' own auth emulator, on ports apart from `npm start`'s.
       AUTH_EMULATOR_PORT: String(authEmulator.port),
-      AUTH_EMULATOR_HUB_PORT: "4409",
-      AUTH_EMULATOR_LOGGING_PORT: "4509",
+      AUTH_EMULATOR_HUB_PORT: process.env.E2E_AUTH_EMULATOR_HUB_PORT ?? "4409",
+      AUTH_EMULATOR_LOGGING_PORT: process.env.E2E_AUTH_EMULATOR_LOGGING_PORT ?? "4509",
       FIREBASE_PROJECT_ID: authEmulator.projectId,
       // Always the emulator, even on a machine configured for a real Firebase project.
       FIREBASE_API_KEY: "",
