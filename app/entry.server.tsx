@@ -6,6 +6,12 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
 import { requestIdContext } from "./.server/request-context";
+import { site } from "./config/site";
+
+// What the Express server (server/) may use of the app: it reaches the app only through here.
+export { clientAddressContext, requestIdContext } from "./.server/request-context";
+export { readSettings, refuseExposedEmulator, rereadSettings, SettingsError, type Settings } from "./.server/settings.server";
+export const builtSiteUrl = site.url;
 
 export const streamTimeout = 5_000;
 

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { identitySettings } from "./.server/identity-env.server";
+import { settings } from "./.server/settings.server";
 import { requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error)
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const identity = identitySettings();
+  const { identity } = settings();
   return {
     requestId: context.get(requestIdContext),
     // The server's year, so the footer cannot disagree with itself across hydration.
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     footerServices: services.map(({ slug, name }) => ({ slug, name })),
     // Read on the server, so the first paint already shows who is signed in.
     user: await currentUser(context),
-    authConfig: identity.mode === "unconfigured" ? null : identity.browser,
+    authConfig: identity.kind === "none" ? null : identity.browser,
   };
 }
 

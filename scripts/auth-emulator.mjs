@@ -1,7 +1,8 @@
 // @ts-check
 // Starts the Firebase Auth emulator (firebase-tools) as a child process, waits until it
 // answers, and stops it with this process. Used by `npm start`, `npm run dev` and the tests
-// when no Firebase project is configured. Plain JavaScript: it runs before any build.
+// when no Firebase project is configured (the site's settings choose the ports). Plain
+// JavaScript: it runs before any build.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,16 +16,6 @@ const firebaseBin = path.join(root, "node_modules", ".bin", "firebase");
  * @typedef {{ projectId: string, authPort: number, hubPort: number, loggingPort: number }} EmulatorPorts
  * @typedef {{ host: string, projectId: string, stop: () => Promise<void> }} RunningEmulator
  */
-
-/** Ports and project id, from the environment or the defaults in firebase.json. */
-export function emulatorSettings(env = process.env) {
-  return {
-    projectId: env.FIREBASE_PROJECT_ID ?? "demo-brightline",
-    authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
-    hubPort: Number(env.AUTH_EMULATOR_HUB_PORT ?? 4400),
-    loggingPort: Number(env.AUTH_EMULATOR_LOGGING_PORT ?? 4500),
-  };
-}
 
 /** @param {string} url */
 async function answers(url) {

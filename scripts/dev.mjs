@@ -1,15 +1,16 @@
 // @ts-check
-// `npm run dev`: the same identity provider as `npm start`, then React Router's dev server.
-import { spawn } from "node:child_process";
-import { prepareIdentity } from "./identity.mjs";
+// `npm run dev`: the same Express app and start-up as `npm start` (settings, auth emulator,
+// request ids, client addresses), with Vite serving the assets and reloading the code.
+import { createServer } from "vite";
+import { startAuthEmulator } from "./auth-emulator.mjs";
 
-const host = process.env.HOST ?? "127.0.0.1";
-const identity = await prepareIdentity(host);
-const dev = spawn("npx", ["react-router", "dev", "--host", host, ...process.argv.slice(2)], { stdio: "inherit" });
-const stop = () => dev.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-dev.on("exit", async (code) => {
-  await identity.stop();
-  process.exit(code ?? 0);
-});
+process.env.NODE_ENV ??= "development";
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+try {
+  const { startSite } = await vite.ssrLoadModule("./server/index.ts");
+  await startSite({ startAuthEmulator, vite });
+} catch (error) {
+  console.error(error instanceof Error && error.name === "SettingsError" ? error.message : `The site could not start: ${error}`);
+  await vite.close();
+  process.exit(1);
+}

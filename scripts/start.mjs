@@ -1,17 +1,16 @@
 // @ts-check
-// `npm start`: build once if there is no build, make sure an identity provider is there,
-// then serve the build in production mode. Plain JavaScript: it runs before anything is built.
+// `npm start`: build once if there is no build, then start the site in production mode; it
+// checks its settings and starts the auth emulator itself when no Firebase project is set.
+// Plain JavaScript: it runs before anything is built.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { prepareIdentity, refuseExposedEmulator } from "./identity.mjs";
+import { startAuthEmulator } from "./auth-emulator.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = new URL("../build/server/index.js", import.meta.url);
 
 process.env.NODE_ENV ??= "production";
-const host = process.env.HOST ?? "127.0.0.1";
-refuseExposedEmulator(host);
 
 if (!existsSync(serverEntry)) {
   console.log("No build found: building the site first (about a minute)...");
@@ -22,11 +21,11 @@ if (!existsSync(serverEntry)) {
   }
 }
 
-await prepareIdentity(host);
-const { startServer } = await import(serverEntry.href);
+const { startSite } = await import(serverEntry.href);
 try {
-  await startServer();
+  await startSite({ startAuthEmulator });
 } catch (error) {
-  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error)}`);
+  // A wrong setting is one line that names it; anything else says what failed.
+  console.error(error instanceof Error && error.name === "SettingsError" ? error.message : `The site could not start: ${error}`);
   process.exit(1);
 }

@@ -3,15 +3,17 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
-import { clientAddressContext, requestIdContext } from "~/.server/request-context";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { clientAddressContext, requestIdContext } from "~/entry.server";
 import { assignRequestId } from "./request-id";
 import { loadSiteBuild } from "./site-build";
 
 /** The client build sits beside this bundle: build/server/index.js and build/client/. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
-export function createApp(): express.Express {
+/** The one Express app of production and development; in development Vite serves the assets. */
+export function createApp({ vite }: { vite?: ViteDevServer } = {}): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
@@ -22,14 +24,19 @@ export function createApp(): express.Express {
     res.json({ status: "ok" });
   });
 
-  // Hashed file names change with their content, so they can be cached for good.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  // Everything else in public/ keeps its name across deploys: cache briefly.
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Hashed file names change with their content, so they can be cached for good.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Everything else in public/ keeps its name across deploys: cache briefly.
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
 
   app.use(
     createRequestHandler({
-      build: loadSiteBuild,
+      // In development every request gets the route modules as they are now.
+      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestIdContext, String(res.locals.requestId));

@@ -1,42 +1,73 @@
 import type { Server } from "node:http";
-import { identitySettings } from "~/.server/identity-env.server";
+import type { ViteDevServer } from "vite";
+import { builtSiteUrl, readSettings, refuseExposedEmulator, rereadSettings, SettingsError, type Settings } from "~/entry.server";
 import { createApp } from "./app";
-import { readServerEnv } from "./env";
-import { loadSiteBuild } from "./site-build";
 import { closeGracefully } from "./graceful-close";
+import { loadSiteBuild } from "./site-build";
+
+type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
+
+export type StartOptions = {
+  /** Starts the Firebase Auth emulator (scripts/auth-emulator.mjs) when no identity provider is configured. */
+  startAuthEmulator?: (ports: { projectId: string; authPort: number; hubPort: number; loggingPort: number }) => Promise<RunningEmulator>;
+  /** `npm run dev`: Vite serves the assets and loads the route modules fresh. */
+  vite?: ViteDevServer;
+};
 
 /**
- * Serves the production build. On SIGTERM or SIGINT it stops accepting connections, lets
- * requests in flight finish (up to the grace period), then exits.
+ * Starts the site: checks every setting, makes sure an identity provider is there, then serves
+ * through the Express app. On SIGTERM or SIGINT it stops accepting connections, lets requests
+ * in flight finish (up to the grace period), stops the emulator it started, then exits.
  */
-export async function startServer(): Promise<Server> {
-  const env = readServerEnv();
-  // Content is checked as the build loads: a broken entry stops the start, naming its file.
-  await loadSiteBuild();
-  const identity = identitySettings();
-  // The emulator accepts unsigned tokens: anyone who can reach the site could be anyone.
-  if (identity.mode === "emulator" && !/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(env.HOST)) {
-    throw new Error(
-      `Refusing to listen on ${env.HOST} with the auth emulator: it accepts unsigned tokens, so listen on 127.0.0.1 or configure a Firebase project.`,
+export async function startSite({ startAuthEmulator, vite }: StartOptions = {}): Promise<Server> {
+  let settings = readSettings();
+  refuseExposedEmulator(settings);
+  // Pages carry SITE_URL in their canonical links, inlined at build: the two must agree.
+  if (!vite && settings.siteUrl !== builtSiteUrl) {
+    throw new SettingsError(
+      `Invalid settings: SITE_URL is ${settings.siteUrl}, but this build was made for ${builtSiteUrl}: build again with it.`,
     );
   }
-  if (identity.mode === "unconfigured") console.warn(`Sign-in is unavailable: ${identity.reason}`);
-  const server = createApp().listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Brightline Digital is serving on http://${env.HOST}:${port}`);
-  });
+  // Content is checked as the build loads: a broken entry stops the start, naming its file.
+  if (!vite) await loadSiteBuild();
 
+  let emulator: RunningEmulator | undefined;
+  if (settings.identity.kind === "none" && startAuthEmulator) {
+    const ports = settings.authEmulatorPorts;
+    emulator = await startAuthEmulator({
+      projectId: settings.identity.projectId,
+      authPort: ports.auth,
+      hubPort: ports.hub,
+      loggingPort: ports.logging,
+    });
+    // firebase-admin reads the emulator's address from the environment itself.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    process.env.FIREBASE_PROJECT_ID = emulator.projectId;
+  }
+  settings = rereadSettings();
+  if (settings.identity.kind === "none")
+    console.warn("Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.");
+
+  const server = createApp({ vite }).listen(settings.port, settings.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : settings.port;
+    console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
+  });
+  handleShutdown(server, settings, emulator);
+  return server;
+}
+
+function handleShutdown(server: Server, settings: Settings, emulator: RunningEmulator | undefined) {
   let stopping = false;
   async function shutDown(signal: string) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    const outcome = await closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    const outcome = await closeGracefully(server, settings.shutdownGraceSeconds * 1000);
     if (outcome === "forced") console.error("Requests were still open after the grace period; they were cut off.");
+    await emulator?.stop();
     process.exit(outcome === "finished" ? 0 : 1);
   }
   process.on("SIGTERM", () => void shutDown("SIGTERM"));
   process.on("SIGINT", () => void shutDown("SIGINT"));
-  return server;
 }

@@ -1,6 +1,6 @@
 import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { identitySettings } from "./identity-env.server";
+import { settings } from "./settings.server";
 
 let app: App | undefined;
 
@@ -10,14 +10,15 @@ let app: App | undefined;
  */
 export function adminAuth(): Auth {
   if (!app) {
-    const settings = identitySettings();
-    if (settings.mode === "unconfigured") throw new Error(settings.reason);
+    const identity = settings().identity;
+    if (identity.kind === "none")
+      throw new Error("Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.");
     app =
       getApps()[0] ??
       initializeApp(
-        settings.mode === "project" && settings.serviceAccount
-          ? { credential: cert(JSON.parse(settings.serviceAccount)), projectId: settings.projectId }
-          : { projectId: settings.projectId },
+        identity.kind === "project" && identity.serviceAccount
+          ? { credential: cert(JSON.parse(identity.serviceAccount)), projectId: identity.projectId }
+          : { projectId: identity.projectId },
       );
   }
   return getAuth(app);

@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { settings } from "~/.server/settings.server";
 
 /** Five days, as the session cookie that firebase-admin mints for us. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
@@ -11,7 +12,7 @@ export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 export const sessionCookie = createCookie("__session", {
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: settings().mode === "production",
   path: "/",
   maxAge: SESSION_MAX_AGE_SECONDS,
 });

@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AccountUser } from "~/account/account-user";
-import { identitySettings } from "~/.server/identity-env.server";
+import { settings } from "~/.server/settings.server";
 import { readSession, type SessionState } from "./session.server";
 
 /** Reads the session at most once per request, and only when something asks for it. */
@@ -9,7 +9,7 @@ const sessionContext = createContext<() => Promise<SessionState>>(async () => ({
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let session: Promise<SessionState> | undefined;
   context.set(sessionContext, () => {
-    session ??= identitySettings().mode === "unconfigured" ? Promise.resolve({ user: null }) : readSession(request);
+    session ??= settings().identity.kind === "none" ? Promise.resolve({ user: null }) : readSession(request);
     return session;
   });
   const response = await next();

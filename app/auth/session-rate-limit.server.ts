@@ -1,4 +1,5 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { settings } from "~/.server/settings.server";
 
 export type SessionLimiter = (address: string) => Promise<{ allowed: true } | { allowed: false; retryAfter: number }>;
 
@@ -8,12 +9,16 @@ export function createSessionLimiter(perMinute: number): SessionLimiter {
   return (address) => spend(limiter, address);
 }
 
+let limiter: SessionLimiter | undefined;
+
 /**
- * By default 20 a minute: plenty for a person signing in and out, too few to hammer
- * firebase-admin with tokens. SESSION_RATE_LIMIT changes it (the browser tests, which all
+ * The site's limit, SESSION_RATE_LIMIT a minute (20 by default; the browser tests, which all
  * come from one address, raise it).
  */
-export const spendSessionRequest = createSessionLimiter(Number(process.env.SESSION_RATE_LIMIT ?? 20) || 20);
+export function spendSessionRequest(address: string): ReturnType<SessionLimiter> {
+  limiter ??= createSessionLimiter(settings().sessionRateLimit);
+  return limiter(address);
+}
 
 async function spend(limiter: RateLimiterMemory, address: string): ReturnType<SessionLimiter> {
   try {

@@ -11,8 +11,8 @@ export type Site = {
 };
 
 /**
- * SITE_URL is read at build time: Vite inlines it into the server and browser bundles alike,
- * so both render the same canonical links (see vite.config.ts `envPrefix`).
+ * SITE_URL is read and checked at build time (app/.server/settings.server.ts): Vite inlines it
+ * into the server and browser bundles alike, so both render the same canonical links.
  */
 const siteUrl = (import.meta.env.SITE_URL as string | undefined) ?? "http://localhost:3000";
 

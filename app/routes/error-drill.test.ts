@@ -1,3 +1,4 @@
+import { rereadSettings } from "~/.server/settings.server";
 import { loader } from "./error-drill";
 
 function call(url: string) {
@@ -11,8 +12,14 @@ function call(url: string) {
 
 describe("error drill route", () => {
   afterEach(() => {
-    delete process.env.ERROR_DRILL;
+    vi.unstubAllEnvs();
+    rereadSettings();
   });
+
+  function enableDrill() {
+    vi.stubEnv("ERROR_DRILL", "1");
+    rereadSettings();
+  }
 
   it("is an ordinary 404 unless the server enables it", () => {
     const thrown = call("http://localhost/error-drill?kind=crash");
@@ -21,13 +28,13 @@ describe("error drill route", () => {
   });
 
   it("throws a real error when enabled", () => {
-    process.env.ERROR_DRILL = "1";
+    enableDrill();
     const thrown = call("http://localhost/error-drill?kind=crash");
     expect(thrown).toBeInstanceOf(Error);
   });
 
   it("answers 400 for the bad-request drill", () => {
-    process.env.ERROR_DRILL = "1";
+    enableDrill();
     expect((call("http://localhost/error-drill?kind=bad-request") as Response).status).toBe(400);
   });
 });

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { settings } from "~/.server/settings.server";
 import type { Route } from "./+types/error-drill";
 
 const drillKind = z.enum(["crash", "bad-request"]);
 
 /**
  * Lets the browser tests see the real error screens of a production build. It exists only
- * when the server starts with ERROR_DRILL=1; everywhere else it is an ordinary 404.
+ * when the server starts with ERROR_DRILL=1 (settings().errorDrill); everywhere else it is an ordinary 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.ERROR_DRILL !== "1") throw new Response("Not Found", { status: 404 });
+  if (!settings().errorDrill) throw new Response("Not Found", { status: 404 });
   const kind = drillKind.safeParse(new URL(request.url).searchParams.get("kind"));
   if (kind.success && kind.data === "bad-request") throw new Response("Bad Request", { status: 400 });
   throw new Error("Error drill: a deliberate failure to exercise the error screen");

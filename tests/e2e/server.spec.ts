@@ -1,4 +1,14 @@
+import { spawnSync } from "node:child_process";
 import { expect, publicPages, test } from "./fixtures";
+
+/** `npm start` with these settings and no others, on the build under test. */
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["scripts/start.mjs"], {
+    env: { PATH: process.env.PATH, PORT: "0", AUTH_EMULATOR_PORT: "0", ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+}
 
 test.describe("production server", () => {
   test("answers the health check", async ({ request }) => {
@@ -24,6 +34,27 @@ test.describe("production server", () => {
     const response = await request.get("/");
     expect(response.headers()["x-powered-by"]).toBeUndefined();
   });
+});
+
+test.describe("npm start with a wrong setting", () => {
+  for (const [env, expected] of [
+    [{ HOST: "0.0.0.0" }, /^Refusing to listen on 0\.0\.0\.0: .*accepts unsigned tokens/],
+    [{ PORT: "http" }, /^Invalid settings: PORT must be a whole number/],
+    [
+      { SITE_URL: "https://elsewhere.example" },
+      /^Invalid settings: SITE_URL is https:\/\/elsewhere\.example, but this build was made for /,
+    ],
+  ] as const) {
+    test(`stops in one line naming it: ${JSON.stringify(env)}`, () => {
+      const run = startWith(env);
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(expected);
+      // Nothing was started: no emulator, no server.
+      expect(run.stdout).not.toMatch(/emulator ready|serving on/i);
+    });
+  }
 });
 
 test.describe("page metadata", () => {

@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import { rereadSettings } from "~/.server/settings.server";
 // @ts-expect-error: a plain JavaScript module shared with npm start
 import { startAuthEmulator } from "../../scripts/auth-emulator.mjs";
 
@@ -20,6 +21,7 @@ export function withAuthEmulator(projectId = "demo-brightline-unit"): UnitAuthEm
     running = await startAuthEmulator({ projectId, authPort, hubPort, loggingPort }, { quiet: true });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = running!.host;
     process.env.FIREBASE_PROJECT_ID = projectId;
+    rereadSettings();
   }, 90_000);
   afterAll(async () => {
     await running?.stop();

@@ -1,0 +1,137 @@
+import { isLoopbackHost, readBuildSettings, readSettings, refuseExposedEmulator, SettingsError } from "./settings.server";
+
+function problem(env: NodeJS.ProcessEnv): string {
+  try {
+    readSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error("the settings were accepted");
+}
+
+describe("readSettings", () => {
+  it("uses the defaults when nothing is set", () => {
+    expect(readSettings({})).toEqual({
+      mode: "development",
+      port: 3000,
+      host: "127.0.0.1",
+      siteUrl: "http://localhost:3000",
+      shutdownGraceSeconds: 10,
+      sessionRateLimit: 20,
+      errorDrill: false,
+      identity: { kind: "none", projectId: "demo-brightline" },
+      authEmulatorPorts: { auth: 9099, hub: 4400, logging: 4500 },
+    });
+  });
+
+  it("reads and converts the values that are set, and treats empty ones as unset", () => {
+    const settings = readSettings({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      SITE_URL: "https://brightline.digital/",
+      SHUTDOWN_GRACE_SECONDS: "2.5",
+      SESSION_RATE_LIMIT: "1000",
+      ERROR_DRILL: "1",
+      AUTH_EMULATOR_PORT: "",
+    });
+    expect(settings).toMatchObject({
+      mode: "production",
+      port: 8080,
+      host: "0.0.0.0",
+      siteUrl: "https://brightline.digital",
+      shutdownGraceSeconds: 2.5,
+      sessionRateLimit: 1000,
+      errorDrill: true,
+      authEmulatorPorts: { auth: 9099 },
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "65536"],
+    ["PORT", "80.5"],
+    ["SITE_URL", "brightline.digital"],
+    ["SITE_URL", "ftp://brightline.digital"],
+    ["SITE_URL", "https://brightline.digital/blog"],
+    ["SESSION_RATE_LIMIT", "0"],
+    ["ERROR_DRILL", "yes"],
+    ["NODE_ENV", "staging"],
+    ["FIREBASE_AUTH_EMULATOR_HOST", "10.1.2.3:9099"],
+    ["FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1"],
+    ["FIREBASE_PROJECT_ID", "Brightline Prod"],
+  ])("stops on %s=%s with one line that names it", (name, value) => {
+    const message = problem({ [name]: value });
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toMatch(new RegExp(`^Invalid settings: ${name} `));
+  });
+
+  it("names every wrong setting at once", () => {
+    expect(problem({ PORT: "abc", SHUTDOWN_GRACE_SECONDS: "500", SITE_URL: "nope" })).toMatch(
+      /^Invalid settings: PORT .*; SITE_URL .*; SHUTDOWN_GRACE_SECONDS /,
+    );
+  });
+
+  it("asks for the API key of a real project rather than starting an emulator for it", () => {
+    expect(problem({ FIREBASE_PROJECT_ID: "brightline-prod" })).toMatch(/FIREBASE_API_KEY/);
+  });
+});
+
+describe("the identity provider", () => {
+  it("is a real project only with an id that is not a demo and an API key", () => {
+    const identity = readSettings({
+      FIREBASE_PROJECT_ID: "brightline-prod",
+      FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
+      FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
+    }).identity;
+    expect(identity).toEqual({
+      kind: "project",
+      projectId: "brightline-prod",
+      serviceAccount: '{"type":"service_account"}',
+      browser: { apiKey: "AIzaSyExampleExampleExample", authDomain: "brightline-prod.firebaseapp.com", projectId: "brightline-prod" },
+    });
+    // The same key with a demo id is the emulator's project, which npm start then starts.
+    expect(readSettings({ FIREBASE_PROJECT_ID: "demo-x", FIREBASE_API_KEY: "AIzaSyExampleExampleExample" }).identity).toEqual({
+      kind: "none",
+      projectId: "demo-x",
+    });
+  });
+
+  it("is the emulator when its address is set, with a browser config that points at it", () => {
+    expect(readSettings({ FIREBASE_AUTH_EMULATOR_HOST: "[::1]:9099" }).identity).toMatchObject({
+      kind: "emulator",
+      projectId: "demo-brightline",
+      browser: { emulatorURL: "http://[::1]:9099", projectId: "demo-brightline" },
+    });
+  });
+});
+
+describe("isLoopbackHost", () => {
+  it("knows which addresses stay on this machine", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"]) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ["0.0.0.0", "10.0.0.5", "192.168.1.2", "example.com", "::", "127.0.0.1.example.com"]) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
+  });
+});
+
+describe("refuseExposedEmulator", () => {
+  it("lets the emulator listen only on this machine", () => {
+    expect(() => refuseExposedEmulator(readSettings({ HOST: "0.0.0.0" }))).toThrow(/^Refusing to listen on 0\.0\.0\.0: .*unsigned tokens/);
+    expect(() => refuseExposedEmulator(readSettings({ HOST: "0.0.0.0", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }))).toThrow(
+      SettingsError,
+    );
+    expect(() => refuseExposedEmulator(readSettings({ HOST: "[::1]" }))).not.toThrow();
+    expect(() =>
+      refuseExposedEmulator(readSettings({ HOST: "0.0.0.0", FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" })),
+    ).not.toThrow();
+  });
+});
+
+describe("readBuildSettings", () => {
+  it("checks SITE_URL as the server does", () => {
+    expect(readBuildSettings({ SITE_URL: "https://brightline.digital" })).toEqual({ siteUrl: "https://brightline.digital" });
+    expect(() => readBuildSettings({ SITE_URL: "brightline" })).toThrow(/^Invalid settings: SITE_URL /);
+  });
+});

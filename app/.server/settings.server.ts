@@ -1,0 +1,196 @@
+import { z } from "zod";
+import type { BrowserAuthConfig } from "~/auth/browser-auth-config";
+
+/**
+ * Every setting the site reads from its environment, validated once, here. A wrong value
+ * stops the start with one line that names it; nothing else in the code reads process.env
+ * (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST, which this module checks first).
+ */
+
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/;
+
+/** True for an address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOST.test(host);
+}
+
+const portMessage = "must be a whole number from 0 to 65535";
+const port = z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage);
+
+/** The public origin: http or https, nothing after the host but an optional "/". */
+export const siteUrlSchema = z.string().transform((value, context) => {
+  const url = URL.parse(value);
+  if (!url || !["http:", "https:"].includes(url.protocol)) {
+    context.addIssue({ code: "custom", message: "must be an http:// or https:// address" });
+    return z.NEVER;
+  }
+  if (url.pathname !== "/" || url.search || url.hash || url.username) {
+    context.addIssue({ code: "custom", message: "must be an origin alone, such as https://example.com" });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const emulatorHost = z.string().refine((value) => {
+  const match = /^(.+):(\d{1,5})$/.exec(value);
+  return match !== null && isLoopbackHost(match[1]!) && Number(match[2]) <= 65535;
+}, "must be a loopback host:port, such as 127.0.0.1:9099");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  SITE_URL: siteUrlSchema.default("http://localhost:3000"),
+  /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 0 to 120" })
+    .min(0, "must be a number of seconds from 0 to 120")
+    .max(120, "must be a number of seconds from 0 to 120")
+    .default(10),
+  /** Session requests a minute from one address: plenty for a person, too few to hammer firebase-admin. */
+  SESSION_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of requests, at least 1" })
+    .int("must be a whole number of requests, at least 1")
+    .min(1, "must be a whole number of requests, at least 1")
+    .default(20),
+  ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")
+    .optional(),
+  FIREBASE_API_KEY: z.string().min(10, "must be the web app's API key").optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(4).optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  /** The service account's JSON key, in one line. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().startsWith("{", "must be the service account's JSON key, in one line").optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
+  AUTH_EMULATOR_PORT: port.default(9099),
+  AUTH_EMULATOR_HUB_PORT: port.default(4400),
+  AUTH_EMULATOR_LOGGING_PORT: port.default(4500),
+});
+
+/** Where accounts live. */
+export type IdentityProvider =
+  /** A real Firebase project: its web config and, optionally, a service account key. */
+  | { kind: "project"; projectId: string; serviceAccount?: string; browser: BrowserAuthConfig }
+  /** A Firebase Auth emulator on this machine, already running. */
+  | { kind: "emulator"; projectId: string; host: string; browser: BrowserAuthConfig }
+  /** None yet: `npm start` and `npm run dev` start an emulator; a bare server has no sign-in. */
+  | { kind: "none"; projectId: string };
+
+export type Settings = {
+  mode: "production" | "development" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  shutdownGraceSeconds: number;
+  sessionRateLimit: number;
+  errorDrill: boolean;
+  identity: IdentityProvider;
+  authEmulatorPorts: { auth: number; hub: number; logging: number };
+};
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+/** The one rule for "a real Firebase project is configured": an id that is not a demo, and an API key. */
+function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvider {
+  const projectId = env.FIREBASE_PROJECT_ID;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    const id = projectId ?? "demo-brightline";
+    return {
+      kind: "emulator",
+      projectId: id,
+      host: env.FIREBASE_AUTH_EMULATOR_HOST,
+      browser: {
+        // The emulator accepts any key; the SDK only insists there is one.
+        apiKey: "demo-api-key",
+        authDomain: `${id}.firebaseapp.com`,
+        projectId: id,
+        emulatorURL: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      },
+    };
+  }
+  if (projectId && !projectId.startsWith("demo-") && env.FIREBASE_API_KEY) {
+    return {
+      kind: "project",
+      projectId,
+      serviceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+      browser: {
+        apiKey: env.FIREBASE_API_KEY,
+        authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+        projectId,
+        appId: env.FIREBASE_APP_ID,
+      },
+    };
+  }
+  return { kind: "none", projectId: projectId?.startsWith("demo-") ? projectId : "demo-brightline" };
+}
+
+/** Reads and checks the settings; throws one line naming every wrong one. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // An empty variable means "not set", as in a shell's `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new SettingsError(`Invalid settings: ${problems.join("; ")}`);
+  }
+  const values = parsed.data;
+  if (
+    values.FIREBASE_PROJECT_ID &&
+    !values.FIREBASE_PROJECT_ID.startsWith("demo-") &&
+    !values.FIREBASE_API_KEY &&
+    !values.FIREBASE_AUTH_EMULATOR_HOST
+  ) {
+    throw new SettingsError(
+      "Invalid settings: FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)",
+    );
+  }
+  return {
+    mode: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    siteUrl: values.SITE_URL,
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    sessionRateLimit: values.SESSION_RATE_LIMIT,
+    errorDrill: values.ERROR_DRILL === "1",
+    identity: identityProvider(values),
+    authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
+  };
+}
+
+/**
+ * The settings the build bakes in: SITE_URL appears in every page's canonical link, in the
+ * browser as well as on the server, so Vite inlines it (vite.config.ts).
+ */
+export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { siteUrl: string } {
+  return { siteUrl: readSettings({ SITE_URL: env.SITE_URL }).siteUrl };
+}
+
+let current: Settings | undefined;
+
+/** This process's settings, read on first use. The start reads them first, so a wrong one stops it there. */
+export function settings(): Settings {
+  current ??= readSettings();
+  return current;
+}
+
+/** Reads the environment again: after the start has pointed it at an emulator, and in tests. */
+export function rereadSettings(): Settings {
+  current = undefined;
+  return settings();
+}
+
+/**
+ * The emulator accepts unsigned tokens, so anyone who reaches the site could be anyone:
+ * without a real Firebase project, the site may only listen on this machine.
+ */
+export function refuseExposedEmulator(current: Settings): void {
+  if (current.identity.kind === "project" || isLoopbackHost(current.host)) return;
+  throw new SettingsError(
+    `Refusing to listen on ${current.host}: without a Firebase project the site uses the local auth emulator, which accepts unsigned tokens, so it may only listen on 127.0.0.1.`,
+  );
+}
