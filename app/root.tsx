@@ -14,7 +14,7 @@ import { settings } from "./.server/settings.server";
 import { requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
-import { wantsAuthNow } from "./auth/auth-handle";
+import { loadsAuthSdk } from "./auth/auth-handle";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
 import stylesheet from "./app.css?url";
@@ -57,8 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The root's data changes only with the session: reload it after a form is sent or when the
- * same address is opened again, not on every link followed. After sign-in and sign-out the
- * bar shows the browser's report until the next full page load (see AuthProvider).
+ * same address is opened again, not on every link followed. After logging in or out, the bar
+ * shows the session request's answer until then (see AuthProvider).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
@@ -69,7 +69,7 @@ const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const eager = useMatches().some((match) => wantsAuthNow(match.handle));
+  const loadSdk = useMatches().some((match) => loadsAuthSdk(match.handle));
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null} eager={eager}>
+        <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null} loadSdk={loadSdk}>
           <SiteHeader account={<AccountCorner />} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

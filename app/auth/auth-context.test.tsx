@@ -1,57 +1,64 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet, useNavigate } from "react-router";
 import type { AccountUser } from "~/account/account-user";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-context";
-import type { AuthListener } from "./firebase-auth.client";
 
 /*
- * The Firebase SDK is the edge we do not own: it is replaced by a client whose auth-state
- * reports the test sends by hand. The browser tests run the same context against the emulator.
+ * The Firebase SDK and the session requests are the edge: the client module is replaced by one
+ * the test answers by hand. The browser tests run the same context against the emulator.
  */
 const sdk = vi.hoisted(() => ({
   connects: 0,
-  listener: null as AuthListener | null,
   signIn: vi.fn<(email: string, password: string) => Promise<unknown>>(),
+  createUser: vi.fn<(email: string, password: string, profile?: unknown) => Promise<unknown>>(),
   logOut: vi.fn<() => Promise<void>>(),
+  updateUserProfile: vi.fn<(uid: string, profile: unknown) => Promise<unknown>>(),
 }));
 
 vi.mock("./firebase-auth.client", () => ({
-  connectAuth: (_config: unknown, _serverUid: unknown, listener: AuthListener) => {
+  connectAuth: () => {
     sdk.connects += 1;
-    sdk.listener = listener;
-    return { signIn: sdk.signIn, logOut: sdk.logOut, createUser: sdk.signIn };
+    return sdk;
   },
 }));
 
 const config = { apiKey: "demo-key", authDomain: "demo.example", projectId: "demo-brightline" };
 const ada: AccountUser = { uid: "ada", email: "ada@example.com", displayName: "Ada", photoURL: null, emailVerified: false };
 
-/** The context's latest value, for calling its actions from the test. */
-const latest: { auth?: AuthContextValue } = {};
+/** The context's latest value, and a way to move the page, for the test to call. */
+const latest: { auth?: AuthContextValue; navigate?: (to: string) => void } = {};
 function Probe() {
   const value = useAuth();
+  const navigate = useNavigate();
   useEffect(() => {
     latest.auth = value;
+    latest.navigate = navigate;
   });
-  return <p data-testid="state">{`${value.loading ? "loading" : "ready"}:${value.user?.uid ?? "nobody"}`}</p>;
+  return <p data-testid="state">{`${value.loading ? "loading" : "ready"}:${value.user?.displayName ?? "nobody"}`}</p>;
 }
 const auth = () => latest.auth!;
 
-async function renderProvider(props: { serverUser?: AccountUser | null; config?: typeof config | null; eager?: boolean }) {
+async function renderProvider(props: { serverUser?: AccountUser | null; config?: typeof config | null; loadSdk?: boolean }) {
+  // As in the root layout: the provider stays while the pages under it change.
+  const layout = () => (
+    <AuthProvider
+      serverUser={props.serverUser ?? null}
+      config={props.config === undefined ? config : props.config}
+      loadSdk={props.loadSdk ?? true}
+    >
+      <Outlet />
+    </AuthProvider>
+  );
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <AuthProvider
-          serverUser={props.serverUser ?? null}
-          config={props.config === undefined ? config : props.config}
-          eager={props.eager ?? true}
-        >
-          <Probe />
-        </AuthProvider>
-      ),
+      Component: layout,
+      children: [
+        { index: true, Component: Probe },
+        { path: "next", Component: Probe },
+      ],
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
@@ -59,30 +66,38 @@ async function renderProvider(props: { serverUser?: AccountUser | null; config?:
 }
 
 const state = () => screen.getByTestId("state").textContent;
-const report = (user: AccountUser | null) => act(() => sdk.listener!(user));
 
 beforeEach(() => {
   sdk.connects = 0;
-  sdk.listener = null;
-  sdk.signIn.mockReset();
-  sdk.logOut.mockReset();
+  for (const action of [sdk.signIn, sdk.createUser, sdk.logOut, sdk.updateUserProfile]) action.mockReset();
 });
 
 describe("AuthProvider", () => {
-  it("is loading, with the server's user, until the first auth-state report", async () => {
-    await renderProvider({ serverUser: ada });
-    expect(state()).toBe("loading:ada");
-    await vi.waitFor(() => expect(sdk.listener).not.toBeNull());
-    await report(null);
-    expect(state()).toBe("ready:nobody");
+  it("shows the server's user at once, with nothing loading", async () => {
+    await renderProvider({ serverUser: ada, loadSdk: false });
+    expect(state()).toBe("ready:Ada");
+    expect(sdk.connects).toBe(0);
   });
 
-  it("sets loading before signIn and keeps it until the next report", async () => {
+  it("loads the SDK as the page opens only where the page asks for it", async () => {
+    await renderProvider({ loadSdk: true });
+    await vi.waitFor(() => expect(sdk.connects).toBe(1));
+  });
+
+  it("loads the SDK elsewhere only when an action needs it, such as Logout", async () => {
+    await renderProvider({ serverUser: ada, loadSdk: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sdk.connects).toBe(0);
+    sdk.logOut.mockResolvedValue();
+    await act(() => auth().logOut());
+    expect(sdk.connects).toBe(1);
+    expect(state()).toBe("loading:nobody");
+  });
+
+  it("shows the user the server answered after signIn, and stays loading until the page moves on", async () => {
     await renderProvider({});
-    await vi.waitFor(() => expect(sdk.listener).not.toBeNull());
-    await report(null);
-    let finish: (user: AccountUser) => void = () => {};
-    sdk.signIn.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    let answer: (user: AccountUser) => void = () => {};
+    sdk.signIn.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
 
     let signingIn: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -91,25 +106,46 @@ describe("AuthProvider", () => {
     expect(state()).toBe("loading:nobody");
     await vi.waitFor(() => expect(sdk.signIn).toHaveBeenCalledWith("ada@example.com", "secret-password"));
     await act(async () => {
-      finish(ada);
+      answer({ ...ada, displayName: "Ada (from the server)" });
       await signingIn;
     });
-    expect(state()).toBe("loading:nobody");
-    await report(ada);
-    expect(state()).toBe("ready:ada");
+    expect(state()).toBe("loading:Ada (from the server)");
+    await act(async () => latest.navigate!("/next"));
+    expect(state()).toBe("ready:Ada (from the server)");
   });
 
-  it("clears loading when signIn or logOut fails, so it never sticks", async () => {
+  it("registers with the profile in one call", async () => {
+    await renderProvider({});
+    sdk.createUser.mockResolvedValue(ada);
+    await act(() => auth().createUser("ada@example.com", "secret-password", { displayName: "Ada" }));
+    expect(sdk.createUser).toHaveBeenCalledTimes(1);
+    expect(sdk.createUser).toHaveBeenCalledWith("ada@example.com", "secret-password", { displayName: "Ada" });
+    expect(state()).toBe("loading:Ada");
+  });
+
+  it("changes the profile of the user the server has signed in, and shows the answer", async () => {
     await renderProvider({ serverUser: ada });
-    await vi.waitFor(() => expect(sdk.listener).not.toBeNull());
-    await report(ada);
+    sdk.updateUserProfile.mockResolvedValue({ ...ada, displayName: "Augusta" });
+    await act(() => auth().updateUserProfile({ displayName: "Augusta" }));
+    expect(sdk.updateUserProfile).toHaveBeenCalledWith("ada", { displayName: "Augusta" });
+    expect(state()).toBe("ready:Augusta");
+  });
+
+  it("refuses a profile change when nobody is signed in, without asking the SDK", async () => {
+    await renderProvider({ serverUser: null });
+    await act(() => expect(auth().updateUserProfile({ displayName: "Eve" })).rejects.toMatchObject({ code: "auth/user-token-expired" }));
+    expect(sdk.updateUserProfile).not.toHaveBeenCalled();
+  });
+
+  it("clears loading when signIn or logOut fails, and keeps the user shown, so it never sticks", async () => {
+    await renderProvider({ serverUser: ada });
     sdk.signIn.mockRejectedValue(Object.assign(new Error("wrong"), { code: "auth/wrong-password" }));
-    sdk.logOut.mockRejectedValue(Object.assign(new Error("offline"), { code: "auth/network-request-failed" }));
+    sdk.logOut.mockRejectedValue(Object.assign(new Error("refused"), { code: "auth/too-many-requests" }));
 
     await act(() => expect(auth().signIn("ada@example.com", "nope")).rejects.toMatchObject({ code: "auth/wrong-password" }));
-    expect(state()).toBe("ready:ada");
-    await act(() => expect(auth().logOut()).rejects.toMatchObject({ code: "auth/network-request-failed" }));
-    expect(state()).toBe("ready:ada");
+    expect(state()).toBe("ready:Ada");
+    await act(() => expect(auth().logOut()).rejects.toMatchObject({ code: "auth/too-many-requests" }));
+    expect(state()).toBe("ready:Ada");
   });
 
   it("without an identity provider is not loading, and its actions say sign-in is unavailable", async () => {
@@ -118,23 +154,5 @@ describe("AuthProvider", () => {
     await act(() => expect(auth().signIn("ada@example.com", "secret-password")).rejects.toMatchObject({ code: "auth/invalid-api-key" }));
     expect(state()).toBe("ready:nobody");
     expect(sdk.connects).toBe(0);
-  });
-
-  it("on other pages loads the SDK only after the page's load event, when the browser is idle", async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    try {
-      await renderProvider({ eager: false });
-      expect(idle).toHaveLength(0);
-      readyState.mockReturnValue("complete");
-      window.dispatchEvent(new Event("load"));
-      expect(idle).toHaveLength(1);
-      expect(sdk.connects).toBe(0);
-      idle[0]!();
-      await vi.waitFor(() => expect(sdk.connects).toBe(1));
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

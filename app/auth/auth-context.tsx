@@ -1,15 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { AccountUser } from "~/account/account-user";
 import type { BrowserAuthConfig } from "./browser-auth-config";
 
-import type { AuthClient } from "./firebase-auth.client";
+import type { AuthClient, ProfileChange } from "./firebase-auth.client";
 
 export type AuthContextValue = {
+  /** Who the server's session says is signed in. */
   user: AccountUser | null;
+  /** Logging in, registering or logging out is under way, until the page that asked moves on. */
   loading: boolean;
-  createUser(email: string, password: string): Promise<AccountUser>;
+  createUser(email: string, password: string, profile?: ProfileChange): Promise<AccountUser>;
   signIn(email: string, password: string): Promise<AccountUser>;
-  updateUserProfile(profile: { displayName?: string | null; photoURL?: string | null }): Promise<AccountUser>;
+  updateUserProfile(profile: ProfileChange): Promise<AccountUser>;
   logOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   sendVerification(): Promise<void>;
@@ -20,86 +23,86 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Signing in is unavailable: the same code a missing Firebase configuration gives. */
 const unavailable = () => Object.assign(new Error("Sign-in is not configured"), { code: "auth/invalid-api-key" });
+const notSignedIn = () => Object.assign(new Error("Not signed in"), { code: "auth/user-token-expired" });
 
 type AuthProviderProps = {
-  /** Who the server says is signed in: shown until the browser SDK reports. */
+  /** Who the server's session says is signed in: the root loader reads it for every page. */
   serverUser: AccountUser | null;
   config: BrowserAuthConfig | null;
-  /** Load the SDK now (sign-in pages) rather than when the browser is idle. */
-  eager: boolean;
+  /** Load the sign-in SDK as the page opens: the pages where the visitor acts on the account. */
+  loadSdk: boolean;
   children: ReactNode;
 };
 
-export function AuthProvider({ serverUser, config, eager, children }: AuthProviderProps) {
-  // undefined until the SDK's first auth-state report; the server's word stands until then.
-  const [reportedUser, setReportedUser] = useState<AccountUser | null | undefined>(undefined);
-  // With no identity provider configured there will never be a report to wait for.
-  const [loading, setLoading] = useState(config !== null);
+/**
+ * The signed-in user comes from the server's session only: from the root loader, and after a
+ * visitor's own action, from the session request's answer (the root's data is not reloaded on
+ * every link, so the answer stands until it is). The Firebase SDK loads only where it is used.
+ */
+export function AuthProvider({ serverUser, config, loadSdk, children }: AuthProviderProps) {
+  // What the server answered since its root data was read; a newer read replaces it.
+  const [answered, setAnswered] = useState<{ since: AccountUser | null; user: AccountUser | null } | null>(null);
+  const user = answered && answered.since === serverUser ? answered.user : serverUser;
+  // Loading belongs to the page that logged in or out: it ends when that page moves on.
+  const { key: locationKey } = useLocation();
+  const [loadingOn, setLoadingOn] = useState<string | null>(null);
+  const loading = loadingOn === locationKey;
   const client = useRef<Promise<AuthClient> | null>(null);
-  const serverUid = serverUser?.uid ?? null;
 
   const connect = useCallback((): Promise<AuthClient> => {
     if (!config) return Promise.reject(unavailable());
     client.current ??= import("./firebase-auth.client")
-      .then((module) =>
-        module.connectAuth(config, serverUid, (user) => {
-          setReportedUser(user);
-          setLoading(false);
-        }),
-      )
+      .then((module) => module.connectAuth(config))
       .catch((error: unknown) => {
         // A chunk that failed to download can be tried again on the next action.
         client.current = null;
-        setLoading(false);
         throw Object.assign(new Error("Could not load sign-in"), { code: "auth/network-request-failed", cause: error });
       });
     return client.current;
-  }, [config, serverUid]);
+  }, [config]);
 
   useEffect(() => {
-    if (!config) return;
-    if (eager) {
-      connect().catch(() => {});
-      return;
-    }
-    // Only after the load event, then when the browser is idle: the SDK never competes with
-    // what the page needs to show and hydrate, and is not part of its first load.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const load = () => idle(() => connect().catch(() => {}));
-    if (document.readyState === "complete") load();
-    else window.addEventListener("load", load, { once: true });
-    return () => window.removeEventListener("load", load);
-  }, [config, eager, connect]);
+    if (config && loadSdk) connect().catch(() => {});
+  }, [config, loadSdk, connect]);
 
   const value = useMemo<AuthContextValue>(() => {
-    /**
-     * createUser, signIn and logOut show loading until the next report, or their failure.
-     * They trigger no revalidation: the page that called them navigates next, and a
-     * revalidation running alongside that navigation could redirect the page (the sign-in
-     * pages send signed-in visitors on) or abort it. Until the next full page load, the bar
-     * shows the browser's report, which these calls bring about, not the root's data.
-     */
-    async function withLoading<T>(run: (auth: AuthClient) => Promise<T>): Promise<T> {
-      setLoading(true);
+    const show = (next: AccountUser | null) => setAnswered({ since: serverUser, user: next });
+    const uid = () => user?.uid ?? Promise.reject(notSignedIn());
+
+    /** Stays loading on success: the caller navigates next, and the move ends it. */
+    async function changeSession<T extends AccountUser | null>(run: (auth: AuthClient) => Promise<T>): Promise<T> {
+      setLoadingOn(locationKey);
       try {
-        return await run(await connect());
+        const next = await run(await connect());
+        show(next);
+        return next;
       } catch (error) {
-        setLoading(false);
+        setLoadingOn(null);
         throw error;
       }
     }
+
     return {
-      user: reportedUser === undefined ? serverUser : reportedUser,
+      user,
       loading,
-      createUser: (email, password) => withLoading((auth) => auth.createUser(email, password)),
-      signIn: (email, password) => withLoading((auth) => auth.signIn(email, password)),
-      logOut: () => withLoading((auth) => auth.logOut()),
-      updateUserProfile: async (profile) => (await connect()).updateUserProfile(profile),
+      createUser: (email, password, profile) => changeSession((auth) => auth.createUser(email, password, profile)),
+      signIn: (email, password) => changeSession((auth) => auth.signIn(email, password)),
+      logOut: async () => {
+        await changeSession(async (auth) => {
+          await auth.logOut();
+          return null;
+        });
+      },
+      updateUserProfile: async (profile) => {
+        const next = await (await connect()).updateUserProfile(await uid(), profile);
+        show(next);
+        return next;
+      },
       sendPasswordReset: async (email) => (await connect()).sendPasswordReset(email),
-      sendVerification: async () => (await connect()).sendVerification(),
-      changePassword: async (current, next) => (await connect()).changePassword(current, next),
+      sendVerification: async () => (await connect()).sendVerification(await uid()),
+      changePassword: async (current, next) => (await connect()).changePassword(await uid(), current, next),
     };
-  }, [reportedUser, serverUser, loading, connect]);
+  }, [user, serverUser, loading, locationKey, connect]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -73,6 +73,9 @@ export const passwordChangeSchema = z
     path: ["newPassword"],
   });
 
+/** A form with nothing to fill in: a button that needs only a press. */
+export const emptySchema = z.object({});
+
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message for each top-level field, keyed by the field's name. */

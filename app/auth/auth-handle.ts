@@ -1,6 +1,6 @@
-/** A route's handle says whether it needs the sign-in code at once, not when the browser is idle. */
-export type AuthHandle = { auth?: "eager" };
+/** A route's handle says whether its page loads the sign-in SDK: only pages that act on the account do. */
+export type AuthHandle = { loadsAuthSdk: true };
 
-export function wantsAuthNow(handle: unknown): boolean {
-  return (handle as AuthHandle | undefined)?.auth === "eager";
+export function loadsAuthSdk(handle: unknown): boolean {
+  return (handle as Partial<AuthHandle> | undefined)?.loadsAuthSdk === true;
 }

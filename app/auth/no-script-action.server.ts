@@ -1,17 +1,30 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { parseForm } from "./auth-forms";
+import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
 
 /**
- * What a sign-in form's server action does when the browser posts it without JavaScript:
- * the same validation as in the browser, and since signing in happens in the browser, a
- * plain explanation instead of a silent failure. Nothing changes on the server.
+ * The action of the account pages' forms, which reach the identity provider from the browser:
+ * posted without JavaScript, a form gets the same checks as in the browser and then a plain
+ * explanation in the page, never a silent failure. Nothing changes on the server. A page
+ * with several forms names each in a hidden `form` field; a page with one need not.
  */
-export async function rejectWithoutScript(schema: z.ZodType, request: Request) {
-  const parsed = parseForm(schema, await request.formData());
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: null }, { status: 400 });
-  return data(
-    { errors: {}, formError: "This form needs JavaScript, which seems to be turned off or blocked. Turn it on and try again." },
-    { status: 400 },
+export async function rejectWithoutScript(forms: Record<string, z.ZodType>, request: Request) {
+  const formData = await request.formData();
+  const names = Object.keys(forms);
+  const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : formData.get("form"));
+  if (!named.success) {
+    return data<NoScriptAnswer>(
+      { form: "", errors: {}, formError: "This form isn't one we know. Reload the page and try again.", values: {} },
+      { status: 400 },
+    );
+  }
+  const values = Object.fromEntries(
+    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !/password/i.test(entry[0])),
   );
+  const parsed = parseForm(forms[named.data]!, formData);
+  const answer: NoScriptAnswer = parsed.ok
+    ? { form: named.data, errors: {}, formError: NEEDS_JAVASCRIPT, values }
+    : { form: named.data, errors: parsed.errors, formError: null, values };
+  return data(answer, { status: 400 });
 }

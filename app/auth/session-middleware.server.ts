@@ -1,6 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AccountUser } from "~/account/account-user";
 import { settings } from "~/.server/settings.server";
+import { authPageLink } from "./auth-links";
+import { safeRedirect } from "./safe-redirect";
 import { readSession, type SessionState } from "./session.server";
 
 /** Reads the session at most once per request, and only when something asks for it. */
@@ -23,15 +25,22 @@ export async function currentUser(context: Readonly<RouterContextProvider>): Pro
   return (await context.get(sessionContext)()).user;
 }
 
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
 /** For pages only signed-in visitors may see: others go to log in, and come back after. */
-export async function requireUser(context: Readonly<RouterContextProvider>, request: Request): Promise<AccountUser> {
+export async function requireUser({ request, context }: LoaderArgs): Promise<AccountUser> {
   const user = await currentUser(context);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  throw redirect(authPageLink("/login", url.pathname + url.search));
 }
 
-/** For the sign-in pages: a visitor who is already signed in is sent on. */
-export async function requireAnonymous(context: Readonly<RouterContextProvider>, redirectTo: string): Promise<void> {
+/**
+ * The sign-in pages' loader: a visitor who is already signed in is sent on to where they were
+ * going; the others get that place, checked, to keep in the page's links and to go to after.
+ */
+export async function visitorsOnly({ request, context }: LoaderArgs): Promise<{ redirectTo: string }> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (await currentUser(context)) throw redirect(redirectTo);
+  return { redirectTo };
 }

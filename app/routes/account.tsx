@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { AuthHandle } from "~/auth/auth-handle";
 import { useAuth } from "~/auth/auth-context";
-import { describeAuthError } from "~/auth/auth-errors";
-import { passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
+import { emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
+import { answerFor, type NoScriptAnswer } from "~/auth/no-script-answer";
 import { requireUser } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
@@ -17,13 +17,19 @@ import { SectionLabel } from "~/components/ui/section";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/account";
 
-export const handle: AuthHandle = { auth: "eager" };
+export const handle: AuthHandle = { loadsAuthSdk: true };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(context, request) };
+export async function loader(args: Route.LoaderArgs) {
+  return { user: await requireUser(args) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(profileSchema, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  rejectWithoutScript({ profile: profileSchema, password: passwordChangeSchema, verification: emptySchema, devices: emptySchema }, request);
+
+/** Names the form for the action, which answers it when it was sent without JavaScript. */
+function FormName({ value }: { value: string }) {
+  return <input type="hidden" name="form" value={value} />;
+}
 
 export const meta = () =>
   pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." });
@@ -40,7 +46,7 @@ function Panel({ id, title, intro, children }: { id: string; title: string; intr
   );
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const auth = useAuth();
   // The browser's view once it has reported; the server's until then.
   const user = auth.user ?? loaderData.user;
@@ -55,33 +61,44 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <p className="text-base-content/75">{user.email}</p>
           </div>
         </div>
-        <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} />
-        <PasswordPanel />
-        <VerificationPanel verified={user.emailVerified} email={user.email ?? "your email"} />
-        <SignOutEverywherePanel />
+        <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(actionData, "profile")} />
+        <PasswordPanel answer={answerFor(actionData, "password")} />
+        <VerificationPanel
+          verified={user.emailVerified}
+          email={user.email ?? "your email"}
+          answer={answerFor(actionData, "verification")}
+        />
+        <LogOutEverywherePanel answer={answerFor(actionData, "devices")} />
       </div>
     </Container>
   );
 }
 
-function ProfilePanel({ displayName, photoURL }: { displayName: string; photoURL: string }) {
+type PanelProps = { answer: NoScriptAnswer | undefined };
+
+function ProfilePanel({ displayName, photoURL, answer }: PanelProps & { displayName: string; photoURL: string }) {
   const { updateUserProfile } = useAuth();
   const [saved, setSaved] = useState(false);
-  const { errors, formError, busy, onSubmit } = useAuthForm(profileSchema, async (values) => {
-    setSaved(false);
-    await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
-    setSaved(true);
-  });
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    profileSchema,
+    async (values) => {
+      setSaved(false);
+      await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
+      setSaved(true);
+    },
+    answer,
+  );
   return (
     <Panel id="profile-heading" title="Profile" intro="Your name and photo appear in the navigation bar and on your course certificates.">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-heading">
+        <FormName value="profile" />
         <FormMessage tone="error">{formError}</FormMessage>
         <FormMessage tone="success">{saved ? "Your profile is saved." : null}</FormMessage>
         <TextField
           name="displayName"
           label="Your name"
           autoComplete="name"
-          defaultValue={displayName}
+          defaultValue={answer?.values.displayName ?? displayName}
           required
           error={errors.displayName}
         />
@@ -91,7 +108,7 @@ function ProfilePanel({ displayName, photoURL }: { displayName: string; photoURL
           type="url"
           inputMode="url"
           placeholder="https://"
-          defaultValue={photoURL}
+          defaultValue={answer?.values.photoURL ?? photoURL}
           error={errors.photoURL}
           hint="A link starting with https://. Leave it empty to show your initials."
         />
@@ -103,18 +120,23 @@ function ProfilePanel({ displayName, photoURL }: { displayName: string; photoURL
   );
 }
 
-function PasswordPanel() {
+function PasswordPanel({ answer }: PanelProps) {
   const { changePassword } = useAuth();
   const [changed, setChanged] = useState(false);
-  const { errors, formError, busy, onSubmit } = useAuthForm(passwordChangeSchema, async (values, form) => {
-    setChanged(false);
-    await changePassword(values.currentPassword, values.newPassword);
-    form.reset();
-    setChanged(true);
-  });
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    passwordChangeSchema,
+    async (values, form) => {
+      setChanged(false);
+      await changePassword(values.currentPassword, values.newPassword);
+      form.reset();
+      setChanged(true);
+    },
+    answer,
+  );
   return (
     <Panel id="password-heading" title="Password" intro="To change it, confirm your current password first.">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="password-heading">
+        <FormName value="password" />
         <FormMessage tone="error">{formError}</FormMessage>
         <FormMessage tone="success">{changed ? "Your password is changed." : null}</FormMessage>
         <PasswordField
@@ -140,18 +162,18 @@ function PasswordPanel() {
   );
 }
 
-function VerificationPanel({ verified, email }: { verified: boolean; email: string }) {
+function VerificationPanel({ verified, email, answer }: PanelProps & { verified: boolean; email: string }) {
   const { sendVerification } = useAuth();
-  const [state, setState] = useState<{ busy: boolean; sent: boolean; error: string | null }>({ busy: false, sent: false, error: null });
-  async function send() {
-    setState({ busy: true, sent: false, error: null });
-    try {
+  const [sent, setSent] = useState(false);
+  const { formError, busy, onSubmit } = useAuthForm(
+    emptySchema,
+    async () => {
+      setSent(false);
       await sendVerification();
-      setState({ busy: false, sent: true, error: null });
-    } catch (error) {
-      setState({ busy: false, sent: false, error: describeAuthError(error).message });
-    }
-  }
+      setSent(true);
+    },
+    answer,
+  );
   return (
     <Panel
       id="verify-heading"
@@ -160,41 +182,45 @@ function VerificationPanel({ verified, email }: { verified: boolean; email: stri
         verified ? `${email} is verified.` : `${email} isn't verified yet. Verifying it lets us send you course updates and certificates.`
       }
     >
-      <FormMessage tone="error">{state.error}</FormMessage>
-      <FormMessage tone="success">{state.sent ? `We've sent a verification link to ${email}.` : null}</FormMessage>
       {verified ? null : (
-        <Button variant="outline" busy={state.busy} onClick={send} className="mt-2">
-          {state.busy ? "Sending…" : "Send verification email"}
-        </Button>
+        <Form method="post" onSubmit={onSubmit} aria-labelledby="verify-heading">
+          <FormName value="verification" />
+          <FormMessage tone="error">{formError}</FormMessage>
+          <FormMessage tone="success">{sent ? `We've sent a verification link to ${email}.` : null}</FormMessage>
+          <Button type="submit" variant="outline" busy={busy} className="mt-2">
+            {busy ? "Sending…" : "Send verification email"}
+          </Button>
+        </Form>
       )}
     </Panel>
   );
 }
 
-function SignOutEverywherePanel() {
-  const { logOut } = useAuth();
+function LogOutEverywherePanel({ answer }: PanelProps) {
+  const { logOut, loading } = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  async function signOutEverywhere() {
-    setState({ busy: true, error: null });
-    try {
-      // Signing out revokes every refresh token the account has, on every device.
+  const { formError, busy, onSubmit } = useAuthForm(
+    emptySchema,
+    async () => {
+      // Logging out revokes every refresh token the account has, on every device.
       await logOut();
       navigate("/");
-    } catch (error) {
-      setState({ busy: false, error: describeAuthError(error).message });
-    }
-  }
+    },
+    answer,
+  );
   return (
     <Panel
       id="devices-heading"
       title="Devices"
-      intro="Lost a phone, or used a shared computer? Sign out of every device where you're logged in, including this one."
+      intro="Lost a phone, or used a shared computer? Log out of every device where you're logged in, including this one."
     >
-      <FormMessage tone="error">{state.error}</FormMessage>
-      <Button variant="outline" busy={state.busy} onClick={signOutEverywhere} className="mt-2">
-        {state.busy ? "Signing out…" : "Sign out of every device"}
-      </Button>
+      <Form method="post" onSubmit={onSubmit} aria-labelledby="devices-heading">
+        <FormName value="devices" />
+        <FormMessage tone="error">{formError}</FormMessage>
+        <Button type="submit" variant="outline" busy={busy || loading} className="mt-2">
+          {busy || loading ? "Logging out…" : "Log out of every device"}
+        </Button>
+      </Form>
     </Panel>
   );
 }

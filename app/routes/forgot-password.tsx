@@ -5,7 +5,9 @@ import { AuthPage } from "~/auth/auth-page";
 import { useAuth } from "~/auth/auth-context";
 import { authErrorCode } from "~/auth/auth-errors";
 import { forgotPasswordSchema } from "~/auth/auth-forms";
+import { authPageLink } from "~/auth/auth-links";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
+import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
@@ -13,9 +15,11 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 
-export const handle: AuthHandle = { auth: "eager" };
+export const handle: AuthHandle = { loadsAuthSdk: true };
 
-export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(forgotPasswordSchema, request);
+export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
+
+export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ "forgot-password": forgotPasswordSchema }, request);
 
 export const meta = () =>
   pageMeta({ title: "Reset your password", description: "Get a link to choose a new password for your Brightline Digital account." });
@@ -27,7 +31,7 @@ const NEUTRAL_RESET_MESSAGE =
 // Answers that say whether an account exists are treated as sent.
 const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential", "auth/invalid-email"]);
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { sendPasswordReset } = useAuth();
   const [sent, setSent] = useState(false);
   const { errors, formError, busy, onSubmit } = useAuthForm(
@@ -52,7 +56,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       footer={
         <p>
           Remembered it?{" "}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={authPageLink("/login", loaderData.redirectTo)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Log in
           </Link>
         </p>
@@ -61,7 +68,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
         <FormMessage tone="error">{formError}</FormMessage>
         <FormMessage tone="success">{sent ? NEUTRAL_RESET_MESSAGE : null}</FormMessage>
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email}
+          defaultValue={actionData?.values.email}
+        />
         <Button type="submit" busy={busy} size="lg">
           {busy ? "Sending…" : "Send reset link"}
         </Button>

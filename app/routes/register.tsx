@@ -3,9 +3,9 @@ import type { AuthHandle } from "~/auth/auth-handle";
 import { AuthPage } from "~/auth/auth-page";
 import { useAuth } from "~/auth/auth-context";
 import { registerSchema } from "~/auth/auth-forms";
+import { authPageLink } from "~/auth/auth-links";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
-import { safeRedirect } from "~/auth/safe-redirect";
-import { requireAnonymous } from "~/auth/session-middleware.server";
+import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { PasswordField } from "~/components/forms/password-field";
@@ -14,15 +14,11 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/register";
 
-export const handle: AuthHandle = { auth: "eager" };
+export const handle: AuthHandle = { loadsAuthSdk: true };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  await requireAnonymous(context, redirectTo);
-  return { redirectTo };
-}
+export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
 
-export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript(registerSchema, request);
+export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ register: registerSchema }, request);
 
 export const meta = () =>
   pageMeta({
@@ -31,14 +27,13 @@ export const meta = () =>
   });
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { createUser, updateUserProfile } = useAuth();
+  const { createUser, loading } = useAuth();
   const navigate = useNavigate();
   const { errors, formError, busy, onSubmit } = useAuthForm(
     registerSchema,
     async ({ displayName, email, password, photoURL }) => {
-      await createUser(email, password);
-      // No photo given: leave it unset rather than sending an empty one.
-      await updateUserProfile({ displayName, photoURL });
+      // No photo given: left unset rather than sent empty. One session request in all.
+      await createUser(email, password, { displayName, photoURL });
       navigate(loaderData.redirectTo, { replace: true });
     },
     actionData,
@@ -52,7 +47,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={authPageLink("/login", loaderData.redirectTo)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Log in
           </Link>
         </p>
@@ -60,8 +58,24 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create an account">
         <FormMessage tone="error">{formError}</FormMessage>
-        <TextField name="displayName" label="Your name" autoComplete="name" required error={errors.displayName} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <TextField
+          name="displayName"
+          label="Your name"
+          autoComplete="name"
+          required
+          error={errors.displayName}
+          defaultValue={actionData?.values.displayName}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email}
+          defaultValue={actionData?.values.email}
+        />
         <PasswordField
           name="password"
           label="Password"
@@ -77,11 +91,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           inputMode="url"
           autoComplete="photo"
           placeholder="https://"
+          defaultValue={actionData?.values.photoURL}
           error={errors.photoURL}
           hint="A link to a square picture, starting with https://. We show your initials if you leave it empty."
         />
-        <Button type="submit" busy={busy} size="lg">
-          {busy ? "Creating your account…" : "Create account"}
+        <Button type="submit" busy={busy || loading} size="lg">
+          {busy || loading ? "Creating your account…" : "Create account"}
         </Button>
       </Form>
     </AuthPage>

@@ -285,7 +285,7 @@ test.describe("accounts", () => {
     for (const panel of ["Profile", "Password", "Email address", "Devices"]) {
       await expect(main.getByRole("heading", { level: 2, name: panel, exact: true })).toBeVisible();
     }
-    await expect(main.getByRole("button", { name: "Sign out of every device" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Log out of every device" })).toBeVisible();
     await expectSignedInBar(page, ada.displayName);
     // A personal page: kept out of search engines.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -464,4 +464,125 @@ test.describe("accounts", () => {
     await page.goto("/login?redirectTo=/projects");
     await expect(page).toHaveURL(`${baseURL}/projects`);
   });
+
+  test("registering asks the server for one session, and the sign-in pages keep where you were going", async ({ page }) => {
+    await page.goto("/login?redirectTo=/courses");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/register?redirectTo=%2Fcourses`);
+    await main.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(`${baseURL}/login?redirectTo=%2Fcourses`);
+    await main.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(`${baseURL}/forgot-password?redirectTo=%2Fcourses`);
+    await main.getByRole("link", { name: "Log in" }).click();
+    await main.getByRole("link", { name: "Create an account" }).click();
+    await waitForHydration(page);
+
+    const sessionRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/auth/session") sessionRequests.push(request.method());
+    });
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/courses`);
+    await expectSignedInBar(page, ada.displayName);
+    expect(sessionRequests).toEqual(["POST"]);
+
+    // Signed in, the reset page sends you on too.
+    const response = await page.goto("/forgot-password?redirectTo=/blog");
+    expect(response?.request().redirectedFrom(), "a redirect from the server").not.toBeNull();
+    await expect(page).toHaveURL(`${baseURL}/blog`);
+  });
+});
+
+test.describe("account forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const needsScript = /This form needs JavaScript, which seems to be turned off or blocked/;
+
+  /** Sends the form with JavaScript off, and expects the page to say so (a 400: nothing was done). */
+  async function expectNeedsScript(page: Page, form: Locator, button: string, consoleErrors: string[]) {
+    const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.getByRole("button", { name: button, exact: true }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: needsScript })).toBeVisible();
+    expectConsoleErrors(consoleErrors, HTTP_400);
+  }
+
+  test("the login form says it needs JavaScript, and keeps the email", async ({ page, consoleErrors }) => {
+    await createAccount(ada);
+    await page.goto("/login");
+    const form = loginForm(page);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await expectNeedsScript(page, form, "Log in", consoleErrors);
+    await expect(loginForm(page).getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(loginForm(page))).toHaveValue("");
+    await expectSignedOutBar(page);
+  });
+
+  test("the register form says it needs JavaScript, keeps what was typed but the password, and creates nothing", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/register");
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await expectNeedsScript(page, form, "Create account", consoleErrors);
+    const answered = page.getByRole("form", { name: "Create an account" });
+    await expect(answered.getByRole("textbox", { name: "Your name" })).toHaveValue(ada.displayName);
+    await expect(answered.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(answered)).toHaveValue("");
+    expect(await listAccounts()).toEqual([]);
+  });
+
+  test("the reset form says it needs JavaScript, and sends nothing", async ({ page, consoleErrors }) => {
+    await createAccount(ada);
+    await page.goto("/forgot-password");
+    const form = page.getByRole("form", { name: "Reset your password" });
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await expectNeedsScript(page, form, "Send reset link", consoleErrors);
+    expect(await oobCodesFor(ada.email, "PASSWORD_RESET")).toEqual([]);
+  });
+
+  for (const [panel, button] of [
+    ["Profile", "Save profile"],
+    ["Password", "Change password"],
+    ["Email address", "Send verification email"],
+    ["Devices", "Log out of every device"],
+  ] as const) {
+    test(`the account page's ${panel} form says it needs JavaScript, in its own panel, and changes nothing`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { idToken } = await createAccount(ada);
+      // Signed in as the site would sign you in, minus the browser's part.
+      const session = await page.request.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+      expect(session.status()).toBe(200);
+
+      await page.goto("/account");
+      const form = page.getByRole("form", { name: panel });
+      if (panel === "Profile") await form.getByRole("textbox", { name: "Your name" }).fill("Augusta Ada King");
+      if (panel === "Password") {
+        await passwordBox(form, "Current password").fill(ada.password);
+        await passwordBox(form, "New password").fill("difference-engine");
+      }
+      await expectNeedsScript(page, form, button, consoleErrors);
+      const answered = page.getByRole("form", { name: panel });
+      await expect(answered.getByRole("alert")).toHaveText(needsScript);
+      await expect(page.getByRole("alert").filter({ hasText: needsScript })).toHaveCount(1);
+      if (panel === "Profile") await expect(answered.getByRole("textbox", { name: "Your name" })).toHaveValue("Augusta Ada King");
+
+      expect((await findAccount(ada.email))?.displayName).toBe(ada.displayName);
+      expect(await oobCodesFor(ada.email, "VERIFY_EMAIL")).toEqual([]);
+      await page.goto("/account");
+      await expectSignedInBar(page, ada.displayName);
+    });
+  }
 });

@@ -10,7 +10,7 @@ const statusMessages: Record<number, { heading: string; text: string }> = {
     text: "Something in the address or the form wasn't in the shape we expected. Check it and try again.",
   },
   401: {
-    heading: "Please sign in first",
+    heading: "Please log in first",
     text: "This page is only for signed-in visitors.",
   },
   403: {

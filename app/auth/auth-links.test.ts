@@ -1,0 +1,15 @@
+import { authPageLink } from "./auth-links";
+import { safeRedirect } from "./safe-redirect";
+
+describe("authPageLink", () => {
+  it("keeps where the visitor was going, and reads back to the same place", () => {
+    const link = authPageLink("/register", "/courses/react-from-scratch?tab=syllabus");
+    expect(link).toBe("/register?redirectTo=%2Fcourses%2Freact-from-scratch%3Ftab%3Dsyllabus");
+    const kept = new URL(link, "http://site.test").searchParams.get("redirectTo");
+    expect(safeRedirect(kept)).toBe("/courses/react-from-scratch?tab=syllabus");
+  });
+
+  it("leaves the home page out, where everyone goes by default", () => {
+    expect(authPageLink("/login", "/")).toBe("/login");
+  });
+});

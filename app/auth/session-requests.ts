@@ -1,0 +1,42 @@
+import type { AccountUser } from "~/account/account-user";
+
+/** The small part of a Firebase user that starting a session needs. */
+export type TokenHolder = { getIdToken(): Promise<string> };
+
+export class SessionError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The codes the sign-in forms know how to explain (see auth-errors.ts). */
+function failure(action: string, status: number) {
+  const code = status === 429 ? "auth/too-many-requests" : status === 401 ? "auth/user-token-expired" : "auth/network-request-failed";
+  return new SessionError(`The server refused to ${action} the session (${status})`, code);
+}
+
+/**
+ * The server's session is the one record of who is signed in. The browser asks for one only
+ * when the visitor acts: after logging in, registering or changing their profile it sends a
+ * fresh ID token (POST), and the server answers with the user it now has; Logout ends it
+ * (DELETE). Nothing the SDK does by itself (an hourly token refresh) reaches the server.
+ */
+export async function startServerSession(user: TokenHolder, send: typeof fetch = fetch): Promise<AccountUser> {
+  const token = await user.getIdToken();
+  const response = await send("/auth/session", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw failure("start", response.status);
+  return ((await response.json()) as { user: AccountUser }).user;
+}
+
+/** Ends the server's session; a refusal is an error, so the page never says "signed out" while the cookie lives on. */
+export async function endServerSession(send: typeof fetch = fetch): Promise<void> {
+  const response = await send("/auth/session", { method: "DELETE", credentials: "same-origin" });
+  if (!response.ok) throw failure("end", response.status);
+}
