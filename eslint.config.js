@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -19,8 +20,80 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  layers(),
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
   },
 );
+
+/**
+ * The layers of the code, and which way imports may point: routes -> features -> content,
+ * configuration and server-only modules, never back. A test (tests/lint/layers.test.ts) proves
+ * each rule fails on a file that breaks it.
+ */
+function layers() {
+  const element = (type) => ({ element: { type } });
+  const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
+  const layer = (from, ...to) => ({ from: element(from), allow: { to: anyOf(...to) } });
+  return {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/entry.client.tsx"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+      "boundaries/elements": [
+        { type: "route", pattern: "app/routes", partialMatch: false },
+        { type: "server-only", pattern: "app/[.]server", partialMatch: false },
+        { type: "ui", pattern: "app/components", partialMatch: false },
+        { type: "content", pattern: "app/content", partialMatch: false },
+        { type: "seo", pattern: "app/seo", partialMatch: false },
+        { type: "config", pattern: "app/config", partialMatch: false },
+        { type: "types", pattern: "app/types", partialMatch: false },
+        { type: "styles", pattern: "app/styles", partialMatch: false },
+        { type: "feature", pattern: "app/*", partialMatch: false },
+        // The shell: the root layout, the route table, the two entries and the global styles.
+        { type: "shell", pattern: "app", partialMatch: false },
+        { type: "server", pattern: "server", partialMatch: false },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            layer("shell", "shell", "route", "feature", "ui", "content", "seo", "config", "types", "server-only", "styles"),
+            layer("route", "feature", "ui", "content", "seo", "config", "types", "server-only"),
+            layer("feature", "feature", "ui", "content", "seo", "config", "types", "server-only", "styles"),
+            // UI primitives and sections know nothing of content or features: they take props.
+            layer("ui", "ui", "config", "types"),
+            layer("content", "content", "config", "types"),
+            // Features hand search engines their entries: seo/ imports none of them.
+            layer("seo", "seo", "config", "types"),
+            layer("config", "config", "types"),
+            layer("types", "types"),
+            layer("server-only", "server-only", "config", "types"),
+            // The Express server reaches the app only through its build entry.
+            { from: element("server"), allow: { to: { file: { path: "app/entry.server.tsx" } } } },
+            layer("server", "server"),
+          ],
+        },
+      ],
+      // A browser-only module is loaded with import() where it is needed, never bundled into a
+      // page (the browser's own entry aside). Its types may be imported.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.client(\\.tsx?)?$",
+              allowTypeImports: true,
+              message: "Load *.client.ts modules with import() where they are needed.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -25,7 +25,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|account\/|auth\/(auth-context|account-corner|auth-handle)\.)/,
+                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner|auth-handle)\.)/,
                 },
               ],
             },

@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/unit-setup.ts"],
     // Vitest leaves a core idle by default; on a 2-core machine that halves the speed.

@@ -22,8 +22,8 @@ import stylesheet from "./app.css?url";
 import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import bodyFont from "@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url";
 import { installDocumentGuard } from "./chunk-recovery/document-guard";
-import { RETRY_MARKER_KEY } from "./chunk-recovery/retry-marker";
-import { clearRetryMarker } from "./chunk-recovery/route-module-guard.client";
+import { clearRetryMarker, RETRY_MARKER_KEY } from "./chunk-recovery/retry-marker";
+
 import { ErrorScreen } from "./components/errors/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BrowserAuthConfig } from "~/auth/browser-auth-config";
+import type { BrowserAuthConfig } from "~/types/browser-auth-config";
 
 /**
  * Every setting the site reads from its environment, validated once, here. A wrong value

@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { createRoutesStub, Outlet, useNavigate } from "react-router";
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-context";
 
 /*

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { AccountUser } from "~/account/account-user";
-import type { BrowserAuthConfig } from "./browser-auth-config";
+import type { AccountUser } from "~/types/account-user";
+import type { BrowserAuthConfig } from "~/types/browser-auth-config";
 
 import type { AuthClient, ProfileChange } from "./firebase-auth.client";
 

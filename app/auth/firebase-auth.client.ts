@@ -17,8 +17,8 @@ import {
   type Auth,
   type User,
 } from "firebase/auth";
-import type { AccountUser } from "~/account/account-user";
-import type { BrowserAuthConfig } from "./browser-auth-config";
+import type { AccountUser } from "~/types/account-user";
+import type { BrowserAuthConfig } from "~/types/browser-auth-config";
 import { endServerSession, startServerSession } from "./session-requests";
 
 /**

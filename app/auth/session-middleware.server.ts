@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";

@@ -1,4 +1,4 @@
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 import { endServerSession, SessionError, startServerSession } from "./session-requests";
 
 const ada: AccountUser = { uid: "ada", email: "ada@example.com", displayName: "Ada", photoURL: null, emailVerified: true };

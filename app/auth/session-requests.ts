@@ -1,4 +1,4 @@
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 
 /** The small part of a Firebase user that starting a session needs. */
 export type TokenHolder = { getIdToken(): Promise<string> };

@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { clearSessionCookie, SESSION_MAX_AGE_SECONDS, sessionCookie } from "./session-cookie.server";
 

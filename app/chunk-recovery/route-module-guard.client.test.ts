@@ -1,5 +1,5 @@
-import { RETRY_MARKER_KEY } from "./retry-marker";
-import { clearRetryMarker, guardRouteModuleLoading } from "./route-module-guard.client";
+import { clearRetryMarker, RETRY_MARKER_KEY } from "./retry-marker";
+import { guardRouteModuleLoading } from "./route-module-guard.client";
 
 type GuardedWindow = Parameters<typeof guardRouteModuleLoading>[0];
 type NavigationLocation = { pathname: string; search: string; hash: string };

@@ -72,12 +72,3 @@ export function guardRouteModuleLoading(win: RouterWindow = window as unknown as
     },
   });
 }
-
-/** The page hydrated, so its code arrived: forget any earlier retry. */
-export function clearRetryMarker(win: Window = window): void {
-  try {
-    win.sessionStorage.removeItem(RETRY_MARKER_KEY);
-  } catch {
-    // Nothing to clear without storage.
-  }
-}

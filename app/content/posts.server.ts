@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { renderMarkdown } from "~/blog/markdown.server";
+import { renderMarkdown } from "./markdown.server";
 import { assertReferences, parseContent } from "./parse-content";
 import { postFrontMatterSchema, type PostFrontMatter } from "./post-schema";
 import { slug as slugSchema } from "./schema";

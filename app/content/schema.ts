@@ -1,14 +1,15 @@
 import { z } from "zod";
+import type { Image } from "~/types/image";
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 
-/** Every image we ship declares its size so the layout never shifts while it loads. */
+/** Every image we ship declares its size so the layout never shifts while it loads (`Image`). */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a file under /images/"),
   alt: z.string().min(3),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-});
+}) satisfies z.ZodType<Image>;
 
 /** A titled step or point, as in "how it runs" or "our values". */
 export const titledTextSchema = z.object({
@@ -52,7 +53,7 @@ export const projectSchema = z.object({
   gallery: z.array(imageSchema.extend({ caption: z.string().min(3) })).min(2),
 });
 
-export type Image = z.infer<typeof imageSchema>;
+export type { Image };
 export type Service = z.infer<typeof serviceSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectResult = z.infer<typeof projectResultSchema>;

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, Button } from "~/components/ui/button";
-import type { AccountUser } from "~/account/account-user";
+import type { AccountUser } from "~/types/account-user";
 import { Avatar } from "./avatar";
 
 type AccountAreaProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/types/image";
 import { ContentImage } from "./content-image";
 
 /** A surface for one item in a grid: a service, a case study, a value. */

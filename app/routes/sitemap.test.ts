@@ -3,7 +3,8 @@ import { courses } from "~/content/courses.server";
 import { posts } from "~/content/posts.server";
 import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
-import { sitemapEntries, sitemapXml } from "./sitemap.server";
+import { sitemapXml } from "~/seo/sitemap.server";
+import { sitemapEntries } from "./sitemap";
 
 /** Routes that are not pages for search engines: sign-in, the session API, files, test-only. */
 const notInSitemap = new Set([
