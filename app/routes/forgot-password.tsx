@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { SubmitButton } from "~/auth/account-form";
 import type { AuthHandle } from "~/auth/auth-handle";
 import { AuthPage } from "~/auth/auth-page";
 import { useAuth } from "~/auth/auth-context";
@@ -9,9 +9,7 @@ import { authPageLink } from "~/auth/auth-links";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
-import { FormMessage } from "~/components/forms/form-message";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
+import { EmailField } from "~/components/forms/email-field";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -50,38 +48,17 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthPage
-      label="Your account"
       heading="Reset your password"
       intro="Enter the email you signed up with and we'll send you a link to choose a new password."
-      footer={
-        <p>
-          Remembered it?{" "}
-          <Link
-            to={authPageLink("/login", loaderData.redirectTo)}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            Log in
-          </Link>
-        </p>
-      }
+      elsewhere={{ prompt: "Remembered it?", to: authPageLink("/login", loaderData.redirectTo), label: "Log in" }}
+      onSubmit={onSubmit}
+      error={formError}
+      success={sent ? NEUTRAL_RESET_MESSAGE : null}
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
-        <FormMessage tone="error">{formError}</FormMessage>
-        <FormMessage tone="success">{sent ? NEUTRAL_RESET_MESSAGE : null}</FormMessage>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email}
-          defaultValue={actionData?.values.email}
-        />
-        <Button type="submit" busy={busy} size="lg">
-          {busy ? "Sending…" : "Send reset link"}
-        </Button>
-      </Form>
+      <EmailField error={errors.email} defaultValue={actionData?.values.email} />
+      <SubmitButton busy={busy} busyLabel="Sending…" size="lg">
+        Send reset link
+      </SubmitButton>
     </AuthPage>
   );
 }

@@ -4,7 +4,7 @@ import { posts } from "~/content/posts.server";
 import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
-import { sitemapEntries } from "./sitemap";
+import { sitemapEntries } from "./sitemap-entries.server";
 
 /** Routes that are not pages for search engines: sign-in, the session API, files, test-only. */
 const notInSitemap = new Set([

@@ -1,0 +1,34 @@
+import { useNavigate } from "react-router";
+import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { useAuth } from "~/auth/auth-context";
+import { emptySchema } from "~/auth/auth-forms";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountPanel } from "./account-panel";
+
+/** Logging out revokes every refresh token the account has, so it logs out every device. */
+export function DevicesPanel({ answer }: { answer?: NoScriptAnswer }) {
+  const { logOut, loading } = useAuth();
+  const navigate = useNavigate();
+  const { formError, busy, onSubmit } = useAuthForm(
+    emptySchema,
+    async () => {
+      await logOut();
+      navigate("/");
+    },
+    answer,
+  );
+  return (
+    <AccountPanel
+      id="devices-heading"
+      title="Devices"
+      intro="Lost a phone, or used a shared computer? Log out of every device where you're logged in, including this one."
+    >
+      <AccountForm labelledBy="devices-heading" name="devices" onSubmit={onSubmit} error={formError}>
+        <SubmitButton variant="outline" busy={busy || loading} busyLabel="Logging out…">
+          Log out of every device
+        </SubmitButton>
+      </AccountForm>
+    </AccountPanel>
+  );
+}

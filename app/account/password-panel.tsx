@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { useAuth } from "~/auth/auth-context";
+import { passwordChangeSchema } from "~/auth/auth-forms";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { PasswordField } from "~/components/forms/password-field";
+import { AccountPanel } from "./account-panel";
+
+export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
+  const { changePassword } = useAuth();
+  const [changed, setChanged] = useState(false);
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    passwordChangeSchema,
+    async (values, form) => {
+      setChanged(false);
+      await changePassword(values.currentPassword, values.newPassword);
+      form.reset();
+      setChanged(true);
+    },
+    answer,
+  );
+  return (
+    <AccountPanel id="password-heading" title="Password" intro="To change it, confirm your current password first.">
+      <AccountForm
+        labelledBy="password-heading"
+        name="password"
+        onSubmit={onSubmit}
+        error={formError}
+        success={changed ? "Your password is changed." : null}
+      >
+        <PasswordField
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint="At least 8 characters."
+        />
+        <SubmitButton busy={busy} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </AccountForm>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { useAuth } from "~/auth/auth-context";
+import { profileSchema } from "~/auth/auth-forms";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { PhotoLinkField } from "~/components/forms/photo-link-field";
+import { TextField } from "~/components/forms/text-field";
+import { AccountPanel } from "./account-panel";
+
+export function ProfilePanel({ displayName, photoURL, answer }: { displayName: string; photoURL: string; answer?: NoScriptAnswer }) {
+  const { updateUserProfile } = useAuth();
+  const [saved, setSaved] = useState(false);
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    profileSchema,
+    async (values) => {
+      setSaved(false);
+      await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
+      setSaved(true);
+    },
+    answer,
+  );
+  return (
+    <AccountPanel
+      id="profile-heading"
+      title="Profile"
+      intro="Your name and photo appear in the navigation bar and on your course certificates."
+    >
+      <AccountForm
+        labelledBy="profile-heading"
+        name="profile"
+        onSubmit={onSubmit}
+        error={formError}
+        success={saved ? "Your profile is saved." : null}
+      >
+        <TextField
+          name="displayName"
+          label="Your name"
+          autoComplete="name"
+          defaultValue={answer?.values.displayName ?? displayName}
+          required
+          error={errors.displayName}
+        />
+        <PhotoLinkField
+          error={errors.photoURL}
+          defaultValue={answer?.values.photoURL ?? photoURL}
+          hint="A link starting with https://. Leave it empty to show your initials."
+        />
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </AccountForm>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { useAuth } from "~/auth/auth-context";
+import { emptySchema } from "~/auth/auth-forms";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountPanel } from "./account-panel";
+
+export function VerificationPanel({ verified, email, answer }: { verified: boolean; email: string; answer?: NoScriptAnswer }) {
+  const { sendVerification } = useAuth();
+  const [sent, setSent] = useState(false);
+  const { formError, busy, onSubmit } = useAuthForm(
+    emptySchema,
+    async () => {
+      setSent(false);
+      await sendVerification();
+      setSent(true);
+    },
+    answer,
+  );
+  return (
+    <AccountPanel
+      id="verify-heading"
+      title="Email address"
+      intro={
+        verified ? `${email} is verified.` : `${email} isn't verified yet. Verifying it lets us send you course updates and certificates.`
+      }
+    >
+      {verified ? null : (
+        <AccountForm
+          labelledBy="verify-heading"
+          name="verification"
+          onSubmit={onSubmit}
+          error={formError}
+          success={sent ? `We've sent a verification link to ${email}.` : null}
+        >
+          <SubmitButton variant="outline" busy={busy} busyLabel="Sending…">
+            Send verification email
+          </SubmitButton>
+        </AccountForm>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,18 @@
+import { TextField } from "./text-field";
+
+/** The optional photo link of a profile: a URL keyboard, and a hint about what to paste. */
+export function PhotoLinkField({ error, defaultValue, hint }: { error?: string; defaultValue?: string; hint: string }) {
+  return (
+    <TextField
+      name="photoURL"
+      label="Photo link (optional)"
+      type="url"
+      inputMode="url"
+      autoComplete="photo"
+      placeholder="https://"
+      defaultValue={defaultValue}
+      error={error}
+      hint={hint}
+    />
+  );
+}
