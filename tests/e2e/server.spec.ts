@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { expect, publicPages, test } from "./fixtures";
 
 /** `npm start` with these settings and no others, on the build under test. */
@@ -55,6 +55,39 @@ test.describe("npm start with a wrong setting", () => {
       expect(run.stdout).not.toMatch(/emulator ready|serving on/i);
     });
   }
+});
+
+test.describe("npm run dev", () => {
+  test("serves through the same Express app as production: request ids, health check, pages", async ({ request }) => {
+    test.setTimeout(120_000);
+    const port = 4391;
+    const dev = spawn(process.execPath, ["scripts/dev.mjs"], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        AUTH_EMULATOR_PORT: "9391",
+        AUTH_EMULATOR_HUB_PORT: "4392",
+        AUTH_EMULATOR_LOGGING_PORT: "4393",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    dev.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    dev.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 90_000 }).toContain(`serving on http://127.0.0.1:${port}`);
+      const health = await request.get(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const page = await request.get(`http://127.0.0.1:${port}/faq`);
+      expect(page.status()).toBe(200);
+      expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      // Served by Vite with hot reload, not from the production build.
+      expect(await page.text()).toContain("virtual:react-router/inject-hmr-runtime");
+    } finally {
+      dev.kill("SIGTERM");
+      await new Promise((resolve) => dev.once("exit", resolve));
+    }
+  });
 });
 
 test.describe("page metadata", () => {
