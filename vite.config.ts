@@ -25,7 +25,14 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner|auth-handle)\.)/,
+                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.)/,
+                },
+                // The messages for sign-in errors: Logout loads them alone if it fails.
+                { name: "auth-errors", test: /\/app\/auth\/auth-errors\./ },
+                // The account pages' forms and fields: the four pages that use them share one file.
+                {
+                  name: "account-forms",
+                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-forms|auth-page|use-auth-form|auth-links|no-script-answer)\.)/,
                 },
               ],
             },

@@ -1,20 +1,10 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  Links,
-  type ShouldRevalidateFunction,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
 import { requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
-import { loadsAuthSdk } from "./auth/auth-handle";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
 import stylesheet from "./app.css?url";
@@ -69,7 +59,6 @@ const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const loadSdk = useMatches().some((match) => loadsAuthSdk(match.handle));
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -95,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null} loadSdk={loadSdk}>
+        <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null}>
           <SiteHeader account={<AccountCorner />} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -40,14 +40,10 @@ function Probe() {
 }
 const auth = () => latest.auth!;
 
-async function renderProvider(props: { serverUser?: AccountUser | null; config?: typeof config | null; loadSdk?: boolean }) {
+async function renderProvider(props: { serverUser?: AccountUser | null; config?: typeof config | null }) {
   // As in the root layout: the provider stays while the pages under it change.
   const layout = () => (
-    <AuthProvider
-      serverUser={props.serverUser ?? null}
-      config={props.config === undefined ? config : props.config}
-      loadSdk={props.loadSdk ?? true}
-    >
+    <AuthProvider serverUser={props.serverUser ?? null} config={props.config === undefined ? config : props.config}>
       <Outlet />
     </AuthProvider>
   );
@@ -74,18 +70,13 @@ beforeEach(() => {
 
 describe("AuthProvider", () => {
   it("shows the server's user at once, with nothing loading", async () => {
-    await renderProvider({ serverUser: ada, loadSdk: false });
+    await renderProvider({ serverUser: ada });
     expect(state()).toBe("ready:Ada");
     expect(sdk.connects).toBe(0);
   });
 
-  it("loads the SDK as the page opens only where the page asks for it", async () => {
-    await renderProvider({ loadSdk: true });
-    await vi.waitFor(() => expect(sdk.connects).toBe(1));
-  });
-
-  it("loads the SDK elsewhere only when an action needs it, such as Logout", async () => {
-    await renderProvider({ serverUser: ada, loadSdk: false });
+  it("loads the SDK only when an action needs it, such as Logout", async () => {
+    await renderProvider({ serverUser: ada });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sdk.connects).toBe(0);
     sdk.logOut.mockResolvedValue();

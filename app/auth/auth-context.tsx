@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { AccountUser } from "~/types/account-user";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
@@ -21,25 +21,23 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Signing in is unavailable: the same code a missing Firebase configuration gives. */
-const unavailable = () => Object.assign(new Error("Sign-in is not configured"), { code: "auth/invalid-api-key" });
-const notSignedIn = () => Object.assign(new Error("Not signed in"), { code: "auth/user-token-expired" });
+/** An error with the Firebase code that auth-errors.ts explains to the visitor. */
+const authError = (code: string, cause?: unknown) => Object.assign(new Error(code, { cause }), { code: `auth/${code}` });
 
 type AuthProviderProps = {
   /** Who the server's session says is signed in: the root loader reads it for every page. */
   serverUser: AccountUser | null;
   config: BrowserAuthConfig | null;
-  /** Load the sign-in SDK as the page opens: the pages where the visitor acts on the account. */
-  loadSdk: boolean;
   children: ReactNode;
 };
 
 /**
  * The signed-in user comes from the server's session only: from the root loader, and after a
  * visitor's own action, from the session request's answer (the root's data is not reloaded on
- * every link, so the answer stands until it is). The Firebase SDK loads only where it is used.
+ * every link, so the answer stands until it is). The Firebase SDK loads when an action needs it;
+ * the account forms fetch it ahead, once their page has loaded (useAuthForm).
  */
-export function AuthProvider({ serverUser, config, loadSdk, children }: AuthProviderProps) {
+export function AuthProvider({ serverUser, config, children }: AuthProviderProps) {
   // What the server answered since its root data was read; a newer read replaces it.
   const [answered, setAnswered] = useState<{ since: AccountUser | null; user: AccountUser | null } | null>(null);
   const user = answered && answered.since === serverUser ? answered.user : serverUser;
@@ -50,24 +48,21 @@ export function AuthProvider({ serverUser, config, loadSdk, children }: AuthProv
   const client = useRef<Promise<AuthClient> | null>(null);
 
   const connect = useCallback((): Promise<AuthClient> => {
-    if (!config) return Promise.reject(unavailable());
+    // Signing in is unavailable: the same code a missing Firebase configuration gives.
+    if (!config) return Promise.reject(authError("invalid-api-key"));
     client.current ??= import("./firebase-auth.client")
       .then((module) => module.connectAuth(config))
       .catch((error: unknown) => {
         // A chunk that failed to download can be tried again on the next action.
         client.current = null;
-        throw Object.assign(new Error("Could not load sign-in"), { code: "auth/network-request-failed", cause: error });
+        throw authError("network-request-failed", error);
       });
     return client.current;
   }, [config]);
 
-  useEffect(() => {
-    if (config && loadSdk) connect().catch(() => {});
-  }, [config, loadSdk, connect]);
-
   const value = useMemo<AuthContextValue>(() => {
     const show = (next: AccountUser | null) => setAnswered({ since: serverUser, user: next });
-    const uid = () => user?.uid ?? Promise.reject(notSignedIn());
+    const uid = () => user?.uid ?? Promise.reject(authError("user-token-expired"));
 
     /** Stays loading on success: the caller navigates next, and the move ends it. */
     async function changeSession<T extends AccountUser | null>(run: (auth: AuthClient) => Promise<T>): Promise<T> {

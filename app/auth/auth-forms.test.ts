@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   fieldErrors,
   forgotPasswordSchema,
@@ -10,7 +10,7 @@ import {
 } from "./auth-forms";
 
 /** The first message per field, as the forms show them. */
-function errorsOf(schema: z.ZodType, input: unknown) {
+function errorsOf(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`Expected ${JSON.stringify(input)} to be refused`);
   return fieldErrors(result.error);
@@ -205,7 +205,7 @@ describe("passwordChangeSchema", () => {
 describe("fieldErrors", () => {
   it("keeps the first message for each top-level field", () => {
     const schema = z.object({
-      name: z.string().min(5, { error: "first" }).regex(/^\d+$/, { error: "second" }),
+      name: z.string().check(z.minLength(5, { error: "first" }), z.regex(/^\d+$/, { error: "second" })),
       address: z.object({ city: z.string({ error: "city" }) }),
     });
     expect(errorsOf(schema, { name: "ab", address: {} })).toEqual({ name: "first", address: "city" });

@@ -1,30 +1,36 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /*
  * One schema per sign-in form, shared by the browser (before calling the identity provider)
  * and the server (when a form arrives without JavaScript). Messages sit beside their field.
+ * zod/mini: the same checks as zod, in a fraction of the bytes, on four pages' first load.
  */
 
-const email = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "Enter your email address.", abort: true })
-  .max(254, { error: "Use 254 characters or fewer.", abort: true })
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+const email = z.pipe(
+  z
+    .string({ error: "Enter your email address." })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: "Enter your email address.", abort: true }),
+      z.maxLength(254, { error: "Use 254 characters or fewer.", abort: true }),
+    ),
+  z.email({ error: "Enter a valid email address, like name@example.com." }),
+);
 
 /** A password being chosen: long enough to be worth having, short enough to be sensible. */
 const newPassword = z
   .string({ error: "Use at least 8 characters." })
-  .min(8, { error: "Use at least 8 characters." })
-  .max(128, { error: "Use 128 characters or fewer." });
+  .check(z.minLength(8, { error: "Use at least 8 characters." }), z.maxLength(128, { error: "Use 128 characters or fewer." }));
 
 const displayName = z
   .string({ error: "Enter your name." })
-  .trim()
-  .min(1, { error: "Enter your name.", abort: true })
-  .min(2, { error: "Use at least 2 characters." })
-  .max(60, { error: "Use 60 characters or fewer." });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "Enter your name.", abort: true }),
+    z.minLength(2, { error: "Use at least 2 characters." }),
+    z.maxLength(60, { error: "Use 60 characters or fewer." }),
+  );
 
 function isHttpsUrl(value: string) {
   try {
@@ -36,20 +42,25 @@ function isHttpsUrl(value: string) {
 }
 
 /** Optional: an empty box means "no photo" (undefined); anything else must be an https:// link. */
-const photoURL = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z
-    .string()
-    .trim()
-    .max(2048, { error: "Use a link of 2,048 characters or fewer.", abort: true })
-    .refine(isHttpsUrl, { error: "Use a link that starts with https://." })
-    .optional(),
+const photoURL = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(2048, { error: "Use a link of 2,048 characters or fewer.", abort: true }),
+        z.refine(isHttpsUrl, { error: "Use a link that starts with https://." }),
+      ),
+  ),
 );
+
+const required = (error: string) => z.string({ error }).check(z.minLength(1, { error }));
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }),
-  redirectTo: z.string().optional(),
+  password: required("Enter your password."),
+  redirectTo: z.optional(z.string()),
 });
 
 export const registerSchema = z.object({
@@ -65,13 +76,15 @@ export const profileSchema = z.object({ displayName, photoURL });
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: "Enter your current password." }).min(1, { error: "Enter your current password." }),
+    currentPassword: required("Enter your current password."),
     newPassword,
   })
-  .refine((values) => values.currentPassword === "" || values.newPassword !== values.currentPassword, {
-    error: "Choose a password you haven't used here before.",
-    path: ["newPassword"],
-  });
+  .check(
+    z.refine((values) => values.currentPassword === "" || values.newPassword !== values.currentPassword, {
+      error: "Choose a password you haven't used here before.",
+      path: ["newPassword"],
+    }),
+  );
 
 /** A form with nothing to fill in: a button that needs only a press. */
 export const emptySchema = z.object({});
@@ -79,7 +92,7 @@ export const emptySchema = z.object({});
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message for each top-level field, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
@@ -90,7 +103,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Reads every text entry of a form (files are skipped) and checks it against `schema`. */
-export function parseForm<T extends z.ZodType>(
+export function parseForm<T extends z.ZodMiniType>(
   schema: T,
   formData: FormData,
 ): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {

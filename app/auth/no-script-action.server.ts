@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { parseForm } from "./auth-forms";
 import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
 
@@ -9,7 +10,7 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  * explanation in the page, never a silent failure. Nothing changes on the server. A page
  * with several forms names each in a hidden `form` field; a page with one need not.
  */
-export async function rejectWithoutScript(forms: Record<string, z.ZodType>, request: Request) {
+export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request) {
   const formData = await request.formData();
   const names = Object.keys(forms);
   const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : formData.get("form"));

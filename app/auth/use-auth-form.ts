@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useEffect, useState, type FormEvent } from "react";
+import type * as z from "zod/mini";
 import { describeAuthError } from "./auth-errors";
 import { parseForm, type FieldErrors } from "./auth-forms";
 
@@ -19,7 +19,7 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
  * Runs a sign-in form in the browser: validates with the form's zod schema, calls the
  * identity provider, and turns failures into messages beside their fields.
  */
-export function useAuthForm<T extends z.ZodType>(
+export function useAuthForm<T extends z.ZodMiniType>(
   schema: T,
   submit: (values: z.infer<T>, form: HTMLFormElement) => Promise<void>,
   initial: Partial<AuthFormState> = {},
@@ -27,6 +27,15 @@ export function useAuthForm<T extends z.ZodType>(
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
   const [formError, setFormError] = useState<string | null>(initial.formError ?? null);
   const [busy, setBusy] = useState(false);
+
+  // The form reaches the identity provider through the SDK: fetch it once the page has
+  // loaded, so it is there by the time the form is sent but never delays the page itself.
+  useEffect(() => {
+    const fetchSdk = () => void import("./firebase-auth.client").catch(() => {});
+    if (document.readyState === "complete") fetchSdk();
+    else window.addEventListener("load", fetchSdk, { once: true });
+    return () => window.removeEventListener("load", fetchSdk);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,6 @@ import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
 import { useAuth } from "~/auth/auth-context";
 import { emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
-import type { AuthHandle } from "~/auth/auth-handle";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireUser } from "~/auth/session-middleware.server";
@@ -13,8 +12,6 @@ import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/account";
-
-export const handle: AuthHandle = { loadsAuthSdk: true };
 
 export async function loader(args: Route.LoaderArgs) {
   return { user: await requireUser(args) };

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { SubmitButton } from "~/auth/account-form";
-import type { AuthHandle } from "~/auth/auth-handle";
 import { AuthPage } from "~/auth/auth-page";
 import { useAuth } from "~/auth/auth-context";
 import { authErrorCode } from "~/auth/auth-errors";
@@ -12,8 +11,6 @@ import { useAuthForm } from "~/auth/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/forgot-password";
-
-export const handle: AuthHandle = { loadsAuthSdk: true };
 
 export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
 

@@ -2,7 +2,6 @@ import { Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { loginSchema } from "~/auth/auth-forms";
-import type { AuthHandle } from "~/auth/auth-handle";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
@@ -12,8 +11,6 @@ import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/login";
-
-export const handle: AuthHandle = { loadsAuthSdk: true };
 
 export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
 

@@ -2,7 +2,6 @@ import { useNavigate } from "react-router";
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { registerSchema } from "~/auth/auth-forms";
-import type { AuthHandle } from "~/auth/auth-handle";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
@@ -14,8 +13,6 @@ import { PhotoLinkField } from "~/components/forms/photo-link-field";
 import { TextField } from "~/components/forms/text-field";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/register";
-
-export const handle: AuthHandle = { loadsAuthSdk: true };
 
 export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
 
