@@ -4,7 +4,6 @@ import postBodyStyles from "~/blog/post-body.css?url";
 import { formatPostDate } from "~/blog/post-date";
 import { postDetail } from "~/blog/post-listing.server";
 import { BackLink } from "~/components/page/back-link";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { ContentImage } from "~/components/ui/content-image";
 import { Container } from "~/components/ui/container";
 import { tagLabel } from "~/content/post-tags";
@@ -44,10 +43,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     ...post.tags.map((tag) => ({ property: "article:tag", content: tagLabel(tag) })),
   ];
 };
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, author, newer, older } = loaderData;

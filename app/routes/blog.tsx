@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { PostCard } from "~/blog/post-card";
 import { blogPageFor } from "~/blog/post-listing.server";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { Container } from "~/components/ui/container";
 import { FilterNav } from "~/components/ui/filter-nav";
 import { Notice } from "~/components/ui/notice";
@@ -38,10 +37,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" },
 ];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, tag, unknownTag, page, pageCount } = loaderData;

@@ -1,6 +1,5 @@
 import { Mail } from "lucide-react";
 import { BackLink } from "~/components/page/back-link";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ContentImage } from "~/components/ui/content-image";
@@ -37,10 +36,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     ],
   });
 };
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, instructor, lessonCount, recordedMinutes } = loaderData;

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { Container } from "~/components/ui/container";
 import { FilterNav } from "~/components/ui/filter-nav";
 import { Notice } from "~/components/ui/notice";
@@ -31,10 +30,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     structuredData: [breadcrumbs([{ name: "Courses", path: "/courses" }])],
   });
 };
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { courses, level, topic, unknown } = loaderData;

@@ -8,7 +8,6 @@ import { StatList } from "~/components/ui/stat";
 import { site } from "~/config/site";
 import { findProject } from "~/content/projects.server";
 import { findService } from "~/content/services.server";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -35,10 +34,6 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
         ],
       })
     : errorMeta(error);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, services } = loaderData;

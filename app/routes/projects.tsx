@@ -6,7 +6,6 @@ import { services } from "~/content/services.server";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { withServiceNames } from "~/portfolio/project-summaries.server";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/projects";
@@ -32,10 +31,6 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
           : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
         path: data?.activeService ? `/projects?service=${data.activeService}` : "/projects",
       });
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { services, projects, activeService, activeServiceName, unknownService } = loaderData;

@@ -1,6 +1,5 @@
 import { Mail } from "lucide-react";
 import { BackLink } from "~/components/page/back-link";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ContentImage } from "~/components/ui/content-image";
@@ -41,10 +40,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     structuredData: [breadcrumbs([{ name: service.name, path: `/services/${service.slug}` }])],
   });
 };
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related, relatedCount, otherServices } = loaderData;

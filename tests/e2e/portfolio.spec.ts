@@ -59,7 +59,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
     await expect(page.getByRole("main")).toContainText("/projects/no-such-project");
     await expect(page).toHaveTitle("Page not found | Brightline Digital");
-    // The route's own boundary renders inside the site's shell.
+    // The root's boundary renders inside the site's shell.
     await expect(page.getByRole("banner")).toBeVisible();
     expectConsoleErrors(consoleErrors, /404/);
   });
