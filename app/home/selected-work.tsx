@@ -14,8 +14,8 @@ export function SelectedWork({ projects }: { projects: ProjectSummary[] }) {
     >
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.slug} className="relative">
-            <ProjectCard project={project} serviceNames={project.serviceNames} headingLevel={3} />
+          <li key={project.slug}>
+            <ProjectCard project={project} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
 
 function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <Card className="group">
+    <Card>
       <figure className="bg-base-200">
         <ContentImage image={service.image} />
       </figure>

@@ -5,7 +5,7 @@ import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
 import { ContactBand } from "~/home/contact-band";
 import { SelectedWork } from "~/home/selected-work";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
+import { summariseProject } from "~/portfolio/project-summaries.server";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/page-meta";
 import { organization } from "~/seo/organization";
@@ -24,7 +24,7 @@ export function loader() {
   // Projects are kept newest first, so the first three are the latest work.
   return {
     services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
-    latestProjects: withServiceNames(projects.slice(0, 3)),
+    latestProjects: projects.slice(0, 3).map(summariseProject),
   };
 }
 

@@ -5,7 +5,7 @@ import { SectionLabel } from "~/components/ui/section";
 import { services } from "~/content/services.server";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
+import { summariseProject } from "~/portfolio/project-summaries.server";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/projects";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const view = portfolioFor(new URL(request.url).searchParams);
   return {
     services: services.map(({ slug, name }) => ({ slug, name })),
-    projects: withServiceNames(view.projects),
+    projects: view.projects.map(summariseProject),
     activeService: view.activeService?.slug ?? null,
     activeServiceName: view.activeService?.name ?? null,
     unknownService: view.unknownService,
@@ -67,8 +67,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.slug} className="relative">
-            <ProjectCard project={project} serviceNames={project.serviceNames} />
+          <li key={project.slug}>
+            <ProjectCard project={project} />
           </li>
         ))}
       </ul>

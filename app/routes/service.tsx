@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { projectsForService } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
 import { ProjectCard } from "~/portfolio/project-card";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
+import { summariseProject } from "~/portfolio/project-summaries.server";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = projectsForService(service.slug);
   return {
     service,
-    related: withServiceNames(related.slice(0, RELATED_LIMIT)),
+    related: related.slice(0, RELATED_LIMIT).map(summariseProject),
     relatedCount: related.length,
     otherServices: services.filter((other) => other.slug !== service.slug).map(({ slug, name }) => ({ slug, name })),
   };
@@ -116,8 +116,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
               {related.map((project) => (
-                <li key={project.slug} className="relative">
-                  <ProjectCard project={project} serviceNames={project.serviceNames} headingLevel={3} />
+                <li key={project.slug}>
+                  <ProjectCard project={project} headingLevel={3} />
                 </li>
               ))}
             </ul>
