@@ -2,7 +2,7 @@ import { z } from "zod";
 import { postTags, type PostTag } from "~/content/post-tags";
 import { posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
-import { queryChoice } from "~/filters/query-choice";
+import { readFilters, type Filter } from "~/filters/query-choice";
 
 export const POSTS_PER_PAGE = 6;
 
@@ -16,9 +16,8 @@ export function summarisePost(post: Post): PostSummary {
 
 export type BlogPage = {
   posts: PostSummary[];
-  tag: PostTag | null;
-  /** A `?tag=` that matches no tag: the page says so and shows every post. */
-  unknownTag: string | null;
+  /** An unknown tag filters nothing: the page says so and shows every post. */
+  tag: Filter<PostTag>;
   page: number;
   pageCount: number;
 };
@@ -30,11 +29,7 @@ const pageParam = z.coerce.number().int().min(1).max(10_000);
  * the end, or not a page number) is null, for the route to answer 404.
  */
 export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
-  const tag = queryChoice(
-    searchParams,
-    "tag",
-    postTags.map((item) => item.id),
-  );
+  const { tag } = readFilters("/blog", searchParams, { tag: { all: "All articles", choices: postTags } });
   const asked = searchParams.get("page");
   const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
   if (!parsed.success) return null;
@@ -45,8 +40,7 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
   if (page > pageCount) return null;
   return {
     posts: tagged.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(summarisePost),
-    tag: tag.value,
-    unknownTag: tag.unknown,
+    tag,
     page,
     pageCount,
   };

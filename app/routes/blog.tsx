@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { FilterNav } from "~/components/ui/filter-nav";
 import { Notice } from "~/components/ui/notice";
 import { SectionLabel } from "~/components/ui/section";
-import { postTags, tagLabel } from "~/content/post-tags";
+import { tagLabel } from "~/content/post-tags";
 import { filterURL } from "~/filters/query-choice";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
@@ -22,14 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error || !data) return errorMeta(error);
-  const label = data.tag ? tagLabel(data.tag) : null;
+  const label = data.tag.value ? tagLabel(data.tag.value) : null;
   const pageSuffix = data.page > 1 ? `, page ${data.page}` : "";
   // Later pages are pages of their own; tag views share the blog's address.
   return pageMeta({
     title: `${label ? `${label} articles` : "Blog"}${pageSuffix}`,
     description:
       "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
-    path: data.page > 1 && !data.tag ? `/blog?page=${data.page}` : "/blog",
+    path: data.page > 1 && !data.tag.value ? `/blog?page=${data.page}` : "/blog",
     structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
   });
 };
@@ -39,9 +39,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tag, unknownTag, page, pageCount } = loaderData;
-  const tagName = tag ? tagLabel(tag) : null;
-  const pageLink = (target: number) => filterURL("/blog", { tag, page: target === 1 ? null : String(target) });
+  const { posts, tag, page, pageCount } = loaderData;
+  const tagName = tag.value ? tagLabel(tag.value) : null;
+  const pageLink = (target: number) => filterURL("/blog", { tag: tag.value, page: target === 1 ? null : String(target) });
 
   return (
     <Container className="py-16 sm:py-20">
@@ -63,16 +63,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <FilterNav
-        label="Filter articles by tag"
-        className="mt-10"
-        options={[
-          { label: "All articles", to: "/blog", active: tag === null },
-          ...postTags.map((item) => ({ label: item.label, to: filterURL("/blog", { tag: item.id }), active: tag === item.id })),
-        ]}
-      />
+      <FilterNav label="Filter articles by tag" className="mt-10" options={tag.options} />
 
-      {unknownTag ? <Notice className="mt-8">We haven't written about “{unknownTag}” yet, so here are all our articles.</Notice> : null}
+      {tag.unknown ? <Notice className="mt-8">That tag filter isn't one we know, so here are all our articles.</Notice> : null}
 
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {posts.map((post) => (

@@ -3,7 +3,6 @@ import { Container } from "~/components/ui/container";
 import { FilterNav } from "~/components/ui/filter-nav";
 import { Notice } from "~/components/ui/notice";
 import { SectionLabel } from "~/components/ui/section";
-import { courseLevels, courseTopics } from "~/content/course-taxonomy";
 import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
@@ -20,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error || !data) return errorMeta(error);
-  const filtered = filterName(data.level, data.topic);
+  const filtered = filterName(data.level.value, data.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
   return pageMeta({
     title: filtered ? `${filtered} courses` : "Courses",
@@ -32,8 +31,8 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { courses, level, topic, unknown } = loaderData;
-  const heading = filterName(level, topic);
+  const { courses, level, topic } = loaderData;
+  const heading = filterName(level.value, topic.value);
 
   return (
     <Container className="py-16 sm:py-20">
@@ -47,36 +46,12 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10 space-y-4">
-        <FilterNav
-          label="Filter courses by level"
-          options={[
-            { label: "All levels", to: filterURL("/courses", { level: null, topic }), active: level === null },
-            ...courseLevels.map((item) => ({
-              label: item.label,
-              to: filterURL("/courses", { level: item.id, topic }),
-              active: level === item.id,
-            })),
-          ]}
-        />
-        <FilterNav
-          label="Filter courses by topic"
-          options={[
-            { label: "All topics", to: filterURL("/courses", { level, topic: null }), active: topic === null },
-            ...courseTopics.map((item) => ({
-              label: item.label,
-              to: filterURL("/courses", { level, topic: item.id }),
-              active: topic === item.id,
-            })),
-          ]}
-        />
+        <FilterNav label="Filter courses by level" options={level.options} />
+        <FilterNav label="Filter courses by topic" options={topic.options} />
       </div>
 
-      {unknown.level ? (
-        <Notice className="mt-8">We don't have a level called “{unknown.level}”, so courses of every level are shown.</Notice>
-      ) : null}
-      {unknown.topic ? (
-        <Notice className="mt-8">We don't have a topic called “{unknown.topic}”, so courses on every topic are shown.</Notice>
-      ) : null}
+      {level.unknown ? <Notice className="mt-8">That level filter isn't one we know, so courses of every level are shown.</Notice> : null}
+      {topic.unknown ? <Notice className="mt-8">That topic filter isn't one we know, so courses on every topic are shown.</Notice> : null}
 
       <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}
@@ -92,8 +67,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-4 max-w-xl rounded-box border border-base-300 bg-base-200 p-6">
           No course matches both filters yet.{" "}
-          <Link to={filterURL("/courses", { level, topic: null })} className="font-semibold text-primary underline underline-offset-4">
-            {level ? `Show every ${levelLabel(level).toLowerCase()} course` : "Show every course"}
+          <Link
+            to={filterURL("/courses", { level: level.value, topic: null })}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
           </Link>{" "}
           or pick another topic.
         </p>
