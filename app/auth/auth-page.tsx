@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
 
 /** The frame of the sign-in pages: one narrow card, a heading and what to do next. */
 export function AuthPage({
@@ -22,7 +23,9 @@ export function AuthPage({
         <SectionLabel>{label}</SectionLabel>
         <h1 className="text-title mt-3 font-bold">{heading}</h1>
         <div className="mt-4 text-base-content/75">{intro}</div>
-        <div className="mt-8 rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">{children}</div>
+        <Surface padding="lg" raised className="mt-8">
+          {children}
+        </Surface>
         {footer ? <div className="mt-6 space-y-2 text-sm text-base-content/80">{footer}</div> : null}
       </div>
     </Container>

@@ -14,6 +14,7 @@ import { Avatar } from "~/components/layout/avatar";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/account";
 
@@ -30,13 +31,13 @@ export const meta = () =>
 
 function Panel({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">
+    <Surface as="section" aria-labelledby={id} padding="lg" raised>
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
       <p className="mt-1 text-base-content/75">{intro}</p>
       <div className="mt-6">{children}</div>
-    </section>
+    </Surface>
   );
 }
 
