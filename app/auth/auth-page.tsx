@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
 import { Surface } from "~/components/ui/surface";
 
 /** The frame of the sign-in pages: one narrow card, a heading and what to do next. */
@@ -20,9 +20,7 @@ export function AuthPage({
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-lg">
-        <SectionLabel>{label}</SectionLabel>
-        <h1 className="text-title mt-3 font-bold">{heading}</h1>
-        <div className="mt-4 text-base-content/75">{intro}</div>
+        <PageHeader label={label} heading={heading} lead={intro} size="title" />
         <Surface padding="lg" raised className="mt-8">
           {children}
         </Surface>

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { FilterNav } from "~/components/ui/filter-nav";
-import { Notice } from "~/components/ui/notice";
-import { SectionLabel } from "~/components/ui/section";
+import { FilteredCards } from "~/components/page/filtered-cards";
+import { PageIntro } from "~/components/page/page-intro";
+import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
@@ -33,49 +32,43 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { courses, level, topic } = loaderData;
   const heading = filterName(level.value, topic.value);
-
   return (
-    <Container className="py-16 sm:py-20">
-      <div className="max-w-3xl">
-        <SectionLabel>Courses</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">{heading ? `${heading} courses` : "Learn the way we work"}</h1>
-        <p className="text-lead mt-5 text-base-content/75">
-          Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live
-          sessions, short recorded lessons and reviews of your own work, in small cohorts.
-        </p>
-      </div>
-
-      <div className="mt-10 space-y-4">
-        <FilterNav label="Filter courses by level" options={level.options} />
-        <FilterNav label="Filter courses by topic" options={topic.options} />
-      </div>
-
-      {level.unknown ? <Notice className="mt-8">That level filter isn't one we know, so courses of every level are shown.</Notice> : null}
-      {topic.unknown ? <Notice className="mt-8">That topic filter isn't one we know, so courses on every topic are shown.</Notice> : null}
-
-      <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
-        {courses.length === 1 ? "1 course" : `${courses.length} courses`}
-      </p>
-      {courses.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.slug}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-4 max-w-xl rounded-box border border-base-300 bg-base-200 p-6">
-          No course matches both filters yet.{" "}
-          <Link
-            to={filterURL("/courses", { level: level.value, topic: null })}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
-          </Link>{" "}
-          or pick another topic.
-        </p>
-      )}
-    </Container>
+    <PageIntro
+      label="Courses"
+      heading={heading ? `${heading} courses` : "Learn the way we work"}
+      lead="Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live sessions, short recorded lessons and reviews of your own work, in small cohorts."
+    >
+      <FilteredCards
+        filters={[
+          {
+            ...level,
+            label: "Filter courses by level",
+            unknownNotice: "That level filter isn't one we know, so courses of every level are shown.",
+          },
+          {
+            ...topic,
+            label: "Filter courses by topic",
+            unknownNotice: "That topic filter isn't one we know, so courses on every topic are shown.",
+          },
+        ]}
+        count={{ one: "course", many: "courses" }}
+        items={courses}
+        itemKey={(course) => course.slug}
+        empty={
+          <Surface as="p" tone="tinted" className="mt-4 max-w-xl">
+            No course matches both filters yet.{" "}
+            <Link
+              to={filterURL("/courses", { level: level.value, topic: null })}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
+            </Link>{" "}
+            or pick another topic.
+          </Surface>
+        }
+      >
+        {(course) => <CourseCard course={course} />}
+      </FilteredCards>
+    </PageIntro>
   );
 }

@@ -1,7 +1,5 @@
-import { Container } from "~/components/ui/container";
-import { FilterNav } from "~/components/ui/filter-nav";
-import { Notice } from "~/components/ui/notice";
-import { SectionLabel } from "~/components/ui/section";
+import { FilteredCards } from "~/components/page/filtered-cards";
+import { PageIntro } from "~/components/page/page-intro";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { errorMeta } from "~/seo/error-meta";
@@ -25,31 +23,26 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, service, serviceName } = loaderData;
-
   return (
-    <Container className="py-16 sm:py-20">
-      <div className="max-w-3xl">
-        <SectionLabel>Portfolio</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">{serviceName ? `${serviceName} projects` : "Work we're proud of"}</h1>
-        <p className="text-lead mt-5 text-base-content/75">
-          Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting.
-        </p>
-      </div>
-
-      <FilterNav label="Filter projects by service" className="mt-10" options={service.options} />
-
-      {service.unknown ? <Notice className="mt-8">That service filter isn't one we know, so here are all our projects.</Notice> : null}
-
-      <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
-        {projects.length === 1 ? "1 project" : `${projects.length} projects`}
-      </p>
-      <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.slug}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
-    </Container>
+    <PageIntro
+      label="Portfolio"
+      heading={serviceName ? `${serviceName} projects` : "Work we're proud of"}
+      lead="Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting."
+    >
+      <FilteredCards
+        filters={[
+          {
+            ...service,
+            label: "Filter projects by service",
+            unknownNotice: "That service filter isn't one we know, so here are all our projects.",
+          },
+        ]}
+        count={{ one: "project", many: "projects" }}
+        items={projects}
+        itemKey={(project) => project.slug}
+      >
+        {(project) => <ProjectCard project={project} />}
+      </FilteredCards>
+    </PageIntro>
   );
 }
