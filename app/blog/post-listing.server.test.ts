@@ -42,6 +42,13 @@ describe("blogPageFor", () => {
     expect(options.every((option) => !option.to.includes("page="))).toBe(true);
   });
 
+  it("links each page of the view, keeping the tag and leaving the first page's number out", () => {
+    const all = page("")!;
+    expect(all.pageLinks).toHaveLength(all.pageCount);
+    expect(all.pageLinks.slice(0, 2)).toEqual(["/blog", "/blog?page=2"]);
+    expect(page("tag=design")!.pageLinks[0]).toBe("/blog?tag=design");
+  });
+
   it("has no page past the end, and no page that isn't a page number", () => {
     expect(page(`page=${Math.ceil(posts.length / POSTS_PER_PAGE) + 1}`)).toBeNull();
     for (const bad of ["0", "-1", "two", "1.5", ""]) expect(page(`page=${bad}`), bad).toBeNull();
@@ -62,5 +69,12 @@ describe("postDetail", () => {
     expect(postDetail(posts[0]!.slug)!.newer).toBeNull();
     expect(postDetail(posts.at(-1)!.slug)!.older).toBeNull();
     expect(postDetail("no-such-post")).toBeUndefined();
+  });
+
+  it("links each of the post's tags to the blog filtered by it", () => {
+    const post = posts.find((entry) => entry.tags.includes("performance"))!;
+    const { tagLinks } = postDetail(post.slug)!;
+    expect(tagLinks).toHaveLength(post.tags.length);
+    expect(tagLinks).toContainEqual({ label: "Performance", to: "/blog?tag=performance" });
   });
 });

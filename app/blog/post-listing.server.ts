@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { postTags, type PostTag } from "~/content/post-tags";
+import { postTags, tagLabel, type PostTag } from "~/content/post-tags";
 import { posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
-import { readFilters, type Filter } from "~/filters/query-choice";
+import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 
 export const POSTS_PER_PAGE = 6;
 
@@ -20,6 +20,8 @@ export type BlogPage = {
   tag: Filter<PostTag>;
   page: number;
   pageCount: number;
+  /** The address of each page of this view, the first page first. */
+  pageLinks: string[];
 };
 
 const pageParam = z.coerce.number().int().min(1).max(10_000);
@@ -29,7 +31,14 @@ const pageParam = z.coerce.number().int().min(1).max(10_000);
  * the end, or not a page number) is null, for the route to answer 404.
  */
 export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
-  const { tag } = readFilters("/blog", searchParams, { tag: { all: "All articles", choices: postTags } });
+  const { tag } = readFilters("/blog", searchParams, {
+    tag: {
+      label: "Filter articles by tag",
+      all: "All articles",
+      unknownNotice: "That tag filter isn't one we know, so here are all our articles.",
+      choices: postTags,
+    },
+  });
   const asked = searchParams.get("page");
   const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
   if (!parsed.success) return null;
@@ -43,10 +52,13 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
     tag,
     page,
     pageCount,
+    pageLinks: Array.from({ length: pageCount }, (_, index) =>
+      filterURL("/blog", { tag: tag.value, page: index === 0 ? null : String(index + 1) }),
+    ),
   };
 }
 
-/** A post with its author, and the posts either side of it in time. */
+/** A post with its author, links to its tags' lists, and the posts either side of it in time. */
 export function postDetail(slug: string) {
   const index = posts.findIndex((post) => post.slug === slug);
   if (index === -1) return undefined;
@@ -55,6 +67,7 @@ export function postDetail(slug: string) {
   return {
     post,
     author: findTeamMember(post.author)!,
+    tagLinks: post.tags.map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
     // Posts are newest first: the next one in the list is the older post.
     newer: neighbour(posts[index - 1]),
     older: neighbour(posts[index + 1]),

@@ -43,8 +43,18 @@ export type CatalogueView = {
 /** Reads `?level=` and `?topic=` and picks the courses to show; an unknown value filters nothing. */
 export function catalogueFor(searchParams: URLSearchParams): CatalogueView {
   const { level, topic } = readFilters("/courses", searchParams, {
-    level: { all: "All levels", choices: courseLevels },
-    topic: { all: "All topics", choices: courseTopics },
+    level: {
+      label: "Filter courses by level",
+      all: "All levels",
+      unknownNotice: "That level filter isn't one we know, so courses of every level are shown.",
+      choices: courseLevels,
+    },
+    topic: {
+      label: "Filter courses by topic",
+      all: "All topics",
+      unknownNotice: "That topic filter isn't one we know, so courses on every topic are shown.",
+      choices: courseTopics,
+    },
   });
   const chosen = courses.filter(
     (course) => (level.value === null || course.level === level.value) && (topic.value === null || course.topics.includes(topic.value)),

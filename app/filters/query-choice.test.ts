@@ -37,15 +37,20 @@ describe("filterURL", () => {
 });
 
 describe("readFilters", () => {
+  const wording = (noun: string) => ({
+    label: `Filter by ${noun}`,
+    all: `Every ${noun}`,
+    unknownNotice: `That ${noun} filter isn't one we know.`,
+  });
   const specs = {
     colour: {
-      all: "Every colour",
+      ...wording("colour"),
       choices: [
         { id: "red", label: "Red" },
         { id: "blue", label: "Blue" },
       ],
     },
-    size: { all: "Every size", choices: [{ id: "s", label: "Small" }] },
+    size: { ...wording("size"), choices: [{ id: "s", label: "Small" }] },
   } as const;
   const read = (query: string) => readFilters("/shop", params(query), specs);
 
@@ -54,6 +59,9 @@ describe("readFilters", () => {
     expect(colour).toEqual({
       value: "blue",
       unknown: false,
+      label: "Filter by colour",
+      unknownNotice: "That colour filter isn't one we know.",
+      allURL: "/shop",
       options: [
         { label: "Every colour", to: "/shop", active: false },
         { label: "Red", to: "/shop?colour=red", active: false },
@@ -70,6 +78,7 @@ describe("readFilters", () => {
   it("keeps the other filters in every link, and nothing else from the query", () => {
     const { colour } = read("size=s&page=3&utm=x");
     expect(colour.options.map((option) => option.to)).toEqual(["/shop?size=s", "/shop?colour=red&size=s", "/shop?colour=blue&size=s"]);
+    expect(colour.allURL).toBe("/shop?size=s");
   });
 
   it("reports an unknown value, marks 'all' as chosen and links nothing of what was typed", () => {

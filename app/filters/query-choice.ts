@@ -30,11 +30,25 @@ export function filterURL(path: string, filters: Record<string, string | null>):
   return query ? `${path}?${query}` : path;
 }
 
-/** One filter of a page: the label of its "all" link, and the values it may take. */
-export type FilterSpec<T extends string> = { all: string; choices: readonly { id: T; label: string }[] };
+/** What a page shows of one filter: the words, and the values it may take. */
+export type FilterWording = {
+  /** Names the row of links for assistive tech: "Filter projects by service". */
+  label: string;
+  /** The "all" link: "All projects". */
+  all: string;
+  /** Said when the query names a value we don't know: that the filter is unknown and what is shown instead, never the value. */
+  unknownNotice: string;
+};
 
-/** A filter as read from the query, with the links that change it. */
-export type Filter<T extends string> = QueryChoice<T> & { options: FilterOption[] };
+export type FilterSpec<T extends string> = FilterWording & { choices: readonly { id: T; label: string }[] };
+
+/** A filter as read from the query, with its wording and the links that change it. */
+export type Filter<T extends string> = QueryChoice<T> &
+  Omit<FilterWording, "all"> & {
+    options: FilterOption[];
+    /** The page with this filter cleared and the others kept: the "all" link's address. */
+    allURL: string;
+  };
 
 type ChoiceOf<S> = S extends FilterSpec<infer T> ? T : never;
 
@@ -62,13 +76,13 @@ export function readFilters<S extends Record<string, FilterSpec<string>>>(
   const current = Object.fromEntries(names.map((name) => [name, chosen.get(name)!.value]));
   const linkTo = (name: string, value: string | null) => filterURL(path, { ...current, [name]: value });
   const filters = names.map((name) => {
-    const { all, choices } = specs[name]!;
+    const { label, all, unknownNotice, choices } = specs[name]!;
     const choice = chosen.get(name)!;
     const options = [
       { label: all, to: linkTo(name, null), active: choice.value === null },
-      ...choices.map(({ id, label }) => ({ label, to: linkTo(name, id), active: choice.value === id })),
+      ...choices.map((item) => ({ label: item.label, to: linkTo(name, item.id), active: choice.value === item.id })),
     ];
-    return [name, { ...choice, options }];
+    return [name, { ...choice, label, unknownNotice, options, allURL: options[0]!.to }];
   });
   return Object.fromEntries(filters) as { [Name in keyof S]: Filter<ChoiceOf<S[Name]>> };
 }

@@ -1,6 +1,6 @@
 import { projects } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
-import { portfolioFor } from "./portfolio-filter.server";
+import { portfolioFor, portfolioURL } from "./portfolio-filter.server";
 import { summariseProject } from "./project-summaries.server";
 
 function view(query: string) {
@@ -76,6 +76,12 @@ describe("portfolioFor", () => {
     const result = view(`service=${"x".repeat(500)}`);
     expect(result.projects).toEqual(everyProject);
     expect(result.service).toMatchObject({ value: null, unknown: true });
+  });
+
+  it("links from other pages to the same address as its own filter link", () => {
+    const ownLink = view("").service.options.find((option) => option.label === findService("ux-ui")!.name)!.to;
+    expect(portfolioURL("ux-ui")).toBe(ownLink);
+    expect(portfolioURL("ux-ui")).toBe("/projects?service=ux-ui");
   });
 
   it("uses the first service when several are given", () => {

@@ -1,6 +1,6 @@
 import { projects } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
-import { readFilters, type Filter } from "~/filters/query-choice";
+import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 import { summariseProject, type ProjectSummary } from "./project-summaries.server";
 
 const serviceChoices = services.map((service) => ({ id: service.slug, label: service.name }));
@@ -12,9 +12,21 @@ export type PortfolioView = {
   serviceName: string | null;
 };
 
+/** The portfolio filtered by one service, for links from other pages. */
+export function portfolioURL(service: string): string {
+  return filterURL("/projects", { service });
+}
+
 /** Reads `?service=` and picks the case studies to show; an unknown service shows them all. */
 export function portfolioFor(searchParams: URLSearchParams): PortfolioView {
-  const { service } = readFilters("/projects", searchParams, { service: { all: "All projects", choices: serviceChoices } });
+  const { service } = readFilters("/projects", searchParams, {
+    service: {
+      label: "Filter projects by service",
+      all: "All projects",
+      unknownNotice: "That service filter isn't one we know, so here are all our projects.",
+      choices: serviceChoices,
+    },
+  });
   const chosen = service.value === null ? projects : projects.filter((project) => project.services.includes(service.value!));
   return { projects: chosen.map(summariseProject), service, serviceName: service.value === null ? null : findService(service.value)!.name };
 }

@@ -5,7 +5,6 @@ import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { Pagination } from "~/components/ui/pagination";
 import { tagLabel } from "~/content/post-tags";
-import { filterURL } from "~/filters/query-choice";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -37,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tag, page, pageCount } = loaderData;
+  const { posts, tag, page, pageLinks } = loaderData;
   const tagName = tag.value ? tagLabel(tag.value) : null;
   return (
     <PageIntro
@@ -54,23 +53,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <FilteredCards
-        filters={[
-          { ...tag, label: "Filter articles by tag", unknownNotice: "That tag filter isn't one we know, so here are all our articles." },
-        ]}
-        items={posts}
-        itemKey={(post) => post.slug}
-      >
+      <FilteredCards filters={[tag]} items={posts} itemKey={(post) => post.slug}>
         {(post) => <PostCard post={post} />}
       </FilteredCards>
-      <Pagination
-        label="Pages of articles"
-        page={page}
-        pageCount={pageCount}
-        pageLink={(target) => filterURL("/blog", { tag: tag.value, page: target === 1 ? null : String(target) })}
-        previous="Newer"
-        next="Older"
-      />
+      <Pagination label="Pages of articles" page={page} links={pageLinks} previous="Newer" next="Older" />
     </PageIntro>
   );
 }

@@ -5,7 +5,6 @@ import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
-import { filterURL } from "~/filters/query-choice";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -39,28 +38,14 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       lead="Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live sessions, short recorded lessons and reviews of your own work, in small cohorts."
     >
       <FilteredCards
-        filters={[
-          {
-            ...level,
-            label: "Filter courses by level",
-            unknownNotice: "That level filter isn't one we know, so courses of every level are shown.",
-          },
-          {
-            ...topic,
-            label: "Filter courses by topic",
-            unknownNotice: "That topic filter isn't one we know, so courses on every topic are shown.",
-          },
-        ]}
+        filters={[level, topic]}
         count={{ one: "course", many: "courses" }}
         items={courses}
         itemKey={(course) => course.slug}
         empty={
           <Surface as="p" tone="tinted" className="mt-4 max-w-xl">
             No course matches both filters yet.{" "}
-            <Link
-              to={filterURL("/courses", { level: level.value, topic: null })}
-              className="font-semibold text-primary underline underline-offset-4"
-            >
+            <Link to={topic.allURL} className="font-semibold text-primary underline underline-offset-4">
               {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
             </Link>{" "}
             or pick another topic.

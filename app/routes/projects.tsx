@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
         description: data?.serviceName
           ? `Case studies of our ${data.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
           : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
-        path: data?.service.value ? `/projects?service=${data.service.value}` : "/projects",
+        // The chosen filter link is the view's own address: "/projects" when no service is chosen.
+        path: data?.service.options.find((option) => option.active)?.to ?? "/projects",
       });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
@@ -29,18 +30,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       heading={serviceName ? `${serviceName} projects` : "Work we're proud of"}
       lead="Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting."
     >
-      <FilteredCards
-        filters={[
-          {
-            ...service,
-            label: "Filter projects by service",
-            unknownNotice: "That service filter isn't one we know, so here are all our projects.",
-          },
-        ]}
-        count={{ one: "project", many: "projects" }}
-        items={projects}
-        itemKey={(project) => project.slug}
-      >
+      <FilteredCards filters={[service]} count={{ one: "project", many: "projects" }} items={projects} itemKey={(project) => project.slug}>
         {(project) => <ProjectCard project={project} />}
       </FilteredCards>
     </PageIntro>

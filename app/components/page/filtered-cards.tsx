@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/card-grid";
-import { FilterNav, type FilterOption } from "~/components/ui/filter-nav";
+import { FilterNav } from "~/components/ui/filter-nav";
 import { Notice } from "~/components/ui/notice";
+import type { Filter } from "~/filters/query-choice";
 
-export type FilterRow = {
-  /** Names the row of links for assistive tech: "Filter projects by service". */
-  label: string;
-  options: FilterOption[];
-  /** The query named a value we don't know. */
-  unknown: boolean;
-  /** Said when it did: that the filter isn't known and what is shown instead, never the value itself. */
-  unknownNotice: string;
-};
+/** A filter as the list shows it: a row of links, and a notice when its value is unknown. */
+export type FilterRow = Pick<Filter<string>, "label" | "options" | "unknown" | "unknownNotice">;
 
 type FilteredCardsProps<T> = {
   filters: FilterRow[];

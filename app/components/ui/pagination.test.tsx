@@ -4,16 +4,10 @@ import { MemoryRouter } from "react-router";
 import { Pagination } from "./pagination";
 
 function renderPages(page: number, pageCount: number) {
+  const links = Array.from({ length: pageCount }, (_, index) => `/blog?page=${index + 1}`);
   render(
     <MemoryRouter>
-      <Pagination
-        label="Pages of articles"
-        page={page}
-        pageCount={pageCount}
-        pageLink={(n) => `/blog?page=${n}`}
-        previous="Newer"
-        next="Older"
-      />
+      <Pagination label="Pages of articles" page={page} links={links} previous="Newer" next="Older" />
     </MemoryRouter>,
   );
   return screen.queryByRole("navigation", { name: "Pages of articles" });
