@@ -1,6 +1,7 @@
 import { ContactPrompt } from "~/components/page/contact-prompt";
 import { PageIntro } from "~/components/page/page-intro";
 import { ContentSection } from "~/components/ui/content-section";
+import { LinkList } from "~/components/ui/link-list";
 import { QuestionList } from "~/components/ui/question-list";
 import { site } from "~/config/site";
 import { faqGroups } from "~/content/faq-groups";
@@ -34,15 +35,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       lead={`Straight answers about how we work, what it costs, our courses and your account. Can't find yours? Write to ${site.contactEmail} and a person on the team replies within one working day.`}
     >
       <nav aria-label="Question groups" className="mb-10">
-        <ul className="flex flex-wrap gap-2">
-          {loaderData.groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`} className="btn btn-sm btn-outline rounded-full border-base-300">
-                {group.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={loaderData.groups.map((group) => ({ label: group.label, to: `#${group.id}` }))} variant="pill" />
       </nav>
       <div className="max-w-3xl space-y-12">
         {loaderData.groups.map((group) => (
