@@ -10,7 +10,11 @@ for (const p of paths) {
   await page.waitForLoadState("load");
   const first = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType("navigation");
-    return performance.getEntriesByType("resource").filter((e) => e.startTime <= nav.loadEventStart).map((e) => new URL(e.name).pathname).filter((x) => x.startsWith("/assets/") && x.endsWith(".js"));
+    return performance
+      .getEntriesByType("resource")
+      .filter((e) => e.startTime <= nav.loadEventStart)
+      .map((e) => new URL(e.name).pathname)
+      .filter((x) => x.startsWith("/assets/") && x.endsWith(".js"));
   });
   const bytes = [...new Set(first)].reduce((sum, s) => sum + gzipSync(readFileSync(path.join(clientDir, s)), { level: 9 }).length, 0);
   console.log(`${p}\t${(bytes / 1024).toFixed(1)} KB`);

@@ -19,13 +19,16 @@ export default defineConfig({
           output: {
             // The site's shell (bar, footer, core design system, page tags, auth context) is on
             // every page: one chunk compresses better and costs fewer requests than a dozen
-            // small ones. Only what every page needs belongs here: the rest of the design system
-            // (filters, question lists) and the structured data stay with the pages that use them.
+            // small ones. Only what every page needs belongs here, and the few small primitives
+            // nearly every page uses (surface, page header, card grid, email button, link list):
+            // apart, each would be a chunk of its own on most pages, which costs more than it
+            // saves. The rest of the design system (detail sections, filters, question lists)
+            // and the structured data stay with the pages that use them.
             advancedChunks: {
               groups: [
                 {
                   name: "shell",
-                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|container|content-image|section|stat)\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.)/,
+                  test: /\/app\/(components\/layout\/|components\/ui\/(button|card|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(page-meta|error-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.)/,
                 },
                 // The messages for sign-in errors: Logout loads them alone if it fails.
                 { name: "auth-errors", test: /\/app\/auth\/auth-errors\./ },

@@ -1,34 +1,31 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
+import { CardGrid } from "~/components/ui/card-grid";
+import { Surface } from "~/components/ui/surface";
 import type { ClientQuote } from "~/content/about-schema";
 
 export function ClientQuotes({ quotes }: { quotes: (ClientQuote & { projectTitle: string | null })[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      {quotes.map((quote) => (
-        <li key={quote.name}>
-          <figure className="flex h-full flex-col rounded-box border border-base-300 bg-base-100 p-6">
-            <Quote aria-hidden="true" className="size-8 text-primary/40" />
-            <blockquote className="mt-3 grow text-lg leading-relaxed">
-              <p>{quote.quote}</p>
-            </blockquote>
-            <figcaption className="mt-6 text-sm">
-              <span className="block font-bold">{quote.name}</span>
-              <span className="text-base-content/70">
-                {quote.role}, {quote.company}
-              </span>
-              {quote.project && quote.projectTitle ? (
-                <Link
-                  to={`/projects/${quote.project}`}
-                  className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  Read the case study<span className="sr-only">: {quote.projectTitle}</span>
-                </Link>
-              ) : null}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={quotes} itemKey={(quote) => quote.name}>
+      {(quote) => (
+        <Surface as="figure" className="flex h-full flex-col">
+          <Quote aria-hidden="true" className="size-8 text-primary/40" />
+          <blockquote className="mt-3 grow text-lg leading-relaxed">
+            <p>{quote.quote}</p>
+          </blockquote>
+          <figcaption className="mt-6 text-sm">
+            <span className="block font-bold">{quote.name}</span>
+            <span className="text-base-content/70">
+              {quote.role}, {quote.company}
+            </span>
+            {quote.project && quote.projectTitle ? (
+              <Link to={`/projects/${quote.project}`} className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline">
+                Read the case study<span className="sr-only">: {quote.projectTitle}</span>
+              </Link>
+            ) : null}
+          </figcaption>
+        </Surface>
+      )}
+    </CardGrid>
   );
 }

@@ -1,22 +1,17 @@
-import { Link } from "react-router";
-import { Card, CardCover } from "~/components/ui/card";
+import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import { tagLabel } from "~/content/post-tags";
 import { formatPostDate } from "./post-date";
 import type { PostSummary } from "./post-listing.server";
 
 export function PostCard({ post }: { post: PostSummary }) {
   return (
-    <Card className="group relative">
+    <Card>
       <CardCover image={post.cover} />
       <div className="card-body gap-3 p-6">
         <p className="text-sm text-base-content/70">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
         </p>
-        <h2 className="text-xl leading-snug font-bold">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-primary">
-            {post.title}
-          </Link>
-        </h2>
+        <CardTitleLink to={`/blog/${post.slug}`}>{post.title}</CardTitleLink>
         <p className="text-base-content/75">{post.summary}</p>
         <p className="mt-auto pt-2 text-sm font-medium">{post.authorName}</p>
         <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -17,7 +17,7 @@ describe("blogPageFor", () => {
 
   it("filters by tag, newest first", () => {
     const design = page("tag=design")!;
-    expect(design.tag).toBe("design");
+    expect(design.tag).toMatchObject({ value: "design", unknown: false });
     expect(design.posts.length).toBeGreaterThan(0);
     expect(design.posts.every((post) => post.tags.includes("design"))).toBe(true);
     expect(design.posts.map((post) => post.slug)).toEqual(
@@ -28,10 +28,25 @@ describe("blogPageFor", () => {
     );
   });
 
-  it("reports an unknown tag and shows every post", () => {
+  it("reports an unknown tag without keeping it, and shows every post", () => {
     const unknown = page("tag=gardening")!;
-    expect(unknown.unknownTag).toBe("gardening");
+    expect(unknown.tag).toMatchObject({ value: null, unknown: true });
+    expect(JSON.stringify(unknown)).not.toContain("gardening");
     expect(unknown.posts).toHaveLength(Math.min(POSTS_PER_PAGE, posts.length));
+  });
+
+  it("links every tag from any page, leaving the page number out", () => {
+    const { options } = page("tag=design&page=1")!.tag;
+    expect(options[0]).toEqual({ label: "All articles", to: "/blog", active: false });
+    expect(options.find((option) => option.active)).toEqual({ label: "Design", to: "/blog?tag=design", active: true });
+    expect(options.every((option) => !option.to.includes("page="))).toBe(true);
+  });
+
+  it("links each page of the view, keeping the tag and leaving the first page's number out", () => {
+    const all = page("")!;
+    expect(all.pageLinks).toHaveLength(all.pageCount);
+    expect(all.pageLinks.slice(0, 2)).toEqual(["/blog", "/blog?page=2"]);
+    expect(page("tag=design")!.pageLinks[0]).toBe("/blog?tag=design");
   });
 
   it("has no page past the end, and no page that isn't a page number", () => {
@@ -54,5 +69,12 @@ describe("postDetail", () => {
     expect(postDetail(posts[0]!.slug)!.newer).toBeNull();
     expect(postDetail(posts.at(-1)!.slug)!.older).toBeNull();
     expect(postDetail("no-such-post")).toBeUndefined();
+  });
+
+  it("links each of the post's tags to the blog filtered by it", () => {
+    const post = posts.find((entry) => entry.tags.includes("performance"))!;
+    const { tagLinks } = postDetail(post.slug)!;
+    expect(tagLinks).toHaveLength(post.tags.length);
+    expect(tagLinks).toContainEqual({ label: "Performance", to: "/blog?tag=performance" });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { postTags, type PostTag } from "~/content/post-tags";
+import { postTags, tagLabel, type PostTag } from "~/content/post-tags";
 import { posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
-import { queryChoice } from "~/filters/query-choice";
+import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 
 export const POSTS_PER_PAGE = 6;
 
@@ -16,11 +16,12 @@ export function summarisePost(post: Post): PostSummary {
 
 export type BlogPage = {
   posts: PostSummary[];
-  tag: PostTag | null;
-  /** A `?tag=` that matches no tag: the page says so and shows every post. */
-  unknownTag: string | null;
+  /** An unknown tag filters nothing: the page says so and shows every post. */
+  tag: Filter<PostTag>;
   page: number;
   pageCount: number;
+  /** The address of each page of this view, the first page first. */
+  pageLinks: string[];
 };
 
 const pageParam = z.coerce.number().int().min(1).max(10_000);
@@ -30,11 +31,14 @@ const pageParam = z.coerce.number().int().min(1).max(10_000);
  * the end, or not a page number) is null, for the route to answer 404.
  */
 export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
-  const tag = queryChoice(
-    searchParams,
-    "tag",
-    postTags.map((item) => item.id),
-  );
+  const { tag } = readFilters("/blog", searchParams, {
+    tag: {
+      label: "Filter articles by tag",
+      all: "All articles",
+      unknownNotice: "That tag filter isn't one we know, so here are all our articles.",
+      choices: postTags,
+    },
+  });
   const asked = searchParams.get("page");
   const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
   if (!parsed.success) return null;
@@ -45,14 +49,16 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
   if (page > pageCount) return null;
   return {
     posts: tagged.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(summarisePost),
-    tag: tag.value,
-    unknownTag: tag.unknown,
+    tag,
     page,
     pageCount,
+    pageLinks: Array.from({ length: pageCount }, (_, index) =>
+      filterURL("/blog", { tag: tag.value, page: index === 0 ? null : String(index + 1) }),
+    ),
   };
 }
 
-/** A post with its author, and the posts either side of it in time. */
+/** A post with its author, links to its tags' lists, and the posts either side of it in time. */
 export function postDetail(slug: string) {
   const index = posts.findIndex((post) => post.slug === slug);
   if (index === -1) return undefined;
@@ -61,6 +67,7 @@ export function postDetail(slug: string) {
   return {
     post,
     author: findTeamMember(post.author)!,
+    tagLinks: post.tags.map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
     // Posts are newest first: the next one in the list is the older post.
     newer: neighbour(posts[index - 1]),
     older: neighbour(posts[index + 1]),

@@ -1,23 +1,18 @@
 import { BookOpen, Clock } from "lucide-react";
-import { Link } from "react-router";
-import { Card, CardCover } from "~/components/ui/card";
+import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
 import { formatDuration, formatLessons, formatPrice, levelLabel, topicLabel } from "./course-facts";
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   return (
-    <Card className="group relative">
+    <Card>
       <CardCover image={course.cover} />
       <div className="card-body gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="badge badge-soft badge-secondary">{levelLabel(course.level)}</span>
           <span className="font-bold text-primary">{formatPrice(course.price)}</span>
         </div>
-        <h2 className="text-xl leading-snug font-bold">
-          <Link to={`/courses/${course.slug}`} className="after:absolute after:inset-0 hover:text-primary">
-            {course.title}
-          </Link>
-        </h2>
+        <CardTitleLink to={`/courses/${course.slug}`}>{course.title}</CardTitleLink>
         <p className="text-base-content/75">{course.summary}</p>
         <ul className="mt-auto space-y-1.5 pt-2 text-sm text-base-content/75">
           <li className="flex items-center gap-2">

@@ -7,7 +7,7 @@ describe("catalogueFor", () => {
   it("shows every course with no filter", () => {
     const all = view("");
     expect(all.courses.map((course) => course.slug)).toEqual(courses.map((course) => course.slug));
-    expect(all).toMatchObject({ level: null, topic: null, unknown: { level: null, topic: null } });
+    expect(all).toMatchObject({ level: { value: null, unknown: false }, topic: { value: null, unknown: false } });
   });
 
   it("filters by level and by topic, and by both", () => {
@@ -25,10 +25,31 @@ describe("catalogueFor", () => {
     expect(both.courses.map((course) => course.slug)).toEqual(expected.map((course) => course.slug));
   });
 
-  it("ignores and reports an unknown level or topic", () => {
+  it("ignores and reports an unknown level or topic, keeping nothing of what was asked", () => {
     const unknown = view("level=expert&topic=knitting");
     expect(unknown.courses).toHaveLength(courses.length);
-    expect(unknown.unknown).toEqual({ level: "expert", topic: "knitting" });
+    expect(unknown).toMatchObject({ level: { value: null, unknown: true }, topic: { value: null, unknown: true } });
+    expect(JSON.stringify(unknown)).not.toMatch(/expert|knitting/);
+  });
+
+  it("keeps a known filter when the other is unknown", () => {
+    const result = view("level=expert&topic=react");
+    expect(result.level).toMatchObject({ value: null, unknown: true });
+    expect(result.topic).toMatchObject({ value: "react", unknown: false });
+    expect(result.courses.every((course) => course.topics.includes("react"))).toBe(true);
+  });
+
+  it("links each level and topic, keeping the other filter", () => {
+    const { level, topic } = view("level=intermediate&topic=react");
+    expect(level.options.map((option) => option.to)).toEqual([
+      "/courses?topic=react",
+      "/courses?level=beginner&topic=react",
+      "/courses?level=intermediate&topic=react",
+      "/courses?level=advanced&topic=react",
+    ]);
+    expect(level.options.filter((option) => option.active).map((option) => option.label)).toEqual(["Intermediate"]);
+    expect(topic.options[0]).toEqual({ label: "All topics", to: "/courses?level=intermediate", active: false });
+    expect(topic.options.find((option) => option.active)?.to).toBe("/courses?level=intermediate&topic=react");
   });
 
   it("summarises a course for its card: lesson count and instructor's name, no syllabus", () => {

@@ -2,7 +2,7 @@ import type { Course } from "~/content/course-schema";
 import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "~/content/course-taxonomy";
 import { courses } from "~/content/courses.server";
 import { findTeamMember } from "~/content/team.server";
-import { queryChoice } from "~/filters/query-choice";
+import { readFilters, type Filter } from "~/filters/query-choice";
 
 /** What a course card shows: no syllabus, so the catalogue page stays light. */
 export type CourseSummary = Pick<
@@ -36,31 +36,28 @@ export function summariseCourse(course: Course): CourseSummary {
 
 export type CatalogueView = {
   courses: CourseSummary[];
-  level: CourseLevel | null;
-  topic: CourseTopic | null;
-  /** Filters asked for that match nothing: the page says so and ignores them. */
-  unknown: { level: string | null; topic: string | null };
+  level: Filter<CourseLevel>;
+  topic: Filter<CourseTopic>;
 };
 
-/** Reads `?level=` and `?topic=` and picks the courses to show. */
+/** Reads `?level=` and `?topic=` and picks the courses to show; an unknown value filters nothing. */
 export function catalogueFor(searchParams: URLSearchParams): CatalogueView {
-  const level = queryChoice(
-    searchParams,
-    "level",
-    courseLevels.map((item) => item.id),
-  );
-  const topic = queryChoice(
-    searchParams,
-    "topic",
-    courseTopics.map((item) => item.id),
-  );
+  const { level, topic } = readFilters("/courses", searchParams, {
+    level: {
+      label: "Filter courses by level",
+      all: "All levels",
+      unknownNotice: "That level filter isn't one we know, so courses of every level are shown.",
+      choices: courseLevels,
+    },
+    topic: {
+      label: "Filter courses by topic",
+      all: "All topics",
+      unknownNotice: "That topic filter isn't one we know, so courses on every topic are shown.",
+      choices: courseTopics,
+    },
+  });
   const chosen = courses.filter(
     (course) => (level.value === null || course.level === level.value) && (topic.value === null || course.topics.includes(topic.value)),
   );
-  return {
-    courses: chosen.map(summariseCourse),
-    level: level.value,
-    topic: topic.value,
-    unknown: { level: level.unknown, topic: topic.unknown },
-  };
+  return { courses: chosen.map(summariseCourse), level, topic };
 }

@@ -1,7 +1,5 @@
-import { Mail } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { site } from "~/config/site";
+import { EmailButton } from "~/components/ui/email-button";
 
 export function ContactBand() {
   return (
@@ -17,13 +15,9 @@ export function ContactBand() {
               next steps and a rough budget.
             </p>
           </div>
-          <a
-            href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("A new project")}`}
-            className={`${buttonClass("primary", "lg")} shrink-0`}
-          >
-            <Mail aria-hidden="true" className="size-5" />
+          <EmailButton subject="A new project" size="lg" className="shrink-0">
             Start a project
-          </a>
+          </EmailButton>
         </div>
       </Container>
     </section>

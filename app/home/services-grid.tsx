@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "~/content/schema";
-
-/** What a card shows: the service page holds the rest. */
-export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image">;
 import { Card } from "~/components/ui/card";
+import { CardGrid } from "~/components/ui/card-grid";
 import { ContentImage } from "~/components/ui/content-image";
 import { Section } from "~/components/ui/section";
+import type { Service } from "~/content/schema";
+
+/** What a card shows, and the portfolio filtered by the service: the service page holds the rest. */
+export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image"> & { projectsURL: string };
 
 export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
   return (
@@ -18,20 +19,16 @@ export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
       intro="Strategy, design, engineering and growth under one roof, so nothing gets lost between agencies."
     >
       {/* 1, 2 or 4 columns: eight cards always fill whole rows. */}
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={services} itemKey={(service) => service.slug} layout="fours">
+        {(service) => <ServiceCard service={service} />}
+      </CardGrid>
     </Section>
   );
 }
 
 function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <Card className="group">
+    <Card>
       <figure className="bg-base-200">
         <ContentImage image={service.image} />
       </figure>
@@ -44,7 +41,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
         <p className="text-base-content/75">{service.summary}</p>
         <div className="card-actions mt-auto pt-2">
           <Link
-            to={`/projects?service=${service.slug}`}
+            to={service.projectsURL}
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
             aria-label={`View Projects: ${service.name}`}
           >

@@ -1,28 +1,32 @@
-import { z } from "zod";
 import { projects } from "~/content/projects.server";
-import type { Project, Service } from "~/content/schema";
-import { findService } from "~/content/services.server";
+import { findService, services } from "~/content/services.server";
+import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
+import { summariseProject, type ProjectSummary } from "./project-summaries.server";
 
-const serviceParam = z.string().trim().max(60).optional();
+const serviceChoices = services.map((service) => ({ id: service.slug, label: service.name }));
 
 export type PortfolioView = {
-  projects: Project[];
-  activeService: Service | null;
-  /** The `service` value the visitor asked for when it matches no service. */
-  unknownService: string | null;
+  projects: ProjectSummary[];
+  service: Filter<string>;
+  /** The chosen service's name, for the heading. */
+  serviceName: string | null;
 };
+
+/** The portfolio filtered by one service, for links from other pages. */
+export function portfolioURL(service: string): string {
+  return filterURL("/projects", { service });
+}
 
 /** Reads `?service=` and picks the case studies to show; an unknown service shows them all. */
 export function portfolioFor(searchParams: URLSearchParams): PortfolioView {
-  const parsed = serviceParam.safeParse(searchParams.get("service") ?? undefined);
-  const requested = parsed.success ? parsed.data : "(unreadable)";
-  if (!requested) return { projects, activeService: null, unknownService: null };
-
-  const service = findService(requested);
-  if (!service) return { projects, activeService: null, unknownService: requested };
-  return {
-    projects: projects.filter((project) => project.services.includes(service.slug)),
-    activeService: service,
-    unknownService: null,
-  };
+  const { service } = readFilters("/projects", searchParams, {
+    service: {
+      label: "Filter projects by service",
+      all: "All projects",
+      unknownNotice: "That service filter isn't one we know, so here are all our projects.",
+      choices: serviceChoices,
+    },
+  });
+  const chosen = service.value === null ? projects : projects.filter((project) => project.services.includes(service.value!));
+  return { projects: chosen.map(summariseProject), service, serviceName: service.value === null ? null : findService(service.value)!.name };
 }

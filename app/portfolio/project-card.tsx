@@ -1,32 +1,28 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
-import type { Project } from "~/content/schema";
-import { Card, CardCover } from "~/components/ui/card";
+import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
+import type { ProjectSummary } from "./project-summaries.server";
 
 type ProjectCardProps = {
-  project: Project;
-  serviceNames: string[];
-  /** h2 on the portfolio page, h3 inside a home-page section. */
+  project: ProjectSummary;
+  /** h2 on the portfolio page, h3 inside a section of another page. */
   headingLevel?: 2 | 3;
 };
 
-export function ProjectCard({ project, serviceNames, headingLevel = 2 }: ProjectCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+/** A case study in a list: the whole card leads to its page. */
+export function ProjectCard({ project, headingLevel = 2 }: ProjectCardProps) {
   return (
-    <Card className="group">
+    <Card>
       <CardCover image={project.cover} />
       <div className="card-body gap-3 p-6">
         <p className="grow-0 text-sm font-medium text-base-content/65">
           {project.client} · {project.year}
         </p>
-        <Heading className="text-xl leading-snug font-bold">
-          <Link to={`/projects/${project.slug}`} className="after:absolute after:inset-0 hover:text-primary">
-            {project.title}
-          </Link>
-        </Heading>
+        <CardTitleLink to={`/projects/${project.slug}`} level={headingLevel}>
+          {project.title}
+        </CardTitleLink>
         <p className="text-base-content/75">{project.summary}</p>
         <ul className="mt-auto flex flex-wrap gap-2 pt-2" aria-label="Services">
-          {serviceNames.map((name) => (
+          {project.serviceNames.map((name) => (
             <li key={name} className="badge badge-soft badge-primary">
               {name}
             </li>

@@ -1,14 +1,23 @@
 import type { Project } from "~/content/schema";
 import { services } from "~/content/services.server";
 
-/** A case study with its services' display names, ready for a card. */
-export type ProjectSummary = Project & { serviceNames: string[] };
+/**
+ * What a case-study card shows, with its services' display names: no story, results or
+ * gallery, so the pages that list projects send only what their cards need.
+ */
+export type ProjectSummary = Pick<Project, "slug" | "title" | "client" | "year" | "summary" | "cover"> & { serviceNames: string[] };
 
 const serviceNames = new Map(services.map((service) => [service.slug, service.name]));
 
-export function withServiceNames(projects: Project[]): ProjectSummary[] {
-  return projects.map((project) => ({
-    ...project,
-    serviceNames: project.services.map((slug) => serviceNames.get(slug) ?? slug),
-  }));
+export function summariseProject(project: Project): ProjectSummary {
+  const { slug, title, client, year, summary, cover } = project;
+  return {
+    slug,
+    title,
+    client,
+    year,
+    summary,
+    cover,
+    serviceNames: project.services.map((service) => serviceNames.get(service) ?? service),
+  };
 }

@@ -1,9 +1,13 @@
 import { ClientQuotes } from "~/about/client-quotes";
 import { TeamGrid } from "~/about/team-grid";
 import { ContactPrompt } from "~/components/page/contact-prompt";
+import { PageHeader } from "~/components/page/page-header";
+import { CardGrid } from "~/components/ui/card-grid";
 import { Container } from "~/components/ui/container";
-import { Section, SectionLabel } from "~/components/ui/section";
-import { Stat } from "~/components/ui/stat";
+import { Section } from "~/components/ui/section";
+import { StatList } from "~/components/ui/stat";
+import { StepList } from "~/components/ui/step-list";
+import { Surface } from "~/components/ui/surface";
 import { about } from "~/content/about.server";
 import { findProject } from "~/content/projects.server";
 import { team } from "~/content/team.server";
@@ -15,6 +19,8 @@ export function loader() {
   return {
     about: {
       ...about,
+      // The step list's note under each title is how long the step takes.
+      process: about.process.map(({ duration, ...step }) => ({ ...step, note: duration })),
       quotes: about.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
     },
     team,
@@ -36,15 +42,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     <>
       <Container className="py-16 sm:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-          <div>
-            <SectionLabel>About us</SectionLabel>
-            <h1 className="text-display mt-3 font-extrabold">Designers and engineers in one room</h1>
-            <div className="text-lead mt-6 space-y-4 text-base-content/75">
-              {about.story.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
+          <PageHeader label="About us" heading="Designers and engineers in one room" lead={about.story} />
           <aside aria-labelledby="mission" className="rounded-[2rem] bg-neutral p-8 text-neutral-content sm:p-10">
             <h2 id="mission" className="text-sm font-semibold tracking-[0.14em] uppercase opacity-80">
               Our mission
@@ -54,23 +52,19 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-14">
           <h2 className="sr-only">In figures</h2>
-          <dl className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4">
-            {about.figures.map((figure) => (
-              <Stat key={figure.label} {...figure} />
-            ))}
-          </dl>
+          <StatList stats={about.figures} className="lg:grid-cols-4" />
         </div>
       </Container>
 
       <Section id="values" tone="tinted" label="What we believe" heading="How we choose to work">
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {about.values.map((value) => (
-            <li key={value.title} className="rounded-box border border-base-300 bg-base-100 p-6">
+        <CardGrid items={about.values} itemKey={(value) => value.title}>
+          {(value) => (
+            <Surface className="h-full">
               <h3 className="text-lg font-bold">{value.title}</h3>
               <p className="mt-2 text-base-content/75">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+            </Surface>
+          )}
+        </CardGrid>
       </Section>
 
       <Section
@@ -79,21 +73,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         heading="From first call to launch, and after"
         intro="Every project runs through the same steps, with a fixed price for each phase agreed before it starts."
       >
-        <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-5">
-          {about.process.map((step, index) => (
-            <li key={step.title} className="relative rounded-box border border-base-300 bg-base-100 p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-content"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="text-sm font-semibold text-secondary">{step.duration}</p>
-              <p className="mt-2 text-base-content/75">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={about.process} layout="cards" />
       </Section>
 
       <Section

@@ -1,14 +1,10 @@
-import { ChevronLeft, ChevronRight, Rss } from "lucide-react";
-import { Link } from "react-router";
+import { Rss } from "lucide-react";
 import { PostCard } from "~/blog/post-card";
 import { blogPageFor } from "~/blog/post-listing.server";
-import { ErrorScreen } from "~/components/errors/error-screen";
-import { Container } from "~/components/ui/container";
-import { FilterNav } from "~/components/ui/filter-nav";
-import { Notice } from "~/components/ui/notice";
-import { SectionLabel } from "~/components/ui/section";
-import { postTags, tagLabel } from "~/content/post-tags";
-import { filterURL } from "~/filters/query-choice";
+import { FilteredCards } from "~/components/page/filtered-cards";
+import { PageIntro } from "~/components/page/page-intro";
+import { Pagination } from "~/components/ui/pagination";
+import { tagLabel } from "~/content/post-tags";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -23,14 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error || !data) return errorMeta(error);
-  const label = data.tag ? tagLabel(data.tag) : null;
+  const label = data.tag.value ? tagLabel(data.tag.value) : null;
   const pageSuffix = data.page > 1 ? `, page ${data.page}` : "";
   // Later pages are pages of their own; tag views share the blog's address.
   return pageMeta({
     title: `${label ? `${label} articles` : "Blog"}${pageSuffix}`,
     description:
       "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
-    path: data.page > 1 && !data.tag ? `/blog?page=${data.page}` : "/blog",
+    path: data.page > 1 && !data.tag.value ? `/blog?page=${data.page}` : "/blog",
     structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
   });
 };
@@ -39,26 +35,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" },
 ];
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
-
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tag, unknownTag, page, pageCount } = loaderData;
-  const tagName = tag ? tagLabel(tag) : null;
-  const pageLink = (target: number) => filterURL("/blog", { tag, page: target === 1 ? null : String(target) });
-
+  const { posts, tag, page, pageLinks } = loaderData;
+  const tagName = tag.value ? tagLabel(tag.value) : null;
   return (
-    <Container className="py-16 sm:py-20">
-      <div className="flex flex-wrap items-end justify-between gap-6">
-        <div className="max-w-3xl">
-          <SectionLabel>Blog</SectionLabel>
-          <h1 className="text-display mt-3 font-extrabold">{tagName ? `${tagName} articles` : "Notes from the studio"}</h1>
-          <p className="text-lead mt-5 text-base-content/75">
-            What we learn on client work, written up by the people who did it: design, engineering, accessibility, performance and the
-            business of digital products.
-          </p>
-        </div>
+    <PageIntro
+      label="Blog"
+      heading={tagName ? `${tagName} articles` : "Notes from the studio"}
+      lead="What we learn on client work, written up by the people who did it: design, engineering, accessibility, performance and the business of digital products."
+      action={
         <a
           href="/blog/rss.xml"
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -66,57 +51,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <Rss aria-hidden="true" className="size-4" />
           RSS feed
         </a>
-      </div>
-
-      <FilterNav
-        label="Filter articles by tag"
-        className="mt-10"
-        options={[
-          { label: "All articles", to: "/blog", active: tag === null },
-          ...postTags.map((item) => ({ label: item.label, to: filterURL("/blog", { tag: item.id }), active: tag === item.id })),
-        ]}
-      />
-
-      {unknownTag ? <Notice className="mt-8">We haven't written about “{unknownTag}” yet, so here are all our articles.</Notice> : null}
-
-      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.slug}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-
-      {pageCount > 1 ? (
-        <nav aria-label="Pages of articles" className="mt-12 flex flex-wrap items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="btn btn-outline btn-sm rounded-full border-base-300" rel="prev">
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Newer
-            </Link>
-          ) : null}
-          <ol className="flex gap-2">
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link
-                  to={pageLink(number)}
-                  className={`btn btn-sm btn-circle ${number === page ? "btn-primary" : "btn-ghost"}`}
-                  aria-current={number === page ? "page" : undefined}
-                  aria-label={`Page ${number}`}
-                >
-                  {number}
-                </Link>
-              </li>
-            ))}
-          </ol>
-          {page < pageCount ? (
-            <Link to={pageLink(page + 1)} className="btn btn-outline btn-sm rounded-full border-base-300" rel="next">
-              Older
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </Container>
+      }
+    >
+      <FilteredCards filters={[tag]} items={posts} itemKey={(post) => post.slug}>
+        {(post) => <PostCard post={post} />}
+      </FilteredCards>
+      <Pagination label="Pages of articles" page={page} links={pageLinks} previous="Newer" next="Older" />
+    </PageIntro>
   );
 }

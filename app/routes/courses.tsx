@@ -1,14 +1,10 @@
 import { Link } from "react-router";
-import { ErrorScreen } from "~/components/errors/error-screen";
-import { Container } from "~/components/ui/container";
-import { FilterNav } from "~/components/ui/filter-nav";
-import { Notice } from "~/components/ui/notice";
-import { SectionLabel } from "~/components/ui/section";
-import { courseLevels, courseTopics } from "~/content/course-taxonomy";
+import { FilteredCards } from "~/components/page/filtered-cards";
+import { PageIntro } from "~/components/page/page-intro";
+import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
-import { filterURL } from "~/filters/query-choice";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -21,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error || !data) return errorMeta(error);
-  const filtered = filterName(data.level, data.topic);
+  const filtered = filterName(data.level.value, data.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
   return pageMeta({
     title: filtered ? `${filtered} courses` : "Courses",
@@ -32,77 +28,32 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   });
 };
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
-
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { courses, level, topic, unknown } = loaderData;
-  const heading = filterName(level, topic);
-
+  const { courses, level, topic } = loaderData;
+  const heading = filterName(level.value, topic.value);
   return (
-    <Container className="py-16 sm:py-20">
-      <div className="max-w-3xl">
-        <SectionLabel>Courses</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">{heading ? `${heading} courses` : "Learn the way we work"}</h1>
-        <p className="text-lead mt-5 text-base-content/75">
-          Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live
-          sessions, short recorded lessons and reviews of your own work, in small cohorts.
-        </p>
-      </div>
-
-      <div className="mt-10 space-y-4">
-        <FilterNav
-          label="Filter courses by level"
-          options={[
-            { label: "All levels", to: filterURL("/courses", { level: null, topic }), active: level === null },
-            ...courseLevels.map((item) => ({
-              label: item.label,
-              to: filterURL("/courses", { level: item.id, topic }),
-              active: level === item.id,
-            })),
-          ]}
-        />
-        <FilterNav
-          label="Filter courses by topic"
-          options={[
-            { label: "All topics", to: filterURL("/courses", { level, topic: null }), active: topic === null },
-            ...courseTopics.map((item) => ({
-              label: item.label,
-              to: filterURL("/courses", { level, topic: item.id }),
-              active: topic === item.id,
-            })),
-          ]}
-        />
-      </div>
-
-      {unknown.level ? (
-        <Notice className="mt-8">We don't have a level called “{unknown.level}”, so courses of every level are shown.</Notice>
-      ) : null}
-      {unknown.topic ? (
-        <Notice className="mt-8">We don't have a topic called “{unknown.topic}”, so courses on every topic are shown.</Notice>
-      ) : null}
-
-      <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
-        {courses.length === 1 ? "1 course" : `${courses.length} courses`}
-      </p>
-      {courses.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.slug}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-4 max-w-xl rounded-box border border-base-300 bg-base-200 p-6">
-          No course matches both filters yet.{" "}
-          <Link to={filterURL("/courses", { level, topic: null })} className="font-semibold text-primary underline underline-offset-4">
-            {level ? `Show every ${levelLabel(level).toLowerCase()} course` : "Show every course"}
-          </Link>{" "}
-          or pick another topic.
-        </p>
-      )}
-    </Container>
+    <PageIntro
+      label="Courses"
+      heading={heading ? `${heading} courses` : "Learn the way we work"}
+      lead="Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live sessions, short recorded lessons and reviews of your own work, in small cohorts."
+    >
+      <FilteredCards
+        filters={[level, topic]}
+        count={{ one: "course", many: "courses" }}
+        items={courses}
+        itemKey={(course) => course.slug}
+        empty={
+          <Surface as="p" tone="tinted" className="mt-4 max-w-xl">
+            No course matches both filters yet.{" "}
+            <Link to={topic.allURL} className="font-semibold text-primary underline underline-offset-4">
+              {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
+            </Link>{" "}
+            or pick another topic.
+          </Surface>
+        }
+      >
+        {(course) => <CourseCard course={course} />}
+      </FilteredCards>
+    </PageIntro>
   );
 }

@@ -1,5 +1,7 @@
 import { ContactPrompt } from "~/components/page/contact-prompt";
 import { PageIntro } from "~/components/page/page-intro";
+import { ContentSection } from "~/components/ui/content-section";
+import { LinkList } from "~/components/ui/link-list";
 import { QuestionList } from "~/components/ui/question-list";
 import { site } from "~/config/site";
 import { faqGroups } from "~/content/faq-groups";
@@ -30,32 +32,16 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <PageIntro
       label="FAQ"
       heading="Questions we're often asked"
-      lead={
-        <p>
-          Straight answers about how we work, what it costs, our courses and your account. Can't find yours? Write to {site.contactEmail}{" "}
-          and a person on the team replies within one working day.
-        </p>
-      }
+      lead={`Straight answers about how we work, what it costs, our courses and your account. Can't find yours? Write to ${site.contactEmail} and a person on the team replies within one working day.`}
     >
       <nav aria-label="Question groups" className="mb-10">
-        <ul className="flex flex-wrap gap-2">
-          {loaderData.groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`} className="btn btn-sm btn-outline rounded-full border-base-300">
-                {group.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={loaderData.groups.map((group) => ({ label: group.label, to: `#${group.id}` }))} variant="pill" />
       </nav>
       <div className="max-w-3xl space-y-12">
         {loaderData.groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-28">
-            <h2 id={`${group.id}-heading`} className="mb-5 text-2xl font-bold">
-              {group.label}
-            </h2>
+          <ContentSection key={group.id} id={group.id} heading={group.label}>
             <QuestionList items={group.questions} />
-          </section>
+          </ContentSection>
         ))}
       </div>
       <div className="mt-16">

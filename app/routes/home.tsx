@@ -4,8 +4,9 @@ import { ServicesGrid } from "~/home/services-grid";
 import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
 import { ContactBand } from "~/home/contact-band";
-import { SelectedWork } from "~/home/selected-work";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
+import { portfolioURL } from "~/portfolio/portfolio-filter.server";
+import { ProjectShowcase } from "~/portfolio/project-showcase";
+import { summariseProject } from "~/portfolio/project-summaries.server";
 import { site } from "~/config/site";
 import { pageMeta } from "~/seo/page-meta";
 import { organization } from "~/seo/organization";
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = () =>
 export function loader() {
   // Projects are kept newest first, so the first three are the latest work.
   return {
-    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
-    latestProjects: withServiceNames(projects.slice(0, 3)),
+    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
+    latestProjects: projects.slice(0, 3).map(summariseProject),
   };
 }
 
@@ -34,7 +35,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <ServicesGrid services={loaderData.services} />
       <AppFeature />
-      <SelectedWork projects={loaderData.latestProjects} />
+      <ProjectShowcase
+        id="selected-work"
+        label="case studies"
+        heading="Recent work for ambitious teams"
+        intro="A few of the products we shipped lately, with the numbers our clients watch."
+        projects={loaderData.latestProjects}
+        more={{ to: "/projects", label: "See all projects" }}
+      />
       <ContactBand />
     </>
   );

@@ -1,82 +1,38 @@
-import { Container } from "~/components/ui/container";
-import { FilterNav } from "~/components/ui/filter-nav";
-import { Notice } from "~/components/ui/notice";
-import { SectionLabel } from "~/components/ui/section";
-import { services } from "~/content/services.server";
+import { FilteredCards } from "~/components/page/filtered-cards";
+import { PageIntro } from "~/components/page/page-intro";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
-import { ErrorScreen } from "~/components/errors/error-screen";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const view = portfolioFor(new URL(request.url).searchParams);
-  return {
-    services: services.map(({ slug, name }) => ({ slug, name })),
-    projects: withServiceNames(view.projects),
-    activeService: view.activeService?.slug ?? null,
-    activeServiceName: view.activeService?.name ?? null,
-    unknownService: view.unknownService,
-  };
+  return portfolioFor(new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) =>
   error
     ? errorMeta(error)
     : pageMeta({
-        title: data?.activeServiceName ? `${data.activeServiceName} projects` : "Portfolio",
-        description: data?.activeServiceName
-          ? `Case studies of our ${data.activeServiceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
+        title: data?.serviceName ? `${data.serviceName} projects` : "Portfolio",
+        description: data?.serviceName
+          ? `Case studies of our ${data.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
           : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
-        path: data?.activeService ? `/projects?service=${data.activeService}` : "/projects",
+        // The chosen filter link is the view's own address: "/projects" when no service is chosen.
+        path: data?.service.options.find((option) => option.active)?.to ?? "/projects",
       });
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
-
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { services, projects, activeService, activeServiceName, unknownService } = loaderData;
-
+  const { projects, service, serviceName } = loaderData;
   return (
-    <Container className="py-16 sm:py-20">
-      <div className="max-w-3xl">
-        <SectionLabel>Portfolio</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">{activeServiceName ? `${activeServiceName} projects` : "Work we're proud of"}</h1>
-        <p className="text-lead mt-5 text-base-content/75">
-          Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting.
-        </p>
-      </div>
-
-      <FilterNav
-        label="Filter projects by service"
-        className="mt-10"
-        options={[
-          { label: "All projects", to: "/projects", active: !activeService },
-          ...services.map((service) => ({
-            label: service.name,
-            to: `/projects?service=${service.slug}`,
-            active: activeService === service.slug,
-          })),
-        ]}
-      />
-
-      {unknownService ? (
-        <Notice className="mt-8">We don't offer a service called “{unknownService}”, so here are all our projects.</Notice>
-      ) : null}
-
-      <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
-        {projects.length === 1 ? "1 project" : `${projects.length} projects`}
-      </p>
-      <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.slug} className="relative">
-            <ProjectCard project={project} serviceNames={project.serviceNames} />
-          </li>
-        ))}
-      </ul>
-    </Container>
+    <PageIntro
+      label="Portfolio"
+      heading={serviceName ? `${serviceName} projects` : "Work we're proud of"}
+      lead="Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting."
+    >
+      <FilteredCards filters={[service]} count={{ one: "project", many: "projects" }} items={projects} itemKey={(project) => project.slug}>
+        {(project) => <ProjectCard project={project} />}
+      </FilteredCards>
+    </PageIntro>
   );
 }

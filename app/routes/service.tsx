@@ -1,16 +1,17 @@
-import { Mail } from "lucide-react";
-import { BackLink } from "~/components/page/back-link";
-import { ErrorScreen } from "~/components/errors/error-screen";
-import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { DetailHero } from "~/components/page/detail-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { ContentImage } from "~/components/ui/content-image";
+import { ContentSection } from "~/components/ui/content-section";
 import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
-import { site } from "~/config/site";
+import { EmailButton } from "~/components/ui/email-button";
+import { LinkList } from "~/components/ui/link-list";
+import { StepList } from "~/components/ui/step-list";
+import { Surface } from "~/components/ui/surface";
 import { projectsForService } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
-import { ProjectCard } from "~/portfolio/project-card";
-import { withServiceNames } from "~/portfolio/project-summaries.server";
+import { portfolioURL } from "~/portfolio/portfolio-filter.server";
+import { ProjectShowcase } from "~/portfolio/project-showcase";
+import { summariseProject } from "~/portfolio/project-summaries.server";
 import { errorMeta } from "~/seo/error-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
@@ -25,9 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = projectsForService(service.slug);
   return {
     service,
-    related: withServiceNames(related.slice(0, RELATED_LIMIT)),
+    portfolio: portfolioURL(service.slug),
+    related: related.slice(0, RELATED_LIMIT).map(summariseProject),
     relatedCount: related.length,
-    otherServices: services.filter((other) => other.slug !== service.slug).map(({ slug, name }) => ({ slug, name })),
+    otherServices: services
+      .filter((other) => other.slug !== service.slug)
+      .map(({ slug, name }) => ({ label: name, to: `/services/${slug}` })),
   };
 }
 
@@ -42,92 +46,47 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   });
 };
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
-}
-
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, relatedCount, otherServices } = loaderData;
-  const portfolio = `/projects?service=${service.slug}`;
+  const { service, portfolio, related, relatedCount, otherServices } = loaderData;
   return (
     <article>
-      <Container className="pt-12 sm:pt-16">
-        <BackLink to="/#services">All services</BackLink>
-        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
-          <div>
-            <SectionLabel>Service</SectionLabel>
-            <h1 className="text-display mt-3 font-extrabold">{service.name}</h1>
-            <p className="text-lead mt-6 text-base-content/75">{service.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={`mailto:${site.contactEmail}?subject=${encodeURIComponent(`${service.name} project`)}`}
-                className={buttonClass("primary", "lg")}
-              >
-                <Mail aria-hidden="true" className="size-5" />
-                Start a project
-              </a>
-              <ButtonLink to={portfolio} variant="outline" size="lg">
-                View Projects
-              </ButtonLink>
-            </div>
-          </div>
-          <ContentImage image={service.image} priority className="rounded-box border border-base-300 bg-base-200" />
+      <DetailHero
+        back={{ to: "/#services", label: "All services" }}
+        label="Service"
+        heading={service.name}
+        lead={service.intro}
+        image={service.image}
+      >
+        <div className="flex flex-wrap gap-3">
+          <EmailButton subject={`${service.name} project`} size="lg">
+            Start a project
+          </EmailButton>
+          <ButtonLink to={portfolio} variant="outline" size="lg">
+            View Projects
+          </ButtonLink>
         </div>
-      </Container>
+      </DetailHero>
 
       <Container className="grid gap-14 py-16 lg:grid-cols-2">
-        <section aria-labelledby="included">
-          <h2 id="included" className="text-2xl font-bold">
-            What's included
-          </h2>
-          <CheckList items={service.included} className="mt-6 space-y-3" />
-          <p className="mt-8 rounded-box border border-base-300 bg-base-200 p-5 text-base-content/80">{service.engagement}</p>
-        </section>
-        <section aria-labelledby="process">
-          <h2 id="process" className="text-2xl font-bold">
-            How it runs
-          </h2>
-          <ol className="mt-6 space-y-6">
-            {service.process.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold">{step.title}</h3>
-                  <p className="mt-1 text-base-content/80">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <ContentSection id="included" heading="What's included">
+          <CheckList items={service.included} />
+          <Surface as="p" tone="tinted" padding="sm" className="mt-8 text-base-content/80">
+            {service.engagement}
+          </Surface>
+        </ContentSection>
+        <ContentSection id="process" heading="How it runs">
+          <StepList steps={service.process} />
+        </ContentSection>
       </Container>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-work" className="bg-base-200 py-16">
-          <Container>
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="related-work" className="text-title font-bold">
-                {service.name} case studies
-              </h2>
-              {relatedCount > related.length ? (
-                <ButtonLink to={portfolio} variant="outline">
-                  All {relatedCount} projects
-                </ButtonLink>
-              ) : null}
-            </div>
-            <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {related.map((project) => (
-                <li key={project.slug} className="relative">
-                  <ProjectCard project={project} serviceNames={project.serviceNames} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+        <ProjectShowcase
+          id="related-work"
+          tone="tinted"
+          heading={`${service.name} case studies`}
+          projects={related}
+          more={relatedCount > related.length ? { to: portfolio, label: `All ${relatedCount} projects` } : null}
+        />
       ) : null}
 
       <Container className="py-16">
@@ -135,15 +94,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <h2 id="other-services" className="text-xl font-bold">
             Other services
           </h2>
-          <ul className="mt-5 flex flex-wrap gap-2">
-            {otherServices.map((other) => (
-              <li key={other.slug}>
-                <ButtonLink to={`/services/${other.slug}`} variant="outline" className="btn-sm border-base-300">
-                  {other.name}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={otherServices} variant="pill" className="mt-5" />
         </nav>
       </Container>
     </article>

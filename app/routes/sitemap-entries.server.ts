@@ -3,6 +3,7 @@ import { courses } from "~/content/courses.server";
 import { posts } from "~/content/posts.server";
 import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
+import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import type { SitemapEntry } from "~/seo/sitemap.server";
 
 /** The public pages that stand on their own: no sign-in pages, no filtered copies of a page. */
@@ -15,7 +16,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...sectionPages.map((path) => ({ path })),
     ...services.map((service) => ({ path: `/services/${service.slug}` })),
     // The portfolio filtered by a service is a page of its own, with its own canonical address.
-    ...services.map((service) => ({ path: `/projects?service=${service.slug}` })),
+    ...services.map((service) => ({ path: portfolioURL(service.slug) })),
     ...projects.map((project) => ({ path: `/projects/${project.slug}` })),
     ...courses.map((course) => ({ path: `/courses/${course.slug}` })),
     ...Array.from({ length: blogPageCount - 1 }, (_, index) => ({ path: `/blog?page=${index + 2}` })),

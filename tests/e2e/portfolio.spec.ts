@@ -26,12 +26,17 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("link", { name: "E-commerce" }).first()).toHaveAttribute("aria-current", "page");
   });
 
-  test("an unknown service shows a clear message and every project", async ({ page }) => {
-    const response = await page.goto("/projects?service=underwater-basket-weaving");
+  test("an unknown service says so without repeating it, and shows every project", async ({ page }) => {
+    const typed = '<script>alert("zq-typed")</script>';
+    const response = await page.goto(`/projects?service=${encodeURIComponent(typed)}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("status").filter({ hasText: "underwater-basket-weaving" })).toContainText(
-      "We don't offer a service called",
-    );
+    await expect(page.getByRole("status")).toHaveText("That service filter isn't one we know, so here are all our projects.");
+    // What the visitor typed is nowhere in the page, not even escaped.
+    expect(await response!.text()).not.toContain("zq-typed");
+    await expect(page.getByRole("main")).not.toContainText("zq-typed");
+    await expect(
+      page.getByRole("navigation", { name: "Filter projects by service" }).getByRole("link", { name: "All projects" }),
+    ).toHaveAttribute("aria-current", "page");
     const direct = await page.request.get("/projects");
     const total = (await direct.text()).match(/<article/g)?.length ?? 0;
     await expect(page.locator("main article")).toHaveCount(total);
@@ -59,7 +64,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
     await expect(page.getByRole("main")).toContainText("/projects/no-such-project");
     await expect(page).toHaveTitle("Page not found | Brightline Digital");
-    // The route's own boundary renders inside the site's shell.
+    // The root's boundary renders inside the site's shell.
     await expect(page.getByRole("banner")).toBeVisible();
     expectConsoleErrors(consoleErrors, /404/);
   });

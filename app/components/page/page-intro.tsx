@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
+import { PageHeader, type PageHeaderProps } from "./page-header";
 
-/** The opening of a page: label, the page's h1 and a lead paragraph, then its content. */
-export function PageIntro({ label, heading, lead, children }: { label: string; heading: string; lead: ReactNode; children?: ReactNode }) {
+type PageIntroProps = Omit<PageHeaderProps, "size" | "className"> & {
+  /** A link beside the header, such as a feed. */
+  action?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The opening of a list or a page of answers: its header, then its content. */
+export function PageIntro({ action, children, ...header }: PageIntroProps) {
   return (
-    <Container className="py-16 sm:py-24">
-      <div className="max-w-3xl">
-        <SectionLabel>{label}</SectionLabel>
-        <h1 className="text-display mt-3 font-extrabold">{heading}</h1>
-        <div className="text-lead mt-6 space-y-4 text-base-content/75">{lead}</div>
+    <Container className="py-16 sm:py-20">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <PageHeader {...header} className="max-w-3xl" />
+        {action}
       </div>
-      {children ? <div className="mt-12">{children}</div> : null}
+      {children ? <div className="mt-10">{children}</div> : null}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, Link2 } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { surfaceClass } from "./surface";
 
 export type QuestionItem = {
   /** When set, the question can be linked to as #id, and the link opens it. */
@@ -17,7 +18,7 @@ export type QuestionItem = {
 export function QuestionList({ items }: { items: QuestionItem[] }) {
   useOpenLinkedQuestion();
   return (
-    <div className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+    <div className={`divide-y divide-base-300 ${surfaceClass({ padding: "none" })}`}>
       {items.map((item) => (
         <details key={item.id ?? item.question} id={item.id} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-lg font-semibold hover:text-primary sm:px-6 [&::-webkit-details-marker]:hidden">
