@@ -17,7 +17,7 @@ for (const p of paths) {
       .filter((x) => x.startsWith("/assets/") && x.endsWith(".js"));
   });
   const bytes = [...new Set(first)].reduce((sum, s) => sum + gzipSync(readFileSync(path.join(clientDir, s)), { level: 9 }).length, 0);
-  console.log(`${p}\t${(bytes / 1024).toFixed(1)} KB`);
+  console.log(`${p}\t${(bytes / 1024).toFixed(1)} KB\t${bytes}`);
   await page.close();
 }
 await browser.close();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAuth } from "~/auth/auth-context";
+import { useAccountActions } from "~/auth/use-account-actions";
 import { passwordChangeSchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
@@ -8,7 +8,7 @@ import { PasswordField } from "~/components/forms/password-field";
 import { AccountPanel } from "./account-panel";
 
 export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
-  const { changePassword } = useAuth();
+  const { changePassword } = useAccountActions();
   const [changed, setChanged] = useState(false);
   const { errors, formError, busy, onSubmit } = useAuthForm(
     passwordChangeSchema,

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAuth } from "~/auth/auth-context";
+import { useAccountActions } from "~/auth/use-account-actions";
 import { emptySchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { AccountPanel } from "./account-panel";
 
 export function VerificationPanel({ verified, email, answer }: { verified: boolean; email: string; answer?: NoScriptAnswer }) {
-  const { sendVerification } = useAuth();
+  const { sendVerification } = useAccountActions();
   const [sent, setSent] = useState(false);
   const { formError, busy, onSubmit } = useAuthForm(
     emptySchema,

@@ -14,9 +14,8 @@ export type AuthContextValue = {
   signIn(email: string, password: string): Promise<AccountUser>;
   updateUserProfile(profile: ProfileChange): Promise<AccountUser>;
   logOut(): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
-  sendVerification(): Promise<void>;
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** The SDK's client, loaded on first use, for the account page's other actions (useAccountActions). */
+  authClient(): Promise<AuthClient>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -93,9 +92,7 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
         show(next);
         return next;
       },
-      sendPasswordReset: async (email) => (await connect()).sendPasswordReset(email),
-      sendVerification: async () => (await connect()).sendVerification(await uid()),
-      changePassword: async (current, next) => (await connect()).changePassword(await uid(), current, next),
+      authClient: connect,
     };
   }, [user, serverUser, loading, locationKey, connect]);
 

@@ -11,6 +11,7 @@ import { Surface } from "~/components/ui/surface";
 import { about } from "~/content/about.server";
 import { findProject } from "~/content/projects.server";
 import { team } from "~/content/team.server";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/about-us";
@@ -24,17 +25,17 @@ export function loader() {
       quotes: about.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
     },
     team,
+    meta: pageMeta({
+      title: "About us",
+      description:
+        "Brightline Digital is a Bristol studio of designers, engineers and writers who build websites, apps and dashboards, and teach others to do the same.",
+      path: "/about-us",
+      structuredData: [breadcrumbs([{ name: "About us", path: "/about-us" }])],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About us",
-    description:
-      "Brightline Digital is a Bristol studio of designers, engineers and writers who build websites, apps and dashboards, and teach others to do the same.",
-    path: "/about-us",
-    structuredData: [breadcrumbs([{ name: "About us", path: "/about-us" }])],
-  });
+export const meta = loaderMeta;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { about, team } = loaderData;

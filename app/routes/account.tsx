@@ -10,18 +10,21 @@ import { requireUser } from "~/auth/session-middleware.server";
 import { Avatar } from "~/components/layout/avatar";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
-  return { user: await requireUser(args) };
+  return {
+    user: await requireUser(args),
+    meta: pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." }),
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
   rejectWithoutScript({ profile: profileSchema, password: passwordChangeSchema, verification: emptySchema, devices: emptySchema }, request);
 
-export const meta = () =>
-  pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." });
+export const meta = loaderMeta;
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   // The session request's answer after a change on this page; the loader's until then.

@@ -4,7 +4,7 @@ import { postDetail } from "~/blog/post-listing.server";
 import { PostNeighbours } from "~/blog/post-neighbours";
 import { Container } from "~/components/ui/container";
 import { tagLabel } from "~/content/post-tags";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { blogPosting, breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/blog-post";
@@ -12,16 +12,9 @@ import type { Route } from "./+types/blog-post";
 export function loader({ params }: Route.LoaderArgs) {
   const detail = postDetail(params.slug);
   if (!detail) throw new Response("No such post", { status: 404 });
-  return detail;
-}
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postBodyStyles }];
-
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (error || !data) return errorMeta(error);
-  const { post, author } = data;
+  const { post, author } = detail;
   const path = `/blog/${post.slug}`;
-  return [
+  const meta = [
     ...pageMeta({
       title: post.title,
       description: post.summary,
@@ -39,7 +32,12 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     { property: "article:author", content: author.name },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tagLabel(tag) })),
   ];
-};
+  return { ...detail, meta };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postBodyStyles }];
+
+export const meta = loaderMeta;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, author, tagLinks, newer, older } = loaderData;

@@ -5,7 +5,7 @@ import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { Pagination } from "~/components/ui/pagination";
 import { tagLabel } from "~/content/post-tags";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/blog";
@@ -14,22 +14,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const page = blogPageFor(searchParams);
   if (!page) throw new Response("No such page of the blog", { status: 404 });
-  return page;
-}
-
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (error || !data) return errorMeta(error);
-  const label = data.tag.value ? tagLabel(data.tag.value) : null;
-  const pageSuffix = data.page > 1 ? `, page ${data.page}` : "";
+  const label = page.tag.value ? tagLabel(page.tag.value) : null;
+  const pageSuffix = page.page > 1 ? `, page ${page.page}` : "";
   // Later pages are pages of their own; tag views share the blog's address.
-  return pageMeta({
+  const meta = pageMeta({
     title: `${label ? `${label} articles` : "Blog"}${pageSuffix}`,
     description:
       "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
-    path: data.page > 1 && !data.tag.value ? `/blog?page=${data.page}` : "/blog",
+    path: page.page > 1 && !page.tag.value ? `/blog?page=${page.page}` : "/blog",
     structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
   });
-};
+  return { ...page, meta };
+}
+
+export const meta = loaderMeta;
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" },

@@ -10,7 +10,7 @@ import { CourseBooking } from "~/courses/course-booking";
 import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
 import { formatDuration, formatLessons, formatMinutes, formatPrice, levelLabel, topicLabel } from "~/courses/course-facts";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs, course as courseData } from "~/seo/structured-data";
 import type { Route } from "./+types/course";
@@ -18,13 +18,8 @@ import type { Route } from "./+types/course";
 export function loader({ params }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
   if (!detail) throw new Response("No such course", { status: 404 });
-  return detail;
-}
-
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (error || !data) return errorMeta(error);
-  const { course, instructor } = data;
-  return pageMeta({
+  const { course, instructor } = detail;
+  const meta = pageMeta({
     title: course.title,
     description: course.summary,
     path: `/courses/${course.slug}`,
@@ -36,7 +31,10 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
       ]),
     ],
   });
-};
+  return { ...detail, meta };
+}
+
+export const meta = loaderMeta;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, instructor, lessonCount, recordedMinutes } = loaderData;

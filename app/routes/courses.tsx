@@ -5,28 +5,26 @@ import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/courses";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { searchParams } = new URL(request.url);
-  return catalogueFor(searchParams);
-}
-
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (error || !data) return errorMeta(error);
+  const data = catalogueFor(new URL(request.url).searchParams);
   const filtered = filterName(data.level.value, data.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
-  return pageMeta({
+  const meta = pageMeta({
     title: filtered ? `${filtered} courses` : "Courses",
     description:
       "Practical courses in interface design, accessible front-end, React, web performance, mobile apps, dashboards and content, taught by the Brightline Digital team.",
     path: "/courses",
     structuredData: [breadcrumbs([{ name: "Courses", path: "/courses" }])],
   });
-};
+  return { ...data, meta };
+}
+
+export const meta = loaderMeta;
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { courses, level, topic } = loaderData;

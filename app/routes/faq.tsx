@@ -6,26 +6,28 @@ import { QuestionList } from "~/components/ui/question-list";
 import { site } from "~/config/site";
 import { faqGroups } from "~/content/faq-groups";
 import { faq } from "~/content/faq.server";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { faqPage } from "~/seo/structured-data";
 import type { Route } from "./+types/faq";
 
 export function loader() {
+  const groups = faqGroups.map((group) => ({
+    ...group,
+    questions: faq.filter((entry) => entry.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
+  }));
   return {
-    groups: faqGroups.map((group) => ({
-      ...group,
-      questions: faq.filter((entry) => entry.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
-    })),
+    groups,
+    meta: pageMeta({
+      title: "FAQ",
+      description: "Answers to the questions clients and students ask Brightline Digital most: services, pricing, courses and accounts.",
+      path: "/faq",
+      structuredData: [faqPage(groups.flatMap((group) => group.questions))],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: "FAQ",
-    description: "Answers to the questions clients and students ask Brightline Digital most: services, pricing, courses and accounts.",
-    path: "/faq",
-    structuredData: data ? [faqPage(data.groups.flatMap((group) => group.questions))] : [],
-  });
+export const meta = loaderMeta;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (

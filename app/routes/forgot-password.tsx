@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SubmitButton } from "~/auth/account-form";
 import { AuthPage } from "~/auth/auth-page";
-import { useAuth } from "~/auth/auth-context";
+import { useAccountActions } from "~/auth/use-account-actions";
 import { authErrorCode } from "~/auth/auth-errors";
 import { forgotPasswordSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
@@ -9,15 +9,23 @@ import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 
-export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    ...(await visitorsOnly(args)),
+    meta: pageMeta({
+      title: "Reset your password",
+      description: "Get a link to choose a new password for your Brightline Digital account.",
+    }),
+  };
+}
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ "forgot-password": forgotPasswordSchema }, request);
 
-export const meta = () =>
-  pageMeta({ title: "Reset your password", description: "Get a link to choose a new password for your Brightline Digital account." });
+export const meta = loaderMeta;
 
 /** The same words whether or not the email has an account, so nobody can find out which do. */
 const NEUTRAL_RESET_MESSAGE =
@@ -27,7 +35,7 @@ const NEUTRAL_RESET_MESSAGE =
 const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential", "auth/invalid-email"]);
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { sendPasswordReset } = useAuth();
+  const { sendPasswordReset } = useAccountActions();
   const [sent, setSent] = useState(false);
   const { errors, formError, busy, onSubmit } = useAuthForm(
     forgotPasswordSchema,

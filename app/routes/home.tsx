@@ -8,24 +8,25 @@ import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
 import { site } from "~/config/site";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { organization } from "~/seo/organization";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: site.name,
-    description:
-      "Brightline Digital designs and builds fast websites, web apps, mobile apps and dashboards, and teaches teams to do the same.",
-    path: "/",
-    structuredData: [organization()],
-  });
+export const meta = loaderMeta;
 
 export function loader() {
   // Projects are kept newest first, so the first three are the latest work.
   return {
     services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     latestProjects: projects.slice(0, 3).map(summariseProject),
+    meta: pageMeta({
+      title: site.name,
+      description:
+        "Brightline Digital designs and builds fast websites, web apps, mobile apps and dashboards, and teaches teams to do the same.",
+      path: "/",
+      structuredData: [organization()],
+    }),
   };
 }
 

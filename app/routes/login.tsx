@@ -9,15 +9,23 @@ import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/login";
 
-export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    ...(await visitorsOnly(args)),
+    meta: pageMeta({
+      title: "Log in",
+      description: "Log in to your Brightline Digital account to enrol in courses and manage your profile.",
+    }),
+  };
+}
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ login: loginSchema }, request);
 
-export const meta = () =>
-  pageMeta({ title: "Log in", description: "Log in to your Brightline Digital account to enrol in courses and manage your profile." });
+export const meta = loaderMeta;
 
 export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
   const { signIn, loading } = useAuth();

@@ -11,7 +11,7 @@ import { findProject } from "~/content/projects.server";
 import { findService } from "~/content/services.server";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectGallery } from "~/portfolio/project-gallery";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/project";
@@ -20,23 +20,22 @@ export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
   if (!project) throw new Response("No such case study", { status: 404 });
   const services = project.services.map((slug) => ({ label: findService(slug)?.name ?? slug, to: portfolioURL(slug) }));
-  return { project, services };
+  const path = `/projects/${project.slug}`;
+  const meta = pageMeta({
+    title: project.title,
+    description: project.summary,
+    path,
+    structuredData: [
+      breadcrumbs([
+        { name: "Portfolio", path: "/projects" },
+        { name: project.title, path },
+      ]),
+    ],
+  });
+  return { project, services, meta };
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) =>
-  data && !error
-    ? pageMeta({
-        title: data.project.title,
-        description: data.project.summary,
-        path: `/projects/${data.project.slug}`,
-        structuredData: [
-          breadcrumbs([
-            { name: "Portfolio", path: "/projects" },
-            { name: data.project.title, path: `/projects/${data.project.slug}` },
-          ]),
-        ],
-      })
-    : errorMeta(error);
+export const meta = loaderMeta;
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, services } = loaderData;

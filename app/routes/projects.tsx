@@ -2,25 +2,24 @@ import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return portfolioFor(new URL(request.url).searchParams);
+  const data = portfolioFor(new URL(request.url).searchParams);
+  const meta = pageMeta({
+    title: data.serviceName ? `${data.serviceName} projects` : "Portfolio",
+    description: data.serviceName
+      ? `Case studies of our ${data.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
+      : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
+    // The chosen filter link is the view's own address: "/projects" when no service is chosen.
+    path: data.service.options.find((option) => option.active)?.to ?? "/projects",
+  });
+  return { ...data, meta };
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: data?.serviceName ? `${data.serviceName} projects` : "Portfolio",
-        description: data?.serviceName
-          ? `Case studies of our ${data.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
-          : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
-        // The chosen filter link is the view's own address: "/projects" when no service is chosen.
-        path: data?.service.options.find((option) => option.active)?.to ?? "/projects",
-      });
+export const meta = loaderMeta;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, service, serviceName } = loaderData;

@@ -11,18 +11,23 @@ import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { PhotoLinkField } from "~/components/forms/photo-link-field";
 import { TextField } from "~/components/forms/text-field";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/register";
 
-export const loader = (args: Route.LoaderArgs) => visitorsOnly(args);
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    ...(await visitorsOnly(args)),
+    meta: pageMeta({
+      title: "Create an account",
+      description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
+    }),
+  };
+}
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ register: registerSchema }, request);
 
-export const meta = () =>
-  pageMeta({
-    title: "Create an account",
-    description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
-  });
+export const meta = loaderMeta;
 
 export default function Register({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
   const { createUser, loading } = useAuth();

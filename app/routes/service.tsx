@@ -12,7 +12,7 @@ import { findService, services } from "~/content/services.server";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
-import { errorMeta } from "~/seo/error-meta";
+import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbs } from "~/seo/structured-data";
 import type { Route } from "./+types/service";
@@ -32,19 +32,16 @@ export function loader({ params }: Route.LoaderArgs) {
     otherServices: services
       .filter((other) => other.slug !== service.slug)
       .map(({ slug, name }) => ({ label: name, to: `/services/${slug}` })),
+    meta: pageMeta({
+      title: service.name,
+      description: service.summary,
+      path: `/services/${service.slug}`,
+      structuredData: [breadcrumbs([{ name: service.name, path: `/services/${service.slug}` }])],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (error || !data) return errorMeta(error);
-  const { service } = data;
-  return pageMeta({
-    title: service.name,
-    description: service.summary,
-    path: `/services/${service.slug}`,
-    structuredData: [breadcrumbs([{ name: service.name, path: `/services/${service.slug}` }])],
-  });
-};
+export const meta = loaderMeta;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, portfolio, related, relatedCount, otherServices } = loaderData;
