@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="btn btn-primary fixed top-3 left-3 z-50 -translate-y-24 focus:translate-y-0 motion-safe:transition-transform"
+          className="btn fixed top-3 left-3 z-50 -translate-y-24 btn-primary focus:translate-y-0 motion-safe:transition-transform"
         >
           Skip to content
         </a>

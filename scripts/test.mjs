@@ -7,8 +7,7 @@ import { performance } from "node:perf_hooks";
 /** @type {[name: string, command: string][]} */
 const stages = [
   ["type-check", "npm run typecheck"],
-  ["lint", "npm run lint"],
-  ["format", "npm run format:check"],
+  ["lint and format", "npm run lint"],
   ["unit tests", "npm run test:unit"],
   ["browser test packages", "node scripts/ensure-test-packages.mjs"],
   ["production build", "npm run build"],

@@ -29,7 +29,7 @@ export function AccountCorner() {
     <>
       <AccountArea user={user} onLogOut={onLogOut} loggingOut={loggingOut} />
       {problem ? (
-        <p role="alert" className="alert alert-error absolute top-full right-4 mt-2 max-w-sm text-sm">
+        <p role="alert" className="absolute top-full right-4 mt-2 alert max-w-sm text-sm alert-error">
           {problem}
         </p>
       ) : null}

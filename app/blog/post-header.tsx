@@ -19,8 +19,8 @@ export function PostHeader({ post, author, tagLinks }: PostHeaderProps) {
       <div className="mx-auto max-w-3xl">
         <BackLink to="/blog">All articles</BackLink>
         <LinkList links={tagLinks} variant="badge" label="Tags" className="mt-8" />
-        <h1 className="text-title mt-4 font-extrabold">{post.title}</h1>
-        <p className="text-lead mt-5 text-base-content/75">{post.summary}</p>
+        <h1 className="mt-4 text-title font-extrabold">{post.title}</h1>
+        <p className="mt-5 text-lead text-base-content/75">{post.summary}</p>
         <div className="mt-8">
           <PersonLine name={author.name} portrait={author.portrait} size="sm" loading="eager">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read

@@ -17,7 +17,7 @@ export function AppFeature() {
             <h2 id="app-feature-heading" className="text-title font-bold">
               Our Application Development for Android &amp; iOS
             </h2>
-            <p className="text-lead mt-5 max-w-2xl text-neutral-content/80">
+            <p className="mt-5 max-w-2xl text-lead text-neutral-content/80">
               One codebase, two stores, no compromises. We design native-feeling apps in React Native and Swift, wire them to your systems,
               and handle the store reviews, so your customers get a fast, accessible app on both platforms and you get one team accountable
               for it.

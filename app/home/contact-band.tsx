@@ -10,7 +10,7 @@ export function ContactBand() {
             <h2 id="contact-band-heading" className="text-title font-bold">
               Have a project in mind?
             </h2>
-            <p className="text-lead mt-4 text-base-content/75">
+            <p className="mt-4 text-lead text-base-content/75">
               Tell us what you're building and when it needs to launch. A senior designer or engineer replies within one working day with
               next steps and a rough budget.
             </p>

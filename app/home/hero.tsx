@@ -15,10 +15,10 @@ export function Hero() {
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
             Design and engineering studio
           </p>
-          <h1 id="hero-heading" className="text-display mt-6 font-extrabold">
+          <h1 id="hero-heading" className="mt-6 text-display font-extrabold">
             Build stunning websites <span className="text-primary">&amp;</span> apps
           </h1>
-          <p className="text-lead mt-6 max-w-xl text-base-content/75">
+          <p className="mt-6 max-w-xl text-lead text-base-content/75">
             We design, build and grow digital products for companies that care how they look and how fast they work: marketing sites, web
             apps, mobile apps and the dashboards behind them, shipped by one senior team from first sketch to launch.
           </p>

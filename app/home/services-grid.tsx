@@ -39,7 +39,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
           </Link>
         </h3>
         <p className="text-base-content/75">{service.summary}</p>
-        <div className="card-actions mt-auto pt-2">
+        <div className="mt-auto card-actions pt-2">
           <Link
             to={service.projectsURL}
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"

@@ -36,7 +36,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size={64} />
           <div>
             <SectionLabel>Your account</SectionLabel>
-            <h1 className="text-title mt-1 font-bold">{user.displayName || "Your account"}</h1>
+            <h1 className="mt-1 text-title font-bold">{user.displayName || "Your account"}</h1>
             <p className="text-base-content/75">{user.email}</p>
           </div>
         </div>

@@ -17,8 +17,8 @@ export function ErrorLayout({
     <Container className="py-20 sm:py-28">
       <div className="max-w-2xl">
         <p className="font-mono text-sm font-semibold tracking-widest text-secondary">Error {status}</p>
-        <h1 className="text-title mt-3 font-bold">{heading}</h1>
-        <div className="text-lead mt-5 space-y-3 text-base-content/75">{children}</div>
+        <h1 className="mt-3 text-title font-bold">{heading}</h1>
+        <div className="mt-5 space-y-3 text-lead text-base-content/75">{children}</div>
         <div className="mt-10 flex flex-wrap gap-3">{actions}</div>
       </div>
     </Container>

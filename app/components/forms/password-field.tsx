@@ -15,7 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
       trailing={
         <button
           type="button"
-          className="btn btn-ghost btn-sm absolute top-1/2 right-2 -translate-y-1/2 rounded-full"
+          className="btn absolute top-1/2 right-2 -translate-y-1/2 rounded-full btn-ghost btn-sm"
           aria-pressed={visible}
           aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
           onClick={() => setVisible((value) => !value)}

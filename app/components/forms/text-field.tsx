@@ -25,7 +25,7 @@ export function TextField({ name, label, error, hint, trailing, className = "", 
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-          className={`input input-lg w-full text-base ${error ? "input-error" : ""} ${trailing ? "pr-24" : ""}`}
+          className={`input w-full text-base input-lg ${error ? "input-error" : ""} ${trailing ? "pr-24" : ""}`}
           {...input}
         />
         {trailing}

@@ -50,7 +50,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-ghost btn-square rounded-full"
+        className="btn btn-square rounded-full btn-ghost"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -31,7 +31,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
           <p className="mt-4 text-sm leading-relaxed text-base-content/75">{site.pitch}</p>
           <a
             href={`mailto:${site.contactEmail}`}
-            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline underline-offset-4"
+            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4" />
             {site.contactEmail}

@@ -47,7 +47,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...props}
     >
-      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {busy ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
       {children}
     </button>
   );

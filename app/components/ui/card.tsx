@@ -7,7 +7,7 @@ import { ContentImage } from "./content-image";
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <article
-      className={`card group relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow duration-300 hover:shadow-lg motion-reduce:transition-none ${className}`}
+      className={`group card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow duration-300 hover:shadow-lg motion-reduce:transition-none ${className}`}
     >
       {children}
     </article>

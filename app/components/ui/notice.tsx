@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** A polite note about the page, such as a filter that matched nothing; announced when it appears. */
 export function Notice({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <div role="status" className={`alert alert-info alert-soft ${className}`}>
+    <div role="status" className={`alert alert-soft alert-info ${className}`}>
       <Info aria-hidden="true" className="size-5" />
       <span>{children}</span>
     </div>

@@ -19,7 +19,7 @@ export function Pagination({ label, page, links, previous, next }: PaginationPro
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageLink(page - 1)} className="btn btn-outline btn-sm rounded-full border-base-300" rel="prev">
+        <Link to={pageLink(page - 1)} className="btn rounded-full border-base-300 btn-outline btn-sm" rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
           {previous}
         </Link>
@@ -31,7 +31,7 @@ export function Pagination({ label, page, links, previous, next }: PaginationPro
             <li key={number}>
               <Link
                 to={pageLink(number)}
-                className={`btn btn-sm btn-circle ${number === page ? "btn-primary" : "btn-ghost"}`}
+                className={`btn btn-circle btn-sm ${number === page ? "btn-primary" : "btn-ghost"}`}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={`Page ${number}`}
               >
@@ -41,7 +41,7 @@ export function Pagination({ label, page, links, previous, next }: PaginationPro
           ))}
       </ol>
       {page < links.length ? (
-        <Link to={pageLink(page + 1)} className="btn btn-outline btn-sm rounded-full border-base-300" rel="next">
+        <Link to={pageLink(page + 1)} className="btn rounded-full border-base-300 btn-outline btn-sm" rel="next">
           {next}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -21,10 +21,10 @@ export function Section({ id, label, heading, intro, tone = "plain", level = 2, 
       <Container>
         <div className="max-w-3xl">
           {label ? <SectionLabel>{label}</SectionLabel> : null}
-          <Heading id={headingId} className="text-title mt-3 font-bold">
+          <Heading id={headingId} className="mt-3 text-title font-bold">
             {heading}
           </Heading>
-          {intro ? <div className="text-lead mt-4 text-base-content/75">{intro}</div> : null}
+          {intro ? <div className="mt-4 text-lead text-base-content/75">{intro}</div> : null}
         </div>
         {children ? <div className="mt-10 sm:mt-14">{children}</div> : null}
       </Container>
