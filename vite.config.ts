@@ -49,7 +49,7 @@ export default defineConfig({
                 // The account pages' forms and fields: the four pages that use them share one file.
                 {
                   name: "account-forms",
-                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-forms|auth-page|use-auth-form|use-account-actions|auth-links|no-script-answer)\.)/,
+                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-forms|auth-page|use-auth-form|use-session-form|use-account-actions|auth-links|no-script-answer)\.)/,
                 },
               ],
             },

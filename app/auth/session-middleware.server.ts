@@ -1,4 +1,5 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MetaDescriptor, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { pageMeta } from "~/seo/page-meta";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { authPageLink } from "./auth-links";
@@ -36,11 +37,14 @@ export async function requireUser({ request, context }: LoaderArgs): Promise<Acc
 }
 
 /**
- * The sign-in pages' loader: a visitor who is already signed in is sent on to where they were
- * going; the others get that place, checked, to keep in the page's links and to go to after.
+ * The loader of a sign-in page, for visitors only: one who is already signed in is sent on to
+ * where they were going; the others get that place, checked, to keep in the page's links and to
+ * go to after, and the page's tags (never indexed: no path).
  */
-export async function visitorsOnly({ request, context }: LoaderArgs): Promise<{ redirectTo: string }> {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await currentUser(context)) throw redirect(redirectTo);
-  return { redirectTo };
+export function visitorsOnly(tags: { title: string; description: string }) {
+  return async ({ request, context }: LoaderArgs): Promise<{ redirectTo: string; meta: MetaDescriptor[] }> => {
+    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    if (await currentUser(context)) throw redirect(redirectTo);
+    return { redirectTo, meta: pageMeta(tags) };
+  };
 }

@@ -10,18 +10,12 @@ import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/forgot-password";
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    ...(await visitorsOnly(args)),
-    meta: pageMeta({
-      title: "Reset your password",
-      description: "Get a link to choose a new password for your Brightline Digital account.",
-    }),
-  };
-}
+export const loader = visitorsOnly({
+  title: "Reset your password",
+  description: "Get a link to choose a new password for your Brightline Digital account.",
+});
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ "forgot-password": forgotPasswordSchema }, request);
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { loginSchema } from "~/auth/auth-forms";
@@ -6,36 +6,27 @@ import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { useSessionForm } from "~/auth/use-session-form";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/login";
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    ...(await visitorsOnly(args)),
-    meta: pageMeta({
-      title: "Log in",
-      description: "Log in to your Brightline Digital account to enrol in courses and manage your profile.",
-    }),
-  };
-}
+export const loader = visitorsOnly({
+  title: "Log in",
+  description: "Log in to your Brightline Digital account to enrol in courses and manage your profile.",
+});
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ login: loginSchema }, request);
 
 export const meta = loaderMeta;
 
 export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
-  const { signIn, loading } = useAuth();
-  const navigate = useNavigate();
-  const { errors, formError, busy, onSubmit } = useAuthForm(
+  const { signIn } = useAuth();
+  const { errors, formError, busy, onSubmit } = useSessionForm(
     loginSchema,
-    async ({ email, password }) => {
-      await signIn(email, password);
-      navigate(redirectTo, { replace: true });
-    },
+    ({ email, password }) => signIn(email, password),
+    redirectTo,
     actionData,
   );
 
@@ -51,7 +42,7 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
       <EmailField error={errors.email} defaultValue={actionData?.values.email} />
       <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <SubmitButton busy={busy || loading} busyLabel="Logging in…" size="lg">
+        <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">
           Log in
         </SubmitButton>
         <Link

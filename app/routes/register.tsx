@@ -1,4 +1,3 @@
-import { useNavigate } from "react-router";
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { registerSchema } from "~/auth/auth-forms";
@@ -6,40 +5,31 @@ import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { useSessionForm } from "~/auth/use-session-form";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { PhotoLinkField } from "~/components/forms/photo-link-field";
 import { TextField } from "~/components/forms/text-field";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/register";
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    ...(await visitorsOnly(args)),
-    meta: pageMeta({
-      title: "Create an account",
-      description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
-    }),
-  };
-}
+export const loader = visitorsOnly({
+  title: "Create an account",
+  description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
+});
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ register: registerSchema }, request);
 
 export const meta = loaderMeta;
 
 export default function Register({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
-  const { createUser, loading } = useAuth();
-  const navigate = useNavigate();
+  const { createUser } = useAuth();
   const typed = actionData?.values;
-  const { errors, formError, busy, onSubmit } = useAuthForm(
+  const { errors, formError, busy, onSubmit } = useSessionForm(
     registerSchema,
-    async ({ displayName, email, password, photoURL }) => {
-      // No photo given: left unset rather than sent empty. One session request in all.
-      await createUser(email, password, { displayName, photoURL });
-      navigate(redirectTo, { replace: true });
-    },
+    // No photo given: left unset rather than sent empty. One session request in all.
+    ({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL }),
+    redirectTo,
     actionData,
   );
 
@@ -73,7 +63,7 @@ export default function Register({ loaderData: { redirectTo }, actionData }: Rou
         defaultValue={typed?.photoURL}
         hint="A link to a square picture, starting with https://. We show your initials if you leave it empty."
       />
-      <SubmitButton busy={busy || loading} busyLabel="Creating your account…" size="lg">
+      <SubmitButton busy={busy} busyLabel="Creating your account…" size="lg">
         Create account
       </SubmitButton>
     </AuthPage>
