@@ -29,7 +29,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.))/,
+                  test: /(\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.
@@ -44,6 +44,10 @@ export default defineConfig({
                 },
                 // The titled sections and numbered steps of the detail pages, the FAQ and the about page.
                 { name: "content-sections", test: /\/app\/components\/ui\/(content-section|step-list)\./ },
+                // The card and the case-study card: the home page, the portfolio, the service pages
+                // (the course and post cards import the card too). Not in the shell: the detail
+                // pages and the FAQ show no cards.
+                { name: "cards", test: /\/app\/(components\/ui\/card|portfolio\/project-card)\./ },
                 // The messages for sign-in errors: Logout loads them alone if it fails.
                 { name: "auth-errors", test: /\/app\/auth\/auth-errors\./ },
                 // The account pages' forms and fields: the four pages that use them share one file.

@@ -16,10 +16,16 @@ import type { Route } from "./+types/home";
 export const meta = loaderMeta;
 
 export function loader() {
-  // Projects are kept newest first, so the first three are the latest work.
+  // Projects are kept newest first, so the first three are the latest work. The copy is data.
   return {
     services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
-    latestProjects: projects.slice(0, 3).map(summariseProject),
+    selectedWork: {
+      label: "case studies",
+      heading: "Recent work for ambitious teams",
+      intro: "A few of the products we shipped lately, with the numbers our clients watch.",
+      projects: projects.slice(0, 3).map(summariseProject),
+      more: { to: "/projects", label: "See all projects" },
+    },
     meta: pageMeta({
       title: site.name,
       description:
@@ -36,14 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <ServicesGrid services={loaderData.services} />
       <AppFeature />
-      <ProjectShowcase
-        id="selected-work"
-        label="case studies"
-        heading="Recent work for ambitious teams"
-        intro="A few of the products we shipped lately, with the numbers our clients watch."
-        projects={loaderData.latestProjects}
-        more={{ to: "/projects", label: "See all projects" }}
-      />
+      <ProjectShowcase id="selected-work" {...loaderData.selectedWork} />
       <ContactBand />
     </>
   );
