@@ -10,7 +10,14 @@ import { site } from "./config/site";
 
 // What the Express server (server/) may use of the app: it reaches the app only through here.
 export { clientAddressContext, requestIdContext } from "./.server/request-context";
-export { readSettings, refuseExposedEmulator, rereadSettings, SettingsError, type Settings } from "./.server/settings.server";
+export {
+  IDENTITY_UNAVAILABLE,
+  readSettings,
+  refuseExposedEmulator,
+  rereadSettings,
+  SettingsError,
+  type Settings,
+} from "./.server/settings.server";
 export const builtSiteUrl = site.url;
 
 export const streamTimeout = 5_000;

@@ -1,6 +1,14 @@
 import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
-import { builtSiteUrl, readSettings, refuseExposedEmulator, rereadSettings, SettingsError, type Settings } from "~/entry.server";
+import {
+  builtSiteUrl,
+  IDENTITY_UNAVAILABLE,
+  readSettings,
+  refuseExposedEmulator,
+  rereadSettings,
+  SettingsError,
+  type Settings,
+} from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
 import { loadSiteBuild } from "./site-build";
@@ -45,8 +53,7 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
     process.env.FIREBASE_PROJECT_ID = emulator.projectId;
   }
   settings = rereadSettings();
-  if (settings.identity.kind === "none")
-    console.warn("Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.");
+  if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
 
   const server = createApp({ vite }).listen(settings.port, settings.host, () => {
     const address = server.address();

@@ -1,6 +1,6 @@
 import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { settings } from "./settings.server";
+import { IDENTITY_UNAVAILABLE, settings } from "./settings.server";
 
 let app: App | undefined;
 
@@ -11,8 +11,7 @@ let app: App | undefined;
 export function adminAuth(): Auth {
   if (!app) {
     const identity = settings().identity;
-    if (identity.kind === "none")
-      throw new Error("Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.");
+    if (identity.kind === "none") throw new Error(IDENTITY_UNAVAILABLE);
     app =
       getApps()[0] ??
       initializeApp(

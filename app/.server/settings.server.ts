@@ -95,6 +95,14 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
+/** A `demo-` project id is always the emulator's: Firebase never issues one for a real project. */
+function isRealProjectId(projectId: string | undefined): projectId is string {
+  return projectId !== undefined && !projectId.startsWith("demo-");
+}
+
+/** Said when neither a Firebase project nor an emulator is there to sign anyone in. */
+export const IDENTITY_UNAVAILABLE = "Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.";
+
 /** The one rule for "a real Firebase project is configured": an id that is not a demo, and an API key. */
 function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvider {
   const projectId = env.FIREBASE_PROJECT_ID;
@@ -113,7 +121,7 @@ function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvi
       },
     };
   }
-  if (projectId && !projectId.startsWith("demo-") && env.FIREBASE_API_KEY) {
+  if (isRealProjectId(projectId) && env.FIREBASE_API_KEY) {
     return {
       kind: "project",
       projectId,
@@ -126,7 +134,7 @@ function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvi
       },
     };
   }
-  return { kind: "none", projectId: projectId?.startsWith("demo-") ? projectId : "demo-brightline" };
+  return { kind: "none", projectId: projectId && !isRealProjectId(projectId) ? projectId : "demo-brightline" };
 }
 
 /** Reads and checks the settings; throws one line naming every wrong one. */
@@ -139,12 +147,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings: ${problems.join("; ")}`);
   }
   const values = parsed.data;
-  if (
-    values.FIREBASE_PROJECT_ID &&
-    !values.FIREBASE_PROJECT_ID.startsWith("demo-") &&
-    !values.FIREBASE_API_KEY &&
-    !values.FIREBASE_AUTH_EMULATOR_HOST
-  ) {
+  if (isRealProjectId(values.FIREBASE_PROJECT_ID) && !values.FIREBASE_API_KEY && !values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new SettingsError(
       "Invalid settings: FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)",
     );
