@@ -23,6 +23,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** An error with the Firebase code that auth-errors.ts explains to the visitor. */
 const authError = (code: string, cause?: unknown) => Object.assign(new Error(code, { cause }), { code: `auth/${code}` });
 
+/** The uid of the user the server has signed in, for an action on their account; "log in again" when there is none. */
+export const signedInUid = (user: AccountUser | null): Promise<string> =>
+  user ? Promise.resolve(user.uid) : Promise.reject(authError("user-token-expired"));
+
 type AuthProviderProps = {
   /** Who the server's session says is signed in: the root loader reads it for every page. */
   serverUser: AccountUser | null;
@@ -61,7 +65,6 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
 
   const value = useMemo<AuthContextValue>(() => {
     const show = (next: AccountUser | null) => setAnswered({ since: serverUser, user: next });
-    const uid = () => user?.uid ?? Promise.reject(authError("user-token-expired"));
 
     /** Stays loading on success: the caller navigates next, and the move ends it. */
     async function changeSession<T extends AccountUser | null>(run: (auth: AuthClient) => Promise<T>): Promise<T> {
@@ -88,7 +91,7 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
         });
       },
       updateUserProfile: async (profile) => {
-        const next = await (await connect()).updateUserProfile(await uid(), profile);
+        const next = await (await connect()).updateUserProfile(await signedInUid(user), profile);
         show(next);
         return next;
       },

@@ -1,6 +1,4 @@
-import { useAuth } from "./auth-context";
-
-const notSignedIn = () => Object.assign(new Error("user-token-expired"), { code: "auth/user-token-expired" });
+import { signedInUid, useAuth } from "./auth-context";
 
 /**
  * The account pages' actions beyond the auth context's own: kept out of it, so the code every
@@ -8,10 +6,9 @@ const notSignedIn = () => Object.assign(new Error("user-token-expired"), { code:
  */
 export function useAccountActions() {
   const { user, authClient } = useAuth();
-  const uid = () => user?.uid ?? Promise.reject(notSignedIn());
   return {
     sendPasswordReset: async (email: string) => (await authClient()).sendPasswordReset(email),
-    sendVerification: async () => (await authClient()).sendVerification(await uid()),
-    changePassword: async (current: string, next: string) => (await authClient()).changePassword(await uid(), current, next),
+    sendVerification: async () => (await authClient()).sendVerification(await signedInUid(user)),
+    changePassword: async (current: string, next: string) => (await authClient()).changePassword(await signedInUid(user), current, next),
   };
 }
