@@ -102,16 +102,20 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
-/** Reads every text entry of a form (files are skipped) and checks it against `schema`. */
+/** Every text entry of a form, by name (files are skipped; the first entry wins when a name repeats). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && !values.has(name)) values.set(name, value);
+  }
+  return Object.fromEntries(values);
+}
+
+/** Reads every text entry of a form and checks it against `schema`. */
 export function parseForm<T extends z.ZodMiniType>(
   schema: T,
   formData: FormData,
 ): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
-  const values = new Map<string, string>();
-  for (const [name, value] of formData) {
-    // The first entry wins when a name repeats.
-    if (typeof value === "string" && !values.has(name)) values.set(name, value);
-  }
-  const result = schema.safeParse(Object.fromEntries(values));
+  const result = schema.safeParse(formValues(formData));
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
-import { parseForm } from "./auth-forms";
+import { formValues, parseForm } from "./auth-forms";
 import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
 
 /**
@@ -20,9 +20,8 @@ export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, re
       { status: 400 },
     );
   }
-  const values = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !/password/i.test(entry[0])),
-  );
+  // What was typed goes back into the form, never a password.
+  const values = Object.fromEntries(Object.entries(formValues(formData)).filter(([name]) => !/password/i.test(name)));
   const parsed = parseForm(forms[named.data]!, formData);
   const answer: NoScriptAnswer = parsed.ok
     ? { form: named.data, errors: {}, formError: NEEDS_JAVASCRIPT, values }
