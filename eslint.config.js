@@ -69,8 +69,9 @@ function layers() {
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types"),
             layer("content", "content", "config", "types"),
-            // Features hand search engines their entries: seo/ imports none of them.
-            layer("seo", "seo", "config", "types"),
+            // Features hand search engines their entries: seo/ imports none of them. It reads
+            // SITE_URL from the settings, at run time.
+            layer("seo", "seo", "config", "types", "server-only"),
             layer("config", "config", "types"),
             layer("types", "types"),
             layer("server-only", "server-only", "config", "types"),

@@ -43,7 +43,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "seo does not import features or content",
     file: "app/seo/layer-probe.ts",
     breaks: 'import { courses } from "~/content/courses.server";\nexport const probe = courses;\n',
-    keeps: 'import { absoluteURL } from "./page-meta";\nexport const probe = absoluteURL;\n',
+    keeps: 'import { absoluteURL } from "./page-meta.server";\nexport const probe = absoluteURL;\n',
   },
   {
     rule: "server-only modules do not import features",

@@ -2,13 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { readBuildSettings } from "./app/.server/settings.server.ts";
-
-const { siteUrl } = readBuildSettings();
-
 export default defineConfig({
-  // SITE_URL is public (it appears in every page's canonical link), so it may reach the bundle.
-  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -5,20 +5,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
-import { requestIdContext } from "./.server/request-context";
-import { site } from "./config/site";
+import { requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
 
 // What the Express server (server/) may use of the app: it reaches the app only through here.
-export { clientAddressContext, requestIdContext } from "./.server/request-context";
+export { clientAddressContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,
   refuseExposedEmulator,
+  settings,
   rereadSettings,
   SettingsError,
   type Settings,
 } from "./.server/settings.server";
-export const builtSiteUrl = site.url;
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +27,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logServerError(error, {
     requestId: context.get(requestIdContext),
+    upstreamRequestId: context.get(upstreamRequestIdContext),
     method: request.method,
     url: new URL(request.url).pathname,
   });

@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { clientAddressContext, requestIdContext } from "~/entry.server";
+import { clientAddressContext, requestIdContext, type Settings, upstreamRequestIdContext } from "~/entry.server";
 import { assignRequestId } from "./request-id";
 import { loadSiteBuild } from "./site-build";
 
@@ -13,9 +13,11 @@ import { loadSiteBuild } from "./site-build";
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 /** The one Express app of production and development; in development Vite serves the assets. */
-export function createApp({ vite }: { vite?: ViteDevServer } = {}): express.Express {
+export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: Settings }): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Only then do the client's address, protocol and host come from X-Forwarded-* headers.
+  app.set("trust proxy", settings.trustProxy);
   app.use(compression());
   app.use(assignRequestId);
 
@@ -40,6 +42,7 @@ export function createApp({ vite }: { vite?: ViteDevServer } = {}): express.Expr
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestIdContext, String(res.locals.requestId));
+        context.set(upstreamRequestIdContext, res.locals.upstreamRequestId as string | undefined);
         context.set(clientAddressContext, req.ip ?? "unknown");
         return context;
       },

@@ -20,11 +20,12 @@ function run(incoming?: string) {
 
 describe("assignRequestId", () => {
   it.each(["abc12345", "req_2026-01-01.node-7", "A".repeat(64), "0123456789abcdef0123456789abcdef"])(
-    "reuses the well-formed incoming id %s",
+    "keeps the well-formed incoming id %s beside its own, never instead",
     (incoming) => {
       const { locals, header, next } = run(incoming);
-      expect(locals.requestId).toBe(incoming);
-      expect(header).toBe(incoming);
+      expect(locals.requestId).toMatch(uuid);
+      expect(locals.upstreamRequestId).toBe(incoming);
+      expect(header).toBe(locals.requestId);
       expect(next).toHaveBeenCalledTimes(1);
       expect(next).toHaveBeenCalledWith();
     },
@@ -38,10 +39,10 @@ describe("assignRequestId", () => {
     ["empty", ""],
     ["with a line break", "abc12345\nInjected: yes"],
     ["with markup", "<script>alert(1)</script>"],
-  ])("replaces an incoming id that is %s with a UUID", (_label, incoming) => {
+  ])("ignores an incoming id that is %s", (_label, incoming) => {
     const { locals, header, next } = run(incoming);
     expect(locals.requestId).toMatch(uuid);
-    expect(locals.requestId).not.toBe(incoming);
+    expect(locals.upstreamRequestId).toBeUndefined();
     expect(header).toBe(locals.requestId);
     expect(next).toHaveBeenCalledTimes(1);
   });

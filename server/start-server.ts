@@ -1,14 +1,6 @@
 import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
-import {
-  builtSiteUrl,
-  IDENTITY_UNAVAILABLE,
-  readSettings,
-  refuseExposedEmulator,
-  rereadSettings,
-  SettingsError,
-  type Settings,
-} from "~/entry.server";
+import { IDENTITY_UNAVAILABLE, readSettings, refuseExposedEmulator, rereadSettings, type Settings } from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
 import { loadSiteBuild } from "./site-build";
@@ -30,12 +22,6 @@ export type StartOptions = {
 export async function startSite({ startAuthEmulator, vite }: StartOptions = {}): Promise<Server> {
   let settings = readSettings();
   refuseExposedEmulator(settings);
-  // Pages carry SITE_URL in their canonical links, inlined at build: the two must agree.
-  if (!vite && settings.siteUrl !== builtSiteUrl) {
-    throw new SettingsError(
-      `Invalid settings: SITE_URL is ${settings.siteUrl}, but this build was made for ${builtSiteUrl}: build again with it.`,
-    );
-  }
   // Content is checked as the build loads: a broken entry stops the start, naming its file.
   if (!vite) await loadSiteBuild();
 
@@ -55,7 +41,7 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
 
-  const server = createApp({ vite }).listen(settings.port, settings.host, () => {
+  const server = createApp({ vite, settings }).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);

@@ -39,6 +39,12 @@ describe("logServerError", () => {
     expect(logged(value)).toBe(`[request req-123] POST /projects?service=ux-ui failed: ${text}`);
   });
 
+  it("names a proxy's id for the request beside ours", () => {
+    const lines: string[] = [];
+    logServerError("boom", { ...details, upstreamRequestId: "lb-7f3a9c21" }, (line) => lines.push(line));
+    expect(lines).toEqual(["[request req-123 upstream lb-7f3a9c21] POST /projects?service=ux-ui failed: boom"]);
+  });
+
   it("writes to console.error by default", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     logServerError("boom", { requestId: "abc", method: "GET", url: "/" });

@@ -4,9 +4,10 @@
  */
 export function logServerError(
   error: unknown,
-  details: { requestId: string; method: string; url: string },
+  details: { requestId: string; upstreamRequestId?: string; method: string; url: string },
   log: (line: string) => void = console.error,
 ): void {
   const description = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  log(`[request ${details.requestId}] ${details.method} ${details.url} failed: ${description}`);
+  const upstream = details.upstreamRequestId ? ` upstream ${details.upstreamRequestId}` : "";
+  log(`[request ${details.requestId}${upstream}] ${details.method} ${details.url} failed: ${description}`);
 }

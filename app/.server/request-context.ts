@@ -3,5 +3,8 @@ import { createContext } from "react-router";
 /** The id of the request being served, set by the Express server and read by loaders and logs. */
 export const requestIdContext = createContext<string>("unknown");
 
+/** A proxy's id for the same request, when it sent a well-formed one: logged beside ours. */
+export const upstreamRequestIdContext = createContext<string | undefined>(undefined);
+
 /** The address the request came from, for rate limits. */
 export const clientAddressContext = createContext<string>("unknown");

@@ -1,4 +1,4 @@
-import { isLoopbackHost, readBuildSettings, readSettings, refuseExposedEmulator, SettingsError } from "./settings.server";
+import { isLoopbackHost, readSettings, refuseExposedEmulator, SettingsError } from "./settings.server";
 
 function problem(env: NodeJS.ProcessEnv): string {
   try {
@@ -17,6 +17,8 @@ describe("readSettings", () => {
       port: 3000,
       host: "127.0.0.1",
       siteUrl: "http://localhost:3000",
+      allowedOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+      trustProxy: false,
       shutdownGraceSeconds: 10,
       sessionRateLimit: 20,
       errorDrill: false,
@@ -41,10 +43,24 @@ describe("readSettings", () => {
       port: 8080,
       host: "0.0.0.0",
       siteUrl: "https://brightline.digital",
+      allowedOrigins: ["https://brightline.digital"],
       shutdownGraceSeconds: 2.5,
       sessionRateLimit: 1000,
       errorDrill: true,
       authEmulatorPorts: { auth: 9099 },
+    });
+  });
+
+  it("reads which proxies to trust: none, a number of hops, or addresses and subnets", () => {
+    expect(readSettings({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(readSettings({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(readSettings({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+
+  it("without SITE_URL, is the site on this machine at PORT", () => {
+    expect(readSettings({ PORT: "4000" })).toMatchObject({
+      siteUrl: "http://localhost:4000",
+      allowedOrigins: ["http://localhost:4000", "http://127.0.0.1:4000"],
     });
   });
 
@@ -57,6 +73,9 @@ describe("readSettings", () => {
     ["SITE_URL", "https://brightline.digital/blog"],
     ["SESSION_RATE_LIMIT", "0"],
     ["ERROR_DRILL", "yes"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "10.0.0.0/99"],
+    ["TRUST_PROXY", "-1"],
     ["NODE_ENV", "staging"],
     ["FIREBASE_AUTH_EMULATOR_HOST", "10.1.2.3:9099"],
     ["FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1"],
@@ -126,12 +145,5 @@ describe("refuseExposedEmulator", () => {
     expect(() =>
       refuseExposedEmulator(readSettings({ HOST: "0.0.0.0", FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" })),
     ).not.toThrow();
-  });
-});
-
-describe("readBuildSettings", () => {
-  it("checks SITE_URL as the server does", () => {
-    expect(readBuildSettings({ SITE_URL: "https://brightline.digital" })).toEqual({ siteUrl: "https://brightline.digital" });
-    expect(() => readBuildSettings({ SITE_URL: "brightline" })).toThrow(/^Invalid settings: SITE_URL /);
   });
 });

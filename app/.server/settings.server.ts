@@ -1,3 +1,4 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
 
@@ -31,6 +32,24 @@ export const siteUrlSchema = z.string().transform((value, context) => {
   return url.origin;
 });
 
+/**
+ * Which proxies in front of the site to believe about the client's address, protocol and host
+ * (X-Forwarded-For, -Proto, -Host): a number of hops, or addresses and subnets (and the names
+ * `loopback`, `linklocal`, `uniquelocal`) separated by commas. Unset: none, so no visitor can
+ * choose their own address for the rate limits.
+ */
+const trustProxy = z.string().transform((value, context): number | string[] | false => {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    context.addIssue({ code: "custom", message: "must be a number of proxies, or addresses and subnets such as loopback,10.0.0.0/8" });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const emulatorHost = z.string().refine((value) => {
   const match = /^(.+):(\d{1,5})$/.exec(value);
   return match !== null && isLoopbackHost(match[1]!) && Number(match[2]) <= 65535;
@@ -40,7 +59,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: siteUrlSchema.default("http://localhost:3000"),
+  SITE_URL: siteUrlSchema.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: "must be a number of seconds from 0 to 120" })
@@ -83,7 +103,15 @@ export type Settings = {
   mode: "production" | "development" | "test";
   port: number;
   host: string;
+  /** The public origin: SITE_URL, or http://localhost:PORT when it is not set. */
   siteUrl: string;
+  /**
+   * The origins whose pages may change the session: SITE_URL's, or without it this machine's
+   * own names for the site (localhost and 127.0.0.1), as a browser on it would use.
+   */
+  allowedOrigins: string[];
+  /** Express's `trust proxy`: false, a number of hops, or addresses and subnets. */
+  trustProxy: number | string[] | false;
   shutdownGraceSeconds: number;
   sessionRateLimit: number;
   errorDrill: boolean;
@@ -156,21 +184,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mode: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    siteUrl: values.SITE_URL,
+    siteUrl: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+    allowedOrigins: values.SITE_URL ? [values.SITE_URL] : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    trustProxy: values.TRUST_PROXY,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
     errorDrill: values.ERROR_DRILL === "1",
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
   };
-}
-
-/**
- * The settings the build bakes in: SITE_URL appears in every page's canonical link, in the
- * browser as well as on the server, so Vite inlines it (vite.config.ts).
- */
-export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { siteUrl: string } {
-  return { siteUrl: readSettings({ SITE_URL: env.SITE_URL }).siteUrl };
 }
 
 let current: Settings | undefined;

@@ -1,5 +1,5 @@
 import { createContext, redirect, type MetaDescriptor, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { pageMeta } from "~/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { authPageLink } from "./auth-links";

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { tagLabel } from "~/content/post-tags";
 import { posts } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
-import { absoluteURL } from "~/seo/page-meta";
+import { absoluteURL } from "~/seo/page-meta.server";
 
 /** The blog as an RSS 2.0 feed, newest first, with each post's summary. */
 export function blogFeed(): string {

@@ -8,7 +8,6 @@ describe("site settings", () => {
       tagline: z.string().min(10),
       pitch: z.string().min(20),
       contactEmail: z.email(),
-      url: z.url(),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });
     expect(() => schema.parse(site)).not.toThrow();

@@ -12,8 +12,8 @@ import { about } from "~/content/about.server";
 import { findProject } from "~/content/projects.server";
 import { team } from "~/content/team.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/about-us";
 
 export function loader() {

@@ -11,7 +11,7 @@ import { Avatar } from "~/components/layout/avatar";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {

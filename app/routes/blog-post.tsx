@@ -5,8 +5,8 @@ import { PostNeighbours } from "~/blog/post-neighbours";
 import { Container } from "~/components/ui/container";
 import { tagLabel } from "~/content/post-tags";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { blogPosting, breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { blogPosting, breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { PageIntro } from "~/components/page/page-intro";
 import { Pagination } from "~/components/ui/pagination";
 import { tagLabel } from "~/content/post-tags";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
 import { formatDuration, formatLessons, formatMinutes, formatPrice, levelLabel, topicLabel } from "~/courses/course-facts";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs, course as courseData } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs, course as courseData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/course";
 
 export function loader({ params }: Route.LoaderArgs) {

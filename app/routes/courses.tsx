@@ -6,8 +6,8 @@ import { CourseCard } from "~/courses/course-card";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/courses";
 
 export function loader({ request }: Route.LoaderArgs) {

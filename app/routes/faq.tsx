@@ -7,8 +7,8 @@ import { site } from "~/config/site";
 import { faqGroups } from "~/content/faq-groups";
 import { faq } from "~/content/faq.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { faqPage } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { faqPage } from "~/seo/structured-data.server";
 import type { Route } from "./+types/faq";
 
 export function loader() {

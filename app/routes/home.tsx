@@ -9,8 +9,8 @@ import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
 import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { organization } from "~/seo/organization";
+import { pageMeta } from "~/seo/page-meta.server";
+import { organization } from "~/seo/organization.server";
 import type { Route } from "./+types/home";
 
 export const meta = loaderMeta;

@@ -12,8 +12,8 @@ import { findService } from "~/content/services.server";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectGallery } from "~/portfolio/project-gallery";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/project";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page/page-intro";
 import { ProjectCard } from "~/portfolio/project-card";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { absoluteURL } from "~/seo/page-meta";
+import { absoluteURL } from "~/seo/page-meta.server";
 
 /** Crawl everything public; the sign-in pages carry noindex themselves, so crawlers must see them. */
 export function loader() {

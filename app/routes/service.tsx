@@ -13,8 +13,8 @@ import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta";
-import { breadcrumbs } from "~/seo/structured-data";
+import { pageMeta } from "~/seo/page-meta.server";
+import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/service";
 
 /** Case studies shown on a service page; the portfolio link shows the rest. */

@@ -1,4 +1,4 @@
-import { absoluteURL } from "./page-meta";
+import { absoluteURL } from "./page-meta.server";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 

@@ -1,5 +1,5 @@
-import { pageMeta } from "./page-meta";
-import { breadcrumbs } from "./structured-data";
+import { pageMeta } from "./page-meta.server";
+import { breadcrumbs } from "./structured-data.server";
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

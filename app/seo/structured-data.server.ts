@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { absoluteURL, type StructuredData } from "./page-meta";
+import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /*
  * schema.org objects for search engines, built from loader data. Meta functions also run in

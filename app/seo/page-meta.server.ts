@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { settings } from "~/.server/settings.server";
 
 /** A JSON-LD object (schema.org), as the structured-data builders make them. */
 export type StructuredData = Record<string, unknown> & { "@type": string };
@@ -61,7 +62,7 @@ export function pageMeta({
   return tags;
 }
 
-/** A path on this site as a full URL, from SITE_URL. */
+/** A path on this site as a full URL, from SITE_URL (read at run time: one build serves any address). */
 export function absoluteURL(path: string): string {
-  return new URL(path, site.url).href;
+  return new URL(path, settings().siteUrl).href;
 }

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { absoluteURL, type StructuredData } from "./page-meta";
+import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /**
  * The studio as a schema.org Organization, for the home page: kept apart from the other
