@@ -48,8 +48,30 @@ describe("endServerSession", () => {
     expect(calls).toEqual([{ method: "DELETE", authorization: null }]);
   });
 
-  it("fails when the server refuses, so the page never shows a logout the cookie did not follow", async () => {
-    const { send } = endpoint(429);
-    await expect(endServerSession(send)).rejects.toMatchObject({ code: "auth/too-many-requests" });
+  it("tries again after a server error or a dropped connection, and is done at the first success", async () => {
+    const { send, calls } = endpoint(503, 204);
+    await endServerSession(send, [1, 1]);
+    expect(calls).toHaveLength(2);
+
+    let attempts = 0;
+    const flaky = vi.fn<typeof fetch>(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError("Failed to fetch");
+      return new Response(null, { status: 204 });
+    });
+    await endServerSession(flaky, [1]);
+    expect(attempts).toBe(2);
+  });
+
+  it("fails after the last try, so the page never shows a logout the cookie did not follow", async () => {
+    const { send, calls } = endpoint(503, 503, 503);
+    await expect(endServerSession(send, [1, 1])).rejects.toMatchObject({ code: "auth/network-request-failed" });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("does not try again when the server refuses the request itself", async () => {
+    const { send, calls } = endpoint(403, 204);
+    await expect(endServerSession(send, [1, 1])).rejects.toBeInstanceOf(SessionError);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -35,8 +35,25 @@ export async function startServerSession(user: TokenHolder, send: typeof fetch =
   return ((await response.json()) as { user: AccountUser }).user;
 }
 
-/** Ends the server's session; a refusal is an error, so the page never says "signed out" while the cookie lives on. */
-export async function endServerSession(send: typeof fetch = fetch): Promise<void> {
-  const response = await send("/auth/session", { method: "DELETE", credentials: "same-origin" });
-  if (!response.ok) throw failure("end", response.status);
+/** Waits before each retry of a logout: a moment, then a little longer. */
+export const LOGOUT_RETRY_DELAYS_MS = [300, 1_000];
+
+/**
+ * Ends the server's session, trying again after a dropped connection or a server error. A
+ * final refusal is an error, so the page never says "signed out" while the cookie lives on.
+ */
+export async function endServerSession(send: typeof fetch = fetch, delays: readonly number[] = LOGOUT_RETRY_DELAYS_MS): Promise<void> {
+  let lastFailure: SessionError | undefined;
+  for (const delay of [0, ...delays]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const status = await send("/auth/session", { method: "DELETE", credentials: "same-origin" }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status >= 200 && status < 300) return;
+    lastFailure = failure("end", status);
+    // A 4xx other than a limit will be the same answer next time.
+    if (status >= 400 && status < 500 && status !== 429) break;
+  }
+  throw lastFailure!;
 }

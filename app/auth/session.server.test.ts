@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
-import { readSession } from "./session.server";
+import { isRejectedCredential, readSession, startSession } from "./session.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 
 const emulator = withAuthEmulator();
@@ -34,10 +34,10 @@ async function untilPastSignInSecond(idToken: string) {
 }
 
 let address = 0;
-function callSession(method: string, headers: Record<string, string>) {
+function callSession(method: string, headers: Record<string, string>, from = `10.0.0.${(address += 1)}`) {
   const context = new RouterContextProvider();
-  // A fresh address per call keeps these tests clear of the rate limit, tested on its own.
-  context.set(clientAddressContext, `10.0.0.${(address += 1)}`);
+  // A fresh address per call keeps these tests clear of the rate limit, unless one is given.
+  context.set(clientAddressContext, from);
   const request = new Request(`${origin}/auth/session`, { method, headers });
   return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]) as Promise<Response>;
 }
@@ -132,6 +132,49 @@ describe("session endpoint", () => {
     const session = await readSession(new Request(`${origin}/`, { headers: { Cookie: cookie } }));
     expect(session.user).toBeNull();
     expect(session.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it("mints no session from a sign-in more than five minutes old", async () => {
+    const { idToken } = await signUp();
+    const minutesLater = (minutes: number) => Date.now() + minutes * 60_000;
+    const request = new Request(`${origin}/auth/session`, { method: "POST" });
+    const stale = startSession(idToken, request, minutesLater(5.2));
+    await expect(stale).rejects.toMatchObject({ code: "auth/requires-recent-login" });
+    expect(isRejectedCredential(await stale.catch((error: unknown) => error))).toBe(true);
+    expect((await startSession(idToken, request, minutesLater(4.5))).setCookie).toMatch(/^__session=/);
+  });
+
+  it("lets an older sign-in renew only the same person's session, and never past its end", async () => {
+    const ada = await signUp();
+    const cookie = cookieFrom(await callSession("POST", { Origin: origin, Authorization: `Bearer ${ada.idToken}` }));
+    const withSession = new Request(`${origin}/auth/session`, { method: "POST", headers: { Cookie: cookie } });
+    const tenMinutesLater = Date.now() + 10 * 60_000;
+
+    const renewed = await startSession(ada.idToken, withSession, tenMinutesLater);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(renewed.setCookie ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThan(432_000 - 600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(432_000 - 600);
+
+    // Minutes before the session ends, a renewal answers who it is and leaves the cookie be.
+    const nearTheEnd = await startSession(ada.idToken, withSession, Date.now() + (432_000 - 120) * 1000);
+    expect(nearTheEnd.user.uid).toBe(ada.uid);
+    expect(nearTheEnd.setCookie).toBeUndefined();
+
+    const grace = await signUp("grace@example.com");
+    await expect(startSession(grace.idToken, withSession, tenMinutesLater)).rejects.toMatchObject({ code: "auth/requires-recent-login" });
+  });
+
+  it("always ends a session, however many requests came before from that address", async () => {
+    const from = "10.9.9.9";
+    let limited = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const response = await callSession("POST", { Origin: origin, Authorization: "Bearer a.b.c" }, from);
+      if (response.status === 429) limited += 1;
+    }
+    expect(limited).toBeGreaterThan(0);
+    const ended = await callSession("DELETE", { Origin: origin }, from);
+    expect(ended.status).toBe(204);
+    expect(ended.headers.get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);
   });
 
   it("answers 405 to other methods", async () => {

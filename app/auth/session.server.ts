@@ -14,12 +14,51 @@ export function accountUserFrom(claims: DecodedIdToken): AccountUser {
   };
 }
 
-/** Verifies a fresh ID token and returns the Set-Cookie header of a new session. */
-export async function startSession(idToken: string): Promise<{ user: AccountUser; setCookie: string }> {
+/**
+ * A session is minted only from a sign-in made in the last five minutes (Firebase's session
+ * cookie guide): a token taken from a page long after its sign-in cannot become five days of
+ * access. The shortest session Firebase will mint is also five minutes.
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** The ID token's sign-in is too old to start a session on its own. */
+class StaleSignIn extends Error {
+  readonly code = "auth/requires-recent-login";
+}
+
+/**
+ * Verifies an ID token and returns the Set-Cookie header of a session for it. A token whose
+ * sign-in is older than five minutes only renews the session this browser already has for the
+ * same person (after a change of name, say), and never past that session's end; with under
+ * five minutes of that left, the session stays as it is.
+ */
+export async function startSession(
+  idToken: string,
+  request: Request,
+  now: number = Date.now(),
+): Promise<{ user: AccountUser; setCookie?: string }> {
   const auth = adminAuth();
   const claims = await auth.verifyIdToken(idToken, true);
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 });
-  return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie) };
+  let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
+  if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
+    const current = await currentSessionClaims(request);
+    if (current?.uid !== claims.uid) throw new StaleSignIn("The sign-in is too old to start a session");
+    lifetimeSeconds = Math.floor(current.exp - now / 1000);
+    if (lifetimeSeconds < RECENT_SIGN_IN_SECONDS) return { user: accountUserFrom(claims) };
+  }
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: lifetimeSeconds * 1000 });
+  return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie, { maxAge: lifetimeSeconds }) };
+}
+
+async function currentSessionClaims(request: Request): Promise<DecodedIdToken | undefined> {
+  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof value !== "string" || value === "") return undefined;
+  try {
+    return await adminAuth().verifySessionCookie(value, true);
+  } catch (error) {
+    if (isRejectedCredential(error)) return undefined;
+    throw error;
+  }
 }
 
 export type SessionState = {
@@ -49,7 +88,7 @@ export async function readSession(request: Request): Promise<SessionState> {
 
 /** Firebase's codes for a token or cookie that is bad in itself, not for an outage. */
 const credentialCodes =
-  /^auth\/(argument-error|id-token-expired|id-token-revoked|invalid-id-token|session-cookie-expired|session-cookie-revoked|invalid-session-cookie-duration|user-not-found|user-disabled)$/;
+  /^auth\/(argument-error|requires-recent-login|id-token-expired|id-token-revoked|invalid-id-token|session-cookie-expired|session-cookie-revoked|invalid-session-cookie-duration|user-not-found|user-disabled)$/;
 
 export function isRejectedCredential(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -25,6 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problem(405, "Use POST to start a session and DELETE to end it.", { Allow: "POST, DELETE" });
   }
   if (!isSameOrigin(request)) return problem(403, "Sessions can only be changed from this site's own pages.");
+  // Logging out is never limited: a visitor who asks to be signed out always is.
+  if (request.method === "DELETE") {
+    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
+  }
   const spend = await spendSessionRequest(context.get(clientAddressContext));
   if (!spend.allowed) {
     return problem(429, "Too many sign-in requests. Wait a minute and try again.", {
@@ -32,15 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (request.method === "DELETE") {
-    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
-  }
-
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
   try {
-    const session = await startSession(token.data);
-    return Response.json({ user: session.user }, { headers: { "Set-Cookie": session.setCookie } });
+    const session = await startSession(token.data, request);
+    return Response.json({ user: session.user }, { headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {
     if (isRejectedCredential(error)) {
       return problem(401, "That sign-in could not be confirmed. Please log in again.");
