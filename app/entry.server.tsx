@@ -5,10 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
-import { requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
+import { cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
+import { CspNonce } from "./components/layout/csp-nonce";
 
 // What the Express server (server/) may use of the app: it reaches the app only through here.
-export { clientAddressContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
+export { clientAddressContext, cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,
@@ -38,14 +39,21 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
     const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();

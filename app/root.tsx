@@ -15,6 +15,7 @@ import { installDocumentGuard } from "./chunk-recovery/document-guard";
 import { clearRetryMarker, RETRY_MARKER_KEY } from "./chunk-recovery/retry-marker";
 
 import { ErrorScreen } from "./components/errors/error-screen";
+import { useCspNonce } from "./components/layout/csp-nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { errorMeta } from "./seo/error-meta";
@@ -59,6 +60,7 @@ const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useCspNonce();
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fcfcff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d1224" />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentGuard }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentGuard }} />
         <Meta />
         <Links />
       </head>

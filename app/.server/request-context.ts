@@ -8,3 +8,6 @@ export const upstreamRequestIdContext = createContext<string | undefined>(undefi
 
 /** The address the request came from, for rate limits. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** This response's Content Security Policy nonce: every script the render writes carries it. */
+export const cspNonceContext = createContext<string | undefined>(undefined);

@@ -4,6 +4,7 @@ import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
+import { sessionCookie } from "./session-cookie.server";
 import { readSession, type SessionState } from "./session.server";
 
 /** Reads the session at most once per request, and only when something asks for it. */
@@ -19,8 +20,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A cookie that turned out to be expired, revoked or forged is cleared on the way out.
   const setCookie = session ? (await session).setCookie : undefined;
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  // A page made for one person, or one that hands out a session, must never be stored: not by
+  // the browser's back-forward history of a shared computer, not by a proxy or CDN.
+  if (carriesSession(request) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
+
+/** True when the request came with a session cookie, so its answer may be about that person. */
+function carriesSession(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${sessionCookie.name}=`));
+}
 
 export async function currentUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {
   return (await context.get(sessionContext)()).user;

@@ -33,7 +33,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-8">
         <div className="flex items-center gap-5">
-          <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size={64} />
+          <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size="large" />
           <div>
             <SectionLabel>Your account</SectionLabel>
             <h1 className="mt-1 text-title font-bold">{user.displayName || "Your account"}</h1>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { clearAccounts, createAccount, emulatorOrigin, findAccount, listAccounts, oobCodesFor, resetPassword } from "./auth-emulator";
-import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { expect, expectConsoleErrors, publicPages, test, waitForHydration } from "./fixtures";
 import { firebaseSdkAsset } from "./support/assets";
 
 // One emulator for every test: they run one after another, each from no accounts at all.
@@ -385,6 +385,41 @@ test.describe("accounts", () => {
     expect(sessionRequests).toEqual(["DELETE"]);
     await page.reload();
     await expectSignedOutBar(page);
+  });
+
+  test("every page, signed out and in, keeps to the Content Security Policy; pages for a signed-in visitor are never stored", async ({
+    page,
+    cspViolations,
+  }) => {
+    const walk = async () => {
+      for (const path of [...publicPages, "/register", "/forgot-password"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+      }
+    };
+    await walk();
+    expect((await page.request.get("/")).headers()["cache-control"]).toBeUndefined();
+
+    await page.goto("/register");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill(ada.password);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expectSignedInBar(page, ada.displayName);
+
+    for (const path of ["/", "/account", "/account.data", "/courses"]) {
+      expect((await page.request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+    }
+    await page.goto("/account");
+    await waitForHydration(page);
+    await logOut(page);
+    await page.goto("/login");
+    await submitLogin(page, ada.email, ada.password);
+    await expectSignedInBar(page, ada.displayName);
+    // The fixture fails the test on any violation; this says so where the walk is.
+    expect(cspViolations).toEqual([]);
   });
 
   test("changing your name on the account page updates the bar and the server's HTML", async ({ page }) => {

@@ -21,6 +21,8 @@ export const publicPages = [
 type Fixtures = {
   /** Console errors and uncaught exceptions seen on the page; a test fails if any remain. */
   consoleErrors: string[];
+  /** What the Content Security Policy blocked on the page; a test fails if any remain. */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -28,14 +30,27 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({}, provide) => {
     await provide([]);
   },
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
   // Every test that opens a page fails on a console error it did not expect. Tests that only
   // send requests never open a browser page, which keeps them fast.
-  page: async ({ page, consoleErrors }, provide) => {
+  page: async ({ page, consoleErrors, cspViolations }, provide) => {
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     page.on("pageerror", (error) => consoleErrors.push(error.message));
+    // Every page of every test reports what its Content Security Policy blocked.
+    await page.exposeFunction("reportCspViolation", (violation: string) => cspViolations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
     await provide(page);
+    expect(cspViolations, "Content Security Policy violations on the page").toEqual([]);
     expect(consoleErrors, "console errors on the page").toEqual([]);
   },
 });

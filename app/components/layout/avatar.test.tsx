@@ -58,11 +58,12 @@ describe("Avatar", () => {
   });
 
   it("shows initials on a coloured circle without a photo", () => {
-    render(<Avatar name="Ada Lovelace" photoURL={null} seed="u1" size={48} />);
+    render(<Avatar name="Ada Lovelace" photoURL={null} seed="u1" size="large" />);
     const circle = screen.getByTestId("avatar-initials");
     expect(circle).toHaveTextContent("AL");
     expect(circle).toHaveClass("rounded-full", ...colourFor("u1").split(" "));
-    expect(circle).toHaveStyle({ width: "48px", height: "48px" });
+    expect(circle).toHaveClass("size-16");
+    expect(circle).not.toHaveAttribute("style");
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 

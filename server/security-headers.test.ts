@@ -1,0 +1,49 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { readSettings } from "~/entry.server";
+import { identityOrigins, securityHeaders } from "./security-headers";
+
+async function headersFor(env: NodeJS.ProcessEnv, options?: { development?: boolean }): Promise<Headers> {
+  const app = express();
+  app.use(securityHeaders(readSettings(env), options));
+  app.get("/", (_req, res) => res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers;
+  } finally {
+    server.close();
+  }
+}
+
+describe("securityHeaders", () => {
+  it("sends HSTS only when SITE_URL is https, where browsers honour it", async () => {
+    expect((await headersFor({ SITE_URL: "https://brightline.digital" })).get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect((await headersFor({ SITE_URL: "http://localhost:3000" })).has("strict-transport-security")).toBe(false);
+  });
+
+  it("lets the browser connect only to the site and the identity provider in use", async () => {
+    const policy = (await headersFor({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).get("content-security-policy");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9099;");
+    expect(identityOrigins(readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" }).identity)).toEqual([
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ]);
+    expect(identityOrigins(readSettings({}).identity)).toEqual([]);
+  });
+
+  it("gives each response a nonce of its own", async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec((await headersFor({})).get("content-security-policy") ?? "")?.[1];
+    const [first, second] = [await nonce(), await nonce()];
+    expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second).not.toBe(first);
+  });
+
+  it("leaves the policy out under `npm run dev`, where Vite injects its own scripts", async () => {
+    const headers = await headersFor({}, { development: true });
+    expect(headers.has("content-security-policy")).toBe(false);
+    expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+});

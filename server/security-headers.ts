@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+import type { Settings } from "~/entry.server";
+
+/** Google's endpoints that the Firebase Auth SDK calls for email and password accounts. */
+const FIREBASE_AUTH_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+
+/** Where the browser's Firebase SDK may connect: the emulator in emulator mode, Google otherwise. */
+export function identityOrigins(identity: Settings["identity"]): string[] {
+  if (identity.kind === "emulator") return [`http://${identity.host}`];
+  if (identity.kind === "project") return FIREBASE_AUTH_ORIGINS;
+  return [];
+}
+
+/** Features no page of the site uses: nothing embedded or injected may ask for them either. */
+const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]
+  .map((name) => `${name}=()`)
+  .join(", ");
+
+/**
+ * Every response's security headers (helmet). The Content Security Policy allows scripts only
+ * with this response's nonce (res.locals.cspNonce, which the render puts on every script it
+ * writes) and what those load ('strict-dynamic'); connections only to this site and the
+ * identity provider. HSTS only when the site is served over https, where browsers honour it.
+ *
+ * `npm run dev` gets no policy: Vite injects its own inline scripts and a websocket.
+ */
+export function securityHeaders(settings: Settings, { development = false } = {}): RequestHandler[] {
+  const https = settings.siteUrl.startsWith("https:");
+  const giveNonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [(_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`, "'strict-dynamic'"],
+            styleSrc: ["'self'"],
+            fontSrc: ["'self'"],
+            // A profile photo is any https address its owner chose.
+            imgSrc: ["'self'", "data:", "https:"],
+            connectSrc: ["'self'", ...identityOrigins(settings.identity)],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+        },
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // Nothing is embedded from other sites, but a profile photo may be: leave COEP off.
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  };
+  return [giveNonce, headers, permissions];
+}

@@ -1,0 +1,66 @@
+import { authEmulator } from "../../playwright.config";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+
+/** The policy's directives, by name. */
+function directives(policy: string | undefined): Map<string, string> {
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
+}
+
+test.describe("security headers", () => {
+  test("a page gets a strict Content Security Policy with a nonce of its own", async ({ request }) => {
+    const [first, second] = await Promise.all([request.get("/"), request.get("/")]);
+    const policy = directives(first.headers()["content-security-policy"]);
+    const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'$/.exec(policy.get("script-src") ?? "")?.[1];
+    expect(nonce, "script-src is a nonce and strict-dynamic").toBeTruthy();
+    expect(policy.get("object-src")).toBe("'none'");
+    expect(policy.get("base-uri")).toBe("'self'");
+    expect(policy.get("form-action")).toBe("'self'");
+    expect(policy.get("frame-ancestors")).toBe("'none'");
+    // This site, and the identity provider in use: here the browser tests' emulator.
+    expect(policy.get("connect-src")).toBe(`'self' http://127.0.0.1:${authEmulator.port}`);
+
+    // Every script the page carries has this response's nonce; the next response has another.
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(directives(second.headers()["content-security-policy"]).get("script-src")).not.toContain(nonce!);
+  });
+
+  test("every response says how it may be framed, sniffed, referred and shared", async ({ request }) => {
+    for (const path of ["/", "/projects", "/favicon.svg", "/healthz", "/no-such-page"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["permissions-policy"], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      // Served over plain http here (SITE_URL is http): HSTS would be ignored, so it is not sent.
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  test("a script the server did not write is blocked, and the test notices", async ({ page, cspViolations, consoleErrors }) => {
+    // As if an attacker had slipped markup into the page: a script without this response's nonce.
+    await page.route("**/faq", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</body>", "<script>document.body.dataset.injected = 'ran'</script></body>");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
+    expect(cspViolations[0]).toMatch(/^script-src(-elem)? blocked inline/);
+    // The detector works; this test expected exactly that violation.
+    cspViolations.length = 0;
+    expectConsoleErrors(consoleErrors, /Content Security Policy/);
+  });
+});
