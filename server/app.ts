@@ -5,8 +5,10 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { clientAddressContext, requestIdContext, type Settings, upstreamRequestIdContext } from "~/entry.server";
+import { clientAddressContext, cspNonceContext, requestIdContext, type Settings, upstreamRequestIdContext } from "~/entry.server";
 import { assignRequestId } from "./request-id";
+import { requestGate } from "./request-gate";
+import { securityHeaders } from "./security-headers";
 import { loadSiteBuild } from "./site-build";
 
 /** The client build sits beside this bundle: build/server/index.js and build/client/. */
@@ -20,11 +22,23 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
   app.set("trust proxy", settings.trustProxy);
   app.use(compression());
   app.use(assignRequestId);
+  app.use(securityHeaders(settings, { development: Boolean(vite) }));
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+  // Once a shutdown begins (start-server.ts sets app.locals.draining), every answer closes its
+  // connection, and the health check tells the proxy or orchestrator to send no more.
+  app.use((req, res, next) => {
+    if (req.app.locals.draining) res.setHeader("Connection", "close");
+    next();
   });
+  app.get("/healthz", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (req.app.locals.draining) res.status(503).json({ status: "stopping" });
+    else res.json({ status: "ok" });
+  });
+
+  // In development every request gets the route modules as they are now.
+  const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild;
+  app.use(requestGate(build, settings.allowedOrigins));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -37,12 +51,12 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
 
   app.use(
     createRequestHandler({
-      // In development every request gets the route modules as they are now.
-      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild,
+      build,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestIdContext, String(res.locals.requestId));
         context.set(upstreamRequestIdContext, res.locals.upstreamRequestId as string | undefined);
+        context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(clientAddressContext, req.ip ?? "unknown");
         return context;
       },

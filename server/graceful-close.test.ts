@@ -42,7 +42,7 @@ describe("closeGracefully", () => {
     const { server, requestArrived, respond } = await listen();
     const inFlight = get(server);
     await requestArrived;
-    const outcome = closeGracefully(server, 5_000);
+    const outcome = closeGracefully(server, { graceMs: 5_000 });
     respond();
     const responded = Date.now();
     await expect(inFlight).resolves.toEqual({ status: 200, body: "done" });
@@ -52,12 +52,12 @@ describe("closeGracefully", () => {
     expect(server.listening).toBe(false);
   });
 
-  it("refuses new connections once closing has begun", async () => {
+  it("refuses new connections once the drain is over", async () => {
     const { server, requestArrived, respond } = await listen();
     const port = portOf(server);
     const inFlight = get(server);
     await requestArrived;
-    const outcome = closeGracefully(server, 5_000);
+    const outcome = closeGracefully(server, { graceMs: 5_000 });
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
     respond();
     await inFlight;
@@ -68,7 +68,57 @@ describe("closeGracefully", () => {
     const { server, requestArrived } = await listen();
     const inFlight = get(server).catch((error: Error) => error);
     await requestArrived;
-    await expect(closeGracefully(server, 200)).resolves.toBe("forced");
+    await expect(closeGracefully(server, { graceMs: 200 })).resolves.toBe("forced");
     expect(await inFlight).toBeInstanceOf(Error);
+  });
+
+  it("drains keep-alive connections first: a stream of requests across the close loses none", async () => {
+    const { Agent } = await import("node:http");
+    let draining = false;
+    const server = createServer((_req, res) => {
+      // What the site does once a shutdown begins (server/app.ts).
+      if (draining) res.setHeader("Connection", "close");
+      setTimeout(() => res.end("ok"), 5);
+    });
+    server.keepAliveTimeout = 2_000;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const results = { answered: 0, afterClose: 0, failed: [] as string[] };
+    let closing = false;
+
+    // Four clients, each sending requests one after another on its keep-alive socket until
+    // the server says the connection is done (or 200 requests).
+    const client = async () => {
+      for (let sent = 0; sent < 200; sent += 1) {
+        const closed = await new Promise<boolean>((resolve) => {
+          const req = request({ host: "127.0.0.1", port: portOf(server), path: "/", agent }, (res) => {
+            res.resume();
+            res.on("end", () => {
+              results.answered += 1;
+              if (closing) results.afterClose += 1;
+              resolve(res.headers.connection === "close");
+            });
+          });
+          req.on("error", (error) => {
+            results.failed.push(error.message);
+            resolve(true);
+          });
+          req.end();
+        });
+        if (closed) return;
+      }
+    };
+    const clients = Promise.all([client(), client(), client(), client()]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    closing = true;
+    draining = true;
+    const outcome = await closeGracefully(server, { graceMs: 5_000, drainMs: 3_000 });
+    await clients;
+    agent.destroy();
+
+    expect(outcome).toBe("finished");
+    expect(results.failed).toEqual([]);
+    expect(results.afterClose).toBeGreaterThan(0);
+    expect(results.answered).toBeGreaterThan(4);
   });
 });

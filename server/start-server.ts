@@ -3,6 +3,7 @@ import type { ViteDevServer } from "vite";
 import { IDENTITY_UNAVAILABLE, readSettings, refuseExposedEmulator, rereadSettings, type Settings } from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
+import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -41,22 +42,28 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
 
-  const server = createApp({ vite, settings }).listen(settings.port, settings.host, () => {
+  const app = createApp({ vite, settings });
+  const server = createSiteServer(app).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
-  handleShutdown(server, settings, emulator);
+  handleShutdown(server, app, settings, emulator);
   return server;
 }
 
-function handleShutdown(server: Server, settings: Settings, emulator: RunningEmulator | undefined) {
+function handleShutdown(server: Server, app: ReturnType<typeof createApp>, settings: Settings, emulator: RunningEmulator | undefined) {
   let stopping = false;
   async function shutDown(signal: string) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    const outcome = await closeGracefully(server, settings.shutdownGraceSeconds * 1000);
+    app.locals.draining = true;
+    // Long enough for every keep-alive client to send one more request and be told to go.
+    const outcome = await closeGracefully(server, {
+      graceMs: settings.shutdownGraceSeconds * 1000,
+      drainMs: SERVER_TIMEOUTS.keepAliveMs + 1_000,
+    });
     if (outcome === "forced") console.error("Requests were still open after the grace period; they were cut off.");
     await emulator?.stop();
     process.exit(outcome === "finished" ? 0 : 1);

@@ -11,7 +11,14 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  * with several forms names each in a hidden `form` field; a page with one need not.
  */
 export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request) {
-  const formData = await request.formData();
+  // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) {
+    return data<NoScriptAnswer>(
+      { form: "", errors: {}, formError: "That form arrived incomplete. Reload the page and try again.", values: {} },
+      { status: 400 },
+    );
+  }
   const names = Object.keys(forms);
   const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : formData.get("form"));
   if (!named.success) {

@@ -11,6 +11,9 @@ const bearerToken = z
   .regex(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)
   .transform((header) => header.slice("Bearer ".length));
 
+/** DELETE ends the session (server/request-gate.ts reads this). */
+export const handle = { actionMethods: ["POST", "DELETE"] };
+
 function problem(status: number, message: string, headers?: HeadersInit) {
   return Response.json({ error: message }, { status, headers });
 }

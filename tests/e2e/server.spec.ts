@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
+import { Agent, request as httpRequest } from "node:http";
+import { authEmulator } from "../../playwright.config";
 import { expect, publicPages, test } from "./fixtures";
 
 /** `npm start` with these settings and no others, on the build under test. */
@@ -52,6 +54,76 @@ test.describe("npm start with a wrong setting", () => {
       expect(run.stdout).not.toMatch(/emulator ready|serving on/i);
     });
   }
+});
+
+test.describe("shutdown", () => {
+  test("on SIGTERM the health check says stopping, keep-alive clients are told to go, and no request fails", async () => {
+    test.setTimeout(60_000);
+    // A second production server, on the suite's emulator, that this test may stop.
+    const port = Number(process.env.E2E_PORT ?? 4317) + 80;
+    const server = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        NODE_ENV: "production",
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+        FIREBASE_PROJECT_ID: authEmulator.projectId,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    try {
+      await expect.poll(() => output, { timeout: 30_000 }).toContain(`serving on http://127.0.0.1:${port}`);
+
+      const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+      const results = { answered: 0, afterSigterm: 0, failed: [] as string[] };
+      let signalled = false;
+      const get = (path: string, via: Agent | false) =>
+        new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port, path, agent: via }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      // Four clients, each sending requests one after another on a kept-alive socket until the
+      // server says that connection is done: at most 400 requests in all.
+      const client = async () => {
+        for (let sent = 0; sent < 100; sent += 1) {
+          const answer = await get("/faq", agent).catch((error: Error) => {
+            results.failed.push(error.message);
+            return { status: 0, connection: "close" };
+          });
+          if (answer.status !== 200 && answer.status !== 0) results.failed.push(`status ${answer.status}`);
+          results.answered += 1;
+          if (signalled) results.afterSigterm += 1;
+          if (answer.connection === "close") return;
+        }
+      };
+      const clients = Promise.all([client(), client(), client(), client()]);
+      await expect.poll(() => results.answered).toBeGreaterThan(8);
+      // A health checker with its own kept-alive connection, as a proxy would have.
+      const checker = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect((await get("/healthz", checker)).status).toBe(200);
+
+      server.kill("SIGTERM");
+      signalled = true;
+      await expect.poll(async () => (await get("/healthz", checker)).status).toBe(503);
+      checker.destroy();
+      await clients;
+      agent.destroy();
+
+      expect(results.failed).toEqual([]);
+      expect(results.afterSigterm).toBeGreaterThan(0);
+      expect(await exited).toBe(0);
+    } finally {
+      server.kill("SIGKILL");
+    }
+  });
 });
 
 test.describe("npm run dev", () => {

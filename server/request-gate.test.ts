@@ -1,0 +1,171 @@
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { BODY_LIMITS, requestGate, routeTable } from "./request-gate";
+
+/** A route table like the site's: pages, a page with a form, the session endpoint, one that reads JSON. */
+const routes = {
+  root: { id: "root", path: "", module: {} },
+  "routes/home": { id: "routes/home", parentId: "root", index: true, module: { default: () => null } },
+  "routes/login": { id: "routes/login", parentId: "root", path: "login", module: { default: () => null, action: () => null } },
+  "routes/auth.session": {
+    id: "routes/auth.session",
+    parentId: "root",
+    path: "auth/session",
+    module: { action: () => null, handle: { actionMethods: ["POST", "DELETE"] } },
+  },
+  "routes/reports": {
+    id: "routes/reports",
+    parentId: "root",
+    path: "reports",
+    module: { action: () => null, handle: { acceptsJson: true } },
+  },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { default: () => null } },
+} as unknown as ServerBuild["routes"];
+
+let server: Server;
+let reached: string[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestGate(async () => ({ routes }) as unknown as ServerBuild, ["https://brightline.digital"]));
+  app.use((req, res) => {
+    reached.push(`${req.method} ${req.path}`);
+    res.send("reached");
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  reached = [];
+});
+
+type Sent = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+function send(method: string, path: string, headers: Record<string, string | number> = {}, body?: string | Buffer): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: (server.address() as AddressInfo).port, method, path, headers, agent: false },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    // The server may answer and close before the whole body is written: that is the point.
+    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    req.end(body);
+  });
+}
+
+const form = (size: number) => ({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": size });
+
+describe("routeTable", () => {
+  it("knows which methods each address answers, as React Router matches it", () => {
+    const lookup = routeTable(routes);
+    expect(lookup("/")?.methods).toEqual(["GET", "HEAD"]);
+    expect(lookup("/login")?.methods).toEqual(["GET", "HEAD", "POST"]);
+    expect(lookup("/auth/session")?.methods).toEqual(["GET", "HEAD", "POST", "DELETE"]);
+    expect(lookup("/anything/else")?.methods).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("requestGate", () => {
+  it.each([
+    ["PUT", "/login"],
+    ["PATCH", "/login"],
+    ["DELETE", "/login"],
+    ["POST", "/"],
+    ["POST", "/_root.data"],
+    ["PUT", "/auth/session"],
+    ["TRACE", "/"],
+    ["TRACE", "/login"],
+    ["PROPFIND", "/faq"],
+  ])("answers %s %s with 405, the Allow list and a plain message", async (method, path) => {
+    const answer = await send(method, path);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toMatch(/^GET, HEAD/);
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(answer.body).toBe(`This address does not accept ${method} requests. It accepts ${answer.headers.allow}.\n`);
+    expect(reached).toEqual([]);
+  });
+
+  it("lets through what each address answers, the data requests of its page included", async () => {
+    expect((await send("GET", "/faq")).status).toBe(200);
+    expect((await send("POST", "/login", form(9), "email=a%40")).status).toBe(200);
+    expect((await send("POST", "/login.data", form(9), "email=a%40")).status).toBe(200);
+    expect((await send("DELETE", "/auth/session")).status).toBe(200);
+    expect((await send("POST", "/auth/session", { "Content-Length": 0 })).status).toBe(200);
+    expect(reached).toEqual(["GET /faq", "POST /login", "POST /login.data", "DELETE /auth/session", "POST /auth/session"]);
+  });
+
+  it("answers OPTIONS with what the address accepts", async () => {
+    const answer = await send("OPTIONS", "/auth/session");
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST, DELETE");
+  });
+
+  it("refuses a body of a kind the action does not read with 415", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml"]) {
+      const answer = await send("POST", "/login", { "Content-Type": type, "Content-Length": 2 }, "{}");
+      expect(answer.status, type).toBe(415);
+      expect(answer.body).toBe(`This address reads forms, not ${type}.\n`);
+    }
+    expect((await send("POST", "/login", { "Content-Length": 2 }, "{}")).status).toBe(415);
+    expect((await send("POST", "/reports", { "Content-Type": "application/json", "Content-Length": 2 }, "{}")).status).toBe(200);
+    expect(reached).toEqual(["POST /reports"]);
+  });
+
+  it("refuses a form over 64 KB and JSON over 16 KB with 413, without reading it", async () => {
+    const atLimit = "a".repeat(BODY_LIMITS.form);
+    expect((await send("POST", "/login", form(atLimit.length), atLimit)).status).toBe(200);
+    const over = await send("POST", "/login", form(BODY_LIMITS.form + 1), `${atLimit}a`);
+    expect(over.status).toBe(413);
+    expect(over.headers.connection).toBe("close");
+    expect(over.body).toBe("That is more than this address accepts: at most 64 KB.\n");
+    // A claimed 100 MB is refused on its header alone.
+    expect((await send("POST", "/login", form(100 * 1024 * 1024), "a")).status).toBe(413);
+
+    const json = (size: number) => ({ "Content-Type": "application/json", "Content-Length": size });
+    const smallJson = JSON.stringify({ text: "a".repeat(BODY_LIMITS.json - 20) });
+    expect((await send("POST", "/reports", json(Buffer.byteLength(smallJson)), smallJson)).status).toBe(200);
+    const bigJson = JSON.stringify({ text: "a".repeat(BODY_LIMITS.json) });
+    expect((await send("POST", "/reports", json(Buffer.byteLength(bigJson)), bigJson)).status).toBe(413);
+    expect(reached).toEqual(["POST /login", "POST /reports"]);
+  });
+
+  it("asks for the length of a body sent without one", async () => {
+    const answer = await send(
+      "POST",
+      "/login",
+      { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+      "a=b",
+    );
+    expect(answer.status).toBe(411);
+    expect(reached).toEqual([]);
+  });
+
+  it("refuses a form from another site's page, and lets one from ours or from no page through", async () => {
+    for (const origin of ["https://evil.example", "null", "http://brightline.digital"]) {
+      const answer = await send("POST", "/login", { ...form(3), Origin: origin }, "a=b");
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body).toBe("Forms on this site can only be sent from its own pages.\n");
+    }
+    expect((await send("POST", "/login", { ...form(3), Origin: "https://brightline.digital" }, "a=b")).status).toBe(200);
+    expect((await send("POST", "/login", form(3), "a=b")).status).toBe(200);
+    // Reading is never refused for where it came from.
+    expect((await send("GET", "/faq", { Origin: "https://evil.example" })).status).toBe(200);
+    expect(reached).toEqual(["POST /login", "POST /login", "GET /faq"]);
+  });
+
+  it("answers an address with a broken %-escape with 400", async () => {
+    for (const path of ["/%", "/faq/%ff", "/%E0%A4%A"]) {
+      const answer = await send("GET", path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toBe("That address is not valid: it has a broken %-escape.\n");
+    }
+    expect(reached).toEqual([]);
+  });
+});

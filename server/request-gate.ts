@@ -1,0 +1,118 @@
+import type { RequestHandler, Response } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import typeIs from "type-is";
+
+/** What a route's module may say about the requests its action takes (`export const handle`). */
+export type ActionHandle = {
+  /** The methods its action answers; POST when it does not say. */
+  actionMethods?: string[];
+  /** Whether its action reads JSON as well as forms. */
+  acceptsJson?: boolean;
+};
+
+/** The largest body each kind may have: forms carry a few fields, JSON a small report. */
+export const BODY_LIMITS = { form: 64 * 1024, json: 16 * 1024 } as const;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+type Route = { methods: string[]; acceptsJson: boolean };
+
+/** The build's routes as React Router matches them, each knowing which methods it answers. */
+export function routeTable(routes: ServerBuild["routes"]): (pathname: string) => Route | undefined {
+  const objects = new Map<string, RouteObject>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const handle = (route.module.handle ?? {}) as ActionHandle;
+    const methods = ["GET", "HEAD", ...(route.module.action ? (handle.actionMethods ?? ["POST"]) : [])];
+    objects.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index as false,
+      caseSensitive: route.caseSensitive,
+      handle: { methods, acceptsJson: handle.acceptsJson === true } satisfies Route,
+    });
+  }
+  const top: RouteObject[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const object = objects.get(route.id)!;
+    const parent = route.parentId ? objects.get(route.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(object);
+    else top.push(object);
+  }
+  return (pathname) => matchRoutes(top, pathname)?.at(-1)?.route.handle as Route | undefined;
+}
+
+/** The page a request is for: React Router's data requests add `.data` to it. */
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
+ * React Router decodes each segment of a path; one it cannot decode is the sender's mistake.
+ * The decoded path is returned, not just tried: the bundler drops a call whose result is unused
+ * as free of side effects, and with it the throw this relies on.
+ */
+function decodedPath(path: string): string | undefined {
+  try {
+    return path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment))
+      .join("/");
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  res.status(status).set(headers).type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+/**
+ * Answers what the site cannot take before React Router reads a byte of it, in plain words:
+ * a method the address does not answer (405, with Allow), a body of a kind its action does not
+ * read (415), a body over the limit for its kind (413) or without a stated length (411), a
+ * form from another site's page (403), an address with a broken %-escape (400).
+ * OPTIONS gets the Allow list. None of these is a server error, so none is logged as one.
+ */
+export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: readonly string[]): RequestHandler {
+  let table: { build: ServerBuild; lookup: ReturnType<typeof routeTable> } | undefined;
+  return (req, res, next) => {
+    void build()
+      .then((current) => {
+        if (decodedPath(req.path) === undefined) return refuse(res, 400, "That address is not valid: it has a broken %-escape.");
+        if (table?.build !== current) table = { build: current, lookup: routeTable(current.routes) };
+        const route = table.lookup(pagePath(req.path)) ?? { methods: ["GET", "HEAD"], acceptsJson: false };
+        const allow = route.methods.join(", ");
+        if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
+        if (!route.methods.includes(req.method)) {
+          return refuse(res, 405, `This address does not accept ${req.method} requests. It accepts ${allow}.`, { Allow: allow });
+        }
+        // A browser names the page a form or fetch came from: another site's is refused here,
+        // as a request, rather than by React Router's own check, as a server error.
+        const origin = req.get("origin");
+        if (req.method !== "GET" && req.method !== "HEAD" && origin !== undefined && !allowedOrigins.includes(origin)) {
+          return refuse(res, 403, "Forms on this site can only be sent from its own pages.");
+        }
+        // A fetch with no body still says Content-Length: 0.
+        if (!typeIs.hasBody(req) || req.get("content-length") === "0") return next();
+
+        const kind = typeIs(req, FORM_TYPES) ? "form" : route.acceptsJson && typeIs(req, ["application/json"]) ? "json" : undefined;
+        if (!kind || !route.methods.includes("POST")) {
+          const reads = route.acceptsJson ? "forms and JSON" : "forms";
+          return refuse(res, 415, `This address reads ${reads}, not ${req.get("content-type") ?? "a body of no stated type"}.`);
+        }
+        const length = req.get("content-length");
+        // Whatever is not read is not drained either: the connection closes after the answer.
+        if (length === undefined) return refuse(res, 411, "Send the length of the body (Content-Length).", { Connection: "close" });
+        if (Number(length) > BODY_LIMITS[kind]) {
+          return refuse(res, 413, `That is more than this address accepts: at most ${BODY_LIMITS[kind] / 1024} KB.`, {
+            Connection: "close",
+          });
+        }
+        next();
+      })
+      .catch(next);
+  };
+}
