@@ -9,7 +9,13 @@ import { cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.
 import { CspNonce } from "./components/layout/csp-nonce";
 
 // What the Express server (server/) may use of the app: it reaches the app only through here.
-export { clientAddressContext, cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
+export {
+  clientAddressContext,
+  cspNonceContext,
+  refusedStatusContext,
+  requestIdContext,
+  upstreamRequestIdContext,
+} from "./.server/request-context";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
-import { requestIdContext } from "./.server/request-context";
+import { refusedStatusContext, requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
@@ -34,6 +34,9 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error)
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // The request gate refused this request (a form posted to a page without one): show why.
+  const refused = context.get(refusedStatusContext);
+  if (refused) throw data(null, { status: refused });
   const { identity } = settings();
   return {
     requestId: context.get(requestIdContext),

@@ -5,7 +5,14 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { clientAddressContext, cspNonceContext, requestIdContext, type Settings, upstreamRequestIdContext } from "~/entry.server";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  refusedStatusContext,
+  requestIdContext,
+  type Settings,
+  upstreamRequestIdContext,
+} from "~/entry.server";
 import { assignRequestId } from "./request-id";
 import { requestGate } from "./request-gate";
 import { securityHeaders } from "./security-headers";
@@ -57,6 +64,7 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
         context.set(requestIdContext, String(res.locals.requestId));
         context.set(upstreamRequestIdContext, res.locals.upstreamRequestId as string | undefined);
         context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
         context.set(clientAddressContext, req.ip ?? "unknown");
         return context;
       },

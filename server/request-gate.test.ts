@@ -32,7 +32,7 @@ beforeAll(async () => {
   app.use(requestGate(async () => ({ routes }) as unknown as ServerBuild, ["https://brightline.digital"]));
   app.use((req, res) => {
     reached.push(`${req.method} ${req.path}`);
-    res.send("reached");
+    res.send(res.locals.refusedStatus ? `render the ${res.locals.refusedStatus} page` : "reached");
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -90,6 +90,16 @@ describe("requestGate", () => {
     expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(answer.body).toBe(`This address does not accept ${method} requests. It accepts ${answer.headers.allow}.\n`);
     expect(reached).toEqual([]);
+  });
+
+  it("hands a browser's form post to a page without an action on as a GET that renders the 405 page", async () => {
+    const answer = await send("POST", "/faq", { ...form(3), Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, "a=b");
+    expect(answer.body).toBe("render the 405 page");
+    expect(answer.headers.allow).toBe("GET, HEAD");
+    expect(answer.headers.connection).toBe("close");
+    expect(reached).toEqual(["GET /faq"]);
+    // React Router's data requests and other clients get the line of text.
+    expect((await send("POST", "/faq.data", { ...form(3), Accept: "text/html" }, "a=b")).status).toBe(405);
   });
 
   it("lets through what each address answers, the data requests of its page included", async () => {

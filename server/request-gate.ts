@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import typeIs from "type-is";
 
@@ -65,6 +65,11 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
+/** A browser asking for a page, not React Router's data request nor a script. */
+function isPageRequest(req: Request): boolean {
+  return !req.path.endsWith(".data") && (req.get("accept") ?? "").includes("text/html");
+}
+
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res.status(status).set(headers).type("text/plain; charset=utf-8").send(`${message}\n`);
 }
@@ -87,6 +92,14 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
         if (!route.methods.includes(req.method)) {
+          // A browser's form post gets the site's own error page, as a GET that renders the
+          // 405 screen (root.tsx); anything else a line of text.
+          if (isPageRequest(req)) {
+            res.set({ Allow: allow, Connection: "close" });
+            res.locals.refusedStatus = 405;
+            req.method = "GET";
+            return next();
+          }
           return refuse(res, 405, `This address does not accept ${req.method} requests. It accepts ${allow}.`, { Allow: allow });
         }
         // A browser names the page a form or fetch came from: another site's is refused here,

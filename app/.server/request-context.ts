@@ -11,3 +11,6 @@ export const clientAddressContext = createContext<string>("unknown");
 
 /** This response's Content Security Policy nonce: every script the render writes carries it. */
 export const cspNonceContext = createContext<string | undefined>(undefined);
+
+/** Set when the request gate refused the request but a browser should see the site's error page for it. */
+export const refusedStatusContext = createContext<number | undefined>(undefined);
