@@ -2,6 +2,17 @@ import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { clearAccounts, createAccount, emulatorOrigin, findAccount, listAccounts, oobCodesFor, resetPassword } from "./auth-emulator";
 import { expect, expectConsoleErrors, publicPages, test, waitForHydration } from "./fixtures";
+import {
+  accountLink,
+  expectSignedInBar,
+  expectSignedOutBar,
+  loginForm,
+  logOut,
+  passwordBox,
+  serverHTML,
+  submitLogin,
+  submitRegistration,
+} from "./support/account-ui";
 import { firebaseSdkAsset } from "./support/assets";
 
 // One emulator for every test: they run one after another, each from no accounts at all.
@@ -17,23 +28,6 @@ const NEUTRAL_RESET = "If an account uses that email, we've sent it a link to ch
 const HTTP_400 = /Failed to load resource: the server responded with a status of 400/;
 
 const ada = { email: "ada@example.com", password: "analytical-engine", displayName: "Ada Lovelace" };
-
-function loginForm(page: Page) {
-  return page.getByRole("form", { name: "Log in" });
-}
-
-function passwordBox(scope: Page | Locator, label = "Password") {
-  return scope.getByLabel(label, { exact: true });
-}
-
-/** Fills in and sends the login form of the page that is open. */
-async function submitLogin(page: Page, email: string, password: string) {
-  await waitForHydration(page);
-  const form = loginForm(page);
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await passwordBox(form).fill(password);
-  await form.getByRole("button", { name: "Log in", exact: true }).click();
-}
 
 /** The text of the messages an input's aria-describedby points at (its error and hint). */
 async function describedText(input: Locator): Promise<string> {
@@ -59,38 +53,6 @@ async function expectFieldError(input: Locator, message: string | RegExp) {
 
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function accountLink(page: Page, name: string) {
-  return page.getByRole("banner").getByRole("link", { name: `Your account: ${name}`, exact: true });
-}
-
-async function expectSignedInBar(page: Page, name: string) {
-  const banner = page.getByRole("banner");
-  await expect(accountLink(page, name)).toHaveAttribute("href", "/account");
-  await expect(accountLink(page, name).getByTestId("account-name")).toHaveText(name);
-  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
-}
-
-async function expectSignedOutBar(page: Page) {
-  const banner = page.getByRole("banner");
-  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
-  await expect(banner.getByRole("button", { name: "Logout" })).toHaveCount(0);
-  await expect(banner.getByRole("link", { name: /^Your account:/ })).toHaveCount(0);
-}
-
-async function logOut(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-  await expectSignedOutBar(page);
-  await expect(page).toHaveURL(`${baseURL}/`);
-}
-
-/** The server-rendered HTML of a page, fetched with the browser context's cookies. */
-async function serverHTML(page: Page, path: string) {
-  const response = await page.request.get(path);
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return response.text();
 }
 
 test.describe("accounts", () => {
@@ -401,12 +363,7 @@ test.describe("accounts", () => {
     expect((await page.request.get("/")).headers()["cache-control"]).toBeUndefined();
 
     await page.goto("/register");
-    await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Create an account" });
-    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
-    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
-    await passwordBox(form).fill(ada.password);
-    await form.getByRole("button", { name: "Create account" }).click();
+    await submitRegistration(page, ada);
     await expectSignedInBar(page, ada.displayName);
 
     for (const path of ["/", "/account", "/account.data", "/courses"]) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { authEmulator } from "../../playwright.config";
 
 /**
@@ -35,9 +36,29 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** Deletes every account (and the out-of-band codes that go with them). */
+/**
+ * The accounts of a spec that shares this emulator with accounts.spec.ts while it runs (the
+ * site behind nginx, in another worker): clearAccounts leaves them and listAccounts does not
+ * show them, so neither spec sees the other's accounts, or loses its own mid-test.
+ */
+const keptDomain = "@kept-between-tests.example";
+
+/** A new email address in the kept domain. */
+export function keptEmail(name: string): string {
+  return `${name}-${randomUUID()}${keptDomain}`;
+}
+
+const isKept = (account: EmulatorAccount) => account.email?.endsWith(keptDomain) ?? false;
+
+/** Deletes every account but the kept ones. */
 export async function clearAccounts(): Promise<void> {
-  await call(`${emulatorAPI}/accounts`, { method: "DELETE" });
+  const localIds = (await queryAccounts()).filter((account) => !isKept(account)).map((account) => account.localId);
+  if (localIds.length === 0) return;
+  await call(`${identityToolkit}/projects/${projectId}/accounts:batchDelete`, {
+    method: "POST",
+    headers: { ...json, Authorization: "Bearer owner" },
+    body: JSON.stringify({ localIds, force: true }),
+  });
 }
 
 /** Creates an email/password account directly, without the site's register page. */
@@ -48,14 +69,18 @@ export async function createAccount(account: { email: string; password: string; 
   );
 }
 
-/** Every account the emulator holds. */
-export async function listAccounts(): Promise<EmulatorAccount[]> {
+async function queryAccounts(): Promise<EmulatorAccount[]> {
   const result = await call<{ userInfo?: EmulatorAccount[] }>(`${identityToolkit}/projects/${projectId}/accounts:query`, {
     method: "POST",
     headers: { ...json, Authorization: "Bearer owner" },
     body: JSON.stringify({ returnUserInfo: true }),
   });
   return result.userInfo ?? [];
+}
+
+/** Every account the emulator holds, but the kept ones. */
+export async function listAccounts(): Promise<EmulatorAccount[]> {
+  return (await queryAccounts()).filter((account) => !isKept(account));
 }
 
 /** The account with this email, or undefined. */
