@@ -16,6 +16,7 @@ export {
   requestIdContext,
   upstreamRequestIdContext,
 } from "./.server/request-context";
+export { logServerError } from "./.server/log-error";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,

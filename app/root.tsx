@@ -31,12 +31,19 @@ export const links: Route.LinksFunction = () => [
 /** Routes set their own tags; this only titles the error screens that the root renders. */
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * The request gate refused this request (a form posted to a page without one): show the page
+ * of that error, before any loader runs (one would otherwise answer with its redirect).
+ */
+const showRefusal: Route.MiddlewareFunction = ({ context }, next) => {
+  const refused = context.get(refusedStatusContext);
+  if (refused) throw data(null, { status: refused, statusText: "Method Not Allowed" });
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [showRefusal, sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The request gate refused this request (a form posted to a page without one): show why.
-  const refused = context.get(refusedStatusContext);
-  if (refused) throw data(null, { status: refused });
   const { identity } = settings();
   return {
     requestId: context.get(requestIdContext),

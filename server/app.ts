@@ -8,12 +8,14 @@ import type { ViteDevServer } from "vite";
 import {
   clientAddressContext,
   cspNonceContext,
+  logServerError,
   refusedStatusContext,
   requestIdContext,
   type Settings,
   upstreamRequestIdContext,
 } from "~/entry.server";
 import { assignRequestId } from "./request-id";
+import { rateLimitKey } from "./client-address";
 import { requestGate } from "./request-gate";
 import { securityHeaders } from "./security-headers";
 import { loadSiteBuild } from "./site-build";
@@ -50,10 +52,15 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    // A request the gate refused goes on only to be shown the 405 page, never a file.
+    const files =
+      (serve: express.RequestHandler): express.RequestHandler =>
+      (req, res, next) =>
+        res.locals.refusedStatus ? next() : serve(req, res, next);
     // Hashed file names change with their content, so they can be cached for good.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", files(express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false })));
     // Everything else in public/ keeps its name across deploys: cache briefly.
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(files(express.static(clientDir, { maxAge: "1h", index: false })));
   }
 
   app.use(
@@ -65,10 +72,20 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
         context.set(upstreamRequestIdContext, res.locals.upstreamRequestId as string | undefined);
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
-        context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(clientAddressContext, rateLimitKey(req.ip));
         return context;
       },
     }),
   );
+  // The last word on anything that went wrong outside React Router: logged once, with the
+  // request id, and a plain answer that shows nothing of the server.
+  app.use(((error, req, res, _next) => {
+    logServerError(error, { requestId: String(res.locals.requestId), method: req.method, url: req.path });
+    if (res.headersSent) return void res.destroy();
+    res
+      .status(500)
+      .type("text/plain; charset=utf-8")
+      .send(`Something went wrong on our side. Request id: ${String(res.locals.requestId)}\n`);
+  }) satisfies express.ErrorRequestHandler);
   return app;
 }

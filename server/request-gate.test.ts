@@ -29,6 +29,8 @@ let reached: string[] = [];
 
 beforeAll(async () => {
   const app = express();
+  // As behind nginx: the site's address comes from X-Forwarded-Proto and -Host.
+  app.set("trust proxy", "loopback");
   app.use(requestGate(async () => ({ routes }) as unknown as ServerBuild, ["https://brightline.digital"]));
   app.use((req, res) => {
     reached.push(`${req.method} ${req.path}`);
@@ -78,7 +80,8 @@ describe("requestGate", () => {
     ["PATCH", "/login"],
     ["DELETE", "/login"],
     ["POST", "/"],
-    ["POST", "/_root.data"],
+    ["POST", "/_.data"],
+    ["POST", "/login/_.data/x"],
     ["PUT", "/auth/session"],
     ["TRACE", "/"],
     ["TRACE", "/login"],
@@ -98,8 +101,9 @@ describe("requestGate", () => {
     expect(answer.headers.allow).toBe("GET, HEAD");
     expect(answer.headers.connection).toBe("close");
     expect(reached).toEqual(["GET /faq"]);
-    // React Router's data requests and other clients get the line of text.
+    // React Router's data requests, files and resource routes, and other clients get the line of text.
     expect((await send("POST", "/faq.data", { ...form(3), Accept: "text/html" }, "a=b")).status).toBe(405);
+    expect((await send("PUT", "/auth/session", { Accept: "text/html" })).status).toBe(405);
   });
 
   it("lets through what each address answers, the data requests of its page included", async () => {
@@ -157,17 +161,34 @@ describe("requestGate", () => {
     expect(reached).toEqual([]);
   });
 
-  it("refuses a form from another site's page, and lets one from ours or from no page through", async () => {
+  it("refuses a form from another site's page or sent to another of the site's names, and lets one from ours or from no page through", async () => {
+    const ours = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "brightline.digital" };
     for (const origin of ["https://evil.example", "null", "http://brightline.digital"]) {
-      const answer = await send("POST", "/login", { ...form(3), Origin: origin }, "a=b");
+      const answer = await send("POST", "/login", { ...form(3), ...ours, Origin: origin }, "a=b");
       expect(answer.status, origin).toBe(403);
-      expect(answer.body).toBe("Forms on this site can only be sent from its own pages.\n");
+      expect(answer.body).toBe("Forms on this site can only be sent from its own pages, at its own address.\n");
     }
-    expect((await send("POST", "/login", { ...form(3), Origin: "https://brightline.digital" }, "a=b")).status).toBe(200);
+    // Our page, but the request went to another name (a www alias the proxy did not redirect).
+    const aliased = {
+      ...form(3),
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "www.brightline.digital",
+      Origin: "https://brightline.digital",
+    };
+    expect((await send("POST", "/login", aliased, "a=b")).status).toBe(403);
+    expect((await send("POST", "/login", { ...form(3), ...ours, Origin: "https://brightline.digital" }, "a=b")).status).toBe(200);
     expect((await send("POST", "/login", form(3), "a=b")).status).toBe(200);
     // Reading is never refused for where it came from.
     expect((await send("GET", "/faq", { Origin: "https://evil.example" })).status).toBe(200);
     expect(reached).toEqual(["POST /login", "POST /login", "GET /faq"]);
+  });
+
+  it("answers a target that is not a path with 400", async () => {
+    for (const target of ["http://elsewhere.example/", "*"]) {
+      const answer = await send("GET", target);
+      expect(answer.status, target).toBe(400);
+    }
+    expect(reached).toEqual([]);
   });
 
   it("answers an address with a broken %-escape with 400", async () => {

@@ -15,7 +15,7 @@ export const BODY_LIMITS = { form: 64 * 1024, json: 16 * 1024 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-type Route = { methods: string[]; acceptsJson: boolean };
+type Route = { methods: string[]; acceptsJson: boolean; page: boolean };
 
 /** The build's routes as React Router matches them, each knowing which methods it answers. */
 export function routeTable(routes: ServerBuild["routes"]): (pathname: string) => Route | undefined {
@@ -29,7 +29,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
       path: route.path,
       index: route.index as false,
       caseSensitive: route.caseSensitive,
-      handle: { methods, acceptsJson: handle.acceptsJson === true } satisfies Route,
+      handle: { methods, acceptsJson: handle.acceptsJson === true, page: Boolean(route.module.default) } satisfies Route,
     });
   }
   const top: RouteObject[] = [];
@@ -43,10 +43,20 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
   return (pathname) => matchRoutes(top, pathname)?.at(-1)?.route.handle as Route | undefined;
 }
 
-/** The page a request is for: React Router's data requests add `.data` to it. */
-function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+/**
+ * The page a request is for. React Router's data requests add `.data` to it, or `_.data` to a
+ * path ending in a slash (the root's is `/_.data`), as its v8_trailingSlashAwareDataRequests
+ * flag, which this site uses, has it.
+ */
+export function pagePath(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** The origin React Router's adapter gives the request: it compares a form's Origin with it. */
+function requestOrigin(req: Request): string | undefined {
+  const host = (req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined) ?? req.get("host");
+  return URL.parse(`${req.protocol}://${host}`)?.origin;
 }
 
 /**
@@ -78,7 +88,8 @@ function refuse(res: Response, status: number, message: string, headers: Record<
  * Answers what the site cannot take before React Router reads a byte of it, in plain words:
  * a method the address does not answer (405, with Allow), a body of a kind its action does not
  * read (415), a body over the limit for its kind (413) or without a stated length (411), a
- * form from another site's page (403), an address with a broken %-escape (400).
+ * form from another site's page or sent to another of its host names (403), an address with
+ * a broken %-escape or a target that is not a path (400).
  * OPTIONS gets the Allow list. None of these is a server error, so none is logged as one.
  */
 export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: readonly string[]): RequestHandler {
@@ -86,15 +97,17 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
   return (req, res, next) => {
     void build()
       .then((current) => {
+        // Only a path: an absolute URL or `*` as the target is for proxies, not for this site.
+        if (!req.url.startsWith("/")) return refuse(res, 400, "Ask for a path on this site, such as /.");
         if (decodedPath(req.path) === undefined) return refuse(res, 400, "That address is not valid: it has a broken %-escape.");
         if (table?.build !== current) table = { build: current, lookup: routeTable(current.routes) };
-        const route = table.lookup(pagePath(req.path)) ?? { methods: ["GET", "HEAD"], acceptsJson: false };
+        const route = table.lookup(pagePath(req.path)) ?? { methods: ["GET", "HEAD"], acceptsJson: false, page: false };
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
         if (!route.methods.includes(req.method)) {
           // A browser's form post gets the site's own error page, as a GET that renders the
           // 405 screen (root.tsx); anything else a line of text.
-          if (isPageRequest(req)) {
+          if (route.page && isPageRequest(req)) {
             res.set({ Allow: allow, Connection: "close" });
             res.locals.refusedStatus = 405;
             req.method = "GET";
@@ -105,8 +118,9 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         // A browser names the page a form or fetch came from: another site's is refused here,
         // as a request, rather than by React Router's own check, as a server error.
         const origin = req.get("origin");
-        if (req.method !== "GET" && req.method !== "HEAD" && origin !== undefined && !allowedOrigins.includes(origin)) {
-          return refuse(res, 403, "Forms on this site can only be sent from its own pages.");
+        const foreign = origin !== undefined && (!allowedOrigins.includes(origin) || origin !== requestOrigin(req));
+        if (req.method !== "GET" && req.method !== "HEAD" && foreign) {
+          return refuse(res, 403, "Forms on this site can only be sent from its own pages, at its own address.");
         }
         // A fetch with no body still says Content-Length: 0.
         if (!typeIs.hasBody(req) || req.get("content-length") === "0") return next();

@@ -22,13 +22,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   // A page made for one person, or one that hands out a session, must never be stored: not by
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
-  if (carriesSession(request) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
+  if ((await carriesSession(request)) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };
 
-/** True when the request came with a session cookie, so its answer may be about that person. */
-function carriesSession(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${sessionCookie.name}=`));
+/** True when the request came with a session cookie (as the cookie parser reads it), so its answer may be about that person. */
+async function carriesSession(request: Request): Promise<boolean> {
+  return (await sessionCookie.parse(request.headers.get("Cookie"))) !== null;
 }
 
 export async function currentUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {

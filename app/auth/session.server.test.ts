@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
-import { isRejectedCredential, readSession, startSession } from "./session.server";
+import { endSession, isRejectedCredential, readSession, startSession } from "./session.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 
 const emulator = withAuthEmulator();
@@ -175,6 +175,18 @@ describe("session endpoint", () => {
     const ended = await callSession("DELETE", { Origin: origin }, from);
     expect(ended.status).toBe(204);
     expect(ended.headers.get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);
+  });
+
+  it("past the revocation limit, still clears the cookie but leaves the Admin API alone", async () => {
+    const { idToken } = await signUp();
+    const cookie = cookieFrom(await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` }));
+    await untilPastSignInSecond(idToken);
+    const request = new Request(`${origin}/auth/session`, { method: "DELETE", headers: { Cookie: cookie } });
+    expect(await endSession(request, async () => false)).toMatch(/^__session=;.*Max-Age=0/);
+    // Not revoked: the limit spared the identity provider the call.
+    expect((await readSession(new Request(`${origin}/`, { headers: { Cookie: cookie } }))).user).not.toBeNull();
+    await endSession(request, async () => true);
+    expect((await readSession(new Request(`${origin}/`, { headers: { Cookie: cookie } }))).user).toBeNull();
   });
 
   it("answers 405 to other methods", async () => {

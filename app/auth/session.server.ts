@@ -95,12 +95,15 @@ export function isRejectedCredential(error: unknown): boolean {
   return typeof code === "string" && credentialCodes.test(code);
 }
 
-/** Ends the session: revokes the user's refresh tokens everywhere and clears the cookie. */
-export async function endSession(request: Request): Promise<string> {
+/**
+ * Ends the session: clears the cookie and, when `revoke` allows, revokes the user's refresh
+ * tokens everywhere (a cookie already revoked is not revoked again).
+ */
+export async function endSession(request: Request, revoke: () => Promise<boolean> = async () => true): Promise<string> {
   const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof value === "string" && value !== "") {
+  if (typeof value === "string" && value !== "" && (await revoke())) {
     try {
-      const claims = await adminAuth().verifySessionCookie(value);
+      const claims = await adminAuth().verifySessionCookie(value, true);
       await adminAuth().revokeRefreshTokens(claims.sub);
     } catch {
       // A cookie we cannot verify belongs to nobody: clearing it is all there is to do.

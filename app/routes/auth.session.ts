@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clientAddressContext } from "~/.server/request-context";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { endSession, isRejectedCredential, startSession } from "~/auth/session.server";
-import { spendSessionRequest } from "~/auth/session-rate-limit.server";
+import { spendRevocation, spendSessionRequest } from "~/auth/session-rate-limit.server";
 import type { Route } from "./+types/auth.session";
 
 // Three base64url parts; the emulator's unsigned tokens have an empty third part.
@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return problem(403, "Sessions can only be changed from this site's own pages.");
   // Logging out is never limited: a visitor who asks to be signed out always is.
   if (request.method === "DELETE") {
-    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
+    const revoke = async () => (await spendRevocation(context.get(clientAddressContext))).allowed;
+    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request, revoke) } });
   }
   const spend = await spendSessionRequest(context.get(clientAddressContext));
   if (!spend.allowed) {

@@ -3,17 +3,8 @@ import { authEmulator } from "../../playwright.config";
 import { keptEmail } from "./auth-emulator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectSignedInBar, expectSignedOutBar, logOut, serverHTML, submitLogin, submitRegistration } from "./support/account-ui";
-import {
-  findNginx,
-  makeTemporaryDirectory,
-  type NginxProxy,
-  requestThrough,
-  reservePorts,
-  type SiteInstance,
-  startNginx,
-  startSiteInstance,
-  stopChild,
-} from "./support/behind-nginx";
+import { findNginx, makeTemporaryDirectory, type NginxProxy, requestThrough, reservePorts, startNginx } from "./support/behind-nginx";
+import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
 
 /**
  * The documented production set-up, for real: two Node instances of the build behind nginx,
@@ -145,6 +136,26 @@ test.describe("the site behind nginx", () => {
     redirect.resume();
 
     await expect(get("attacker.example")).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+
+  test("a form posted without JavaScript reaches its page's answer, and HTTPS pages carry HSTS", async () => {
+    const body = "email=ada%40example.com&password=analytical-engine";
+    const post = (origin: string) =>
+      requestThrough(proxy, {
+        path: "/login",
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) },
+        body,
+      });
+    // The page's own answer (it needs JavaScript to sign in), not a cross-origin refusal: the
+    // app sees the address the browser used, port and all.
+    const ours = await post(proxy.origin);
+    expect(ours.status).toBe(400);
+    expect(ours.body).toContain("ada@example.com");
+    expect((await post("https://attacker.example")).status).toBe(403);
+
+    const page = await requestThrough(proxy, { path: "/" });
+    expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
   test("TRUST_PROXY: the app takes the visitor's address from nginx, and no forged X-Forwarded-For", async () => {

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { authEmulator } from "../../playwright.config";
 import { expect, publicPages, test } from "./fixtures";
+import { startSiteInstance, stopChild } from "./support/child-processes";
 
 /** `npm start` with these settings and no others, on the build under test. */
 function startWith(env: Record<string, string>) {
@@ -60,24 +61,14 @@ test.describe("shutdown", () => {
   test("on SIGTERM the health check says stopping, keep-alive clients are told to go, and no request fails", async () => {
     test.setTimeout(60_000);
     // A second production server, on the suite's emulator, that this test may stop.
-    const port = Number(process.env.E2E_PORT ?? 4317) + 80;
-    const server = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        NODE_ENV: "production",
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
-        FIREBASE_PROJECT_ID: authEmulator.projectId,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await startSiteInstance({
+      NODE_ENV: "production",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
     });
-    let output = "";
-    server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    const { port } = server;
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
     try {
-      await expect.poll(() => output, { timeout: 30_000 }).toContain(`serving on http://127.0.0.1:${port}`);
-
       const agent = new Agent({ keepAlive: true, maxSockets: 4 });
       const results = { answered: 0, afterSigterm: 0, failed: [] as string[] };
       let signalled = false;
@@ -110,9 +101,15 @@ test.describe("shutdown", () => {
       const checker = new Agent({ keepAlive: true, maxSockets: 1 });
       expect((await get("/healthz", checker)).status).toBe(200);
 
-      server.kill("SIGTERM");
+      server.process.kill("SIGTERM");
       signalled = true;
-      await expect.poll(async () => (await get("/healthz", checker)).status).toBe(503);
+      // Every health check answers (none may fail), and soon one says the server is stopping.
+      let health = 200;
+      for (let tries = 0; health === 200 && tries < 100; tries += 1) {
+        health = (await get("/healthz", checker)).status;
+        if (health === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(health).toBe(503);
       checker.destroy();
       await clients;
       agent.destroy();
@@ -121,7 +118,7 @@ test.describe("shutdown", () => {
       expect(results.afterSigterm).toBeGreaterThan(0);
       expect(await exited).toBe(0);
     } finally {
-      server.kill("SIGKILL");
+      await stopChild(server.process, "SIGKILL");
     }
   });
 });

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Processes the browser tests start themselves (nginx, extra site instances), and stop. */
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+type Child = { process: ChildProcess; output: () => string };
+
+/** What this worker started and has not seen stop. */
+const started = new Set<ChildProcess>();
+// Should the worker end without its afterAll (a hook that threw, a test runner stopping it),
+// nothing it started outlives it: nginx and the instances stop on SIGTERM by themselves.
+process.once("exit", () => {
+  for (const child of started) if (child.pid && running(child)) process.kill(child.pid, "SIGTERM");
+});
+
+export function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string }): Child {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
+  let output = "";
+  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-1_000_000));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  return { process: child, output: () => output };
+}
+
+export function running(child: ChildProcess) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Stops a child by its PID: `signal` first, SIGKILL if it has not gone within the grace time. */
+export async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM", graceMs = 15_000) {
+  if (!child?.pid || !running(child)) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(child.pid, signal);
+  const timer = setTimeout(() => running(child) && child.pid && process.kill(child.pid, "SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function waitFor<T>(what: string, child: Child, attempt: () => T | undefined | Promise<T | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(child.process)) throw new Error(`${what} stopped before it was ready:\n${child.output()}`);
+    const result = await attempt();
+    if (result !== undefined) return result;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+export type SiteInstance = { port: number; process: ChildProcess; output: () => string };
+
+/**
+ * `npm start`'s script on the existing build, on a free loopback port, with these settings and
+ * no others. It never builds: the suite's build is there, or the test says so.
+ */
+export async function startSiteInstance(env: Record<string, string>): Promise<SiteInstance> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No build of the site: run `npm run build` first.");
+  }
+  const child = startChild(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", ...env },
+  });
+  try {
+    const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 30_000);
+    return { port: Number(port), ...child };
+  } catch (error) {
+    await stopChild(child.process);
+    throw error;
+  }
+}
