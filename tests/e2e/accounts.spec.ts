@@ -408,12 +408,7 @@ test.describe("accounts", () => {
   test("registering without a photo shows initials; a photo added on the account page can be removed again", async ({ page }) => {
     await page.route("https://images.example/**", (route) => route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }));
     await page.goto("/register?redirectTo=/account");
-    await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Create an account" });
-    await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
-    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
-    await passwordBox(form).fill(ada.password);
-    await form.getByRole("button", { name: "Create account" }).click();
+    await submitRegistration(page, ada);
 
     await expect(page).toHaveURL(`${baseURL}/account`);
     await expectSignedInBar(page, ada.displayName);
