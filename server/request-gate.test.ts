@@ -101,7 +101,8 @@ describe("requestGate", () => {
     expect(answer.headers.allow).toBe("GET, HEAD");
     expect(answer.headers.connection).toBe("close");
     expect(reached).toEqual(["GET /faq"]);
-    // React Router's data requests, files and resource routes, and other clients get the line of text.
+    // React Router's data requests, its manifest, resource routes, and other clients get the line of text.
+    expect((await send("PATCH", "/__manifest", { Accept: "text/html" })).status).toBe(405);
     expect((await send("POST", "/faq.data", { ...form(3), Accept: "text/html" }, "a=b")).status).toBe(405);
     expect((await send("PUT", "/auth/session", { Accept: "text/html" })).status).toBe(405);
   });

@@ -101,7 +101,13 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         if (!req.url.startsWith("/")) return refuse(res, 400, "Ask for a path on this site, such as /.");
         if (decodedPath(req.path) === undefined) return refuse(res, 400, "That address is not valid: it has a broken %-escape.");
         if (table?.build !== current) table = { build: current, lookup: routeTable(current.routes) };
-        const route = table.lookup(pagePath(req.path)) ?? { methods: ["GET", "HEAD"], acceptsJson: false, page: false };
+        // React Router's route discovery answers its manifest address before any route runs.
+        const isManifest = req.path === (current.routeDiscovery?.manifestPath ?? "/__manifest");
+        const route = (isManifest ? undefined : table.lookup(pagePath(req.path))) ?? {
+          methods: ["GET", "HEAD"],
+          acceptsJson: false,
+          page: false,
+        };
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
         if (!route.methods.includes(req.method)) {

@@ -47,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ user: session.user }, { headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {
     if (isRejectedCredential(error)) {
+      // Not a server error, but worth a line: a run of these is someone guessing, or a bug.
+      console.warn(`Refused to start a session: ${(error as { code: string }).code}`);
       return problem(401, "That sign-in could not be confirmed. Please log in again.");
     }
     console.error("Could not start a session:", error);
