@@ -61,6 +61,21 @@ function connect(config: BrowserAuthConfig) {
     return auth.currentUser;
   }
 
+  /**
+   * Creates the account. The emulator stamps a new account's sign-in (auth_time) before its
+   * "tokens valid since", both in whole seconds (firebase-tools' signUp): when a second ends
+   * between the two, its first tokens count as revoked and no session could start. Only then,
+   * seen as a token issued in a later second than its sign-in, a fresh sign-in comes after it.
+   * Firebase itself stamps both at once.
+   */
+  async function signedUpWithValidTokens(email: string, password: string): Promise<User> {
+    const { user } = await createUserWithEmailAndPassword(auth, email, password);
+    if (!config.emulatorURL) return user;
+    const token = await user.getIdTokenResult();
+    if (token.authTime === token.issuedAtTime) return user;
+    return (await signInWithEmailAndPassword(auth, email, password)).user;
+  }
+
   /** A new ID token carries the new profile or password; the server's session follows it. */
   async function renewSession(user: User): Promise<AccountUser> {
     await user.getIdToken(true);
@@ -70,7 +85,7 @@ function connect(config: BrowserAuthConfig) {
   return {
     /** One session request, with the profile already on the account. */
     async createUser(email: string, password: string, profile?: ProfileChange): Promise<AccountUser> {
-      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      const user = await signedUpWithValidTokens(email, password);
       if (!profile) return startServerSession(user);
       await updateProfile(user, profileUpdate(profile));
       return renewSession(user);

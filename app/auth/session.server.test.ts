@@ -19,7 +19,19 @@ async function signUp(email = "ada@example.com", password = "correct horse") {
     body: JSON.stringify({ email, password, displayName: "Ada Lovelace", returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken: string; localId: string };
-  return { idToken: body.idToken, uid: body.localId };
+  // The emulator stamps the sign-in before the account's "tokens valid since", in whole
+  // seconds: across a second boundary the first token counts as revoked. Sign in again then.
+  const { auth_time, iat } = JSON.parse(Buffer.from(body.idToken.split(".")[1]!, "base64url").toString()) as {
+    auth_time: number;
+    iat: number;
+  };
+  if (auth_time === iat) return { idToken: body.idToken, uid: body.localId };
+  const again = await fetch(`${emulator.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return { idToken: ((await again.json()) as { idToken: string }).idToken, uid: body.localId };
 }
 
 /**
