@@ -51,6 +51,8 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Aborts a render still streaming when its time is up; cleared as soon as the response ends.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
     const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -64,6 +66,9 @@ export default function handleRequest(
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();
+        // A finished (or abandoned) response needs no abort: the timer would otherwise keep
+        // the whole render in memory for its full length.
+        body.once("close", () => clearTimeout(abortTimer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
           new Response(createReadableStreamFromReadable(body), {
@@ -74,6 +79,7 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -83,6 +89,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
