@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { passwordChangeSchema } from "~/auth/auth-forms";
@@ -9,14 +8,11 @@ import { AccountPanel } from "./account-panel";
 
 export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
   const { changePassword } = useAccountActions();
-  const [changed, setChanged] = useState(false);
-  const { errors, formError, busy, onSubmit } = useAuthForm(
+  const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
     passwordChangeSchema,
     async (values, form) => {
-      setChanged(false);
       await changePassword(values.currentPassword, values.newPassword);
       form.reset();
-      setChanged(true);
     },
     answer,
   );
@@ -27,7 +23,7 @@ export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
         name="password"
         onSubmit={onSubmit}
         error={formError}
-        success={changed ? "Your password is changed." : null}
+        success={succeeded ? "Your password is changed." : null}
       >
         <PasswordField
           name="currentPassword"

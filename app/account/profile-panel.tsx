@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { profileSchema } from "~/auth/auth-forms";
@@ -10,13 +9,10 @@ import { AccountPanel } from "./account-panel";
 
 export function ProfilePanel({ displayName, photoURL, answer }: { displayName: string; photoURL: string; answer?: NoScriptAnswer }) {
   const { updateUserProfile } = useAuth();
-  const [saved, setSaved] = useState(false);
-  const { errors, formError, busy, onSubmit } = useAuthForm(
+  const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
     profileSchema,
     async (values) => {
-      setSaved(false);
       await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
-      setSaved(true);
     },
     answer,
   );
@@ -31,7 +27,7 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
         name="profile"
         onSubmit={onSubmit}
         error={formError}
-        success={saved ? "Your profile is saved." : null}
+        success={succeeded ? "Your profile is saved." : null}
       >
         <TextField
           name="displayName"

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { emptySchema } from "~/auth/auth-forms";
@@ -8,13 +7,10 @@ import { AccountPanel } from "./account-panel";
 
 export function VerificationPanel({ verified, email, answer }: { verified: boolean; email: string; answer?: NoScriptAnswer }) {
   const { sendVerification } = useAccountActions();
-  const [sent, setSent] = useState(false);
-  const { formError, busy, onSubmit } = useAuthForm(
+  const { formError, busy, succeeded, onSubmit } = useAuthForm(
     emptySchema,
     async () => {
-      setSent(false);
       await sendVerification();
-      setSent(true);
     },
     answer,
   );
@@ -32,7 +28,7 @@ export function VerificationPanel({ verified, email, answer }: { verified: boole
           name="verification"
           onSubmit={onSubmit}
           error={formError}
-          success={sent ? `We've sent a verification link to ${email}.` : null}
+          success={succeeded ? `We've sent a verification link to ${email}.` : null}
         >
           <SubmitButton variant="outline" busy={busy} busyLabel="Sending…">
             Send verification email

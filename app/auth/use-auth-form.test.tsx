@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import * as z from "zod/mini";
 import { useAuthForm } from "./use-auth-form";
 
@@ -15,6 +15,16 @@ function AccountFormProbe() {
   return null;
 }
 
+/** A form whose send resolves or fails as the test says, showing the hook's state. */
+function SendProbe({ send }: { send: () => Promise<void> }) {
+  const { succeeded, busy, formError, onSubmit } = useAuthForm(z.object({}), send);
+  return (
+    <form aria-label="probe" onSubmit={onSubmit}>
+      <output>{busy ? "busy" : succeeded ? "sent" : (formError ?? "idle")}</output>
+    </form>
+  );
+}
+
 describe("useAuthForm", () => {
   it("fetches the sign-in SDK only once the page has loaded", async () => {
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
@@ -25,5 +35,23 @@ describe("useAuthForm", () => {
     readyState.mockReturnValue("complete");
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(sdk.fetched).toBe(1));
+  });
+
+  it("says the last send succeeded, and forgets it when the next one fails", async () => {
+    let fail = false;
+    render(
+      <SendProbe
+        send={async () => {
+          if (fail) throw Object.assign(new Error("offline"), { code: "auth/network-request-failed" });
+        }}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("idle");
+    fireEvent.submit(screen.getByRole("form", { name: "probe" }));
+    await vi.waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("sent"));
+    fail = true;
+    fireEvent.submit(screen.getByRole("form", { name: "probe" }));
+    await vi.waitFor(() => expect(screen.getByRole("status")).not.toHaveTextContent(/sent|busy/));
+    expect(screen.getByRole("status")).not.toHaveTextContent("idle");
   });
 });

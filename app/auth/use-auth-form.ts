@@ -17,7 +17,8 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
 
 /**
  * Runs a sign-in form in the browser: validates with the form's zod schema, calls the
- * identity provider, and turns failures into messages beside their fields.
+ * identity provider, and turns failures into messages beside their fields. `succeeded` says
+ * the last valid send went through, for the form's confirmation.
  */
 export function useAuthForm<T extends z.ZodMiniType>(
   schema: T,
@@ -27,6 +28,7 @@ export function useAuthForm<T extends z.ZodMiniType>(
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
   const [formError, setFormError] = useState<string | null>(initial.formError ?? null);
   const [busy, setBusy] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
 
   // The form reaches the identity provider through the SDK: fetch it once the page has
   // loaded, so it is there by the time the form is sent but never delays the page itself.
@@ -49,8 +51,10 @@ export function useAuthForm<T extends z.ZodMiniType>(
     }
     setErrors({});
     setBusy(true);
+    setSucceeded(false);
     try {
       await submit(parsed.data, form);
+      setSucceeded(true);
     } catch (error) {
       const problem = describeAuthError(error);
       clearPasswords(form);
@@ -66,5 +70,5 @@ export function useAuthForm<T extends z.ZodMiniType>(
     }
   }
 
-  return { errors, formError, busy, onSubmit };
+  return { errors, formError, busy, succeeded, onSubmit };
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { SubmitButton } from "~/auth/account-form";
 import { AuthPage } from "~/auth/auth-page";
 import { useAccountActions } from "~/auth/use-account-actions";
@@ -30,17 +29,14 @@ const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential"
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { sendPasswordReset } = useAccountActions();
-  const [sent, setSent] = useState(false);
-  const { errors, formError, busy, onSubmit } = useAuthForm(
+  const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
     forgotPasswordSchema,
     async ({ email }) => {
-      setSent(false);
       try {
         await sendPasswordReset(email);
       } catch (error) {
         if (!revealsAccount.has(authErrorCode(error) ?? "")) throw error;
       }
-      setSent(true);
     },
     actionData,
   );
@@ -52,7 +48,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       elsewhere={{ prompt: "Remembered it?", to: authPageLink("/login", loaderData.redirectTo), label: "Log in" }}
       onSubmit={onSubmit}
       error={formError}
-      success={sent ? NEUTRAL_RESET_MESSAGE : null}
+      success={succeeded ? NEUTRAL_RESET_MESSAGE : null}
     >
       <EmailField error={errors.email} defaultValue={actionData?.values.email} />
       <SubmitButton busy={busy} busyLabel="Sending…" size="lg">
