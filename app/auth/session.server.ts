@@ -41,8 +41,8 @@ export async function startSession(
   const claims = await auth.verifyIdToken(idToken, true);
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
-    const current = await currentSessionClaims(request);
-    if (current?.uid !== claims.uid) throw new StaleSignIn("The sign-in is too old to start a session");
+    const current = await verifiedSession(request);
+    if (current === "rejected" || current?.uid !== claims.uid) throw new StaleSignIn("The sign-in is too old to start a session");
     lifetimeSeconds = Math.floor(current.exp - now / 1000);
     if (lifetimeSeconds < RECENT_SIGN_IN_SECONDS) return { user: accountUserFrom(claims) };
   }
@@ -50,13 +50,23 @@ export async function startSession(
   return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie, { maxAge: lifetimeSeconds }) };
 }
 
-async function currentSessionClaims(request: Request): Promise<DecodedIdToken | undefined> {
+/** The request's session cookie, if it carries one. */
+async function sessionCookieValue(request: Request): Promise<string | undefined> {
   const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof value !== "string" || value === "") return undefined;
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * The claims of the request's session, checked for revocation: undefined without a cookie,
+ * "rejected" for one that is expired, revoked or forged. An outage throws.
+ */
+async function verifiedSession(request: Request): Promise<DecodedIdToken | "rejected" | undefined> {
+  const value = await sessionCookieValue(request);
+  if (!value) return undefined;
   try {
     return await adminAuth().verifySessionCookie(value, true);
   } catch (error) {
-    if (isRejectedCredential(error)) return undefined;
+    if (isRejectedCredential(error)) return "rejected";
     throw error;
   }
 }
@@ -72,13 +82,11 @@ export type SessionState = {
  * cookie counts as signed out, and the answer says to clear it.
  */
 export async function readSession(request: Request): Promise<SessionState> {
-  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof value !== "string" || value === "") return { user: null };
   try {
-    const claims = await adminAuth().verifySessionCookie(value, true);
-    return { user: accountUserFrom(claims) };
+    const claims = await verifiedSession(request);
+    if (claims === "rejected") return { user: null, setCookie: await clearSessionCookie() };
+    return { user: claims ? accountUserFrom(claims) : null };
   } catch (error) {
-    if (isRejectedCredential(error)) return { user: null, setCookie: await clearSessionCookie() };
     // The identity provider is unreachable: show the page signed out, but keep the cookie
     // so the visitor is still signed in once it answers again.
     console.error("Could not check the session cookie:", error);
@@ -100,8 +108,8 @@ export function isRejectedCredential(error: unknown): boolean {
  * tokens everywhere (a cookie already revoked is not revoked again).
  */
 export async function endSession(request: Request, revoke: () => Promise<boolean> = async () => true): Promise<string> {
-  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof value === "string" && value !== "" && (await revoke())) {
+  const value = await sessionCookieValue(request);
+  if (value && (await revoke())) {
     try {
       const claims = await adminAuth().verifySessionCookie(value, true);
       await adminAuth().revokeRefreshTokens(claims.sub);
