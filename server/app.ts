@@ -80,7 +80,12 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
   // The last word on anything that went wrong outside React Router: logged once, with the
   // request id, and a plain answer that shows nothing of the server.
   app.use(((error, req, res, _next) => {
-    logServerError(error, { requestId: String(res.locals.requestId), method: req.method, url: req.path });
+    logServerError(error, {
+      requestId: String(res.locals.requestId),
+      upstreamRequestId: res.locals.upstreamRequestId as string | undefined,
+      method: req.method,
+      url: req.path,
+    });
     if (res.headersSent) return void res.destroy();
     res
       .status(500)
