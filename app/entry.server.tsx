@@ -17,6 +17,8 @@ export {
   upstreamRequestIdContext,
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
+export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
+export { SESSION_COOKIE_NAME } from "./auth/session-cookie.server";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,

@@ -14,6 +14,8 @@ import {
   type Settings,
   upstreamRequestIdContext,
 } from "~/entry.server";
+import { capturePages } from "./page-capture";
+import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
 import { rateLimitKey } from "./client-address";
 import { requestGate } from "./request-gate";
@@ -24,7 +26,15 @@ import { loadSiteBuild } from "./site-build";
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 /** The one Express app of production and development; in development Vite serves the assets. */
-export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: Settings }): express.Express {
+export function createApp({
+  vite,
+  settings,
+  pageCache,
+}: {
+  vite?: ViteDevServer;
+  settings: Settings;
+  pageCache?: PageCache;
+}): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Only then do the client's address, protocol and host come from X-Forwarded-* headers.
@@ -48,6 +58,7 @@ export function createApp({ vite, settings }: { vite?: ViteDevServer; settings: 
   // In development every request gets the route modules as they are now.
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild;
   app.use(requestGate(build, settings.allowedOrigins));
+  if (pageCache) app.use(capturePages(pageCache));
 
   if (vite) {
     app.use(vite.middlewares);

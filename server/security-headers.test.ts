@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { readSettings } from "~/entry.server";
-import { identityOrigins, securityHeaders } from "./security-headers";
+import { identityOrigins, securityHeaders, sharedPagePolicy } from "./security-headers";
 
 async function headersFor(env: NodeJS.ProcessEnv, options?: { development?: boolean }): Promise<Headers> {
   const app = express();
@@ -45,5 +45,14 @@ describe("securityHeaders", () => {
     const headers = await headersFor({}, { development: true });
     expect(headers.has("content-security-policy")).toBe(false);
     expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("sharedPagePolicy", () => {
+  it("allows a shared page's scripts by hash and 'self' instead of a nonce, leaving every other directive", () => {
+    const policy = "default-src 'self';script-src 'nonce-abc==' 'strict-dynamic';object-src 'none';base-uri 'self'";
+    expect(sharedPagePolicy(policy, ["'sha256-one='", "'sha256-two='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-one=' 'sha256-two=';object-src 'none';base-uri 'self'",
+    );
   });
 });

@@ -64,3 +64,17 @@ export function securityHeaders(settings: Settings, { development = false } = {}
   };
   return [giveNonce, headers, permissions];
 }
+
+/**
+ * The policy of a page kept in the page cache and sent to many visitors, made from the policy
+ * it was rendered under. A nonce shared by every visitor of a page would be no secret, so the
+ * page's inline scripts are allowed by their hashes instead, and the scripts they load by
+ * 'self': a hash cannot vouch for a `<link rel="modulepreload">`, which 'strict-dynamic' would
+ * then block (the site serves no script it did not build, so 'self' admits only its own).
+ */
+export function sharedPagePolicy(policy: string, scriptHashes: string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => (/^\s*script-src\s/i.test(directive) ? ["script-src", "'self'", ...scriptHashes].join(" ") : directive))
+    .join(";");
+}

@@ -4,6 +4,8 @@ import { IDENTITY_UNAVAILABLE, readSettings, refuseExposedEmulator, rereadSettin
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
 import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
+import { PageCache } from "./page-cache";
+import { withPageCache } from "./page-cache-front";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -42,8 +44,11 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
 
-  const app = createApp({ vite, settings });
-  const server = createSiteServer(app).listen(settings.port, settings.host, () => {
+  // Development renders every page afresh, as its modules change.
+  const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
+  const app = createApp({ vite, settings, pageCache });
+  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true }) : app;
+  const server = createSiteServer(listener).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);

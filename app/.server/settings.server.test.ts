@@ -21,6 +21,7 @@ describe("readSettings", () => {
       trustProxy: false,
       shutdownGraceSeconds: 10,
       sessionRateLimit: 20,
+      pageCacheBytes: 32 * 1024 * 1024,
       errorDrill: false,
       identity: { kind: "none", projectId: "demo-brightline" },
       authEmulatorPorts: { auth: 9099, hub: 4400, logging: 4500 },
@@ -35,6 +36,7 @@ describe("readSettings", () => {
       SITE_URL: "https://brightline.digital/",
       SHUTDOWN_GRACE_SECONDS: "2.5",
       SESSION_RATE_LIMIT: "1000",
+      PAGE_CACHE_MB: "0.5",
       ERROR_DRILL: "1",
       AUTH_EMULATOR_PORT: "",
     });
@@ -46,6 +48,7 @@ describe("readSettings", () => {
       allowedOrigins: ["https://brightline.digital"],
       shutdownGraceSeconds: 2.5,
       sessionRateLimit: 1000,
+      pageCacheBytes: 524_288,
       errorDrill: true,
       authEmulatorPorts: { auth: 9099 },
     });
@@ -73,6 +76,8 @@ describe("readSettings", () => {
     ["SITE_URL", "https://brightline.digital/blog"],
     ["SESSION_RATE_LIMIT", "0"],
     ["ERROR_DRILL", "yes"],
+    ["PAGE_CACHE_MB", "-1"],
+    ["PAGE_CACHE_MB", "lots"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "10.0.0.0/99"],
     ["TRUST_PROXY", "-1"],

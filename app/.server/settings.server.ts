@@ -73,6 +73,12 @@ const environmentSchema = z.object({
     .int("must be a whole number of requests, at least 1")
     .min(1, "must be a whole number of requests, at least 1")
     .default(20),
+  /** Megabytes of anonymous pages kept ready to send (each page with its brotli and gzip forms); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes from 0 to 4096" })
+    .min(0, "must be a number of megabytes from 0 to 4096")
+    .max(4096, "must be a number of megabytes from 0 to 4096")
+    .default(32),
   ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -114,6 +120,8 @@ export type Settings = {
   trustProxy: number | string[] | false;
   shutdownGraceSeconds: number;
   sessionRateLimit: number;
+  /** Bytes the anonymous page cache may hold; 0 when it is off. */
+  pageCacheBytes: number;
   errorDrill: boolean;
   identity: IdentityProvider;
   authEmulatorPorts: { auth: number; hub: number; logging: number };
@@ -189,6 +197,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
+    pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
     errorDrill: values.ERROR_DRILL === "1",
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },

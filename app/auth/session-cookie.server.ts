@@ -9,7 +9,9 @@ export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
  * cannot send it with a form post; Secure in production. `__session` is the one cookie name
  * Firebase Hosting passes through to a server.
  */
-export const sessionCookie = createCookie("__session", {
+export const SESSION_COOKIE_NAME = "__session";
+
+export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: "lax",
   secure: settings().mode === "production",

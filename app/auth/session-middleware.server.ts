@@ -2,6 +2,7 @@ import { createContext, redirect, type MetaDescriptor, type MiddlewareFunction, 
 import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "./session-cookie.server";
@@ -23,8 +24,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A page made for one person, or one that hands out a session, must never be stored: not by
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
   if ((await carriesSession(request)) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
+  // Anything else made for a GET is the same for every visitor: the page cache may share it.
+  else if (response.status === 200 && isRead(request.method) && !response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
   return response;
 };
+
+function isRead(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
 
 /** True when the request came with a session cookie (as the cookie parser reads it), so its answer may be about that person. */
 async function carriesSession(request: Request): Promise<boolean> {

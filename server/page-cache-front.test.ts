@@ -1,0 +1,146 @@
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
+import { capturePages } from "./page-capture";
+import { PageCache } from "./page-cache";
+import { withPageCache } from "./page-cache-front";
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+let server: Server;
+let cache: PageCache;
+let renders: string[];
+let draining = false;
+
+/** A stand-in for the site's app: compression, a nonce per response, the capture, then pages. */
+function siteApp() {
+  const app = express();
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${renders.length}`;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}' 'strict-dynamic'`);
+    next();
+  });
+  app.use(capturePages(cache));
+  app.use((req, res) => {
+    renders.push(req.originalUrl);
+    const nonce = res.locals.cspNonce as string;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (req.path === "/private") res.setHeader("Cache-Control", "private, no-store");
+    else if (req.path !== "/unmarked") res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+    if (req.path === "/cookie") res.setHeader("Set-Cookie", "theme=dark");
+    if (req.path === "/missing") res.status(404);
+    // Written in pieces, as a streamed render is.
+    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.page = ${JSON.stringify(req.originalUrl)};</script></head>`);
+    res.end(`<body>${"<p>Design and build</p>".repeat(300)}</body></html>`);
+  });
+  return app;
+}
+
+beforeEach(async () => {
+  cache = new PageCache({ maxBytes: 10 * 1024 * 1024 });
+  renders = [];
+  draining = false;
+  server = express().listen(0, "127.0.0.1");
+  server.removeAllListeners("request");
+  server.on("request", withPageCache(cache, siteApp(), { isDraining: () => draining }));
+  await new Promise((resolve) => server.once("listening", resolve));
+});
+
+afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Renders `path` once and waits until the cache holds it (it is compressed after the answer is sent). */
+async function warm(path: string): Promise<Answer> {
+  const first = await get(path, { "Accept-Encoding": "identity" });
+  await vi.waitFor(() => expect(cache.get(path)).toBeDefined());
+  return first;
+}
+
+describe("the page cache in front of the app", () => {
+  it("answers a second visitor from the cache, in the encoding they take, without rendering", async () => {
+    const first = await warm("/services/web?ref=news");
+    expect(first.body.toString()).toContain('nonce="nonce0"');
+
+    const plain = await get("/services/web?ref=news", { "Accept-Encoding": "identity" });
+    const br = await get("/services/web?ref=news", { "Accept-Encoding": "gzip, deflate, br" });
+    const gzip = await get("/services/web?ref=news", { "Accept-Encoding": "gzip" });
+    expect(renders).toEqual(["/services/web?ref=news"]);
+
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe(first.body.toString().replace(' nonce="nonce0"', ""));
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["content-security-policy"]).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/);
+    }
+    // Every answer gets an id of its own.
+    expect(new Set([plain, br, gzip].map((answer) => answer.headers["x-request-id"])).size).toBe(3);
+  });
+
+  it("answers 304 to a visitor whose copy is current, and HEAD with headers only", async () => {
+    await warm("/faq");
+    const { headers } = await get("/faq");
+    const unchanged = await get("/faq", { "If-None-Match": headers.etag! });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect((await get("/faq", { "If-None-Match": 'W/"something-else"' })).status).toBe(200);
+
+    const head = await get("/faq", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(0);
+    expect(renders).toEqual(["/faq"]);
+  });
+
+  it("never answers a request carrying the session cookie from the cache, nor keeps its answer", async () => {
+    await warm("/");
+    await get("/", { Cookie: "theme=dark; __session=eyJhbGciOi" });
+    expect(renders).toEqual(["/", "/"]);
+
+    await get("/courses", { Cookie: "__session=eyJhbGciOi" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get("/courses")).toBeUndefined();
+  });
+
+  it.each([
+    ["sets a cookie", "/cookie"],
+    ["is not marked as the same for everyone", "/unmarked"],
+    ["is private", "/private"],
+    ["is not a 200", "/missing"],
+  ])("never keeps an answer that %s", async (_reason, path) => {
+    await get(path);
+    await get(path);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get(path)).toBeUndefined();
+    expect(renders).toEqual([path, path]);
+  });
+
+  it("leaves every other method, and every request while the server shuts down, to the app", async () => {
+    await warm("/about-us");
+    await get("/about-us", {}, "POST");
+    draining = true;
+    await get("/about-us");
+    expect(renders).toEqual(["/about-us", "/about-us", "/about-us"]);
+  });
+});

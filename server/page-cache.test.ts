@@ -1,0 +1,88 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { inlineScriptHashes } from "./inline-scripts";
+import { cachedPageFrom, PageCache } from "./page-cache";
+
+const html = (marker: string) =>
+  Buffer.from(
+    `<!DOCTYPE html><html><head><script nonce="n0nce">var page = "${marker}";</script></head><body>${"<p>Our work</p>".repeat(200)}</body></html>`,
+  );
+
+const rendered = (body: Buffer) => ({
+  body,
+  nonce: "n0nce",
+  headers: {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": "default-src 'self';script-src 'nonce-n0nce' 'strict-dynamic';object-src 'none'",
+    "cache-control": "public, max-age=0",
+    "x-frame-options": "DENY",
+    "x-request-id": "one-visitor's-id",
+    "content-encoding": "gzip",
+    vary: "Accept-Encoding",
+  },
+});
+
+function header(headers: string[], name: string): string | undefined {
+  const index = headers.findIndex((value, position) => position % 2 === 0 && value === name);
+  return index === -1 ? undefined : headers[index + 1];
+}
+
+describe("cachedPageFrom", () => {
+  it("keeps the page without its nonce, allowed by the hashes of its scripts, in three encodings of the same bytes", async () => {
+    const page = await cachedPageFrom(rendered(html("home")));
+    const body = page.bodies.identity.toString("utf8");
+    expect(body).not.toContain("n0nce");
+    expect(brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);
+    expect(gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
+    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length / 10);
+
+    const [hash] = inlineScriptHashes(body);
+    expect(header(page.headers, "content-security-policy")).toBe(`default-src 'self';script-src 'self' ${hash};object-src 'none'`);
+    expect(header(page.headers, "x-frame-options")).toBe("DENY");
+    // One visitor's id, and what the cache works out per response, are not kept.
+    for (const name of ["x-request-id", "content-encoding", "vary"]) expect(header(page.headers, name), name).toBeUndefined();
+  });
+
+  it("gives the same page the same ETag, and a changed page another", async () => {
+    const [one, again, other] = await Promise.all(
+      [html("home"), html("home"), html("about")].map((body) => cachedPageFrom(rendered(body))),
+    );
+    expect(one.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(again.etag).toBe(one.etag);
+    expect(other.etag).not.toBe(one.etag);
+  });
+});
+
+describe("PageCache", () => {
+  it("holds at most its size in bytes, dropping the page used least recently", async () => {
+    const probe = new PageCache({ maxBytes: 1e9 });
+    await probe.store("/probe", rendered(html("x")));
+    const onePage = probe.size.bytes;
+
+    const cache = new PageCache({ maxBytes: Math.floor(onePage * 2.5) });
+    await cache.store("/a", rendered(html("a")));
+    await cache.store("/b", rendered(html("b")));
+    expect(cache.get("/a")).toBeDefined();
+    await cache.store("/c", rendered(html("c")));
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+    expect(cache.size.pages).toBe(2);
+    expect(cache.size.bytes).toBeLessThanOrEqual(Math.floor(onePage * 2.5));
+  });
+
+  it("forgets a page after its maximum age", async () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1e9, maxAgeMs: 60_000, clock: { now: () => now } });
+    await cache.store("/", rendered(html("home")));
+    now += 59_000;
+    expect(cache.get("/")).toBeDefined();
+    now += 2_000;
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("does not keep a page larger than a megabyte", async () => {
+    const cache = new PageCache({ maxBytes: 1e9 });
+    await cache.store("/huge", rendered(Buffer.alloc(1024 * 1024 + 1, "a")));
+    expect(cache.get("/huge")).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
+import { sharedPagePolicy } from "./security-headers";
+
+const compressWithBrotli = promisify(brotliCompress);
+const compressWithGzip = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** One anonymous answer, ready to send as it is to anyone who asks for its address. */
+export type CachedPage = {
+  /** Weak: the three encodings are one representation. */
+  etag: string;
+  /** The headers every answer with this page carries, flat (name, value, name, value…). */
+  headers: string[];
+  bodies: Record<Encoding, Buffer>;
+};
+
+/** Headers that belong to one response, or that the cache sets itself. */
+const PER_RESPONSE = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-request-id",
+]);
+
+/** A page over this size is sent as it was rendered, and not kept. */
+export const LARGEST_CACHED_PAGE = 1024 * 1024;
+
+/**
+ * Makes the cached form of a rendered answer: without the nonce it was rendered with, its
+ * Content-Security-Policy allowing its inline scripts by hash instead, compressed once with
+ * brotli and gzip at their best settings (a page is compressed once and sent many times).
+ */
+export async function cachedPageFrom(rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string }): Promise<CachedPage> {
+  let body = rendered.body;
+  const headers: string[] = [];
+  const html = String(rendered.headers["content-type"] ?? "").startsWith("text/html");
+  if (html && rendered.nonce) body = Buffer.from(withoutNonce(body.toString("utf8"), rendered.nonce), "utf8");
+  const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+  for (const [name, value] of Object.entries(rendered.headers)) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    const text = Array.isArray(value) ? value.join(", ") : String(value);
+    headers.push(name, name === "content-security-policy" ? sharedPagePolicy(text, hashes) : text);
+  }
+  const [br, gzipped] = await Promise.all([
+    compressWithBrotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    compressWithGzip(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { etag, headers, bodies: { br, gzip: gzipped, identity: body } };
+}
+
+/** What an entry costs in memory, near enough: its bodies and headers. */
+function entrySize(page: CachedPage, url: string): number {
+  return page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + page.headers.join("").length + url.length + 200;
+}
+
+/**
+ * Anonymous answers of one build, by the address they were asked for (path and query as sent):
+ * at most `maxBytes` in all, the least recently used dropped first, none older than `maxAgeMs`
+ * (so what a page shows of the date, or of a post that went live, is never stale for long).
+ * A deploy starts a new process, and with it an empty cache.
+ */
+export class PageCache {
+  readonly #pages: LRUCache<string, CachedPage>;
+  /** Addresses being stored: a spike on a new page renders it a few times, then stores it once. */
+  readonly #storing = new Set<string>();
+
+  constructor({ maxBytes, maxAgeMs = 10 * 60_000, clock }: { maxBytes: number; maxAgeMs?: number; clock?: { now(): number } }) {
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: maxAgeMs, ttlResolution: 0, perf: clock });
+  }
+
+  get(url: string): CachedPage | undefined {
+    return this.#pages.get(url);
+  }
+
+  /** Stores the answer rendered for `url`, unless the same is already being stored. */
+  async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0]): Promise<void> {
+    if (this.#storing.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
+    this.#storing.add(url);
+    try {
+      this.#pages.set(url, await cachedPageFrom(rendered));
+    } finally {
+      this.#storing.delete(url);
+    }
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.#pages.size, bytes: this.#pages.calculatedSize };
+  }
+}
