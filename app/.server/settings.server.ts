@@ -79,6 +79,18 @@ const environmentSchema = z.object({
     .min(0, "must be a number of megabytes from 0 to 4096")
     .max(4096, "must be a number of megabytes from 0 to 4096")
     .default(32),
+  /** Seconds a session's revocation check is trusted before firebase-admin is asked again; 0 asks on every request. */
+  REVOCATION_CHECK_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 0 to 3600" })
+    .int("must be a number of seconds from 0 to 3600")
+    .min(0, "must be a number of seconds from 0 to 3600")
+    .max(3600, "must be a number of seconds from 0 to 3600")
+    .default(300),
+  /** A Redis server for what instances share (redis:// or rediss://). */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a redis:// or rediss:// address")
+    .optional(),
   ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -122,6 +134,10 @@ export type Settings = {
   sessionRateLimit: number;
   /** Bytes the anonymous page cache may hold; 0 when it is off. */
   pageCacheBytes: number;
+  /** How long a check that a session is not revoked holds, in seconds. */
+  revocationCheckSeconds: number;
+  /** Where instances share state; unset, each keeps its own in memory. */
+  redisUrl?: string;
   errorDrill: boolean;
   identity: IdentityProvider;
   authEmulatorPorts: { auth: number; hub: number; logging: number };
@@ -198,6 +214,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
+    revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
+    redisUrl: values.REDIS_URL,
     errorDrill: values.ERROR_DRILL === "1",
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },

@@ -6,20 +6,27 @@ import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "./session-cookie.server";
-import { readSession, type SessionState } from "./session.server";
+import { type Freshness, readSession, type SessionState } from "./session.server";
 
-/** Reads the session at most once per request, and only when something asks for it. */
-const sessionContext = createContext<() => Promise<SessionState>>(async () => ({ user: null }));
+/**
+ * Reads the session at most once per request and freshness, and only when something asks for
+ * it: an ordinary page trusts a recent revocation check, an account page asks for a fresh one.
+ */
+const sessionContext = createContext<(freshness?: Freshness) => Promise<SessionState>>(async () => ({ user: null }));
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  let session: Promise<SessionState> | undefined;
-  context.set(sessionContext, () => {
-    session ??= settings().identity.kind === "none" ? Promise.resolve({ user: null }) : readSession(request);
-    return session;
+  const reads = new Map<boolean, Promise<SessionState>>();
+  context.set(sessionContext, ({ fresh = false } = {}) => {
+    let read = reads.get(fresh) ?? (fresh ? undefined : reads.get(true));
+    if (!read) {
+      read = settings().identity.kind === "none" ? Promise.resolve({ user: null }) : readSession(request, { fresh });
+      reads.set(fresh, read);
+    }
+    return read;
   });
   const response = await next();
   // A cookie that turned out to be expired, revoked or forged is cleared on the way out.
-  const setCookie = session ? (await session).setCookie : undefined;
+  const setCookie = (await Promise.all(reads.values())).find((state) => state.setCookie)?.setCookie;
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   // A page made for one person, or one that hands out a session, must never be stored: not by
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
@@ -39,15 +46,18 @@ async function carriesSession(request: Request): Promise<boolean> {
   return (await sessionCookie.parse(request.headers.get("Cookie"))) !== null;
 }
 
-export async function currentUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {
-  return (await context.get(sessionContext)()).user;
+export async function currentUser(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<AccountUser | null> {
+  return (await context.get(sessionContext)(freshness)).user;
 }
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** For pages only signed-in visitors may see: others go to log in, and come back after. */
-export async function requireUser({ request, context }: LoaderArgs): Promise<AccountUser> {
-  const user = await currentUser(context);
+/**
+ * For pages only signed-in visitors may see: others go to log in, and come back after. Pages
+ * that change an account, or show what only its owner may see, ask for a `fresh` check.
+ */
+export async function requireUser({ request, context }: LoaderArgs, freshness?: Freshness): Promise<AccountUser> {
+  const user = await currentUser(context, freshness);
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(authPageLink("/login", url.pathname + url.search));

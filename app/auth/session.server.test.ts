@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { adminAuth } from "~/.server/firebase-admin.server";
 import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
@@ -214,6 +215,30 @@ describe("readSession", () => {
     const session = await readSession(new Request(`${origin}/`, { headers: { Cookie: forged } }));
     expect(session.user).toBeNull();
     expect(session.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it("asks the identity provider about revocation once per person and period, and again for a fresh check", async () => {
+    const { idToken, uid } = await signUp("grace@example.com");
+    const cookie = cookieFrom(await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` }));
+    const page = () => new Request(`${origin}/`, { headers: { Cookie: cookie } });
+    const lookups = vi.spyOn(adminAuth(), "getUser");
+
+    expect((await readSession(page())).user?.uid).toBe(uid);
+    expect((await readSession(page())).user?.uid).toBe(uid);
+    expect((await readSession(page())).user?.uid).toBe(uid);
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    // Signed out everywhere by someone else (the Firebase console, say): an ordinary page may
+    // not know for up to REVOCATION_CHECK_SECONDS; a fresh check, as the account page makes, does.
+    await untilPastSignInSecond(idToken);
+    await adminAuth().revokeRefreshTokens(uid);
+    expect((await readSession(page())).user?.uid).toBe(uid);
+    const fresh = await readSession(page(), { fresh: true });
+    expect(fresh.user).toBeNull();
+    expect(fresh.setCookie).toMatch(/Max-Age=0/);
+    // And what the fresh check learnt holds for the ordinary pages after it.
+    expect((await readSession(page())).user).toBeNull();
+    expect(lookups).toHaveBeenCalledTimes(2);
   });
 
   it("reads no user and sets nothing without a cookie", async () => {

@@ -1,6 +1,9 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AccountUser } from "~/types/account-user";
 import { adminAuth } from "~/.server/firebase-admin.server";
+import { settings } from "~/.server/settings.server";
+import { emulatorSessionClaims } from "./emulator-session.server";
+import { ensureNotRevoked, noteRevoked } from "./revocation.server";
 import { clearSessionCookie, SESSION_MAX_AGE_SECONDS, sessionCookie } from "./session-cookie.server";
 
 export function accountUserFrom(claims: DecodedIdToken): AccountUser {
@@ -41,7 +44,7 @@ export async function startSession(
   const claims = await auth.verifyIdToken(idToken, true);
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
-    const current = await verifiedSession(request);
+    const current = await verifiedSession(request, { fresh: true });
     if (current === "rejected" || current?.uid !== claims.uid) throw new StaleSignIn("The sign-in is too old to start a session");
     lifetimeSeconds = Math.floor(current.exp - now / 1000);
     if (lifetimeSeconds < RECENT_SIGN_IN_SECONDS) return { user: accountUserFrom(claims) };
@@ -56,15 +59,23 @@ async function sessionCookieValue(request: Request): Promise<string | undefined>
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/** How sure a check must be that the session was not revoked: `fresh` asks the identity provider now. */
+export type Freshness = { fresh?: boolean };
+
 /**
  * The claims of the request's session, checked for revocation: undefined without a cookie,
- * "rejected" for one that is expired, revoked or forged. An outage throws.
+ * "rejected" for one that is expired, revoked or forged. An outage throws. The signature and
+ * expiry are checked here, with keys firebase-admin keeps; revocation as ensureNotRevoked says.
  */
-async function verifiedSession(request: Request): Promise<DecodedIdToken | "rejected" | undefined> {
+async function verifiedSession(request: Request, { fresh = false }: Freshness = {}): Promise<DecodedIdToken | "rejected" | undefined> {
   const value = await sessionCookieValue(request);
   if (!value) return undefined;
   try {
-    return await adminAuth().verifySessionCookie(value, true);
+    const identity = settings().identity;
+    const claims =
+      identity.kind === "emulator" ? emulatorSessionClaims(value, identity.projectId) : await adminAuth().verifySessionCookie(value, false);
+    await ensureNotRevoked(claims, { fresh });
+    return claims;
   } catch (error) {
     if (isRejectedCredential(error)) return "rejected";
     throw error;
@@ -81,9 +92,9 @@ export type SessionState = {
  * Who is signed in, from the request's session cookie. An expired, revoked or forged
  * cookie counts as signed out, and the answer says to clear it.
  */
-export async function readSession(request: Request): Promise<SessionState> {
+export async function readSession(request: Request, freshness: Freshness = {}): Promise<SessionState> {
   try {
-    const claims = await verifiedSession(request);
+    const claims = await verifiedSession(request, freshness);
     if (claims === "rejected") return { user: null, setCookie: await clearSessionCookie() };
     return { user: claims ? accountUserFrom(claims) : null };
   } catch (error) {
@@ -113,6 +124,7 @@ export async function endSession(request: Request, revoke: () => Promise<boolean
     try {
       const claims = await adminAuth().verifySessionCookie(value, true);
       await adminAuth().revokeRefreshTokens(claims.sub);
+      await noteRevoked(claims.sub);
     } catch {
       // A cookie we cannot verify belongs to nobody: clearing it is all there is to do.
     }

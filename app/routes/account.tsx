@@ -16,7 +16,8 @@ import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
   return {
-    user: await requireUser(args),
+    // The page that changes an account: a session revoked a moment ago must not open it.
+    user: await requireUser(args, { fresh: true }),
     meta: pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." }),
   };
 }

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "redis";
+import { z } from "zod";
+import { expiringStore } from "./expiring-store.server";
+import type { RedisClient } from "./redis.server";
+
+const schema = z.object({ validSinceMs: z.number() });
+
+describe("expiringStore in memory (no REDIS_URL)", () => {
+  it("keeps a value for its time to live", async () => {
+    const store = expiringStore({ namespace: "test", schema, maxEntries: 10, redis: () => undefined });
+    await store.set("ada", { validSinceMs: 1 }, 0.2);
+    expect(await store.get("ada")).toEqual({ validSinceMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.get("ada")).toBeUndefined();
+  });
+
+  it("holds at most maxEntries values", async () => {
+    const store = expiringStore({ namespace: "test", schema, maxEntries: 2, redis: () => undefined });
+    for (const key of ["a", "b", "c"]) await store.set(key, { validSinceMs: 1 }, 60);
+    expect(await store.get("a")).toBeUndefined();
+    expect(await store.get("c")).toEqual({ validSinceMs: 1 });
+  });
+});
+
+// .ci/run points TEST_REDIS_URL at this machine's Redis; elsewhere these need one.
+describe.runIf(process.env.TEST_REDIS_URL)("expiringStore through Redis (REDIS_URL)", () => {
+  let client: RedisClient;
+  const namespace = `test-${randomUUID()}`;
+
+  beforeAll(async () => {
+    client = createClient({ url: process.env.TEST_REDIS_URL });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    const keys = await client.keys(`${namespace}:*`);
+    if (keys.length) await client.del(keys);
+    await client.close();
+  });
+
+  it("shares values between instances, with their time to live", async () => {
+    const one = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
+    const other = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
+    await one.set("ada", { validSinceMs: 42 }, 300);
+    expect(await other.get("ada")).toEqual({ validSinceMs: 42 });
+    const ttl = await client.ttl(`${namespace}:ada`);
+    expect(ttl).toBeGreaterThan(290);
+    expect(ttl).toBeLessThanOrEqual(300);
+  });
+
+  it("counts a value that is not what the store keeps as missing", async () => {
+    await client.set(`${namespace}:grace`, JSON.stringify({ validSinceMs: "yesterday" }));
+    await client.set(`${namespace}:alan`, "{not json");
+    const store = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
+    expect(await store.get("grace")).toBeUndefined();
+    expect(await store.get("alan")).toBeUndefined();
+  });
+
+  it("does without Redis while it is down: nothing is found, nothing fails", async () => {
+    const down = createClient({ url: "redis://127.0.0.1:1", disableOfflineQueue: true, socket: { reconnectStrategy: false } });
+    down.on("error", () => {});
+    const store = expiringStore({ namespace, schema, maxEntries: 10, redis: () => down });
+    await expect(store.set("ada", { validSinceMs: 1 }, 60)).resolves.toBeUndefined();
+    await expect(store.get("ada")).resolves.toBeUndefined();
+  });
+});

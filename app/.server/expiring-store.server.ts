@@ -1,0 +1,55 @@
+import { LRUCache } from "lru-cache";
+import type { z } from "zod";
+import { type RedisClient, redisClient } from "./redis.server";
+
+/** Values that expire, shared by every instance through Redis when there is one, kept in this process otherwise. */
+export type ExpiringStore<T> = {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T, ttlSeconds: number): Promise<void>;
+};
+
+type Options<T> = {
+  /** Prefixes every key in Redis, so that stores never read each other's values. */
+  namespace: string;
+  /** What a value must look like: anything else read back from Redis counts as missing. */
+  schema: z.ZodType<T>;
+  /** The most values kept in memory without Redis, the least recently used dropped first. */
+  maxEntries: number;
+  redis?: () => RedisClient | undefined;
+};
+
+/**
+ * A store of expiring values. With Redis, a failed or slow command counts as "not there" (a
+ * get) or is skipped (a set): what is stored here must always be something the caller can work
+ * out again, only slower.
+ */
+export function expiringStore<T extends object>({ namespace, schema, maxEntries, redis = redisClient }: Options<T>): ExpiringStore<T> {
+  const memory = new LRUCache<string, T>({ max: maxEntries, ttlAutopurge: false });
+  return {
+    async get(key) {
+      const client = redis();
+      if (!client) return memory.get(key);
+      if (!client.isReady) return undefined;
+      try {
+        const text = await client.get(`${namespace}:${key}`);
+        if (text === null) return undefined;
+        const parsed = schema.safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, value, ttlSeconds) {
+      const client = redis();
+      if (!client) return void memory.set(key, value, { ttl: ttlSeconds * 1000 });
+      if (!client.isReady) return;
+      try {
+        await client.set(`${namespace}:${key}`, JSON.stringify(value), {
+          expiration: { type: "EX", value: Math.max(1, Math.ceil(ttlSeconds)) },
+        });
+      } catch {
+        // Not shared this time: the next get works it out again.
+      }
+    },
+  };
+}
