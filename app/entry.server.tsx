@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -18,7 +16,7 @@ export {
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
-export { SESSION_COOKIE_NAME } from "./auth/session-cookie.server";
+export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,
@@ -43,6 +41,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   });
 };
 
+/**
+ * Renders the whole document, then answers with it in one piece. No loader of the site defers
+ * its data, so a streamed shell would arrive no sooner than the whole page; one piece saves
+ * the streaming's work per chunk (a web stream, then compression, per chunk) and gives
+ * crawlers and people, and the page cache, the same bytes.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -53,11 +57,8 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Aborts a render still streaming when its time is up; cleared as soon as the response ends.
+    // Aborts a render that has not finished when its time is up; cleared as soon as it has.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
-    // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
-    const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     const app = (
       <CspNonce value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -65,29 +66,34 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        // A finished (or abandoned) response needs no abort: the timer would otherwise keep
-        // the whole render in memory for its full length.
-        body.once("close", () => clearTimeout(abortTimer));
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        document.once("finish", () => {
+          clearTimeout(abortTimer);
+          const body = Buffer.concat(chunks);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Length", String(body.length));
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(document);
       },
       onShellError(error: unknown) {
         clearTimeout(abortTimer);
         reject(error);
       },
+      onShellReady() {
+        shellRendered = true;
+      },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors after the shell are reported through handleError by the router; errors
-        // before it would otherwise be lost.
+        // Errors in the shell reach handleError through the router; errors after it (inside
+        // a Suspense boundary) would otherwise be lost.
         if (shellRendered) console.error(error);
       },
     });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,6 +19,7 @@ import { capturePages } from "./page-capture";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
 import { rateLimitKey } from "./client-address";
+import { listPublicFiles } from "./public-files";
 import { requestGate } from "./request-gate";
 import { securityHeaders } from "./security-headers";
 import { loadSiteBuild } from "./site-build";
@@ -39,7 +41,15 @@ export function createApp({
   app.disable("x-powered-by");
   // Only then do the client's address, protocol and host come from X-Forwarded-* headers.
   app.set("trust proxy", settings.trustProxy);
-  app.use(compression());
+  app.use(
+    compression({
+      brotli: {
+        // Quality 4 and a 256 KB window: pages are tens of KB, and brotli's default window
+        // (4 MB) made each response's encoder take megabytes of memory until it was collected.
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+      },
+    }),
+  );
   app.use(assignRequestId);
   app.use(securityHeaders(settings, { development: Boolean(vite) }));
 
@@ -70,8 +80,11 @@ export function createApp({
         res.locals.refusedStatus ? next() : serve(req, res, next);
     // Hashed file names change with their content, so they can be cached for good.
     app.use("/assets", files(express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false })));
-    // Everything else in public/ keeps its name across deploys: cache briefly.
-    app.use(files(express.static(clientDir, { maxAge: "1h", index: false })));
+    // Everything else in public/ keeps its name across deploys: cache briefly. Only the files
+    // that are there go to the disk: a page's address would cost a failed stat per request.
+    const publicFiles = listPublicFiles(clientDir);
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use(files((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next())));
   }
 
   app.use(

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import typeIs from "type-is";
 
@@ -40,7 +41,16 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
     if (parent) (parent.children ??= []).push(object);
     else top.push(object);
   }
-  return (pathname) => matchRoutes(top, pathname)?.at(-1)?.route.handle as Route | undefined;
+  // React Router flattens and ranks every route on each match: remember the answer per path.
+  const matched = new LRUCache<string, { route: Route | undefined }>({ max: 2_000 });
+  return (pathname) => {
+    let entry = matched.get(pathname);
+    if (!entry) {
+      entry = { route: matchRoutes(top, pathname)?.at(-1)?.route.handle as Route | undefined };
+      matched.set(pathname, entry);
+    }
+    return entry.route;
+  };
 }
 
 /**

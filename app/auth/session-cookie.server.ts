@@ -1,16 +1,14 @@
 import { createCookie } from "react-router";
 import { settings } from "~/.server/settings.server";
+import { SESSION_COOKIE_NAME } from "./session-cookie-name";
 
 /** Five days, as the session cookie that firebase-admin mints for us. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 
 /**
  * The session cookie: httpOnly, so page scripts cannot read it; SameSite=Lax, so other sites
- * cannot send it with a form post; Secure in production. `__session` is the one cookie name
- * Firebase Hosting passes through to a server.
+ * cannot send it with a form post; Secure in production.
  */
-export const SESSION_COOKIE_NAME = "__session";
-
 export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: "lax",

@@ -120,6 +120,25 @@ test.describe("the site behind nginx", () => {
     }
   });
 
+  test("nginx keeps an anonymous page for its ten seconds, and never anything for a request with the session cookie", async () => {
+    const path = `/faq?nginx=${Date.now()}`;
+    const first = await requestThrough(proxy, { path });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=10");
+    const second = await requestThrough(proxy, { path });
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+
+    // Whatever the cookie holds, the request goes to Node, and its answer is not kept.
+    const withCookie = await requestThrough(proxy, { path, headers: { Cookie: "__session=eyJhbGciOiJub25lIn0.e30." } });
+    expect(withCookie.headers["x-cache"]).toBe("BYPASS");
+    expect(withCookie.headers["cache-control"]).toBe("private, no-store");
+    const after = await requestThrough(proxy, { path });
+    expect(after.headers["x-cache"]).toBe("HIT");
+    expect(after.headers["set-cookie"]).toBeUndefined();
+  });
+
   test("plain HTTP redirects to the HTTPS origin; a name that is not the site's gets no answer", async () => {
     const get = (host: string) =>
       new Promise<http.IncomingMessage>((resolve, reject) =>

@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, test } from "./fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { describeOverflow, findOverflow } from "./support/overflow";
 import { builtSitemapPaths } from "./support/sitemap";
 
@@ -34,6 +34,8 @@ test.describe("at 320 px, in the light and the dark theme, nothing is wider than
 test("the check names what sticks out and what is cut off, so a wide page cannot pass it", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/faq");
+  // Hydration would put back the markup the server sent, and take the additions with it.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
     const wide = Object.assign(document.createElement("p"), { id: "too-wide", textContent: "x".repeat(80) });

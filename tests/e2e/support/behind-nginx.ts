@@ -41,6 +41,8 @@ export type TestValues = {
   /** address:port of each Node instance. */
   upstreams: string[];
   accessLog: string;
+  /** Where nginx keeps its micro-cache. */
+  cacheDirectory: string;
 };
 
 /**
@@ -88,6 +90,10 @@ export function deriveSiteConfig(shipped: string, values: TestValues): string {
         if (upstreamsWritten) return [];
         upstreamsWritten = true;
         return values.upstreams.flatMap((upstream) => set(upstream));
+      case "proxy_cache_path": {
+        const [, ...parameters] = value.split(/\s+/);
+        return set([values.cacheDirectory, ...parameters].join(" "));
+      }
       case "access_log": {
         const [, ...format] = value.split(/\s+/);
         return set([values.accessLog, ...format].join(" "));
@@ -96,7 +102,7 @@ export function deriveSiteConfig(shipped: string, values: TestValues): string {
         throw new Error(`deploy config: a marked "${name}" the test does not know how to set: ${line.trim()}`);
     }
   });
-  for (const name of ["listen", "server_name", "return", "ssl_certificate", "ssl_certificate_key", "server"]) {
+  for (const name of ["listen", "server_name", "return", "ssl_certificate", "ssl_certificate_key", "server", "proxy_cache_path"]) {
     if (!seen.has(name)) throw new Error(`deploy config: no "${name}" line found to set`);
   }
   return lines.join("\n");
@@ -209,7 +215,7 @@ export type NginxProxy = {
 export async function startNginx(
   nginx: string,
   directory: string,
-  values: Omit<TestValues, "certificate" | "certificateKey" | "accessLog">,
+  values: Omit<TestValues, "certificate" | "certificateKey" | "accessLog" | "cacheDirectory">,
 ): Promise<NginxProxy> {
   const { certificate, key } = makeCertificate(directory);
   const siteConfig = deriveSiteConfig(readFileSync(shippedConfig, "utf8"), {
@@ -217,6 +223,7 @@ export async function startNginx(
     certificate,
     certificateKey: key,
     accessLog: path.join(directory, "brightline.access.log"),
+    cacheDirectory: path.join(directory, "page-cache"),
   });
   const sitePath = path.join(directory, "brightline.conf");
   writeFileSync(sitePath, siteConfig);
