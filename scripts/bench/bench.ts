@@ -1,0 +1,272 @@
+// `npm run bench`: the site's speed and memory under load, against a bare Node server sending
+// the same bytes, measured in one run with the two sides alternating (this machine is shared
+// and noisy: a ratio within one run means more than a figure across runs). Prints a table and
+// the targets of issue 10; exits 1 when one is missed.
+//
+// Settings: BENCH_SECONDS per load run (10), BENCH_ROUNDS of alternation (2),
+// BENCH_MIXED_SECONDS of mixed load before the memory reading (60), BENCH_NO_BUILD=1 to use the
+// build there is.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// @ts-expect-error: a plain JavaScript module shared with the test setup
+import { ensureDebianPackages } from "../debian-packages.mjs";
+import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
+import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
+import { bareResponse, record, rssMegabytes, runVisible, startBareServer } from "./site-under-load";
+import { type LoadResult, runWrk } from "./wrk";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+
+const BROWSER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "gzip, deflate, br",
+};
+const GOOGLEBOT = { ...BROWSER, "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+type Row = { name: string; runs: LoadResult[]; ratios?: number[]; ratioOf?: string };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const summary = (runs: LoadResult[]) => ({
+  requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+  p50Ms: median(runs.map((run) => run.p50Ms)),
+  p99Ms: median(runs.map((run) => run.p99Ms)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** An account on the emulator and a session for it on the site: the cookie to send. */
+async function makeSession(site: string, emulator: string): Promise<string> {
+  const api = `${emulator}/identitytoolkit.googleapis.com/v1`;
+  const account = { email: `bench-${Date.now()}@example.com`, password: "benchmark-password" };
+  await post(`${api}/accounts:signUp?key=demo-api-key`, { ...account, displayName: "Bench Reader", returnSecureToken: true });
+  // The emulator counts a token issued in the second of the sign-up as revoked: sign in anew.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const signIn = (await (
+    await post(`${api}/accounts:signInWithPassword?key=demo-api-key`, { ...account, returnSecureToken: true })
+  ).json()) as {
+    idToken: string;
+  };
+  const session = await post(`${site}/auth/session`, {}, { Authorization: `Bearer ${signIn.idToken}`, Origin: site });
+  const cookie = session.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("The site made no session cookie");
+  const page = await record(`${site}/`, { ...BROWSER, "Accept-Encoding": "identity", Cookie: cookie });
+  if (!page.body.toString().includes("Bench Reader")) throw new Error("The session cookie does not sign in");
+  return cookie;
+}
+
+/** Asks for an address until the page cache answers it (its answers carry an ETag). */
+async function warm(url: string, headers: Record<string, string>) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if ((await record(url, headers)).headers.etag) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never came from the page cache`);
+}
+
+function machine(): string {
+  const model = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return `${cpus().length} × ${model}, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+function printTable(rows: Row[]) {
+  const line = (cells: string[]) => console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(11))).join(" "));
+  line(["", "req/s", "p50 ms", "p99 ms", "errors", "ratio"]);
+  for (const row of rows) {
+    const s = summary(row.runs);
+    const ratio = row.ratios ? `${median(row.ratios).toFixed(2)}x` : "";
+    line([row.name, s.requestsPerSecond.toFixed(0), s.p50Ms.toFixed(2), s.p99Ms.toFixed(2), String(s.errors), ratio]);
+  }
+}
+
+async function main() {
+  const missing = ensureDebianPackages(["wrk", "nginx", "openssl"], "The benchmark") as string[];
+  if (missing.length > 0) process.exit(1);
+  const nginx = findNginx();
+  if (!nginx) throw new Error("nginx is not on this machine");
+  if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], root);
+
+  const reserved = await reservePorts(...Array<undefined>(8).fill(undefined));
+  const [sitePort, authPort, hubPort, loggingPort, httpsA, httpA, httpsB, httpB] = reserved.ports as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  await reserved.release();
+  const temporary = makeTemporaryDirectory();
+  const stops: (() => Promise<unknown>)[] = [async () => temporary.remove()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    console.log(`Machine: ${machine()}`);
+    console.log(`Load: wrk, 2 threads, 50 connections, ${seconds} s a run, ${rounds} rounds alternating\n`);
+    const site = await startSiteInstance({
+      NODE_ENV: "production",
+      PORT: String(sitePort),
+      SESSION_RATE_LIMIT: "100000",
+      AUTH_EMULATOR_PORT: String(authPort),
+      AUTH_EMULATOR_HUB_PORT: String(hubPort),
+      AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
+      // The emulator, whatever this machine is configured for.
+      FIREBASE_PROJECT_ID: "",
+      FIREBASE_API_KEY: "",
+      FIREBASE_AUTH_EMULATOR_HOST: "",
+    });
+    stops.push(() => stopChild(site.process));
+    const origin = `http://127.0.0.1:${site.port}`;
+    const rssStart = rssMegabytes(site.process.pid!);
+
+    const cookie = await makeSession(origin, `http://127.0.0.1:${authPort}`);
+    const blog = (await record(`${origin}/blog`, { ...BROWSER, "Accept-Encoding": "identity" })).body.toString();
+    const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1];
+    if (!postPath) throw new Error("No blog post is linked from /blog");
+    for (const [pathname, headers] of [
+      ["/", BROWSER],
+      ["/", GOOGLEBOT],
+      [postPath, BROWSER],
+    ] as const)
+      await warm(`${origin}${pathname}`, headers);
+
+    const home = await record(`${origin}/`, BROWSER);
+    const responseFile = path.join(temporary.directory, "home.json");
+    writeFileSync(responseFile, bareResponse(home));
+    const bare = await startBareServer(responseFile);
+    stops.push(bare.stop);
+    const bareOrigin = `http://127.0.0.1:${bare.port}`;
+    console.log(
+      `Anonymous / is ${home.body.length} bytes (${home.headers["content-encoding"] ?? "identity"}), the bare server sends the same.`,
+    );
+
+    const proxies: NginxProxy[] = [];
+    for (const [name, httpsPort, httpPort, upstream] of [
+      ["site", httpsA, httpA, site.port],
+      ["bare", httpsB, httpB, bare.port],
+    ] as const) {
+      const directory = path.join(temporary.directory, `nginx-${name}`);
+      mkdirSync(directory);
+      const proxy = await startNginx(nginx, directory, {
+        httpPort,
+        httpsPort,
+        serverName: "localhost",
+        upstreams: [`127.0.0.1:${upstream}`],
+      });
+      stops.push(proxy.stop);
+      proxies.push(proxy);
+    }
+    const [nginxSite, nginxBare] = proxies as [NginxProxy, NginxProxy];
+
+    const run = (url: string, headers: Record<string, string>) => runWrk({ url, headers, seconds });
+    const rows: Record<string, Row> = {
+      anonymous: { name: "anonymous /", runs: [], ratios: [], ratioOf: "bare" },
+      googlebot: { name: "/ as Googlebot", runs: [], ratios: [], ratioOf: "bare" },
+      post: { name: `blog post ${postPath}`, runs: [], ratios: [], ratioOf: "bare" },
+      signedIn: { name: "signed-in /", runs: [] },
+      bare: { name: "bare Node, same bytes as /", runs: [] },
+      nginxSite: { name: "anonymous / through nginx (TLS)", runs: [], ratios: [], ratioOf: "nginx-bare" },
+      nginxBare: { name: "bare Node through nginx (TLS)", runs: [] },
+    };
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`Round ${round} of ${rounds}...`);
+      const bareRun = async () => {
+        const result = await run(`${bareOrigin}/`, BROWSER);
+        rows.bare!.runs.push(result);
+        return result;
+      };
+      for (const [key, url, headers] of [
+        ["anonymous", `${origin}/`, BROWSER],
+        ["googlebot", `${origin}/`, GOOGLEBOT],
+        ["post", `${origin}${postPath}`, BROWSER],
+      ] as const) {
+        const measured = await run(url, headers);
+        const yardstick = await bareRun();
+        rows[key]!.runs.push(measured);
+        rows[key]!.ratios!.push(measured.requestsPerSecond / yardstick.requestsPerSecond);
+      }
+      rows.signedIn!.runs.push(await run(`${origin}/`, { ...BROWSER, Cookie: cookie }));
+      const throughNginx = await run(`${nginxSite.origin}/`, BROWSER);
+      const bareThroughNginx = await run(`${nginxBare.origin}/`, BROWSER);
+      rows.nginxSite!.runs.push(throughNginx);
+      rows.nginxBare!.runs.push(bareThroughNginx);
+      rows.nginxSite!.ratios!.push(throughNginx.requestsPerSecond / bareThroughNginx.requestsPerSecond);
+    }
+
+    // Memory: a mix of every kind of request, then as long again to see it settle.
+    console.log(`Mixed load for ${mixedSeconds} s, then ${Math.round(mixedSeconds / 2)} s more...`);
+    const signedIn = { ...BROWSER, Cookie: cookie };
+    const rotation = [
+      { path: "/", headers: BROWSER },
+      { path: "/projects", headers: BROWSER },
+      { path: "/courses", headers: BROWSER },
+      { path: postPath, headers: BROWSER },
+      { path: "/", headers: GOOGLEBOT },
+      { path: "/", headers: signedIn },
+      { path: "/courses", headers: signedIn },
+      { path: "/about-us", headers: signedIn },
+      { path: "/blog", headers: BROWSER },
+      { path: "/faq", headers: signedIn },
+      { path: "/courses.data", headers: BROWSER },
+      { path: "/account", headers: signedIn },
+    ];
+    const rssBeforeMixed = rssMegabytes(site.process.pid!);
+    const mixed = await runWrk({ url: `${origin}/`, seconds: mixedSeconds, rotation });
+    const rssAfterMixed = rssMegabytes(site.process.pid!);
+    const settle = await runWrk({ url: `${origin}/`, seconds: Math.round(mixedSeconds / 2), rotation });
+    const rssAfterSettle = rssMegabytes(site.process.pid!);
+
+    console.log(`\nMachine: ${machine()}\n`);
+    printTable(Object.values(rows));
+    const mixedRow: Row = { name: "mixed (12 kinds of request)", runs: [mixed, settle] };
+    printTable([mixedRow]);
+    console.log(
+      `\nRSS of the site's process: ${rssStart} MB at start, ${rssBeforeMixed} MB before the mixed load, ` +
+        `${rssAfterMixed} MB after ${mixedSeconds} s of it, ${rssAfterSettle} MB after ${Math.round(mixedSeconds / 2)} s more.`,
+    );
+
+    const s = (key: string) => summary(rows[key]!.runs);
+    const ratio = (key: string) => median(rows[key]!.ratios!);
+    const allErrors = Object.values(rows).reduce((sum, row) => sum + summary(row.runs).errors, 0) + mixed.errors + settle.errors;
+    const targets: [string, boolean, string][] = [
+      ["anonymous / at least 0.5x bare Node", ratio("anonymous") >= 0.5, `${ratio("anonymous").toFixed(2)}x`],
+      ["Googlebot / at least 0.5x bare Node", ratio("googlebot") >= 0.5, `${ratio("googlebot").toFixed(2)}x`],
+      ["through nginx at least 0.8x bare Node through nginx", ratio("nginxSite") >= 0.8, `${ratio("nginxSite").toFixed(2)}x`],
+      ["signed-in / at least 500 req/s", s("signedIn").requestsPerSecond >= 500, `${s("signedIn").requestsPerSecond.toFixed(0)} req/s`],
+      ["signed-in / p99 under 150 ms", s("signedIn").p99Ms < 150, `${s("signedIn").p99Ms.toFixed(1)} ms`],
+      ["no errors", allErrors === 0, `${allErrors}`],
+      [`RSS after ${mixedSeconds} s of mixed load under 250 MB`, rssAfterMixed < 250, `${rssAfterMixed} MB`],
+      ["RSS flat after that (within 10%)", rssAfterSettle <= rssAfterMixed * 1.1, `${rssAfterMixed} → ${rssAfterSettle} MB`],
+    ];
+    console.log("\nTargets:");
+    for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
+    process.exitCode = targets.every(([, met]) => met) ? 0 : 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { startChild, stopChild, waitFor } from "../../tests/e2e/support/child-processes";
+
+/** The resident memory of a process, in MB (Linux). */
+export function rssMegabytes(pid: number): number {
+  const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+export type Recorded = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** One GET, the body as sent (compressed, if the request asked for it). */
+export function record(url: string, headers: Record<string, string> = {}): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Headers that belong to one response, not to its bytes. */
+const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** The bare Node server, answering every request with `response`. */
+export async function startBareServer(responseFile: string): Promise<{ port: number; process: ChildProcess; stop: () => Promise<void> }> {
+  const child = startChild(process.execPath, [new URL("./bare-server.mjs", import.meta.url).pathname, responseFile], {});
+  const port = await waitFor("The bare Node server", child, () => /listening on (\d+)/.exec(child.output())?.[1], 10_000);
+  return { port: Number(port), process: child.process, stop: () => stopChild(child.process) };
+}
+
+/** The recorded response as bare-server.mjs reads it: flat headers, the body in base64. */
+export function bareResponse(recorded: Recorded): string {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(recorded.headers)) {
+    if (value === undefined || PER_CONNECTION.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, one);
+  }
+  return JSON.stringify({ status: recorded.status, headers, body: recorded.body.toString("base64") });
+}
+
+/** Runs a command to its end, with its output shown. */
+export function runVisible(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code})`))));
+  });
+}
