@@ -6,7 +6,7 @@
 // Settings: BENCH_SECONDS per load run (10), BENCH_ROUNDS of alternation (2),
 // BENCH_MIXED_SECONDS of mixed load before the memory reading (60), BENCH_NO_BUILD=1 to use the
 // build there is.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,7 +65,10 @@ async function makeSession(site: string, emulator: string): Promise<string> {
   ).json()) as {
     idToken: string;
   };
-  const session = await post(`${site}/auth/session`, {}, { Authorization: `Bearer ${signIn.idToken}`, Origin: site });
+  const session = await fetch(`${site}/auth/session`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${signIn.idToken}`, Origin: site },
+  });
   const cookie = session.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("The site made no session cookie");
   const page = await record(`${site}/`, { ...BROWSER, "Accept-Encoding": "identity", Cookie: cookie });
@@ -164,13 +167,14 @@ async function main() {
     );
 
     const proxies: NginxProxy[] = [];
-    for (const [name, httpsPort, httpPort, upstream] of [
-      ["site", httpsA, httpA, site.port],
-      ["bare", httpsB, httpB, bare.port],
+    for (const [httpsPort, httpPort, upstream] of [
+      [httpsA, httpA, site.port],
+      [httpsB, httpB, bare.port],
     ] as const) {
-      const directory = path.join(temporary.directory, `nginx-${name}`);
-      mkdirSync(directory);
-      const proxy = await startNginx(nginx, directory, {
+      // A folder of its own, which startNginx opens to nginx's unprivileged workers.
+      const folder = makeTemporaryDirectory();
+      stops.push(async () => folder.remove());
+      const proxy = await startNginx(nginx, folder.directory, {
         httpPort,
         httpsPort,
         serverName: "localhost",

@@ -50,11 +50,11 @@ export function parseWrk(output: string): LoadResult {
   };
 }
 
-/** A Lua script for wrk that sends each request of the rotation in turn. */
-function rotationScript(rotation: NonNullable<LoadRun["rotation"]>): string {
+/** A Lua script for wrk that sends each request of the rotation in turn (wrk.format sends only the headers it is given). */
+function rotationScript(rotation: NonNullable<LoadRun["rotation"]>, host: string): string {
   const requests = rotation
     .map(({ path, headers }) => {
-      const fields = Object.entries(headers)
+      const fields = Object.entries({ Host: host, ...headers })
         .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
         .join(", ");
       return `wrk.format("GET", ${JSON.stringify(path)}, { ${fields} })`;
@@ -69,7 +69,7 @@ export async function runWrk({ url, headers = {}, seconds, connections = 50, rot
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   if (rotation) {
     const script = path.join(tmpdir(), `brightline-bench-${process.pid}.lua`);
-    writeFileSync(script, rotationScript(rotation));
+    writeFileSync(script, rotationScript(rotation, new URL(url).host));
     args.push("-s", script);
   }
   const { stdout } = await run("wrk", [...args, url], { maxBuffer: 1024 * 1024 });
