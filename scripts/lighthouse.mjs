@@ -1,0 +1,177 @@
+// @ts-check
+// `npm run lighthouse`: Lighthouse (through @lhci/cli) on the production build, with Debian's
+// Chromium, the mobile preset and simulated throttling, three runs a page, medians compared
+// with the targets: performance 100 on the home page and at least 98 elsewhere;
+// accessibility, best practices and SEO 100 (no SEO score for pages that ask not to be
+// indexed). Prints a table and exits 1 when a target is missed.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureDebianPackages } from "./debian-packages.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const lhci = path.join(root, "node_modules", ".bin", "lhci");
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Chromium as the browser tests start it: without these it stalls on this machine's closed network. */
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+/** @returns {Promise<number>} a free loopback port */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    server.once("error", reject);
+  });
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+    child.once("exit", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit ${code})`)),
+    );
+  });
+}
+
+/** The pages the issue names: one of each kind, the first the sitemap lists. */
+function pagesFrom(sitemap, origin) {
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const first = (pattern, kind) => {
+    const found = paths.find((pathname) => pattern.test(pathname));
+    if (!found) throw new Error(`The sitemap lists no ${kind}`);
+    return found;
+  };
+  return [
+    "/",
+    "/projects",
+    first(/^\/projects\/[^/]+$/, "case study"),
+    first(/^\/services\/[^/]+$/, "service"),
+    "/courses",
+    first(/^\/courses\/[^/]+$/, "course"),
+    "/about-us",
+    "/blog",
+    first(/^\/blog\/[^/]+$/, "post"),
+    "/faq",
+    "/login",
+  ].map((pathname) => `${origin}${pathname}`);
+}
+
+/** Pages that ask search engines not to index them have no SEO score to meet. */
+const NOT_INDEXED = new Set(["/login"]);
+
+async function main() {
+  if (ensureDebianPackages(["chromium"], "Lighthouse").length > 0) process.exit(1);
+  if (!existsSync(path.join(root, "build/server/index.js"))) await run("npm", ["run", "build"]);
+
+  const [port, authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${port}`;
+  const site = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: origin,
+      AUTH_EMULATOR_PORT: String(authPort),
+      AUTH_EMULATOR_HUB_PORT: String(hubPort),
+      AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
+    },
+  });
+  let output = "";
+  site.stdout.on("data", (chunk) => (output += chunk));
+  site.stderr.on("data", (chunk) => (output += chunk));
+  const work = mkdtempSync(path.join(tmpdir(), "brightline-lighthouse-"));
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!/serving on/.test(output)) {
+      if (site.exitCode !== null || Date.now() > deadline) throw new Error(`The site did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const urls = pagesFrom(await (await fetch(`${origin}/sitemap.xml`)).text(), origin);
+    const reports = path.join(work, "reports");
+    const config = {
+      ci: {
+        collect: {
+          url: urls,
+          numberOfRuns: runs,
+          chromePath: "/usr/bin/chromium",
+          settings: { chromeFlags: CHROME_FLAGS, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        },
+        upload: { target: "filesystem", outputDir: reports },
+      },
+    };
+    const configFile = path.join(work, "lighthouserc.json");
+    writeFileSync(configFile, JSON.stringify(config));
+    await run(lhci, ["collect", `--config=${configFile}`], { ...process.env, LHCI_BUILD_CONTEXT__CURRENT_HASH: "local" });
+    await run(lhci, ["upload", `--config=${configFile}`]);
+    return report(reports, origin);
+  } finally {
+    site.kill("SIGTERM");
+    rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The median of each URL's runs, as lhci's upload wrote it, against the targets. */
+function report(directory, origin) {
+  const manifest = JSON.parse(readFileSync(path.join(directory, "manifest.json"), "utf8"));
+  const medians = manifest.filter((entry) => entry.isRepresentativeRun);
+  const rows = [];
+  let missed = 0;
+  for (const entry of medians) {
+    const pathname = new URL(entry.url).pathname;
+    const lhr = JSON.parse(readFileSync(entry.jsonPath, "utf8"));
+    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scores = {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    };
+    const wanted = {
+      performance: pathname === "/" ? 100 : 98,
+      accessibility: 100,
+      "best-practices": 100,
+      seo: NOT_INDEXED.has(pathname) ? 0 : 100,
+    };
+    const misses = Object.entries(wanted)
+      .filter(([category, minimum]) => scores[category] < minimum)
+      .map(([category]) => category);
+    missed += misses.length;
+    rows.push({
+      page: pathname,
+      perf: scores.performance,
+      a11y: scores.accessibility,
+      bp: scores["best-practices"],
+      seo: NOT_INDEXED.has(pathname) ? "n/a" : scores.seo,
+      "FCP s": (audit("first-contentful-paint") / 1000).toFixed(2),
+      "LCP s": (audit("largest-contentful-paint") / 1000).toFixed(2),
+      "SI s": (audit("speed-index") / 1000).toFixed(2),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: audit("cumulative-layout-shift").toFixed(3),
+      missed: misses.join(", ") || "-",
+    });
+  }
+  console.log(
+    `\nLighthouse ${medians[0] ? JSON.parse(readFileSync(medians[0].jsonPath, "utf8")).lighthouseVersion : ""}, mobile, median of ${runs} runs, ${origin}`,
+  );
+  console.table(rows);
+  console.log(missed === 0 ? "Every target met." : `${missed} target(s) missed.`);
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
+await main();
