@@ -3,9 +3,10 @@
 // Chromium, the mobile preset and simulated throttling, three runs a page, medians compared
 // with the targets: performance 100 on the home page and at least 98 elsewhere;
 // accessibility, best practices and SEO 100 (no SEO score for pages that ask not to be
-// indexed). Prints a table and exits 1 when a target is missed.
+// indexed). Prints a table and exits 1 when a target is missed. LIGHTHOUSE_RUNS (3),
+// LIGHTHOUSE_PAGES (a comma list of paths) and LIGHTHOUSE_KEEP (a folder for the reports).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -100,7 +101,9 @@ async function main() {
       if (site.exitCode !== null || Date.now() > deadline) throw new Error(`The site did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const urls = pagesFrom(await (await fetch(`${origin}/sitemap.xml`)).text(), origin);
+    // LIGHTHOUSE_PAGES=/,/faq measures only those, while working on them.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => `${origin}${page}`);
+    const urls = only ?? pagesFrom(await (await fetch(`${origin}/sitemap.xml`)).text(), origin);
     const reports = path.join(work, "reports");
     const config = {
       ci: {
@@ -117,7 +120,9 @@ async function main() {
     writeFileSync(configFile, JSON.stringify(config));
     await run(lhci, ["collect", `--config=${configFile}`], { ...process.env, LHCI_BUILD_CONTEXT__CURRENT_HASH: "local" });
     await run(lhci, ["upload", `--config=${configFile}`]);
-    return report(reports, origin);
+    report(reports, origin);
+    // LIGHTHOUSE_KEEP=folder keeps the reports (HTML and JSON) to read.
+    if (process.env.LIGHTHOUSE_KEEP) cpSync(reports, process.env.LIGHTHOUSE_KEEP, { recursive: true });
   } finally {
     site.kill("SIGTERM");
     rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });

@@ -80,6 +80,15 @@ describe("PageCache", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
+  it("keeps the first answer for an address: a later render does not replace it or its ETag", async () => {
+    const cache = new PageCache({ maxBytes: 1e9 });
+    await cache.store("/", rendered(html("first")));
+    const kept = cache.get("/");
+    await cache.store("/", rendered(html("second")));
+    expect(cache.get("/")).toBe(kept);
+    expect(kept!.bodies.identity.toString()).toContain("first");
+  });
+
   it("does not keep a page larger than a megabyte", async () => {
     const cache = new PageCache({ maxBytes: 1e9 });
     await cache.store("/huge", rendered(Buffer.alloc(1024 * 1024 + 1, "a")));

@@ -91,9 +91,13 @@ export class PageCache {
     return this.#pages.get(url);
   }
 
-  /** Stores the answer rendered for `url`, unless the same is already being stored. */
+  /**
+   * Stores the answer rendered for `url`, unless one is kept or being stored already: renders
+   * that were under way when the first was stored change nothing (no second compression, and
+   * the ETag browsers hold stays valid).
+   */
   async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0]): Promise<void> {
-    if (this.#storing.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
+    if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
       this.#pages.set(url, await cachedPageFrom(rendered));

@@ -16,8 +16,12 @@ export function capturePages(cache: PageCache): RequestHandler {
     if (req.method !== "GET" || mayCarrySession(req.headers.cookie)) return next();
     const chunks: Buffer[] = [];
     let length = 0;
+    let marked: boolean | undefined;
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || length > LARGEST_CACHED_PAGE) return;
+      // The headers are set by the first write: an answer not marked shareable (a file, a
+      // signed-in page) is not copied at all.
+      marked ??= res.getHeader("cache-control") === SHARED_PAGE_CACHE_CONTROL;
+      if (!marked || chunk === undefined || chunk === null || typeof chunk === "function" || length > LARGEST_CACHED_PAGE) return;
       const bytes =
         typeof chunk === "string"
           ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
