@@ -19,7 +19,7 @@ export default defineConfig({
             // tiny chunks, each compressing worse than one. Chosen by measuring every page's
             // first load (README, Performance); page tags and JSON-LD are made in loaders and
             // never reach the browser.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
                   name: "shell",
