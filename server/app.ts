@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import {
@@ -78,12 +79,21 @@ export function createApp({
       (serve: express.RequestHandler): express.RequestHandler =>
       (req, res, next) =>
         res.locals.refusedStatus ? next() : serve(req, res, next);
+    // The build wrote a brotli and a gzip copy of each text file (scripts/compress-assets.mjs):
+    // the one the browser accepts is sent as it is, and compression() leaves it alone.
+    const precompressed = (directory: string, options: { immutable?: boolean; maxAge: string }) =>
+      expressStaticGzip(directory, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { ...options, index: false },
+      });
     // Hashed file names change with their content, so they can be cached for good.
-    app.use("/assets", files(express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false })));
+    app.use("/assets", files(precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })));
     // Everything else in public/ keeps its name across deploys: cache briefly. Only the files
     // that are there go to the disk: a page's address would cost a failed stat per request.
     const publicFiles = listPublicFiles(clientDir);
-    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    const servePublic = precompressed(clientDir, { maxAge: "1h" });
     app.use(files((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next())));
   }
 

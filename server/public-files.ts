@@ -8,6 +8,7 @@ export function listPublicFiles(directory: string): Set<string> {
     entries
       .filter((entry) => entry.isFile())
       .map((entry) => "/" + path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-      .filter((address) => !address.startsWith("/assets/")),
+      // The compressed copies are sent in place of their originals, never by their own names.
+      .filter((address) => !address.startsWith("/assets/") && !/\.(br|gz)$/.test(address)),
   );
 }

@@ -1,8 +1,24 @@
 import { spawn, spawnSync } from "node:child_process";
-import { Agent, request as httpRequest } from "node:http";
-import { authEmulator } from "../../playwright.config";
+import { readFileSync } from "node:fs";
+import { Agent, type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { authEmulator, baseURL } from "../../playwright.config";
 import { expect, publicPages, test } from "./fixtures";
 import { startSiteInstance, stopChild } from "./support/child-processes";
+
+/** One GET without decoding: the bytes as the server sent them. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 /** `npm start` with these settings and no others, on the build under test. */
 function startWith(env: Record<string, string>) {
@@ -31,6 +47,21 @@ test.describe("production server", () => {
     const response = await request.get(asset!);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    // Sent as the build compressed it (brotli at its best, once), the same file whichever the encoding.
+    const file = readFileSync(path.join("build/client", asset!));
+    const raw = (headers: Record<string, string>) => rawGet(new URL(asset!, baseURL).href, headers);
+    const brotli = await raw({ "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
+    expect(brotli.body.equals(readFileSync(path.join("build/client", `${asset!}.br`)))).toBe(true);
+    const gzip = await raw({ "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+    const plain = await raw({ "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
   });
 
   test("does not announce the framework", async ({ request }) => {
