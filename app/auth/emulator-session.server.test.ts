@@ -1,6 +1,6 @@
 import { UnsecuredJWT } from "jose";
 import { emulatorSessionClaims } from "./emulator-session.server";
-import { isRejectedCredential } from "./session.server";
+import { isRejectedCredential } from "./credential-errors";
 
 const now = Math.floor(Date.now() / 1000);
 const claims = {

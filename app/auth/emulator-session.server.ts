@@ -1,13 +1,9 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { errors, UnsecuredJWT } from "jose";
 import { z } from "zod";
+import { credentialRejection } from "./credential-errors";
 
 const subject = z.string().min(1).max(128);
-
-/** An error with firebase-admin's code for a session cookie that is bad in itself. */
-function rejection(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
-}
 
 /**
  * The claims of a session cookie the Firebase Auth emulator minted, checked as firebase-admin
@@ -23,7 +19,7 @@ export function emulatorSessionClaims(cookie: string, projectId: string): Decode
     if (typeof payload.auth_time !== "number" || typeof payload.iat !== "number") throw new Error("The cookie has no sign-in time");
     return { ...payload, uid } as unknown as DecodedIdToken;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw rejection("auth/session-cookie-expired", "The session cookie has expired");
-    throw rejection("auth/argument-error", `The session cookie is not valid: ${(error as Error).message}`);
+    if (error instanceof errors.JWTExpired) throw credentialRejection("auth/session-cookie-expired", "The session cookie has expired");
+    throw credentialRejection("auth/argument-error", `The session cookie is not valid: ${(error as Error).message}`);
   }
 }

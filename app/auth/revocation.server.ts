@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { expiringStore } from "~/.server/expiring-store.server";
 import { settings } from "~/.server/settings.server";
+import { credentialRejection } from "./credential-errors";
 
 /** What decides whether a person's sessions still count: when they were last revoked, and whether the account is disabled. */
 const standingSchema = z.object({ validSinceMs: z.number(), disabled: z.boolean() });
@@ -10,11 +11,6 @@ type Standing = z.infer<typeof standingSchema>;
 
 /** Shared by every instance through Redis when REDIS_URL is set: one instance's check spares the others theirs. */
 const standings = expiringStore({ namespace: "session-standing", schema: standingSchema, maxEntries: 50_000 });
-
-/** An error with firebase-admin's code, so that callers treat it as firebase-admin's own. */
-function rejection(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
-}
 
 async function lookUp(uid: string): Promise<Standing> {
   const user = await adminAuth().getUser(uid);
@@ -33,8 +29,8 @@ async function lookUp(uid: string): Promise<Standing> {
 export async function ensureNotRevoked(claims: DecodedIdToken, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   const standing =
     (!fresh && settings().revocationCheckSeconds > 0 ? await standings.get(claims.uid) : undefined) ?? (await lookUp(claims.uid));
-  if (standing.disabled) throw rejection("auth/user-disabled", "The account is disabled");
-  if (claims.auth_time * 1000 < standing.validSinceMs) throw rejection("auth/session-cookie-revoked", "The session was revoked");
+  if (standing.disabled) throw credentialRejection("auth/user-disabled", "The account is disabled");
+  if (claims.auth_time * 1000 < standing.validSinceMs) throw credentialRejection("auth/session-cookie-revoked", "The session was revoked");
 }
 
 /** After this server revoked someone's sessions: every instance knows at once, without waiting for its next check. */

@@ -3,7 +3,8 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
-import { endSession, isRejectedCredential, readSession, startSession } from "./session.server";
+import { isRejectedCredential } from "./credential-errors";
+import { endSession, readSession, startSession } from "./session.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 
 const emulator = withAuthEmulator();

@@ -2,6 +2,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AccountUser } from "~/types/account-user";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
+import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
 import { ensureNotRevoked, noteRevoked } from "./revocation.server";
 import { clearSessionCookie, SESSION_MAX_AGE_SECONDS, sessionCookie } from "./session-cookie.server";
@@ -24,11 +25,6 @@ export function accountUserFrom(claims: DecodedIdToken): AccountUser {
  */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** The ID token's sign-in is too old to start a session on its own. */
-class StaleSignIn extends Error {
-  readonly code = "auth/requires-recent-login";
-}
-
 /**
  * Verifies an ID token and returns the Set-Cookie header of a session for it. A token whose
  * sign-in is older than five minutes only renews the session this browser already has for the
@@ -45,7 +41,8 @@ export async function startSession(
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
     const current = await verifiedSession(request, { fresh: true });
-    if (current === "rejected" || current?.uid !== claims.uid) throw new StaleSignIn("The sign-in is too old to start a session");
+    if (current === "rejected" || current?.uid !== claims.uid)
+      throw credentialRejection("auth/requires-recent-login", "The sign-in is too old to start a session");
     lifetimeSeconds = Math.floor(current.exp - now / 1000);
     if (lifetimeSeconds < RECENT_SIGN_IN_SECONDS) return { user: accountUserFrom(claims) };
   }
@@ -103,15 +100,6 @@ export async function readSession(request: Request, freshness: Freshness = {}): 
     console.error("Could not check the session cookie:", error);
     return { user: null };
   }
-}
-
-/** Firebase's codes for a token or cookie that is bad in itself, not for an outage. */
-const credentialCodes =
-  /^auth\/(argument-error|requires-recent-login|id-token-expired|id-token-revoked|invalid-id-token|session-cookie-expired|session-cookie-revoked|invalid-session-cookie-duration|user-not-found|user-disabled)$/;
-
-export function isRejectedCredential(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && credentialCodes.test(code);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { clientAddressContext } from "~/.server/request-context";
 import { isSameOrigin } from "~/auth/request-origin.server";
-import { endSession, isRejectedCredential, startSession } from "~/auth/session.server";
+import { isRejectedCredential } from "~/auth/credential-errors";
+import { endSession, startSession } from "~/auth/session.server";
 import { spendRevocation, spendSessionRequest } from "~/auth/session-rate-limit.server";
 import type { Route } from "./+types/auth.session";
 
