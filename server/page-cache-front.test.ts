@@ -1,14 +1,13 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
+import { type RawAnswer, rawRequest } from "../tests/support/raw-request";
 import { capturePages } from "./page-capture";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 let server: Server;
 let cache: PageCache;
@@ -52,21 +51,13 @@ beforeEach(async () => {
 
 afterEach(() => new Promise((resolve) => server.close(resolve)));
 
-function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
   const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+  return rawRequest(`http://127.0.0.1:${port}${path}`, { method, headers });
 }
 
 /** Renders `path` once and waits until the cache holds it (it is compressed after the answer is sent). */
-async function warm(path: string): Promise<Answer> {
+async function warm(path: string): Promise<RawAnswer> {
   const first = await get(path, { "Accept-Encoding": "identity" });
   await vi.waitFor(() => expect(cache.get(path)).toBeDefined());
   return first;

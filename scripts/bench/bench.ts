@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { ensureDebianPackages } from "../debian-packages.mjs";
 import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
 import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { bareResponse, record, rssMegabytes, runVisible, startBareServer } from "./site-under-load";
+import { rawRequest } from "../../tests/support/raw-request";
+import { bareResponse, rssMegabytes, runVisible, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -71,7 +72,7 @@ async function makeSession(site: string, emulator: string): Promise<string> {
   });
   const cookie = session.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("The site made no session cookie");
-  const page = await record(`${site}/`, { ...BROWSER, "Accept-Encoding": "identity", Cookie: cookie });
+  const page = await rawRequest(`${site}/`, { headers: { ...BROWSER, "Accept-Encoding": "identity", Cookie: cookie } });
   if (!page.body.toString().includes("Bench Reader")) throw new Error("The session cookie does not sign in");
   return cookie;
 }
@@ -79,7 +80,7 @@ async function makeSession(site: string, emulator: string): Promise<string> {
 /** Asks for an address until the page cache answers it (its answers carry an ETag). */
 async function warm(url: string, headers: Record<string, string>) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    if ((await record(url, headers)).headers.etag) return;
+    if ((await rawRequest(url, { headers })).headers.etag) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never came from the page cache`);
@@ -146,7 +147,7 @@ async function main() {
     const rssStart = rssMegabytes(site.process.pid!);
 
     const cookie = await makeSession(origin, `http://127.0.0.1:${authPort}`);
-    const blog = (await record(`${origin}/blog`, { ...BROWSER, "Accept-Encoding": "identity" })).body.toString();
+    const blog = (await rawRequest(`${origin}/blog`, { headers: { ...BROWSER, "Accept-Encoding": "identity" } })).body.toString();
     const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1];
     if (!postPath) throw new Error("No blog post is linked from /blog");
     for (const [pathname, headers] of [
@@ -156,7 +157,7 @@ async function main() {
     ] as const)
       await warm(`${origin}${pathname}`, headers);
 
-    const home = await record(`${origin}/`, BROWSER);
+    const home = await rawRequest(`${origin}/`, { headers: BROWSER });
     const responseFile = path.join(temporary.directory, "home.json");
     writeFileSync(responseFile, bareResponse(home));
     const bare = await startBareServer(responseFile);

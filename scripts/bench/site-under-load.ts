@@ -1,27 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { request } from "node:http";
 import { startChild, stopChild, waitFor } from "../../tests/e2e/support/child-processes";
+import type { RawAnswer } from "../../tests/support/raw-request";
 
 /** The resident memory of a process, in MB (Linux). */
 export function rssMegabytes(pid: number): number {
   const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-}
-
-export type Recorded = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** One GET, the body as sent (compressed, if the request asked for it). */
-export function record(url: string, headers: Record<string, string> = {}): Promise<Recorded> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 /** Headers that belong to one response, not to its bytes. */
@@ -35,7 +20,7 @@ export async function startBareServer(responseFile: string): Promise<{ port: num
 }
 
 /** The recorded response as bare-server.mjs reads it: flat headers, the body in base64. */
-export function bareResponse(recorded: Recorded): string {
+export function bareResponse(recorded: RawAnswer): string {
   const headers: string[] = [];
   for (const [name, value] of Object.entries(recorded.headers)) {
     if (value === undefined || PER_CONNECTION.has(name)) continue;

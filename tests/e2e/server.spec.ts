@@ -1,24 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { Agent, type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { authEmulator, baseURL } from "../../playwright.config";
 import { expect, publicPages, test } from "./fixtures";
+import { rawRequest } from "../support/raw-request";
 import { startSiteInstance, stopChild } from "./support/child-processes";
-
-/** One GET without decoding: the bytes as the server sent them. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** `npm start` with these settings and no others, on the build under test. */
 function startWith(env: Record<string, string>) {
@@ -50,7 +38,7 @@ test.describe("production server", () => {
 
     // Sent as the build compressed it (brotli at its best, once), the same file whichever the encoding.
     const file = readFileSync(path.join("build/client", asset!));
-    const raw = (headers: Record<string, string>) => rawGet(new URL(asset!, baseURL).href, headers);
+    const raw = (headers: Record<string, string>) => rawRequest(new URL(asset!, baseURL).href, { headers });
     const brotli = await raw({ "Accept-Encoding": "gzip, deflate, br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toContain("Accept-Encoding");
