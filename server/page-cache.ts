@@ -44,10 +44,13 @@ export const LARGEST_CACHED_PAGE = 1024 * 1024;
  */
 export async function cachedPageFrom(rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string }): Promise<CachedPage> {
   let body = rendered.body;
+  let hashes: string[] = [];
+  if (String(rendered.headers["content-type"] ?? "").startsWith("text/html")) {
+    const html = rendered.nonce ? withoutNonce(body.toString("utf8"), rendered.nonce) : body.toString("utf8");
+    if (rendered.nonce) body = Buffer.from(html, "utf8");
+    hashes = inlineScriptHashes(html);
+  }
   const headers: string[] = [];
-  const html = String(rendered.headers["content-type"] ?? "").startsWith("text/html");
-  if (html && rendered.nonce) body = Buffer.from(withoutNonce(body.toString("utf8"), rendered.nonce), "utf8");
-  const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
   for (const [name, value] of Object.entries(rendered.headers)) {
     if (value === undefined || PER_RESPONSE.has(name)) continue;
     const text = Array.isArray(value) ? value.join(", ") : String(value);

@@ -42,8 +42,7 @@ export function capturePages(cache: PageCache): RequestHandler {
     }) as typeof res.end;
 
     res.once("finish", () => {
-      if (res.statusCode !== 200 || res.getHeader("cache-control") !== SHARED_PAGE_CACHE_CONTROL || res.hasHeader("set-cookie")) return;
-      if (length > LARGEST_CACHED_PAGE) return;
+      if (!marked || res.statusCode !== 200 || res.hasHeader("set-cookie") || length > LARGEST_CACHED_PAGE) return;
       cache
         .store(req.originalUrl, {
           body: Buffer.concat(chunks),
