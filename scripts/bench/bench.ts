@@ -13,9 +13,9 @@ import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain JavaScript module shared with the test setup
 import { ensureDebianPackages } from "../debian-packages.mjs";
 import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
-import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
+import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { rawRequest } from "../../tests/support/raw-request";
-import { bareResponse, rssMegabytes, runVisible, startBareServer } from "./site-under-load";
+import { bareResponse, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -106,7 +106,7 @@ async function main() {
   if (missing.length > 0) process.exit(1);
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx is not on this machine");
-  if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], root);
+  if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], { cwd: root });
 
   const reserved = await reservePorts(...Array<undefined>(8).fill(undefined));
   const [sitePort, authPort, hubPort, loggingPort, httpsA, httpA, httpsB, httpB] = reserved.ports as number[] as [

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { startChild, stopChild, waitFor } from "../../tests/e2e/support/child-processes";
 import type { RawAnswer } from "../../tests/support/raw-request";
@@ -27,12 +27,4 @@ export function bareResponse(recorded: RawAnswer): string {
     for (const one of Array.isArray(value) ? value : [value]) headers.push(name, one);
   }
   return JSON.stringify({ status: recorded.status, headers, body: recorded.body.toString("base64") });
-}
-
-/** Runs a command to its end, with its output shown. */
-export function runVisible(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: "inherit" });
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code})`))));
-  });
 }

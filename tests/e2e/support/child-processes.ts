@@ -28,6 +28,14 @@ export function startChild(command: string, args: string[], options: { env?: Nod
   return { process: child, output: () => output };
 }
 
+/** Runs a command to its end, with its output shown; rejects when it fails. */
+export function runVisible(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: "inherit" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code})`))));
+  });
+}
+
 export function running(child: ChildProcess) {
   return child.exitCode === null && child.signalCode === null;
 }

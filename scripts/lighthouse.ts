@@ -1,17 +1,17 @@
-// @ts-check
 // `npm run lighthouse`: Lighthouse (through @lhci/cli) on the production build, with Debian's
 // Chromium, the mobile preset and simulated throttling, three runs a page, medians compared
 // with the targets: performance 100 on the home page and at least 98 elsewhere;
 // accessibility, best practices and SEO 100 (no SEO score for pages that ask not to be
 // indexed). Prints a table and exits 1 when a target is missed. LIGHTHOUSE_RUNS (3),
 // LIGHTHOUSE_PAGES (a comma list of paths) and LIGHTHOUSE_KEEP (a folder for the reports).
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// @ts-expect-error: a plain JavaScript module shared with the test setup
 import { ensureDebianPackages } from "./debian-packages.mjs";
+import { reservePorts } from "../tests/e2e/support/behind-nginx";
+import { runVisible, startSiteInstance, stopChild } from "../tests/e2e/support/child-processes";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lhci = path.join(root, "node_modules", ".bin", "lhci");
@@ -20,35 +20,10 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-/** @returns {Promise<number>} a free loopback port */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.once("error", reject);
-  });
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} [env]
- */
-function run(command, args, env = process.env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
-    child.once("exit", (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit ${code})`)),
-    );
-  });
-}
-
 /** The pages the issue names: one of each kind, the first the sitemap lists. */
-function pagesFrom(sitemap, origin) {
+function pagesFrom(sitemap: string, origin: string): string[] {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  const first = (pattern, kind) => {
+  const first = (pattern: RegExp, kind: string) => {
     const found = paths.find((pathname) => pattern.test(pathname));
     if (!found) throw new Error(`The sitemap lists no ${kind}`);
     return found;
@@ -72,35 +47,23 @@ function pagesFrom(sitemap, origin) {
 const NOT_INDEXED = new Set(["/login"]);
 
 async function main() {
-  if (ensureDebianPackages(["chromium"], "Lighthouse").length > 0) process.exit(1);
-  if (!existsSync(path.join(root, "build/server/index.js"))) await run("npm", ["run", "build"]);
+  if ((ensureDebianPackages(["chromium"], "Lighthouse") as string[]).length > 0) process.exit(1);
+  if (!existsSync(path.join(root, "build/server/index.js"))) await runVisible("npm", ["run", "build"], { cwd: root });
 
-  const [port, authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const reserved = await reservePorts(undefined, undefined, undefined, undefined);
+  const [port, authPort, hubPort, loggingPort] = reserved.ports as [number, number, number, number];
+  await reserved.release();
   const origin = `http://127.0.0.1:${port}`;
-  const site = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: origin,
-      AUTH_EMULATOR_PORT: String(authPort),
-      AUTH_EMULATOR_HUB_PORT: String(hubPort),
-      AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
-    },
+  const site = await startSiteInstance({
+    NODE_ENV: "production",
+    PORT: String(port),
+    SITE_URL: origin,
+    AUTH_EMULATOR_PORT: String(authPort),
+    AUTH_EMULATOR_HUB_PORT: String(hubPort),
+    AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
   });
-  let output = "";
-  site.stdout.on("data", (chunk) => (output += chunk));
-  site.stderr.on("data", (chunk) => (output += chunk));
   const work = mkdtempSync(path.join(tmpdir(), "brightline-lighthouse-"));
   try {
-    const deadline = Date.now() + 60_000;
-    while (!/serving on/.test(output)) {
-      if (site.exitCode !== null || Date.now() > deadline) throw new Error(`The site did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     // LIGHTHOUSE_PAGES=/,/faq measures only those, while working on them.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => `${origin}${page}`);
     const urls = only ?? pagesFrom(await (await fetch(`${origin}/sitemap.xml`)).text(), origin);
@@ -118,43 +81,54 @@ async function main() {
     };
     const configFile = path.join(work, "lighthouserc.json");
     writeFileSync(configFile, JSON.stringify(config));
-    await run(lhci, ["collect", `--config=${configFile}`], { ...process.env, LHCI_BUILD_CONTEXT__CURRENT_HASH: "local" });
-    await run(lhci, ["upload", `--config=${configFile}`]);
+    await runVisible(lhci, ["collect", `--config=${configFile}`], {
+      cwd: root,
+      env: { ...process.env, LHCI_BUILD_CONTEXT__CURRENT_HASH: "local" },
+    });
+    await runVisible(lhci, ["upload", `--config=${configFile}`], { cwd: root });
     report(reports, origin);
     // LIGHTHOUSE_KEEP=folder keeps the reports (HTML and JSON) to read.
     if (process.env.LIGHTHOUSE_KEEP) cpSync(reports, process.env.LIGHTHOUSE_KEEP, { recursive: true });
   } finally {
-    site.kill("SIGTERM");
+    await stopChild(site.process);
     rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 /** The median of each URL's runs, as lhci's upload wrote it, against the targets. */
-function report(directory, origin) {
-  const manifest = JSON.parse(readFileSync(path.join(directory, "manifest.json"), "utf8"));
+type ManifestEntry = { url: string; jsonPath: string; isRepresentativeRun: boolean };
+type Report = {
+  lighthouseVersion: string;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T;
+
+function report(directory: string, origin: string) {
+  const manifest = readJson<ManifestEntry[]>(path.join(directory, "manifest.json"));
   const medians = manifest.filter((entry) => entry.isRepresentativeRun);
   const rows = [];
   let missed = 0;
   for (const entry of medians) {
     const pathname = new URL(entry.url).pathname;
-    const lhr = JSON.parse(readFileSync(entry.jsonPath, "utf8"));
-    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lhr = readJson<Report>(entry.jsonPath);
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = {
       performance: score("performance"),
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
     };
-    const wanted = {
+    const wanted: Record<keyof typeof scores, number> = {
       performance: pathname === "/" ? 100 : 98,
       accessibility: 100,
       "best-practices": 100,
       seo: NOT_INDEXED.has(pathname) ? 0 : 100,
     };
     const misses = Object.entries(wanted)
-      .filter(([category, minimum]) => scores[category] < minimum)
+      .filter(([category, minimum]) => scores[category as keyof typeof scores] < minimum)
       .map(([category]) => category);
     missed += misses.length;
     rows.push({
