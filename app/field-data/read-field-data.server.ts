@@ -26,6 +26,8 @@ export async function readFieldData({
     const { histograms, problems } = readVitalsDirectory(directory);
     return { source: directory, rows: summarise(histograms), problems };
   }
+  // A client of its own, unlike the site's (redis.server.ts): it waits for the connection, and
+  // fails at once rather than retrying when there is none.
   const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
   // connect() rejects with the same error: that is the one reported.
   client.on("error", () => {});
