@@ -30,7 +30,7 @@ type Dependencies = { store?: VitalsStore; spend?: VitalsLimiter };
 export async function receiveVitals(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { store = vitalsStore(), spend = spendVitalsReport }: Dependencies = {},
+  { store, spend = spendVitalsReport }: Dependencies = {},
 ): Promise<Response> {
   if (!settings().vitalsReporting) return answer(404, "This site does not collect field data.");
   if (request.method !== "POST") return answer(405, "Send field data with POST.", { Allow: "POST" });
@@ -57,7 +57,8 @@ export async function receiveVitals(
   if (!report.success) {
     return answer(400, `That report is not valid: ${problem(report.error.issues[0]!)}. ${FORMAT}`);
   }
-  await store.record(report.data.route, report.data.metrics);
+  // The site's store is made (and its file read) only once there is something to count.
+  await (store ?? vitalsStore()).record(report.data.route, report.data.metrics);
   return answer(204);
 }
 
