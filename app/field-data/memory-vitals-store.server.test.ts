@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { samples } from "./histogram";
+import { bucketOf, samples } from "./histogram";
 import { memoryVitalsStore } from "./memory-vitals-store.server";
 
 let directory: string;
@@ -23,6 +23,9 @@ describe("the in-process store of field data", () => {
     await store.record("/", [{ name: "LCP", value: 5200 }]);
     await store.record("/blog/:slug", [{ name: "LCP", value: 900 }]);
     expect(await countsOf(store)).toEqual({ "LCP /": 2, "CLS /": 1, "LCP /blog/:slug": 1 });
+    const home = (await store.read()).find(({ route, metric }) => route === "/" && metric === "LCP")!;
+    expect(home.counts[bucketOf("LCP", 1200)]).toBe(1);
+    expect(home.counts[bucketOf("LCP", 5200)]).toBe(1);
   });
 
   it("holds the same amount however many reports it counts", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import type { RedisClient } from "~/.server/redis.server";
-import { samples } from "./histogram";
+import { bucketOf, samples } from "./histogram";
 import { redisVitalsStore } from "./redis-vitals-store.server";
 
 // .ci/run points TEST_REDIS_URL at this machine's Redis; elsewhere these need one.
@@ -36,6 +36,9 @@ describe.runIf(process.env.TEST_REDIS_URL)("field data through Redis (REDIS_URL)
       "TTFB /": 1,
     });
     expect(await client.type(`${namespace}:LCP:/blog/:slug`)).toBe("hash");
+    const lcp = read.find(({ metric }) => metric === "LCP")!;
+    expect(lcp.counts[bucketOf("LCP", 1800)]).toBe(1);
+    expect(lcp.counts[bucketOf("LCP", 4200)]).toBe(1);
   });
 
   it("holds no more keys and fields however many reports come", async () => {
