@@ -10,12 +10,14 @@ import { CspNonce } from "./components/layout/csp-nonce";
 export {
   clientAddressContext,
   cspNonceContext,
+  pageRoutePatternsContext,
   refusedStatusContext,
   requestIdContext,
   upstreamRequestIdContext,
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
+export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
 export {
   IDENTITY_UNAVAILABLE,

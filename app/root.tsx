@@ -7,6 +7,8 @@ import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
+import { pageVitals } from "./field-data/page-vitals.server";
+import { useFieldData } from "./field-data/use-field-data";
 import stylesheet from "./app.css?url";
 // The same files app/styles/fonts.css declares: Vite gives each one hashed address for both.
 import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
@@ -43,7 +45,7 @@ const showRefusal: Route.MiddlewareFunction = ({ context }, next) => {
 
 export const middleware: Route.MiddlewareFunction[] = [showRefusal, sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { identity } = settings();
   return {
     requestId: context.get(requestIdContext),
@@ -53,6 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Read on the server, so the first paint already shows who is signed in.
     user: await currentUser(context),
     authConfig: identity.kind === "none" ? null : identity.browser,
+    // The route this page load is reported under, when field data is collected (decision 14).
+    vitals: pageVitals(pattern),
   };
 }
 
@@ -77,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
     clearRetryMarker();
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFieldData(data?.vitals);
   return (
     <html lang="en-GB">
       <head>

@@ -19,6 +19,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("account", "routes/account.tsx"),
   route("auth/session", "routes/auth.session.ts"),
+  route("api/vitals", "routes/api.vitals.ts"),
   route("error-drill", "routes/error-drill.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

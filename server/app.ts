@@ -11,6 +11,8 @@ import {
   clientAddressContext,
   cspNonceContext,
   logServerError,
+  pageRoutePatterns,
+  pageRoutePatternsContext,
   refusedStatusContext,
   requestIdContext,
   type Settings,
@@ -107,6 +109,7 @@ export function createApp({
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
         context.set(clientAddressContext, rateLimitKey(req.ip));
+        context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
         return context;
       },
     }),

@@ -14,3 +14,9 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /** Set when the request gate refused the request but a browser should see the site's error page for it. */
 export const refusedStatusContext = createContext<number | undefined>(undefined);
+
+/**
+ * The route patterns of the pages of the build serving this request (such as /blog/:slug),
+ * worked out when first asked: what field data may be recorded under. Set by the Express server.
+ */
+export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<string>>>(async () => new Set());

@@ -24,6 +24,7 @@ describe("readSettings", () => {
       pageCacheBytes: 32 * 1024 * 1024,
       revocationCheckSeconds: 300,
       redisUrl: undefined,
+      vitalsReporting: false,
       errorDrill: false,
       identity: { kind: "none", projectId: "demo-brightline" },
       authEmulatorPorts: { auth: 9099, hub: 4400, logging: 4500 },
@@ -41,6 +42,7 @@ describe("readSettings", () => {
       PAGE_CACHE_MB: "0.5",
       REVOCATION_CHECK_SECONDS: "0",
       REDIS_URL: "redis://127.0.0.1:6379/2",
+      VITALS_REPORTING: "0",
       ERROR_DRILL: "1",
       AUTH_EMULATOR_PORT: "",
     });
@@ -55,6 +57,7 @@ describe("readSettings", () => {
       pageCacheBytes: 524_288,
       revocationCheckSeconds: 0,
       redisUrl: "redis://127.0.0.1:6379/2",
+      vitalsReporting: false,
       errorDrill: true,
       authEmulatorPorts: { auth: 9099 },
     });
@@ -64,6 +67,13 @@ describe("readSettings", () => {
     expect(readSettings({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(readSettings({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(readSettings({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+
+  it("reports field data in production unless told not to, and elsewhere only when told to", () => {
+    expect(readSettings({ NODE_ENV: "production" }).vitalsReporting).toBe(true);
+    expect(readSettings({ NODE_ENV: "production", VITALS_REPORTING: "0" }).vitalsReporting).toBe(false);
+    expect(readSettings({ NODE_ENV: "development" }).vitalsReporting).toBe(false);
+    expect(readSettings({ NODE_ENV: "test", VITALS_REPORTING: "1" }).vitalsReporting).toBe(true);
   });
 
   it("without SITE_URL, is the site on this machine at PORT", () => {
@@ -82,6 +92,8 @@ describe("readSettings", () => {
     ["SITE_URL", "https://brightline.digital/blog"],
     ["SESSION_RATE_LIMIT", "0"],
     ["ERROR_DRILL", "yes"],
+    ["VITALS_REPORTING", "true"],
+    ["VITALS_REPORTING", "off"],
     ["PAGE_CACHE_MB", "-1"],
     ["PAGE_CACHE_MB", "lots"],
     ["REVOCATION_CHECK_SECONDS", "90.5"],

@@ -91,6 +91,8 @@ const environmentSchema = z.object({
     .string()
     .refine((value) => /^rediss?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a redis:// or rediss:// address")
     .optional(),
+  /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
+  VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
   ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -138,6 +140,8 @@ export type Settings = {
   revocationCheckSeconds: number;
   /** Where instances share state; unset, each keeps its own in memory. */
   redisUrl?: string;
+  /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
+  vitalsReporting: boolean;
   errorDrill: boolean;
   identity: IdentityProvider;
   authEmulatorPorts: { auth: number; hub: number; logging: number };
@@ -216,6 +220,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
     redisUrl: values.REDIS_URL,
+    // Development builds and test runs measure the machine they run on, not the site's visitors.
+    vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     errorDrill: values.ERROR_DRILL === "1",
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },

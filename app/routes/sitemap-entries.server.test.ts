@@ -6,13 +6,14 @@ import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
 
-/** Routes that are not pages for search engines: sign-in, the session API, files, test-only. */
+/** Routes that are not pages for search engines: sign-in, the session and field-data APIs, files, test-only. */
 const notInSitemap = new Set([
   "login",
   "register",
   "forgot-password",
   "account",
   "auth/session",
+  "api/vitals",
   "error-drill",
   "*",
   "blog/rss.xml",

@@ -23,6 +23,7 @@ const knownPaths = [
   "/forgot-password",
   "/account",
   "/auth/session",
+  "/api/vitals",
   "/healthz",
   "/sitemap.xml",
   "/robots.txt",

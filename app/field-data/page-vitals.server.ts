@@ -1,0 +1,11 @@
+import { settings } from "~/.server/settings.server";
+import { routeKey } from "./route-patterns.server";
+import type { PageVitals } from "./vitals-report";
+
+/**
+ * For the root loader: the route pattern this page was loaded for, or null when reporting is
+ * off. The same for every visitor of an address, so a cached page may carry it.
+ */
+export function pageVitals(pattern: string): PageVitals | null {
+  return settings().vitalsReporting ? { route: routeKey(pattern) } : null;
+}

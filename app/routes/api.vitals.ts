@@ -1,0 +1,17 @@
+import { receiveVitals } from "~/field-data/receive-vitals.server";
+import type { Route } from "./+types/api.vitals";
+
+/** Pages send their field data as JSON (server/request-gate.ts reads this). */
+export const handle = { acceptsJson: true };
+
+/** Field data from the site's pages (decision 14); app/field-data/receive-vitals.server.ts says what it answers. */
+export function action({ request, context }: Route.ActionArgs) {
+  return receiveVitals(request, context);
+}
+
+export function loader() {
+  return new Response("Send field data with POST.\n", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
