@@ -45,6 +45,8 @@ export default defineConfig({
       NODE_ENV: "production",
       ERROR_DRILL: "1",
       SESSION_RATE_LIMIT: "1000",
+      // Every page a test leaves reports its field data, all from 127.0.0.1.
+      VITALS_RATE_LIMIT: "10000",
       // The browser tests' own auth emulator, on ports apart from `npm start`'s.
       AUTH_EMULATOR_PORT: String(authEmulator.port),
       AUTH_EMULATOR_HUB_PORT: process.env.E2E_AUTH_EMULATOR_HUB_PORT ?? "4409",

@@ -25,6 +25,7 @@ describe("readSettings", () => {
       revocationCheckSeconds: 300,
       redisUrl: undefined,
       vitalsReporting: false,
+      vitalsRateLimit: 120,
       errorDrill: false,
       identity: { kind: "none", projectId: "demo-brightline" },
       authEmulatorPorts: { auth: 9099, hub: 4400, logging: 4500 },
@@ -43,6 +44,7 @@ describe("readSettings", () => {
       REVOCATION_CHECK_SECONDS: "0",
       REDIS_URL: "redis://127.0.0.1:6379/2",
       VITALS_REPORTING: "0",
+      VITALS_RATE_LIMIT: "5000",
       ERROR_DRILL: "1",
       AUTH_EMULATOR_PORT: "",
     });
@@ -58,6 +60,7 @@ describe("readSettings", () => {
       revocationCheckSeconds: 0,
       redisUrl: "redis://127.0.0.1:6379/2",
       vitalsReporting: false,
+      vitalsRateLimit: 5000,
       errorDrill: true,
       authEmulatorPorts: { auth: 9099 },
     });

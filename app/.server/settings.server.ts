@@ -93,6 +93,12 @@ const environmentSchema = z.object({
     .optional(),
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
   VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
+  /** Field-data reports a minute from one address: a person sends one or two a page; an office behind one address, many more. */
+  VITALS_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of reports, at least 1" })
+    .int("must be a whole number of reports, at least 1")
+    .min(1, "must be a whole number of reports, at least 1")
+    .default(120),
   ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -142,6 +148,8 @@ export type Settings = {
   redisUrl?: string;
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
+  /** Field-data reports a minute from one address. */
+  vitalsRateLimit: number;
   errorDrill: boolean;
   identity: IdentityProvider;
   authEmulatorPorts: { auth: number; hub: number; logging: number };
@@ -222,6 +230,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     redisUrl: values.REDIS_URL,
     // Development builds and test runs measure the machine they run on, not the site's visitors.
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
+    vitalsRateLimit: values.VITALS_RATE_LIMIT,
     errorDrill: values.ERROR_DRILL === "1",
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },

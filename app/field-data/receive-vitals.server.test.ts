@@ -41,7 +41,7 @@ async function counted(store: ReturnType<typeof memoryVitalsStore>) {
 
 describe("POST /api/vitals", () => {
   let store: ReturnType<typeof memoryVitalsStore>;
-  const receive = (request: Request, from?: string, spend = createVitalsLimiter()) =>
+  const receive = (request: Request, from?: string, spend = createVitalsLimiter(120)) =>
     receiveVitals(request, context(from), { store, spend });
 
   beforeEach(() => {

@@ -1,12 +1,10 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
-
-/** Reports a minute from one address: a person sends one or two per page; an office behind one address, many more. */
-export const VITALS_REPORTS_PER_MINUTE = 120;
+import { settings } from "~/.server/settings.server";
 
 export type VitalsLimiter = (address: string) => Promise<{ allowed: true } | { allowed: false; retryAfter: number }>;
 
 /** A limit of `perMinute` reports a minute from one address, counted in this process. */
-export function createVitalsLimiter(perMinute = VITALS_REPORTS_PER_MINUTE): VitalsLimiter {
+export function createVitalsLimiter(perMinute: number): VitalsLimiter {
   const limiter = new RateLimiterMemory({ keyPrefix: "vitals", points: perMinute, duration: 60 });
   return async (address) => {
     try {
@@ -21,8 +19,8 @@ export function createVitalsLimiter(perMinute = VITALS_REPORTS_PER_MINUTE): Vita
 
 let limiter: VitalsLimiter | undefined;
 
-/** The site's limit on field-data reports. */
+/** The site's limit on field-data reports: VITALS_RATE_LIMIT a minute (the browser tests raise it). */
 export function spendVitalsReport(address: string): ReturnType<VitalsLimiter> {
-  limiter ??= createVitalsLimiter();
+  limiter ??= createVitalsLimiter(settings().vitalsRateLimit);
   return limiter(address);
 }
