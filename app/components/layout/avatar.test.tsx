@@ -17,6 +17,11 @@ describe("initialsOf", () => {
     expect(initialsOf("\tAlan\n Turing ")).toBe("AT");
   });
 
+  it("takes whole characters: an emoji or a letter outside the basic plane, never half of one", () => {
+    expect(initialsOf("Zoë 😀")).toBe("Z😀");
+    expect(initialsOf("𝒜da Lovelace")).toBe("𝒜L");
+  });
+
   it("falls back to ? when there is no name", () => {
     expect(initialsOf("")).toBe("?");
     expect(initialsOf("    ")).toBe("?");

@@ -4,9 +4,16 @@ import { useState } from "react";
 export function initialsOf(name: string | null | undefined, fallback = "?"): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return fallback;
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  // By code point, not UTF-16 unit: half of an emoji's pair is no character, and the server and
+  // the browser would write it differently.
+  const first = firstCharacter(words[0]!);
+  const last = words.length > 1 ? firstCharacter(words[words.length - 1]!) : "";
   return (first + last).toUpperCase();
+}
+
+function firstCharacter(word: string): string {
+  for (const character of word) return character;
+  return "";
 }
 
 const circleColours = [
@@ -51,6 +58,9 @@ export function Avatar({ name, photoURL, seed, size = "small" }: AvatarProps) {
         height={pixels}
         className="shrink-0 rounded-full object-cover ring-2 ring-base-300"
         referrerPolicy="no-referrer"
+        // A small picture, and not one React should announce in the page's head: the head is
+        // the same for everyone, which lets signed-in pages be made from one template.
+        fetchPriority="low"
         onError={() => setFailedURL(photoURL)}
         data-testid="avatar-photo"
       />
