@@ -5,6 +5,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
 import { cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
 import { CspNonce } from "./components/layout/csp-nonce";
+import { settings as settingsNow } from "./.server/settings.server";
+import type { SessionState } from "./auth/session.server";
 
 // What the Express server (server/) may use of the app: it reaches the app only through here.
 export {
@@ -13,12 +15,16 @@ export {
   pageRoutePatternsContext,
   refusedStatusContext,
   requestIdContext,
+  standInUserContext,
   upstreamRequestIdContext,
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
+export type { AccountUser } from "./types/account-user";
+export { accountShape, PERSONAL_PAGE_HEADER, STAND_IN_HEADER, standInTokens, standInUser, type StandInVariant } from "./auth/stand-in";
+export { renderAccountCorner, standInFromHeader, standInHeaderValue, standInKey } from "./auth/stand-in.server";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,
@@ -28,6 +34,17 @@ export {
   SettingsError,
   type Settings,
 } from "./.server/settings.server";
+
+/**
+ * Who is signed in, from a request's Cookie header, as an ordinary page checks it. The session
+ * modules read the settings as they load, so they load when first asked, after the start
+ * has checked the settings (a wrong one is then one line, not a stack).
+ */
+export async function visitorSession(cookieHeader: string | undefined): Promise<SessionState> {
+  if (settingsNow().identity.kind === "none") return { user: null };
+  const { readSessionCookie } = await import("./auth/session.server");
+  return readSessionCookie(cookieHeader);
+}
 
 export const streamTimeout = 5_000;
 

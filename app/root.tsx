@@ -5,7 +5,7 @@ import { settings } from "./.server/settings.server";
 import { refusedStatusContext, requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
-import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
+import { barUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
 import { pageVitals } from "./field-data/page-vitals.server";
 import { useFieldData } from "./field-data/use-field-data";
@@ -53,7 +53,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     footerServices: services.map(({ slug, name }) => ({ slug, name })),
     // Read on the server, so the first paint already shows who is signed in.
-    user: await currentUser(context),
+    user: await barUser(context),
     authConfig: identity.kind === "none" ? null : identity.browser,
     // The route this page load is reported under, when field data is collected (decision 14).
     vitals: pageVitals(pattern),

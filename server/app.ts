@@ -16,6 +16,9 @@ import {
   refusedStatusContext,
   requestIdContext,
   type Settings,
+  STAND_IN_HEADER,
+  standInFromHeader,
+  standInUserContext,
   upstreamRequestIdContext,
 } from "~/entry.server";
 import { capturePages } from "./page-capture";
@@ -110,6 +113,8 @@ export function createApp({
         context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
         context.set(clientAddressContext, rateLimitKey(req.ip));
         context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
+        // The server's own request for a page made for a stand-in (server/personal-pages.ts).
+        context.set(standInUserContext, standInFromHeader(req.headers[STAND_IN_HEADER]));
         return context;
       },
     }),

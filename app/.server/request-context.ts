@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { AccountUser } from "~/types/account-user";
 
 /** The id of the request being served, set by the Express server and read by loaders and logs. */
 export const requestIdContext = createContext<string>("unknown");
@@ -20,3 +21,9 @@ export const refusedStatusContext = createContext<number | undefined>(undefined)
  * worked out when first asked: what field data may be recorded under. Set by the Express server.
  */
 export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<string>>>(async () => new Set());
+
+/**
+ * Set when the server asks for a page made for a stand-in (see auth/stand-in.ts): the session
+ * is then that stand-in's, whatever cookie came with the request.
+ */
+export const standInUserContext = createContext<AccountUser | null>(null);

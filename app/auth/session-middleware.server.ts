@@ -3,6 +3,8 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
+import { standInUserContext } from "~/.server/request-context";
+import { PERSONAL_PAGE_HEADER } from "./stand-in";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "./session-cookie.server";
@@ -12,9 +14,12 @@ import { type Freshness, readSession, type SessionState } from "./session.server
  * Reads the session at most once per request and freshness, and only when something asks for
  * it: an ordinary page trusts a recent revocation check, an account page asks for a fresh one.
  */
-const sessionContext = createContext<(freshness?: Freshness) => Promise<SessionState>>(async () => ({ user: null }));
+type SessionRead = Freshness & { forBar?: boolean };
+const sessionContext = createContext<(read?: SessionRead) => Promise<SessionState>>(async () => ({ user: null }));
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const standIn = context.get(standInUserContext);
+  if (standIn) return asStandIn(standIn, context, next);
   const reads = new Map<boolean, Promise<SessionState>>();
   context.set(sessionContext, ({ fresh = false } = {}) => {
     let read = reads.get(fresh) ?? (fresh ? undefined : reads.get(true));
@@ -37,6 +42,24 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
+/**
+ * Serves the page as a stand-in would see it. A page whose loaders read the visitor beyond the
+ * bar's corner (the root's `barUser`), or ask for a fresh check, says so: what it shows may turn
+ * on who they are (their enrolments, say) even where it does not print their details, so it
+ * is never made from a stand-in's page.
+ */
+async function asStandIn(standIn: AccountUser, context: Readonly<RouterContextProvider>, next: () => Promise<Response>): Promise<Response> {
+  let personal = false;
+  context.set(sessionContext, async ({ fresh = false, forBar = false }: SessionRead = {}) => {
+    if (fresh || !forBar) personal = true;
+    return { user: standIn };
+  });
+  const response = await next();
+  response.headers.set("Cache-Control", "private, no-store");
+  if (personal) response.headers.set(PERSONAL_PAGE_HEADER, "1");
+  return response;
+}
+
 function isRead(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
@@ -48,6 +71,15 @@ async function carriesSession(request: Request): Promise<boolean> {
 
 export async function currentUser(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<AccountUser | null> {
   return (await context.get(sessionContext)(freshness)).user;
+}
+
+/**
+ * Who is signed in, for the bar's account corner only (the root loader): the one read of the
+ * visitor a page made from a template may have, because the template puts in that corner and
+ * those details for each visitor (decision 15). Anything else reads currentUser.
+ */
+export async function barUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {
+  return (await context.get(sessionContext)({ forBar: true })).user;
 }
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };

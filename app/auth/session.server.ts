@@ -40,7 +40,7 @@ export async function startSession(
   const claims = await auth.verifyIdToken(idToken, true);
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
-    const current = await verifiedSession(request, { fresh: true });
+    const current = await verifiedSession(request.headers.get("Cookie"), { fresh: true });
     if (current === "rejected" || current?.uid !== claims.uid)
       throw credentialRejection("auth/requires-recent-login", "The sign-in is too old to start a session");
     lifetimeSeconds = Math.floor(current.exp - now / 1000);
@@ -50,9 +50,9 @@ export async function startSession(
   return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie, { maxAge: lifetimeSeconds }) };
 }
 
-/** The request's session cookie, if it carries one. */
-async function sessionCookieValue(request: Request): Promise<string | undefined> {
-  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+/** The session cookie in a Cookie header, if it carries one. */
+async function sessionCookieValue(cookieHeader: string | null | undefined): Promise<string | undefined> {
+  const value: unknown = await sessionCookie.parse(cookieHeader ?? null);
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
@@ -64,8 +64,11 @@ export type Freshness = { fresh?: boolean };
  * "rejected" for one that is expired, revoked or forged. An outage throws. The signature and
  * expiry are checked here, with keys firebase-admin keeps; revocation as ensureNotRevoked says.
  */
-async function verifiedSession(request: Request, { fresh = false }: Freshness = {}): Promise<DecodedIdToken | "rejected" | undefined> {
-  const value = await sessionCookieValue(request);
+async function verifiedSession(
+  cookieHeader: string | null | undefined,
+  { fresh = false }: Freshness = {},
+): Promise<DecodedIdToken | "rejected" | undefined> {
+  const value = await sessionCookieValue(cookieHeader);
   if (!value) return undefined;
   try {
     const identity = settings().identity;
@@ -89,9 +92,14 @@ export type SessionState = {
  * Who is signed in, from the request's session cookie. An expired, revoked or forged
  * cookie counts as signed out, and the answer says to clear it.
  */
-export async function readSession(request: Request, freshness: Freshness = {}): Promise<SessionState> {
+export function readSession(request: Request, freshness: Freshness = {}): Promise<SessionState> {
+  return readSessionCookie(request.headers.get("Cookie"), freshness);
+}
+
+/** readSession, from the request's Cookie header alone: for the server in front of the app. */
+export async function readSessionCookie(cookieHeader: string | null | undefined, freshness: Freshness = {}): Promise<SessionState> {
   try {
-    const claims = await verifiedSession(request, freshness);
+    const claims = await verifiedSession(cookieHeader, freshness);
     if (claims === "rejected") return { user: null, setCookie: await clearSessionCookie() };
     return { user: claims ? accountUserFrom(claims) : null };
   } catch (error) {
@@ -107,7 +115,7 @@ export async function readSession(request: Request, freshness: Freshness = {}): 
  * tokens everywhere (a cookie already revoked is not revoked again).
  */
 export async function endSession(request: Request, revoke: () => Promise<boolean> = async () => true): Promise<string> {
-  const value = await sessionCookieValue(request);
+  const value = await sessionCookieValue(request.headers.get("Cookie"));
   if (value && (await revoke())) {
     try {
       const claims = await adminAuth().verifySessionCookie(value, true);
