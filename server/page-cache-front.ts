@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
-import { SESSION_COOKIE_NAME } from "~/entry.server";
+import { SESSION_COOKIE_NAME, STAND_IN_HEADER, standInFromHeader } from "~/entry.server";
 import type { Encoding, PageCache } from "./page-cache";
+import type { PersonalPages } from "./personal-pages";
 
 /** Best first: brotli is the smallest, and every current browser takes it over https. */
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
@@ -12,7 +13,7 @@ const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 type EncodingChoice = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
 
 /** The encoding the client takes that makes the fewest bytes. */
-function chooseEncoding(req: IncomingMessage): Encoding {
+export function chooseEncoding(req: IncomingMessage): Encoding {
   const negotiator = new Negotiator(req);
   return ((negotiator.encoding as EncodingChoice).call(negotiator, ENCODINGS, { preferred: ENCODINGS }) ?? "identity") as Encoding;
 }
@@ -25,13 +26,25 @@ export function mayCarrySession(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE_NAME}=`);
 }
 
+/** The server's own request for a page made for a stand-in (with this process's key): for the app to render, never cached. */
+export function isStandInRequest(req: IncomingMessage): boolean {
+  return standInFromHeader(req.headers[STAND_IN_HEADER]) !== null;
+}
+
 /**
  * Answers a request from the page cache when it can: a GET or HEAD without the session cookie,
  * for an address whose anonymous answer is kept. Runs before Express and React Router see the
  * request, so a hit costs about what a bare Node server costs to send the same bytes.
  */
 export function sendCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined || mayCarrySession(req.headers.cookie)) return false;
+  if (
+    (req.method !== "GET" && req.method !== "HEAD") ||
+    req.url === undefined ||
+    mayCarrySession(req.headers.cookie) ||
+    // The server's own request for a stand-in's page is for the app to render.
+    isStandInRequest(req)
+  )
+    return false;
   const page = cache.get(req.url);
   if (!page) return false;
 
@@ -50,10 +63,23 @@ export function sendCachedPage(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
-/** The server's request listener: the page cache first, then the app. */
-export function withPageCache(cache: PageCache, app: RequestListener, { isDraining }: { isDraining: () => boolean }): RequestListener {
+/** The server's request listener: the page cache first, then signed-in visitors' templates, then the app. */
+export function withPageCache(
+  cache: PageCache,
+  app: RequestListener,
+  { isDraining, personalPages }: { isDraining: () => boolean; personalPages?: PersonalPages },
+): RequestListener {
   return (req, res) => {
     // A server shutting down answers through the app, which tells each client to reconnect elsewhere.
-    if (isDraining() || !sendCachedPage(cache, req, res)) void app(req, res);
+    if (isDraining()) return void app(req, res);
+    if (sendCachedPage(cache, req, res)) return;
+    if (!personalPages?.wants(req)) return void app(req, res);
+    personalPages.send(req, res).then(
+      (sent) => {
+        if (!sent) void app(req, res);
+      },
+      // Anything wrong with a template only costs this visitor a render.
+      () => void app(req, res),
+    );
   };
 }

@@ -21,7 +21,7 @@ export type CachedPage = {
 };
 
 /** Headers that belong to one response, or that the cache sets itself. */
-const PER_RESPONSE = new Set([
+export const PER_RESPONSE_HEADERS = new Set([
   "connection",
   "content-encoding",
   "content-length",
@@ -52,7 +52,7 @@ export async function cachedPageFrom(rendered: { body: Buffer; headers: Outgoing
   }
   const headers: string[] = [];
   for (const [name, value] of Object.entries(rendered.headers)) {
-    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
     const text = Array.isArray(value) ? value.join(", ") : String(value);
     headers.push(name, name === "content-security-policy" ? sharedPagePolicy(text, hashes) : text);
   }

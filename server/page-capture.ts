@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { logServerError, SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
 import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
-import { mayCarrySession } from "./page-cache-front";
+import { isStandInRequest, mayCarrySession } from "./page-cache-front";
 
 type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
 
@@ -13,7 +13,7 @@ type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
  */
 export function capturePages(cache: PageCache): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" || mayCarrySession(req.headers.cookie)) return next();
+    if (req.method !== "GET" || mayCarrySession(req.headers.cookie) || isStandInRequest(req)) return next();
     const chunks: Buffer[] = [];
     let length = 0;
     let marked: boolean | undefined;

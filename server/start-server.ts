@@ -6,6 +6,7 @@ import { closeGracefully } from "./graceful-close";
 import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
+import { PersonalPages } from "./personal-pages";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -47,14 +48,25 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
   // Development renders every page afresh, as its modules change.
   const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
   const app = createApp({ vite, settings, pageCache });
-  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true }) : app;
+  let origin: string | undefined;
+  // Signed-in visitors' templates share the page cache's setting: each holds at most that much.
+  const personalPages = pageCache ? new PersonalPages({ maxBytes: settings.pageCacheBytes, origin: () => origin }) : undefined;
+  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, personalPages }) : app;
   const server = createSiteServer(listener).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
+    origin = `http://${ownAddress(settings.host)}:${port}`;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
   handleShutdown(server, app, settings, emulator);
   return server;
+}
+
+/** Where this server can reach itself: a wildcard address listens on loopback too. */
+function ownAddress(host: string): string {
+  if (host === "0.0.0.0") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 function handleShutdown(server: Server, app: ReturnType<typeof createApp>, settings: Settings, emulator: RunningEmulator | undefined) {

@@ -108,3 +108,21 @@ export async function resetPassword(oobCode: string, newPassword: string): Promi
     body: JSON.stringify({ oobCode, newPassword }),
   });
 }
+
+/** Changes an account's name or photo, as the account page would through the SDK. */
+export async function updateProfile(idToken: string, profile: { displayName?: string; photoUrl?: string }): Promise<void> {
+  await call(`${identityToolkit}/accounts:update?key=${apiKey}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ idToken, ...profile }),
+  });
+}
+
+/** Signs in with email and password, as the login page would: a fresh ID token with the account's current details. */
+export async function signInWithPassword(account: { email: string; password: string }) {
+  return call<{ idToken: string }>(`${identityToolkit}/accounts:signInWithPassword?key=${apiKey}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  });
+}
