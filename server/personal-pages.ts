@@ -59,9 +59,9 @@ export class PersonalPages {
     this.#origin = origin;
   }
 
-  /** A GET that may carry a session: the only requests this can answer. */
+  /** A GET for a path on this site that may carry a session: the only requests this can answer. */
   wants(req: IncomingMessage): boolean {
-    return req.method === "GET" && req.url !== undefined && mayCarrySession(req.headers.cookie) && !isStandInRequest(req);
+    return req.method === "GET" && isSitePath(req.url) && mayCarrySession(req.headers.cookie) && !isStandInRequest(req);
   }
 
   /** Answers the visitor from a template, true when it did; otherwise the app must answer. */
@@ -121,6 +121,17 @@ export class PersonalPages {
   }
 }
 
+/**
+ * A path of this site as a browser sends it ("/faq?x=1"). Not the absolute form a proxy is sent
+ * ("GET http://elsewhere/ HTTP/1.1"), nor "//host" or "/\\host", which URL parsing reads as
+ * another host: the stand-in requests, which carry the key, must go to this server only.
+ */
+export function isSitePath(url: string | undefined): url is string {
+  if (url === undefined || !url.startsWith("/")) return false;
+  const base = "http://site.invalid";
+  return URL.parse(url, base)?.origin === base;
+}
+
 type StandInPage = { render: StandInRender; headers: string[]; policy: string };
 
 /** The page at `url` as this stand-in sees it, or null when it is not one to share (not a 200 HTML page, a cookie, a sensitive page). */
@@ -128,7 +139,9 @@ async function standInPage(origin: string, url: string, shape: string, variant: 
   const response = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     // A connection of its own, closed after: nothing of the server's own lingers to slow its shutdown.
     const options = { agent: false, headers: { [STAND_IN_HEADER]: standInHeaderValue(shape, variant), accept: "text/html" } };
-    const request = http.get(new URL(url, origin), options, (answer) => {
+    const target = new URL(url, origin);
+    if (target.origin !== new URL(origin).origin) return reject(new Error("A stand-in's page is asked of this server only"));
+    const request = http.get(target, options, (answer) => {
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
