@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { createClient } from "redis";
+import { unreachableRedis, useTestRedis } from "../../tests/support/test-redis";
 import { z } from "zod";
 import { expiringStore } from "./expiring-store.server";
-import type { RedisClient } from "./redis.server";
 
 const schema = z.object({ validSinceMs: z.number() });
 
@@ -25,41 +23,28 @@ describe("expiringStore in memory (no REDIS_URL)", () => {
 
 // .ci/run points TEST_REDIS_URL at this machine's Redis; elsewhere these need one.
 describe.runIf(process.env.TEST_REDIS_URL)("expiringStore through Redis (REDIS_URL)", () => {
-  let client: RedisClient;
-  const namespace = `test-${randomUUID()}`;
-
-  beforeAll(async () => {
-    client = createClient({ url: process.env.TEST_REDIS_URL });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    const keys = await client.keys(`${namespace}:*`);
-    if (keys.length) await client.del(keys);
-    await client.close();
-  });
+  const { client, namespace } = useTestRedis("test");
 
   it("shares values between instances, with their time to live", async () => {
-    const one = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
-    const other = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
+    const one = expiringStore({ namespace, schema, maxEntries: 10, redis: client });
+    const other = expiringStore({ namespace, schema, maxEntries: 10, redis: client });
     await one.set("ada", { validSinceMs: 42 }, 300);
     expect(await other.get("ada")).toEqual({ validSinceMs: 42 });
-    const ttl = await client.ttl(`${namespace}:ada`);
+    const ttl = await client().ttl(`${namespace}:ada`);
     expect(ttl).toBeGreaterThan(290);
     expect(ttl).toBeLessThanOrEqual(300);
   });
 
   it("counts a value that is not what the store keeps as missing", async () => {
-    await client.set(`${namespace}:grace`, JSON.stringify({ validSinceMs: "yesterday" }));
-    await client.set(`${namespace}:alan`, "{not json");
-    const store = expiringStore({ namespace, schema, maxEntries: 10, redis: () => client });
+    await client().set(`${namespace}:grace`, JSON.stringify({ validSinceMs: "yesterday" }));
+    await client().set(`${namespace}:alan`, "{not json");
+    const store = expiringStore({ namespace, schema, maxEntries: 10, redis: client });
     expect(await store.get("grace")).toBeUndefined();
     expect(await store.get("alan")).toBeUndefined();
   });
 
   it("does without Redis while it is down: nothing is found, nothing fails", async () => {
-    const down = createClient({ url: "redis://127.0.0.1:1", disableOfflineQueue: true, socket: { reconnectStrategy: false } });
-    down.on("error", () => {});
+    const down = unreachableRedis();
     const store = expiringStore({ namespace, schema, maxEntries: 10, redis: () => down });
     await expect(store.set("ada", { validSinceMs: 1 }, 60)).resolves.toBeUndefined();
     await expect(store.get("ada")).resolves.toBeUndefined();

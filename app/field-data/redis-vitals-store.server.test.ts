@@ -1,28 +1,14 @@
-import { randomUUID } from "node:crypto";
-import { createClient } from "redis";
-import type { RedisClient } from "~/.server/redis.server";
+import { unreachableRedis, useTestRedis } from "../../tests/support/test-redis";
 import { bucketOf, samples } from "./histogram";
 import { redisVitalsStore } from "./redis-vitals-store.server";
 
 // .ci/run points TEST_REDIS_URL at this machine's Redis; elsewhere these need one.
 describe.runIf(process.env.TEST_REDIS_URL)("field data through Redis (REDIS_URL)", () => {
-  let client: RedisClient;
-  const namespace = `test-vitals-${randomUUID()}`;
-
-  beforeAll(async () => {
-    client = createClient({ url: process.env.TEST_REDIS_URL });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    const keys = await client.keys(`${namespace}:*`);
-    if (keys.length) await client.del(keys);
-    await client.close();
-  });
+  const { client, namespace } = useTestRedis("test-vitals");
 
   it("adds up the reports of every instance, in one hash per metric and route", async () => {
-    const one = redisVitalsStore({ namespace, redis: () => client });
-    const other = redisVitalsStore({ namespace, redis: () => client });
+    const one = redisVitalsStore({ namespace, redis: client });
+    const other = redisVitalsStore({ namespace, redis: client });
     await one.record("/blog/:slug", [
       { name: "LCP", value: 1800 },
       { name: "CLS", value: 0.05 },
@@ -35,23 +21,22 @@ describe.runIf(process.env.TEST_REDIS_URL)("field data through Redis (REDIS_URL)
       "CLS /blog/:slug": 1,
       "TTFB /": 1,
     });
-    expect(await client.type(`${namespace}:LCP:/blog/:slug`)).toBe("hash");
+    expect(await client().type(`${namespace}:LCP:/blog/:slug`)).toBe("hash");
     const lcp = read.find(({ metric }) => metric === "LCP")!;
     expect(lcp.counts[bucketOf("LCP", 1800)]).toBe(1);
     expect(lcp.counts[bucketOf("LCP", 4200)]).toBe(1);
   });
 
   it("holds no more keys and fields however many reports come", async () => {
-    const store = redisVitalsStore({ namespace: `${namespace}:bounded`, redis: () => client });
+    const store = redisVitalsStore({ namespace: `${namespace}:bounded`, redis: client });
     for (let i = 0; i < 500; i += 1) await store.record("/faq", [{ name: "INP", value: (i * 97) % 70_000 }]);
-    const keys = await client.keys(`${namespace}:bounded:*`);
+    const keys = await client().keys(`${namespace}:bounded:*`);
     expect(keys).toEqual([`${namespace}:bounded:INP:/faq`]);
-    expect(await client.hLen(keys[0]!)).toBeLessThanOrEqual(102);
+    expect(await client().hLen(keys[0]!)).toBeLessThanOrEqual(102);
   });
 
   it("drops reports while Redis is down, without failing", async () => {
-    const down = createClient({ url: "redis://127.0.0.1:1", disableOfflineQueue: true, socket: { reconnectStrategy: false } });
-    down.on("error", () => {});
+    const down = unreachableRedis();
     const store = redisVitalsStore({ namespace, redis: () => down });
     await expect(store.record("/", [{ name: "LCP", value: 1 }])).resolves.toBeUndefined();
   });
