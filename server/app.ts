@@ -16,12 +16,11 @@ import {
   refusedStatusContext,
   requestIdContext,
   type Settings,
-  STAND_IN_HEADER,
-  standInFromHeader,
   standInUserContext,
   upstreamRequestIdContext,
 } from "~/entry.server";
 import { capturePages } from "./page-capture";
+import { standInFor } from "./page-cache-front";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
 import { rateLimitKey } from "./client-address";
@@ -114,7 +113,7 @@ export function createApp({
         context.set(clientAddressContext, rateLimitKey(req.ip));
         context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
         // The server's own request for a page made for a stand-in (server/personal-pages.ts).
-        context.set(standInUserContext, standInFromHeader(req.headers[STAND_IN_HEADER]));
+        context.set(standInUserContext, standInFor(req));
         return context;
       },
     }),

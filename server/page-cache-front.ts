@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
-import { SESSION_COOKIE_NAME, STAND_IN_HEADER, standInFromHeader } from "~/entry.server";
+import { logServerError, SESSION_COOKIE_NAME, STAND_IN_HEADER, standInFromHeader } from "~/entry.server";
 import type { Encoding, PageCache } from "./page-cache";
 import type { PersonalPages } from "./personal-pages";
 
@@ -26,9 +26,26 @@ export function mayCarrySession(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE_NAME}=`);
 }
 
-/** The server's own request for a page made for a stand-in (with this process's key): for the app to render, never cached. */
+/**
+ * The server's own request for a page made for a stand-in: a GET from this machine with this
+ * process's key. For the app to render, never cached.
+ */
 export function isStandInRequest(req: IncomingMessage): boolean {
-  return standInFromHeader(req.headers[STAND_IN_HEADER]) !== null;
+  return standInFor(req) !== null;
+}
+
+/** The stand-in a request asks to be served as, if it is the server's own (see isStandInRequest). */
+export function standInFor(req: IncomingMessage): ReturnType<typeof standInFromHeader> {
+  if (req.headers[STAND_IN_HEADER] === undefined || req.method !== "GET" || !fromThisMachine(req)) return null;
+  return standInFromHeader(req.headers[STAND_IN_HEADER]);
+}
+
+/** A connection from this machine: over loopback, or from the address it came in on. */
+function fromThisMachine(req: IncomingMessage): boolean {
+  const { remoteAddress, localAddress } = req.socket;
+  return (
+    remoteAddress !== undefined && (remoteAddress === localAddress || remoteAddress === "::1" || /^(::ffff:)?127\./.test(remoteAddress))
+  );
 }
 
 /**
@@ -74,12 +91,16 @@ export function withPageCache(
     if (isDraining()) return void app(req, res);
     if (sendCachedPage(cache, req, res)) return;
     if (!personalPages?.wants(req)) return void app(req, res);
-    personalPages.send(req, res).then(
+    personalPages.send(req, res, isDraining).then(
       (sent) => {
         if (!sent) void app(req, res);
       },
-      // Anything wrong with a template only costs this visitor a render.
-      () => void app(req, res),
+      (error: unknown) => {
+        // Anything wrong with a template only costs this visitor a render.
+        logServerError(error, { requestId: "personal-page", method: req.method ?? "GET", url: req.url ?? "" });
+        if (res.headersSent) res.destroy();
+        else void app(req, res);
+      },
     );
   };
 }

@@ -26,6 +26,8 @@ const compressWithGzip = promisify(gzip);
 type Entry = { template: PersonalTemplate; headers: string[]; policy: string } | "none";
 
 const MAX_BUILDS_AT_ONCE = 4;
+/** Past this, a stand-in's render is given up: the build's place is freed for others. */
+const STAND_IN_TIMEOUT_MS = 10_000;
 
 type Options = {
   /** Bytes the templates may hold in all. */
@@ -52,20 +54,30 @@ export class PersonalPages {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) =>
-        (entry === "none" ? 0 : entry.template.before.length + entry.template.after.length) + key.length + 200,
+        (entry === "none" ? 0 : Buffer.byteLength(entry.template.before) + Buffer.byteLength(entry.template.after)) + key.length + 200,
       ttl: maxAgeMs,
       ttlResolution: 0,
     });
     this.#origin = origin;
   }
 
-  /** A GET for a path on this site that may carry a session: the only requests this can answer. */
+  /**
+   * A browser's GET of a page of this site (it asks for HTML), with what may be a session: the
+   * only requests this can answer. Files, data requests and the API go straight to the app,
+   * with one session check, and cost no stand-in renders.
+   */
   wants(req: IncomingMessage): boolean {
-    return req.method === "GET" && isSitePath(req.url) && mayCarrySession(req.headers.cookie) && !isStandInRequest(req);
+    return (
+      req.method === "GET" &&
+      isSitePath(req.url) &&
+      (req.headers.accept ?? "").includes("text/html") &&
+      mayCarrySession(req.headers.cookie) &&
+      !isStandInRequest(req)
+    );
   }
 
   /** Answers the visitor from a template, true when it did; otherwise the app must answer. */
-  async send(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async send(req: IncomingMessage, res: ServerResponse, isDraining: () => boolean = () => false): Promise<boolean> {
     if (!this.wants(req)) return false;
     const session = await visitorSession(req.headers.cookie);
     // Signed out, or a cookie to clear: the app says so.
@@ -79,7 +91,12 @@ export class PersonalPages {
     }
     if (entry === "none") return false;
 
-    const page = personalPage(entry.template, session.user, renderAccountCorner(session.user), entry.policy);
+    const requestId = randomUUID();
+    const page = personalPage(
+      entry.template,
+      { visitor: session.user, corner: renderAccountCorner(session.user), requestId },
+      entry.policy,
+    );
     const html = Buffer.from(page.html, "utf8");
     const encoding = chooseEncoding(req);
     const body =
@@ -94,7 +111,9 @@ export class PersonalPages {
         : encoding === "gzip"
           ? await compressWithGzip(html)
           : html;
-    const headers = [...entry.headers, "Content-Security-Policy", page.policy, "Vary", "Accept-Encoding", "X-Request-Id", randomUUID()];
+    // A server that began to stop meanwhile answers through the app, which closes the connection.
+    if (isDraining()) return false;
+    const headers = [...entry.headers, "Content-Security-Policy", page.policy, "Vary", "Accept-Encoding", "X-Request-Id", requestId];
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     headers.push("Content-Length", String(body.length));
     res.writeHead(200, headers);
@@ -136,17 +155,33 @@ type StandInPage = { render: StandInRender; headers: string[]; policy: string };
 
 /** The page at `url` as this stand-in sees it, or null when it is not one to share (not a 200 HTML page, a cookie, a sensitive page). */
 async function standInPage(origin: string, url: string, shape: string, variant: StandInVariant): Promise<StandInPage | null> {
+  const { hostname, port } = new URL(origin);
   const response = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    // A connection of its own, closed after: nothing of the server's own lingers to slow its shutdown.
-    const options = { agent: false, headers: { [STAND_IN_HEADER]: standInHeaderValue(shape, variant), accept: "text/html" } };
-    const target = new URL(url, origin);
-    if (target.origin !== new URL(origin).origin) return reject(new Error("A stand-in's page is asked of this server only"));
-    const request = http.get(target, options, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
-      answer.on("error", reject);
-    });
+    // The path as the visitor sent it (isSitePath checked it), to this server alone, on a
+    // connection of its own closed after: nothing of the server's own lingers at shutdown.
+    const request = http.get(
+      {
+        host: hostname.replace(/^\[|\]$/g, ""),
+        port,
+        path: url,
+        agent: false,
+        timeout: STAND_IN_TIMEOUT_MS,
+        headers: { [STAND_IN_HEADER]: standInHeaderValue(shape, variant), accept: "text/html" },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        let length = 0;
+        answer.on("data", (chunk: Buffer) => {
+          length += chunk.length;
+          // Too big to keep: stop reading, and the page is rendered for each visitor.
+          if (length > LARGEST_CACHED_PAGE) return void request.destroy(new Error("The page is too large to keep"));
+          chunks.push(chunk);
+        });
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("The server took too long to render a stand-in's page")));
     request.on("error", reject);
   });
   const { status, headers, body } = response;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { AccountUser } from "~/entry.server";
 import { asDataScriptText, personalPage, type Placeholders, type StandInRender, templateFrom } from "./personal-template";
 
 const SECRET = "5ec7e7";
@@ -67,6 +68,17 @@ describe("a template from two stand-ins' pages", () => {
     expect(templateFrom(render("a", { banner: "Hi A" }), render("b", { banner: "Hi B" }), SECRET)).toBeNull();
   });
 
+  it("is not made when part of a placeholder shows even in the data (here the name without its first letter)", () => {
+    const a = render("a");
+    const b = render("b");
+    // In the data the keys read \"requestId\": insert the name's tail as one more string before it.
+    const leak = (page: StandInRender) => ({
+      ...page,
+      html: page.html.replace('\\"requestId', `\\"${page.placeholders.displayName.slice(1)}\\",\\"requestId`),
+    });
+    expect(templateFrom(leak(a), leak(b), SECRET)).toBeNull();
+  });
+
   it("is not made when the corner is not there exactly once", () => {
     expect(templateFrom(render("a", { corners: 2 }), render("b", { corners: 2 }), SECRET)).toBeNull();
     expect(templateFrom(render("a", { corners: 0 }), render("b", { corners: 0 }), SECRET)).toBeNull();
@@ -75,27 +87,31 @@ describe("a template from two stand-ins' pages", () => {
 
 describe("a visitor's copy", () => {
   const template = templateFrom(render("a"), render("b"), SECRET)!;
-  const visitor = { uid: "u-42", email: 'zoë"<b>@example.com', displayName: null, photoURL: null, emailVerified: true };
+  const visitor: AccountUser = { uid: "u-42", email: 'zoë"<b>@example.com', displayName: null, photoURL: null, emailVerified: true };
   const corner = `<div class="corner">Z</div>`;
   // As helmet writes it.
   const policy = "default-src 'self';script-src 'nonce-abc' 'strict-dynamic';object-src 'none'";
 
-  it("has the visitor's corner and details, and no placeholder", () => {
-    const { html } = personalPage(template, visitor, corner, policy);
+  const copy = (who: AccountUser) => personalPage(template, { visitor: who, corner, requestId: "request-copy" }, policy);
+
+  it("has the visitor's corner and details, its own request id, and no placeholder", () => {
+    const { html } = copy(visitor);
     expect(html).toContain(`<header>${corner}</header>`);
-    expect(html).toContain(asDataScriptText(visitor.email));
+    expect(html).toContain(asDataScriptText(visitor.email!));
     expect(html).toContain(`\\"uid\\":\\"u-42\\"`);
     expect(html).not.toContain(SECRET);
+    expect(html).toContain(`\\"request-copy\\"`);
+    expect(html).not.toContain("request-a");
   });
 
   it("allows exactly its own inline scripts by hash", () => {
-    const { html, policy: sent } = personalPage(template, visitor, corner, policy);
+    const { html, policy: sent } = copy(visitor);
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(scripts).toHaveLength(2);
     expect(sent).toBe(`default-src 'self';script-src 'self' ${scripts.map(sha256).join(" ")};object-src 'none'`);
   });
 
   it("refuses a visitor who lacks a detail the page has a placeholder for", () => {
-    expect(() => personalPage(template, { ...visitor, email: null }, corner, policy)).toThrow(/another shape/);
+    expect(() => copy({ ...visitor, email: null })).toThrow(/another shape/);
   });
 });

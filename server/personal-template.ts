@@ -25,7 +25,9 @@ export type PersonalTemplate = {
   before: string;
   after: string;
   placeholders: Placeholders;
-  /** One pattern matching every placeholder, made once. */
+  /** Stand-in A's request id, which each copy replaces with its own. */
+  requestId: string;
+  /** One pattern matching every placeholder and the request id, made once. */
   pattern: RegExp;
 };
 
@@ -49,11 +51,18 @@ export function templateFrom(a: StandInRender, b: StandInRender, secret: string)
   };
   const [before = "", after = ""] = partsA;
   if (asA(partsB[0]!) !== before || asA(partsB[1]!) !== after) return null;
-  // The visitor's details may go only into the data, where they are written as JSON text.
+  const placeholders = a.placeholders;
+  const pattern = new RegExp([...Object.values(placeholders), a.requestId].map(escapeRegExp).join("|"), "g");
+  // The visitor's details may go only into the data, where they are written as JSON text; and
+  // no part of a placeholder (the secret) may stay in a copy once they are filled in.
   const outsideData = (before + after).replace(DATA_SCRIPT, "");
   if (outsideData.toLowerCase().includes(secret.toLowerCase())) return null;
-  const placeholders = a.placeholders;
-  return { before, after, placeholders, pattern: new RegExp(Object.values(placeholders).join("|"), "g") };
+  if ((before + after).replace(pattern, "").toLowerCase().includes(secret.toLowerCase())) return null;
+  return { before, after, placeholders, requestId: a.requestId, pattern };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
@@ -70,14 +79,16 @@ export function asDataScriptText(value: string): string {
     .replace(/[&><\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
 }
 
-/** This visitor's copy of the page, and its policy with the hashes of the copy's inline scripts. */
+/**
+ * This visitor's copy of the page, with this response's request id, and its policy with the
+ * hashes of the copy's inline scripts.
+ */
 export function personalPage(
   template: PersonalTemplate,
-  visitor: AccountUser,
-  corner: string,
+  { visitor, corner, requestId }: { visitor: AccountUser; corner: string; requestId: string },
   policy: string,
 ): { html: string; policy: string } {
-  const byPlaceholder = new Map<string, string>();
+  const byPlaceholder = new Map<string, string>([[template.requestId, asDataScriptText(requestId)]]);
   for (const detail of Object.keys(template.placeholders) as Detail[]) {
     const value = visitor[detail];
     if (typeof value === "string") byPlaceholder.set(template.placeholders[detail], asDataScriptText(value));

@@ -12,6 +12,9 @@ import { accountLink, expectSignedInBar } from "./support/account-ui";
  * rendered for its visitor carries a nonce.
  */
 
+/** As a browser asks for a page: only such requests are answered from a template. */
+const AS_A_PAGE = { headers: { Accept: "text/html,application/xhtml+xml" } };
+
 const fromTemplate = (response: APIResponse) => (response.headers()["content-security-policy"] ?? "").includes("'sha256-");
 
 /** Signs this browser context in as a new person with these details; returns their session cookie. */
@@ -34,7 +37,7 @@ async function templatedCopy(request: APIRequestContext, path: string): Promise<
   let copy: APIResponse | undefined;
   await expect
     .poll(async () => {
-      copy = await request.get(path);
+      copy = await request.get(path, AS_A_PAGE);
       return fromTemplate(copy);
     })
     .toBe(true);
@@ -58,10 +61,12 @@ test.describe("signed-in pages made from a template", () => {
     const zoe = await signIn(page.request, { name: `Zoë "Q" <O'Neil> & Ångström 😀` });
     // An address no one has viewed yet, so that its first view is rendered for Zoë.
     const path = `/faq?visit=${randomUUID()}`;
-    const rendered = await page.request.get(path);
+    const rendered = await page.request.get(path, AS_A_PAGE);
     expect(fromTemplate(rendered), "the first view is rendered").toBe(false);
     const copy = await templatedCopy(page.request, path);
     expect(copy.headers()["cache-control"]).toBe("private, no-store");
+    // The copy's data carries its own request id, the one its header gives.
+    expect(await copy.text()).toContain(copy.headers()["x-request-id"]);
     expect(withoutRenderIds(await copy.text())).toBe(withoutRenderIds(await rendered.text()));
 
     await page.goto(path);
@@ -99,7 +104,7 @@ test.describe("signed-in pages made from a template", () => {
   test("the account page is always rendered for its visitor", async ({ page }) => {
     await signIn(page.request, { name: "Mary Somerville" });
     for (let view = 0; view < 4; view += 1) {
-      const response = await page.request.get("/account");
+      const response = await page.request.get("/account", AS_A_PAGE);
       expect(response.status()).toBe(200);
       expect(fromTemplate(response), `view ${view + 1} of /account`).toBe(false);
       await page.waitForTimeout(250);
@@ -112,7 +117,7 @@ test.describe("signed-in pages made from a template", () => {
   }) => {
     const { cookie } = await signIn(page.request, { name: "Emmy Noether" });
     const path = `/courses?visit=${randomUUID()}`;
-    await page.request.get(path);
+    await page.request.get(path, AS_A_PAGE);
     await templatedCopy(page.request, path);
     // Firebase keeps revocation times in whole seconds, and a session counts as revoked when it
     // began before that second: as with every session, one begun in the same second survives.
@@ -121,10 +126,21 @@ test.describe("signed-in pages made from a template", () => {
     expect(logout.ok()).toBe(true);
     // The old cookie, kept by someone who copied it before the logout.
     const stranger = await playwright.request.newContext({ baseURL });
-    const response = await stranger.get(path, { headers: { Cookie: `__session=${cookie}` } });
+    const response = await stranger.get(path, { headers: { ...AS_A_PAGE.headers, Cookie: `__session=${cookie}` } });
     expect(fromTemplate(response)).toBe(false);
     expect(response.headers()["set-cookie"]).toMatch(/__session=;/);
     expect(await response.text()).not.toContain("Emmy Noether");
     await stranger.dispose();
+  });
+
+  test("a request from outside that names a stand-in is served as any visitor", async ({ page }) => {
+    // The server's own requests carry a key random per process; a guessed or copied one counts for nothing.
+    const response = await page.request.get("/faq", {
+      headers: { ...AS_A_PAGE.headers, "x-brightline-stand-in": "0123456789abcdef01234567.1101.a" },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('href="/login"');
+    expect(html).not.toContain("Your account:");
   });
 });
