@@ -5,6 +5,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** A browser-only module is loaded with import() where it is needed, never bundled into a page (the browser's own entry aside). Its types may be imported. */
+const browserOnlyModules = {
+  regex: "\\.client(\\.tsx?)?$",
+  allowTypeImports: true,
+  message: "Load *.client.ts modules with import() where they are needed.",
+};
+
+/**
+ * Who is signed in shows in the bar's corner and on the account and sign-in pages only: signed-in
+ * visitors' pages are made from a template that fills in the corner alone (decision 15).
+ */
+const signedInVisitor = {
+  regex: "auth/auth-context$",
+  importNames: ["useAuth"],
+  message: "Only the account corner and the account and sign-in pages read who is signed in (decision 15).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -21,6 +38,7 @@ export default tseslint.config(
     },
   },
   layers(),
+  visitorReaders(),
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
@@ -81,20 +99,15 @@ function layers() {
           ],
         },
       ],
-      // A browser-only module is loaded with import() where it is needed, never bundled into a
-      // page (the browser's own entry aside). Its types may be imported.
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "\\.client(\\.tsx?)?$",
-              allowTypeImports: true,
-              message: "Load *.client.ts modules with import() where they are needed.",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }],
     },
+  };
+}
+
+/** Where the signed-in visitor may be read: never templated (decision 15). */
+function visitorReaders() {
+  return {
+    files: ["app/auth/**/*.{ts,tsx}", "app/account/**/*.{ts,tsx}", "app/routes/{account,login,register,forgot-password}.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
   };
 }

@@ -30,7 +30,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "UI primitives do not import features",
     file: "app/components/ui/layer-probe.ts",
-    breaks: 'import { useAuth } from "~/auth/auth-context";\nexport const probe = useAuth;\n',
+    breaks: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
     keeps: 'import { Container } from "./container";\nexport const probe = Container;\n',
   },
   {
@@ -50,6 +50,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     file: "app/.server/layer-probe.ts",
     breaks: 'import { sessionCookie } from "~/auth/session-cookie.server";\nexport const probe = sessionCookie;\n',
     keeps: 'import { settings } from "./settings.server";\nexport const probe = settings;\n',
+  },
+  {
+    rule: "a page's sections do not read who is signed in (only the corner and the account pages)",
+    file: "app/home/layer-probe.tsx",
+    breaks: 'import { useAuth } from "~/auth/auth-context";\nexport const probe = () => useAuth().user?.displayName;\n',
+    keeps: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
   },
   {
     rule: "the Express server reaches the app only through its build entry",
