@@ -159,6 +159,13 @@ test.describe("first-load JavaScript per page type", () => {
     floor = await measureFrameworkFloor();
   });
 
+  test("scripts are preloaded at low priority, behind the stylesheet, fonts and images of the first paint", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
   for (const { kind, url, ceiling } of pageTypes) {
     test(`${kind} (${url}): at most React DOM and React Router's own floor plus ${ceiling} KB gzip (target ${TARGET_KB} KB)`, async ({
       page,
