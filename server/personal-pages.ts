@@ -22,8 +22,11 @@ import { type PersonalTemplate, personalPage, type StandInRender, templateFrom }
 const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);
 
-/** A page's template with what every copy of it is sent with; "none" for a page that is rendered for each visitor. */
-type Entry = { template: PersonalTemplate; headers: string[]; policy: string } | "none";
+/**
+ * A page's template with what every copy of it is sent with; "none" for a page that is rendered
+ * for each visitor; "seen" for an address viewed once, which gets a template if it is viewed again.
+ */
+type Entry = { template: PersonalTemplate; headers: string[]; policy: string } | "none" | "seen";
 
 const MAX_BUILDS_AT_ONCE = 4;
 /** Past this, a stand-in's render is given up: the build's place is freed for others. */
@@ -54,7 +57,9 @@ export class PersonalPages {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) =>
-        (entry === "none" ? 0 : Buffer.byteLength(entry.template.before) + Buffer.byteLength(entry.template.after)) + key.length + 200,
+        (typeof entry === "string" ? 0 : Buffer.byteLength(entry.template.before) + Buffer.byteLength(entry.template.after)) +
+        key.length +
+        200,
       ttl: maxAgeMs,
       ttlResolution: 0,
     });
@@ -85,7 +90,13 @@ export class PersonalPages {
     const shape = accountShape(session.user);
     const key = `${shape} ${req.url!}`;
     const entry = this.#entries.get(key);
+    // An address is worth two stand-in renders once it is viewed a second time: one-off
+    // addresses (a query string made up for each request, say) cost the site nothing more.
     if (entry === undefined) {
+      this.#entries.set(key, "seen");
+      return false;
+    }
+    if (entry === "seen") {
       void this.#build(key, req.url!, shape);
       return false;
     }

@@ -8,8 +8,8 @@ import { accountLink, expectSignedInBar } from "./support/account-ui";
 /**
  * Signed-in visitors' pages made from a template (decision 15): the server renders an address
  * for two stand-ins, keeps the page when they differ only in the account corner and the data,
- * and makes each visitor's copy from it. A copy carries a policy of script hashes; a page
- * rendered for its visitor carries a nonce.
+ * and makes each visitor's copy from it, once the address is viewed a second time. A copy
+ * carries a policy of script hashes; a page rendered for its visitor carries a nonce.
  */
 
 /** As a browser asks for a page: only such requests are answered from a template. */
@@ -63,6 +63,9 @@ test.describe("signed-in pages made from a template", () => {
     const path = `/faq?visit=${randomUUID()}`;
     const rendered = await page.request.get(path, AS_A_PAGE);
     expect(fromTemplate(rendered), "the first view is rendered").toBe(false);
+    // A view alone makes no template, however long one waits: only a second view asks for one.
+    await page.waitForTimeout(1_500);
+    expect(fromTemplate(await page.request.get(path, AS_A_PAGE)), "the second view is rendered too").toBe(false);
     const copy = await templatedCopy(page.request, path);
     expect(copy.headers()["cache-control"]).toBe("private, no-store");
     // The copy's data carries its own request id, the one its header gives.
