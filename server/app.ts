@@ -1,5 +1,4 @@
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -20,6 +19,7 @@ import {
   upstreamRequestIdContext,
 } from "~/entry.server";
 import { capturePages } from "./page-capture";
+import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
 import { standInFor } from "./page-cache-front";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
@@ -46,15 +46,7 @@ export function createApp({
   app.disable("x-powered-by");
   // Only then do the client's address, protocol and host come from X-Forwarded-* headers.
   app.set("trust proxy", settings.trustProxy);
-  app.use(
-    compression({
-      brotli: {
-        // Quality 4 and a 256 KB window: pages are tens of KB, and brotli's default window
-        // (4 MB) made each response's encoder take megabytes of memory until it was collected.
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-      },
-    }),
-  );
+  app.use(compression({ brotli: { params: RENDERED_PAGE_BROTLI } }));
   app.use(assignRequestId);
   app.use(securityHeaders(settings, { development: Boolean(vite) }));
 

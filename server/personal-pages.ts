@@ -17,6 +17,7 @@ import {
 } from "~/entry.server";
 import { chooseEncoding, isStandInRequest, mayCarrySession } from "./page-cache-front";
 import { LARGEST_CACHED_PAGE, PER_RESPONSE_HEADERS } from "./page-cache";
+import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
 import { type PersonalTemplate, personalPage, type StandInRender, templateFrom } from "./personal-template";
 
 const compressWithBrotli = promisify(brotliCompress);
@@ -113,11 +114,7 @@ export class PersonalPages {
     const body =
       encoding === "br"
         ? await compressWithBrotli(html, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_LGWIN]: 18,
-              [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-            },
+            params: { ...RENDERED_PAGE_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
           })
         : encoding === "gzip"
           ? await compressWithGzip(html)
