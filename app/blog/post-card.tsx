@@ -3,10 +3,10 @@ import { tagLabel } from "~/content/post-tags";
 import { formatPostDate } from "./post-date";
 import type { PostSummary } from "./post-listing.server";
 
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
     <Card>
-      <CardCover image={post.cover} />
+      <CardCover image={post.cover} priority={priority} />
       <div className="card-body gap-3 p-6">
         <p className="text-sm text-base-content/70">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read

@@ -3,10 +3,10 @@ import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
 import { formatDuration, formatLessons, formatPrice, levelLabel, topicLabel } from "./course-facts";
 
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
   return (
     <Card>
-      <CardCover image={course.cover} />
+      <CardCover image={course.cover} priority={priority} />
       <div className="card-body gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="badge badge-soft badge-secondary">{levelLabel(course.level)}</span>

@@ -6,13 +6,15 @@ type ProjectCardProps = {
   project: ProjectSummary;
   /** h2 on the portfolio page, h3 inside a section of another page. */
   headingLevel?: 2 | 3;
+  /** The first card of the portfolio: its cover is fetched first (CardCover). */
+  priority?: boolean;
 };
 
 /** A case study in a list: the whole card leads to its page. */
-export function ProjectCard({ project, headingLevel = 2 }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 2, priority = false }: ProjectCardProps) {
   return (
     <Card>
-      <CardCover image={project.cover} />
+      <CardCover image={project.cover} priority={priority} />
       <div className="card-body gap-3 p-6">
         <p className="grow-0 text-sm font-medium text-base-content/65">
           {project.client} · {project.year}

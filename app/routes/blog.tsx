@@ -52,7 +52,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       }
     >
       <FilteredCards filters={[tag]} items={posts} itemKey={(post) => post.slug}>
-        {(post) => <PostCard post={post} />}
+        {(post, index) => <PostCard post={post} priority={index === 0} />}
       </FilteredCards>
       <Pagination label="Pages of articles" page={page} links={pageLinks} previous="Newer" next="Older" />
     </PageIntro>

@@ -50,7 +50,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </Surface>
         }
       >
-        {(course) => <CourseCard course={course} />}
+        {(course, index) => <CourseCard course={course} priority={index === 0} />}
       </FilteredCards>
     </PageIntro>
   );

@@ -30,7 +30,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       lead="Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting."
     >
       <FilteredCards filters={[service]} count={{ one: "project", many: "projects" }} items={projects} itemKey={(project) => project.slug}>
-        {(project) => <ProjectCard project={project} />}
+        {(project, index) => <ProjectCard project={project} priority={index === 0} />}
       </FilteredCards>
     </PageIntro>
   );

@@ -11,7 +11,7 @@ type FilteredCardsProps<T> = {
   count?: { one: string; many: string };
   items: readonly T[];
   itemKey: (item: T) => string;
-  children: (item: T) => ReactNode;
+  children: (item: T, index: number) => ReactNode;
   /** Shown instead of the cards when the filters match nothing. */
   empty?: ReactNode;
 };

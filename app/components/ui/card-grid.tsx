@@ -12,8 +12,8 @@ const layouts = {
 type CardGridProps<T> = {
   items: readonly T[];
   itemKey: (item: T) => string;
-  /** The card for one item. */
-  children: (item: T) => ReactNode;
+  /** The card for one item, and its place in the list (the first is the one seen first). */
+  children: (item: T, index: number) => ReactNode;
   layout?: keyof typeof layouts;
   className?: string;
 };
@@ -22,8 +22,8 @@ type CardGridProps<T> = {
 export function CardGrid<T>({ items, itemKey, children, layout = "list", className = "" }: CardGridProps<T>) {
   return (
     <ul className={`grid grid-cols-1 gap-6 ${layouts[layout]} ${className}`}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{children(item, index)}</li>
       ))}
     </ul>
   );

@@ -14,11 +14,18 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
   );
 }
 
-/** A card's cover image, which grows a little while the card is hovered. */
-export function CardCover({ image }: { image: Image }) {
+/**
+ * A card's cover image, which grows a little while the card is hovered. The first card of a
+ * list is often the largest thing a phone shows at first: `priority` fetches it first, never lazily.
+ */
+export function CardCover({ image, priority = false }: { image: Image; priority?: boolean }) {
   return (
     <figure className="overflow-hidden bg-base-200">
-      <ContentImage image={image} className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+      <ContentImage
+        image={image}
+        priority={priority}
+        className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
     </figure>
   );
 }
