@@ -24,7 +24,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|auth\/(auth-context|account-corner)\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner)\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.

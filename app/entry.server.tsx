@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
 import { cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
 import { CspNonce } from "./components/layout/csp-nonce";
+import { withScriptsAfterLoad } from "./page-scripts/scripts-after-load.server";
 import { settings as settingsNow } from "./.server/settings.server";
 import type { SessionState } from "./auth/session.server";
 
@@ -61,16 +62,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * The page's scripts, preloaded at low priority: the stylesheet, the fonts and the hero image
- * come first, and the first paint no longer waits on the scripts' bandwidth on a slow link
- * (React Router writes its modulepreload links itself, with no say over their priority).
- * Lighthouse's simulated first paint went from about 2.0 s to 0.8 s (decision 13).
- */
-export function withLowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-/**
  * Renders the whole document, then answers with it in one piece. No loader of the site defers
  * its data, so a streamed shell would arrive no sooner than the whole page; one piece saves
  * the streaming's work per chunk (a web stream, then compression, per chunk) and gives
@@ -105,7 +96,7 @@ export default function handleRequest(
         });
         document.once("finish", () => {
           clearTimeout(abortTimer);
-          const body = Buffer.from(withLowPriorityScripts(Buffer.concat(chunks).toString("utf8")), "utf8");
+          const body = Buffer.from(withScriptsAfterLoad(Buffer.concat(chunks).toString("utf8")), "utf8");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Length", String(body.length));
           resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

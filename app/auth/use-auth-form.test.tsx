@@ -26,15 +26,19 @@ function SendProbe({ send }: { send: () => Promise<void> }) {
 }
 
 describe("useAuthForm", () => {
-  it("fetches the sign-in SDK only once the page has loaded", async () => {
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    render(<AccountFormProbe />);
+  it("fetches the sign-in SDK only once the browser is idle after the form appears", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { unmount } = render(<AccountFormProbe />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sdk.fetched).toBe(0);
+    expect(idle).toHaveLength(1);
 
-    readyState.mockReturnValue("complete");
-    window.dispatchEvent(new Event("load"));
+    idle[0]!();
     await vi.waitFor(() => expect(sdk.fetched).toBe(1));
+    unmount();
+    vi.unstubAllGlobals();
   });
 
   it("says the last send succeeded, and forgets it when the next one fails", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
+import { whenIdle } from "~/page-scripts/when-idle";
 import { describeAuthError } from "./auth-errors";
 import { parseForm, type FieldErrors } from "./auth-forms";
 
@@ -31,13 +32,9 @@ export function useAuthForm<T extends z.ZodMiniType>(
   const [succeeded, setSucceeded] = useState(false);
 
   // The form reaches the identity provider through the SDK: fetch it once the page has
-  // loaded, so it is there by the time the form is sent but never delays the page itself.
-  useEffect(() => {
-    const fetchSdk = () => void import("./firebase-auth.client").catch(() => {});
-    if (document.readyState === "complete") fetchSdk();
-    else window.addEventListener("load", fetchSdk, { once: true });
-    return () => window.removeEventListener("load", fetchSdk);
-  }, []);
+  // hydrated and the browser is idle, so it is there by the time the form is sent but never
+  // delays the page itself.
+  useEffect(() => whenIdle(() => void import("./firebase-auth.client").catch(() => {})), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

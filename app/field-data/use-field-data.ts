@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "~/page-scripts/when-idle";
 import type { PageVitals } from "./vitals-report";
 
 let started = false;
@@ -23,10 +24,4 @@ export function useFieldData(vitals: PageVitals | null | undefined): void {
       );
     });
   }, [route]);
-}
-
-function whenIdle(run: () => void): void {
-  // Safari has no requestIdleCallback: a second after hydration, the page's own work is done.
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 10_000 });
-  else setTimeout(run, 1_000);
 }
