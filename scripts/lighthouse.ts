@@ -4,6 +4,9 @@
 // accessibility, best practices and SEO 100 (no SEO score for pages that ask not to be
 // indexed). Prints a table and exits 1 when a target is missed. LIGHTHOUSE_RUNS (3),
 // LIGHTHOUSE_PAGES (a comma list of paths) and LIGHTHOUSE_KEEP (a folder for the reports).
+// LIGHTHOUSE_PERFORMANCE=report prints the performance scores without failing on them, as
+// .ci/run does: they are timings of a shared machine (total blocking time varies threefold
+// between runs of one page there), where the other three categories are not.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,6 +113,8 @@ function report(directory: string, origin: string) {
   const medians = manifest.filter((entry) => entry.isRepresentativeRun);
   const rows = [];
   let missed = 0;
+  let performanceMissed = 0;
+  const assertPerformance = process.env.LIGHTHOUSE_PERFORMANCE !== "report";
   for (const entry of medians) {
     const pathname = new URL(entry.url).pathname;
     const lhr = readJson<Report>(entry.jsonPath);
@@ -130,7 +135,9 @@ function report(directory: string, origin: string) {
     const misses = Object.entries(wanted)
       .filter(([category, minimum]) => scores[category as keyof typeof scores] < minimum)
       .map(([category]) => category);
-    missed += misses.length;
+    const performanceMiss = misses.includes("performance");
+    if (performanceMiss) performanceMissed += 1;
+    missed += misses.length - (performanceMiss && !assertPerformance ? 1 : 0);
     rows.push({
       page: pathname,
       perf: scores.performance,
@@ -149,7 +156,10 @@ function report(directory: string, origin: string) {
     `\nLighthouse ${medians[0] ? JSON.parse(readFileSync(medians[0].jsonPath, "utf8")).lighthouseVersion : ""}, mobile, median of ${runs} runs, ${origin}`,
   );
   console.table(rows);
-  console.log(missed === 0 ? "Every target met." : `${missed} target(s) missed.`);
+  if (!assertPerformance && performanceMissed > 0) {
+    console.log(`Performance below its target on ${performanceMissed} page(s): reported, not asserted (LIGHTHOUSE_PERFORMANCE=report).`);
+  }
+  console.log(missed === 0 ? "Every asserted target met." : `${missed} target(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
 }
 
