@@ -24,7 +24,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner)\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.
@@ -43,12 +43,15 @@ export default defineConfig({
                 // (the course and post cards import the card too). Not in the shell: the detail
                 // pages and the FAQ show no cards.
                 { name: "cards", test: /\/app\/(components\/ui\/card|portfolio\/project-card)\./ },
-                // The messages for sign-in errors: Logout loads them alone if it fails.
+                // The account forms' checks (zod/mini and the schemas): fetched when the browser is idle
+                // after an account page hydrates, beside the sign-in SDK (useAuthForm).
+                { name: "auth-checks", test: /(\/node_modules\/zod\/|\/app\/auth\/auth-forms\.)/ },
+                // The messages for sign-in errors: loaded when a send or Logout fails.
                 { name: "auth-errors", test: /\/app\/auth\/auth-errors\./ },
                 // The account pages' forms and fields: the four pages that use them share one file.
                 {
                   name: "account-forms",
-                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-forms|auth-page|use-auth-form|use-session-form|use-account-actions|auth-links|no-script-answer)\.)/,
+                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-page|use-auth-form|use-session-form|use-account-actions|auth-links|no-script-answer)\.)/,
                 },
               ],
             },

@@ -1,7 +1,6 @@
 import { useNavigate } from "react-router";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
-import { emptySchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { AccountPanel } from "./account-panel";
@@ -11,7 +10,7 @@ export function DevicesPanel({ answer }: { answer?: NoScriptAnswer }) {
   const { logOut, loading } = useAuth();
   const navigate = useNavigate();
   const { formError, busy, onSubmit } = useAuthForm(
-    emptySchema,
+    "empty",
     async () => {
       await logOut();
       navigate("/");

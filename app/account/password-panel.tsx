@@ -1,6 +1,5 @@
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAccountActions } from "~/auth/use-account-actions";
-import { passwordChangeSchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { PasswordField } from "~/components/forms/password-field";
@@ -9,7 +8,7 @@ import { AccountPanel } from "./account-panel";
 export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
   const { changePassword } = useAccountActions();
   const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
-    passwordChangeSchema,
+    "passwordChange",
     async (values, form) => {
       await changePassword(values.currentPassword, values.newPassword);
       form.reset();

@@ -1,6 +1,5 @@
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
-import { profileSchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { PhotoLinkField } from "~/components/forms/photo-link-field";
@@ -10,7 +9,7 @@ import { AccountPanel } from "./account-panel";
 export function ProfilePanel({ displayName, photoURL, answer }: { displayName: string; photoURL: string; answer?: NoScriptAnswer }) {
   const { updateUserProfile } = useAuth();
   const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
-    profileSchema,
+    "profile",
     async (values) => {
       await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
     },

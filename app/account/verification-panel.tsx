@@ -1,6 +1,5 @@
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAccountActions } from "~/auth/use-account-actions";
-import { emptySchema } from "~/auth/auth-forms";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { AccountPanel } from "./account-panel";
@@ -8,7 +7,7 @@ import { AccountPanel } from "./account-panel";
 export function VerificationPanel({ verified, email, answer }: { verified: boolean; email: string; answer?: NoScriptAnswer }) {
   const { sendVerification } = useAccountActions();
   const { formError, busy, succeeded, onSubmit } = useAuthForm(
-    emptySchema,
+    "empty",
     async () => {
       await sendVerification();
     },

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import { authErrorCode, describeAuthError, type AuthProblem } from "./auth-errors";
+import { authErrorCode } from "./auth-error-code";
+import { describeAuthError, type AuthProblem } from "./auth-errors";
 
 /** What the Firebase SDK throws: an Error with a `code` such as "auth/wrong-password". */
 function firebaseError(code: string) {

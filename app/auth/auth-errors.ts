@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { authErrorCode } from "./auth-error-code";
 
 // No Firebase imports here: this module ships to the browser and must stay tiny.
 
@@ -84,12 +85,6 @@ const problems: Record<string, Entry> = {
       "Firebase Auth has no auth domain (auth/auth-domain-config-required): set FIREBASE_AUTH_DOMAIN, usually <project-id>.firebaseapp.com.",
   },
 };
-
-/** Reads `code` from a FirebaseError-like value (an object with a string `code`), else null. */
-export function authErrorCode(error: unknown): string | null {
-  if (typeof error !== "object" || error === null || !("code" in error)) return null;
-  return typeof error.code === "string" ? error.code : null;
-}
 
 /**
  * Maps any error from Firebase Auth to plain words. Logs (via `log`, default console.error)

@@ -3,7 +3,9 @@ import * as z from "zod/mini";
 /*
  * One schema per sign-in form, shared by the browser (before calling the identity provider)
  * and the server (when a form arrives without JavaScript). Messages sit beside their field.
- * zod/mini: the same checks as zod, in a fraction of the bytes, on four pages' first load.
+ * zod/mini: the same checks as zod, in a fraction of the bytes. The browser loads this module
+ * when it is idle after hydration, beside the sign-in SDK, never on a page's first load: a
+ * form is checked when it is sent, by name (`parseAuthForm`).
  */
 
 const email = z.pipe(
@@ -89,6 +91,20 @@ export const passwordChangeSchema = z
 /** A form with nothing to fill in: a button that needs only a press. */
 export const emptySchema = z.object({});
 
+/** The forms the browser checks, by the name their pages give `useAuthForm`. */
+const authFormSchemas = {
+  login: loginSchema,
+  register: registerSchema,
+  forgotPassword: forgotPasswordSchema,
+  profile: profileSchema,
+  passwordChange: passwordChangeSchema,
+  empty: emptySchema,
+};
+
+export type AuthFormName = keyof typeof authFormSchemas;
+export type AuthFormValues<N extends AuthFormName> = z.infer<(typeof authFormSchemas)[N]>;
+export type AuthFormCheck<N extends AuthFormName> = { ok: true; data: AuthFormValues<N> } | { ok: false; errors: FieldErrors };
+
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message for each top-level field, keyed by the field's name. */
@@ -118,4 +134,9 @@ export function parseForm<T extends z.ZodMiniType>(
 ): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(formValues(formData));
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
+
+/** Checks a sign-in form, named as its page names it, as the browser sends it. */
+export function parseAuthForm<N extends AuthFormName>(name: N, formData: FormData): AuthFormCheck<N> {
+  return parseForm(authFormSchemas[name], formData) as AuthFormCheck<N>;
 }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import * as z from "zod/mini";
 import { useAuthForm } from "./use-auth-form";
 
 // The SDK module is the edge: the test only counts when it is fetched.
@@ -11,13 +10,13 @@ vi.mock("./firebase-auth.client", () => {
 });
 
 function AccountFormProbe() {
-  useAuthForm(z.object({}), async () => {});
+  useAuthForm("empty", async () => {});
   return null;
 }
 
 /** A form whose send resolves or fails as the test says, showing the hook's state. */
 function SendProbe({ send }: { send: () => Promise<void> }) {
-  const { succeeded, busy, formError, onSubmit } = useAuthForm(z.object({}), send);
+  const { succeeded, busy, formError, onSubmit } = useAuthForm("empty", send);
   return (
     <form aria-label="probe" onSubmit={onSubmit}>
       <output>{busy ? "busy" : succeeded ? "sent" : (formError ?? "idle")}</output>

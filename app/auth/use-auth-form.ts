@@ -1,8 +1,26 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type * as z from "zod/mini";
 import { whenIdle } from "~/page-scripts/when-idle";
-import { describeAuthError } from "./auth-errors";
-import { parseForm, type FieldErrors } from "./auth-forms";
+import type { AuthFormCheck, AuthFormName, AuthFormValues, FieldErrors } from "./auth-forms";
+
+/** When the form's own checks could not be fetched: nothing was sent, and nothing typed is lost. */
+export const CHECKS_UNAVAILABLE = "We couldn't check the form: part of the page didn't download. Check your connection and try again.";
+const GENERIC = "Something went wrong. Please try again.";
+
+/** The form's checks and the sign-in SDK: fetched while the browser is idle, needed when a form is sent. */
+function fetchFormModules() {
+  void import("./auth-forms").catch(() => {});
+  void import("./firebase-auth.client").catch(() => {});
+}
+
+/** What the visitor reads about a failed send; a plain sentence if even the messages are unreachable. */
+async function describeFailure(error: unknown) {
+  try {
+    const { describeAuthError } = await import("./auth-errors");
+    return describeAuthError(error);
+  } catch {
+    return { message: GENERIC };
+  }
+}
 
 export type AuthFormState = { errors: FieldErrors; formError: string | null };
 
@@ -17,13 +35,14 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 /**
- * Runs a sign-in form in the browser: validates with the form's zod schema, calls the
- * identity provider, and turns failures into messages beside their fields. `succeeded` says
- * the last valid send went through, for the form's confirmation.
+ * Runs a sign-in form in the browser: checks it with its zod schema (`name` in auth-forms),
+ * calls the identity provider, and turns failures into messages beside their fields.
+ * `succeeded` says the last valid send went through, for the form's confirmation. The checks,
+ * the SDK and the messages are fetched when the browser is idle, not with the page.
  */
-export function useAuthForm<T extends z.ZodMiniType>(
-  schema: T,
-  submit: (values: z.infer<T>, form: HTMLFormElement) => Promise<void>,
+export function useAuthForm<N extends AuthFormName>(
+  name: N,
+  submit: (values: AuthFormValues<N>, form: HTMLFormElement) => Promise<void>,
   initial: Partial<AuthFormState> = {},
 ) {
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
@@ -31,29 +50,38 @@ export function useAuthForm<T extends z.ZodMiniType>(
   const [busy, setBusy] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
 
-  // The form reaches the identity provider through the SDK: fetch it once the page has
-  // hydrated and the browser is idle, so it is there by the time the form is sent but never
-  // delays the page itself.
-  useEffect(() => whenIdle(() => void import("./firebase-auth.client").catch(() => {})), []);
+  // Fetched once the page has hydrated and the browser is idle: there by the time the form is
+  // sent, but never delaying the page itself.
+  useEffect(() => whenIdle(fetchFormModules), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = parseForm(schema, new FormData(form));
+    const formData = new FormData(form);
     setFormError(null);
+    setBusy(true);
+    let parsed: AuthFormCheck<N>;
+    try {
+      const { parseAuthForm } = await import("./auth-forms");
+      parsed = parseAuthForm(name, formData);
+    } catch {
+      setBusy(false);
+      setFormError(CHECKS_UNAVAILABLE);
+      return;
+    }
     if (!parsed.ok) {
+      setBusy(false);
       setErrors(parsed.errors);
       focusFirstError(form, parsed.errors);
       return;
     }
     setErrors({});
-    setBusy(true);
     setSucceeded(false);
     try {
       await submit(parsed.data, form);
       setSucceeded(true);
     } catch (error) {
-      const problem = describeAuthError(error);
+      const problem = await describeFailure(error);
       clearPasswords(form);
       if (problem.field && form.querySelector(`[name="${problem.field}"]`)) {
         const fieldErrors = { [problem.field]: problem.message };

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import type * as z from "zod/mini";
+import type { AuthFormName, AuthFormValues } from "./auth-forms";
 import { useAuth } from "./auth-context";
 import { useAuthForm, type AuthFormState } from "./use-auth-form";
 
@@ -8,16 +8,16 @@ import { useAuthForm, type AuthFormState } from "./use-auth-form";
  * visitor was going. It stays busy until the next page is there, so its button never flashes
  * back in between.
  */
-export function useSessionForm<T extends z.ZodMiniType>(
-  schema: T,
-  start: (values: z.infer<T>) => Promise<unknown>,
+export function useSessionForm<N extends AuthFormName>(
+  name: N,
+  start: (values: AuthFormValues<N>) => Promise<unknown>,
   redirectTo: string,
   initial?: Partial<AuthFormState>,
 ) {
   const { loading } = useAuth();
   const navigate = useNavigate();
   const form = useAuthForm(
-    schema,
+    name,
     async (values) => {
       await start(values);
       navigate(redirectTo, { replace: true });

@@ -45,6 +45,7 @@ function rejectWith(reason: unknown) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  delete document.documentElement.dataset.hydrated;
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   stubLocation("/projects", "?service=ux-ui");
@@ -146,6 +147,15 @@ describe("installDocumentGuard", () => {
     rejectWith(new Error("Failed to fetch dynamically imported module: x"));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent("This page couldn't load");
+  });
+
+  it("leaves failures after hydration to their callers: the page and what was typed in it stay", () => {
+    install();
+    document.documentElement.dataset.hydrated = "true";
+    failElement("link", { rel: "modulepreload", href: "/assets/auth-checks-1.js" });
+    rejectWith(new TypeError("Failed to fetch dynamically imported module: /assets/firebase-auth.client-1.js"));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("ignores other rejections", () => {

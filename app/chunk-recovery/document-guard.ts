@@ -54,9 +54,15 @@ export function installDocumentGuard(markerKey: string): void {
     }
   }
 
+  // Once the page has hydrated, its code arrived: a later chunk (the sign-in SDK, a form's
+  // checks, the next page's route) is its caller's to handle, with the page and what was typed
+  // in it kept, not a reason to reload.
+  const hydrated = () => document.documentElement.dataset.hydrated === "true";
+
   window.addEventListener(
     "error",
     (event) => {
+      if (hydrated()) return;
       const target = event.target as HTMLElement | null;
       if (!target || target === (window as unknown)) return;
       const isScript = target.tagName === "SCRIPT" && target.getAttribute("type") === "module";
@@ -66,6 +72,7 @@ export function installDocumentGuard(markerKey: string): void {
     true,
   );
   window.addEventListener("unhandledrejection", (event) => {
+    if (hydrated()) return;
     const message = String((event.reason as Error | undefined)?.message ?? "");
     if (/dynamically imported module|Importing a module script failed/i.test(message)) {
       onChunkFailure();

@@ -1,7 +1,7 @@
 import { SubmitButton } from "~/auth/account-form";
 import { AuthPage } from "~/auth/auth-page";
 import { useAccountActions } from "~/auth/use-account-actions";
-import { authErrorCode } from "~/auth/auth-errors";
+import { authErrorCode } from "~/auth/auth-error-code";
 import { forgotPasswordSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
@@ -30,7 +30,7 @@ const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential"
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { sendPasswordReset } = useAccountActions();
   const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
-    forgotPasswordSchema,
+    "forgotPassword",
     async ({ email }) => {
       try {
         await sendPasswordReset(email);

@@ -24,7 +24,7 @@ export const meta = loaderMeta;
 export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
   const { signIn } = useAuth();
   const { errors, formError, busy, onSubmit } = useSessionForm(
-    loginSchema,
+    "login",
     ({ email, password }) => signIn(email, password),
     redirectTo,
     actionData,

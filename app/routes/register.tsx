@@ -26,7 +26,7 @@ export default function Register({ loaderData: { redirectTo }, actionData }: Rou
   const { createUser } = useAuth();
   const typed = actionData?.values;
   const { errors, formError, busy, onSubmit } = useSessionForm(
-    registerSchema,
+    "register",
     // No photo given: left unset rather than sent empty. One session request in all.
     ({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL }),
     redirectTo,

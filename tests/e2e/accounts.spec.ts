@@ -294,6 +294,30 @@ test.describe("accounts", () => {
     expectConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
   });
 
+  test("when the form's checks can't be downloaded, the form says so, keeps what was typed and sends nothing", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The checks arrive after hydration, when the browser is idle: this visit never gets them.
+    await page.route(/\/assets\/auth-checks-[\w-]+\.js$/, (route) => route.abort("failed"));
+    const signIns: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("accounts:signInWithPassword")) signIns.push(request.url());
+    });
+    await page.goto("/login");
+    await waitForHydration(page);
+
+    await submitLogin(page, ada.email, ada.password);
+    const form = loginForm(page);
+    await expect(form.getByRole("alert")).toContainText("We couldn't check the form");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(form)).toHaveValue(ada.password);
+    await expect(form.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+    expect(signIns).toEqual([]);
+    await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+    expectConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
+  });
+
   test("Show password reveals the password and Hide password hides it again", async ({ page }) => {
     await page.goto("/login");
     await waitForHydration(page);
