@@ -23,7 +23,13 @@ export function layoutShift(page: Page): Promise<number> {
  */
 export async function scrollThroughAndSettle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a tenth of a second when the browser skips frames: once, in a busy CI run,
+    // a page stopped drawing them and the scroll waited out the test's 30 s.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
