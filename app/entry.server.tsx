@@ -20,6 +20,7 @@ export {
   upstreamRequestIdContext,
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
+export { closeDatabase, database } from "./database/database.server";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { startAuthEmulator } from "./auth-emulator.mjs";
+import { startEmbeddedDatabase } from "./embedded-database.mjs";
 
 // Under load V8 let the heap reach four times what was live (about 55 MB) before collecting,
 // so the server sat at 340-370 MB. Growing it by at most 60% keeps the server near 230 MB under
@@ -30,7 +31,7 @@ if (!existsSync(serverEntry)) {
 
 const { startSite } = await import(serverEntry.href);
 try {
-  await startSite({ startAuthEmulator });
+  await startSite({ startAuthEmulator, startEmbeddedDatabase });
 } catch (error) {
   // A wrong setting is one line that names it; anything else says what failed.
   console.error(error instanceof Error && error.name === "SettingsError" ? error.message : `The site could not start: ${error}`);

@@ -1,6 +1,14 @@
 import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
-import { IDENTITY_UNAVAILABLE, readSettings, refuseExposedEmulator, rereadSettings, type Settings } from "~/entry.server";
+import {
+  closeDatabase,
+  database,
+  IDENTITY_UNAVAILABLE,
+  readSettings,
+  refuseExposedEmulator,
+  rereadSettings,
+  type Settings,
+} from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
 import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
@@ -10,10 +18,13 @@ import { PersonalPages } from "./personal-pages";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
+type RunningDatabase = { url: string; stop: () => Promise<void> };
 
 export type StartOptions = {
   /** Starts the Firebase Auth emulator (scripts/auth-emulator.mjs) when no identity provider is configured. */
   startAuthEmulator?: (ports: { projectId: string; authPort: number; hubPort: number; loggingPort: number }) => Promise<RunningEmulator>;
+  /** Starts the embedded database (scripts/embedded-database.mjs) when DATABASE_URL is not set. */
+  startEmbeddedDatabase?: (options: { directory: string }) => Promise<RunningDatabase>;
   /** `npm run dev`: Vite serves the assets and loads the route modules fresh. */
   vite?: ViteDevServer;
 };
@@ -23,7 +34,7 @@ export type StartOptions = {
  * through the Express app. On SIGTERM or SIGINT it stops accepting connections, lets requests
  * in flight finish (up to the grace period), stops the emulator it started, then exits.
  */
-export async function startSite({ startAuthEmulator, vite }: StartOptions = {}): Promise<Server> {
+export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite }: StartOptions = {}): Promise<Server> {
   let settings = readSettings();
   refuseExposedEmulator(settings);
   // Content is checked as the build loads: a broken entry stops the start, naming its file.
@@ -42,8 +53,15 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.FIREBASE_PROJECT_ID = emulator.projectId;
   }
+  let embeddedDatabase: RunningDatabase | undefined;
+  if (settings.database.kind === "embedded" && startEmbeddedDatabase) {
+    embeddedDatabase = await startEmbeddedDatabase({ directory: settings.database.directory });
+    // The site reaches it as it would any PostgreSQL server.
+    process.env.DATABASE_URL = embeddedDatabase.url;
+  }
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
+  await prepareDatabase();
 
   // Development renders every page afresh, as its modules change.
   const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
@@ -58,7 +76,11 @@ export async function startSite({ startAuthEmulator, vite }: StartOptions = {}):
     origin = `http://${ownAddress(settings.host)}:${port}`;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
-  handleShutdown(server, app, settings, emulator);
+  handleShutdown(server, app, settings, async () => {
+    await closeDatabase();
+    await embeddedDatabase?.stop();
+    await emulator?.stop();
+  });
   return server;
 }
 
@@ -69,7 +91,19 @@ function ownAddress(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-function handleShutdown(server: Server, app: ReturnType<typeof createApp>, settings: Settings, emulator: RunningEmulator | undefined) {
+/**
+ * Migrates the database before the first request. An unreachable server does not stop the
+ * start: the pages that need no database are served, and the first that needs it tries again.
+ */
+async function prepareDatabase() {
+  try {
+    await database();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function handleShutdown(server: Server, app: ReturnType<typeof createApp>, settings: Settings, stopHelpers: () => Promise<void>) {
   let stopping = false;
   async function shutDown(signal: string) {
     if (stopping) return;
@@ -82,7 +116,7 @@ function handleShutdown(server: Server, app: ReturnType<typeof createApp>, setti
       drainMs: SERVER_TIMEOUTS.keepAliveMs + 1_000,
     });
     if (outcome === "forced") console.error("Requests were still open after the grace period; they were cut off.");
-    await emulator?.stop();
+    await stopHelpers();
     process.exit(outcome === "finished" ? 0 : 1);
   }
   process.on("SIGTERM", () => void shutDown("SIGTERM"));

@@ -1,10 +1,10 @@
-import path from "node:path";
+import { settings } from "./settings.server";
 
 /**
- * Where the site keeps files of its own (field data, today): `data/` in the directory it was
- * started from, as `npm start` and the npm scripts are. Asked here alone, so that a DATA_DIR
- * setting can take it over.
+ * Where the site keeps files of its own (the embedded database, field data, mail written to
+ * files): DATA_DIR, or `data/` in the directory it was started from, as `npm start` and the npm
+ * scripts are.
  */
 export function dataDirectory(): string {
-  return path.resolve("data");
+  return settings().dataDirectory;
 }

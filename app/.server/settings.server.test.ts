@@ -1,3 +1,4 @@
+import path from "node:path";
 import { isLoopbackHost, readSettings, refuseExposedEmulator, SettingsError } from "./settings.server";
 
 function problem(env: NodeJS.ProcessEnv): string {
@@ -24,6 +25,9 @@ describe("readSettings", () => {
       pageCacheBytes: 32 * 1024 * 1024,
       revocationCheckSeconds: 300,
       redisUrl: undefined,
+      database: { kind: "embedded", directory: path.resolve("data", "db") },
+      dataDirectory: path.resolve("data"),
+      contactRateLimit: 5,
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,

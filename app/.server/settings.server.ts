@@ -1,3 +1,4 @@
+import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
@@ -91,6 +92,19 @@ const environmentSchema = z.object({
     .string()
     .refine((value) => /^rediss?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a redis:// or rediss:// address")
     .optional(),
+  /** A PostgreSQL server (postgres:// or postgresql://); unset, the embedded database under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a postgres:// or postgresql:// address")
+    .optional(),
+  /** Where the site keeps its own files (the embedded database, field data, mail without SMTP); relative to where it starts. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** Contact-form messages one address may send in ten minutes: a person sends one; a form-filling bot, dozens. */
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of messages, at least 1" })
+    .int("must be a whole number of messages, at least 1")
+    .min(1, "must be a whole number of messages, at least 1")
+    .default(5),
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
   VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
   /** Field-data reports a minute from one address: a person sends one or two a page; an office behind one address, many more. */
@@ -115,6 +129,13 @@ const environmentSchema = z.object({
   AUTH_EMULATOR_HUB_PORT: port.default(4400),
   AUTH_EMULATOR_LOGGING_PORT: port.default(4500),
 });
+
+/** Where the data lives. */
+export type Database =
+  /** A PostgreSQL server: DATABASE_URL, or the embedded one once `npm start` has started it. */
+  | { kind: "server"; url: string }
+  /** None running yet: `npm start`, `npm run dev` and the tests start PGlite in this folder. */
+  | { kind: "embedded"; directory: string };
 
 /** Where accounts live. */
 export type IdentityProvider =
@@ -146,6 +167,12 @@ export type Settings = {
   revocationCheckSeconds: number;
   /** Where instances share state; unset, each keeps its own in memory. */
   redisUrl?: string;
+  /** Where leads and accounts' records live. */
+  database: Database;
+  /** The site's own folder, absolute. */
+  dataDirectory: string;
+  /** Contact-form messages one address may send in ten minutes. */
+  contactRateLimit: number;
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
   /** Field-data reports a minute from one address. */
@@ -228,6 +255,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
     redisUrl: values.REDIS_URL,
+    database: values.DATABASE_URL
+      ? { kind: "server", url: values.DATABASE_URL }
+      : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
+    dataDirectory: path.resolve(values.DATA_DIR),
+    contactRateLimit: values.CONTACT_RATE_LIMIT,
     // Development builds and test runs measure the machine they run on, not the site's visitors.
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     vitalsRateLimit: values.VITALS_RATE_LIMIT,

@@ -1,0 +1,73 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { settings } from "~/.server/settings.server";
+import { migrateDatabase } from "./migrate.server";
+import * as schema from "./schema.server";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+/** The database could not be reached, or is not there: the caller answers 503 and keeps what it was given. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+let open: { url: string; db: Database; ready?: Promise<unknown> } | undefined;
+
+/** A pool to a PostgreSQL server (the embedded one speaks the same protocol), with drizzle over it. */
+export function connect(url: string, { maxConnections = 10 } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // A request waits at most this long for a connection, then is told the database is unavailable.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+  });
+  // A connection that drops while idle (a restarted server) is replaced on next use; without
+  // a listener, the pool's error event would end the process.
+  pool.on("error", (error) => console.error(`An idle database connection failed: ${error.message}`));
+  return drizzle(pool, { schema });
+}
+
+/**
+ * This process's database, migrated. Migrations run once, on first use (the start asks first),
+ * and are tried again on the next use if the database was unreachable.
+ */
+export async function database(): Promise<Database> {
+  const setting = settings().database;
+  if (setting.kind !== "server") throw new DatabaseUnavailableError("No database is running: start the site with npm start.");
+  if (open?.url !== setting.url) {
+    void open?.db.$client.end();
+    open = { url: setting.url, db: connect(setting.url) };
+  }
+  const current = open;
+  current.ready ??= migrateDatabase(current.db);
+  try {
+    await current.ready;
+  } catch (error) {
+    // The next use tries again.
+    current.ready = undefined;
+    throw new DatabaseUnavailableError(`The database is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return current.db;
+}
+
+/** Ends the pool: at shutdown, and in tests. */
+export async function closeDatabase(): Promise<void> {
+  const closing = open;
+  open = undefined;
+  await closing?.db.$client.end();
+}
+
+/** True for the errors that mean "the database is not there" rather than "this query is wrong". */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    (typeof code === "string" &&
+      (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08|57P)/.test(code))) ||
+    /timeout|Connection terminated|connect/i.test(message)
+  );
+}
