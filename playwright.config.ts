@@ -4,6 +4,13 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const authEmulator = { port: Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9399), projectId: "demo-brightline" };
 
+/**
+ * The test server's own folder (its embedded database, its field data), never the checkout's
+ * data/. Set for the tests' own processes too: the field-data test reads what the server wrote.
+ */
+const dataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data/site";
+process.env.DATA_DIR = dataDirectory;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -47,6 +54,10 @@ export default defineConfig({
       SESSION_RATE_LIMIT: "1000",
       // Every page a test leaves reports its field data, all from 127.0.0.1.
       VITALS_RATE_LIMIT: "10000",
+      CONTACT_RATE_LIMIT: "10000",
+      // A database of the run's own, created on start, never the checkout's data/.
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: "",
       // The browser tests' own auth emulator, on ports apart from `npm start`'s.
       AUTH_EMULATOR_PORT: String(authEmulator.port),
       AUTH_EMULATOR_HUB_PORT: process.env.E2E_AUTH_EMULATOR_HUB_PORT ?? "4409",

@@ -13,7 +13,7 @@ describe("site settings", () => {
     expect(() => schema.parse(site)).not.toThrow();
   });
 
-  it("list the navigation in the order of the original product", () => {
-    expect(primaryNavigation.map((item) => item.to)).toEqual(["/", "/courses", "/about-us", "/blog", "/faq"]);
+  it("list the navigation in the order of the original product, with Contact after it", () => {
+    expect(primaryNavigation.map((item) => item.to)).toEqual(["/", "/courses", "/about-us", "/blog", "/faq", "/contact"]);
   });
 });

@@ -29,4 +29,5 @@ export const primaryNavigation = [
   { label: "About", to: "/about-us" },
   { label: "Blog", to: "/blog" },
   { label: "FAQ", to: "/faq" },
+  { label: "Contact", to: "/contact" },
 ] as const;

@@ -1,5 +1,6 @@
 import { Container } from "~/components/ui/container";
-import { EmailButton } from "~/components/ui/email-button";
+import { ButtonLink } from "~/components/ui/button";
+import { contactHref } from "~/config/contact-link";
 
 export function ContactBand() {
   return (
@@ -15,9 +16,9 @@ export function ContactBand() {
               next steps and a rough budget.
             </p>
           </div>
-          <EmailButton subject="A new project" size="lg" className="shrink-0">
+          <ButtonLink to={contactHref()} size="lg" className="shrink-0">
             Start a project
-          </EmailButton>
+          </ButtonLink>
         </div>
       </Container>
     </section>

@@ -90,7 +90,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <Section id="clients" label="Clients" heading="What our clients say">
         <ClientQuotes quotes={about.quotes} />
         <div className="mt-12">
-          <ContactPrompt subject="Working together" />
+          <ContactPrompt label="Get in touch" />
         </div>
       </Section>
     </>

@@ -49,7 +49,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <div className="mt-16">
         <h2 className="text-xl font-bold">Still wondering about something?</h2>
         <p className="mt-2 mb-6 text-base-content/75">Ask us directly, or see how we answered the brief on past projects.</p>
-        <ContactPrompt subject="A question" />
+        <ContactPrompt label="Ask us a question" />
       </div>
     </PageIntro>
   );

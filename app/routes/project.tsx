@@ -1,7 +1,8 @@
 import { DetailBody } from "~/components/page/detail-body";
 import { DetailHero } from "~/components/page/detail-hero";
 import { ContentSection } from "~/components/ui/content-section";
-import { EmailButton } from "~/components/ui/email-button";
+import { ButtonLink } from "~/components/ui/button";
+import { contactHref } from "~/config/contact-link";
 import { LinkList } from "~/components/ui/link-list";
 import { Section } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat";
@@ -54,7 +55,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <ContentSection id="services-used" heading="Services used" size="small" className={surfaceClass({ tone: "tinted" })}>
             <LinkList links={services} variant="text" />
             <p className="mt-6 text-sm text-base-content/75">Planning something similar?</p>
-            <EmailButton className="mt-3 w-full">Talk to us</EmailButton>
+            <ButtonLink to={contactHref()} className="mt-3 w-full">
+              Talk to us
+            </ButtonLink>
           </ContentSection>
         }
       >

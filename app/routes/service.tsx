@@ -3,11 +3,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ContentSection } from "~/components/ui/content-section";
 import { Container } from "~/components/ui/container";
-import { EmailButton } from "~/components/ui/email-button";
 import { LinkList } from "~/components/ui/link-list";
 import { StepList } from "~/components/ui/step-list";
 import { Surface } from "~/components/ui/surface";
 import { projectsForService } from "~/content/projects.server";
+import { contactHref } from "~/config/contact-link";
 import { findService, services } from "~/content/services.server";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
@@ -55,9 +55,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         image={service.image}
       >
         <div className="flex flex-wrap gap-3">
-          <EmailButton subject={`${service.name} project`} size="lg">
-            Start a project
-          </EmailButton>
+          <ButtonLink to={contactHref(service.slug)} size="lg">
+            Start a project like this
+          </ButtonLink>
           <ButtonLink to={portfolio} variant="outline" size="lg">
             View Projects
           </ButtonLink>

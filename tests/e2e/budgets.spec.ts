@@ -164,7 +164,9 @@ const pageTypes = [
   { kind: "blog list", url: "/blog", ceiling: 14 },
   { kind: "case study", url: "/projects/northwind-mobile-banking", ceiling: 14 },
   { kind: "service", url: "/services/ux-ui", ceiling: 14 },
-  { kind: "course", url: "/courses/react-router-full-stack-apps", ceiling: 14 },
+  // 14.4 KB once issue 11 added /contact and /privacy (two routes in the manifest, two links in
+  // the shell's navigation and footer): the one page that was at its ceiling before.
+  { kind: "course", url: "/courses/react-router-full-stack-apps", ceiling: 15 },
   { kind: "blog post", url: "/blog/sanitising-user-and-cms-content", ceiling: 14 },
   { kind: "about", url: "/about-us", ceiling: 14 },
   { kind: "FAQ", url: "/faq", ceiling: 14 },

@@ -255,7 +255,7 @@ test.describe("service pages", () => {
     const related = page.getByRole("region", { name: "UX/UI case studies" }).locator("article");
     expect(await related.count()).toBeGreaterThanOrEqual(1);
     for (const card of await related.all()) await expect(card.getByRole("list", { name: "Services" })).toContainText("UX/UI");
-    await expect(page.getByRole("link", { name: "Start a project" })).toHaveAttribute("href", /^mailto:hello@brightline\.digital/);
+    await expect(page.getByRole("link", { name: "Start a project like this" })).toHaveAttribute("href", "/contact?service=ux-ui");
     await expect(page.getByRole("main").getByRole("link", { name: "View Projects" })).toHaveAttribute("href", "/projects?service=ux-ui");
   });
 

@@ -15,6 +15,8 @@ export const publicPages = [
   "/blog?page=2",
   "/blog/sanitising-user-and-cms-content",
   "/faq",
+  "/contact",
+  "/privacy",
   "/login",
 ] as const;
 

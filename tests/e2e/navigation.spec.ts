@@ -5,6 +5,7 @@ const sections = [
   { name: "About", path: "/about-us" },
   { name: "Blog", path: "/blog" },
   { name: "FAQ", path: "/faq" },
+  { name: "Contact", path: "/contact" },
   { name: "Home", path: "/" },
 ];
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { authEmulator, baseURL } from "../../playwright.config";
 import { expect, publicPages, test } from "./fixtures";
 import { rawRequest } from "../support/raw-request";
-import { startSiteInstance, stopChild } from "./support/child-processes";
+import { ownDataDirectory, removeWhenFree, startSiteInstance, stopChild } from "./support/child-processes";
 
 /** `npm start` with these settings and no others, on the build under test. */
 function startWith(env: Record<string, string>) {
@@ -149,9 +149,11 @@ test.describe("npm run dev", () => {
   test("serves through the same Express app as production: request ids, health check, pages", async ({ request }) => {
     test.setTimeout(120_000);
     const port = 4391;
+    const dataDirectory = ownDataDirectory();
     const dev = spawn(process.execPath, ["scripts/dev.mjs"], {
       env: {
         PATH: process.env.PATH,
+        DATA_DIR: dataDirectory,
         PORT: String(port),
         AUTH_EMULATOR_PORT: "9391",
         AUTH_EMULATOR_HUB_PORT: "4392",
@@ -159,6 +161,7 @@ test.describe("npm run dev", () => {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    dev.once("exit", () => removeWhenFree(dataDirectory));
     let output = "";
     dev.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     dev.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldFrame } from "./field-frame";
 
 export type TextFieldProps = {
   name: string;
@@ -11,35 +12,19 @@ export type TextFieldProps = {
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ name, label, error, hint, trailing, className = "", ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-          className={`input w-full text-base input-lg ${error ? "input-error" : ""} ${trailing ? "pr-24" : ""}`}
-          {...input}
-        />
-        {trailing}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-base-content/70">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            name={name}
+            {...control}
+            className={`input w-full text-base input-lg ${error ? "input-error" : ""} ${trailing ? "pr-24" : ""}`}
+            {...input}
+          />
+          {trailing}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

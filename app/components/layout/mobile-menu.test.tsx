@@ -77,8 +77,8 @@ describe("MobileMenu", () => {
     expect(nav).toBe(menuPanel());
     expect(nav).toBeVisible();
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Home", "Courses", "About", "Blog", "FAQ"]);
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/courses", "/about-us", "/blog", "/faq"]);
+    expect(links.map((link) => link.textContent)).toEqual(["Home", "Courses", "About", "Blog", "FAQ", "Contact"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/courses", "/about-us", "/blog", "/faq", "/contact"]);
   });
 
   it("closes again when the button is clicked a second time", async () => {

@@ -24,7 +24,16 @@ describe("SiteFooter", () => {
     renderFooter();
     const company = screen.getByRole("navigation", { name: "Company" });
     const links = within(company).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/courses", "/about-us", "/blog", "/faq", "/projects"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/courses",
+      "/about-us",
+      "/blog",
+      "/faq",
+      "/contact",
+      "/projects",
+      "/privacy",
+    ]);
     expect(within(company).getByRole("link", { name: "Portfolio" })).toHaveAttribute("href", "/projects");
     expect(within(company).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
   });

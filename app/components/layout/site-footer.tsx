@@ -4,7 +4,7 @@ import { primaryNavigation, site } from "~/config/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 
-const companyLinks = [...primaryNavigation, { label: "Portfolio", to: "/projects" }];
+const companyLinks = [...primaryNavigation, { label: "Portfolio", to: "/projects" }, { label: "Privacy", to: "/privacy" }];
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;

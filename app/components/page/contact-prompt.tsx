@@ -1,12 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
-import { EmailButton } from "~/components/ui/email-button";
-import { site } from "~/config/site";
+import { contactHref } from "~/config/contact-link";
 
 /** The two ways onward from a page that has no more to show yet: write to us, or see our work. */
-export function ContactPrompt({ subject }: { subject: string }) {
+export function ContactPrompt({ label }: { label: string }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <EmailButton subject={subject}>Email {site.contactEmail}</EmailButton>
+      <ButtonLink to={contactHref()}>{label}</ButtonLink>
       <ButtonLink to="/projects" variant="outline">
         Browse the portfolio
       </ButtonLink>

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -61,6 +61,21 @@ export async function waitFor<T>(what: string, child: Child, attempt: () => T | 
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s:\n${child.output()}`);
 }
 
+/**
+ * A data folder of an instance's own (its embedded database, its field data): two instances
+ * may not share one. Under the checkout's ignored .e2e-data/, removed when the instance ends.
+ */
+export function ownDataDirectory(): string {
+  const folder = path.join(root, ".e2e-data", "instances");
+  mkdirSync(folder, { recursive: true });
+  return mkdtempSync(path.join(folder, "site-"));
+}
+
+/** Removes an instance's data folder; its database process ends with the instance. */
+export function removeWhenFree(directory: string): void {
+  rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
+}
+
 export type SiteInstance = { port: number; process: ChildProcess; output: () => string };
 
 /**
@@ -71,10 +86,12 @@ export async function startSiteInstance(env: Record<string, string>): Promise<Si
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No build of the site: run `npm run build` first.");
   }
+  const dataDirectory = ownDataDirectory();
   const child = startChild(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", ...env },
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDirectory, ...env },
   });
+  child.process.once("exit", () => removeWhenFree(dataDirectory));
   try {
     const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 30_000);
     return { port: Number(port), ...child };

@@ -1,0 +1,30 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import { FieldFrame } from "./field-frame";
+
+type SelectFieldProps = {
+  name: string;
+  label: string;
+  options: readonly { id: string; label: string }[];
+  /** The first, empty option's words: a choice must be made, none is made for the visitor. */
+  placeholder: string;
+  error?: string;
+  hint?: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">;
+
+/** A labelled list of choices. */
+export function SelectField({ name, label, options, placeholder, error, hint, className = "", ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select name={name} {...control} className={`select select-lg w-full text-base ${error ? "select-error" : ""}`} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The contact form's fixed choices, shared by the form and its checks. Services are the
+ * studio's services (content) plus these two; ids are what a lead stores.
+ */
+export const otherInterests = [
+  { id: "course", label: "A course or team training" },
+  { id: "other", label: "Something else" },
+] as const;
+
+export const budgetRanges = [
+  { id: "under-10k", label: "Under €10,000" },
+  { id: "10k-25k", label: "€10,000 to €25,000" },
+  { id: "25k-50k", label: "€25,000 to €50,000" },
+  { id: "50k-100k", label: "€50,000 to €100,000" },
+  { id: "over-100k", label: "Over €100,000" },
+  { id: "not-sure", label: "Not sure yet" },
+] as const;
+
+export const timelines = [
+  { id: "asap", label: "As soon as possible" },
+  { id: "1-3-months", label: "In the next 1 to 3 months" },
+  { id: "3-6-months", label: "In 3 to 6 months" },
+  { id: "flexible", label: "Flexible, no fixed date" },
+] as const;
+
+export type Choice = { id: string; label: string };
+
+/** The contact form's fields, in the order they are shown: errors are listed, and focused, in this order. */
+export const leadFields = ["name", "email", "company", "service", "budget", "timeline", "message", "consent"] as const;
+export type LeadField = (typeof leadFields)[number];
+
+export const MESSAGE_MIN = 20;
+export const MESSAGE_MAX = 5000;
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+
+/** The honeypot: a field people never see or reach, which form-filling bots fill in. */
+export const HONEYPOT_FIELD = "website";

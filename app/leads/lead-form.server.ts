@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { services } from "~/content/services.server";
+import {
+  budgetRanges,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  leadFields,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  otherInterests,
+  timelines,
+  type LeadField,
+} from "./contact-choices";
+import { isSubmissionId } from "./submission-id.server";
+
+/** Everything typed into the form, as typed (strings only), to give back beside its errors. */
+export type LeadFormValues = Partial<Record<LeadField, string>>;
+export type LeadFieldErrors = Partial<Record<LeadField, string>>;
+
+export const serviceIds: readonly string[] = [...services.map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
+
+/** Letters as a person counts them (and PostgreSQL's char_length): an emoji is one, not two. */
+const codePoints = (value: string) => [...value].length;
+
+/**
+ * Text as it will be stored: well-formed Unicode in its composed form, without control
+ * characters (PostgreSQL refuses a NUL, and none belongs in a name); a message keeps its line
+ * breaks and tabs.
+ */
+function clean(value: string, { multiline = false } = {}): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point.
+  const controls = multiline ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g : /[\u0000-\u001F\u007F]/g;
+  return value
+    .replace(LONE_SURROGATE, "\uFFFD")
+    .normalize("NFC")
+    .replace(controls, multiline ? "" : " ")
+    .replace(/\r\n?/g, "\n")
+    .trim();
+}
+
+/** Half of a UTF-16 pair without the other half: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const singleLine = z.string().transform((value) => clean(value));
+
+const leadSchema = z.object({
+  name: singleLine.pipe(
+    z
+      .string()
+      .min(1, "Please tell us your name.")
+      .refine((value) => codePoints(value) <= NAME_MAX, `Please keep your name to ${NAME_MAX} characters or fewer.`),
+  ),
+  email: singleLine.pipe(
+    z
+      .string()
+      .min(1, "Please enter your email address, so we can reply.")
+      .max(EMAIL_MAX, "That email address is too long; please check it.")
+      .pipe(z.email("Please enter an email address we can reply to, like name@example.com.")),
+  ),
+  company: singleLine.pipe(
+    z
+      .string()
+      .refine((value) => codePoints(value) <= NAME_MAX, `Please keep the company name to ${NAME_MAX} characters or fewer.`)
+      .transform((value) => value || null),
+  ),
+  service: z.string().refine((value) => serviceIds.includes(value), "Please choose what you would like help with."),
+  budget: z
+    .string()
+    .refine((value) => budgetRanges.some((range) => range.id === value), "Please choose a budget range, or “Not sure yet”."),
+  timeline: z
+    .string()
+    .refine((value) => timelines.some((timeline) => timeline.id === value), "Please choose when you would like to start."),
+  message: z
+    .string()
+    .transform((value) => clean(value, { multiline: true }))
+    .superRefine((value, context) => {
+      const length = codePoints(value);
+      if (length < MESSAGE_MIN)
+        context.addIssue({
+          code: "custom",
+          message: `Please tell us a little more: at least ${MESSAGE_MIN} characters (${length} so far).`,
+        });
+      if (length > MESSAGE_MAX)
+        context.addIssue({
+          code: "custom",
+          message: `Please keep your message to ${MESSAGE_MAX.toLocaleString("en-GB")} characters (it has ${length.toLocaleString("en-GB")}).`,
+        });
+    }),
+  consent: z.literal("yes", { error: "Please tick the box so that we may reply to you about your enquiry." }),
+});
+
+export type LeadDetails = z.infer<typeof leadSchema>;
+
+export type ParsedLeadForm =
+  | { ok: true; details: LeadDetails; values: LeadFormValues; submissionId: string; honeypot: boolean }
+  | { ok: false; errors: LeadFieldErrors; values: LeadFormValues; staleForm: boolean };
+
+/** A form field's text; anything else (a file, a missing field) reads as empty. */
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Checks a posted contact form; fields it does not know are ignored. */
+export function parseLeadForm(form: FormData): ParsedLeadForm {
+  const values: LeadFormValues = {};
+  for (const field of leadFields) {
+    const value = text(form, field);
+    // Kept as typed, to show again; a huge paste is cut to what the field could ever hold.
+    if (value) values[field] = value.slice(0, MESSAGE_MAX * 2);
+  }
+  const submissionId = text(form, "submissionId");
+  const staleForm = !isSubmissionId(submissionId);
+  const parsed = leadSchema.safeParse(Object.fromEntries(leadFields.map((field) => [field, text(form, field)])));
+  if (!parsed.success || staleForm) {
+    const errors: LeadFieldErrors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as LeadField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors, values, staleForm };
+  }
+  return { ok: true, details: parsed.data, values, submissionId, honeypot: text(form, HONEYPOT_FIELD).length > 0 };
+}

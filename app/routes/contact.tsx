@@ -1,0 +1,102 @@
+import { Mail } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { clientAddressContext } from "~/.server/request-context";
+import { PageHeader } from "~/components/page/page-header";
+import { Container } from "~/components/ui/container";
+import { StepList } from "~/components/ui/step-list";
+import { Surface } from "~/components/ui/surface";
+import { site } from "~/config/site";
+import { services } from "~/content/services.server";
+import type { ContactAnswer } from "~/leads/contact-answer";
+import { otherInterests } from "~/leads/contact-choices";
+import { ContactForm } from "~/leads/contact-form";
+import { contactAnswer } from "~/leads/contact-answer.server";
+import { serviceIds } from "~/leads/lead-form.server";
+import { newSubmissionId } from "~/leads/submission-id.server";
+import { submitLead } from "~/leads/submit-lead.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/contact";
+
+/** What happens after a send, in the studio's words. */
+const nextSteps = [
+  { title: "We read it the same day", text: "A lead designer or developer reads every message; nothing goes to a bot or a sales queue." },
+  { title: "A reply within one working day", text: "With questions about your goals, or a time for a 30-minute call." },
+  { title: "A proposal in about a week", text: "Scope, timeline and a fixed price, yours to keep whether or not you go ahead." },
+];
+
+// Each page carries its own form id, so it is never the shared page of the page cache; the
+// browser may keep it for its history (going back to it before sending shows the same form).
+const PERSONAL = { "Cache-Control": "private, no-cache" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const chosen = new URL(request.url).searchParams.get("service");
+  return data(
+    {
+      submissionId: newSubmissionId(),
+      interests: [...services.map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests],
+      defaults: chosen && serviceIds.includes(chosen) ? { service: chosen } : {},
+      meta: pageMeta({
+        title: "Contact us",
+        description:
+          "Tell Brightline Digital about your website, app or training needs. A person on the team replies within one working day.",
+        path: "/contact",
+      }),
+    },
+    { headers: PERSONAL },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitLead(await request.formData(), { address: context.get(clientAddressContext) });
+  const { answer, status, headers } = contactAnswer(outcome, newSubmissionId);
+  return data<ContactAnswer>(answer, { status, headers: { ...PERSONAL, ...headers } });
+}
+
+export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+// The form keeps its id for as long as the page is open: a send never makes a new one.
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction === "/contact" ? false : defaultShouldRevalidate;
+
+export const meta = loaderMeta;
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="py-16 sm:py-20">
+      <PageHeader
+        label="Contact"
+        heading="Tell us what you're planning"
+        lead="A new website, an app, a redesign or training for your team: a few lines are enough to start. A person on the team replies within one working day."
+      />
+      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Surface padding="lg" raised>
+          <ContactForm
+            submissionId={loaderData.submissionId}
+            interests={loaderData.interests}
+            defaults={loaderData.defaults}
+            answer={actionData}
+          />
+        </Surface>
+        <aside aria-labelledby="after-you-send" className="space-y-10">
+          <section>
+            <h2 id="after-you-send" className="text-xl font-bold">
+              After you send it
+            </h2>
+            <StepList steps={nextSteps} className="mt-6" />
+          </section>
+          <section>
+            <h2 className="text-xl font-bold">Rather write an email?</h2>
+            <p className="mt-2 text-base-content/80">
+              <a href={`mailto:${site.contactEmail}`} className="link inline-flex items-center gap-2 font-semibold">
+                <Mail aria-hidden="true" className="size-4" />
+                {site.contactEmail}
+              </a>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </Container>
+  );
+}

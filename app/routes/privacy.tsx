@@ -1,0 +1,83 @@
+import { PageIntro } from "~/components/page/page-intro";
+import { ContentSection } from "~/components/ui/content-section";
+import { site } from "~/config/site";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/privacy";
+
+/** What the site collects and why, in the order a visitor meets it. */
+const sections = [
+  {
+    id: "contact-form",
+    heading: "When you write to us",
+    text: [
+      "The contact form asks for your name, email address, optionally your company, what you need, your budget range, your timeline and your message. We use them only to reply to you and to plan the work you ask about. We do not add you to a mailing list.",
+      "We keep an enquiry for 24 months after you send it, so that we can pick up a conversation where it stopped, then erase it. Messages our spam checks catch are erased after 30 days.",
+    ],
+  },
+  {
+    id: "accounts",
+    heading: "When you create an account",
+    text: [
+      "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to give you the courses you enrol in.",
+      "We keep it until you ask us to delete it: write to us from the address you signed up with.",
+    ],
+  },
+  {
+    id: "speed",
+    heading: "How fast our pages load for you",
+    text: [
+      "Your browser tells us how long our pages took to show and to respond (Core Web Vitals). We count these figures by page and keep no address, cookie or anything else that could tell us who you are.",
+    ],
+  },
+  {
+    id: "processors",
+    heading: "Who else handles your data",
+    text: [
+      "Google (Firebase Authentication) stores accounts. Our mail provider delivers the emails we send you. Our hosting provider runs the servers. Each processes your data only on our behalf.",
+    ],
+  },
+  {
+    id: "your-rights",
+    heading: "A copy, a correction or erasure",
+    text: [
+      `Write to ${site.contactEmail} to ask for a copy of what we hold about you, to correct it, or to have it erased. We reply within one month, usually within a few days.`,
+    ],
+  },
+];
+
+export function loader() {
+  return {
+    sections,
+    meta: pageMeta({
+      title: "Privacy notice",
+      description:
+        "What Brightline Digital collects through its contact form, accounts and speed reports, why, how long it is kept and how to have it erased.",
+      path: "/privacy",
+    }),
+  };
+}
+
+export const meta = loaderMeta;
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageIntro
+      label="Privacy"
+      heading="Privacy notice"
+      lead="What we collect when you use this site, why, how long we keep it and how to have it erased, in plain words."
+    >
+      <div className="max-w-3xl space-y-12">
+        {loaderData.sections.map((section) => (
+          <ContentSection key={section.id} id={section.id} heading={section.heading}>
+            <div className="space-y-4 text-base-content/80">
+              {section.text.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </ContentSection>
+        ))}
+      </div>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+
+const MESSAGE = "We run six bakeries and want a site that takes orders for collection.";
+
+/** Fills every required field with a unique address, so the lead is new. */
+async function fillForm(page: Page, overrides: { email?: string; message?: string } = {}) {
+  await page.getByLabel("Your name").fill("Ada Baker");
+  await page.getByLabel("Email").fill(overrides.email ?? `ada-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await page.getByLabel("What can we help with?").selectOption("web-development");
+  await page.getByLabel("Budget").selectOption("10k-25k");
+  await page.getByLabel("When would you like to start?").selectOption("1-3-months");
+  await page.getByLabel("Your message").fill(overrides.message ?? MESSAGE);
+  await page.getByLabel(/You may contact me/).check();
+}
+
+test.describe("the contact form", () => {
+  test("is reached from the home page, a service page with that service chosen, the FAQ, the about page, the nav and the footer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+    await page.goto("/faq");
+    await expect(page.getByRole("link", { name: "Ask us a question" })).toHaveAttribute("href", "/contact");
+    await page.goto("/about-us");
+    await expect(page.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+    await page.goto("/services/e-commerce");
+    await page.getByRole("link", { name: "Start a project like this" }).click();
+    await expect(page).toHaveURL("/contact?service=e-commerce");
+    await expect(page.getByLabel("What can we help with?")).toHaveValue("e-commerce");
+  });
+
+  test("says what is wrong beside each field, moves focus to the first, keeps what was typed, then confirms in place", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("ada@");
+    await page.getByLabel("Your message").fill("Too short");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the 7 fields marked below.");
+    await expect(page.getByLabel("Your name")).toBeFocused();
+    await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Please tell us your name.");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/like name@example.com/);
+    await expect(page.getByLabel("Email")).toHaveValue("ada@");
+    await expect(page.getByLabel("Your message")).toHaveValue("Too short");
+
+    await fillForm(page);
+    const sent = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send message" }).click();
+    expect((await sent).status()).toBe(200);
+    const thanks = page.getByRole("heading", { name: "Thank you, your message is with us" });
+    await expect(thanks).toBeFocused();
+    await expect(page.locator("[data-reference]")).toHaveText(/^BL-[0-9A-F]{8}$/);
+    expect(page.url()).toMatch(/\/contact$/);
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test("has no serious or critical axe violations with its errors showing", async ({ page, consoleErrors }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+});
+
+test.describe("the contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page and comes back with the errors, everything typed kept, and focus on the first to correct", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/contact");
+    await fillForm(page, { message: "Short" });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send message" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("Please correct the field marked below.");
+    await expect(page.getByLabel("Your message")).toHaveValue("Short");
+    await expect(page.getByLabel("Your message")).toBeFocused();
+    await expect(page.getByLabel("Your name")).toHaveValue("Ada Baker");
+    await expect(page.getByLabel("What can we help with?")).toHaveValue("web-development");
+    await expect(page.getByLabel(/You may contact me/)).toBeChecked();
+
+    await page.getByLabel("Your message").fill(MESSAGE);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your message is with us" })).toBeFocused();
+    await expect(page.locator("[data-reference]")).toHaveText(/^BL-[0-9A-F]{8}$/);
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test("a form sent, then sent again after going back to it, stores one lead and shows the same confirmation", async ({ page }) => {
+    const email = `twice-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await fillForm(page, { email });
+    await page.getByRole("button", { name: "Send message" }).click();
+    const reference = await page.locator("[data-reference]").textContent();
+    expect(reference).toMatch(/^BL-[0-9A-F]{8}$/);
+
+    // The POST to /contact drops the browser's copy of the form (an unsafe method invalidates
+    // the address), so going back fetches a new form with a new id: the same message from the
+    // same address is still the same lead.
+    await page.goBack();
+    await fillForm(page, { email });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.locator("[data-reference]")).toHaveText(reference!);
+  });
+});
