@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
+import { EmailField } from "~/components/forms/email-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
@@ -55,8 +56,14 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
   const errors = answer?.errors ?? {};
   const values = { ...defaults, ...answer?.values };
   const firstError = leadFields.find((field) => errors[field]);
-  // Without JavaScript, the reloaded page puts focus where the fetcher's effect would.
-  const autoFocus = (field: LeadField) => pageAnswer !== undefined && fetcher.data === undefined && field === firstError;
+  /** What every field takes from the answer: its name, what was typed, its error, and focus after a reload. */
+  const field = (name: LeadField) => ({
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+    // Without JavaScript, the reloaded page puts focus where the fetcher's effect would.
+    autoFocus: pageAnswer !== undefined && fetcher.data === undefined && name === firstError,
+  });
 
   return (
     <fetcher.Form ref={form} method="post" action="/contact" noValidate className="space-y-6">
@@ -65,78 +72,27 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
       </div>
       <input type="hidden" name="submissionId" value={answer?.submissionId ?? submissionId} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          defaultValue={values.name}
-          error={errors.name}
-          autoFocus={autoFocus("name")}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={values.email}
-          error={errors.email}
-          autoFocus={autoFocus("email")}
-        />
+        <TextField {...field("name")} label="Your name" autoComplete="name" required maxLength={NAME_MAX} />
+        <EmailField {...field("email")} />
       </div>
-      <TextField
-        name="company"
-        label="Company (optional)"
-        autoComplete="organization"
-        maxLength={NAME_MAX}
-        defaultValue={values.company}
-        error={errors.company}
-        autoFocus={autoFocus("company")}
-      />
-      <SelectField
-        name="service"
-        label="What can we help with?"
-        placeholder="Choose a service"
-        options={interests}
-        required
-        defaultValue={values.service ?? ""}
-        error={errors.service}
-        autoFocus={autoFocus("service")}
-      />
+      <TextField {...field("company")} label="Company (optional)" autoComplete="organization" maxLength={NAME_MAX} />
+      <SelectField {...field("service")} label="What can we help with?" placeholder="Choose a service" options={interests} required />
       <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField {...field("budget")} label="Budget" placeholder="Choose a range" options={budgetRanges} required />
         <SelectField
-          name="budget"
-          label="Budget"
-          placeholder="Choose a range"
-          options={budgetRanges}
-          required
-          defaultValue={values.budget ?? ""}
-          error={errors.budget}
-          autoFocus={autoFocus("budget")}
-        />
-        <SelectField
-          name="timeline"
+          {...field("timeline")}
           label="When would you like to start?"
           placeholder="Choose a time"
           options={timelines}
           required
-          defaultValue={values.timeline ?? ""}
-          error={errors.timeline}
-          autoFocus={autoFocus("timeline")}
         />
       </div>
       <TextAreaField
-        name="message"
+        {...field("message")}
         label="Your message"
         hint={`What you want to build or learn, who it is for, and anything you already have. ${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
         required
         rows={7}
-        defaultValue={values.message}
-        error={errors.message}
-        autoFocus={autoFocus("message")}
       />
       {/* For bots only: hidden from people, their screen readers and the tab order. */}
       <div aria-hidden="true" className="sr-only">
@@ -151,7 +107,7 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
         required
         defaultChecked={values.consent === "yes"}
         error={errors.consent}
-        autoFocus={autoFocus("consent")}
+        autoFocus={field("consent").autoFocus}
         label={
           <>
             You may contact me about this enquiry. We use your details only to reply, as our{" "}

@@ -1,17 +1,6 @@
-import { TextField } from "./text-field";
+import { TextField, type TextFieldProps } from "./text-field";
 
-/** The email box of the account forms: the right keyboard on phones, and the browser's autofill. */
-export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
-  return (
-    <TextField
-      name="email"
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      error={error}
-      defaultValue={defaultValue}
-    />
-  );
+/** The email box of the forms: the right keyboard on phones, and the browser's autofill. */
+export function EmailField(props: Omit<TextFieldProps, "name" | "label" | "type">) {
+  return <TextField {...props} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />;
 }
