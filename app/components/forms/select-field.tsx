@@ -16,7 +16,7 @@ export function SelectField({ name, label, options, placeholder, error, hint, cl
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select name={name} {...control} className={`select select-lg w-full text-base ${error ? "select-error" : ""}`} {...select}>
+        <select name={name} {...control} className={`select w-full text-base select-lg ${error ? "select-error" : ""}`} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
