@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { leads, mailOutbox, mailKinds } from "~/database/schema.server";
 import type { LeadDetails } from "./lead-form.server";
@@ -64,13 +64,4 @@ export async function storeLead(db: Database, lead: NewLead): Promise<StoredLead
 export async function findBySubmission(db: Database, submissionId: string): Promise<StoredLead | undefined> {
   const [found] = await db.select({ id: leads.id }).from(leads).where(eq(leads.submissionId, submissionId)).limit(1);
   return found ? { id: found.id, reference: leadReference(found.id), duplicate: true } : undefined;
-}
-
-/** Leads received since a moment, for the tests and the inbox's counts. */
-export async function countLeadsSince(db: Database, since: Date, email?: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(email ? and(gt(leads.receivedAt, since), eq(leads.email, email)) : gt(leads.receivedAt, since));
-  return row?.count ?? 0;
 }

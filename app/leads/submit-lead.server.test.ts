@@ -3,6 +3,7 @@ import { rereadSettings } from "~/.server/settings.server";
 import { closeDatabase } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { leadReference } from "./lead-store.server";
 import { newSubmissionId } from "./submission-id.server";
 import { MINIMUM_FILL_MS, submitLead } from "./submit-lead.server";
 
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds)("sending the contact form, on %s", (kind) => {
       [tooFast, honeypot, person].map(async (outcome) => {
         const reference = outcome.kind === "sent" ? outcome.reference : "";
         const rows = await test.db().select({ id: leads.id, status: leads.status, spamReason: leads.spamReason }).from(leads);
-        return rows.find((row) => `BL-${row.id.replaceAll("-", "").slice(0, 8).toUpperCase()}` === reference);
+        return rows.find((row) => leadReference(row.id) === reference);
       }),
     );
     expect(statuses.map((row) => [row?.status, row?.spamReason])).toEqual([
