@@ -58,6 +58,8 @@ export default defineConfig({
       // A database of the run's own, created on start, never the checkout's data/.
       DATA_DIR: dataDirectory,
       DATABASE_URL: "",
+      // Mail as files in DATA_DIR/mail, which the tests read, never through a real server.
+      SMTP_URL: "",
       // The browser tests' own auth emulator, on ports apart from `npm start`'s.
       AUTH_EMULATOR_PORT: String(authEmulator.port),
       AUTH_EMULATOR_HUB_PORT: process.env.E2E_AUTH_EMULATOR_HUB_PORT ?? "4409",

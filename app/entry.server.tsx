@@ -21,6 +21,7 @@ export {
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
 export { closeDatabase, database } from "./database/database.server";
+export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";

@@ -4,6 +4,8 @@ import {
   closeDatabase,
   database,
   IDENTITY_UNAVAILABLE,
+  startMailSender,
+  stopMailSender,
   readSettings,
   refuseExposedEmulator,
   rereadSettings,
@@ -62,6 +64,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();
+  startMailSender();
 
   // Development renders every page afresh, as its modules change.
   const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
@@ -77,6 +80,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
   handleShutdown(server, app, settings, async () => {
+    await stopMailSender();
     await closeDatabase();
     await embeddedDatabase?.stop();
     await emulator?.stop();

@@ -28,6 +28,11 @@ describe("readSettings", () => {
       database: { kind: "embedded", directory: path.resolve("data", "db") },
       dataDirectory: path.resolve("data"),
       contactRateLimit: 5,
+      mail: {
+        delivery: { kind: "files", directory: path.resolve("data", "mail") },
+        from: "Brightline Digital <hello@brightline.digital>",
+        studio: "hello@brightline.digital",
+      },
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,
@@ -51,6 +56,9 @@ describe("readSettings", () => {
       VITALS_RATE_LIMIT: "5000",
       ERROR_DRILL: "1",
       AUTH_EMULATOR_PORT: "",
+      SMTP_URL: "smtps://studio:secret@mail.example.com:465",
+      MAIL_FROM: "Brightline <web@brightline.digital>",
+      STUDIO_EMAIL: "leads@brightline.digital",
     });
     expect(settings).toMatchObject({
       mode: "production",
@@ -66,6 +74,11 @@ describe("readSettings", () => {
       vitalsReporting: false,
       vitalsRateLimit: 5000,
       errorDrill: true,
+      mail: {
+        delivery: { kind: "smtp", url: "smtps://studio:secret@mail.example.com:465" },
+        from: "Brightline <web@brightline.digital>",
+        studio: "leads@brightline.digital",
+      },
       authEmulatorPorts: { auth: 9099 },
     });
   });
@@ -107,6 +120,9 @@ describe("readSettings", () => {
     ["REVOCATION_CHECK_SECONDS", "7200"],
     ["REDIS_URL", "http://127.0.0.1:6379"],
     ["REDIS_URL", "127.0.0.1:6379"],
+    ["SMTP_URL", "mail.example.com:587"],
+    ["SMTP_URL", "https://mail.example.com"],
+    ["STUDIO_EMAIL", "the studio"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "10.0.0.0/99"],
     ["TRUST_PROXY", "-1"],

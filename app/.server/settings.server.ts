@@ -99,6 +99,15 @@ const environmentSchema = z.object({
     .optional(),
   /** Where the site keeps its own files (the embedded database, field data, mail without SMTP); relative to where it starts. */
   DATA_DIR: z.string().min(1).default("data"),
+  /** An SMTP server for the site's mail (smtp:// or smtps://, with user:password@ when it asks); unset, mail is written to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an smtp:// or smtps:// address")
+    .optional(),
+  /** Who the site's mail comes from, as an address or "Name <address>". */
+  MAIL_FROM: z.string().min(3).default("Brightline Digital <hello@brightline.digital>"),
+  /** Where the studio is told of each new lead. */
+  STUDIO_EMAIL: z.email("must be an email address").default("hello@brightline.digital"),
   /** Contact-form messages one address may send in ten minutes: a person sends one; a form-filling bot, dozens. */
   CONTACT_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number of messages, at least 1" })
@@ -137,6 +146,13 @@ export type Database =
   /** None running yet: `npm start`, `npm run dev` and the tests start PGlite in this folder. */
   | { kind: "embedded"; directory: string };
 
+/** How mail leaves. */
+export type MailDelivery =
+  /** Through an SMTP server. */
+  | { kind: "smtp"; url: string }
+  /** Written as .eml files to this folder, for a person to read (development, and no SMTP yet). */
+  | { kind: "files"; directory: string };
+
 /** Where accounts live. */
 export type IdentityProvider =
   /** A real Firebase project: its web config and, optionally, a service account key. */
@@ -173,6 +189,7 @@ export type Settings = {
   dataDirectory: string;
   /** Contact-form messages one address may send in ten minutes. */
   contactRateLimit: number;
+  mail: { delivery: MailDelivery; from: string; studio: string };
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
   /** Field-data reports a minute from one address. */
@@ -260,6 +277,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
     dataDirectory: path.resolve(values.DATA_DIR),
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    mail: {
+      delivery: values.SMTP_URL
+        ? { kind: "smtp", url: values.SMTP_URL }
+        : { kind: "files", directory: path.resolve(values.DATA_DIR, "mail") },
+      from: values.MAIL_FROM,
+      studio: values.STUDIO_EMAIL,
+    },
     // Development builds and test runs measure the machine they run on, not the site's visitors.
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     vitalsRateLimit: values.VITALS_RATE_LIMIT,

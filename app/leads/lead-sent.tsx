@@ -19,8 +19,8 @@ export function LeadSent({ reference, focus }: { reference: string; focus: boole
         Thank you, your message is with us
       </h2>
       <p className="mt-3 text-base-content/80">
-        A person on the team will reply within one working day. We have also sent you a copy by email. If you write to us about it, please
-        quote reference{" "}
+        A person on the team will reply within one working day. We are also sending you an email with your reference. If you write to us
+        about it, please quote reference{" "}
         <strong className="font-mono" data-reference>
           {reference}
         </strong>

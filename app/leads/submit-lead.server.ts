@@ -1,4 +1,5 @@
 import { database, isUnavailable } from "~/database/database.server";
+import { nudgeMailSender } from "~/mail/mail-sender.server";
 import { spendContactMessage } from "./contact-rate-limit.server";
 import { parseLeadForm, type LeadFieldErrors, type LeadFormValues } from "./lead-form.server";
 import { findBySubmission, storeLead } from "./lead-store.server";
@@ -35,6 +36,7 @@ export async function submitLead(form: FormData, { address, accountId = null, no
 
     const spamReason = parsed.honeypot ? "honeypot" : now - submissionIdTime(parsed.submissionId) < MINIMUM_FILL_MS ? "too fast" : null;
     const stored = await storeLead(db, { ...parsed.details, submissionId: parsed.submissionId, spamReason, accountId });
+    if (!stored.duplicate && !spamReason) nudgeMailSender();
     return { kind: "sent", reference: stored.reference };
   } catch (error) {
     const unavailable = isUnavailable(error);

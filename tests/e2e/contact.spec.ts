@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { simpleParser } from "mailparser";
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 
@@ -113,5 +116,31 @@ test.describe("the contact form without JavaScript", () => {
     await fillForm(page, { email });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.locator("[data-reference]")).toHaveText(reference!);
+  });
+});
+
+test.describe("the contact form's mail", () => {
+  test("tells the studio and acknowledges the sender by mail; without SMTP, as .eml files in DATA_DIR/mail", async ({ page }) => {
+    const email = `mail-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await fillForm(page, { email });
+    // A person takes longer than the spam check's minimum; what is faster is stored as spam and sends no mail.
+    await page.waitForTimeout(3_000);
+    await page.getByRole("button", { name: "Send message" }).click();
+    const reference = await page.locator("[data-reference]").textContent();
+
+    const folder = path.join(process.env.DATA_DIR!, "mail");
+    const mailAbout = async () => {
+      const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"));
+      const messages = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))));
+      return messages.filter((message) => message.subject?.includes(reference!));
+    };
+    await expect.poll(async () => (await mailAbout()).length, { timeout: 10_000 }).toBe(2);
+    const messages = await mailAbout();
+    const to = (address: string) => messages.find((message) => JSON.stringify(message.to).includes(address));
+    expect(to("hello@brightline.digital")?.text).toContain(MESSAGE);
+    expect(to("hello@brightline.digital")?.replyTo?.text).toContain(email);
+    expect(to(email)?.text).toContain(`Your reference is ${reference}`);
+    expect(to(email)?.text).not.toContain(MESSAGE);
   });
 });

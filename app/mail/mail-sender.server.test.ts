@@ -1,0 +1,216 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, inArray, isNull } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { rereadSettings } from "~/.server/settings.server";
+import { closeDatabase } from "~/database/database.server";
+import { mailOutbox } from "~/database/schema.server";
+import { storeLead, type NewLead } from "~/leads/lead-store.server";
+import { newSubmissionId } from "~/leads/submission-id.server";
+import { submitLead } from "~/leads/submit-lead.server";
+import { startSmtpInbox, type SmtpInbox } from "../../tests/support/smtp-inbox";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
+import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
+import { mailTransport } from "./mail-transport.server";
+
+const context = {
+  from: "Brightline Digital <hello@brightline.digital>",
+  studio: "studio@brightline.test",
+  siteUrl: "https://brightline.test",
+};
+
+function aLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    submissionId: newSubmissionId(),
+    name: "Grace Hopper",
+    email: `grace-${crypto.randomUUID()}@example.com`,
+    company: "Harvard Computation Lab",
+    service: "web-development",
+    budget: "25k-50k",
+    timeline: "1-3-months",
+    message: "A site for the Mark I, with a page on the moth we found.",
+    spamReason: null,
+    ...overrides,
+  };
+}
+
+const at = (base: Date, ms: number) => () => new Date(base.getTime() + ms);
+
+describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+  });
+  afterAll(() => inbox.close());
+  beforeEach(async () => {
+    // Each test starts with nothing due, whatever the one before it left.
+    await test.db().update(mailOutbox).set({ sentAt: new Date() }).where(isNull(mailOutbox.sentAt));
+    inbox.messages.length = 0;
+    inbox.refusing = false;
+  });
+  const smtp = () => mailTransport({ kind: "smtp", url: inbox.url });
+  const outboxOf = (leadId: string) => test.db().select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+
+  it("tells the studio and acknowledges the sender, once each, and records both as sent", async () => {
+    const lead = aLead();
+    const stored = await storeLead(test.db(), lead);
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 2, failed: 0 });
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 0, failed: 0 });
+
+    const studio = inbox.messages.find((message) => message.recipients.includes(context.studio))!;
+    expect(studio.subject).toBe(`New enquiry ${stored.reference}: Web Development`);
+    expect(studio.replyTo?.value).toEqual([{ name: "Grace Hopper", address: lead.email }]);
+    expect(studio.text).toContain(lead.message);
+    expect(studio.text).toContain("Budget: €25,000 to €50,000");
+    expect(studio.text).toContain(`https://brightline.test/admin/leads/${stored.id}`);
+
+    const acknowledgement = inbox.messages.find((message) => message.recipients.includes(lead.email))!;
+    expect(acknowledgement.subject).toBe(`We have your message (${stored.reference})`);
+    expect(acknowledgement.text).toContain("Timeline: In the next 1 to 3 months");
+    // Nothing the sender typed goes to the address they typed.
+    expect(acknowledgement.text).not.toContain("Grace");
+    expect(acknowledgement.text).not.toContain("moth");
+    expect(inbox.messages).toHaveLength(2);
+
+    const rows = await outboxOf(stored.id);
+    expect(rows.map((row) => [row.attempts, row.sentAt !== null, row.lastError])).toEqual([
+      [1, true, null],
+      [1, true, null],
+    ]);
+  });
+
+  it("keeps mail through an outage, backs off, and sends it once the server is back", async () => {
+    const stored = await storeLead(test.db(), aLead());
+    const start = new Date();
+    inbox.refusing = true;
+    expect(await sendDueMail(test.db(), smtp(), context, at(start, 0))).toEqual({ sent: 0, failed: 2 });
+    const refused = await outboxOf(stored.id);
+    for (const row of refused) {
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/451/);
+      expect(row.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelay(1));
+    }
+
+    // A server that is not there at all: the next try, after its wait, fails the same way.
+    const away = mailTransport({ kind: "smtp", url: "smtp://127.0.0.1:9" });
+    expect(await sendDueMail(test.db(), away, context, at(start, retryDelay(1) - 1))).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueMail(test.db(), away, context, at(start, retryDelay(1)))).toEqual({ sent: 0, failed: 2 });
+    expect((await outboxOf(stored.id)).map((row) => row.attempts)).toEqual([2, 2]);
+
+    inbox.refusing = false;
+    const back = retryDelay(1) + retryDelay(2);
+    expect(await sendDueMail(test.db(), smtp(), context, at(start, back))).toEqual({ sent: 2, failed: 0 });
+    expect(inbox.messages).toHaveLength(2);
+    expect((await outboxOf(stored.id)).every((row) => row.sentAt && row.lastError === null)).toBe(true);
+  });
+
+  it("waits a minute, doubling, and never more than six hours between tries", () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelay(30)).toBe(6 * 60 * 60_000);
+  });
+
+  it("hands each message to one of two senders working at once", async () => {
+    const stored = await Promise.all(Array.from({ length: 25 }, () => storeLead(test.db(), aLead())));
+    const [one, two] = await Promise.all([sendDueMail(test.db(), smtp(), context), sendDueMail(test.db(), smtp(), context)]);
+    expect(one.sent + two.sent).toBe(50);
+    const ids = inbox.messages.map((message) => message.messageId);
+    expect(new Set(ids).size).toBe(50);
+    const rows = await test
+      .db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.leadId,
+          stored.map((lead) => lead.id),
+        ),
+      );
+    expect(rows.every((row) => row.attempts === 1 && row.sentAt)).toBe(true);
+  });
+
+  it("takes a message again once the sender that took it has been gone for the lease", async () => {
+    const stored = await storeLead(test.db(), aLead());
+    const start = new Date();
+    // A sender takes both messages and dies before sending them.
+    expect(await takeDueMail(test.db(), { now: start, limit: 10 })).toHaveLength(2);
+    expect(await sendDueMail(test.db(), smtp(), context, at(start, MAIL_LEASE_MS - 1))).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueMail(test.db(), smtp(), context, at(start, MAIL_LEASE_MS))).toEqual({ sent: 2, failed: 0 });
+    expect((await outboxOf(stored.id)).map((row) => row.attempts)).toEqual([2, 2]);
+  });
+
+  it("keeps a hostile name to the studio's Reply-To, and adds no recipient or header", async () => {
+    const name = 'Eve" <eve@evil.test>, victim@example.com\r\nBcc: victim@example.com';
+    const stored = await storeLead(test.db(), aLead({ name: name.replace(/\r\n/g, " "), email: "eve@example.com" }));
+    await sendDueMail(test.db(), smtp(), context);
+    const studio = inbox.messages.find((message) => message.subject?.includes(stored.reference) && message.subject.startsWith("New"))!;
+    expect(studio.recipients).toEqual([context.studio]);
+    expect(studio.replyTo?.value).toEqual([{ name: name.replace(/\r\n/g, " "), address: "eve@example.com" }]);
+    expect(studio.headers.has("bcc")).toBe(false);
+    expect(inbox.messages.flatMap((message) => message.recipients).sort()).toEqual(["eve@example.com", context.studio].sort());
+  });
+
+  it("without an SMTP server, writes each message whole to a folder, as .eml files a mail program opens", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "brightline-mail-"));
+    try {
+      const stored = await storeLead(test.db(), aLead());
+      const files = mailTransport({ kind: "files", directory: path.join(folder, "mail") });
+      expect(await sendDueMail(test.db(), files, context)).toEqual({ sent: 2, failed: 0 });
+      const names = readdirSync(path.join(folder, "mail"));
+      expect(names).toHaveLength(2);
+      expect(names.every((name) => name.endsWith(".eml"))).toBe(true);
+      const parsed = await Promise.all(names.map((name) => simpleParser(readFileSync(path.join(folder, "mail", name)))));
+      expect(parsed.map((message) => message.subject).sort()).toEqual(
+        [`New enquiry ${stored.reference}: Web Development`, `We have your message (${stored.reference})`].sort(),
+      );
+      expect(readFileSync(path.join(folder, "mail", names[0]!), "utf8")).toContain("\r\n");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  describe("the running sender", () => {
+    const saved = { ...process.env };
+    beforeAll(() => {
+      process.env.DATABASE_URL = test.url();
+      process.env.SMTP_URL = inbox.url;
+      process.env.STUDIO_EMAIL = context.studio;
+      rereadSettings();
+    });
+    afterAll(async () => {
+      await stopMailSender();
+      await closeDatabase();
+      process.env = saved;
+      rereadSettings();
+    });
+
+    it("sends a lead's mail as soon as the form is stored, without waiting for its next look", async () => {
+      startMailSender({ pollMs: 60 * 60_000 });
+      const form = new FormData();
+      const email = `ida-${crypto.randomUUID()}@example.com`;
+      const fields = {
+        submissionId: newSubmissionId(Date.now() - 60_000),
+        name: "Ida Rhodes",
+        email,
+        service: "web-development",
+        budget: "not-sure",
+        timeline: "flexible",
+        message: "Please help us redesign our booking flow.",
+        consent: "yes",
+      };
+      for (const [field, value] of Object.entries(fields)) form.append(field, value);
+      const outcome = await submitLead(form, { address: `mail-${kind}` });
+      expect(outcome.kind).toBe("sent");
+      await vi.waitFor(
+        () =>
+          expect(inbox.messages.filter((message) => message.text?.includes(email) || message.recipients.includes(email))).toHaveLength(2),
+        {
+          timeout: 5_000,
+        },
+      );
+    });
+  });
+});

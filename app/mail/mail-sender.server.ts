@@ -1,0 +1,100 @@
+import { settings } from "~/.server/settings.server";
+import { database, type Database } from "~/database/database.server";
+import { leadReference } from "~/leads/lead-store.server";
+import { leadMail, type MailContext } from "./lead-mail.server";
+import { markFailed, markSent, takeDueMail } from "./mail-outbox.server";
+import { mailTransport, type MailTransport } from "./mail-transport.server";
+
+const BATCH = 20;
+const whom = { "studio-notification": "the studio's notification", acknowledgement: "the acknowledgement" } as const;
+
+/**
+ * Sends what is due in the outbox, a batch at a time, until nothing is due. Each message is
+ * recorded as sent or put back with its error; a failure never stops the others. The log names
+ * the lead's reference, never a person's address.
+ */
+export async function sendDueMail(
+  db: Database,
+  transport: MailTransport,
+  context: MailContext,
+  now: () => Date = () => new Date(),
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const due = await takeDueMail(db, { now: now(), limit: BATCH });
+    for (const mail of due) {
+      const label = `${whom[mail.kind]} for ${leadReference(mail.lead.id)}`;
+      try {
+        const outcome = await transport.send(leadMail(mail.kind, mail.lead, context, mail.id));
+        await markSent(db, mail.id, now());
+        sent += 1;
+        console.log(`Mail: ${label} ${outcome}.`);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await markFailed(db, mail, reason, now());
+        failed += 1;
+        console.error(`Mail: ${label} failed (try ${mail.attempts}); it will be tried again. ${reason}`);
+      }
+    }
+    if (due.length < BATCH) return { sent, failed };
+  }
+}
+
+type Running = { transport: MailTransport; timer: NodeJS.Timeout; pass?: Promise<void>; again: boolean; send: () => Promise<void> };
+let running: Running | undefined;
+
+/** How often the outbox is looked at when nothing nudges it: retries come due on their own. */
+const POLL_MS = 15_000;
+
+/**
+ * Starts this process's mail sender: it looks at the outbox now, every POLL_MS, and whenever a
+ * lead is stored. With several instances each runs one; the outbox hands each message to one.
+ */
+export function startMailSender({ pollMs = POLL_MS } = {}): void {
+  if (running) return;
+  const { mail, siteUrl } = settings();
+  const transport = mailTransport(mail.delivery);
+  if (mail.delivery.kind === "files") {
+    console.log(`Mail is not sent: SMTP_URL is not set, so each message is written to ${mail.delivery.directory} as an .eml file.`);
+  }
+  const context = { from: mail.from, studio: mail.studio, siteUrl };
+  const send = async () => {
+    try {
+      await sendDueMail(await database(), transport, context);
+    } catch (error) {
+      // The database is away: the mail waits in the outbox for the next pass.
+      console.error(`Mail: the outbox could not be read. ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  running = { transport, timer: setInterval(nudgeMailSender, pollMs), again: false, send };
+  running.timer.unref();
+  nudgeMailSender();
+}
+
+/** Asks for a pass now (a lead was just stored); a pass under way makes one more when it ends. */
+export function nudgeMailSender(): void {
+  const current = running;
+  if (!current) return;
+  if (current.pass) {
+    current.again = true;
+    return;
+  }
+  current.pass = (async () => {
+    do {
+      current.again = false;
+      await current.send();
+    } while (current.again && running === current);
+    current.pass = undefined;
+  })();
+}
+
+/** Stops the sender once its pass under way has finished: at shutdown, before the database closes. */
+export async function stopMailSender(): Promise<void> {
+  const current = running;
+  running = undefined;
+  if (!current) return;
+  clearInterval(current.timer);
+  await current.pass;
+  current.transport.close();
+}

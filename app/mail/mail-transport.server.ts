@@ -1,0 +1,45 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import type { MailDelivery } from "~/.server/settings.server";
+
+/** Where a message went: the SMTP server's answer, or the file it was written to. */
+export type MailTransport = { describe: string; send: (message: MailOptions) => Promise<string>; close: () => void };
+
+/**
+ * Short time limits, all well inside the outbox's lease: an SMTP server that does not answer
+ * fails this try and the message waits for the next, rather than holding the sender.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The transport the settings ask for: an SMTP server, or .eml files a person can open. */
+export function mailTransport(delivery: MailDelivery): MailTransport {
+  if (delivery.kind === "smtp") {
+    const transport = nodemailer.createTransport({ url: delivery.url, ...SMTP_TIMEOUTS });
+    return {
+      describe: `through the SMTP server at ${new URL(delivery.url).host}`,
+      send: async (message) => {
+        const info = await transport.sendMail(message);
+        return `sent (${info.response})`;
+      },
+      close: () => transport.close(),
+    };
+  }
+  // Builds the message exactly as SMTP would carry it, and keeps it.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    describe: `to files in ${delivery.directory}`,
+    send: async (message) => {
+      const { message: eml } = (await builder.sendMail(message)) as unknown as { message: Buffer };
+      await mkdir(delivery.directory, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(":", "-")}-${String(message.messageId ?? "message").replace(/[^\w.@-]/g, "")}.eml`;
+      const file = path.join(delivery.directory, name);
+      // Whole or not there: a reader never opens half a message.
+      await writeFile(`${file}.partial`, eml);
+      await rename(`${file}.partial`, file);
+      return `written to ${file}`;
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type SmtpInbox = {
+  url: string;
+  /** Every message accepted so far, parsed, with the envelope's recipients. */
+  messages: (ParsedMail & { recipients: string[]; raw: string })[];
+  /** While true, every message is refused with a temporary failure, as a server in trouble does. */
+  refusing: boolean;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server in this process, on a free loopback port, that keeps what it is sent. */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const inbox: SmtpInbox = { url: "", messages: [], refusing: false, close: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (inbox.refusing) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            inbox.messages.push(
+              Object.assign(parsed, { recipients: session.envelope.rcptTo.map((to) => to.address), raw: raw.toString("utf8") }),
+            );
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  inbox.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  inbox.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return inbox;
+}
