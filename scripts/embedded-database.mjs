@@ -67,13 +67,17 @@ export async function startEmbeddedDatabase({ directory, timeoutMs = 60_000, qui
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
+/** How long a start waits for the folder's last holder to finish dying (a restart right after a kill). */
+const HOLDER_GRACE_MS = 10_000;
+
 /**
  * Two PGlite processes writing one folder would corrupt it: the first to start writes its
  * process id beside the folder, and a second refuses while that process lives.
  * @param {string} directory
  */
-function lockFolder(directory) {
+async function lockFolder(directory) {
   const lock = `${directory}.pid`;
+  const deadline = Date.now() + HOLDER_GRACE_MS;
   for (;;) {
     try {
       writeFileSync(lock, String(process.pid), { flag: "wx" });
@@ -81,10 +85,15 @@ function lockFolder(directory) {
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
       const holder = Number(readFileSync(lock, "utf8"));
-      if (holder && holder !== process.pid && isRunning(holder))
+      if (holder && holder !== process.pid && isRunning(holder)) {
+        if (Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
         throw new Error(
           `The embedded database in ${directory} is in use by process ${holder} (another npm start?). Stop it, or set DATA_DIR to another folder.`,
         );
+      }
       // Left by a process that was killed: take it over.
       rmSync(lock, { force: true });
     }
@@ -93,6 +102,13 @@ function lockFolder(directory) {
 
 /** @param {number} pid */
 function isRunning(pid) {
+  // A killed process whose parent has not yet collected it still answers signals; on Linux
+  // its state says it is gone.
+  try {
+    if (/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"))) return false;
+  } catch {
+    // No /proc (not Linux), or no such process: the signal below decides.
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -106,7 +122,7 @@ async function serve(/** @type {string} */ directory) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   mkdirSync(directory, { recursive: true });
-  const unlock = lockFolder(directory);
+  const unlock = await lockFolder(directory);
   const db = await PGlite.create(directory);
   // PGlite runs one query at a time; a few connections let the site's pool queue with it
   // rather than fail, and the server keeps each transaction's statements together.

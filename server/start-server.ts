@@ -58,8 +58,12 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   let embeddedDatabase: RunningDatabase | undefined;
   if (settings.database.kind === "embedded" && startEmbeddedDatabase) {
     embeddedDatabase = await startEmbeddedDatabase({ directory: settings.database.directory });
-    // The site reaches it as it would any PostgreSQL server.
+    // The site reaches it as it would any PostgreSQL server, over one connection: PGlite runs
+    // one statement at a time in one session, and its socket server interleaves the messages of
+    // two connections' statements (a second connection's Parse drops the first's unnamed
+    // portal: "portal does not exist"). One connection queues them whole, in the site's pool.
     process.env.DATABASE_URL = embeddedDatabase.url;
+    process.env.DATABASE_CONNECTIONS = "1";
   }
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);

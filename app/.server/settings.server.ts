@@ -97,6 +97,13 @@ const environmentSchema = z.object({
     .string()
     .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a postgres:// or postgresql:// address")
     .optional(),
+  /** Connections each instance keeps to the database at most. The embedded one is given 1 (decision 17). */
+  DATABASE_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number of connections from 1 to 100" })
+    .int("must be a whole number of connections from 1 to 100")
+    .min(1, "must be a whole number of connections from 1 to 100")
+    .max(100, "must be a whole number of connections from 1 to 100")
+    .default(10),
   /** Where the site keeps its own files (the embedded database, field data, mail without SMTP); relative to where it starts. */
   DATA_DIR: z.string().min(1).default("data"),
   /** An SMTP server for the site's mail (smtp:// or smtps://, with user:password@ when it asks); unset, mail is written to DATA_DIR/mail. */
@@ -142,7 +149,7 @@ const environmentSchema = z.object({
 /** Where the data lives. */
 export type Database =
   /** A PostgreSQL server: DATABASE_URL, or the embedded one once `npm start` has started it. */
-  | { kind: "server"; url: string }
+  | { kind: "server"; url: string; connections: number }
   /** None running yet: `npm start`, `npm run dev` and the tests start PGlite in this folder. */
   | { kind: "embedded"; directory: string };
 
@@ -273,7 +280,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
     redisUrl: values.REDIS_URL,
     database: values.DATABASE_URL
-      ? { kind: "server", url: values.DATABASE_URL }
+      ? { kind: "server", url: values.DATABASE_URL, connections: values.DATABASE_CONNECTIONS }
       : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
     dataDirectory: path.resolve(values.DATA_DIR),
     contactRateLimit: values.CONTACT_RATE_LIMIT,

@@ -39,7 +39,7 @@ export async function database(): Promise<Database> {
   if (setting.kind !== "server") throw new DatabaseUnavailableError("No database is running: start the site with npm start.");
   if (open?.url !== setting.url) {
     void open?.db.$client.end();
-    open = { url: setting.url, db: connect(setting.url) };
+    open = { url: setting.url, db: connect(setting.url, { maxConnections: setting.connections }) };
   }
   const current = open;
   current.ready ??= migrateDatabase(current.db);

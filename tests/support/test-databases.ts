@@ -47,7 +47,8 @@ export function useTestDatabase(kind: (typeof testDatabaseKinds)[number]): TestD
         await dropper.end();
       };
     }
-    db = connect(url!);
+    // One connection to PGlite, as the site has (decision 17).
+    db = connect(url!, { maxConnections: kind === "PGlite" ? 1 : 10 });
     await migrateDatabase(db);
   }, 60_000);
   afterAll(async () => {

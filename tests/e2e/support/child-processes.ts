@@ -17,7 +17,7 @@ process.once("exit", () => {
   for (const child of started) if (child.pid && running(child)) process.kill(child.pid, "SIGTERM");
 });
 
-export function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string }): Child {
+export function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; detached?: boolean }): Child {
   const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
   started.add(child);
   child.once("exit", () => started.delete(child));
@@ -78,20 +78,28 @@ export function removeWhenFree(directory: string): void {
 
 export type SiteInstance = { port: number; process: ChildProcess; output: () => string };
 
+type InstanceOptions = {
+  /** A data folder the caller keeps (to start again on the same data); otherwise one of its own, removed when it ends. */
+  dataDirectory?: string;
+  /** In a process group of its own, with its helpers (the embedded database), so all can be killed at once. */
+  ownProcessGroup?: boolean;
+};
+
 /**
  * `npm start`'s script on the existing build, on a free loopback port, with these settings and
  * no others. It never builds: the suite's build is there, or the test says so.
  */
-export async function startSiteInstance(env: Record<string, string>): Promise<SiteInstance> {
+export async function startSiteInstance(env: Record<string, string>, options: InstanceOptions = {}): Promise<SiteInstance> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No build of the site: run `npm run build` first.");
   }
-  const dataDirectory = ownDataDirectory();
+  const dataDirectory = options.dataDirectory ?? ownDataDirectory();
   const child = startChild(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDirectory, ...env },
+    detached: options.ownProcessGroup,
   });
-  child.process.once("exit", () => removeWhenFree(dataDirectory));
+  if (!options.dataDirectory) child.process.once("exit", () => removeWhenFree(dataDirectory));
   try {
     const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 30_000);
     return { port: Number(port), ...child };
