@@ -21,6 +21,12 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("account", "routes/account.tsx"),
   route("auth/session", "routes/auth.session.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.leads.tsx"),
+    route("leads/:id", "routes/admin.lead.tsx"),
+    route("leads.csv", "routes/admin.leads-csv.ts"),
+    route("site-speed", "routes/admin.site-speed.tsx"),
+  ]),
   route("api/vitals", "routes/api.vitals.ts"),
   route("error-drill", "routes/error-drill.tsx"),
   route("*", "routes/not-found.tsx"),

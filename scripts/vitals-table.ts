@@ -1,9 +1,7 @@
 import { inspect } from "node:util";
-import type { FieldSummary } from "../app/field-data/field-summary";
-import { METRICS } from "../app/field-data/metrics";
+import { type FieldSummary, p75Text, ratingWords } from "../app/field-data/field-summary";
 
 const COLOURS = { good: "green", "needs-improvement": "yellow", poor: "red" } as const;
-const WORDS = { good: "good", "needs-improvement": "needs improvement", poor: "poor" } as const;
 
 /** Colour only for a person at a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -19,20 +17,13 @@ function paint(colour: keyof typeof inspect.colors, text: string): string {
   return `\u001b[${open}m${text}\u001b[${close}m`;
 }
 
-function p75Text({ metric, p75 }: FieldSummary): string {
-  const { unit, bounds } = METRICS[metric];
-  const value = p75.beyondLastBound ? bounds.at(-1)! : p75.value;
-  const text = unit === "ms" ? `${Math.round(value).toLocaleString("en-GB")} ms` : value.toFixed(3);
-  return p75.beyondLastBound ? `> ${text}` : text;
-}
-
 /**
  * The field data as a table: route, metric, samples, the 75th percentile and its rating by the
  * published thresholds; with `colour`, the percentile and rating in green, amber or red.
  */
 export function vitalsTable(rows: readonly FieldSummary[], { colour }: { colour: boolean }): string {
   const header = ["route", "metric", "samples", "p75", "rating"];
-  const cells = rows.map((row) => [row.route, row.metric, row.samples.toLocaleString("en-GB"), p75Text(row), WORDS[row.rating]]);
+  const cells = rows.map((row) => [row.route, row.metric, row.samples.toLocaleString("en-GB"), p75Text(row), ratingWords[row.rating]]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   // Numbers line up on the right, words on the left.
   const last = header.length - 1;

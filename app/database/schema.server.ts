@@ -77,3 +77,52 @@ export const mailOutbox = pgTable(
       .where(sql`${table.sentAt} is null`),
   ],
 );
+
+export const leadEventKinds = ["status", "note"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/** A lead's history: each status change and note, with the staff member who made it and when. Erased with its lead. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's Firebase uid, and their email as it was then. */
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    kind: text({ enum: leadEventKinds }).notNull(),
+    fromStatus: text("from_status", { enum: leadStatuses }),
+    toStatus: text("to_status", { enum: leadStatuses }),
+    note: text(),
+  },
+  (table) => [
+    index("lead_events_lead_at").on(table.leadId, table.at),
+    check(
+      "lead_events_shape",
+      sql`(${table.kind} = 'status' and ${table.toStatus} in (${inList(leadStatuses)}) and ${table.note} is null) or (${table.kind} = 'note' and char_length(${table.note}) between 1 and 5000 and ${table.toStatus} is null)`,
+    ),
+  ],
+);
+
+export const auditActions = ["lead-erased", "leads-expired", "account-deleted"] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * What was erased, when and by whom, kept after the data itself is gone. It names no one whose
+ * data was erased: a lead by its reference, an account by nothing at all.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A staff member's email, or "retention" for the site's own erasing, or "account holder". */
+    actor: text().notNull(),
+    action: text({ enum: auditActions }).notNull(),
+    detail: text().notNull(),
+  },
+  (table) => [index("audit_log_at").on(table.at), check("audit_log_action_known", sql`${table.action} in (${inList(auditActions)})`)],
+);

@@ -1,5 +1,5 @@
 import { settings } from "~/.server/settings.server";
-import { routeKey } from "./route-patterns.server";
+import { isStaffRoute, routeKey } from "./route-patterns.server";
 import type { PageVitals } from "./vitals-report";
 
 /**
@@ -7,5 +7,6 @@ import type { PageVitals } from "./vitals-report";
  * off. The same for every visitor of an address, so a cached page may carry it.
  */
 export function pageVitals(pattern: string): PageVitals | null {
-  return settings().vitalsReporting ? { route: routeKey(pattern) } : null;
+  const route = routeKey(pattern);
+  return settings().vitalsReporting && !isStaffRoute(route) ? { route } : null;
 }

@@ -11,10 +11,13 @@ const routes: Record<string, { id: string; parentId?: string; path?: string; ind
   "routes/blog-post": { id: "routes/blog-post", parentId: "root", path: "blog/:slug", module: page },
   "routes/blog-rss": { id: "routes/blog-rss", parentId: "root", path: "blog/rss.xml", module: {} },
   "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: page },
+  "routes/admin": { id: "routes/admin", parentId: "root", path: "admin", module: page },
+  "routes/admin.leads": { id: "routes/admin.leads", parentId: "routes/admin", index: true, module: page },
+  "routes/admin.lead": { id: "routes/admin.lead", parentId: "routes/admin", path: "leads/:id", module: page },
 };
 
 describe("pageRoutePatterns", () => {
-  it("names every route that renders a page, and no resource route", () => {
+  it("names every route that renders a page, and no resource route and no page of the staff inbox", () => {
     expect([...pageRoutePatterns(routes)].sort()).toEqual(["/", "/*", "/blog", "/blog/:slug"]);
   });
 

@@ -9,6 +9,11 @@ export function routeKey(pattern: string): string {
   return `/${pattern.replace(/^\/+/, "")}`;
 }
 
+/** The staff inbox's pages: how fast they are for staff says nothing of the visitors' site. */
+export function isStaffRoute(key: string): boolean {
+  return key === "/admin" || key.startsWith("/admin/");
+}
+
 const patterns = new WeakMap<object, ReadonlySet<string>>();
 
 /**
@@ -25,7 +30,8 @@ export function pageRoutePatterns(routes: BuildRoutes): ReadonlySet<string> {
       for (let current: typeof route | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
         if (current.path) paths.unshift(current.path);
       }
-      set.add(routeKey(paths.join("/").replace(/\/{2,}/g, "/")));
+      const key = routeKey(paths.join("/").replace(/\/{2,}/g, "/"));
+      if (!isStaffRoute(key)) set.add(key);
     }
     known = set;
     patterns.set(routes, known);

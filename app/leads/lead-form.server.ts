@@ -28,7 +28,7 @@ const codePoints = (value: string) => [...value].length;
  * characters (PostgreSQL refuses a NUL, and none belongs in a name); a message keeps its line
  * breaks and tabs.
  */
-function clean(value: string, { multiline = false } = {}): string {
+export function cleanText(value: string, { multiline = false } = {}): string {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point.
   const controls = multiline ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g : /[\u0000-\u001F\u007F]/g;
   return value
@@ -42,7 +42,7 @@ function clean(value: string, { multiline = false } = {}): string {
 /** Half of a UTF-16 pair without the other half: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const singleLine = z.string().transform((value) => clean(value));
+const singleLine = z.string().transform((value) => cleanText(value));
 
 const leadSchema = z.object({
   name: singleLine.pipe(
@@ -73,7 +73,7 @@ const leadSchema = z.object({
     .refine((value) => timelines.some((timeline) => timeline.id === value), "Please choose when you would like to start."),
   message: z
     .string()
-    .transform((value) => clean(value, { multiline: true }))
+    .transform((value) => cleanText(value, { multiline: true }))
     .superRefine((value, context) => {
       const length = codePoints(value);
       if (length < MESSAGE_MIN)

@@ -43,7 +43,7 @@ export function leadMail(kind: MailKind, lead: Lead, context: MailContext, outbo
         "",
         lead.message,
         "",
-        "--",
+        "-- ",
         `Reply to this email to answer ${lead.email} directly.`,
         `The lead in the staff inbox: ${context.siteUrl}/admin/leads/${lead.id}`,
       ].join("\n"),

@@ -2,6 +2,14 @@ import { absoluteURL } from "~/seo/page-meta.server";
 
 /** Crawl everything public; the sign-in pages carry noindex themselves, so crawlers must see them. */
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "", `Sitemap: ${absoluteURL("/sitemap.xml")}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /auth/",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${absoluteURL("/sitemap.xml")}`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -9,7 +9,8 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
       {children ? (
         <p className={`alert ${tone === "error" ? "alert-error" : "alert-success"} alert-soft`}>
           <Icon aria-hidden="true" className="size-5 shrink-0" />
-          <span>{children}</span>
+          {/* The success tint's own text colour is just under 4.5:1 on its ground. */}
+          <span className={tone === "success" ? "text-base-content" : ""}>{children}</span>
         </p>
       ) : null}
     </div>

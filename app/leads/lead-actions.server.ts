@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { leadStatuses } from "~/database/schema.server";
+import { cleanText } from "./lead-form.server";
+
+/** Text a staff member types into a note: what the contact form's message allows, kept as typed. */
+const noteText = z
+  .string()
+  .transform((value) => cleanText(value, { multiline: true }))
+  .pipe(z.string().min(1, "Write the note first.").max(5000, "Please keep a note to 5,000 characters or fewer."));
+
+/** What a lead's page may be asked to do, each a form of its own. */
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: "Choose one of the statuses." }) }),
+  z.object({ intent: z.literal("note"), note: noteText }),
+  z.object({
+    intent: z.literal("erase"),
+    confirm: z.literal("yes", { error: "Tick the box to confirm the sender asked for this: erasing cannot be undone." }),
+  }),
+]);
+export type LeadAction = z.infer<typeof leadActionSchema>;
+export type LeadIntent = LeadAction["intent"];
+
+/** A form's fields as strings only: a file or a repeated field is not what any of these forms sends. */
+export function readLeadAction(form: FormData): { ok: true; action: LeadAction } | { ok: false; intent: LeadIntent | null; error: string } {
+  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = leadActionSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, action: parsed.data };
+  const intent = (["status", "note", "erase"] as const).find((known) => known === fields.intent) ?? null;
+  return { ok: false, intent, error: parsed.error.issues[0]?.message ?? "That form was not understood." };
+}

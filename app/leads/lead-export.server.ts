@@ -1,0 +1,63 @@
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { Database } from "~/database/database.server";
+import type { leads } from "~/database/schema.server";
+import { eachLead, type InboxFilter } from "./lead-inbox.server";
+import { leadChoiceLabels } from "./lead-labels.server";
+import { leadReference } from "./lead-store.server";
+
+const columns = [
+  "Reference",
+  "Received (UTC)",
+  "Status",
+  "Name",
+  "Email",
+  "Company",
+  "Interested in",
+  "Budget",
+  "Timeline",
+  "Message",
+  "Spam reason",
+];
+
+function csvRow(lead: typeof leads.$inferSelect): string[] {
+  const labels = leadChoiceLabels(lead);
+  return [
+    leadReference(lead.id),
+    lead.receivedAt.toISOString().slice(0, 19).replace("T", " "),
+    lead.status,
+    lead.name,
+    lead.email,
+    lead.company ?? "",
+    labels.service,
+    labels.budget,
+    labels.timeline,
+    lead.message,
+    lead.spamReason ?? "",
+  ];
+}
+
+/**
+ * The leads a filter finds, as CSV a spreadsheet opens cleanly: UTF-8 with a byte-order mark
+ * (Excel reads it as UTF-8 only then), CRLF between records, and any cell that begins like a
+ * formula (= + - @ or a tab) prefixed with an apostrophe, so a spreadsheet shows it as text
+ * rather than running it. Rows are read a batch at a time and sent as they are written.
+ */
+export function leadsCsv(db: Database, filter: Pick<InboxFilter, "q" | "status">): ReadableStream<Uint8Array> {
+  const csv = stringify({ bom: true, header: true, columns, escape_formulas: true, record_delimiter: "windows" });
+  void (async () => {
+    try {
+      for await (const lead of eachLead(db, filter)) {
+        if (!csv.write(csvRow(lead))) await Promise.race([once(csv, "drain"), once(csv, "close")]);
+        // The download was cancelled: stop reading.
+        if (csv.destroyed) return;
+      }
+      csv.end();
+    } catch (error) {
+      console.error(`The leads export stopped: ${error instanceof Error ? error.message : String(error)}`);
+      csv.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,13 @@
+const format = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** When something happened, as staff read it: "23 Nov 2026, 19:40 UTC". Made on the server, so every reader sees the same. */
+export function staffTime(at: Date): string {
+  return `${format.format(at)} UTC`;
+}

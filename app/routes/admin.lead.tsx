@@ -1,0 +1,243 @@
+import { Mail, Trash2 } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { SelectField } from "~/components/forms/select-field";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { BackLink } from "~/components/page/back-link";
+import { Button } from "~/components/ui/button";
+import { Surface } from "~/components/ui/surface";
+import { database } from "~/database/database.server";
+import { readLeadAction, type LeadIntent } from "~/leads/lead-actions.server";
+import { leadChoiceLabels } from "~/leads/lead-labels.server";
+import { addLeadNote, changeLeadStatus, eraseLead, leadRecord } from "~/leads/lead-record.server";
+import { LeadStatusBadge, leadStatusLabels, leadStatusOptions } from "~/leads/lead-status";
+import { staffTime } from "~/leads/received-time";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import { currentStaff } from "~/staff/staff-access.server";
+import type { Route } from "./+types/admin.lead";
+
+const mailNames = { "studio-notification": "Notification to the studio", acknowledgement: "Acknowledgement to the sender" } as const;
+
+function leadId(params: { id?: string }): string {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  return id.data;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const record = await leadRecord(await database(), leadId(params));
+  if (!record) throw data(null, { status: 404 });
+  const { lead, reference, events, mail } = record;
+  return {
+    reference,
+    lead: {
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      message: lead.message,
+      status: lead.status,
+      spamReason: lead.spamReason,
+      fromAccount: lead.accountId !== null,
+      received: staffTime(lead.receivedAt),
+      ...leadChoiceLabels(lead),
+    },
+    mail: mail.map((row) => ({
+      kind: mailNames[row.kind],
+      state: row.sentAt
+        ? `Sent ${staffTime(row.sentAt)}`
+        : row.attempts === 0
+          ? "Waiting to be sent"
+          : `Not sent yet: ${row.attempts} ${row.attempts === 1 ? "try" : "tries"}, trying again. Last error: ${row.lastError ?? "none"}`,
+    })),
+    events: events.map((event) => ({
+      id: event.id,
+      at: staffTime(event.at),
+      by: event.actorEmail,
+      text:
+        event.kind === "status"
+          ? `Status ${event.fromStatus ? `${leadStatusLabels[event.fromStatus].label} → ` : ""}${leadStatusLabels[event.toStatus!].label}`
+          : null,
+      note: event.note,
+    })),
+    meta: pageMeta({ title: `Lead ${reference}`, description: "An enquiry from the contact form." }),
+  };
+}
+
+type ActionAnswer = { intent: LeadIntent | null; error?: string; done?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = leadId(params);
+  const staff = currentStaff(context);
+  const read = readLeadAction(await request.formData());
+  if (!read.ok) return data<ActionAnswer>({ intent: read.intent, error: read.error }, { status: 400 });
+  const db = await database();
+  const { action } = read;
+  if (action.intent === "erase") {
+    const reference = await eraseLead(db, id, staff);
+    if (!reference) throw data(null, { status: 404 });
+    return redirect(`/admin?erased=${reference}`);
+  }
+  const found =
+    action.intent === "status" ? await changeLeadStatus(db, id, action.status, staff) : await addLeadNote(db, id, action.note, staff);
+  if (!found) throw data(null, { status: 404 });
+  return data<ActionAnswer>({
+    intent: action.intent,
+    done: action.intent === "status" ? `Status set to ${leadStatusLabels[action.status].label}.` : "Note added.",
+  });
+}
+
+export const meta = loaderMeta;
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, lead, mail, events } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: LeadIntent) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const answer = (intent: LeadIntent) => (actionData?.intent === intent ? actionData : undefined);
+
+  return (
+    <article className="mt-8">
+      <BackLink to="/admin">All leads</BackLink>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-title font-bold break-words">{lead.name}</h1>
+          <p className="mt-1 text-sm text-base-content/75">
+            <span className="font-mono">{reference}</span> · received <time>{lead.received}</time>
+          </p>
+        </div>
+        <LeadStatusBadge status={lead.status} />
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-8">
+          <Surface>
+            <h2 className="text-lg font-bold">Message</h2>
+            <p className="mt-3 break-words whitespace-pre-wrap">{lead.message}</p>
+          </Surface>
+          <Surface>
+            <h2 className="text-lg font-bold">Details</h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+              <dt className="font-semibold">Email</dt>
+              <dd className="break-all">
+                <a
+                  className="text-primary underline underline-offset-2"
+                  href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your enquiry ${reference}`)}`}
+                >
+                  {lead.email}
+                </a>
+              </dd>
+              <dt className="font-semibold">Company</dt>
+              <dd className="break-words">{lead.company ?? "Not given"}</dd>
+              <dt className="font-semibold">Interested in</dt>
+              <dd>{lead.service}</dd>
+              <dt className="font-semibold">Budget</dt>
+              <dd>{lead.budget}</dd>
+              <dt className="font-semibold">Timeline</dt>
+              <dd>{lead.timeline}</dd>
+              {lead.spamReason ? (
+                <>
+                  <dt className="font-semibold">Caught as spam</dt>
+                  <dd>{lead.spamReason === "honeypot" ? "It filled in the hidden field" : "It was sent faster than a person types"}</dd>
+                </>
+              ) : null}
+              <dt className="font-semibold">Account</dt>
+              <dd>{lead.fromAccount ? "Sent while signed in" : "Sent without an account"}</dd>
+            </dl>
+          </Surface>
+          <Surface>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <Mail aria-hidden="true" className="size-5" />
+              Mail
+            </h2>
+            {mail.length === 0 ? (
+              <p className="mt-3 text-base-content/75">None: spam sends no mail.</p>
+            ) : (
+              <ul className="mt-3 space-y-2">
+                {mail.map((row) => (
+                  <li key={row.kind}>
+                    <span className="font-semibold">{row.kind}:</span> <span className="break-words">{row.state}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Surface>
+        </div>
+
+        <div className="space-y-8">
+          <Surface raised>
+            <h2 className="text-lg font-bold">Status</h2>
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                name="status"
+                label="Move this lead to"
+                placeholder="Choose a status"
+                options={leadStatusOptions}
+                defaultValue={lead.status}
+                error={answer("status")?.error}
+                required
+              />
+              <FormMessage tone="success">{answer("status")?.done}</FormMessage>
+              <Button type="submit" busy={busy("status")}>
+                Change status
+              </Button>
+            </Form>
+          </Surface>
+
+          <Surface raised>
+            <h2 className="text-lg font-bold">Notes and history</h2>
+            {/* A new form after each note saved, so its box is empty again; a refused note keeps its text. */}
+            <Form method="post" className="mt-4 space-y-4" key={events.length}>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField
+                name="note"
+                label="Add a note"
+                hint="Seen by staff only, with your email and the time."
+                maxLength={5000}
+                className="[&_textarea]:min-h-28"
+                error={answer("note")?.error}
+              />
+              <FormMessage tone="success">{answer("note")?.done}</FormMessage>
+              <Button type="submit" busy={busy("note")}>
+                Add note
+              </Button>
+            </Form>
+            {events.length === 0 ? (
+              <p className="mt-6 text-sm text-base-content/75">No changes or notes yet.</p>
+            ) : (
+              <ol className="mt-6 space-y-4 border-l border-base-300 pl-4" aria-label="History, oldest first">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <p className="text-sm text-base-content/75">
+                      <time>{event.at}</time> · <span className="break-all">{event.by}</span>
+                    </p>
+                    {event.text ? <p className="font-semibold">{event.text}</p> : null}
+                    {event.note ? <p className="break-words whitespace-pre-wrap">{event.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Surface>
+
+          <Surface className="border-error/40">
+            <h2 className="text-lg font-bold">Erase this lead</h2>
+            <p className="mt-2 text-sm">
+              When the sender asks us to delete their details. The lead, its notes and its mail go for good; the audit log keeps one line
+              with the reference, your email and the time.
+            </p>
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="erase" />
+              <CheckboxField name="confirm" value="yes" label="The sender asked us to erase their details" error={answer("erase")?.error} />
+              <Button type="submit" variant="outline" className="border-error text-error" busy={busy("erase")}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Erase for good
+              </Button>
+            </Form>
+          </Surface>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { database } from "~/database/database.server";
+import { inboxQuery, LEADS_PER_PAGE, listLeads, readInboxFilter } from "~/leads/lead-inbox.server";
+import { leadChoiceLabels } from "~/leads/lead-labels.server";
+import { LeadStatusBadge, leadStatusOptions } from "~/leads/lead-status";
+import { leadReference } from "~/leads/lead-store.server";
+import { staffTime } from "~/leads/received-time";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/admin.leads";
+
+const ERASED = /^BL-[0-9A-F]{8}$/;
+
+const pageLink = (query: string, page: number) => (page === 1 ? `/admin${query}` : `/admin${query}${query ? "&" : "?"}page=${page}`);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = readInboxFilter(url.searchParams);
+  const { leads, total } = await listLeads(await database(), filter);
+  const query = inboxQuery(filter);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
+  const erased = url.searchParams.get("erased");
+  return {
+    filter,
+    total,
+    query,
+    pages,
+    // Newer and older only: an inbox of thousands would otherwise list thousands of page links.
+    newer: filter.page > 1 ? pageLink(query, Math.min(filter.page - 1, pages)) : null,
+    older: filter.page < pages ? pageLink(query, filter.page + 1) : null,
+    erased: erased && ERASED.test(erased) ? erased : null,
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      reference: leadReference(lead.id),
+      received: staffTime(lead.receivedAt),
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      interest: leadChoiceLabels(lead).service,
+      status: lead.status,
+    })),
+    meta: pageMeta({ title: "Leads", description: "The studio's enquiries from the contact form." }),
+  };
+}
+
+export const meta = loaderMeta;
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, total, leads, query, pages, newer, older, erased } = loaderData;
+  const filtering = useNavigation().location?.pathname === "/admin";
+  const filtered = Boolean(filter.q || filter.status);
+  return (
+    <div className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-title font-bold">Leads</h1>
+          <p className="mt-1 text-base-content/75" role="status">
+            {total === 1 ? "1 lead" : `${total.toLocaleString("en-GB")} leads`}
+            {filtered ? " match this filter" : ", newest first"}
+          </p>
+        </div>
+        <ButtonLink to={`/admin/leads.csv${query}`} reloadDocument variant="outline" download>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </ButtonLink>
+      </div>
+
+      {erased ? (
+        <Notice className="mt-6">
+          Lead {erased} was erased, with its history and mail. The audit log keeps a line saying so, without the lead's details.
+        </Notice>
+      ) : null}
+
+      {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
+      <Form key={query} method="get" action="/admin" className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
+        <TextField name="q" type="search" label="Search name, email or company" defaultValue={filter.q} maxLength={100} />
+        <SelectField name="status" label="Status" placeholder="Any status" options={leadStatusOptions} defaultValue={filter.status ?? ""} />
+        <div className="flex gap-2">
+          <Button type="submit" size="lg" busy={filtering}>
+            <Search aria-hidden="true" className="size-4" />
+            Filter
+          </Button>
+          {filtered ? (
+            <ButtonLink to="/admin" variant="ghost" size="lg">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Form>
+
+      {leads.length === 0 ? (
+        <Notice className="mt-8">
+          {filtered
+            ? "No lead matches this filter. Try fewer words, or any status."
+            : "No leads yet. Each message sent from /contact appears here."}
+        </Notice>
+      ) : (
+        <ol className="mt-8 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {leads.map((lead) => (
+            <li key={lead.id} className="relative flex flex-wrap items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-nowrap sm:p-5">
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold">
+                  {/* The whole row opens the lead; the link's words are the sender's name. */}
+                  <Link to={`/admin/leads/${lead.id}`} className="break-words after:absolute after:inset-0">
+                    {lead.name}
+                  </Link>
+                </h2>
+                <p className="text-sm break-all text-base-content/75">
+                  {lead.company ? `${lead.company} · ` : ""}
+                  {lead.email}
+                </p>
+              </div>
+              <p className="text-sm sm:w-48">{lead.interest}</p>
+              <p className="text-sm text-base-content/75 sm:w-44">
+                <time>{lead.received}</time>
+                <span className="block font-mono text-xs">{lead.reference}</span>
+              </p>
+              <LeadStatusBadge status={lead.status} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {newer || older ? (
+        <nav aria-label="Pages of leads" className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          {newer ? (
+            <ButtonLink to={newer} variant="outline" rel="prev">
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Newer
+            </ButtonLink>
+          ) : null}
+          <p className="text-sm text-base-content/75">
+            Page {filter.page.toLocaleString("en-GB")} of {pages.toLocaleString("en-GB")}
+          </p>
+          {older ? (
+            <ButtonLink to={older} variant="outline" rel="next">
+              Older
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

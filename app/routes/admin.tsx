@@ -1,0 +1,49 @@
+import { Gauge, Inbox } from "lucide-react";
+import { Link, Outlet, useLocation } from "react-router";
+import { Container } from "~/components/ui/container";
+import { currentStaff, staffOnly } from "~/staff/staff-access.server";
+import type { Route } from "./+types/admin";
+
+// Every page, form and download under /admin passes this first (staff-access.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [staffOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: currentStaff(context).email };
+}
+
+const sections = [
+  { to: "/admin", label: "Leads", icon: Inbox },
+  { to: "/admin/site-speed", label: "Site speed", icon: Gauge },
+] as const;
+
+/** The staff inbox's frame: its sections, and who is signed in to it. */
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const current = pathname.startsWith("/admin/site-speed") ? "/admin/site-speed" : "/admin";
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-base-300 pb-4">
+        <nav aria-label="Staff inbox">
+          <ul className="flex flex-wrap gap-2">
+            {sections.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  aria-current={to === current ? "page" : undefined}
+                  className={`btn rounded-full btn-sm ${to === current ? "btn-primary" : "btn-ghost"}`}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-base-content/75">
+          Signed in as <span className="font-semibold break-all text-base-content">{loaderData.email}</span>
+        </p>
+      </div>
+      <Outlet />
+    </Container>
+  );
+}

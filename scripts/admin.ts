@@ -1,0 +1,47 @@
+// `npm run admin -- grant <email>` and `npm run admin -- revoke <email>`: who may open the staff
+// inbox (/admin). Sets or removes the Firebase custom claim `admin: true` through
+// firebase-admin: on the Firebase project the settings name, or, without one, on the auth
+// emulator that `npm start` runs (AUTH_EMULATOR_PORT), which must be running.
+import { z } from "zod";
+import { readSettings, rereadSettings } from "../app/.server/settings.server";
+import { NoSuchAccountError, setStaff } from "../app/staff/staff-grants.server";
+
+const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
+const command = z.tuple([z.enum(["grant", "revoke"]), z.email()]).safeParse(process.argv.slice(2));
+if (!command.success) {
+  console.error(usage);
+  process.exit(2);
+}
+const [action, email] = command.data;
+
+try {
+  const settings = readSettings();
+  if (settings.identity.kind === "none") {
+    // The emulator `npm start` runs for this checkout, with its settings.
+    const host = `127.0.0.1:${settings.authEmulatorPorts.auth}`;
+    const answers = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (!answers) {
+      console.error(
+        `No auth emulator answers at ${host}. Start the site first (npm start): without a Firebase project, accounts live in the emulator it runs.`,
+      );
+      process.exit(1);
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+    process.env.FIREBASE_PROJECT_ID = settings.identity.projectId;
+    rereadSettings();
+  }
+  const { changed } = await setStaff(email, action === "grant");
+  const now = action === "grant" ? "is staff: they can open /admin" : "is no longer staff: /admin answers them 403";
+  console.log(changed ? `${email} ${now}.` : `Nothing to change: ${email} ${action === "grant" ? "is staff already" : "was not staff"}.`);
+  process.exit(0);
+} catch (error) {
+  console.error(
+    error instanceof NoSuchAccountError || (error instanceof Error && error.name === "SettingsError")
+      ? error.message
+      : `Could not ${action} staff access: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}

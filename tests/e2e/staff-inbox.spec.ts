@@ -1,0 +1,152 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newSubmissionId } from "../../app/leads/submission-id.server";
+import { authEmulator, baseURL } from "../../playwright.config";
+import { createAccount, keptEmail } from "./auth-emulator";
+import { expect, expectConsoleErrors, test } from "./fixtures";
+
+/**
+ * The staff inbox, as staff and others meet it. Staff access is given and taken with the real
+ * command (`npm run admin`), against the suite's auth emulator.
+ */
+
+const run = promisify(execFile);
+
+async function admin(action: "grant" | "revoke", email: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", action, email], {
+    env: {
+      PATH: process.env.PATH,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    },
+  });
+  return stdout.trim();
+}
+
+/** A new account, signed in in this page's browser. */
+async function signedIn(page: Page): Promise<string> {
+  const account = { email: keptEmail("staff"), password: "correct-horse-9" };
+  const { idToken } = await createAccount(account);
+  const session = await page.request.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+  expect(session.status(), await session.text()).toBe(200);
+  return account.email;
+}
+
+/** Sends the contact form as a person would (their form made a minute ago); returns the lead's reference. */
+async function sendLead(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
+  const response = await request.post("/contact", {
+    form: {
+      submissionId: newSubmissionId(Date.now() - 60_000),
+      service: "web-development",
+      budget: "25k-50k",
+      timeline: "asap",
+      message: "We need a new booking site for our climbing gyms.",
+      consent: "yes",
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(await response.text())![1]!;
+}
+
+test.describe("the staff inbox", () => {
+  test("sends visitors to sign in, and shows signed-in people who are not staff a 403, on every page, form and download", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+
+    await signedIn(page);
+    for (const path of ["/admin", "/admin/site-speed", "/admin/leads.csv", `/admin/leads/${crypto.randomUUID()}`]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(403);
+    }
+    const post = await page.request.post(`/admin/leads/${crypto.randomUUID()}`, {
+      form: { intent: "erase", confirm: "yes" },
+      headers: { Origin: baseURL },
+    });
+    expect(post.status()).toBe(403);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "This page isn't open to you" })).toBeVisible();
+    expectConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test("lets staff find, work, export and erase leads; a revoke closes it at their next request", async ({ page, request }) => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const company = `Summit Walls ${tag}`;
+    const first = await sendLead(request, { name: "Alex Honnold", email: `alex-${tag}@example.com`, company });
+    const second = await sendLead(request, { name: '=HYPERLINK("http://evil.test","x")', email: `lynn-${tag}@example.com`, company });
+    await sendLead(request, { name: "Spam Bot", email: `bot-${tag}@example.com`, company, website: "http://spam.test" });
+
+    const email = await signedIn(page);
+    expect(await admin("grant", email)).toBe(`${email} is staff: they can open /admin.`);
+    expect(await admin("grant", email)).toBe(`Nothing to change: ${email} is staff already.`);
+
+    await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+    await expect(page.getByText("3 leads match this filter")).toBeVisible();
+    const names = page.getByRole("listitem").getByRole("heading", { level: 2 });
+    await expect(names).toHaveText(["Spam Bot", '=HYPERLINK("http://evil.test","x")', "Alex Honnold"]);
+
+    await page.getByLabel("Status").selectOption("spam");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(names).toHaveText(["Spam Bot"]);
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await page.getByLabel("Search name, email or company").fill(`alex-${tag}`);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(names).toHaveText(["Alex Honnold"]);
+
+    await page.getByRole("link", { name: "Alex Honnold" }).click();
+    await expect(page.getByRole("heading", { name: "Alex Honnold", level: 1 })).toBeVisible();
+    await expect(page.getByText(first)).toBeVisible();
+    await page.getByLabel("Move this lead to").selectOption("contacted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Status set to Contacted.")).toBeVisible();
+    const history = page.getByRole("list", { name: "History, oldest first" });
+    await expect(history).toContainText("Status New → Contacted");
+    await expect(history).toContainText(email);
+    await page.getByLabel("Add a note").fill("Called Alex: wants a quote by Friday.\nBudget may grow.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(history).toContainText("Called Alex: wants a quote by Friday.");
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    // The inbox itself; the site header is checked by accessibility.spec.ts.
+    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+
+    const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(tag)}`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="brightline-leads-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = (await csv.body()).toString("utf8");
+    expect(body.startsWith("\uFEFFReference,")).toBe(true);
+    const records = body.slice(1).split("\r\n");
+    expect(records).toHaveLength(5);
+    expect(records.at(-1)).toBe("");
+    expect(records.find((line) => line.startsWith(second))).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(records.find((line) => line.startsWith(first))).toContain(",contacted,Alex Honnold,");
+
+    await page.getByLabel("The sender asked us to erase their details").check();
+    await page.getByRole("button", { name: "Erase for good" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?erased=${first}$`));
+    await expect(page.getByRole("status").filter({ hasText: `Lead ${first} was erased` })).toBeVisible();
+    expect((await page.request.get(page.url().replace(/\/admin.*/, `/admin?q=alex-${tag}`))).ok()).toBe(true);
+    await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
+    await expect(names).toHaveCount(2);
+
+    expect(await admin("revoke", email)).toBe(`${email} is no longer staff: /admin answers them 403.`);
+    expect((await page.request.get("/admin")).status()).toBe(403);
+  });
+
+  test("says plainly when the command cannot do what was asked", async () => {
+    await expect(admin("grant", "nobody-here@example.com")).rejects.toThrow(
+      /No account uses nobody-here@example\.com: they must create one on the site first\./,
+    );
+    await expect(run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "promote", "x"])).rejects.toThrow(
+      /Usage: npm run admin -- grant <email>/,
+    );
+  });
+});
