@@ -22,6 +22,7 @@ export {
 export { logServerError } from "./.server/log-error";
 export { closeDatabase, database } from "./database/database.server";
 export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
+export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";

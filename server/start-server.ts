@@ -4,7 +4,9 @@ import {
   closeDatabase,
   database,
   IDENTITY_UNAVAILABLE,
+  startLeadRetention,
   startMailSender,
+  stopLeadRetention,
   stopMailSender,
   readSettings,
   refuseExposedEmulator,
@@ -69,6 +71,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();
   startMailSender();
+  startLeadRetention();
 
   // Development renders every page afresh, as its modules change.
   const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
@@ -84,6 +87,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
   handleShutdown(server, app, settings, async () => {
+    stopLeadRetention();
     await stopMailSender();
     await closeDatabase();
     await embeddedDatabase?.stop();

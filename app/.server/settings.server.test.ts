@@ -28,6 +28,7 @@ describe("readSettings", () => {
       database: { kind: "embedded", directory: path.resolve("data", "db") },
       dataDirectory: path.resolve("data"),
       contactRateLimit: 5,
+      leadRetentionMonths: 24,
       mail: {
         delivery: { kind: "files", directory: path.resolve("data", "mail") },
         from: "Brightline Digital <hello@brightline.digital>",
@@ -121,6 +122,9 @@ describe("readSettings", () => {
     ["REDIS_URL", "http://127.0.0.1:6379"],
     ["REDIS_URL", "127.0.0.1:6379"],
     ["SMTP_URL", "mail.example.com:587"],
+    ["LEAD_RETENTION_MONTHS", "0"],
+    ["LEAD_RETENTION_MONTHS", "6.5"],
+    ["DATABASE_CONNECTIONS", "0"],
     ["SMTP_URL", "https://mail.example.com"],
     ["STUDIO_EMAIL", "the studio"],
     ["TRUST_PROXY", "yes"],

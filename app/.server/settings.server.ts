@@ -115,6 +115,13 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Brightline Digital <hello@brightline.digital>"),
   /** Where the studio is told of each new lead. */
   STUDIO_EMAIL: z.email("must be an email address").default("hello@brightline.digital"),
+  /** Months a lead is kept before the site erases it (spam: 30 days). */
+  LEAD_RETENTION_MONTHS: z.coerce
+    .number({ error: "must be a whole number of months from 1 to 120" })
+    .int("must be a whole number of months from 1 to 120")
+    .min(1, "must be a whole number of months from 1 to 120")
+    .max(120, "must be a whole number of months from 1 to 120")
+    .default(24),
   /** Contact-form messages one address may send in ten minutes: a person sends one; a form-filling bot, dozens. */
   CONTACT_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number of messages, at least 1" })
@@ -197,6 +204,8 @@ export type Settings = {
   /** Contact-form messages one address may send in ten minutes. */
   contactRateLimit: number;
   mail: { delivery: MailDelivery; from: string; studio: string };
+  /** Months a lead is kept before the site erases it. */
+  leadRetentionMonths: number;
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
   /** Field-data reports a minute from one address. */
@@ -284,6 +293,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
     dataDirectory: path.resolve(values.DATA_DIR),
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    leadRetentionMonths: values.LEAD_RETENTION_MONTHS,
     mail: {
       delivery: values.SMTP_URL
         ? { kind: "smtp", url: values.SMTP_URL }

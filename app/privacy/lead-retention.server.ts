@@ -1,0 +1,69 @@
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { settings } from "~/.server/settings.server";
+import { database, type Database } from "~/database/database.server";
+import { leads } from "~/database/schema.server";
+import { recordAudit } from "./audit-log.server";
+
+/** Spam is kept long enough to look into a complaint ("my message never arrived"), no longer. */
+export const SPAM_RETENTION_DAYS = 30;
+
+/**
+ * Erases the leads past their time: spam after SPAM_RETENTION_DAYS, every other lead after
+ * `retentionMonths` (with its history and mail), and writes one audit line with the counts,
+ * when there were any. Safe to run from several instances at once: each erases what is left.
+ */
+export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: { now: Date; retentionMonths: number }) {
+  return db.transaction(async (tx) => {
+    const spam = await tx
+      .delete(leads)
+      .where(
+        and(
+          eq(leads.status, "spam"),
+          lt(leads.receivedAt, sql`${now.toISOString()}::timestamptz - make_interval(days => ${SPAM_RETENTION_DAYS})`),
+        ),
+      )
+      .returning({ id: leads.id });
+    const old = await tx
+      .delete(leads)
+      .where(
+        and(
+          ne(leads.status, "spam"),
+          lt(leads.receivedAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${retentionMonths})`),
+        ),
+      )
+      .returning({ id: leads.id });
+    if (spam.length + old.length > 0) {
+      await recordAudit(tx, {
+        actor: "retention",
+        action: "leads-expired",
+        detail: `${old.length} ${old.length === 1 ? "lead" : "leads"} older than ${retentionMonths} months and ${spam.length} spam older than ${SPAM_RETENTION_DAYS} days erased.`,
+      });
+    }
+    return { leads: old.length, spam: spam.length };
+  });
+}
+
+const EVERY_MS = 6 * 60 * 60_000;
+let timer: NodeJS.Timeout | undefined;
+
+/** Runs the erasing at the start and every six hours while the site runs. */
+export function startLeadRetention(): void {
+  if (timer) return;
+  const run = async () => {
+    try {
+      const erased = await eraseExpiredLeads(await database(), { now: new Date(), retentionMonths: settings().leadRetentionMonths });
+      if (erased.leads + erased.spam > 0) console.log(`Retention: erased ${erased.leads} old leads and ${erased.spam} old spam.`);
+    } catch (error) {
+      // Tried again at the next run; nothing is lost by waiting.
+      console.error(`Retention: old leads could not be erased this time. ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  timer = setInterval(() => void run(), EVERY_MS);
+  timer.unref();
+  void run();
+}
+
+export function stopLeadRetention(): void {
+  clearInterval(timer);
+  timer = undefined;
+}
