@@ -20,6 +20,8 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/deleted", "routes/account-deleted.tsx"),
+  route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.leads.tsx"),

@@ -51,6 +51,9 @@ const problems: Record<string, Entry> = {
     message: `This account has been switched off. Write to ${site.contactEmail} and we'll help you sort it out.`,
   },
   "user-token-expired": { message: "Your session has ended. Log in again to carry on." },
+  "account-not-deleted": {
+    message: "Your account was not deleted: our side could not finish just now, and nothing has changed. Please try again in a minute.",
+  },
   "expired-action-code": { message: RESET_LINK },
   "invalid-action-code": { message: RESET_LINK },
 

@@ -88,6 +88,9 @@ export const passwordChangeSchema = z
     }),
   );
 
+/** Deleting an account: the password again, to be sure it is its holder at the keyboard. */
+export const accountDeletionSchema = z.object({ currentPassword: required("Enter your password to confirm.") });
+
 /** A form with nothing to fill in: a button that needs only a press. */
 export const emptySchema = z.object({});
 
@@ -98,6 +101,7 @@ const authFormSchemas = {
   forgotPassword: forgotPasswordSchema,
   profile: profileSchema,
   passwordChange: passwordChangeSchema,
+  accountDeletion: accountDeletionSchema,
   empty: emptySchema,
 };
 

@@ -44,6 +44,13 @@ export function AuthPage({
             {elsewhere.label}
           </Link>
         </p>
+        <p className="mt-2 text-sm text-base-content/80">
+          What we keep about your account, and why: our{" "}
+          <Link to="/privacy" className="font-semibold text-primary underline-offset-4 hover:underline">
+            privacy notice
+          </Link>
+          .
+        </p>
       </div>
     </Container>
   );

@@ -19,7 +19,7 @@ import {
 } from "firebase/auth";
 import type { AccountUser } from "~/types/account-user";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
-import { endServerSession, startServerSession } from "./session-requests";
+import { deleteServerAccount, endServerSession, startServerSession } from "./session-requests";
 
 /**
  * The Firebase JS SDK, loaded only on the account pages and when Logout is pressed: no other
@@ -111,6 +111,14 @@ function connect(config: BrowserAuthConfig) {
     },
     async sendVerification(uid: string): Promise<void> {
       await sendEmailVerification(await signedIn(uid));
+    },
+    /** Deletes the account for good, after the password is confirmed; the browser is then signed out. */
+    async deleteAccount(uid: string, currentPassword: string): Promise<void> {
+      const user = await signedIn(uid);
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      await deleteServerAccount(user);
+      // The user is gone at the identity provider: only the browser's copy is left to forget.
+      await signOut(auth).catch(() => undefined);
     },
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await signedIn(uid);

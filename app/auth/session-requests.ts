@@ -35,6 +35,30 @@ export async function startServerSession(user: TokenHolder, send: typeof fetch =
   return ((await response.json()) as { user: AccountUser }).user;
 }
 
+/**
+ * Asks the server to delete the account: its database records, then the identity provider's
+ * user. The token must come from a sign-in made a moment ago (the password just re-entered).
+ */
+export async function deleteServerAccount(user: TokenHolder, send: typeof fetch = fetch): Promise<void> {
+  const token = await user.getIdToken();
+  const response = await send("/auth/account", {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+    credentials: "same-origin",
+  }).catch(() => undefined);
+  if (response?.ok) return;
+  const status = response?.status ?? 0;
+  const code =
+    status === 429
+      ? "auth/too-many-requests"
+      : status === 401
+        ? "auth/requires-recent-login"
+        : status === 0
+          ? "auth/network-request-failed"
+          : "auth/account-not-deleted";
+  throw new SessionError(`The server did not delete the account (${status})`, code);
+}
+
 /** Waits before each retry of a logout: a moment, then a little longer. */
 export const LOGOUT_RETRY_DELAYS_MS = [300, 1_000];
 

@@ -9,6 +9,7 @@ export function useAccountActions() {
   return {
     sendPasswordReset: async (email: string) => (await authClient()).sendPasswordReset(email),
     sendVerification: async () => (await authClient()).sendVerification(await signedInUid(user)),
+    deleteAccount: async (password: string) => (await authClient()).deleteAccount(await signedInUid(user), password),
     changePassword: async (current: string, next: string) => (await authClient()).changePassword(await signedInUid(user), current, next),
   };
 }

@@ -118,7 +118,7 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "accounts",
     question: "How do I delete my account?",
     answer:
-      "Email hello@brightline.digital from the address you signed up with and ask us to delete your account. We will confirm by email once it is done, usually within two working days.\n\nDeleting your account removes your profile, course progress and certificates, and cannot be undone, so download any certificates you want to keep first.",
+      'On your account page, choose "Delete your account" and enter your password to confirm. Your account is deleted at once and you are logged out on every device. If you can no longer sign in, email hello@brightline.digital from the address you signed up with and we will do it for you.\n\nDeleting your account removes your profile, course progress and certificates, and cannot be undone, so download any certificates you want to keep first.',
   },
 ]);
 

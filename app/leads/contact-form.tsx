@@ -111,7 +111,7 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
         label={
           <>
             You may contact me about this enquiry. We use your details only to reply, as our{" "}
-            <a href="/privacy" className="link">
+            <a href="/privacy" className="font-semibold text-primary underline underline-offset-2">
               privacy notice
             </a>{" "}
             explains.

@@ -1,9 +1,10 @@
+import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DevicesPanel } from "~/account/devices-panel";
 import { PasswordPanel } from "~/account/password-panel";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
 import { useAuth } from "~/auth/auth-context";
-import { emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
+import { accountDeletionSchema, emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireUser } from "~/auth/session-middleware.server";
@@ -23,7 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
-  rejectWithoutScript({ profile: profileSchema, password: passwordChangeSchema, verification: emptySchema, devices: emptySchema }, request);
+  rejectWithoutScript(
+    {
+      profile: profileSchema,
+      password: passwordChangeSchema,
+      verification: emptySchema,
+      devices: emptySchema,
+      deletion: accountDeletionSchema,
+    },
+    request,
+  );
 
 export const meta = loaderMeta;
 
@@ -49,6 +59,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           answer={answerFor(actionData, "verification")}
         />
         <DevicesPanel answer={answerFor(actionData, "devices")} />
+        <DeleteAccountPanel answer={answerFor(actionData, "deletion")} />
       </div>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { clientAddressContext } from "~/.server/request-context";
+import { currentUser } from "~/auth/session-middleware.server";
 import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
 import { StepList } from "~/components/ui/step-list";
@@ -48,7 +49,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitLead(await request.formData(), { address: context.get(clientAddressContext) });
+  // A signed-in sender's lead is linked to their account, until they delete it.
+  const sender = await currentUser(context);
+  const outcome = await submitLead(await request.formData(), { address: context.get(clientAddressContext), accountId: sender?.uid });
   const { answer, status, headers } = contactAnswer(outcome, newSubmissionId);
   return data<ContactAnswer>(answer, { status, headers: { ...PERSONAL, ...headers } });
 }
@@ -89,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <section>
             <h2 className="text-xl font-bold">Rather write an email?</h2>
             <p className="mt-2 text-base-content/80">
-              <a href={`mailto:${site.contactEmail}`} className="link inline-flex items-center gap-2 font-semibold">
+              <a href={`mailto:${site.contactEmail}`} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
                 <Mail aria-hidden="true" className="size-4" />
                 {site.contactEmail}
               </a>

@@ -20,7 +20,7 @@ const sections = [
     heading: "When you create an account",
     text: [
       "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to give you the courses you enrol in.",
-      "We keep it until you ask us to delete it: write to us from the address you signed up with.",
+      'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again. That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
     ],
   },
   {

@@ -6,13 +6,16 @@ import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
 
-/** Routes that are not pages for search engines: sign-in, the session and field-data APIs, files, test-only. */
+/** Routes that are not pages for search engines: sign-in, the session and field-data APIs, the staff inbox, files, test-only. */
 const notInSitemap = new Set([
   "login",
   "register",
   "forgot-password",
   "account",
+  "account/deleted",
   "auth/session",
+  "auth/account",
+  "admin",
   "api/vitals",
   "error-drill",
   "*",

@@ -1,29 +1,15 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newSubmissionId } from "../../app/leads/submission-id.server";
-import { authEmulator, baseURL } from "../../playwright.config";
+import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, expectConsoleErrors, test } from "./fixtures";
+import { admin, run } from "./support/staff";
 
 /**
  * The staff inbox, as staff and others meet it. Staff access is given and taken with the real
  * command (`npm run admin`), against the suite's auth emulator.
  */
-
-const run = promisify(execFile);
-
-async function admin(action: "grant" | "revoke", email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", action, email], {
-    env: {
-      PATH: process.env.PATH,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
-      FIREBASE_PROJECT_ID: authEmulator.projectId,
-    },
-  });
-  return stdout.trim();
-}
 
 /** A new account, signed in in this page's browser. */
 async function signedIn(page: Page): Promise<string> {

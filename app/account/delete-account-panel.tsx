@@ -1,0 +1,53 @@
+import { Link, useNavigate } from "react-router";
+import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { useAuth } from "~/auth/auth-context";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
+import { useAccountActions } from "~/auth/use-account-actions";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { PasswordField } from "~/components/forms/password-field";
+import { AccountPanel } from "./account-panel";
+
+/** Deleting the account for good, after the password is entered again (the privacy notice says what goes). */
+export function DeleteAccountPanel({ answer }: { answer?: NoScriptAnswer }) {
+  const { deleteAccount } = useAccountActions();
+  const { logOut } = useAuth();
+  const navigate = useNavigate();
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    "accountDeletion",
+    async (values) => {
+      await deleteAccount(values.currentPassword);
+      // The server has ended the session; this clears the page's own record of who is signed in.
+      await logOut().catch(() => undefined);
+      navigate("/account/deleted", { replace: true });
+    },
+    answer,
+  );
+  return (
+    <AccountPanel
+      id="delete-heading"
+      title="Delete your account"
+      intro="Your profile and sign-in go for good, and you are logged out everywhere. This cannot be undone."
+    >
+      <p className="-mt-2 mb-5 text-sm text-base-content/75">
+        Messages you sent us through the contact form stay with the studio as business records, no longer linked to an account. To have them
+        erased too, write to us; the{" "}
+        <Link to="/privacy" className="font-semibold text-primary underline underline-offset-2">
+          privacy notice
+        </Link>{" "}
+        says how.
+      </p>
+      <AccountForm labelledBy="delete-heading" name="deletion" onSubmit={onSubmit} error={formError}>
+        <PasswordField
+          name="currentPassword"
+          label="Your password, to confirm"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <SubmitButton variant="outline" busy={busy} busyLabel="Deleting…">
+          Delete my account
+        </SubmitButton>
+      </AccountForm>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { adminAuth } from "~/.server/firebase-admin.server";
+import { database } from "~/database/database.server";
+import { leads } from "~/database/schema.server";
+import { recordAudit } from "./audit-log.server";
+
+/**
+ * Deletes an account at its holder's request: what the database links to it goes (its leads
+ * stay, as the studio's business record, without the link), then the identity provider's user,
+ * inside the same transaction, so a failure there leaves everything as it was. The audit line
+ * says only that an account was deleted.
+ */
+export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: number }> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const unlinked = await tx.update(leads).set({ accountId: null }).where(eq(leads.accountId, uid)).returning({ id: leads.id });
+    await recordAudit(tx, {
+      actor: "account holder",
+      action: "account-deleted",
+      detail: `An account was deleted by its holder; ${unlinked.length} of its leads kept without the link.`,
+    });
+    await adminAuth().deleteUser(uid);
+    return { leadsUnlinked: unlinked.length };
+  });
+}

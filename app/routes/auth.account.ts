@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { adminAuth } from "~/.server/firebase-admin.server";
+import { clientAddressContext } from "~/.server/request-context";
+import { isRejectedCredential } from "~/auth/credential-errors";
+import { isSameOrigin } from "~/auth/request-origin.server";
+import { clearSessionCookie } from "~/auth/session-cookie.server";
+import { spendSessionRequest } from "~/auth/session-rate-limit.server";
+import { readSession, RECENT_SIGN_IN_SECONDS } from "~/auth/session.server";
+import { deleteAccount } from "~/privacy/account-deletion.server";
+import type { Route } from "./+types/auth.account";
+
+const bearerToken = z
+  .string()
+  .regex(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)
+  .transform((header) => header.slice("Bearer ".length));
+
+/** DELETE deletes the signed-in account (server/request-gate.ts reads this). */
+export const handle = { actionMethods: ["DELETE"] };
+
+function problem(status: number, message: string, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers });
+}
+
+/**
+ * Deletes the account of the session, given `Authorization: Bearer <ID token>` from a sign-in
+ * made in the last five minutes (the account page asks for the password again first) by the
+ * same person. Answers 200 and clears the session cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "DELETE") return problem(405, "Use DELETE to delete your account.", { Allow: "DELETE" });
+  if (!isSameOrigin(request)) return problem(403, "Accounts can only be deleted from this site's own pages.");
+  const spend = await spendSessionRequest(context.get(clientAddressContext));
+  if (!spend.allowed) return problem(429, "Too many requests. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+  const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
+  if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
+
+  let uid: string;
+  try {
+    const claims = await adminAuth().verifyIdToken(token.data, true);
+    const { user } = await readSession(request, { fresh: true });
+    const recent = Date.now() / 1000 - claims.auth_time <= RECENT_SIGN_IN_SECONDS;
+    if (!user || user.uid !== claims.uid || !recent) return problem(401, "Confirm your password again, then delete the account.");
+    uid = claims.uid;
+  } catch (error) {
+    if (isRejectedCredential(error)) return problem(401, "Confirm your password again, then delete the account.");
+    console.error("Could not check an account deletion:", error);
+    return problem(503, "Your account was not deleted: the sign-in service isn't answering. Please try again in a moment.");
+  }
+  try {
+    await deleteAccount(uid);
+  } catch (error) {
+    console.error(`An account was not deleted: ${error instanceof Error ? error.message : String(error)}`);
+    return problem(503, "Your account was not deleted, and nothing has changed. Please try again in a moment.");
+  }
+  return Response.json({ deleted: true }, { headers: { "Set-Cookie": await clearSessionCookie() } });
+}
+
+export function loader() {
+  return problem(405, "Use DELETE to delete your account.", { Allow: "DELETE" });
+}

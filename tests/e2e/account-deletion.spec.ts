@@ -1,0 +1,80 @@
+import { newSubmissionId } from "../../app/leads/submission-id.server";
+import { baseURL } from "../../playwright.config";
+import { createAccount, keptEmail, signInWithPassword } from "./auth-emulator";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { passwordBox, submitLogin } from "./support/account-ui";
+import { admin } from "./support/staff";
+
+test.describe("deleting an account", () => {
+  test("after the password again: the account goes, its leads stay without the link, and the visitor is told", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const account = { email: keptEmail("leaving"), password: "correct-horse-9", displayName: "Lena Leaving" };
+    await createAccount(account);
+    await page.goto("/login?redirectTo=%2Faccount");
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/account$/);
+
+    // A lead sent while signed in is linked to the account.
+    const sent = await page.request.post("/contact", {
+      form: {
+        submissionId: newSubmissionId(Date.now() - 60_000),
+        name: "Lena Leaving",
+        email: account.email,
+        service: "ux-ui",
+        budget: "not-sure",
+        timeline: "flexible",
+        message: "Please look at our onboarding flow, it loses half our sign-ups.",
+        consent: "yes",
+      },
+    });
+    const leadPage = async () => {
+      const staff = await browser.newContext();
+      const staffAccount = { email: keptEmail("staff"), password: "correct-horse-9" };
+      const { idToken } = await createAccount(staffAccount);
+      await staff.request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+      await admin("grant", staffAccount.email);
+      const list = await (await staff.request.get(`${baseURL}/admin?q=${encodeURIComponent(account.email)}`)).text();
+      const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(list)![1];
+      const html = await (await staff.request.get(`${baseURL}/admin/leads/${id}`)).text();
+      await staff.close();
+      return html;
+    };
+    expect(sent.status()).toBe(200);
+    expect(await leadPage()).toContain("Sent while signed in");
+
+    await waitForHydration(page);
+    const panel = page.getByRole("region", { name: "Delete your account" });
+    await passwordBox(panel, "Your password, to confirm").fill("not-my-password");
+    await panel.getByRole("button", { name: "Delete my account" }).click();
+    await expect(panel.getByRole("alert")).toContainText("incorrect");
+    // The identity provider's answer to the wrong password.
+    expectConsoleErrors(consoleErrors, /status of 400/);
+    await expect(signInWithPassword(account)).resolves.toHaveProperty("idToken");
+
+    await passwordBox(panel, "Your password, to confirm").fill(account.password);
+    await panel.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/account\/deleted$/);
+    await expect(page.getByRole("heading", { name: "Your account is deleted", level: 1 })).toBeVisible();
+    await expect(signInWithPassword(account)).rejects.toThrow(/EMAIL_NOT_FOUND/);
+    expect(await leadPage()).toContain("Sent without an account");
+
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  });
+
+  test("is refused without a fresh sign-in by the same person, and from another site", async ({ page }) => {
+    const account = { email: keptEmail("staying"), password: "correct-horse-9" };
+    const { idToken } = await createAccount(account);
+    // No session: refused, and the account stays.
+    const alone = await page.request.delete("/auth/account", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+    expect(alone.status()).toBe(401);
+    const foreign = await page.request.delete("/auth/account", {
+      headers: { Authorization: `Bearer ${idToken}`, Origin: "https://evil.test" },
+    });
+    expect(foreign.status()).toBe(403);
+    await expect(signInWithPassword(account)).resolves.toHaveProperty("idToken");
+  });
+});
