@@ -21,6 +21,7 @@ export {
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
 export { closeDatabase, database } from "./database/database.server";
+export { connectRedis } from "./.server/redis.server";
 export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
 export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
 import {
   closeDatabase,
+  connectRedis,
   database,
   IDENTITY_UNAVAILABLE,
   startLeadRetention,
@@ -70,6 +71,8 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();
+  if (settings.redisUrl && !(await connectRedis()))
+    console.error("Redis did not answer at the start; the site goes on without it until it does.");
   startMailSender();
   startLeadRetention();
 

@@ -32,6 +32,25 @@ export function redisClient(url = settings().redisUrl): RedisClient | undefined 
   return client;
 }
 
+/**
+ * Opens the connection at the start and waits for it a moment: commands sent before it is
+ * ready fail at once, so without this an instance's first requests would count apart from the
+ * others' (the limits' in-memory fallback). True once ready; false without Redis or after
+ * `timeoutMs`, when the site starts anyway and Redis joins when it answers.
+ */
+export async function connectRedis(timeoutMs = 3_000): Promise<boolean> {
+  const redis = redisClient();
+  if (!redis) return false;
+  if (redis.isReady) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once("ready", () => resolve(true))),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  return ready;
+}
+
 /** Closes the connection, for tests and a clean shutdown. */
 export async function closeRedis(): Promise<void> {
   const closing = client;

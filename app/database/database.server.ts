@@ -42,7 +42,9 @@ export async function database(): Promise<Database> {
     open = { url: setting.url, db: connect(setting.url, { maxConnections: setting.connections }) };
   }
   const current = open;
-  current.ready ??= migrateDatabase(current.db);
+  current.ready ??= migrateDatabase(current.db).then((applied) => {
+    if (applied > 0) console.log(`Database: applied ${applied} ${applied === 1 ? "migration" : "migrations"}.`);
+  });
   try {
     await current.ready;
   } catch (error) {

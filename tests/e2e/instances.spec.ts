@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { newSubmissionId } from "../../app/leads/submission-id.server";
+import { authEmulator } from "../../playwright.config";
+import { createAccount, keptEmail } from "./auth-emulator";
+import { expect, test } from "./fixtures";
+import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
+import { admin } from "./support/staff";
+
+/**
+ * Two instances on one PostgreSQL and one Redis behave as one site: both start at once and
+ * migrate once; a lead sent to one is in the other's inbox; a session made on one works on the
+ * other; the contact form's limit counts across both.
+ */
+
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const PUBLIC_ORIGIN = "http://brightline.test";
+/** What nginx adds to each request it passes on (deploy/nginx). */
+const proxied = (visitor: string) => ({ "X-Forwarded-For": visitor, "X-Forwarded-Host": "brightline.test", "X-Forwarded-Proto": "http" });
+
+test.describe("two instances on one PostgreSQL and Redis", () => {
+  test.skip(!shared, "needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both)");
+  // One worker, one pair of instances for all three.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  let databaseName: string;
+  let instances: SiteInstance[] = [];
+
+  test.beforeAll(async () => {
+    databaseName = `brightline_instances_${randomUUID().replaceAll("-", "")}`;
+    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await server.connect();
+    await server.query(`create database ${databaseName}`);
+    await server.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: url.href,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      // As behind nginx: one public address, and the visitor's own address forwarded (each test
+      // run's visitor is its own, apart from other runs' counts in the shared Redis).
+      SITE_URL: PUBLIC_ORIGIN,
+      TRUST_PROXY: "loopback",
+      CONTACT_RATE_LIMIT: "3",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    };
+    instances = await Promise.all([startSiteInstance(env), startSiteInstance(env)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(instances.map((instance) => stopChild(instance.process)));
+    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await server.connect();
+    await server.query(`drop database if exists ${databaseName} with (force)`);
+    await server.end();
+  });
+
+  const at = (instance: SiteInstance, path: string) => `http://127.0.0.1:${instance.port}${path}`;
+
+  test("started at the same moment, migrate once between them", async () => {
+    const [a, b] = instances;
+    const said = [a!, b!].map((instance) => /Database: applied (\d+) migrations?\./.exec(instance.output())?.[1]);
+    expect(said.filter(Boolean)).toHaveLength(1);
+    const client = new pg.Client({ connectionString: `${process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, "")}/${databaseName}` });
+    await client.connect();
+    const { rows } = await client.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations");
+    await client.end();
+    expect(rows.length).toBe(Number(said.find(Boolean)));
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+  });
+
+  test("a lead sent to one is in the other's inbox, for a session made on the first", async ({ request }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const sent = await request.post(at(a!, "/contact"), {
+      headers: proxied(`198.51.100.${Math.floor(Math.random() * 250)}`),
+      form: {
+        submissionId: newSubmissionId(Date.now() - 60_000),
+        name: `Shared ${tag}`,
+        email: `shared-${tag}@example.com`,
+        service: "web-development",
+        budget: "not-sure",
+        timeline: "asap",
+        message: "One site, however many servers answer.",
+        consent: "yes",
+      },
+    });
+    expect(sent.status()).toBe(200);
+
+    const staff = { email: keptEmail("instances"), password: "correct-horse-9" };
+    const { idToken } = await createAccount(staff);
+    await admin("grant", staff.email);
+    const session = await request.post(at(a!, "/auth/session"), {
+      headers: { ...proxied("198.51.100.7"), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+
+    const inbox = await request.get(at(b!, `/admin?q=${tag}`), { headers: { ...proxied("198.51.100.7"), Cookie: cookie } });
+    expect(inbox.status()).toBe(200);
+    expect(await inbox.text()).toContain(`Shared ${tag}`);
+  });
+
+  test("count the contact form's limit together", async ({ request }) => {
+    const [a, b] = instances;
+    const visitor = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const send = (instance: SiteInstance, index: number) =>
+      request.post(at(instance, "/contact"), {
+        headers: proxied(visitor),
+        form: {
+          submissionId: newSubmissionId(Date.now() - 60_000),
+          name: "Busy Bea",
+          email: `bea-${randomUUID()}@example.com`,
+          service: "web-development",
+          budget: "not-sure",
+          timeline: "asap",
+          message: `Message number ${index} from the same visitor.`,
+          consent: "yes",
+        },
+      });
+    for (const [index, instance] of [a!, b!, a!].entries()) expect((await send(instance, index)).status()).toBe(200);
+    const fourth = await send(b!, 3);
+    expect(fourth.status()).toBe(429);
+    expect(fourth.headers()["retry-after"]).toMatch(/^\d+$/);
+  });
+});
