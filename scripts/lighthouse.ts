@@ -42,6 +42,8 @@ function pagesFrom(sitemap: string, origin: string): string[] {
     "/blog",
     first(/^\/blog\/[^/]+$/, "post"),
     "/faq",
+    "/contact",
+    "/privacy",
     "/login",
   ].map((pathname) => `${origin}${pathname}`);
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { readLeadAction } from "./lead-actions.server";
 
 const form = (fields: Record<string, string>) => {
@@ -37,5 +38,35 @@ describe("readLeadAction", () => {
       error: expect.stringMatching(/^Tick the box/),
     });
     expect(readLeadAction(form({ intent: "launch" }))).toMatchObject({ ok: false, intent: null });
+  });
+});
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+describe("readLeadAction, given anything", () => {
+  it("never throws, and accepts only a known form with valid values", () => {
+    const anyValue = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 6000 }),
+      fc.constantFrom("status", "note", "erase", "yes", "won", "spam", ""),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("intent", "status", "note", "confirm", "form", "extra"), anyValue), (fields) => {
+        const read = readLeadAction(form(fields));
+        if (!read.ok) {
+          expect(read.error.length).toBeGreaterThan(0);
+          return;
+        }
+        const { action } = read;
+        if (action.intent === "status") expect(["new", "contacted", "won", "lost", "spam"]).toContain(action.status);
+        if (action.intent === "note") {
+          expect(action.note.length).toBeGreaterThan(0);
+          expect(action.note.length).toBeLessThanOrEqual(5000);
+          expect(action.note).not.toMatch(CONTROL);
+        }
+        if (action.intent === "erase") expect(fields.confirm).toBe("yes");
+      }),
+      { numRuns: 500 },
+    );
   });
 });

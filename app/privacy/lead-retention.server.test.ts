@@ -1,24 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { auditLog, leads, mailOutbox } from "~/database/schema.server";
-import { storeLead, type NewLead } from "~/leads/lead-store.server";
-import { newSubmissionId } from "~/leads/submission-id.server";
+import { storeLead } from "~/leads/lead-store.server";
+import { aLead } from "../../tests/support/a-lead";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { eraseExpiredLeads } from "./lead-retention.server";
-
-function aLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    submissionId: newSubmissionId(),
-    name: "Rita Retained",
-    email: `rita-${crypto.randomUUID()}@example.com`,
-    company: null,
-    service: "web-development",
-    budget: "not-sure",
-    timeline: "asap",
-    message: `Please keep this only as long as you need it, ${crypto.randomUUID()}.`,
-    spamReason: null,
-    ...overrides,
-  };
-}
 
 describe.each(testDatabaseKinds)("erasing old leads, on %s", (kind) => {
   const test = useTestDatabase(kind);

@@ -5,7 +5,7 @@
 //
 // Settings: BENCH_SECONDS per load run (10), BENCH_ROUNDS of alternation (2),
 // BENCH_MIXED_SECONDS of mixed load before the memory reading (60), BENCH_NO_BUILD=1 to use the
-// build there is.
+// build there is. Then the lead scenario (leads.ts); BENCH_ONLY=leads runs that alone.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { ensureDebianPackages } from "../debian-packages.mjs";
 import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
 import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { benchLeads } from "./leads";
 import { bareResponse, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
 
@@ -108,7 +109,26 @@ function printTable(rows: Row[]) {
   }
 }
 
+/** The contact form's scenario, and its target: every acknowledged lead stored, and no other. */
+async function leadScenario(): Promise<[string, boolean, string][]> {
+  const results = await benchLeads();
+  return results.map((result, index) => [
+    `leads ${index + 1} (${result.database}): rows equal acknowledgements, none failed`,
+    result.rows === result.acknowledged && result.failed === 0,
+    `${result.rows} rows, ${result.acknowledged} acknowledged, ${result.failed} failed`,
+  ]);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === "leads") {
+    if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], { cwd: root });
+    console.log(`Machine: ${machine()}`);
+    const targets = await leadScenario();
+    console.log("\nTargets:");
+    for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
+    process.exitCode = targets.every(([, met]) => met) ? 0 : 1;
+    return;
+  }
   const missing = ensureDebianPackages(["wrk", "nginx", "openssl"], "The benchmark") as string[];
   if (missing.length > 0) process.exit(1);
   const nginx = findNginx();
@@ -130,7 +150,8 @@ async function main() {
   const temporary = makeTemporaryDirectory();
   const stops: (() => Promise<unknown>)[] = [async () => temporary.remove()];
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    // Once: the page benchmark's helpers stop before the lead scenario, and the finally finds none left.
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
   };
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
@@ -274,6 +295,9 @@ async function main() {
       [`RSS after ${mixedSeconds} s of mixed load under 250 MB`, rssAfterMixed < 250, `${rssAfterMixed} MB`],
       ["RSS flat after that (within 10%)", rssAfterSettle <= rssAfterMixed * 1.1, `${rssAfterMixed} → ${rssAfterSettle} MB`],
     ];
+    await stopAll();
+    console.log("");
+    targets.push(...(await leadScenario()));
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;

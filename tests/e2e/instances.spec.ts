@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { createOwnDatabase } from "../support/own-database";
 import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { authEmulator } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
@@ -23,20 +24,14 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
   // One worker, one pair of instances for all three.
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let databaseName: string;
+  let own: Awaited<ReturnType<typeof createOwnDatabase>>;
   let instances: SiteInstance[] = [];
 
   test.beforeAll(async () => {
-    databaseName = `brightline_instances_${randomUUID().replaceAll("-", "")}`;
-    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await server.connect();
-    await server.query(`create database ${databaseName}`);
-    await server.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
+    own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_instances");
     const env = {
       NODE_ENV: "production",
-      DATABASE_URL: url.href,
+      DATABASE_URL: own.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
       // As behind nginx: one public address, and the visitor's own address forwarded (each test
       // run's visitor is its own, apart from other runs' counts in the shared Redis).
@@ -51,10 +46,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
 
   test.afterAll(async () => {
     await Promise.all(instances.map((instance) => stopChild(instance.process)));
-    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await server.connect();
-    await server.query(`drop database if exists ${databaseName} with (force)`);
-    await server.end();
+    await own?.drop();
   });
 
   const at = (instance: SiteInstance, path: string) => `http://127.0.0.1:${instance.port}${path}`;
@@ -63,7 +55,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     const [a, b] = instances;
     const said = [a!, b!].map((instance) => /Database: applied (\d+) migrations?\./.exec(instance.output())?.[1]);
     expect(said.filter(Boolean)).toHaveLength(1);
-    const client = new pg.Client({ connectionString: `${process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, "")}/${databaseName}` });
+    const client = new pg.Client({ connectionString: own.url });
     await client.connect();
     const { rows } = await client.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations");
     await client.end();

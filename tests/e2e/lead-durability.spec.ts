@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { createOwnDatabase } from "../support/own-database";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../scripts/embedded-database.mjs";
 import { leadReference } from "../../app/leads/lead-store.server";
-import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { authEmulator } from "../../playwright.config";
+import { leadFormBody, postLeadForm } from "../support/contact-form-post";
 import { expect, test } from "./fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
 
@@ -22,29 +23,17 @@ const ROUNDS = 2;
 
 type Sent = { email: string; reference?: string };
 
-/** Posts forms one after another until the server stops answering; returns what it sent and what was acknowledged. */
+/** Posts forms one after another until the server stops answering, recording each and whether it was acknowledged. */
 async function streamOfForms(port: number, run: string, client: number, sent: Sent[]): Promise<void> {
   for (let index = 0; ; index += 1) {
     const email = `kill-${run}-${client}-${index}@example.com`;
-    const body = new URLSearchParams({
-      // Made a minute ago, as a person's form would be, so the spam check lets it through.
-      submissionId: newSubmissionId(Date.now() - 60_000),
-      name: "Durable Dora",
-      email,
-      service: "web-development",
-      budget: "not-sure",
-      timeline: "flexible",
-      message: `Form ${index} of client ${client}: please keep this one safe.`,
-      consent: "yes",
-    });
     const entry: Sent = { email };
     sent.push(entry);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/contact`, { method: "POST", body });
-      const html = await response.text();
-      if (response.status !== 200) throw new Error(`The form was answered ${response.status}: ${html.slice(0, 300)}`);
-      entry.reference = /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(html)?.[1];
-      if (!entry.reference) throw new Error("A 200 without a reference");
+      entry.reference = await postLeadForm(
+        `http://127.0.0.1:${port}`,
+        leadFormBody({ email, message: `Form ${index} of client ${client}: please keep this one safe.` }),
+      );
     } catch (error) {
       // The server has gone: this form's fate is unknown to its sender, as in a browser.
       if (error instanceof TypeError) return;
@@ -59,7 +48,7 @@ test.describe("a lead the site said thank you for", () => {
   for (const kind of kinds) {
     test(`survives kill -9 of the server at any moment, on ${kind}`, async () => {
       const dataDirectory = mkdtempSync(path.join(".e2e-data", "kill-"));
-      let databaseName: string | undefined;
+      let own: Awaited<ReturnType<typeof createOwnDatabase>> | undefined;
       let env: Record<string, string> = {
         NODE_ENV: "production",
         CONTACT_RATE_LIMIT: "1000000",
@@ -67,14 +56,8 @@ test.describe("a lead the site said thank you for", () => {
         FIREBASE_PROJECT_ID: authEmulator.projectId,
       };
       if (kind === "PostgreSQL") {
-        databaseName = `brightline_kill_${randomUUID().replaceAll("-", "")}`;
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`create database ${databaseName}`);
-        await admin.end();
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.pathname = `/${databaseName}`;
-        env = { ...env, DATABASE_URL: url.href };
+        own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_kill");
+        env = { ...env, DATABASE_URL: own.url };
       }
       const instances: SiteInstance[] = [];
       const start = async () => {
@@ -144,12 +127,7 @@ test.describe("a lead the site said thank you for", () => {
       } finally {
         for (const instance of instances) await stopChild(instance.process);
         rmSync(dataDirectory, { recursive: true, force: true });
-        if (databaseName) {
-          const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-          await admin.connect();
-          await admin.query(`drop database if exists ${databaseName} with (force)`);
-          await admin.end();
-        }
+        await own?.drop();
       }
     });
   }

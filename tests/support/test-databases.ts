@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../scripts/embedded-database.mjs";
 import { connect, type Database } from "~/database/database.server";
 import { migrateDatabase } from "~/database/migrate.server";
+import { createOwnDatabase } from "./own-database";
 
 /**
  * The databases a data-layer test runs on: the embedded PGlite always, and a PostgreSQL server
@@ -32,20 +31,9 @@ export function useTestDatabase(kind: (typeof testDatabaseKinds)[number]): TestD
         rmSync(folder, { recursive: true, force: true });
       };
     } else {
-      const server = new URL(process.env.TEST_DATABASE_URL!);
-      const name = `brightline_test_${randomUUID().replaceAll("-", "")}`;
-      const admin = new pg.Client({ connectionString: server.href });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      server.pathname = `/${name}`;
-      url = server.href;
-      cleanUp = async () => {
-        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      };
+      const own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_test");
+      url = own.url;
+      cleanUp = own.drop;
     }
     // One connection to PGlite, as the site has (decision 17).
     db = connect(url!, { maxConnections: kind === "PGlite" ? 1 : 10 });
