@@ -1,3 +1,4 @@
+import { Inbox } from "lucide-react";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DevicesPanel } from "~/account/devices-panel";
 import { PasswordPanel } from "~/account/password-panel";
@@ -8,17 +9,23 @@ import { accountDeletionSchema, emptySchema, passwordChangeSchema, profileSchema
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireUser } from "~/auth/session-middleware.server";
+import { isStaff } from "~/staff/staff-access.server";
 import { Avatar } from "~/components/layout/avatar";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Surface } from "~/components/ui/surface";
 import { SectionLabel } from "~/components/ui/section";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
+  // The page that changes an account: a session revoked a moment ago must not open it.
+  const user = await requireUser(args, { fresh: true });
   return {
-    // The page that changes an account: a session revoked a moment ago must not open it.
-    user: await requireUser(args, { fresh: true }),
+    user,
+    // Staff find their inbox from here; an identity provider that does not answer just hides the link.
+    staff: await isStaff(user.uid).catch(() => false),
     meta: pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." }),
   };
 }
@@ -51,6 +58,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="text-base-content/75">{user.email}</p>
           </div>
         </div>
+        {loaderData.staff ? (
+          <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
+            <p>
+              <span className="font-semibold">You are staff.</span> Leads from the contact form wait in the inbox.
+            </p>
+            <ButtonLink to="/admin" size="md">
+              <Inbox aria-hidden="true" className="size-4" />
+              Open the staff inbox
+            </ButtonLink>
+          </Surface>
+        ) : null}
         <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(actionData, "profile")} />
         <PasswordPanel answer={answerFor(actionData, "password")} />
         <VerificationPanel

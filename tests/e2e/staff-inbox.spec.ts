@@ -57,6 +57,9 @@ test.describe("the staff inbox", () => {
     expect(post.status()).toBe(403);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "This page isn't open to you" })).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Password" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open the staff inbox" })).toHaveCount(0);
     expectConsoleErrors(consoleErrors, /status of 403/);
   });
 
@@ -71,6 +74,10 @@ test.describe("the staff inbox", () => {
     expect(await admin("grant", email)).toBe(`${email} is staff: they can open /admin.`);
     expect(await admin("grant", email)).toBe(`Nothing to change: ${email} is staff already.`);
 
+    // Staff find the inbox from their account page.
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Open the staff inbox" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
     await expect(page.getByText("3 leads match this filter")).toBeVisible();
