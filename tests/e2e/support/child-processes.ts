@@ -71,9 +71,18 @@ export function ownDataDirectory(): string {
   return mkdtempSync(path.join(folder, "site-"));
 }
 
-/** Removes an instance's data folder; its database process ends with the instance. */
-export function removeWhenFree(directory: string): void {
-  rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
+/**
+ * Removes an instance's data folder once its database process has let go of it. An instance
+ * killed before it could stop that process leaves it writing for a moment (ENOTEMPTY): the
+ * removal is tried again, and a folder that still resists is left in the ignored .e2e-data/.
+ * Never throws: it runs in an exit listener, where an error would end the test worker.
+ */
+export function removeWhenFree(directory: string, attemptsLeft = 10): void {
+  try {
+    rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    if (attemptsLeft > 0) setTimeout(() => removeWhenFree(directory, attemptsLeft - 1), 500).unref();
+  }
 }
 
 export type SiteInstance = { port: number; process: ChildProcess; output: () => string };
@@ -101,7 +110,8 @@ export async function startSiteInstance(env: Record<string, string>, options: In
   });
   if (!options.dataDirectory) child.process.once("exit", () => removeWhenFree(dataDirectory));
   try {
-    const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 30_000);
+    // A new embedded database is created and migrated first: seconds alone, longer beside a busy suite.
+    const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 60_000);
     return { port: Number(port), ...child };
   } catch (error) {
     await stopChild(child.process);
