@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { clientAddressContext } from "~/.server/request-context";
+import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { clearSessionCookie } from "~/auth/session-cookie.server";
@@ -9,17 +9,8 @@ import { readSession, RECENT_SIGN_IN_SECONDS } from "~/auth/session.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
 
-const bearerToken = z
-  .string()
-  .regex(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)
-  .transform((header) => header.slice("Bearer ".length));
-
 /** DELETE deletes the signed-in account (server/request-gate.ts reads this). */
 export const handle = { actionMethods: ["DELETE"] };
-
-function problem(status: number, message: string, headers?: HeadersInit) {
-  return Response.json({ error: message }, { status, headers });
-}
 
 /**
  * Deletes the account of the session, given `Authorization: Bearer <ID token>` from a sign-in

@@ -1,23 +1,13 @@
-import { z } from "zod";
 import { clientAddressContext } from "~/.server/request-context";
+import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
 import { endSession, startSession } from "~/auth/session.server";
 import { spendRevocation, spendSessionRequest } from "~/auth/session-rate-limit.server";
 import type { Route } from "./+types/auth.session";
 
-// Three base64url parts; the emulator's unsigned tokens have an empty third part.
-const bearerToken = z
-  .string()
-  .regex(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/)
-  .transform((header) => header.slice("Bearer ".length));
-
 /** DELETE ends the session (server/request-gate.ts reads this). */
 export const handle = { actionMethods: ["POST", "DELETE"] };
-
-function problem(status: number, message: string, headers?: HeadersInit) {
-  return Response.json({ error: message }, { status, headers });
-}
 
 /**
  * The browser's sign-in state, told to the server. POST with `Authorization: Bearer <ID
