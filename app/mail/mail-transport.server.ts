@@ -5,7 +5,7 @@ import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import type { MailDelivery } from "~/.server/settings.server";
 
 /** Where a message went: the SMTP server's answer, or the file it was written to. */
-export type MailTransport = { describe: string; send: (message: MailOptions) => Promise<string>; close: () => void };
+export type MailTransport = { send: (message: MailOptions) => Promise<string>; close: () => void };
 
 /**
  * Short time limits, all well inside the outbox's lease: an SMTP server that does not answer
@@ -18,7 +18,6 @@ export function mailTransport(delivery: MailDelivery): MailTransport {
   if (delivery.kind === "smtp") {
     const transport = nodemailer.createTransport({ url: delivery.url, ...SMTP_TIMEOUTS });
     return {
-      describe: `through the SMTP server at ${new URL(delivery.url).host}`,
       send: async (message) => {
         const info = await transport.sendMail(message);
         return `sent (${info.response})`;
@@ -29,7 +28,6 @@ export function mailTransport(delivery: MailDelivery): MailTransport {
   // Builds the message exactly as SMTP would carry it, and keeps it.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
-    describe: `to files in ${delivery.directory}`,
     send: async (message) => {
       const { message: eml } = (await builder.sendMail(message)) as unknown as { message: Buffer };
       await mkdir(delivery.directory, { recursive: true });

@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { auditLog, type AuditAction } from "~/database/schema.server";
 
@@ -7,9 +6,4 @@ type Writer = Pick<Database, "insert">;
 /** Writes one audit line. Its detail must name no one whose data was erased: a reference or a count. */
 export async function recordAudit(db: Writer, line: { actor: string; action: AuditAction; detail: string }): Promise<void> {
   await db.insert(auditLog).values(line);
-}
-
-/** The latest audit lines, newest first. */
-export function latestAudit(db: Database, limit = 50) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
@@ -14,25 +14,17 @@ export const SPAM_RETENTION_DAYS = 30;
  */
 export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: { now: Date; retentionMonths: number }) {
   return db.transaction(async (tx) => {
-    const spam = await tx
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const erased = await tx
       .delete(leads)
       .where(
-        and(
-          eq(leads.status, "spam"),
-          lt(leads.receivedAt, sql`${now.toISOString()}::timestamptz - make_interval(days => ${SPAM_RETENTION_DAYS})`),
-        ),
+        sql`(${leads.status} = 'spam' and ${leads.receivedAt} < ${at} - make_interval(days => ${SPAM_RETENTION_DAYS}))
+          or (${leads.status} <> 'spam' and ${leads.receivedAt} < ${at} - make_interval(months => ${retentionMonths}))`,
       )
-      .returning({ id: leads.id });
-    const old = await tx
-      .delete(leads)
-      .where(
-        and(
-          ne(leads.status, "spam"),
-          lt(leads.receivedAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${retentionMonths})`),
-        ),
-      )
-      .returning({ id: leads.id });
-    if (spam.length + old.length > 0) {
+      .returning({ status: leads.status });
+    const spam = erased.filter((lead) => lead.status === "spam");
+    const old = erased.filter((lead) => lead.status !== "spam");
+    if (erased.length > 0) {
       await recordAudit(tx, {
         actor: "retention",
         action: "leads-expired",
