@@ -4,6 +4,8 @@
 // emulator that `npm start` runs (AUTH_EMULATOR_PORT), which must be running.
 import { z } from "zod";
 import { readSettings, rereadSettings } from "../app/.server/settings.server";
+// @ts-expect-error: plain JavaScript, shared with `npm start`
+import { answers } from "./auth-emulator.mjs";
 import { NoSuchAccountError, setStaff } from "../app/staff/staff-grants.server";
 
 const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
@@ -19,11 +21,7 @@ try {
   if (settings.identity.kind === "none") {
     // The emulator `npm start` runs for this checkout, with its settings.
     const host = `127.0.0.1:${settings.authEmulatorPorts.auth}`;
-    const answers = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) }).then(
-      () => true,
-      () => false,
-    );
-    if (!answers) {
+    if (!(await answers(`http://${host}/`))) {
       console.error(
         `No auth emulator answers at ${host}. Start the site first (npm start): without a Firebase project, accounts live in the emulator it runs.`,
       );

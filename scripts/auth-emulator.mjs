@@ -17,8 +17,11 @@ const firebaseBin = path.join(root, "node_modules", ".bin", "firebase");
  * @typedef {{ host: string, projectId: string, stop: () => Promise<void> }} RunningEmulator
  */
 
-/** @param {string} url */
-async function answers(url) {
+/**
+ * True when something answers at the address within a second: the emulator, once it is up.
+ * @param {string} url
+ */
+export async function answers(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
     return response.ok;

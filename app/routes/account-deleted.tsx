@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/page/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 
@@ -21,7 +22,7 @@ export default function AccountDeleted() {
           size="title"
           lead={[
             "Your profile and sign-in are gone, and you are logged out on every device. Thank you for having been with us.",
-            "Messages you sent through the contact form stay with the studio as business records, no longer linked to you. To have them erased as well, write to hello@brightline.digital.",
+            `Messages you sent through the contact form stay with the studio as business records, no longer linked to you. To have them erased as well, write to ${site.contactEmail}.`,
           ]}
         />
         <div className="mt-8 flex flex-wrap gap-3">

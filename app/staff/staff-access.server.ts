@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { adminAuth } from "~/.server/firebase-admin.server";
+import { isNoSuchAccount } from "~/auth/credential-errors";
 import { requireUser } from "~/auth/session-middleware.server";
 import type { Staff } from "~/leads/lead-record.server";
 
@@ -16,7 +17,7 @@ export async function isStaff(uid: string): Promise<boolean> {
     const user = await adminAuth().getUser(uid);
     return user.customClaims?.admin === true && !user.disabled;
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return false;
+    if (isNoSuchAccount(error)) return false;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
+import { isNoSuchAccount } from "~/auth/credential-errors";
 
 export class NoSuchAccountError extends Error {
   override name = "NoSuchAccountError";
@@ -15,8 +16,7 @@ export async function setStaff(email: string, staff: boolean): Promise<{ uid: st
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found")
-      throw new NoSuchAccountError(`No account uses ${email}: they must create one on the site first.`);
+    if (isNoSuchAccount(error)) throw new NoSuchAccountError(`No account uses ${email}: they must create one on the site first.`);
     throw error;
   }
   const claims = { ...user.customClaims };
