@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { z } from "zod";
-import { rereadSettings } from "~/.server/settings.server";
-import { closeDatabase } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
 import { leadMail } from "~/mail/lead-mail.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { useTestSettings } from "../../tests/support/test-settings";
 import { budgetRanges, timelines } from "./contact-choices";
 import { leadsCsv } from "./lead-export.server";
 import { serviceIds } from "./lead-form.server";
@@ -129,17 +128,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 describe.each(testDatabaseKinds)("hostile contact forms, on %s", (kind) => {
   const test = useTestDatabase(kind);
-  const saved = { ...process.env };
-  beforeAll(() => {
-    process.env.DATABASE_URL = test.url();
-    process.env.CONTACT_RATE_LIMIT = "1000000";
-    rereadSettings();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    process.env = saved;
-    rereadSettings();
-  });
+  useTestSettings(() => ({ DATABASE_URL: test.url(), CONTACT_RATE_LIMIT: "1000000" }));
 
   it("never fail the server, never store a row that breaks the rules, and stay text in mail and the export", async () => {
     let sent = 0;

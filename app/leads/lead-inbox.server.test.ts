@@ -1,28 +1,17 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { auditLog, leadEvents, leads, mailOutbox } from "~/database/schema.server";
+import { aLead as aTestLead } from "../../tests/support/a-lead";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { leadsCsv } from "./lead-export.server";
 import { eachLead, inboxQuery, LEADS_PER_PAGE, listLeads, readInboxFilter } from "./lead-inbox.server";
 import { addLeadNote, changeLeadStatus, eraseLead, leadRecord } from "./lead-record.server";
 import { leadReference, storeLead, type NewLead } from "./lead-store.server";
-import { newSubmissionId } from "./submission-id.server";
 
 const staff = { uid: "staff-uid", email: "sam@brightline.digital" };
 
-function aLead(tag: string, overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    submissionId: newSubmissionId(),
-    name: `Person ${tag}`,
-    email: `person-${crypto.randomUUID()}@example.com`,
-    company: `Company ${tag}`,
-    service: "web-development",
-    budget: "not-sure",
-    timeline: "asap",
-    message: `A message long enough to be stored, ${crypto.randomUUID()}.`,
-    spamReason: null,
-    ...overrides,
-  };
-}
+/** A lead whose name and company carry the test's tag, so that a search finds this test's leads only. */
+const aLead = (tag: string, overrides: Partial<NewLead> = {}) =>
+  aTestLead({ name: `Person ${tag}`, company: `Company ${tag}`, ...overrides });
 
 const filter = (q: string, extra: Record<string, string> = {}) => readInboxFilter(new URLSearchParams({ q, ...extra }));
 

@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray, isNull } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { rereadSettings } from "~/.server/settings.server";
-import { closeDatabase } from "~/database/database.server";
 import { mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
-import { newSubmissionId } from "~/leads/submission-id.server";
 import { submitLead } from "~/leads/submit-lead.server";
+import { aLeadForm, aLead as aTestLead } from "../../tests/support/a-lead";
 import { startSmtpInbox, type SmtpInbox } from "../../tests/support/smtp-inbox";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { useTestSettings } from "../../tests/support/test-settings";
 import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
 import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
 import { mailTransport } from "./mail-transport.server";
@@ -21,20 +20,16 @@ const context = {
   siteUrl: "https://brightline.test",
 };
 
-function aLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    submissionId: newSubmissionId(),
+/** The test's lead: a company and a message to find in the mail. */
+const aLead = (overrides: Partial<NewLead> = {}) =>
+  aTestLead({
     name: "Grace Hopper",
-    email: `grace-${crypto.randomUUID()}@example.com`,
     company: "Harvard Computation Lab",
-    service: "web-development",
     budget: "25k-50k",
     timeline: "1-3-months",
     message: "A site for the Mark I, with a page on the moth we found.",
-    spamReason: null,
     ...overrides,
-  };
-}
+  });
 
 const at = (base: Date, ms: number) => () => new Date(base.getTime() + ms);
 
@@ -173,35 +168,14 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   });
 
   describe("the running sender", () => {
-    const saved = { ...process.env };
-    beforeAll(() => {
-      process.env.DATABASE_URL = test.url();
-      process.env.SMTP_URL = inbox.url;
-      process.env.STUDIO_EMAIL = context.studio;
-      rereadSettings();
-    });
-    afterAll(async () => {
-      await stopMailSender();
-      await closeDatabase();
-      process.env = saved;
-      rereadSettings();
-    });
+    useTestSettings(() => ({ DATABASE_URL: test.url(), SMTP_URL: inbox.url, STUDIO_EMAIL: context.studio }));
+    // Registered after the settings, so it runs before they close the database.
+    afterAll(() => stopMailSender());
 
     it("sends a lead's mail as soon as the form is stored, without waiting for its next look", async () => {
       startMailSender({ pollMs: 60 * 60_000 });
-      const form = new FormData();
       const email = `ida-${crypto.randomUUID()}@example.com`;
-      const fields = {
-        submissionId: newSubmissionId(Date.now() - 60_000),
-        name: "Ida Rhodes",
-        email,
-        service: "web-development",
-        budget: "not-sure",
-        timeline: "flexible",
-        message: "Please help us redesign our booking flow.",
-        consent: "yes",
-      };
-      for (const [field, value] of Object.entries(fields)) form.append(field, value);
+      const form = aLeadForm({ name: "Ida Rhodes", email, message: "Please help us redesign our booking flow." });
       const outcome = await submitLead(form, { address: `mail-${kind}` });
       expect(outcome.kind).toBe("sent");
       await vi.waitFor(

@@ -16,3 +16,21 @@ export function aLead(overrides: Partial<NewLead> = {}): NewLead {
     ...overrides,
   };
 }
+
+/** The contact form as a person sends it (made a minute ago, past the spam check's minimum), for submitLead. */
+export function aLeadForm(overrides: Record<string, string> = {}, madeAt = Date.now() - 60_000): FormData {
+  const form = new FormData();
+  const fields = {
+    submissionId: newSubmissionId(madeAt),
+    name: "Katherine Johnson",
+    email: `katherine-${crypto.randomUUID()}@example.com`,
+    service: "chart-design",
+    budget: "10k-25k",
+    timeline: "flexible",
+    message: "Charts of orbital paths for a museum exhibit.",
+    consent: "yes",
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
