@@ -1,9 +1,9 @@
-import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { baseURL } from "../../playwright.config";
+import { leadFormFields } from "../support/contact-form-post";
 import { createAccount, keptEmail, signInWithPassword } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { passwordBox, submitLogin } from "./support/account-ui";
-import { admin } from "./support/staff";
+import { staffSession } from "./support/staff";
 
 test.describe("deleting an account", () => {
   test("after the password again: the account goes, its leads stay without the link, and the visitor is told", async ({
@@ -19,23 +19,16 @@ test.describe("deleting an account", () => {
 
     // A lead sent while signed in is linked to the account.
     const sent = await page.request.post("/contact", {
-      form: {
-        submissionId: newSubmissionId(Date.now() - 60_000),
+      form: leadFormFields({
         name: "Lena Leaving",
         email: account.email,
         service: "ux-ui",
-        budget: "not-sure",
-        timeline: "flexible",
         message: "Please look at our onboarding flow, it loses half our sign-ups.",
-        consent: "yes",
-      },
+      }),
     });
     const leadPage = async () => {
       const staff = await browser.newContext();
-      const staffAccount = { email: keptEmail("staff"), password: "correct-horse-9" };
-      const { idToken } = await createAccount(staffAccount);
-      await staff.request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
-      await admin("grant", staffAccount.email);
+      await staffSession(staff.request);
       const list = await (await staff.request.get(`${baseURL}/admin?q=${encodeURIComponent(account.email)}`)).text();
       const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(list)![1];
       const html = await (await staff.request.get(`${baseURL}/admin/leads/${id}`)).text();

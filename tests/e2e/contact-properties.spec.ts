@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { baseURL } from "../../playwright.config";
-import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, test } from "./fixtures";
-import { admin } from "./support/staff";
+import { staffSession } from "./support/staff";
 
 /**
  * What a sender typed, however hostile, comes back as text: in the contact page's answer (its
@@ -52,11 +51,8 @@ test.describe("hostile text in the contact form", () => {
     );
 
     // The inbox shows what was stored: its list and each lead's page.
-    const staff = { email: keptEmail("escape"), password: "correct-horse-9" };
-    const { idToken } = await createAccount(staff);
-    await admin("grant", staff.email);
     const context = await browser.newContext();
-    await context.request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+    await staffSession(context.request);
     const list = await (await context.request.get(`${baseURL}/admin?q=${encodeURIComponent("mallory")}`)).text();
     expect(storedHostile).toBeGreaterThan(0);
     expect(list).not.toContain(PROBE);

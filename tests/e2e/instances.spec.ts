@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { createOwnDatabase } from "../support/own-database";
-import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { authEmulator } from "../../playwright.config";
+import { leadFormFields } from "../support/contact-form-post";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
@@ -68,16 +68,11 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     const tag = randomUUID().slice(0, 8);
     const sent = await request.post(at(a!, "/contact"), {
       headers: proxied(`198.51.100.${Math.floor(Math.random() * 250)}`),
-      form: {
-        submissionId: newSubmissionId(Date.now() - 60_000),
+      form: leadFormFields({
         name: `Shared ${tag}`,
         email: `shared-${tag}@example.com`,
-        service: "web-development",
-        budget: "not-sure",
-        timeline: "asap",
         message: "One site, however many servers answer.",
-        consent: "yes",
-      },
+      }),
     });
     expect(sent.status()).toBe(200);
 
@@ -101,16 +96,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     const send = (instance: SiteInstance, index: number) =>
       request.post(at(instance, "/contact"), {
         headers: proxied(visitor),
-        form: {
-          submissionId: newSubmissionId(Date.now() - 60_000),
-          name: "Busy Bea",
-          email: `bea-${randomUUID()}@example.com`,
-          service: "web-development",
-          budget: "not-sure",
-          timeline: "asap",
-          message: `Message number ${index} from the same visitor.`,
-          consent: "yes",
-        },
+        form: leadFormFields({ name: "Busy Bea", message: `Message number ${index} from the same visitor.` }),
       });
     for (const [index, instance] of [a!, b!, a!].entries()) expect((await send(instance, index)).status()).toBe(200);
     const fourth = await send(b!, 3);

@@ -1,37 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { newSubmissionId } from "../../app/leads/submission-id.server";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { createAccount, keptEmail } from "./auth-emulator";
+import { leadFormFields } from "../support/contact-form-post";
 import { expect, expectConsoleErrors, test } from "./fixtures";
-import { admin, run } from "./support/staff";
+import { admin, run, signedInAccount } from "./support/staff";
 
 /**
  * The staff inbox, as staff and others meet it. Staff access is given and taken with the real
  * command (`npm run admin`), against the suite's auth emulator.
  */
 
-/** A new account, signed in in this page's browser. */
-async function signedIn(page: Page): Promise<string> {
-  const account = { email: keptEmail("staff"), password: "correct-horse-9" };
-  const { idToken } = await createAccount(account);
-  const session = await page.request.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
-  expect(session.status(), await session.text()).toBe(200);
-  return account.email;
-}
-
-/** Sends the contact form as a person would (their form made a minute ago); returns the lead's reference. */
+/** Sends the contact form as a person would; returns the lead's reference. */
 async function sendLead(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
   const response = await request.post("/contact", {
-    form: {
-      submissionId: newSubmissionId(Date.now() - 60_000),
-      service: "web-development",
-      budget: "25k-50k",
-      timeline: "asap",
-      message: "We need a new booking site for our climbing gyms.",
-      consent: "yes",
-      ...fields,
-    },
+    form: leadFormFields({ budget: "25k-50k", timeline: "asap", message: "We need a new booking site for our climbing gyms.", ...fields }),
   });
   expect(response.status()).toBe(200);
   return /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(await response.text())![1]!;
@@ -45,7 +27,7 @@ test.describe("the staff inbox", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
 
-    await signedIn(page);
+    await signedInAccount(page.request, "staff");
     for (const path of ["/admin", "/admin/site-speed", "/admin/leads.csv", `/admin/leads/${crypto.randomUUID()}`]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(403);
@@ -70,7 +52,7 @@ test.describe("the staff inbox", () => {
     const second = await sendLead(request, { name: '=HYPERLINK("http://evil.test","x")', email: `lynn-${tag}@example.com`, company });
     await sendLead(request, { name: "Spam Bot", email: `bot-${tag}@example.com`, company, website: "http://spam.test" });
 
-    const email = await signedIn(page);
+    const email = await signedInAccount(page.request, "staff");
     expect(await admin("grant", email)).toBe(`${email} is staff: they can open /admin.`);
     expect(await admin("grant", email)).toBe(`Nothing to change: ${email} is staff already.`);
 

@@ -1,17 +1,26 @@
 import { newSubmissionId } from "../../app/leads/submission-id.server";
 
-/** A contact form as a person sends it: made a minute ago (past the spam check's minimum), every field filled. */
-export function leadFormBody(fields: { email: string; message: string; name?: string }): URLSearchParams {
-  return new URLSearchParams({
+/**
+ * A contact form's fields as a person sends them: made a minute ago (past the spam check's
+ * minimum), every field filled, with a new address each time unless one is given.
+ */
+export function leadFormFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     submissionId: newSubmissionId(Date.now() - 60_000),
-    name: fields.name ?? "Durable Dora",
-    email: fields.email,
+    name: "Durable Dora",
+    email: `dora-${crypto.randomUUID()}@example.com`,
     service: "web-development",
     budget: "not-sure",
     timeline: "flexible",
-    message: fields.message,
+    message: "We would like a new website, and a person to talk it through with.",
     consent: "yes",
-  });
+    ...overrides,
+  };
+}
+
+/** The same, as the body of a POST. */
+export function leadFormBody(overrides: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams(leadFormFields(overrides));
 }
 
 /**

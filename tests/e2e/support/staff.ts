@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { authEmulator } from "../../../playwright.config";
+import type { APIRequestContext } from "@playwright/test";
+import { authEmulator, baseURL } from "../../../playwright.config";
+import { createAccount, keptEmail } from "../auth-emulator";
 
 export const run = promisify(execFile);
 
@@ -14,4 +16,20 @@ export async function admin(action: "grant" | "revoke", email: string): Promise<
     },
   });
   return stdout.trim();
+}
+
+/** A new account (in the kept domain), signed in for this request context; its email. */
+export async function signedInAccount(request: APIRequestContext, name = "person"): Promise<string> {
+  const account = { email: keptEmail(name), password: "correct-horse-9" };
+  const { idToken } = await createAccount(account);
+  const session = await request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+  if (session.status() !== 200) throw new Error(`No session for ${account.email}: ${session.status()} ${await session.text()}`);
+  return account.email;
+}
+
+/** A signed-in staff member for this request context; their email. */
+export async function staffSession(request: APIRequestContext): Promise<string> {
+  const email = await signedInAccount(request, "staff");
+  await admin("grant", email);
+  return email;
 }
