@@ -124,8 +124,9 @@ async function serve(/** @type {string} */ directory) {
   mkdirSync(directory, { recursive: true });
   const unlock = await lockFolder(directory);
   const db = await PGlite.create(directory);
-  // PGlite runs one query at a time; a few connections let the site's pool queue with it
-  // rather than fail, and the server keeps each transaction's statements together.
+  // PGlite runs one statement at a time. The site keeps one connection (its messages can
+  // interleave with a second connection's: decision 17); the others are for a psql or a test
+  // reading the data beside it, which the server accepts rather than refuses.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });
   await server.start();
   let closing = false;
