@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { postedForm } from "~/.server/posted-form";
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { formValues, parseForm } from "./auth-forms";
@@ -12,7 +13,7 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  */
 export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request) {
   // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
-  const formData = await request.formData().catch(() => undefined);
+  const formData = await postedForm(request);
   if (!formData) {
     return data<NoScriptAnswer>(
       { form: "", errors: {}, formError: "That form arrived incomplete. Reload the page and try again.", values: {} },

@@ -8,6 +8,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { Surface } from "~/components/ui/surface";
+import { postedForm } from "~/.server/posted-form";
 import { database } from "~/database/database.server";
 import { readLeadAction, type LeadIntent } from "~/leads/lead-actions.server";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
@@ -71,7 +72,9 @@ type ActionAnswer = { intent: LeadIntent | null; error?: string; done?: string }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = leadId(params);
   const staff = currentStaff(context);
-  const read = readLeadAction(await request.formData());
+  const form = await postedForm(request);
+  if (!form) return data<ActionAnswer>({ intent: null, error: "That form was not understood." }, { status: 400 });
+  const read = readLeadAction(form);
   if (!read.ok) return data<ActionAnswer>({ intent: read.intent, error: read.error }, { status: 400 });
   const db = await database();
   const { action } = read;

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { postedForm } from "~/.server/posted-form";
 import { clientAddressContext } from "~/.server/request-context";
 import { currentUser } from "~/auth/session-middleware.server";
 import { PageHeader } from "~/components/page/page-header";
@@ -51,7 +52,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in sender's lead is linked to their account, until they delete it.
   const sender = await currentUser(context);
-  const outcome = await submitLead(await request.formData(), { address: context.get(clientAddressContext), accountId: sender?.uid });
+  // A body that is not a form is checked as an empty one: every field answered as missing.
+  const outcome = await submitLead((await postedForm(request)) ?? new FormData(), {
+    address: context.get(clientAddressContext),
+    accountId: sender?.uid,
+  });
   const { answer, status, headers } = contactAnswer(outcome, newSubmissionId);
   return data<ContactAnswer>(answer, { status, headers: { ...PERSONAL, ...headers } });
 }

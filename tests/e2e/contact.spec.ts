@@ -143,4 +143,12 @@ test.describe("the contact form's mail", () => {
     expect(to(email)?.text).toContain(`Your reference is ${reference}`);
     expect(to(email)?.text).not.toContain(MESSAGE);
   });
+
+  test("answers a body that is not a form with 400 and the form's errors, never a server error", async ({ request }) => {
+    // Found by http-properties.spec.ts: an empty body labelled as JSON passes the request gate.
+    for (const path of ["/contact", "/contact.data"]) {
+      const response = await request.post(path, { headers: { "Content-Type": "application/json", "Content-Length": "0" } });
+      expect(response.status(), path).toBe(400);
+    }
+  });
 });
