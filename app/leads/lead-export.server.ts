@@ -43,9 +43,21 @@ function csvRow(lead: typeof leads.$inferSelect): string[] {
  * (Excel reads it as UTF-8 only then), CRLF between records, and any cell that begins like a
  * formula (= + - @ or a tab) prefixed with an apostrophe, so a spreadsheet shows it as text
  * rather than running it. Rows are read a batch at a time and sent as they are written.
+ *
+ * Every cell with a line break of any kind is quoted: csv-stringify quotes only cells holding
+ * the record delimiter (CRLF here), and stored messages break lines with a bare LF, which
+ * spreadsheets read as the end of a row. Unquoted, each line of a message became a row of its
+ * own, whose first cell the formula guard never saw (the security probe of issue 21).
  */
 export function leadsCsv(db: Database, filter: Pick<InboxFilter, "q" | "status">): ReadableStream<Uint8Array> {
-  const csv = stringify({ bom: true, header: true, columns, escape_formulas: true, record_delimiter: "windows" });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns,
+    escape_formulas: true,
+    record_delimiter: "windows",
+    quoted_match: /[\r\n]/,
+  });
   void (async () => {
     try {
       for await (const lead of eachLead(db, filter)) {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { leadFormFields } from "../support/contact-form-post";
+import { FORMULA_START, spreadsheetRows } from "../support/spreadsheet-rows";
 import { expect, expectConsoleErrors, test } from "./fixtures";
 import { admin, run, signedInAccount } from "./support/staff";
 
@@ -49,7 +50,13 @@ test.describe("the staff inbox", () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const company = `Summit Walls ${tag}`;
     const first = await sendLead(request, { name: "Alex Honnold", email: `alex-${tag}@example.com`, company });
-    const second = await sendLead(request, { name: '=HYPERLINK("http://evil.test","x")', email: `lynn-${tag}@example.com`, company });
+    // The security probe's message: each line after the first began a row of its own in the export.
+    const second = await sendLead(request, {
+      name: '=HYPERLINK("http://evil.test","x")',
+      email: `lynn-${tag}@example.com`,
+      company,
+      message: "Call me back\r\n=1+1\r\n@SUM(A1)",
+    });
     await sendLead(request, { name: "Spam Bot", email: `bot-${tag}@example.com`, company, website: "http://spam.test" });
 
     const email = await signedInAccount(page.request, "staff");
@@ -98,11 +105,14 @@ test.describe("the staff inbox", () => {
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="brightline-leads-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = (await csv.body()).toString("utf8");
     expect(body.startsWith("\uFEFFReference,")).toBe(true);
-    const records = body.slice(1).split("\r\n");
-    expect(records).toHaveLength(5);
-    expect(records.at(-1)).toBe("");
-    expect(records.find((line) => line.startsWith(second))).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
-    expect(records.find((line) => line.startsWith(first))).toContain(",contacted,Alex Honnold,");
+    // Opened as a spreadsheet would: the header and one row a lead, no cell it would run.
+    const rows = spreadsheetRows(body);
+    expect(rows).toHaveLength(4);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
+    expect(rows.find((row) => row[0] === second)).toEqual(
+      expect.arrayContaining([`'=HYPERLINK("http://evil.test","x")`, "Call me back\n=1+1\n@SUM(A1)"]),
+    );
+    expect(rows.find((row) => row[0] === first)?.slice(2, 4)).toEqual(["contacted", "Alex Honnold"]);
 
     await page.getByLabel("The sender asked us to erase their details").check();
     await page.getByRole("button", { name: "Erase for good" }).click();
