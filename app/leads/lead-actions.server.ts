@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadStatuses } from "~/database/schema.server";
-import { cleanText } from "./lead-form.server";
+import { cleanText } from "./clean-text";
 
 /** Text a staff member types into a note: what the contact form's message allows, kept as typed. */
 const noteText = z

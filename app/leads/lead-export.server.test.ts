@@ -2,7 +2,7 @@ import { aLead } from "../../tests/support/a-lead";
 import { FORMULA_START, spreadsheetRows } from "../../tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { leadsCsv } from "./lead-export.server";
-import { cleanText } from "./lead-form.server";
+import { cleanText } from "./clean-text";
 import { leadReference, storeLead } from "./lead-store.server";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

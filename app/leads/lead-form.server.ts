@@ -12,6 +12,7 @@ import {
   timelines,
   type LeadField,
 } from "./contact-choices";
+import { cleanText } from "./clean-text";
 import { isSubmissionId } from "./submission-id.server";
 
 /** Everything typed into the form, as typed (strings only), to give back beside its errors. */
@@ -22,25 +23,6 @@ export const serviceIds: readonly string[] = [...services.map((service) => servi
 
 /** Letters as a person counts them (and PostgreSQL's char_length): an emoji is one, not two. */
 const codePoints = (value: string) => [...value].length;
-
-/**
- * Text as it will be stored: well-formed Unicode in its composed form, without control
- * characters (PostgreSQL refuses a NUL, and none belongs in a name); a message keeps its line
- * breaks and tabs.
- */
-export function cleanText(value: string, { multiline = false } = {}): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-  const controls = multiline ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g : /[\u0000-\u001F\u007F]/g;
-  return value
-    .replace(LONE_SURROGATE, "\uFFFD")
-    .normalize("NFC")
-    .replace(controls, multiline ? "" : " ")
-    .replace(/\r\n?/g, "\n")
-    .trim();
-}
-
-/** Half of a UTF-16 pair without the other half: not a character, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const singleLine = z.string().transform((value) => cleanText(value));
 

@@ -29,6 +29,12 @@ describe("the inbox's filter, from an address", () => {
     expect(inboxQuery({ q: "a&b", status: "spam" })).toBe("?q=a%26b&status=spam");
     expect(inboxQuery({ q: "" })).toBe("");
   });
+
+  it("cleans the search as stored text was cleaned: no NUL or other control reaches the database", () => {
+    expect(readInboxFilter(new URLSearchParams("q=%00")).q).toBe("");
+    expect(readInboxFilter(new URLSearchParams("q=a%00b%E2%80%AEc%C2%85d")).q).toBe("abc d");
+    expect(readInboxFilter(new URLSearchParams(`q=${"🚀".repeat(150)}`)).q).toBe("🚀".repeat(100));
+  });
 });
 
 describe.each(testDatabaseKinds)("the staff inbox on %s", (kind) => {
@@ -55,6 +61,14 @@ describe.each(testDatabaseKinds)("the staff inbox on %s", (kind) => {
     expect(await ids(`upper-${tag}@example`)).toEqual([plain.id]);
     expect(await ids(`company ${tag}`)).toEqual([percent.id, plain.id].sort());
     expect(await ids(`fifty 5_ off ${tag}`)).toEqual([]);
+  });
+
+  it("searches with a NUL or other control characters typed in, finding what they are cleaned to", async () => {
+    const tag = crypto.randomUUID();
+    const stored = await storeLead(test.db(), aLead(tag));
+    const found = await listLeads(test.db(), filter(`\u0000Person\u0000 ${tag}\u202E`));
+    expect(found.leads.map((lead) => lead.id)).toEqual([stored.id]);
+    expect((await collect(eachLead(test.db(), filter(`a\u0000${tag}`)))).map((lead) => lead.id)).toEqual([]);
   });
 
   it("filters by status", async () => {

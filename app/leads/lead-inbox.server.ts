@@ -2,15 +2,20 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { leads, leadStatuses } from "~/database/schema.server";
+import { cleanText } from "./clean-text";
 
 export const LEADS_PER_PAGE = 25;
 const SEARCH_MAX = 100;
 
-/** The inbox's filter, from the address: every part optional, anything unreadable taken as absent. */
+/**
+ * The inbox's filter, from the address: every part optional, anything unreadable taken as absent.
+ * The search is cleaned as the form's text was when stored: PostgreSQL refuses a NUL in a
+ * query, and no stored name holds a control character to find.
+ */
 export const inboxFilterSchema = z.object({
   q: z
     .string()
-    .transform((value) => value.trim().slice(0, SEARCH_MAX))
+    .transform((value) => [...cleanText(value)].slice(0, SEARCH_MAX).join(""))
     .catch(""),
   status: z.enum(leadStatuses).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -4,7 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { leadFormFields } from "../support/contact-form-post";
 import { FORMULA_START, spreadsheetRows } from "../support/spreadsheet-rows";
 import { expect, expectConsoleErrors, test } from "./fixtures";
-import { admin, run, signedInAccount } from "./support/staff";
+import { admin, run, signedInAccount, staffSession } from "./support/staff";
 
 /**
  * The staff inbox, as staff and others meet it. Staff access is given and taken with the real
@@ -124,6 +124,24 @@ test.describe("the staff inbox", () => {
 
     expect(await admin("revoke", email)).toBe(`${email} is no longer staff: /admin answers them 403.`);
     expect((await page.request.get("/admin")).status()).toBe(403);
+  });
+
+  test("answers a search holding a NUL or other controls in the page, its data and the export, as what they are cleaned to", async ({
+    request,
+  }) => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const reference = await sendLead(request, { name: `Nul ${tag}`, email: `nul-${tag}@example.com` });
+    await staffSession(request);
+    for (const path of ["/admin?q=%00", "/admin.data?q=%00", `/admin?q=Nul%00%E2%80%AE%20${tag}`]) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      if (path.includes(tag)) expect(await answer.text()).toContain(`Nul ${tag}`);
+    }
+    const csv = await request.get(`/admin/leads.csv?q=${tag}%00`);
+    expect(csv.status()).toBe(200);
+    const rows = spreadsheetRows((await csv.body()).toString("utf8"));
+    expect(rows.map((row) => row[0])).toEqual(["Reference", reference]);
+    expect((await request.get("/admin/leads.csv?q=a%00")).status()).toBe(200);
   });
 
   test("says plainly when the command cannot do what was asked", async () => {
