@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_FORM_SECRET } from "./tests/support/test-form-secret";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -55,6 +56,8 @@ export default defineConfig({
       // Every page a test leaves reports its field data, all from 127.0.0.1.
       VITALS_RATE_LIMIT: "10000",
       CONTACT_RATE_LIMIT: "10000",
+      // The secret the tests sign their contact forms with (tests/support/contact-form-post.ts).
+      FORM_SECRETS: TEST_FORM_SECRET,
       // A database of the run's own, created on start, never the checkout's data/.
       DATA_DIR: dataDirectory,
       DATABASE_URL: "",

@@ -22,6 +22,7 @@ export {
 export { logServerError } from "./.server/log-error";
 export { closeDatabase, database } from "./database/database.server";
 export { connectRedis } from "./.server/redis.server";
+export { keptFormSecret } from "./.server/form-secret.server";
 export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
 export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
 export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";

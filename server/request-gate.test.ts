@@ -127,6 +127,8 @@ describe("requestGate", () => {
       const answer = await send("POST", "/login", { "Content-Type": type, "Content-Length": 2 }, "{}");
       expect(answer.status, type).toBe(415);
       expect(answer.body).toBe(`This address reads forms, not ${type}.\n`);
+      // About this one request: no cache keeps it.
+      expect(answer.headers["cache-control"]).toBe("no-store");
     }
     expect((await send("POST", "/login", { "Content-Length": 2 }, "{}")).status).toBe(415);
     expect((await send("POST", "/reports", { "Content-Type": "application/json", "Content-Length": 2 }, "{}")).status).toBe(200);

@@ -90,8 +90,13 @@ function isPageRequest(req: Request): boolean {
   return !req.path.endsWith(".data") && (req.get("accept") ?? "").includes("text/html");
 }
 
+/** A refusal in plain words, which no cache keeps: it says what was wrong with this one request. */
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
-  res.status(status).set(headers).type("text/plain; charset=utf-8").send(`${message}\n`);
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", ...headers })
+    .type("text/plain; charset=utf-8")
+    .send(`${message}\n`);
 }
 
 /**

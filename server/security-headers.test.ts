@@ -27,10 +27,11 @@ describe("securityHeaders", () => {
   it("lets the browser connect only to the site and the identity provider in use", async () => {
     const policy = (await headersFor({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).get("content-security-policy");
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:9099;");
-    expect(identityOrigins(readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" }).identity)).toEqual([
-      "https://identitytoolkit.googleapis.com",
-      "https://securetoken.googleapis.com",
-    ]);
+    expect(
+      identityOrigins(
+        readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", FORM_SECRETS: "s".repeat(32) }).identity,
+      ),
+    ).toEqual(["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]);
     expect(identityOrigins(readSettings({}).identity)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import {
   connectRedis,
   database,
   IDENTITY_UNAVAILABLE,
+  keptFormSecret,
   startLeadRetention,
   startMailSender,
   stopLeadRetention,
@@ -68,6 +69,9 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     process.env.DATABASE_URL = embeddedDatabase.url;
     process.env.DATABASE_CONNECTIONS = "1";
   }
+  // Without FORM_SECRETS (allowed on one machine only: settings.server.ts), the contact form's
+  // ids are signed with a secret kept in DATA_DIR, the same after a restart.
+  if (settings.formSecrets.length === 0) process.env.FORM_SECRETS = keptFormSecret(settings.dataDirectory);
   settings = rereadSettings();
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();

@@ -1,7 +1,29 @@
-/**
- * A request's form, or undefined when its body is not one (another content type, a broken
- * body): the sender's mistake, which an action answers with 400, never a server error.
- */
-export function postedForm(request: Request): Promise<FormData | undefined> {
-  return request.formData().catch(() => undefined);
+/** A request's form, as an action may take it. */
+export type PostedForm =
+  | { ok: true; form: FormData }
+  /** Not a form (another content type, a broken body): the sender's mistake, never a server error. */
+  | { ok: false; problem: "unreadable" }
+  /**
+   * A form that names a field more than once. Which value is meant is anyone's guess (a parser
+   * that takes the last would let `intent=status&…&intent=erase` erase a lead), so none is
+   * taken; what was sent is kept to show again.
+   */
+  | { ok: false; problem: "repeated-field"; field: string; form: FormData };
+
+/** The first field a form names twice, if any. */
+export function repeatedField(form: FormData): string | undefined {
+  const seen = new Set<string>();
+  for (const name of form.keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** Reads a request's form; every action reads its form through here, and answers 400 when it is not ok. */
+export async function postedForm(request: Request): Promise<PostedForm> {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return { ok: false, problem: "unreadable" };
+  const field = repeatedField(form);
+  return field === undefined ? { ok: true, form } : { ok: false, problem: "repeated-field", field, form };
 }

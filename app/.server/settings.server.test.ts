@@ -28,6 +28,7 @@ describe("readSettings", () => {
       database: { kind: "embedded", directory: path.resolve("data", "db") },
       dataDirectory: path.resolve("data"),
       contactRateLimit: 5,
+      formSecrets: [],
       leadRetentionMonths: 24,
       mail: {
         delivery: { kind: "files", directory: path.resolve("data", "mail") },
@@ -149,6 +150,20 @@ describe("readSettings", () => {
   it("asks for the API key of a real project rather than starting an emulator for it", () => {
     expect(problem({ FIREBASE_PROJECT_ID: "brightline-prod" })).toMatch(/FIREBASE_API_KEY/);
   });
+
+  it("reads the form secrets newest first, and asks a deployment for them: its instances must sign forms alike", () => {
+    const [current, previous] = ["c".repeat(32), "p".repeat(40)];
+    expect(readSettings({ FORM_SECRETS: `${current}, ${previous}` }).formSecrets).toEqual([current, previous]);
+    expect(problem({ FORM_SECRETS: `${current},short` })).toMatch(
+      /^Invalid settings: FORM_SECRETS must be one or more secrets of at least 32/,
+    );
+    expect(problem({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" })).toMatch(
+      /^Invalid settings: FORM_SECRETS is needed with a real Firebase project/,
+    );
+    expect(
+      readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", FORM_SECRETS: current }).formSecrets,
+    ).toEqual([current]);
+  });
 });
 
 describe("the identity provider", () => {
@@ -157,6 +172,7 @@ describe("the identity provider", () => {
       FIREBASE_PROJECT_ID: "brightline-prod",
       FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
       FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
+      FORM_SECRETS: "s".repeat(32),
     }).identity;
     expect(identity).toEqual({
       kind: "project",
@@ -197,7 +213,14 @@ describe("refuseExposedEmulator", () => {
     );
     expect(() => refuseExposedEmulator(readSettings({ HOST: "[::1]" }))).not.toThrow();
     expect(() =>
-      refuseExposedEmulator(readSettings({ HOST: "0.0.0.0", FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" })),
+      refuseExposedEmulator(
+        readSettings({
+          HOST: "0.0.0.0",
+          FIREBASE_PROJECT_ID: "brightline-prod",
+          FIREBASE_API_KEY: "AIzaSyExample",
+          FORM_SECRETS: "s".repeat(32),
+        }),
+      ),
     ).not.toThrow();
   });
 });

@@ -136,6 +136,19 @@ const environmentSchema = z.object({
     .int("must be a whole number of reports, at least 1")
     .min(1, "must be a whole number of reports, at least 1")
     .default(120),
+  /**
+   * The secrets that sign the contact form's ids, separated by commas: the first signs, every one
+   * is accepted (so a new one can be brought in and an old one retired without refusing an open
+   * form). The same on every instance.
+   */
+  FORM_SECRETS: z
+    .string()
+    .transform((value) => value.split(",").map((secret) => secret.trim()))
+    .refine(
+      (secrets) => secrets.every((secret) => secret.length >= 32),
+      "must be one or more secrets of at least 32 characters, separated by commas",
+    )
+    .optional(),
   ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -203,6 +216,8 @@ export type Settings = {
   dataDirectory: string;
   /** Contact-form messages one address may send in ten minutes. */
   contactRateLimit: number;
+  /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */
+  formSecrets: string[];
   mail: { delivery: MailDelivery; from: string; studio: string };
   /** Months a lead is kept before the site erases it. */
   leadRetentionMonths: number;
@@ -276,6 +291,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       "Invalid settings: FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)",
     );
   }
+  const identity = identityProvider(values);
+  // A deployment (a real Firebase project) may run instances on several machines, which must
+  // sign forms alike: the secret is theirs to share. On one machine the start keeps one in DATA_DIR.
+  if (identity.kind === "project" && !values.FORM_SECRETS) {
+    throw new SettingsError(
+      "Invalid settings: FORM_SECRETS is needed with a real Firebase project: a secret of at least 32 characters that signs the contact form's ids, the same on every instance (make one with `openssl rand -base64 32`)",
+    );
+  }
   return {
     mode: values.NODE_ENV,
     port: values.PORT,
@@ -293,6 +316,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
     dataDirectory: path.resolve(values.DATA_DIR),
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    formSecrets: values.FORM_SECRETS ?? [],
     leadRetentionMonths: values.LEAD_RETENTION_MONTHS,
     mail: {
       delivery: values.SMTP_URL
@@ -305,7 +329,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     vitalsRateLimit: values.VITALS_RATE_LIMIT,
     errorDrill: values.ERROR_DRILL === "1",
-    identity: identityProvider(values),
+    identity,
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
   };
 }

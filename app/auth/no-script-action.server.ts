@@ -13,13 +13,15 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  */
 export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request) {
   // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
-  const formData = await postedForm(request);
-  if (!formData) {
-    return data<NoScriptAnswer>(
-      { form: "", errors: {}, formError: "That form arrived incomplete. Reload the page and try again.", values: {} },
-      { status: 400 },
-    );
+  const posted = await postedForm(request);
+  if (!posted.ok) {
+    const formError =
+      posted.problem === "repeated-field"
+        ? "That form arrived with one of its fields twice. Reload the page and try again."
+        : "That form arrived incomplete. Reload the page and try again.";
+    return data<NoScriptAnswer>({ form: "", errors: {}, formError, values: {} }, { status: 400 });
   }
+  const formData = posted.form;
   const names = Object.keys(forms);
   const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : formData.get("form"));
   if (!named.success) {

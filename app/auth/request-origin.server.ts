@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { settings } from "~/.server/settings.server";
 
 /**
@@ -9,4 +10,14 @@ import { settings } from "~/.server/settings.server";
 export function isSameOrigin(request: Request, allowedOrigins: readonly string[] = settings().allowedOrigins): boolean {
   const origin = request.headers.get("Origin");
   return origin !== null && allowedOrigins.includes(origin);
+}
+
+/**
+ * For actions that change an account or the studio's records (staff forms, the account page):
+ * refused with 403 unless sent from one of the site's own pages. A missing Origin is refused
+ * too: browsers send it with every form POST, so only a program leaves it out, and the request
+ * gate lets those through (the public contact form takes them).
+ */
+export function requireSiteOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw data(null, { status: 403, statusText: "Forbidden" });
 }

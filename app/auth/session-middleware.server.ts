@@ -36,9 +36,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A page made for one person, or one that hands out a session, must never be stored: not by
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
   if ((await carriesSession(request)) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
-  // Anything else made for a GET is the same for every visitor: the page cache may share it.
-  else if (response.status === 200 && isRead(request.method) && !response.headers.has("Cache-Control"))
-    response.headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  else if (!response.headers.has("Cache-Control")) {
+    // A page made for a GET is the same for every visitor: the page cache may share it. Any
+    // other answer (a 404 or 405 page, a redirect, an error) is kept by no one: each carries
+    // its own request id and script nonce, and a page published later must not stay "not found".
+    const shared = response.status === 200 && isRead(request.method);
+    response.headers.set("Cache-Control", shared ? SHARED_PAGE_CACHE_CONTROL : "no-store");
+  }
   return response;
 };
 

@@ -32,6 +32,15 @@ export function contactAnswer(
         status: 400,
       };
     }
+    case "ambiguous":
+      return {
+        answer: {
+          message: "The form arrived with one of its fields twice, so nothing was sent. Please check it and send it again.",
+          errors: {},
+          values: outcome.values,
+        },
+        status: 400,
+      };
     case "limited": {
       const minutes = Math.ceil(outcome.retryAfter / 60);
       return {

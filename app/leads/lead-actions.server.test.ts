@@ -1,10 +1,13 @@
 import fc from "fast-check";
+import type { PostedForm } from "~/.server/posted-form";
+import { posted } from "../../tests/support/posted";
 import { readLeadAction } from "./lead-actions.server";
 
-const form = (fields: Record<string, string>) => {
+/** A form each of whose fields is named once, as postedForm passes it on. */
+const form = (fields: Record<string, string>): PostedForm => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
+  return { ok: true, form: data };
 };
 
 describe("readLeadAction", () => {
@@ -41,30 +44,49 @@ describe("readLeadAction", () => {
   });
 });
 
+/** C0 controls but tab and line feed, DEL, C1 and bidirectional controls, and line breaks other than a line feed. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 
 describe("readLeadAction, given anything", () => {
-  it("never throws, and accepts only a known form with valid values", () => {
+  it("never throws, refuses a form naming a field twice, and accepts only a known form with valid values", async () => {
     const anyValue = fc.oneof(
       fc.string({ unit: "binary", maxLength: 6000 }),
       fc.constantFrom("status", "note", "erase", "yes", "won", "spam", ""),
+      fc.constantFrom("Called.\r\nQuote\u0000 by\u0085Friday\u2028", "\u202Eyes", "Ring back\n=1+1\n@SUM(A1)", "\u0000"),
     );
-    fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("intent", "status", "note", "confirm", "form", "extra"), anyValue), (fields) => {
-        const read = readLeadAction(form(fields));
+    const name = fc.constantFrom("intent", "status", "note", "confirm", "form", "extra");
+    // Fields in any order, some named more than once: the security probe's status-then-erase among them.
+    const forms = fc.oneof(
+      fc.array(fc.tuple(name, anyValue), { maxLength: 6 }),
+      fc.constant<[string, string][]>([
+        ["intent", "status"],
+        ["status", "won"],
+        ["intent", "erase"],
+        ["confirm", "yes"],
+      ]),
+    );
+    await fc.assert(
+      fc.asyncProperty(forms, async (fields) => {
+        const read = readLeadAction(await posted(fields));
+        const names = fields.map(([field]) => field);
+        if (new Set(names).size < names.length) {
+          expect(read).toMatchObject({ ok: false, intent: null, error: expect.stringMatching(/one of its fields twice/) });
+          return;
+        }
         if (!read.ok) {
           expect(read.error.length).toBeGreaterThan(0);
           return;
         }
         const { action } = read;
+        const given = Object.fromEntries(fields);
         if (action.intent === "status") expect(["new", "contacted", "won", "lost", "spam"]).toContain(action.status);
         if (action.intent === "note") {
           expect(action.note.length).toBeGreaterThan(0);
           expect(action.note.length).toBeLessThanOrEqual(5000);
           expect(action.note).not.toMatch(CONTROL);
         }
-        if (action.intent === "erase") expect(fields.confirm).toBe("yes");
+        if (action.intent === "erase") expect(given.confirm).toBe("yes");
       }),
       { numRuns: 500 },
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PostedForm } from "~/.server/posted-form";
 import { leadStatuses } from "~/database/schema.server";
 import { cleanText } from "./clean-text";
 
@@ -20,9 +21,22 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
 export type LeadAction = z.infer<typeof leadActionSchema>;
 export type LeadIntent = LeadAction["intent"];
 
-/** A form's fields as strings only: a file or a repeated field is not what any of these forms sends. */
-export function readLeadAction(form: FormData): { ok: true; action: LeadAction } | { ok: false; intent: LeadIntent | null; error: string } {
-  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+/**
+ * One of the lead page's forms, as posted. Fields are read as strings only: a file is not what
+ * any of these forms sends, and a form naming a field twice (`intent=status&…&intent=erase`) is
+ * refused whole, never read as one of its meanings.
+ */
+export function readLeadAction(
+  posted: PostedForm,
+): { ok: true; action: LeadAction } | { ok: false; intent: LeadIntent | null; error: string } {
+  if (!posted.ok) {
+    const error =
+      posted.problem === "repeated-field"
+        ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
+        : "That form was not understood.";
+    return { ok: false, intent: null, error };
+  }
+  const fields = Object.fromEntries([...posted.form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = leadActionSchema.safeParse(fields);
   if (parsed.success) return { ok: true, action: parsed.data };
   const intent = (["status", "note", "erase"] as const).find((known) => known === fields.intent) ?? null;

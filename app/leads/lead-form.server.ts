@@ -13,7 +13,7 @@ import {
   type LeadField,
 } from "./contact-choices";
 import { cleanText } from "./clean-text";
-import { isSubmissionId } from "./submission-id.server";
+import { readSubmissionId, type SubmissionId } from "./submission-id.server";
 
 /** Everything typed into the form, as typed (strings only), to give back beside its errors. */
 export type LeadFormValues = Partial<Record<LeadField, string>>;
@@ -75,7 +75,7 @@ const leadSchema = z.object({
 export type LeadDetails = z.infer<typeof leadSchema>;
 
 export type ParsedLeadForm =
-  | { ok: true; details: LeadDetails; values: LeadFormValues; submissionId: string; honeypot: boolean }
+  | { ok: true; details: LeadDetails; values: LeadFormValues; submission: SubmissionId; honeypot: boolean }
   | { ok: false; errors: LeadFieldErrors; values: LeadFormValues; staleForm: boolean };
 
 /** A form field's text; anything else (a file, a missing field) reads as empty. */
@@ -84,18 +84,28 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Checks a posted contact form; fields it does not know are ignored. */
-export function parseLeadForm(form: FormData): ParsedLeadForm {
+/** What was typed into the form's fields, as typed, to show again. */
+export function leadFormValues(form: FormData): LeadFormValues {
   const values: LeadFormValues = {};
   for (const field of leadFields) {
     const value = text(form, field);
-    // Kept as typed, to show again; a huge paste is cut to what the field could ever hold.
+    // A huge paste is cut to what the field could ever hold.
     if (value) values[field] = value.slice(0, MESSAGE_MAX * 2);
   }
-  const submissionId = text(form, "submissionId");
-  const staleForm = !isSubmissionId(submissionId);
+  return values;
+}
+
+/**
+ * Checks a posted contact form; fields it does not know are ignored. A form without an id
+ * shaped like ours (from a page older than the form, say) is sent back as expired; whether
+ * this site signed the id, and when, is for the spam checks (submit-lead.server.ts).
+ */
+export function parseLeadForm(form: FormData, now = Date.now()): ParsedLeadForm {
+  const values = leadFormValues(form);
+  const submission = readSubmissionId(text(form, "submissionId"), now);
+  const staleForm = submission === undefined;
   const parsed = leadSchema.safeParse(Object.fromEntries(leadFields.map((field) => [field, text(form, field)])));
-  if (!parsed.success || staleForm) {
+  if (!parsed.success || !submission) {
     const errors: LeadFieldErrors = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as LeadField;
@@ -103,5 +113,5 @@ export function parseLeadForm(form: FormData): ParsedLeadForm {
     }
     return { ok: false, errors, values, staleForm };
   }
-  return { ok: true, details: parsed.data, values, submissionId, honeypot: text(form, HONEYPOT_FIELD).length > 0 };
+  return { ok: true, details: parsed.data, values, submission, honeypot: text(form, HONEYPOT_FIELD).length > 0 };
 }

@@ -1,11 +1,41 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { settings } from "~/.server/settings.server";
 
 /**
  * A contact form's submission id: a UUID version 7, whose first 48 bits are the time the form
- * was made, in milliseconds. The id makes a second send of the same form store nothing new;
- * its time tells how long the form took to fill in (the spam check's minimum).
+ * was made, in milliseconds, then a dot and this server's signature of it (an HMAC-SHA256 with
+ * FORM_SECRETS' first secret, cut to 128 bits). The UUID makes a second send of the same form
+ * store nothing new; its time tells how long the form took to fill in (the spam check's
+ * minimum). The signature says the server made it, at that time: a program cannot mint an id
+ * that looks an hour old to skip the minimum (issue 21). Decision 19 says why.
  */
-export function newSubmissionId(now = Date.now()): string {
+
+/** How long a form stays good: a visitor may leave a tab open over a weekend. Older ids count as spam. */
+export const SUBMISSION_ID_LIFETIME_MS = 72 * 60 * 60 * 1000;
+
+/** Clocks of two instances may differ a little; an id from further ahead than this is not one of ours. */
+const CLOCK_SKEW_MS = 60_000;
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SIGNED = /^([0-9a-f-]{36})(?:\.([A-Za-z0-9_-]{22}))?$/;
+
+/** Used only when nothing started the site (a unit test, a script): no form outlives the process then. */
+let processSecret: string | undefined;
+
+/** The secrets ids are signed with (the first) and checked against (any): FORM_SECRETS, newest first. */
+function secrets(): readonly string[] {
+  const configured = settings().formSecrets;
+  if (configured.length > 0) return configured;
+  processSecret ??= randomBytes(32).toString("base64url");
+  return [processSecret];
+}
+
+function signature(uuid: string, secret: string): Buffer {
+  // The purpose is part of what is signed, so that a signature made for anything else someday never passes here.
+  return createHmac("sha256", secret).update(`contact-form:${uuid}`).digest().subarray(0, 16);
+}
+
+function newUuidV7(now: number): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = (bytes[6]! & 0x0f) | 0x70;
@@ -14,13 +44,30 @@ export function newSubmissionId(now = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-export function isSubmissionId(value: string): boolean {
-  return UUID_V7.test(value);
+/** A new form's id, made and signed now (or at `now`, for tests that need a form filled in a while ago). */
+export function newSubmissionId(now = Date.now(), secret = secrets()[0]!): string {
+  const uuid = newUuidV7(now);
+  return `${uuid}.${signature(uuid, secret).toString("base64url")}`;
 }
 
-/** When the form carrying this id was made. */
-export function submissionIdTime(id: string): number {
-  return Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16);
+export type SubmissionId = {
+  /** The UUID, which a lead stores: one lead per form. */
+  uuid: string;
+  /** When the form was made, by the UUID's own account. */
+  madeAt: number;
+  /** `issued`: signed by this site within the form's lifetime. `forged`: no signature or a wrong one. `expired`: signed, but too old (or from the future). */
+  standing: "issued" | "forged" | "expired";
+};
+
+/** Reads a form's id; undefined for anything that is not shaped like one (a form from an old page, or none). */
+export function readSubmissionId(value: string, now = Date.now()): SubmissionId | undefined {
+  const match = SIGNED.exec(value);
+  if (!match || !UUID_V7.test(match[1]!)) return undefined;
+  const uuid = match[1]!;
+  const madeAt = Number.parseInt(uuid.replaceAll("-", "").slice(0, 12), 16);
+  const given = match[2] === undefined ? undefined : Buffer.from(match[2], "base64url");
+  const signed = given !== undefined && secrets().some((secret) => timingSafeEqual(signature(uuid, secret), given));
+  if (!signed) return { uuid, madeAt, standing: "forged" };
+  const fresh = now - madeAt <= SUBMISSION_ID_LIFETIME_MS && madeAt - now <= CLOCK_SKEW_MS;
+  return { uuid, madeAt, standing: fresh ? "issued" : "expired" };
 }

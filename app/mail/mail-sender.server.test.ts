@@ -7,6 +7,7 @@ import { mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
 import { aLeadForm, aLead as aTestLead } from "../../tests/support/a-lead";
+import { posted } from "../../tests/support/posted";
 import { startSmtpInbox, type SmtpInbox } from "../../tests/support/smtp-inbox";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
@@ -176,7 +177,7 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
       startMailSender({ pollMs: 60 * 60_000 });
       const email = `ida-${crypto.randomUUID()}@example.com`;
       const form = aLeadForm({ name: "Ida Rhodes", email, message: "Please help us redesign our booking flow." });
-      const outcome = await submitLead(form, { address: `mail-${kind}` });
+      const outcome = await submitLead(await posted(form), { address: `mail-${kind}` });
       expect(outcome.kind).toBe("sent");
       await vi.waitFor(
         () =>

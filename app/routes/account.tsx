@@ -8,6 +8,7 @@ import { useAuth } from "~/auth/auth-context";
 import { accountDeletionSchema, emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
 import { isStaff } from "~/staff/staff-access.server";
 import { Avatar } from "~/components/layout/avatar";
@@ -30,8 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  rejectWithoutScript(
+export const action = ({ request }: Route.ActionArgs) => {
+  requireSiteOrigin(request);
+  return rejectWithoutScript(
     {
       profile: profileSchema,
       password: passwordChangeSchema,
@@ -41,6 +43,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     },
     request,
   );
+};
 
 export const meta = loaderMeta;
 

@@ -72,9 +72,7 @@ type ActionAnswer = { intent: LeadIntent | null; error?: string; done?: string }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = leadId(params);
   const staff = currentStaff(context);
-  const form = await postedForm(request);
-  if (!form) return data<ActionAnswer>({ intent: null, error: "That form was not understood." }, { status: 400 });
-  const read = readLeadAction(form);
+  const read = readLeadAction(await postedForm(request));
   if (!read.ok) return data<ActionAnswer>({ intent: read.intent, error: read.error }, { status: 400 });
   const db = await database();
   const { action } = read;

@@ -52,8 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in sender's lead is linked to their account, until they delete it.
   const sender = await currentUser(context);
-  // A body that is not a form is checked as an empty one: every field answered as missing.
-  const outcome = await submitLead((await postedForm(request)) ?? new FormData(), {
+  const outcome = await submitLead(await postedForm(request), {
     address: context.get(clientAddressContext),
     accountId: sender?.uid,
   });

@@ -1,6 +1,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/auth/credential-errors";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
 import type { Staff } from "~/leads/lead-record.server";
 
@@ -24,9 +25,12 @@ export async function isStaff(uid: string): Promise<boolean> {
 
 /**
  * Guards every page, form and download of the inbox, before any of their loaders or actions
- * runs: visitors go to sign in and come back; signed-in people who are not staff get 403.
+ * runs: a form from anywhere but the site's own pages gets 403; visitors go to sign in and
+ * come back; signed-in people who are not staff get 403.
  */
 export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // A staff form is taken only from the inbox's own pages, before anything else is asked.
+  if (request.method !== "GET" && request.method !== "HEAD") requireSiteOrigin(request);
   // A session revoked a moment ago does not open the inbox.
   const user = await requireUser({ request, context }, { fresh: true });
   if (!(await isStaff(user.uid))) throw data(null, { status: 403, statusText: "Forbidden" });

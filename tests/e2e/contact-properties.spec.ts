@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { newSubmissionId } from "../../app/leads/submission-id.server";
 import { baseURL } from "../../playwright.config";
+import { leadFormFields } from "../support/contact-form-post";
 import { expect, test } from "./fixtures";
 import { staffSession } from "./support/staff";
 
@@ -40,7 +40,7 @@ test.describe("hostile text in the contact form", () => {
     let storedHostile = 0;
     await fc.assert(
       fc.asyncProperty(forms, async (fields) => {
-        const response = await request.post("/contact", { form: { submissionId: newSubmissionId(Date.now() - 60_000), ...fields } });
+        const response = await request.post("/contact", { form: { submissionId: leadFormFields().submissionId!, ...fields } });
         expect(response.status()).toBeLessThan(500);
         const html = await response.text();
         expect(html).not.toContain(PROBE);

@@ -1,10 +1,10 @@
 import type { NewLead } from "../../app/leads/lead-store.server";
 import { newSubmissionId } from "../../app/leads/submission-id.server";
 
-/** A lead as the form would store it, with a new submission id and address each time. */
+/** A lead as the form would store it, with a new submission id (the UUID a form's id carries) and address each time. */
 export function aLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
-    submissionId: newSubmissionId(),
+    submissionId: newSubmissionId().split(".")[0]!,
     name: "Ada Lovelace",
     email: `ada-${crypto.randomUUID()}@example.com`,
     company: null,

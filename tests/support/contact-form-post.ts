@@ -1,12 +1,14 @@
 import { newSubmissionId } from "../../app/leads/submission-id.server";
+import { TEST_FORM_SECRET } from "./test-form-secret";
 
 /**
- * A contact form's fields as a person sends them: made a minute ago (past the spam check's
- * minimum), every field filled, with a new address each time unless one is given.
+ * A contact form's fields as a person sends them to a test server: made a minute ago (past the
+ * spam check's minimum) and signed as that server signs, every field filled, with a new address
+ * each time unless one is given.
  */
 export function leadFormFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    submissionId: newSubmissionId(Date.now() - 60_000),
+    submissionId: newSubmissionId(Date.now() - 60_000, TEST_FORM_SECRET),
     name: "Durable Dora",
     email: `dora-${crypto.randomUUID()}@example.com`,
     service: "web-development",

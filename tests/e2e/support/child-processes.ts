@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_FORM_SECRET } from "../../support/test-form-secret";
 
 /** Processes the browser tests start themselves (nginx, extra site instances), and stop. */
 
@@ -96,7 +97,8 @@ type InstanceOptions = {
 
 /**
  * `npm start`'s script on the existing build, on a free loopback port, with these settings and
- * no others. It never builds: the suite's build is there, or the test says so.
+ * no others (but the tests' form secret, unless given another). It never builds: the suite's
+ * build is there, or the test says so.
  */
 export async function startSiteInstance(env: Record<string, string>, options: InstanceOptions = {}): Promise<SiteInstance> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
@@ -105,7 +107,7 @@ export async function startSiteInstance(env: Record<string, string>, options: In
   const dataDirectory = options.dataDirectory ?? ownDataDirectory();
   const child = startChild(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDirectory, ...env },
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDirectory, FORM_SECRETS: TEST_FORM_SECRET, ...env },
     detached: options.ownProcessGroup,
   });
   if (!options.dataDirectory) child.process.once("exit", () => removeWhenFree(dataDirectory));
