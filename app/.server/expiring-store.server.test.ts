@@ -13,6 +13,12 @@ describe("expiringStore in memory (no REDIS_URL)", () => {
     expect(await store.get("ada")).toBeUndefined();
   });
 
+  it("reads several values at once, in the order asked", async () => {
+    const store = expiringStore({ namespace: "test", schema, maxEntries: 10, redis: () => undefined });
+    await store.set("b", { validSinceMs: 2 }, 60);
+    expect(await store.getMany(["a", "b"])).toEqual([undefined, { validSinceMs: 2 }]);
+  });
+
   it("holds at most maxEntries values", async () => {
     const store = expiringStore({ namespace: "test", schema, maxEntries: 2, redis: () => undefined });
     for (const key of ["a", "b", "c"]) await store.set(key, { validSinceMs: 1 }, 60);
@@ -30,6 +36,7 @@ describe.runIf(process.env.TEST_REDIS_URL)("expiringStore through Redis (REDIS_U
     const other = expiringStore({ namespace, schema, maxEntries: 10, redis: client });
     await one.set("ada", { validSinceMs: 42 }, 300);
     expect(await other.get("ada")).toEqual({ validSinceMs: 42 });
+    expect(await other.getMany(["nobody", "ada"])).toEqual([undefined, { validSinceMs: 42 }]);
     const ttl = await client().ttl(`${namespace}:ada`);
     expect(ttl).toBeGreaterThan(290);
     expect(ttl).toBeLessThanOrEqual(300);
@@ -41,6 +48,7 @@ describe.runIf(process.env.TEST_REDIS_URL)("expiringStore through Redis (REDIS_U
     const store = expiringStore({ namespace, schema, maxEntries: 10, redis: client });
     expect(await store.get("grace")).toBeUndefined();
     expect(await store.get("alan")).toBeUndefined();
+    expect(await store.getMany(["grace", "alan"])).toEqual([undefined, undefined]);
   });
 
   it("does without Redis while it is down: nothing is found, nothing fails", async () => {
@@ -48,5 +56,6 @@ describe.runIf(process.env.TEST_REDIS_URL)("expiringStore through Redis (REDIS_U
     const store = expiringStore({ namespace, schema, maxEntries: 10, redis: () => down });
     await expect(store.set("ada", { validSinceMs: 1 }, 60)).resolves.toBeUndefined();
     await expect(store.get("ada")).resolves.toBeUndefined();
+    await expect(store.getMany(["ada"])).resolves.toEqual([undefined]);
   });
 });

@@ -5,6 +5,8 @@ import { type RedisClient, redisClient } from "./redis.server";
 /** Values that expire, shared by every instance through Redis when there is one, kept in this process otherwise. */
 export type ExpiringStore<T> = {
   get(key: string): Promise<T | undefined>;
+  /** Several values at once: one round trip to Redis. */
+  getMany(keys: readonly string[]): Promise<(T | undefined)[]>;
   set(key: string, value: T, ttlSeconds: number): Promise<void>;
 };
 
@@ -25,19 +27,29 @@ type Options<T> = {
  */
 export function expiringStore<T extends object>({ namespace, schema, maxEntries, redis = redisClient }: Options<T>): ExpiringStore<T> {
   const memory = new LRUCache<string, T>({ max: maxEntries, ttlAutopurge: false });
+  const read = (text: string | null): T | undefined => {
+    if (text === null) return undefined;
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const getMany = async (keys: readonly string[]): Promise<(T | undefined)[]> => {
+    const client = redis();
+    if (!client) return keys.map((key) => memory.get(key));
+    if (!client.isReady || keys.length === 0) return keys.map(() => undefined);
+    try {
+      return (await client.mGet(keys.map((key) => `${namespace}:${key}`))).map(read);
+    } catch {
+      return keys.map(() => undefined);
+    }
+  };
   return {
+    getMany,
     async get(key) {
-      const client = redis();
-      if (!client) return memory.get(key);
-      if (!client.isReady) return undefined;
-      try {
-        const text = await client.get(`${namespace}:${key}`);
-        if (text === null) return undefined;
-        const parsed = schema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-      } catch {
-        return undefined;
-      }
+      return (await getMany([key]))[0];
     },
     async set(key, value, ttlSeconds) {
       const client = redis();

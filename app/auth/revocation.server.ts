@@ -9,31 +9,59 @@ import { credentialRejection } from "./credential-errors";
 const standingSchema = z.object({ validSinceMs: z.number(), disabled: z.boolean() });
 type Standing = z.infer<typeof standingSchema>;
 
-/** Shared by every instance through Redis when REDIS_URL is set: one instance's check spares the others theirs. */
+/**
+ * Shared by every instance through Redis when REDIS_URL is set: one instance's check spares the
+ * others theirs. Two kinds of entry per person: `checked:` what the identity provider last said,
+ * and `ended:` what this site did to their sessions (a logout everywhere, a deletion), which no
+ * check overwrites.
+ */
 const standings = expiringStore({ namespace: "session-standing", schema: standingSchema, maxEntries: 50_000 });
+const checkedKey = (uid: string) => `checked:${uid}`;
+const endedKey = (uid: string) => `ended:${uid}`;
+
+/**
+ * How long a note of sessions ended outlives them: longer than any check made before it may be
+ * trusted. A check that was under way when the sessions ended (it asked the identity provider
+ * a moment before) may be stored a moment after, and is trusted for REVOCATION_CHECK_SECONDS.
+ */
+const ENDED_MARGIN_SECONDS = 120;
 
 async function lookUp(uid: string): Promise<Standing> {
   const user = await adminAuth().getUser(uid);
   const standing = { validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0, disabled: user.disabled };
   const seconds = settings().revocationCheckSeconds;
-  if (seconds > 0) await standings.set(uid, standing, seconds);
+  if (seconds > 0) await standings.set(checkedKey(uid), standing, seconds);
   return standing;
+}
+
+function ensureStanding(claims: DecodedIdToken, standing: Standing): void {
+  if (standing.disabled) throw credentialRejection("auth/user-disabled", "The account is disabled or deleted");
+  if (claims.auth_time * 1000 < standing.validSinceMs) throw credentialRejection("auth/session-cookie-revoked", "The session was revoked");
 }
 
 /**
  * Throws firebase-admin's own error when the session's person has been signed out everywhere
  * since it began, disabled or deleted, as `verifySessionCookie(cookie, true)` would; but asks
  * the identity provider at most once per REVOCATION_CHECK_SECONDS per person (a network round
- * trip in production), unless `fresh`, which anything sensitive asks for.
+ * trip in production), unless `fresh`, which anything sensitive asks for. Sessions this site
+ * ended count at once, whatever a check says.
  */
 export async function ensureNotRevoked(claims: DecodedIdToken, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-  const standing =
-    (!fresh && settings().revocationCheckSeconds > 0 ? await standings.get(claims.uid) : undefined) ?? (await lookUp(claims.uid));
-  if (standing.disabled) throw credentialRejection("auth/user-disabled", "The account is disabled");
-  if (claims.auth_time * 1000 < standing.validSinceMs) throw credentialRejection("auth/session-cookie-revoked", "The session was revoked");
+  // A fresh check asks the identity provider, which knows of every ending (a deleted account is not found).
+  if (fresh || settings().revocationCheckSeconds === 0) return ensureStanding(claims, await lookUp(claims.uid));
+  const [checked, ended] = await standings.getMany([checkedKey(claims.uid), endedKey(claims.uid)]);
+  if (ended) ensureStanding(claims, ended);
+  ensureStanding(claims, checked ?? (await lookUp(claims.uid)));
 }
 
-/** After this server revoked someone's sessions: every instance knows at once, without waiting for its next check. */
-export async function noteRevoked(uid: string): Promise<void> {
-  await lookUp(uid);
+/**
+ * After this site ended someone's sessions: every earlier session stops counting at once, on
+ * this instance and, through Redis, on the others, without waiting for their next check.
+ * `deleted`: the account is gone (the identity provider no longer knows it).
+ */
+export async function noteSessionsEnded(uid: string, { deleted = false }: { deleted?: boolean } = {}): Promise<void> {
+  const seconds = settings().revocationCheckSeconds;
+  if (seconds === 0) return;
+  const standing = deleted ? { validSinceMs: Date.now(), disabled: true } : await lookUp(uid);
+  await standings.set(endedKey(uid), standing, seconds + ENDED_MARGIN_SECONDS);
 }

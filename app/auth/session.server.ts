@@ -4,7 +4,7 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
 import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
-import { ensureNotRevoked, noteRevoked } from "./revocation.server";
+import { ensureNotRevoked, noteSessionsEnded } from "./revocation.server";
 import { clearSessionCookie, SESSION_MAX_AGE_SECONDS, sessionCookie } from "./session-cookie.server";
 
 export function accountUserFrom(claims: DecodedIdToken): AccountUser {
@@ -120,7 +120,7 @@ export async function endSession(request: Request, revoke: () => Promise<boolean
     try {
       const claims = await adminAuth().verifySessionCookie(value, true);
       await adminAuth().revokeRefreshTokens(claims.sub);
-      await noteRevoked(claims.sub);
+      await noteSessionsEnded(claims.sub);
     } catch {
       // A cookie we cannot verify belongs to nobody: clearing it is all there is to do.
     }

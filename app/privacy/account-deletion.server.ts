@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminAuth } from "~/.server/firebase-admin.server";
+import { noteSessionsEnded } from "~/auth/revocation.server";
 import { database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
 import { recordAudit } from "./audit-log.server";
@@ -8,11 +9,12 @@ import { recordAudit } from "./audit-log.server";
  * Deletes an account at its holder's request: what the database links to it goes (its leads
  * stay, as the studio's business record, without the link), then the identity provider's user,
  * inside the same transaction, so a failure there leaves everything as it was. The audit line
- * says only that an account was deleted.
+ * says only that an account was deleted. Every session of the account then ends at once, on
+ * every instance: another copy of its cookie neither shows the person nor sends leads as them.
  */
 export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: number }> {
   const db = await database();
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const unlinked = await tx.update(leads).set({ accountId: null }).where(eq(leads.accountId, uid)).returning({ id: leads.id });
     await recordAudit(tx, {
       actor: "account holder",
@@ -22,4 +24,6 @@ export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: numbe
     await adminAuth().deleteUser(uid);
     return { leadsUnlinked: unlinked.length };
   });
+  await noteSessionsEnded(uid, { deleted: true });
+  return deleted;
 }
