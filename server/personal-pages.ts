@@ -40,6 +40,8 @@ type Options = {
   maxAgeMs?: number;
   /** Where this server itself listens, once it does: its own stand-in requests go there. */
   origin: () => string | undefined;
+  /** The site's own host (SITE_URL's), which the stand-in requests name: the server answers no other (server/own-hosts.ts). */
+  host: string;
 };
 
 /**
@@ -53,8 +55,9 @@ export class PersonalPages {
   readonly #entries: LRUCache<string, Entry>;
   readonly #building = new Set<string>();
   readonly #origin: () => string | undefined;
+  readonly #host: string;
 
-  constructor({ maxBytes, maxAgeMs = 10 * 60_000, origin }: Options) {
+  constructor({ maxBytes, maxAgeMs = 10 * 60_000, origin, host }: Options) {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) =>
@@ -65,6 +68,7 @@ export class PersonalPages {
       ttlResolution: 0,
     });
     this.#origin = origin;
+    this.#host = host;
   }
 
   /**
@@ -137,7 +141,10 @@ export class PersonalPages {
     if (!origin || this.#building.has(key) || this.#building.size >= MAX_BUILDS_AT_ONCE) return;
     this.#building.add(key);
     try {
-      const [a, b] = await Promise.all([standInPage(origin, url, shape, "a"), standInPage(origin, url, shape, "b")]);
+      const [a, b] = await Promise.all([
+        standInPage(origin, this.#host, url, shape, "a"),
+        standInPage(origin, this.#host, url, shape, "b"),
+      ]);
       const template = a && b ? templateFrom(a.render, b.render, standInKey()) : null;
       this.#entries.set(key, template && a ? { template, headers: a.headers, policy: a.policy } : "none");
     } catch {
@@ -162,7 +169,7 @@ export function isSitePath(url: string | undefined): url is string {
 type StandInPage = { render: StandInRender; headers: string[]; policy: string };
 
 /** The page at `url` as this stand-in sees it, or null when it is not one to share (not a 200 HTML page, a cookie, a sensitive page). */
-async function standInPage(origin: string, url: string, shape: string, variant: StandInVariant): Promise<StandInPage | null> {
+async function standInPage(origin: string, host: string, url: string, shape: string, variant: StandInVariant): Promise<StandInPage | null> {
   const { hostname, port } = new URL(origin);
   const response = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     // The path as the visitor sent it (isSitePath checked it), to this server alone, on a
@@ -174,7 +181,7 @@ async function standInPage(origin: string, url: string, shape: string, variant: 
         path: url,
         agent: false,
         timeout: STAND_IN_TIMEOUT_MS,
-        headers: { [STAND_IN_HEADER]: standInHeaderValue(shape, variant), accept: "text/html" },
+        headers: { host, [STAND_IN_HEADER]: standInHeaderValue(shape, variant), accept: "text/html" },
       },
       (answer) => {
         const chunks: Buffer[] = [];

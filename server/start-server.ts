@@ -18,6 +18,7 @@ import {
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
 import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
+import { answerOnlyOwnHosts, type ProxyTrust } from "./own-hosts";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
 import { PersonalPages } from "./personal-pages";
@@ -85,9 +86,13 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   const app = createApp({ vite, settings, pageCache });
   let origin: string | undefined;
   // Signed-in visitors' templates share the page cache's setting: each holds at most that much.
-  const personalPages = pageCache ? new PersonalPages({ maxBytes: settings.pageCacheBytes, origin: () => origin }) : undefined;
+  const personalPages = pageCache
+    ? new PersonalPages({ maxBytes: settings.pageCacheBytes, origin: () => origin, host: new URL(settings.siteUrl).host })
+    : undefined;
   const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, personalPages }) : app;
-  const server = createSiteServer(listener).listen(settings.port, settings.host, () => {
+  // Before the page cache and the app: a request for another host name gets 421 (server/own-hosts.ts).
+  const trust = app.get("trust proxy fn") as ProxyTrust;
+  const server = createSiteServer(answerOnlyOwnHosts(listener, settings.ownHosts, trust)).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
     origin = `http://${ownAddress(settings.host)}:${port}`;

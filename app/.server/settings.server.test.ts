@@ -19,6 +19,7 @@ describe("readSettings", () => {
       host: "127.0.0.1",
       siteUrl: "http://localhost:3000",
       allowedOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+      ownHosts: { kind: "this machine" },
       trustProxy: false,
       shutdownGraceSeconds: 10,
       sessionRateLimit: 20,
@@ -68,6 +69,7 @@ describe("readSettings", () => {
       host: "0.0.0.0",
       siteUrl: "https://brightline.digital",
       allowedOrigins: ["https://brightline.digital"],
+      ownHosts: { kind: "site", origin: "https://brightline.digital" },
       shutdownGraceSeconds: 2.5,
       sessionRateLimit: 1000,
       pageCacheBytes: 524_288,
@@ -102,6 +104,7 @@ describe("readSettings", () => {
     expect(readSettings({ PORT: "4000" })).toMatchObject({
       siteUrl: "http://localhost:4000",
       allowedOrigins: ["http://localhost:4000", "http://127.0.0.1:4000"],
+      ownHosts: { kind: "this machine" },
     });
   });
 

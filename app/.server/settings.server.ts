@@ -200,6 +200,11 @@ export type Settings = {
    * own names for the site (localhost and 127.0.0.1), as a browser on it would use.
    */
   allowedOrigins: string[];
+  /**
+   * The host names the site answers to (server/own-hosts.ts): SITE_URL's host alone, or without
+   * it this machine's own names (localhost, 127.0.0.1, [::1]) on any port.
+   */
+  ownHosts: { kind: "site"; origin: string } | { kind: "this machine" };
   /** Express's `trust proxy`: false, a number of hops, or addresses and subnets. */
   trustProxy: number | string[] | false;
   shutdownGraceSeconds: number;
@@ -305,6 +310,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: values.HOST,
     siteUrl: values.SITE_URL ?? `http://localhost:${values.PORT}`,
     allowedOrigins: values.SITE_URL ? [values.SITE_URL] : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    ownHosts: values.SITE_URL ? { kind: "site", origin: values.SITE_URL } : { kind: "this machine" },
     trustProxy: values.TRUST_PROXY,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
