@@ -43,7 +43,8 @@ const showRefusal: Route.MiddlewareFunction = ({ context }, next) => {
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [showRefusal, sessionMiddleware];
+// The session middleware first, so that the refusal's page also gets its Cache-Control.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, showRefusal];
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { identity } = settings();
