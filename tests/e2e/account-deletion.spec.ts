@@ -10,6 +10,7 @@ test.describe("deleting an account", () => {
     page,
     browser,
     consoleErrors,
+    playwright,
   }) => {
     const account = { email: keptEmail("leaving"), password: "correct-horse-9", displayName: "Lena Leaving" };
     await createAccount(account);
@@ -26,10 +27,10 @@ test.describe("deleting an account", () => {
         message: "Please look at our onboarding flow, it loses half our sign-ups.",
       }),
     });
-    const leadPage = async () => {
+    const leadPage = async (email = account.email) => {
       const staff = await browser.newContext();
       await staffSession(staff.request);
-      const list = await (await staff.request.get(`${baseURL}/admin?q=${encodeURIComponent(account.email)}`)).text();
+      const list = await (await staff.request.get(`${baseURL}/admin?q=${encodeURIComponent(email)}`)).text();
       const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(list)![1];
       const html = await (await staff.request.get(`${baseURL}/admin/leads/${id}`)).text();
       await staff.close();
@@ -38,6 +39,8 @@ test.describe("deleting an account", () => {
     expect(sent.status()).toBe(200);
     expect(await leadPage()).toContain("Sent while signed in");
 
+    // A copy of the session cookie, as another tab or a stolen copy would have it.
+    const copy = (await page.context().cookies()).find((cookie) => cookie.name === "__session")!;
     await waitForHydration(page);
     const panel = page.getByRole("region", { name: "Delete your account" });
     await passwordBox(panel, "Your password, to confirm").fill("not-my-password");
@@ -53,6 +56,18 @@ test.describe("deleting an account", () => {
     await expect(page.getByRole("heading", { name: "Your account is deleted", level: 1 })).toBeVisible();
     await expect(signInWithPassword(account)).rejects.toThrow(/EMAIL_NOT_FOUND/);
     expect(await leadPage()).toContain("Sent without an account");
+
+    // The copy is signed out at once (the account page had just checked it), and a lead sent
+    // with it is not linked to the account deletion promised to unlink.
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `__session=${copy.value}` } });
+    expect(await (await other.get("/")).text()).not.toContain("Lena Leaving");
+    const copyEmail = `copy-${crypto.randomUUID()}@example.com`;
+    const after = await other.post("/contact", {
+      form: leadFormFields({ name: "Copy Cat", email: copyEmail, message: "Sent with a copy of a deleted account's cookie." }),
+    });
+    expect(after.status()).toBe(200);
+    await other.dispose();
+    expect(await leadPage(copyEmail)).toContain("Sent without an account");
 
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);

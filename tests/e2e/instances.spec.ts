@@ -3,7 +3,7 @@ import pg from "pg";
 import { createOwnDatabase } from "../support/own-database";
 import { authEmulator } from "../../playwright.config";
 import { leadFormFields } from "../support/contact-form-post";
-import { createAccount, keptEmail } from "./auth-emulator";
+import { createAccount, keptEmail, signInWithPassword } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
 import { admin } from "./support/staff";
@@ -88,6 +88,62 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     const inbox = await request.get(at(b!, `/admin?q=${tag}`), { headers: { ...proxied("198.51.100.7"), Cookie: cookie } });
     expect(inbox.status()).toBe(200);
     expect(await inbox.text()).toContain(`Shared ${tag}`);
+  });
+
+  test("end a deleted account's sessions at once, both of them: another copy of its cookie shows no one and links no lead", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const account = { email: keptEmail("leaving"), password: "correct-horse-9", displayName: `Lena ${tag}` };
+    const { idToken } = await createAccount(account);
+    // A client of its own, keeping no cookie but the one each request is given.
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = proxied("198.51.100.9");
+    const session = await client.post(at(a!, "/auth/session"), {
+      headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    await client.dispose();
+    const withCookie = async (instance: SiteInstance, path: string) => {
+      const fresh = await playwright.request.newContext();
+      const response = await fresh.get(at(instance, path), { headers: { ...visitor, Cookie: cookie } });
+      const html = await response.text();
+      await fresh.dispose();
+      return { status: response.status(), html };
+    };
+
+    // The account page checks afresh, and both instances keep that answer (in Redis) for
+    // REVOCATION_CHECK_SECONDS: until now, a deletion waited that long to be noticed.
+    expect((await withCookie(a!, "/account")).status).toBe(200);
+    for (const instance of [a!, b!]) expect((await withCookie(instance, "/")).html).toContain(`Lena ${tag}`);
+
+    const again = await signInWithPassword(account);
+    const deleter = await playwright.request.newContext();
+    const deleted = await deleter.delete(at(a!, "/auth/account"), {
+      headers: { ...visitor, Authorization: `Bearer ${again.idToken}`, Origin: PUBLIC_ORIGIN, Cookie: cookie },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await deleter.dispose();
+
+    for (const instance of [b!, a!]) {
+      const home = await withCookie(instance, "/");
+      expect(home.status).toBe(200);
+      expect(home.html).not.toContain(`Lena ${tag}`);
+    }
+    const sender = await playwright.request.newContext();
+    const sent = await sender.post(at(b!, "/contact"), {
+      headers: { ...visitor, Cookie: cookie },
+      form: leadFormFields({ name: `After ${tag}`, message: "Sent with the cookie of an account deleted a moment ago." }),
+    });
+    expect(sent.status()).toBe(200);
+    await sender.dispose();
+    const db = new pg.Client({ connectionString: own.url });
+    await db.connect();
+    const { rows } = await db.query<{ account_id: string | null }>("select account_id from leads where name = $1", [`After ${tag}`]);
+    await db.end();
+    expect(rows).toEqual([{ account_id: null }]);
   });
 
   test("count the contact form's limit together", async ({ request }) => {
