@@ -90,9 +90,25 @@ describe("a site at SITE_URL behind a proxy it trusts", () => {
   const ask = guarded({ SITE_URL: "https://brightline.test:8443" }, (address, index) => index === 0 && loopback(address, index));
 
   it("takes the proxy's X-Forwarded-Host, its first value, over the Host the proxy connected with", async () => {
-    expect((await ask("/", { Host: "localhost", "X-Forwarded-Host": "brightline.test:8443" })).status).toBe(200);
-    expect((await ask("/", { Host: "localhost", "X-Forwarded-Host": "brightline.test:8443, evil.test" })).status).toBe(200);
+    // nginx's `Host $host` has no port; a proxy that passes its upstream's address names this machine.
+    for (const host of ["brightline.test", "localhost", "127.0.0.1:3000"])
+      expect((await ask("/", { Host: host, "X-Forwarded-Host": "brightline.test:8443" })).status, host).toBe(200);
+    expect((await ask("/", { Host: "brightline.test", "X-Forwarded-Host": "brightline.test:8443, evil.test" })).status).toBe(200);
     expect((await ask("/", { Host: "brightline.test:8443", "X-Forwarded-Host": "evil.test" })).status).toBe(421);
     expect((await ask("/", { Host: "brightline.test:8443" })).status).toBe(200);
+  });
+
+  it("is not fooled by a rebound page in a browser on a trusted address, which may send any X-Forwarded-Host but not another Host", async () => {
+    const answer = await ask("/admin/leads.csv", { Host: "rebind.attacker.example:3000", "X-Forwarded-Host": "brightline.test:8443" });
+    expect(answer.status).toBe(421);
+  });
+});
+
+describe("a site without SITE_URL that trusts every peer as a proxy (TRUST_PROXY=1)", () => {
+  const ask = guarded({}, (_address, index) => index < 1);
+
+  it("still refuses a rebound page's request, whatever X-Forwarded-Host it adds", async () => {
+    expect((await ask("/admin", { Host: "rebind.attacker.example:3999", "X-Forwarded-Host": "localhost:3999" })).status).toBe(421);
+    expect((await ask("/admin", { Host: "localhost:3999", "X-Forwarded-Host": "localhost:8080" })).status).toBe(200);
   });
 });

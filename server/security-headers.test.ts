@@ -29,7 +29,12 @@ describe("securityHeaders", () => {
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:9099;");
     expect(
       identityOrigins(
-        readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", FORM_SECRETS: "s".repeat(32) }).identity,
+        readSettings({
+          FIREBASE_PROJECT_ID: "brightline-prod",
+          FIREBASE_API_KEY: "AIzaSyExample",
+          FORM_SECRETS: "s".repeat(32),
+          SITE_URL: "https://brightline.digital",
+        }).identity,
       ),
     ).toEqual(["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]);
     expect(identityOrigins(readSettings({}).identity)).toEqual([]);

@@ -7,7 +7,8 @@ export type ExpiringStore<T> = {
   get(key: string): Promise<T | undefined>;
   /** Several values at once: one round trip to Redis. */
   getMany(keys: readonly string[]): Promise<(T | undefined)[]>;
-  set(key: string, value: T, ttlSeconds: number): Promise<void>;
+  /** True once the value is kept (in Redis when there is one); false when Redis did not take it. */
+  set(key: string, value: T, ttlSeconds: number): Promise<boolean>;
 };
 
 type Options<T> = {
@@ -53,14 +54,19 @@ export function expiringStore<T extends object>({ namespace, schema, maxEntries,
     },
     async set(key, value, ttlSeconds) {
       const client = redis();
-      if (!client) return void memory.set(key, value, { ttl: ttlSeconds * 1000 });
-      if (!client.isReady) return;
+      if (!client) {
+        memory.set(key, value, { ttl: ttlSeconds * 1000 });
+        return true;
+      }
+      if (!client.isReady) return false;
       try {
         await client.set(`${namespace}:${key}`, JSON.stringify(value), {
           expiration: { type: "EX", value: Math.max(1, Math.ceil(ttlSeconds)) },
         });
+        return true;
       } catch {
         // Not shared this time: the next get works it out again.
+        return false;
       }
     },
   };

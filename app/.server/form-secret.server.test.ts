@@ -23,4 +23,9 @@ describe("keptFormSecret", () => {
     writeFileSync(path.join(folder, "form-secret"), "x".repeat(43) + "\n");
     expect(keptFormSecret(folder)).toBe("x".repeat(43));
   });
+
+  it("stops the start, saying what to do, when the file holds no secret (emptied or edited by hand)", () => {
+    writeFileSync(path.join(folder, "form-secret"), "\n");
+    expect(() => keptFormSecret(folder)).toThrow(/form-secret holds no secret of at least 32 characters\. Delete it/);
+  });
 });

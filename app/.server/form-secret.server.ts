@@ -22,18 +22,36 @@ function readSecret(file: string): string | undefined {
  */
 export function keptFormSecret(dataDirectory: string): string {
   const file = path.join(dataDirectory, FILE_NAME);
-  const kept = readSecret(file);
-  if (kept) return kept;
+  const kept = readSecret(file) ?? makeSecret(dataDirectory, file);
+  if (kept.length < 32) {
+    throw new Error(
+      `${file} holds no secret of at least 32 characters. Delete it and the next start makes a new one (contact forms open in browsers then count as spam), or set FORM_SECRETS.`,
+    );
+  }
+  return kept;
+}
+
+/** A new secret in `file`, or the one another instance put there first. */
+function makeSecret(dataDirectory: string, file: string): string {
   mkdirSync(dataDirectory, { recursive: true });
-  const draft = path.join(dataDirectory, `${FILE_NAME}.${process.pid}.${randomBytes(4).toString("hex")}`);
   const secret = randomBytes(32).toString("base64url");
+  const draft = path.join(dataDirectory, `${FILE_NAME}.${process.pid}.${randomBytes(4).toString("hex")}`);
   writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
   try {
     linkSync(draft, file);
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return readSecret(file)!;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return readSecret(file) ?? "";
+    // A file system without hard links: create it exclusively instead (another start may read it half written, a moment earlier).
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw error;
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch (second) {
+      if ((second as NodeJS.ErrnoException).code === "EEXIST") return readSecret(file) ?? "";
+      throw second;
+    }
   } finally {
     rmSync(draft, { force: true });
   }

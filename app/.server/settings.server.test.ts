@@ -160,12 +160,15 @@ describe("readSettings", () => {
     expect(problem({ FORM_SECRETS: `${current},short` })).toMatch(
       /^Invalid settings: FORM_SECRETS must be one or more secrets of at least 32/,
     );
-    expect(problem({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample" })).toMatch(
-      /^Invalid settings: FORM_SECRETS is needed with a real Firebase project/,
+    const project = { FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", SITE_URL: "https://brightline.digital" };
+    expect(problem(project)).toMatch(/^Invalid settings: FORM_SECRETS is needed with a real Firebase project/);
+    expect(readSettings({ ...project, FORM_SECRETS: current }).formSecrets).toEqual([current]);
+  });
+
+  it("asks a deployment for SITE_URL: the only host it answers, and the only page sign-ins come from", () => {
+    expect(problem({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", FORM_SECRETS: "s".repeat(32) })).toMatch(
+      /^Invalid settings: SITE_URL is needed with a real Firebase project/,
     );
-    expect(
-      readSettings({ FIREBASE_PROJECT_ID: "brightline-prod", FIREBASE_API_KEY: "AIzaSyExample", FORM_SECRETS: current }).formSecrets,
-    ).toEqual([current]);
   });
 });
 
@@ -176,6 +179,7 @@ describe("the identity provider", () => {
       FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
       FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
       FORM_SECRETS: "s".repeat(32),
+      SITE_URL: "https://brightline.digital",
     }).identity;
     expect(identity).toEqual({
       kind: "project",
@@ -222,6 +226,7 @@ describe("refuseExposedEmulator", () => {
           FIREBASE_PROJECT_ID: "brightline-prod",
           FIREBASE_API_KEY: "AIzaSyExample",
           FORM_SECRETS: "s".repeat(32),
+          SITE_URL: "https://brightline.digital",
         }),
       ),
     ).not.toThrow();

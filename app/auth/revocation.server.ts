@@ -63,5 +63,10 @@ export async function noteSessionsEnded(uid: string, { deleted = false }: { dele
   const seconds = settings().revocationCheckSeconds;
   if (seconds === 0) return;
   const standing = deleted ? { validSinceMs: Date.now(), disabled: true } : await lookUp(uid);
-  await standings.set(endedKey(uid), standing, seconds + ENDED_MARGIN_SECONDS);
+  if (await standings.set(endedKey(uid), standing, seconds + ENDED_MARGIN_SECONDS)) return;
+  // Redis did not take it: this instance asks the identity provider while Redis is away, but
+  // another may trust a check it cached before, until that check expires.
+  console.error(
+    `Could not tell the other instances that an account's sessions ended (Redis is unavailable); they may accept them for up to ${seconds} s.`,
+  );
 }

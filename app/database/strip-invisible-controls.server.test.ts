@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("migration 0002, on %s", (kind) => {
   it("cleans text stored before the form dropped bidirectional and C1 controls, as the form now would", async () => {
     const tag = crypto.randomUUID();
     const dirty = {
-      name: `Eve \u202Egnp.exe\u2066 ${tag}\u0085`,
+      name: `Eve \u202Egnp.exe\u2066 Ac\u200Bme\u00AD ${tag}\u0085`,
       company: "\u200F\u202E",
       message: `Line one\u2028line two\u0085line three \u009B${tag}\u2029`,
     };

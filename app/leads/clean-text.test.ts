@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { cleanText } from "./clean-text";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
 describe("cleanText", () => {
   it("drops bidirectional controls, which would show a staff member a reordered name", () => {
@@ -14,10 +14,14 @@ describe("cleanText", () => {
     expect(cleanText("Gr\u0000ace\u001b[31m Hop\u007Fper\u009B")).toBe("Grace[31m Hopper");
   });
 
+  it("drops the invisible breaks that split a word from a search without showing", () => {
+    expect(cleanText("Ac\u200Bme Ltd\u00AD\u2060\uFEFF\u180E")).toBe("Acme Ltd");
+  });
+
   it("turns every kind of line break into a line feed in a message, and a space on a single line", () => {
-    const text = "one\r\ntwo\rthree\u0085four\u2028five\u2029six\nseven";
-    expect(cleanText(text, { multiline: true })).toBe("one\ntwo\nthree\nfour\nfive\nsix\nseven");
-    expect(cleanText(text)).toBe("one two three four five six seven");
+    const text = "one\r\ntwo\rthree\u0085four\u2028five\u2029six\nseven\u000Beight\u000Cnine";
+    expect(cleanText(text, { multiline: true })).toBe("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine");
+    expect(cleanText(text)).toBe("one two three four five six seven eight nine");
     expect(cleanText("Ada\tLovelace")).toBe("Ada Lovelace");
     expect(cleanText("a\tb", { multiline: true })).toBe("a\tb");
   });

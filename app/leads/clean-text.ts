@@ -1,17 +1,20 @@
 /** Half of a UTF-16 pair without the other half: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Every way of ending a line: CRLF, CR, and Unicode's next-line (C1's NEL), line and paragraph separators. */
-const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Every way of ending a line: CRLF, CR, vertical tab, form feed, and Unicode's next line (C1's NEL), line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 
 /**
- * Characters no name or message needs, which only change how the text around them looks:
- * C0 controls but tab and line feed (PostgreSQL refuses a NUL), DEL, the C1 controls, and the
- * bidirectional controls (embeddings, overrides, isolates and marks), which can show a
- * staff member "gnp.exe" for "exe.png" or reorder a sentence.
+ * Characters no name or message needs, which only change how the text around them looks or
+ * hide it from a search: C0 controls but tab and line feed (PostgreSQL refuses a NUL), DEL,
+ * the C1 controls, the bidirectional controls (embeddings, overrides, isolates and marks),
+ * which can show a staff member "gnp.exe" for "exe.png" or reorder a sentence, and the
+ * invisible breaks and joiners that split a word without showing (soft hyphen, zero-width
+ * space, word joiner, a byte-order mark inside text). The zero-width joiner and non-joiner
+ * stay: emoji and several scripts need them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|\p{Bidi_Control}/gu;
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u180E\u200B\u2060\uFEFF]|\p{Bidi_Control}/gu;
 
 /**
  * Text as it will be stored or searched for: well-formed Unicode in its composed form, trimmed,

@@ -46,6 +46,7 @@ const hostile = fc.oneof(
     "a\u0085b\u009B31m\u0080",
     "\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u202A\u202B\u202C\u202D",
     "one\u2028two\u2029three",
+    "Ac\u200Bme\u00AD Ltd\u2060\uFEFF\u000B\u000C",
     // The security probe's message: each line began a row of its own in the export.
     "Call me back\n=1+1\n@SUM(A1)",
     "Call me back\r\n=1+1\r\n@SUM(A1)\r-2+3\r\n\t=cmd",
@@ -145,9 +146,10 @@ const forms = fc
   });
 
 const codePoints = (text: string) => [...text].length;
-/** C0 controls but tab and line feed, DEL, C1 controls, bidirectional controls, and line breaks other than a line feed. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+/** C0 controls but tab and line feed, DEL, C1 controls, bidirectional controls, invisible breaks, and line breaks other than a line feed. */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point.
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2028\u2029\u2060\u2066-\u2069\uFEFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe.each(testDatabaseKinds)("hostile contact forms, on %s", (kind) => {

@@ -44,9 +44,10 @@ describe("readLeadAction", () => {
   });
 });
 
-/** C0 controls but tab and line feed, DEL, C1 and bidirectional controls, and line breaks other than a line feed. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+/** C0 controls but tab and line feed, DEL, C1 and bidirectional controls, invisible breaks, and line breaks other than a line feed. */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point.
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2028\u2029\u2060\u2066-\u2069\uFEFF]/;
 
 describe("readLeadAction, given anything", () => {
   it("never throws, refuses a form naming a field twice, and accepts only a known form with valid values", async () => {

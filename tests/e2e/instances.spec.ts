@@ -146,6 +146,26 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(rows).toEqual([{ account_id: null }]);
   });
 
+  test("serve signed-in pages from a template: the server's requests to itself name SITE_URL's host, the only one it answers", async ({
+    playwright,
+  }) => {
+    const [a] = instances;
+    const { idToken } = await createAccount({ email: keptEmail("templated"), password: "correct-horse-9" });
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const session = await client.post(at(a!, "/auth/session"), {
+      headers: { ...proxied("198.51.100.10"), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    // A copy made from a template allows its scripts by their hashes; a page rendered for its visitor carries a nonce.
+    const fromTemplate = async () => {
+      const page = await client.get(at(a!, "/faq"), { headers: { ...proxied("198.51.100.10"), Cookie: cookie, Accept: "text/html" } });
+      return (page.headers()["content-security-policy"] ?? "").includes("'sha256-");
+    };
+    await expect.poll(fromTemplate, { timeout: 15_000 }).toBe(true);
+    await client.dispose();
+  });
+
   test("count the contact form's limit together", async ({ request }) => {
     const [a, b] = instances;
     const visitor = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
