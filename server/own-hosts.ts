@@ -10,17 +10,39 @@ const THIS_MACHINE = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** A host as the Host header carries it: a name or an address, and a port. Anything else (a path, user info) is not a host. */
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(:\d{1,5})?$/i;
 
-/** The host a Host header names, as a URL reads it with the site's scheme; undefined for anything that is not a host. */
-function parseHost(host: string | undefined, protocol: string): URL | undefined {
-  if (!host || !HOST.test(host)) return undefined;
-  return URL.parse(`${protocol}//${host}`) ?? undefined;
-}
+/** What one Host (or X-Forwarded-Host) value says: whether it is one of the site's hosts, and whether its name is the site's or this machine's. */
+type HostFacts = { own: boolean; siteOrMachineName: boolean };
 
-/** True when `host` (a Host header's value, or X-Forwarded-Host's) names one of the site's own hosts. */
-export function isOwnHost(host: string | undefined, ownHosts: Settings["ownHosts"]): boolean {
-  if (ownHosts.kind === "this machine") return THIS_MACHINE.has(parseHost(host, "http:")?.hostname ?? "");
-  // Read with the site's scheme, so that its default port may be left out or written.
-  return parseHost(host, new URL(ownHosts.origin).protocol)?.origin === ownHosts.origin;
+/** Hosts already read: nearly every request names the same one or two, and reading one costs a URL parse or two. */
+const KEEP_AT_MOST = 256;
+
+/**
+ * Reads host values for one site, remembering the last few hundred. With SITE_URL, a host is
+ * the site's when, read with its scheme, it has the same origin (so `example.com:443` is
+ * `https://example.com`); without it, when its name is one of this machine's, on any port.
+ */
+export function hostReader(ownHosts: Settings["ownHosts"]): (host: string | undefined) => HostFacts {
+  const site = ownHosts.kind === "site" ? new URL(ownHosts.origin) : undefined;
+  const known = new Map<string, HostFacts>();
+  const read = (host: string): HostFacts => {
+    const url = HOST.test(host) ? URL.parse(`${site?.protocol ?? "http:"}//${host}`) : null;
+    const name = url?.hostname ?? "";
+    const machine = THIS_MACHINE.has(name);
+    return site
+      ? { own: url?.origin === site.origin, siteOrMachineName: name === site.hostname || machine }
+      : { own: machine, siteOrMachineName: machine };
+  };
+  return (host) => {
+    if (!host) return { own: false, siteOrMachineName: false };
+    let facts = known.get(host);
+    if (!facts) {
+      // Made-up hosts cannot grow this: past its size it starts again.
+      if (known.size >= KEEP_AT_MOST) known.clear();
+      facts = read(host);
+      known.set(host, facts);
+    }
+    return facts;
+  };
 }
 
 /**
@@ -30,12 +52,10 @@ export function isOwnHost(host: string | undefined, ownHosts: Settings["ownHosts
  * address (loopback) can send any X-Forwarded-Host from a rebound page, but never another Host
  * than the page's own name.
  */
-export function isOwnRequest(req: IncomingMessage, ownHosts: Settings["ownHosts"], trust: ProxyTrust): boolean {
+export function isOwnRequest(req: IncomingMessage, facts: ReturnType<typeof hostReader>, trust: ProxyTrust): boolean {
   const forwarded = req.headers["x-forwarded-host"];
-  if (!forwarded || !trust(req.socket.remoteAddress ?? "", 0)) return isOwnHost(req.headers.host, ownHosts);
-  const connectedWith = parseHost(req.headers.host, "http:")?.hostname ?? "";
-  const siteName = ownHosts.kind === "site" ? new URL(ownHosts.origin).hostname : undefined;
-  return isOwnHost(String(forwarded).split(",")[0]!.trim(), ownHosts) && (connectedWith === siteName || THIS_MACHINE.has(connectedWith));
+  if (!forwarded || !trust(req.socket.remoteAddress ?? "", 0)) return facts(req.headers.host).own;
+  return facts(String(forwarded).split(",")[0]!.trim()).own && facts(req.headers.host).siteOrMachineName;
 }
 
 /**
@@ -47,8 +67,9 @@ export function isOwnRequest(req: IncomingMessage, ownHosts: Settings["ownHosts"
  * health checks (a container's, a load balancer's) ask by address.
  */
 export function answerOnlyOwnHosts(listener: RequestListener, ownHosts: Settings["ownHosts"], trust: ProxyTrust): RequestListener {
+  const facts = hostReader(ownHosts);
   return (req, res) => {
-    if (isOwnRequest(req, ownHosts, trust) || req.url === "/healthz") return void listener(req, res);
+    if (isOwnRequest(req, facts, trust) || req.url === "/healthz") return void listener(req, res);
     res.writeHead(421, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
