@@ -297,15 +297,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     );
   }
   const identity = identityProvider(values);
-  // A deployment (a real Firebase project) may run instances on several machines, which must
-  // sign forms alike: the secret is theirs to share. On one machine the start keeps one in DATA_DIR.
-  // A deployment answers only at SITE_URL's host (server/own-hosts.ts) and takes sign-ins only
-  // from its pages: without it, every page but /healthz would answer 421.
+  // A deployment (a real Firebase project) answers only at SITE_URL's host (server/own-hosts.ts)
+  // and takes sign-ins only from its pages: without it, every page but /healthz would answer 421.
   if (identity.kind === "project" && !values.SITE_URL) {
     throw new SettingsError(
       "Invalid settings: SITE_URL is needed with a real Firebase project: the address visitors use, such as https://example.com (the site answers no other host name)",
     );
   }
+  // Its instances may run on several machines, which must sign forms alike: the secret is theirs
+  // to share. On one machine the start keeps one in DATA_DIR.
   if (identity.kind === "project" && !values.FORM_SECRETS) {
     throw new SettingsError(
       "Invalid settings: FORM_SECRETS is needed with a real Firebase project: a secret of at least 32 characters that signs the contact form's ids, the same on every instance (make one with `openssl rand -base64 32`)",
