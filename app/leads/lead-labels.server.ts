@@ -1,5 +1,6 @@
 import { services } from "~/content/services.server";
 import { budgetRanges, otherInterests, timelines, type Choice } from "./contact-choices";
+import { SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 
 const labelIn = (choices: readonly Choice[], id: string) => choices.find((choice) => choice.id === id)?.label ?? id;
 
@@ -12,4 +13,18 @@ export function leadChoiceLabels(lead: { service: string; budget: string; timeli
     budget: labelIn(budgetRanges, lead.budget),
     timeline: labelIn(timelines, lead.timeline),
   };
+}
+
+/** Why the spam checks caught a lead (submit-lead.server.ts stores the key), in the words staff read. */
+export const spamReasonLabels = {
+  honeypot: "It filled in the hidden field",
+  "too fast": "It was sent faster than a person types",
+  "forged form id": "Its form was not one this site made",
+  "expired form id": `Its form was made more than ${SUBMISSION_ID_LIFETIME_MS / 3_600_000} hours before it was sent`,
+} as const;
+export type SpamReason = keyof typeof spamReasonLabels;
+
+/** A stored spam reason in plain words; one this version does not know is shown as stored. */
+export function spamReasonLabel(reason: string): string {
+  return reason in spamReasonLabels ? spamReasonLabels[reason as SpamReason] : reason;
 }

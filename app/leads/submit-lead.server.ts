@@ -3,6 +3,7 @@ import { database, isUnavailable } from "~/database/database.server";
 import { nudgeMailSender } from "~/mail/mail-sender.server";
 import { spendContactMessage } from "./contact-rate-limit.server";
 import { leadFormValues, parseLeadForm, type LeadFieldErrors, type LeadFormValues } from "./lead-form.server";
+import type { SpamReason } from "./lead-labels.server";
 import { findBySubmission, storeLead } from "./lead-store.server";
 import type { SubmissionId } from "./submission-id.server";
 
@@ -24,7 +25,7 @@ type Sender = { address: string; accountId?: string | null; now?: number };
  * Why a form that passed its checks is spam, if it is: a form this site did not sign, or signed
  * more than its lifetime ago; the honeypot filled in; or sent faster than a person could.
  */
-function spamReason(submission: SubmissionId, honeypot: boolean, now: number): string | null {
+function spamReason(submission: SubmissionId, honeypot: boolean, now: number): SpamReason | null {
   if (submission.standing === "forged") return "forged form id";
   if (submission.standing === "expired") return "expired form id";
   if (honeypot) return "honeypot";

@@ -11,7 +11,7 @@ import { Surface } from "~/components/ui/surface";
 import { postedForm } from "~/.server/posted-form";
 import { database } from "~/database/database.server";
 import { readLeadAction, type LeadIntent } from "~/leads/lead-actions.server";
-import { leadChoiceLabels } from "~/leads/lead-labels.server";
+import { leadChoiceLabels, spamReasonLabel } from "~/leads/lead-labels.server";
 import { addLeadNote, changeLeadStatus, eraseLead, leadRecord } from "~/leads/lead-record.server";
 import { LeadStatusBadge, leadStatusLabels, leadStatusOptions } from "~/leads/lead-status";
 import { staffTime } from "~/leads/received-time";
@@ -40,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       company: lead.company,
       message: lead.message,
       status: lead.status,
-      spamReason: lead.spamReason,
+      spamReason: lead.spamReason === null ? null : spamReasonLabel(lead.spamReason),
       fromAccount: lead.accountId !== null,
       received: staffTime(lead.receivedAt),
       ...leadChoiceLabels(lead),
@@ -110,6 +110,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
         <LeadStatusBadge status={lead.status} />
       </header>
+      {/* A form none of the three could be told from (a field sent twice, a body that is no form). */}
+      <div className="has-[p]:mt-6">
+        <FormMessage tone="error">{actionData?.intent === null ? actionData.error : undefined}</FormMessage>
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-8">
@@ -140,7 +144,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               {lead.spamReason ? (
                 <>
                   <dt className="font-semibold">Caught as spam</dt>
-                  <dd>{lead.spamReason === "honeypot" ? "It filled in the hidden field" : "It was sent faster than a person types"}</dd>
+                  <dd>{lead.spamReason}</dd>
                 </>
               ) : null}
               <dt className="font-semibold">Account</dt>

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { leadFormFields } from "../support/contact-form-post";
 import { rawRequest } from "../support/raw-request";
-import { expect, test } from "./fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { staffSession } from "./support/staff";
 
 /**
@@ -67,14 +67,39 @@ test.describe("the holes the security probe found", () => {
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain("one of its fields twice");
 
-    const page = await request.get(lead);
-    expect(page.status()).toBe(200);
-    const html = await page.text();
+    const after = await request.get(lead);
+    expect(after.status()).toBe(200);
+    const html = await after.text();
     expect(html).toContain(`Kept ${tag}`);
     expect(html).not.toContain("Status New → Won");
 
     // The account page's forms, likewise.
     expect((await request.post("/account", { form: { form: "profile", displayName: "X" } })).status()).toBe(403);
+  });
+
+  test("a staff member sees why a form naming a field twice changed nothing, with or without JavaScript", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await sendLead(page.request, { name: `Shown ${tag}` });
+    await staffSession(page.request);
+    const lead = await leadAddress(page.request, `Shown ${tag}`);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    for (const tab of [page, await noScript.newPage()]) {
+      await tab.goto(`${baseURL}${lead}`);
+      if (tab === page) await waitForHydration(page);
+      // As a tampered page would send it: the status form with a second intent.
+      await tab.locator("form", { has: tab.locator("input[name=intent][value=status]") }).evaluate((form) => {
+        form.insertAdjacentHTML("beforeend", '<input type="hidden" name="intent" value="erase">');
+      });
+      await tab.getByRole("button", { name: "Change status" }).click();
+      await expect(tab.getByRole("alert").filter({ hasText: "one of its fields twice, so nothing was changed" })).toBeVisible();
+      await expect(tab.getByRole("heading", { name: `Shown ${tag}`, level: 1 })).toBeVisible();
+    }
+    await noScript.close();
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test("a contact form naming a field twice is refused; one whose id the site did not sign is kept as spam", async ({ request }) => {
@@ -97,6 +122,9 @@ test.describe("the holes the security probe found", () => {
     expect(list).toContain(`Forged ${tag}`);
     expect(list).not.toContain(`Twice ${tag}`);
     expect(await (await request.get(`/admin?q=${encodeURIComponent(tag)}`)).text()).not.toContain(`Twice ${tag}`);
+    // Staff read why, in plain words.
+    const forged = await leadAddress(request, `Forged ${tag}`);
+    expect(await (await request.get(forged)).text()).toContain("Its form was not one this site made");
   });
 
   test("anonymous 404 and 405 answers are kept by no cache", async ({ request }) => {
