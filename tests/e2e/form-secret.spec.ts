@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { authEmulator } from "../../playwright.config";
 import { leadFormBody, postLeadForm } from "../support/contact-form-post";
@@ -33,7 +33,11 @@ test("a form rendered before a restart is a person's after it: npm start keeps i
       const reference = await postLeadForm(`http://127.0.0.1:${second.port}`, leadFormBody({ submissionId }));
       // A person's lead queues the studio's notification and the acknowledgement; spam queues
       // none. Without SMTP both are written to DATA_DIR/mail.
-      const mailFor = () => readdirSync(path.join(dataDirectory, "mail"), { withFileTypes: true }).filter((entry) => entry.isFile());
+      // The mail sender makes the folder with its first message (none yet is no mail yet), and
+      // writes each as .partial before naming it .eml.
+      const mail = path.join(dataDirectory, "mail");
+      const mailFor = () =>
+        existsSync(mail) ? readdirSync(mail, { withFileTypes: true }).filter((entry) => entry.name.endsWith(".eml")) : [];
       await expect.poll(() => mailFor().length, { timeout: 15_000 }).toBe(2);
       const texts = mailFor().map((entry) => readFileSync(path.join(dataDirectory, "mail", entry.name), "utf8"));
       for (const text of texts) expect(text).toContain(reference);
