@@ -10,7 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const firebaseBin = path.join(root, "node_modules", ".bin", "firebase");
+// Run with the site's own Node, not whichever `node` comes first on PATH: the emulator then runs
+// on the version the site was started with (the Node 24 check in .ci/run relies on this).
+const firebaseCli = path.join(root, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 
 /**
  * @typedef {{ projectId: string, authPort: number, hubPort: number, loggingPort: number }} EmulatorPorts
@@ -61,14 +63,18 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     }),
   );
 
-  const child = spawn(firebaseBin, ["emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile], {
-    cwd: workDir,
-    // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
-    // takes the emulator too: it must never outlive the site that started it.
-    detached: false,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-  });
+  const child = spawn(
+    process.execPath,
+    [firebaseCli, "emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile],
+    {
+      cwd: workDir,
+      // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
+      // takes the emulator too: it must never outlive the site that started it.
+      detached: false,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    },
+  );
   let output = "";
   const collect = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-4000);

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { startAuthEmulator } from "./auth-emulator.mjs";
 import { startEmbeddedDatabase } from "./embedded-database.mjs";
+import { nodeSupportWarning } from "./node-support.mjs";
 
 // Under load V8 let the heap reach four times what was live (about 55 MB) before collecting,
 // so the server sat at 340-370 MB. Growing it by at most 60% keeps the server near 230 MB under
@@ -19,6 +20,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = new URL("../build/server/index.js", import.meta.url);
 
 process.env.NODE_ENV ??= "production";
+
+const nodeWarning = nodeSupportWarning(process.versions.node, new Date());
+if (nodeWarning) console.warn(nodeWarning);
 
 if (!existsSync(serverEntry)) {
   console.log("No build found: building the site first (about a minute)...");
