@@ -2,11 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { clientAddressContext, pageRoutePatternsContext } from "~/.server/request-context";
 import { settings } from "~/.server/settings.server";
+import type { RateLimit } from "~/.server/rate-limit.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { METRIC_NAMES } from "./metrics";
 import { vitalsReportSchema } from "./vitals-report";
-import { spendVitalsReport, type VitalsLimiter } from "./vitals-rate-limit.server";
-import { type VitalsStore, vitalsStore } from "./vitals-store.server";
+import { spendVitalsReport } from "./vitals-rate-limit.server";
+import { vitalsStore } from "./vitals-store.server";
+import type { VitalsStore } from "./vitals-store-type";
 
 /** A beacon carries a few metrics, well under a kilobyte. */
 export const MAX_REPORT_BYTES = 8 * 1024;
@@ -20,7 +22,7 @@ function answer(status: number, message?: string, headers: Record<string, string
   return new Response(`${message}\n`, { status, headers: { ...common, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-type Dependencies = { store?: VitalsStore; spend?: VitalsLimiter };
+type Dependencies = { store?: VitalsStore; spend?: RateLimit };
 
 /**
  * Takes one page's field data (POST /api/vitals): 204 once counted; 404 when reporting is off;
