@@ -20,7 +20,7 @@ import {
 } from "~/entry.server";
 import { capturePages } from "./page-capture";
 import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
-import { standInFor } from "./page-cache-front";
+import { standInFor } from "./page-request";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
 import { rateLimitKey } from "./client-address";

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { logServerError, SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
 import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
-import { isStandInRequest, mayCarrySession } from "./page-cache-front";
+import { isStandInRequest, mayCarrySession } from "./page-request";
 
 type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
 

@@ -15,7 +15,7 @@ import {
   type StandInVariant,
   visitorSession,
 } from "~/entry.server";
-import { chooseEncoding, isStandInRequest, mayCarrySession } from "./page-cache-front";
+import { chooseEncoding, isStandInRequest, mayCarrySession } from "./page-request";
 import { LARGEST_CACHED_PAGE, PER_RESPONSE_HEADERS } from "./page-cache";
 import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
 import { type PersonalTemplate, personalPage, type StandInRender, templateFrom } from "./personal-template";

@@ -1,6 +1,6 @@
 import { bucketOf, emptyHistogram, type RouteHistogram } from "./histogram";
 import { readVitalsFile, writeVitalsFile } from "./vitals-files.server";
-import type { VitalsStore } from "./vitals-store.server";
+import type { VitalsStore } from "./vitals-store-type";
 
 type Options = {
   /** Where the counts are kept between runs: read when the store is made, written after changes. */

@@ -1,7 +1,7 @@
 import { type RedisClient, redisClient } from "~/.server/redis.server";
 import { bucketOf, emptyHistogram, type RouteHistogram } from "./histogram";
 import { METRIC_NAMES, type MetricName } from "./metrics";
-import type { VitalsStore } from "./vitals-store.server";
+import type { VitalsStore } from "./vitals-store-type";
 
 type Options = {
   /** Prefixes every key. `v1` is the version of the buckets' bounds: other bounds need other keys. */

@@ -1,10 +1,10 @@
 import type { PostedForm } from "~/.server/posted-form";
 import { database, isUnavailable } from "~/database/database.server";
-import { nudgeMailSender } from "~/mail/mail-sender.server";
 import { spendContactMessage } from "./contact-rate-limit.server";
 import { leadFormValues, parseLeadForm, type LeadFieldErrors, type LeadFormValues } from "./lead-form.server";
 import type { SpamReason } from "./lead-labels.server";
 import { findBySubmission, storeLead } from "./lead-store.server";
+import { mailQueued } from "./mail-queued.server";
 import type { SubmissionId } from "./submission-id.server";
 
 /** Faster than a person can read the form and type a message: only a program fills it in this quickly. */
@@ -55,7 +55,7 @@ export async function submitLead(posted: PostedForm, { address, accountId = null
     const reason = spamReason(submission, parsed.honeypot, now);
     const submissionId = submission.standing === "forged" ? crypto.randomUUID() : submission.uuid;
     const stored = await storeLead(db, { ...parsed.details, submissionId, spamReason: reason, accountId });
-    if (!stored.duplicate && !reason) nudgeMailSender();
+    if (!stored.duplicate && !reason) mailQueued();
     return { kind: "sent", reference: stored.reference };
   } catch (error) {
     const unavailable = isUnavailable(error);

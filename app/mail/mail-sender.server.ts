@@ -1,6 +1,7 @@
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leadReference } from "~/leads/lead-store.server";
+import { onMailQueued } from "~/leads/mail-queued.server";
 import { leadMail, type MailContext } from "./lead-mail.server";
 import { markFailed, markSent, takeDueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
@@ -41,7 +42,14 @@ export async function sendDueMail(
   }
 }
 
-type Running = { transport: MailTransport; timer: NodeJS.Timeout; pass?: Promise<void>; again: boolean; send: () => Promise<void> };
+type Running = {
+  transport: MailTransport;
+  timer: NodeJS.Timeout;
+  stopListening: () => void;
+  pass?: Promise<void>;
+  again: boolean;
+  send: () => Promise<void>;
+};
 let running: Running | undefined;
 
 /** How often the outbox is looked at when nothing nudges it: retries come due on their own. */
@@ -67,13 +75,13 @@ export function startMailSender({ pollMs = POLL_MS } = {}): void {
       console.error(`Mail: the outbox could not be read. ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  running = { transport, timer: setInterval(nudgeMailSender, pollMs), again: false, send };
+  running = { transport, timer: setInterval(nudgeMailSender, pollMs), stopListening: onMailQueued(nudgeMailSender), again: false, send };
   running.timer.unref();
   nudgeMailSender();
 }
 
 /** Asks for a pass now (a lead was just stored); a pass under way makes one more when it ends. */
-export function nudgeMailSender(): void {
+function nudgeMailSender(): void {
   const current = running;
   if (!current) return;
   if (current.pass) {
@@ -95,6 +103,7 @@ export async function stopMailSender(): Promise<void> {
   running = undefined;
   if (!current) return;
   clearInterval(current.timer);
+  current.stopListening();
   await current.pass;
   current.transport.close();
 }
