@@ -1,5 +1,16 @@
 import { type ReactNode, useEffect } from "react";
-import { data, Links, type ShouldRevalidateFunction, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  type ShouldRevalidateFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
 import { refusedStatusContext, requestIdContext } from "./.server/request-context";
@@ -35,18 +46,33 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error)
 
 /**
  * The request gate refused this request (a form posted to a page without one): show the page
- * of that error, before any loader runs (one would otherwise answer with its redirect).
+ * of that error, before any loader runs (one would otherwise answer with its redirect). No
+ * loader's data reaches an error thrown here, so the error carries the frame's own (the bar's
+ * account corner, the footer): a signed-in visitor's refusal is still their page.
  */
-const showRefusal: Route.MiddlewareFunction = ({ context }, next) => {
-  const refused = context.get(refusedStatusContext);
-  if (refused) throw data(null, { status: refused, statusText: "Method Not Allowed" });
+const showRefusal: Route.MiddlewareFunction = async (args, next) => {
+  const refused = args.context.get(refusedStatusContext);
+  if (refused) throw data<RefusedPage>({ frame: await frameData(args) }, { status: refused, statusText: "Method Not Allowed" });
   return next();
 };
+
+type FrameData = Awaited<ReturnType<typeof frameData>>;
+type RefusedPage = { frame: FrameData };
+
+/** The frame's data on a refusal's page, where the root loader never ran. */
+function refusedFrame(error: unknown): FrameData | undefined {
+  return isRouteErrorResponse(error) ? (error.data as Partial<RefusedPage> | null)?.frame : undefined;
+}
 
 // The session middleware first, so that the refusal's page also gets its Cache-Control.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, showRefusal];
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  return frameData(args);
+}
+
+/** What every page's frame shows: the bar, the footer, and what the browser's code needs. */
+async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" | "pattern">) {
   const { identity } = settings();
   return {
     requestId: context.get(requestIdContext),
@@ -74,7 +100,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()})(${JSON.stringify(RETRY_MARKER_KEY)});` : "";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root") ?? refusedFrame(error);
   const nonce = useCspNonce();
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.

@@ -1,4 +1,19 @@
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, expectConsoleErrors, test } from "./fixtures";
+import { expectSignedInBar } from "./support/account-ui";
+
+/** Sends an empty form to `action` as a browser does, from the page that is open. */
+async function postFormTo(page: Page, action: string) {
+  await page.evaluate((target) => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = target;
+    document.body.append(form);
+    form.submit();
+  }, action);
+}
 
 test.describe("error screens", () => {
   test("an unmatched URL answers 404 with the not-found page", async ({ page, consoleErrors }) => {
@@ -55,17 +70,23 @@ test.describe("error screens", () => {
 
   test("a form post to a page without an action shows the 405 message", async ({ page, consoleErrors }) => {
     await page.goto("/");
-    await page.evaluate(() => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = "/faq";
-      document.body.append(form);
-      form.submit();
-    });
+    await postFormTo(page, "/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("That action isn't allowed here");
     await expect(page.getByRole("main")).toContainText("Error 405");
     // Nothing of the framework's own explanation reaches the page or its data.
     expect(await page.content()).not.toMatch(/did not provide an `?action/);
+    expectConsoleErrors(consoleErrors, /405/);
+  });
+
+  test("a signed-in visitor's 405 page keeps their account corner", async ({ page, consoleErrors }) => {
+    const account = { email: keptEmail("refused"), password: "correct-horse-9", displayName: "Refused Rosalind" };
+    const { idToken } = await createAccount(account);
+    const session = await page.request.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+    expect(session.status(), await session.text()).toBe(200);
+    await page.goto("/");
+    await postFormTo(page, "/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("That action isn't allowed here");
+    await expectSignedInBar(page, account.displayName);
     expectConsoleErrors(consoleErrors, /405/);
   });
 });
