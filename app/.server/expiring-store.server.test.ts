@@ -6,10 +6,12 @@ const schema = z.object({ validSinceMs: z.number() });
 
 describe("expiringStore in memory (no REDIS_URL)", () => {
   it("keeps a value for its time to live", async () => {
-    const store = expiringStore({ namespace: "test", schema, maxEntries: 10, redis: () => undefined });
-    await store.set("ada", { validSinceMs: 1 }, 0.2);
+    const clock = { ms: 1_000, now: () => clock.ms };
+    const store = expiringStore({ namespace: "test", schema, maxEntries: 10, redis: () => undefined, clock });
+    await store.set("ada", { validSinceMs: 1 }, 60);
+    clock.ms += 59_999;
     expect(await store.get("ada")).toEqual({ validSinceMs: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    clock.ms += 2;
     expect(await store.get("ada")).toBeUndefined();
   });
 

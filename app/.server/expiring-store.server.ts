@@ -19,6 +19,8 @@ type Options<T> = {
   /** The most values kept in memory without Redis, the least recently used dropped first. */
   maxEntries: number;
   redis?: () => RedisClient | undefined;
+  /** What the in-memory values' time to live is measured by: a test's own clock, or the process's. */
+  clock?: { now(): number };
 };
 
 /**
@@ -26,8 +28,15 @@ type Options<T> = {
  * get) or is skipped (a set): what is stored here must always be something the caller can work
  * out again, only slower.
  */
-export function expiringStore<T extends object>({ namespace, schema, maxEntries, redis = redisClient }: Options<T>): ExpiringStore<T> {
-  const memory = new LRUCache<string, T>({ max: maxEntries, ttlAutopurge: false });
+export function expiringStore<T extends object>({
+  namespace,
+  schema,
+  maxEntries,
+  redis = redisClient,
+  clock,
+}: Options<T>): ExpiringStore<T> {
+  // No resolution: lru-cache would otherwise reuse one reading of the clock for a millisecond.
+  const memory = new LRUCache<string, T>({ max: maxEntries, ttlAutopurge: false, ttlResolution: 0, perf: clock });
   const read = (text: string | null): T | undefined => {
     if (text === null) return undefined;
     try {

@@ -77,7 +77,8 @@ describe("AuthProvider", () => {
 
   it("loads the SDK only when an action needs it, such as Logout", async () => {
     await renderProvider({ serverUser: ada });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Any import the provider started on its own has finished, and its module been called.
+    await act(() => vi.dynamicImportSettled());
     expect(sdk.connects).toBe(0);
     sdk.logOut.mockResolvedValue();
     await act(() => auth().logOut());

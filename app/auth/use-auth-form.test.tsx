@@ -30,7 +30,8 @@ describe("useAuthForm", () => {
     vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
     vi.stubGlobal("cancelIdleCallback", () => {});
     const { unmount } = render(<AccountFormProbe />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Any import the form started before the browser is idle has finished by now.
+    await vi.dynamicImportSettled();
     expect(sdk.fetched).toBe(0);
     expect(idle).toHaveLength(1);
 
