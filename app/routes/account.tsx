@@ -55,7 +55,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-2xl space-y-8">
         <div className="flex items-center gap-5">
           <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size="large" />
-          <div>
+          {/* min-w-0 and anywhere: a name or address longer than a phone is wide wraps. */}
+          <div className="min-w-0 [overflow-wrap:anywhere]">
             <SectionLabel>Your account</SectionLabel>
             <h1 className="mt-1 text-title font-bold">{user.displayName || "Your account"}</h1>
             <p className="text-base-content/75">{user.email}</p>

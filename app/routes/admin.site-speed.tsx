@@ -1,5 +1,6 @@
 import { DotBadge } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { p75Text, ratingWords } from "~/field-data/field-summary";
 import { readFieldData } from "~/field-data/read-field-data.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -59,7 +60,7 @@ export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
           production).
         </Notice>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-box border border-base-300">
+        <ScrollRegion label="Core Web Vitals by page type" className="mt-6 rounded-box border border-base-300">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Core Web Vitals by page type, 75th percentile</caption>
             <thead className="bg-base-200">
@@ -97,7 +98,7 @@ export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {source ? <p className="mt-4 text-sm text-base-content/70">Read from {source}.</p> : null}
       {problems.length > 0 ? (

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, expectConsoleErrors, publicPages, test } from "./fixtures";
+import { openSiteSpeedWithTable, signInAsStaff, type StaffPagePath, staffPagePaths, staffPeople } from "./support/signed-in-pages";
 
 const colourSchemes = ["light", "dark"] as const;
 
@@ -44,3 +45,36 @@ for (const colorScheme of colourSchemes) {
     await context.close();
   });
 }
+
+/** A staff page's name in a test title. */
+const staffPageName = (path: StaffPagePath) => (path === "lead" ? "a lead's page" : path);
+
+test.describe("signed in as staff: the whole page, in both themes, at 375 and 1280 px", () => {
+  for (const path of staffPagePaths) {
+    test(`${staffPageName(path)} has no axe violations`, async ({ page }) => {
+      const at = await signInAsStaff(page, staffPeople.withPhoto);
+      await page.setViewportSize({ width: 375, height: 800 });
+      if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
+      else await page.goto(at(path));
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: `Your account: ${staffPeople.withPhoto.displayName}` }),
+      ).toBeVisible();
+      const found: string[] = [];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const colorScheme of colourSchemes) {
+          await page.emulateMedia({ colorScheme });
+          // Links and buttons ease into the new theme's colours; axe must see where they end.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
+            .analyze();
+          for (const violation of results.violations) {
+            found.push(`${width} px, ${colorScheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

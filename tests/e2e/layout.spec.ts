@@ -1,5 +1,6 @@
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { describeOverflow, findOverflow } from "./support/overflow";
+import { openSiteSpeedWithTable, signInAsStaff, staffPagePaths, staffPeople } from "./support/signed-in-pages";
 import { builtSitemapPaths } from "./support/sitemap";
 
 /**
@@ -53,4 +54,42 @@ test("the check names what sticks out and what is cut off, so a wide page cannot
     expect.stringMatching(/^<p#too-wide> "x+" sticks out of the screen \(from \d+ to \d+ px\)$/),
     expect.stringMatching(/^<span#cut-off> "hello@brightline\.digital" is cut off/),
   ]);
+});
+
+test.describe("signed in as staff, at 320, 360, 375 and 414 px, nothing is wider than the screen", () => {
+  const widths = [320, 360, 375, 414];
+  for (const person of Object.values(staffPeople)) {
+    for (const path of staffPagePaths) {
+      test(`${path === "lead" ? "a lead's page" : path}, with ${person.label}`, async ({ page }) => {
+        const at = await signInAsStaff(page, person);
+        await page.setViewportSize({ width: widths[0]!, height: 640 });
+        if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
+        else await page.goto(at(path));
+        await page.evaluate(() => document.fonts.ready);
+        const banner = page.getByRole("banner");
+        const corner = [
+          banner.getByRole("link", { name: `Your account: ${person.displayName}` }),
+          banner.getByRole("button", { name: "Logout" }),
+          banner.getByRole("button", { name: "Open menu" }),
+        ];
+        if (person.photoUrl) {
+          await expect(banner.getByTestId("avatar-photo")).toHaveJSProperty("complete", true);
+          expect(await banner.getByTestId("avatar-photo").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        }
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 640 });
+          expect(describeOverflow(await findOverflow(page)), `${width} px`).toEqual([]);
+          // The bar's corner: the account, Logout and the menu side by side, none over another.
+          const boxes = await Promise.all(corner.map(async (part) => (await part.boundingBox())!));
+          for (const [left, right] of [
+            [boxes[0]!, boxes[1]!],
+            [boxes[1]!, boxes[2]!],
+          ] as const) {
+            expect(left.x + left.width, `${width} px: the bar's corner overlaps`).toBeLessThanOrEqual(right.x);
+          }
+          expect(boxes[2]!.x + boxes[2]!.width, `${width} px: the menu button is off the screen`).toBeLessThanOrEqual(width);
+        }
+      });
+    }
+  }
 });

@@ -22,15 +22,19 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
   const name = user.displayName || user.email || "Your account";
   return (
     <div className="flex items-center gap-3">
-      <Link to="/account" className="flex items-center gap-2 rounded-full" aria-label={`Your account: ${name}`}>
+      {/* Named by its text, not aria-label: a label that left out what the link shows (the
+          initials, the name) would not match what a voice-control user reads on screen. */}
+      <Link to="/account" className="flex min-w-0 items-center gap-2 rounded-full">
         <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} />
+        <span className="sr-only">Your account: </span>
         <span className="sr-only text-sm font-semibold sm:not-sr-only sm:max-w-48 sm:truncate" data-testid="account-name">
           {name}
         </span>
       </Link>
-      <Button variant="outline" className="btn-sm sm:btn-md" onClick={onLogOut} busy={loggingOut}>
+      {/* On a phone the bar has room for the icon only; the word stays the button's name. */}
+      <Button variant="outline" className="btn-sm max-sm:px-2.5 sm:btn-md" onClick={onLogOut} busy={loggingOut}>
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        <span className="sr-only sm:not-sr-only">Logout</span>
       </Button>
     </div>
   );

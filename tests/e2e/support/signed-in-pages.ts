@@ -1,0 +1,108 @@
+import { expect, type Page, request as requestContexts } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
+import { leadFormFields } from "../../support/contact-form-post";
+import { createAccount, keptEmail, signInWithPassword, updateProfile } from "../auth-emulator";
+import { admin } from "./staff";
+
+/** Who the bar shows: a name longer than any phone's screen, or a photo instead of initials. */
+export type StaffPerson = { label: string; displayName: string; photoUrl?: string };
+
+export const staffPeople: Record<"longName" | "withPhoto", StaffPerson> = {
+  longName: {
+    label: "a long display name",
+    displayName: "Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh",
+  },
+  withPhoto: {
+    label: "a photo",
+    displayName: "Ada Lovelace",
+    photoUrl: "https://photos.example/ada.svg",
+  },
+};
+
+/** The pages a signed-in member of staff sees; the lead's own page is added per account. */
+export const staffPagePaths = ["/", "/courses", "/account", "/admin", "lead", "/admin/site-speed"] as const;
+export type StaffPagePath = (typeof staffPagePaths)[number];
+
+type SignedInStaff = {
+  cookies: Awaited<ReturnType<Awaited<ReturnType<typeof requestContexts.newContext>>["storageState"]>>["cookies"];
+  leadPath: string;
+};
+
+const made = new Map<string, Promise<SignedInStaff>>();
+
+/**
+ * A staff account for this person, signed in, with a lead of its own to open: made once in
+ * each test worker (account, grant and lead take a couple of seconds) and shared by its tests.
+ */
+function signedInStaff(person: StaffPerson): Promise<SignedInStaff> {
+  let staff = made.get(person.displayName);
+  if (!staff) {
+    staff = (async () => {
+      const context = await requestContexts.newContext({ baseURL });
+      try {
+        const email = keptEmail("staff");
+        const password = "correct-horse-9";
+        const created = await createAccount({ email, password, displayName: person.displayName });
+        // Sign-up takes no photo: it is set afterwards, as the account page does, and a new
+        // sign-in gives a token that carries it.
+        if (person.photoUrl) await updateProfile(created.idToken, { photoUrl: person.photoUrl });
+        const { idToken } = await signInWithPassword({ email, password });
+        const session = await context.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+        if (session.status() !== 200) throw new Error(`No session for ${email}: ${session.status()}`);
+        await admin("grant", email);
+        const leadEmail = `lena-${crypto.randomUUID()}@example.com`;
+        const sent = await context.post("/contact", { form: leadFormFields({ name: "Lena Lindqvist-Montgomery", email: leadEmail }) });
+        if (sent.status() !== 200) throw new Error(`The lead was answered ${sent.status()}`);
+        const inbox = await (await context.get(`/admin?q=${encodeURIComponent(leadEmail)}`)).text();
+        const leadPath = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
+        if (!leadPath) throw new Error("The inbox did not list the new lead");
+        return { cookies: (await context.storageState()).cookies, leadPath };
+      } finally {
+        await context.dispose();
+      }
+    })();
+    made.set(person.displayName, staff);
+  }
+  return staff;
+}
+
+/** A test photo: the emulator keeps any link, and this one answers, so the bar shows a photo. */
+async function servePhotos(page: Page) {
+  await page.route("https://photos.example/**", (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="#3b82f6"/></svg>',
+    }),
+  );
+}
+
+/** Signs `page` in as this staff person; the URL path of each staff page to visit. */
+export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(path: StaffPagePath) => string> {
+  const staff = await signedInStaff(person);
+  await page.context().addCookies(staff.cookies);
+  await servePhotos(page);
+  return (path) => (path === "lead" ? staff.leadPath : path);
+}
+
+/**
+ * Opens the site-speed panel with its table showing. Field data comes from visits, so this
+ * reports one page load as a page does, and reloads until the server has counted it (it saves
+ * its counts a few seconds after a report).
+ */
+export async function openSiteSpeedWithTable(page: Page) {
+  const report = await page.request.post("/api/vitals", {
+    headers: { Origin: baseURL },
+    data: { route: "/faq", metrics: [{ name: "LCP", value: 1200 }] },
+  });
+  expect(report.status()).toBe(204);
+  const table = page.getByRole("region", { name: "Core Web Vitals by page type" });
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/admin/site-speed");
+        return table.count();
+      },
+      { timeout: 20_000, message: "the site-speed table" },
+    )
+    .toBe(1);
+}
