@@ -18,7 +18,7 @@ export default defineConfig({
             // uses (surface, page header, card grid, email button, link list, the arrow icon).
             // The other groups gather what a family of pages shares, so that no page loads five
             // tiny chunks, each compressing worse than one. Chosen by measuring every page's
-            // first load (README, Performance); page tags and JSON-LD are made in loaders and
+            // first load (docs/performance.md); page tags and JSON-LD are made in loaders and
             // never reach the browser.
             codeSplitting: {
               groups: [

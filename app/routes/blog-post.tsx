@@ -45,7 +45,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article>
       <PostHeader post={post} author={author} tagLinks={tagLinks} />
       <Container className="py-14">
-        {/* Rendered and sanitised on the server (app/blog/markdown.server.ts). */}
+        {/* Rendered and sanitised on the server (app/content/markdown.server.ts). */}
         <div className="post-body mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         <PostNeighbours newer={newer} older={older} />
       </Container>

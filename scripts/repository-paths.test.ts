@@ -1,0 +1,245 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The README, the decision records and the code's comments name files and folders of this
+ * repository. When one is moved or deleted, they go on naming it. This test lists every such
+ * path that does not exist, with the file and line that names it.
+ *
+ * What counts as a path: a word that begins with one of the repository's top-level folders
+ * (`app/`, `server/`, `docs/` ... as `git ls-files` has them) or with `~/` (the code's alias
+ * for `app/`); a relative link in Markdown (`[performance](docs/performance.md)`); and the
+ * entries of the README's layout tree. A module named without its extension counts when a
+ * `.ts`, `.tsx`, `.js` or `.mjs` file of that name exists. Patterns (`app/routes/*.tsx`,
+ * `public/images/courses/<slug>.svg`, `{a,b}`) are not checked. Top-level files named alone
+ * (`package.json`) are not checked either: a bare file name may as well mean one in a folder.
+ */
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Folders that the site, the build or the tests write, never in git: a path in them is not
+ * checked (the README's layout tree names `data/` and what the site keeps there).
+ */
+const written = [
+  "build/",
+  "node_modules/",
+  "data/",
+  ".e2e-data/",
+  "test-results/",
+  "playwright-report/",
+  "screenshots/",
+  ".react-router/",
+  ".lighthouseci/",
+];
+
+/** Source files whose comments are read: code, styles, the CI script and the nginx config. */
+const sourceFile = /^(?:(?:app|server|scripts|tests)\/.*\.(?:ts|tsx|js|mjs|cjs|css)|[^/]+\.(?:ts|js|mjs)|\.ci\/run|deploy\/.*\.conf)$/;
+
+type Mention = { file: string; line: number; path: string };
+
+/** Files in git, and new ones not yet added (but not ignored ones). */
+function repositoryFiles(): string[] {
+  return execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file !== "" && existsSync(join(root, file)));
+}
+
+function topLevelFolders(files: readonly string[]): string[] {
+  return [...new Set(files.filter((file) => file.includes("/")).map((file) => file.slice(0, file.indexOf("/"))))];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern for words that begin with one of `folders` (or `~/`), not inside a longer path or an address. */
+function pathPattern(folders: readonly string[]): RegExp {
+  const starts = [...folders.map((folder) => `${escape(folder)}/`), "~/"].join("|");
+  return new RegExp(`(?<![\\w./~@$:-])(?:${starts})[\\w.\\-/*<>{}\\[\\]+$@…]*`, "g");
+}
+
+/** The path a word names, without what follows it in a sentence, a line number or an anchor; null for a pattern. */
+function cleanPath(word: string): string | null {
+  let path = word.replace(/#.*$/, "").replace(/:\d+(?::\d+)?$/, "");
+  path = path.replace(/[.,;:)\]]+$/, "");
+  if (/[*<>{}[\]$…]|\.\.\./.test(path)) return null;
+  if (path.startsWith("~/")) path = `app/${path.slice(2)}`;
+  return path;
+}
+
+function exists(path: string): boolean {
+  const full = join(root, path);
+  return [full, ...[".ts", ".tsx", ".js", ".mjs"].map((extension) => full + extension)].some((candidate) => existsSync(candidate));
+}
+
+const isWritten = (path: string) => written.some((folder) => path === folder.slice(0, -1) || path.startsWith(folder));
+
+/**
+ * The comments of a source file, as text at the same line numbers (everything else blanked),
+ * so that a string in the code is not read as a mention. A scanner, not a parser:
+ * strings end at their line's end (JSX text with an apostrophe then hides one line at most).
+ */
+function commentsOf(source: string, hashComments: boolean): string {
+  let out = "";
+  let state: "code" | "line" | "block" | "'" | '"' | "`" | "regex" = "code";
+  let previous = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    const next = source[i + 1];
+    if (c === "\n") {
+      out += "\n";
+      if (state === "line" || state === "'" || state === '"' || state === "regex") state = "code";
+      previous = "";
+      continue;
+    }
+    switch (state) {
+      case "code":
+        if (c === "'" || c === '"' || c === "`") state = c;
+        else if (hashComments) {
+          if (c === "#" && /\s/.test(source[i - 1] ?? "\n")) state = "line";
+        } else if (c === "/" && next === "/") state = "line";
+        else if (c === "/" && next === "*") state = "block";
+        else if (c === "/" && (previous === "" || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous))) state = "regex";
+        if (!/\s/.test(c)) previous = c;
+        out += state === "line" || state === "block" ? c : " ";
+        break;
+      case "line":
+        out += c;
+        break;
+      case "block":
+        out += c;
+        if (c === "*" && next === "/") state = "code";
+        break;
+      case "regex":
+      case "'":
+      case '"':
+      case "`": {
+        out += " ";
+        if (c === "\\") {
+          if (next !== "\n") {
+            out += " ";
+            i++;
+          }
+        } else if (c === (state === "regex" ? "/" : state)) {
+          state = "code";
+          previous = c;
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Relative links of a Markdown file (`[text](target)`), as repository paths. */
+function markdownLinks(file: string, line: string): string[] {
+  return [...line.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^(?:[a-z]+:|#|\/)/i.test(target))
+    .map((target) => normalize(join(dirname(file), target.replace(/#.*$/, ""))).replace(/\\/g, "/"));
+}
+
+/**
+ * The entries of a layout tree: a fenced block with no language whose lines name a top-level
+ * path at the margin (`app/`) and what is in it two spaces in (`  routes/`).
+ */
+function treeEntries(text: string): { line: number; path: string }[] {
+  const entries: { line: number; path: string }[] = [];
+  let inFence = false;
+  let isTree = false;
+  let parent: string | null = null;
+  text.split("\n").forEach((line, index) => {
+    const fence = /^```(.*)$/.exec(line);
+    if (fence) {
+      isTree = !inFence && fence[1]!.trim() === "";
+      inFence = !inFence;
+      parent = null;
+      return;
+    }
+    if (!inFence || !isTree) return;
+    const top = /^(\S+)/.exec(line)?.[1];
+    const child = /^ {2}(\S+)/.exec(line)?.[1];
+    if (top && top.includes("/")) {
+      parent = top.endsWith("/") ? top : null;
+      entries.push({ line: index + 1, path: top });
+    } else if (child && parent) entries.push({ line: index + 1, path: parent + child });
+  });
+  return entries;
+}
+
+/** Every path that `text` (a file's contents, or its comments) names, with its line. */
+function mentions(file: string, text: string, folders: readonly string[], markdown: boolean): Mention[] {
+  const pattern = pathPattern(folders);
+  const found: Mention[] = [];
+  text.split("\n").forEach((line, index) => {
+    const words = [...line.matchAll(pattern)].map((match) => cleanPath(match[0]));
+    const links = markdown ? markdownLinks(file, line) : [];
+    for (const path of [...words, ...links]) if (path) found.push({ file, line: index + 1, path });
+  });
+  if (markdown) for (const entry of treeEntries(text)) found.push({ file, ...entry });
+  return found.filter((mention, i) => found.findIndex((other) => other.line === mention.line && other.path === mention.path) === i);
+}
+
+/** The paths named in the README, the docs and the source files' comments that do not exist. */
+function missingPaths(files: readonly string[]): Mention[] {
+  const folders = topLevelFolders(files);
+  const missing: Mention[] = [];
+  for (const file of files) {
+    const markdown = file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md"));
+    if (!markdown && !sourceFile.test(file)) continue;
+    const contents = readFileSync(join(root, file), "utf8");
+    const text = markdown ? contents : commentsOf(contents, file === ".ci/run" || file.endsWith(".conf"));
+    for (const mention of mentions(file, text, folders, markdown))
+      if (!isWritten(mention.path) && !exists(mention.path)) missing.push(mention);
+  }
+  return missing;
+}
+
+describe("paths the docs and comments name", () => {
+  const files = repositoryFiles();
+
+  it("all exist", () => {
+    const problems = missingPaths(files).map(({ file, line, path }) => `${file}:${line} names ${path}, which does not exist`);
+    expect(problems).toEqual([]);
+  });
+
+  it("are found in comments but not in strings, and patterns and addresses are left alone", () => {
+    const source = [
+      'import { x } from "app/not/here"; // see app/gone.ts and ~/also/gone',
+      "/* app/root.tsx:12, then app/still-gone/. */",
+      'const url = "https://example.com/app/nowhere"; // https://nodejs.org/app/x',
+      "const pattern = /app\\/nope/; // app/routes/*.tsx, public/images/<slug>.svg",
+      "// Don't read `app/also-gone/` as a string.",
+    ].join("\n");
+    const found = mentions("x.ts", commentsOf(source, false), ["app", "public"], false);
+    expect(found.filter((mention) => !exists(mention.path))).toEqual([
+      { file: "x.ts", line: 1, path: "app/gone.ts" },
+      { file: "x.ts", line: 1, path: "app/also/gone" },
+      { file: "x.ts", line: 2, path: "app/still-gone/" },
+      { file: "x.ts", line: 5, path: "app/also-gone/" },
+    ]);
+    expect(found.map((mention) => mention.path)).toContain("app/root.tsx");
+  });
+
+  it("include a shell script's comments, Markdown links and a layout tree's entries", () => {
+    expect(mentions(".ci/run", commentsOf('echo "#app/a"\n# runs app/b\n', true), ["app"], false)).toEqual([
+      { file: ".ci/run", line: 2, path: "app/b" },
+    ]);
+    const markdown = [
+      "See [the figures](performance.md) and `app/c.ts`.",
+      "```",
+      "app/",
+      "  routes/",
+      "  d/           what d is",
+      "```",
+    ].join("\n");
+    expect(mentions("docs/x.md", markdown, ["app"], true).map((mention) => mention.path)).toEqual([
+      "app/c.ts",
+      "docs/performance.md",
+      "app/",
+      "app/routes/",
+      "app/d/",
+    ]);
+  });
+});
