@@ -22,6 +22,17 @@ const signedInVisitor = {
   message: "Only the account corner and the account and sign-in pages read who is signed in (decision 15).",
 };
 
+/**
+ * The bar's user is read by the root loader alone: it is the one value a signed-in page's
+ * template fills in, and a page made from that template must not depend on it elsewhere
+ * (decision 15). Other loaders read the visitor with currentUser or requireUser.
+ */
+const barUserReader = {
+  regex: "session-middleware\\.server$",
+  importNames: ["barUser"],
+  message: "Only the root loader reads barUser; other loaders use currentUser or requireUser (decision 15).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -39,6 +50,8 @@ export default tseslint.config(
   },
   layers(),
   visitorReaders(),
+  rootLayout(),
+  sessionMiddlewareTests(),
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
@@ -47,7 +60,7 @@ export default tseslint.config(
 
 /**
  * The layers of the code, and which way imports may point: routes -> features -> content,
- * configuration and server-only modules, never back. A test (tests/lint/layers.test.ts) proves
+ * configuration and server-only modules, never back. A test (eslint.config.test.ts) proves
  * each rule fails on a file that breaks it.
  */
 function layers() {
@@ -99,8 +112,16 @@ function layers() {
           ],
         },
       ],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor, barUserReader] }],
     },
+  };
+}
+
+/** The root layout's loader is the one reader of the bar's user. */
+function rootLayout() {
+  return {
+    files: ["app/root.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }] },
   };
 }
 
@@ -108,6 +129,14 @@ function layers() {
 function visitorReaders() {
   return {
     files: ["app/auth/**/*.{ts,tsx}", "app/account/**/*.{ts,tsx}", "app/routes/{account,login,register,forgot-password}.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, barUserReader] }] },
+  };
+}
+
+/** The session middleware's own tests read the bar's user, to test it. */
+function sessionMiddlewareTests() {
+  return {
+    files: ["app/auth/session-middleware.server.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
   };
 }
