@@ -6,7 +6,8 @@
  * (its mail written), and SIGTERM, which must stop the site and its emulator cleanly.
  *
  * Run after `npm run build` (`npm test` makes the build): `npx tsx scripts/node24-check.ts`.
- * `--smoke-only` skips the unit tests.
+ * `--smoke-only` skips the unit tests; NODE24_BINARY names a Node 24 already fetched. .ci/run
+ * uses both: its `npm test` ran the unit tests on Node 24 already (UNIT_TEST_NODE).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -39,6 +40,14 @@ function fail(message: string): never {
  * turns off (decision 23), so this one install turns scripts back on.
  */
 function fetchNode(): string {
+  // .ci/run fetches it once, for the unit tests too, and names it here.
+  const given = process.env.NODE24_BINARY;
+  if (given) {
+    const version = spawnSync(given, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "";
+    if (!version.startsWith("v24.")) fail(`NODE24_BINARY is ${given}, which is Node ${version || "nothing"}, not 24.`);
+    console.log(`Node ${version} at ${given}`);
+    return given;
+  }
   const found = spawnSync("npx", ["-y", "--ignore-scripts=false", nodePackage, "-p", "process.execPath + ' ' + process.version"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

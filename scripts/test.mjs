@@ -2,13 +2,29 @@
 // `npm test`: every check, one stage after another, stopping at the first that fails, with
 // the wall time of each stage printed as it ends and again at the close.
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+
+/**
+ * The unit tests' command: on this machine's Node, or on the one UNIT_TEST_NODE names (a path
+ * to its binary). `.ci/run` names Node 24, the supported runtime, so that CI runs the unit tests
+ * once, on 24, where it ran them on both (decision 23).
+ */
+function unitTests() {
+  const node = process.env.UNIT_TEST_NODE;
+  if (!node) return "npm run test:unit";
+  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim();
+  if (!version) throw new Error(`UNIT_TEST_NODE is ${node}, which does not run.`);
+  console.log(`Unit tests on Node ${version} (UNIT_TEST_NODE).`);
+  // That Node first on PATH too, for anything the tests start by name.
+  return `PATH="${path.dirname(node)}${path.delimiter}$PATH" "${node}" node_modules/vitest/vitest.mjs run`;
+}
 
 /** @type {[name: string, command: string][]} */
 const stages = [
   ["type-check", "npm run typecheck"],
   ["lint and format", "npm run lint"],
-  ["unit tests", "npm run test:unit"],
+  ["unit tests", unitTests()],
   ["browser test packages", "node scripts/ensure-test-packages.mjs"],
   ["production build", "npm run build"],
   ["browser tests", "npx playwright test"],
