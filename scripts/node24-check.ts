@@ -119,10 +119,28 @@ const portOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/**
+ * Stops the site after a failure as a process manager would (SIGTERM, which stops its emulator
+ * too), then kills its whole group if it has not gone within 20 s: nothing may keep the ports.
+ */
+async function stopGroup(site: ChildProcess) {
+  if (site.exitCode !== null || site.signalCode !== null) return;
+  const exited = new Promise((resolve) => site.once("exit", resolve));
+  site.kill("SIGTERM");
+  await Promise.race([exited, sleep(20_000)]);
+  try {
+    process.kill(-site.pid!, "SIGKILL");
+  } catch {
+    // The group has gone already.
+  }
+}
+
 async function smokeTest(binary: string) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "node24-check-"));
   const site = spawn(binary, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
+    // A group of its own: on a failure the whole group goes, the auth emulator with the site.
+    detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     env: onNode(binary, {
       NODE_ENV: "production",
@@ -141,6 +159,10 @@ async function smokeTest(binary: string) {
       AUTH_EMULATOR_LOGGING_PORT: String(ports.logging),
     }),
   });
+  // Its own group does not get the terminal's Ctrl-C: pass a stop on to it.
+  const stop = () => void stopGroup(site).then(() => process.exit(1));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
   try {
     step("npm start on Node 24");
     await waitUntil("the site to answer /healthz", () => answers(`${origin}/healthz`), site);
@@ -195,7 +217,7 @@ async function smokeTest(binary: string) {
     if (code !== 0) fail(`The site exited with ${code} after SIGTERM.`);
     if (await portOpen(ports.auth)) fail("The auth emulator outlived the site.");
   } finally {
-    if (site.exitCode === null && site.signalCode === null) site.kill("SIGKILL");
+    await stopGroup(site);
     rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
