@@ -52,8 +52,10 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error)
  */
 const showRefusal: Route.MiddlewareFunction = async (args, next) => {
   const refused = args.context.get(refusedStatusContext);
-  if (refused) throw data<RefusedPage>({ frame: await frameData(args) }, { status: refused, statusText: "Method Not Allowed" });
-  return next();
+  if (!refused) return next();
+  // A refusal's page reports no field data: it is not the page its route's figures are about.
+  const frame = { ...(await frameData(args)), vitals: null };
+  throw data<RefusedPage>({ frame }, { status: refused, statusText: "Method Not Allowed" });
 };
 
 type FrameData = Awaited<ReturnType<typeof frameData>>;
