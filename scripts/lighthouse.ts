@@ -104,7 +104,7 @@ async function main() {
           url: urls,
           numberOfRuns: runs,
           chromePath: "/usr/bin/chromium",
-          settings: { chromeFlags: CHROME_FLAGS, onlyCategories: categories, ...(measurePerformance ? {} : auditOnly) },
+          settings: { chromeFlags: CHROME_FLAGS, onlyCategories: categories },
         },
         upload: { target: "filesystem", outputDir: reports },
       },

@@ -26,6 +26,10 @@ export function nodeSupportWarning(version, today) {
   const major = Number(version.split(".")[0]);
   const ends = /** @type {Record<number, string>} */ (endOfLife)[major];
   const advice = `use Node ${supportedMajor} LTS (README, Run it)`;
+  const oldest = Math.min(...Object.keys(endOfLife).map(Number));
+  if (major < oldest) {
+    return `Warning: Node ${version} reached its end of life long ago and gets no security fixes; ${advice}.`;
+  }
   if (ends === undefined) {
     if (major > supportedMajor && major % 2 === 0) return null;
     return `Warning: Node ${version} is not a long-term support release and this site is not tested on it; ${advice}.`;

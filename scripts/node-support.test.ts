@@ -16,7 +16,7 @@ describe("nodeSupportWarning", () => {
     expect(warning).not.toContain("\n");
   });
 
-  it("counts the last day as still supported", () => {
+  it("warns from the end-of-life date on, not before", () => {
     expect(nodeSupportWarning("20.19.0", day("2026-04-29"))).toBeNull();
     expect(nodeSupportWarning("20.19.0", day("2026-04-30"))).not.toBeNull();
   });
@@ -24,6 +24,10 @@ describe("nodeSupportWarning", () => {
   it("warns on an odd release, which is never long-term supported", () => {
     expect(nodeSupportWarning("25.1.0", day("2026-01-10"))).toMatch(/not a long-term support release/);
     expect(nodeSupportWarning("23.0.0", day("2025-01-10"))).toMatch(/not a long-term support release/);
+  });
+
+  it("says an old LTS version older than the table is past its end of life", () => {
+    expect(nodeSupportWarning("16.20.2", day("2026-11-24"))).toMatch(/^Warning: Node 16\.20\.2 reached its end of life/);
   });
 
   it("trusts an even version newer than the table", () => {

@@ -78,7 +78,9 @@ describe.runIf(process.env.TEST_REDIS_URL)("rateLimit through Redis", () => {
       const answer = await spend("203.0.113.9");
       answers.add(JSON.stringify(answer));
     }
-    // Refused in the last millisecond, or allowed once the key expired: nothing else.
-    expect([...answers].sort()).toEqual([JSON.stringify({ allowed: false, retryAfter: 1 }), JSON.stringify({ allowed: true })]);
+    // Refused in the last millisecond, asking for 1 s, or allowed once the key expired: nothing
+    // else. (On a busy machine every round trip may outlast the key, and no refusal is seen.)
+    const refusals = [...answers].filter((answer) => answer !== JSON.stringify({ allowed: true }));
+    expect(refusals).toEqual(refusals.length > 0 ? [JSON.stringify({ allowed: false, retryAfter: 1 })] : []);
   });
 });

@@ -35,8 +35,11 @@ test.describe("npm run dev", () => {
       // Served by Vite with hot reload, not from the production build.
       expect(await page.text()).toContain("virtual:react-router/inject-hmr-runtime");
     } finally {
-      dev.kill("SIGTERM");
-      await new Promise((resolve) => dev.once("exit", resolve));
+      if (dev.exitCode === null && dev.signalCode === null) {
+        const exited = new Promise((resolve) => dev.once("exit", resolve));
+        dev.kill("SIGTERM");
+        await exited;
+      }
     }
   });
 });
