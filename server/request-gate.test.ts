@@ -103,6 +103,12 @@ describe("requestGate", () => {
     expect(reached).toEqual(["GET /faq"]);
     // React Router's data requests, its manifest, resource routes, and other clients get the line of text.
     expect((await send("PATCH", "/__manifest", { Accept: "text/html" })).status).toBe(405);
+    // The same address behind dot segments, which React Router resolves (a property test's find:
+    // it was handed on as a GET, and the manifest answered 204).
+    expect((await send("PUT", "/%2e%2e/__manifest", { Accept: "text/html" })).status).toBe(405);
+    expect((await send("PUT", "/a/../__manifest", { Accept: "text/html" })).status).toBe(405);
+    // A target that starts with two slashes is still a path, not an address of another host.
+    expect((await send("PUT", "//x%5D/y", { Accept: "text/html" })).status).toBeLessThan(500);
     expect((await send("POST", "/faq.data", { ...form(3), Accept: "text/html" }, "a=b")).status).toBe(405);
     expect((await send("PUT", "/auth/session", { Accept: "text/html" })).status).toBe(405);
   });

@@ -116,9 +116,13 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         if (!req.url.startsWith("/")) return refuse(res, 400, "Ask for a path on this site, such as /.");
         if (decodedPath(req.path) === undefined) return refuse(res, 400, "That address is not valid: it has a broken %-escape.");
         if (table?.build !== current) table = { build: current, lookup: routeTable(current.routes) };
+        // The path React Router will route: a URL parser resolves dot segments, %2e%2e among
+        // them, so /%2e%2e/__manifest is the manifest's address, not a page that is not there.
+        // Joined as React Router's Express adapter joins it (a target of //x is a path here).
+        const routed = new URL(`http://gate.invalid${req.url}`).pathname;
         // React Router's route discovery answers its manifest address before any route runs.
-        const isManifest = req.path === (current.routeDiscovery?.manifestPath ?? "/__manifest");
-        const route = (isManifest ? undefined : table.lookup(pagePath(req.path))) ?? {
+        const isManifest = routed === (current.routeDiscovery?.manifestPath ?? "/__manifest");
+        const route = (isManifest ? undefined : table.lookup(pagePath(routed))) ?? {
           methods: ["GET", "HEAD"],
           acceptsJson: false,
           page: false,
