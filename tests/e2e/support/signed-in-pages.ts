@@ -1,8 +1,7 @@
 import { expect, type Page, request as requestContexts } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { leadFormFields } from "../../support/contact-form-post";
-import { createAccount, keptEmail, signInWithPassword, updateProfile } from "../auth-emulator";
-import { admin } from "./staff";
+import { staffSession } from "./staff";
 
 /** Who the bar shows: a name longer than any phone's screen, or a photo instead of initials. */
 export type StaffPerson = { label: string; displayName: string; photoUrl?: string };
@@ -40,16 +39,7 @@ function signedInStaff(person: StaffPerson): Promise<SignedInStaff> {
     staff = (async () => {
       const context = await requestContexts.newContext({ baseURL });
       try {
-        const email = keptEmail("staff");
-        const password = "correct-horse-9";
-        const created = await createAccount({ email, password, displayName: person.displayName });
-        // Sign-up takes no photo: it is set afterwards, as the account page does, and a new
-        // sign-in gives a token that carries it.
-        if (person.photoUrl) await updateProfile(created.idToken, { photoUrl: person.photoUrl });
-        const { idToken } = await signInWithPassword({ email, password });
-        const session = await context.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
-        if (session.status() !== 200) throw new Error(`No session for ${email}: ${session.status()}`);
-        await admin("grant", email);
+        await staffSession(context, { displayName: person.displayName, photoUrl: person.photoUrl });
         const leadEmail = `lena-${crypto.randomUUID()}@example.com`;
         const sent = await context.post("/contact", { form: leadFormFields({ name: "Lena Lindqvist-Montgomery", email: leadEmail }) });
         if (sent.status() !== 200) throw new Error(`The lead was answered ${sent.status()}`);

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { authEmulator, baseURL } from "../../../playwright.config";
-import { createAccount, keptEmail } from "../auth-emulator";
+import { createAccount, keptEmail, signInWithPassword, updateProfile } from "../auth-emulator";
 
 export const run = promisify(execFile);
 
@@ -18,18 +18,30 @@ export async function admin(action: "grant" | "revoke", email: string): Promise<
   return stdout.trim();
 }
 
-/** A new account (in the kept domain), signed in for this request context; its email. */
-export async function signedInAccount(request: APIRequestContext, name = "person"): Promise<string> {
+/**
+ * A new account (in the kept domain), signed in for this request context; its email. A
+ * profile's photo is set after sign-up, which takes none, as the account page sets it, and a
+ * new sign-in gives the token that carries it.
+ */
+export async function signedInAccount(
+  request: APIRequestContext,
+  name = "person",
+  profile: { displayName?: string; photoUrl?: string } = {},
+): Promise<string> {
   const account = { email: keptEmail(name), password: "correct-horse-9" };
-  const { idToken } = await createAccount(account);
+  let { idToken } = await createAccount({ ...account, displayName: profile.displayName });
+  if (profile.photoUrl) {
+    await updateProfile(idToken, { photoUrl: profile.photoUrl });
+    ({ idToken } = await signInWithPassword(account));
+  }
   const session = await request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
   if (session.status() !== 200) throw new Error(`No session for ${account.email}: ${session.status()} ${await session.text()}`);
   return account.email;
 }
 
 /** A signed-in staff member for this request context; their email. */
-export async function staffSession(request: APIRequestContext): Promise<string> {
-  const email = await signedInAccount(request, "staff");
+export async function staffSession(request: APIRequestContext, profile: Parameters<typeof signedInAccount>[2] = {}): Promise<string> {
+  const email = await signedInAccount(request, "staff", profile);
   await admin("grant", email);
   return email;
 }
