@@ -17,6 +17,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { leadFormBody, postLeadForm } from "../tests/support/contact-form-post";
+import { waitFor } from "../tests/e2e/support/child-processes";
 import { TEST_FORM_SECRET } from "../tests/support/test-form-secret";
 
 const nodePackage = "node@24";
@@ -88,22 +89,6 @@ async function startSession(idToken: string): Promise<string> {
   return cookie;
 }
 
-async function waitUntil<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  site: ChildProcess,
-  ms = 90_000,
-): Promise<T> {
-  const deadline = performance.now() + ms;
-  while (performance.now() < deadline) {
-    if (site.exitCode !== null) fail(`The site stopped (exit ${site.exitCode}) while waiting for ${what}.`);
-    const value = await check();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  fail(`Timed out waiting for ${what}.`);
-}
-
 const answers = (url: string) =>
   fetch(url)
     .then((response) => (response.ok ? true : undefined))
@@ -163,9 +148,11 @@ async function smokeTest(binary: string) {
   const stop = () => void stopGroup(site).then(() => process.exit(1));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  // Its output goes straight to the terminal, so there is none to quote on a failure.
+  const running = { process: site, output: () => "(printed above)" };
   try {
     step("npm start on Node 24");
-    await waitUntil("the site to answer /healthz", () => answers(`${origin}/healthz`), site);
+    await waitFor("The site on Node 24", running, () => answers(`${origin}/healthz`), 90_000);
 
     step("a page");
     const home = await fetch(`${origin}/`);
@@ -196,8 +183,9 @@ async function smokeTest(binary: string) {
     step("a contact form, stored and its mail written");
     const reference = await postLeadForm(origin, leadFormBody({ email }));
     const mail = path.join(dataDirectory, "mail");
-    await waitUntil(
-      `the mail of lead ${reference}`,
+    await waitFor(
+      `The mail of lead ${reference}`,
+      running,
       () =>
         existsSync(mail) &&
         readdirSync(mail)
@@ -205,7 +193,6 @@ async function smokeTest(binary: string) {
           .some((name) => readFileSync(path.join(mail, name), "utf8").includes(reference))
           ? true
           : undefined,
-      site,
       15_000,
     );
 
