@@ -13,24 +13,14 @@ const browserOnlyModules = {
 };
 
 /**
- * Who is signed in shows in the bar's corner and on the account and sign-in pages only: signed-in
- * visitors' pages are made from a template that fills in the corner alone (decision 15).
+ * Who is signed in shows in the bar's corner and on the account and sign-in pages only: a shared
+ * page is rendered for nobody, and the server puts a signed-in visitor's corner into it, nothing
+ * else (decision 24).
  */
 const signedInVisitor = {
   regex: "auth/auth-context$",
   importNames: ["useAuth"],
-  message: "Only the account corner and the account and sign-in pages read who is signed in (decision 15).",
-};
-
-/**
- * The bar's user is read by the root loader alone: it is the one value a signed-in page's
- * template fills in, and a page made from that template must not depend on it elsewhere
- * (decision 15). Other loaders read the visitor with currentUser or requireUser.
- */
-const barUserReader = {
-  regex: "session-middleware\\.server$",
-  importNames: ["barUser"],
-  message: "Only the root loader reads barUser; other loaders use currentUser or requireUser (decision 15).",
+  message: "Only the account corner and the account and sign-in pages read who is signed in (decision 24).",
 };
 
 export default tseslint.config(
@@ -50,8 +40,6 @@ export default tseslint.config(
   },
   layers(),
   visitorReaders(),
-  rootLayout(),
-  sessionMiddlewareTests(),
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
@@ -112,31 +100,15 @@ function layers() {
           ],
         },
       ],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor, barUserReader] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }],
     },
   };
 }
 
-/** The root layout's loader is the one reader of the bar's user. */
-function rootLayout() {
-  return {
-    files: ["app/root.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }] },
-  };
-}
-
-/** Where the signed-in visitor may be read: never templated (decision 15). */
+/** Where the signed-in visitor may be read: the account corner and the personal account and sign-in pages (decision 24). */
 function visitorReaders() {
   return {
     files: ["app/auth/**/*.{ts,tsx}", "app/account/**/*.{ts,tsx}", "app/routes/{account,login,register,forgot-password}.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, barUserReader] }] },
-  };
-}
-
-/** The session middleware's own tests read the bar's user, to test it. */
-function sessionMiddlewareTests() {
-  return {
-    files: ["app/auth/session-middleware.server.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
   };
 }

@@ -58,18 +58,6 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
   },
   {
-    rule: "only the root loader reads the bar's user",
-    file: "app/routes/layer-probe.ts",
-    breaks: 'import { barUser } from "~/auth/session-middleware.server";\nexport const probe = barUser;\n',
-    keeps: 'import { currentUser } from "~/auth/session-middleware.server";\nexport const probe = currentUser;\n',
-  },
-  {
-    rule: "the auth feature does not read the bar's user either",
-    file: "app/auth/layer-probe.ts",
-    breaks: 'import { barUser } from "./session-middleware.server";\nexport const probe = barUser;\n',
-    keeps: 'import { currentUser } from "./session-middleware.server";\nexport const probe = currentUser;\n',
-  },
-  {
     rule: "the Express server reaches the app only through its build entry",
     file: "server/layer-probe.ts",
     breaks: 'import { settings } from "~/.server/settings.server";\nexport const probe = settings;\n',

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { vitalsBeacon } from "./scripts/vitals-beacon-plugin.ts";
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -62,5 +63,5 @@ export default defineConfig({
     // The server bundle's entry is our Express app, which imports the React Router build.
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), vitalsBeacon()],
 });

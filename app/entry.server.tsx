@@ -16,7 +16,7 @@ export {
   pageRoutePatternsContext,
   refusedStatusContext,
   requestIdContext,
-  standInUserContext,
+  pageKindContext,
   upstreamRequestIdContext,
 } from "./.server/request-context";
 export { logServerError } from "./.server/log-error";
@@ -29,8 +29,7 @@ export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
 export type { AccountUser } from "./types/account-user";
-export { accountShape, PERSONAL_PAGE_HEADER, STAND_IN_HEADER, standInTokens, standInUser, type StandInVariant } from "./auth/stand-in";
-export { renderAccountCorner, standInFromHeader, standInHeaderValue, standInKey } from "./auth/stand-in.server";
+export { renderAccountCorner } from "./auth/account-corner.server";
 export {
   IDENTITY_UNAVAILABLE,
   readSettings,

@@ -8,18 +8,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
-import { refusedStatusContext, requestIdContext } from "./.server/request-context";
+import { pageKindContext, refusedStatusContext, requestIdContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
-import { barUser, sessionMiddleware } from "./auth/session-middleware.server";
+import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
 import { services } from "./content/services.server";
 import { pageVitals } from "./field-data/page-vitals.server";
-import { useFieldData } from "./field-data/use-field-data";
+import { VitalsBeacon } from "./field-data/vitals-beacon";
+import { pageHydrates } from "./page-scripts/page-handle";
+import { SpeculationRules } from "./page-scripts/speculation-rules";
 import stylesheet from "./app.css?url";
 // The same files app/styles/fonts.css declares: Vite gives each one hashed address for both.
 import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
@@ -81,8 +84,9 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     // The server's year, so the footer cannot disagree with itself across hydration.
     year: new Date().getFullYear(),
     footerServices: services.map(({ slug, name }) => ({ slug, name })),
-    // Read on the server, so the first paint already shows who is signed in.
-    user: await barUser(context),
+    // Read on the server, so the first paint already shows who is signed in. A shared page is
+    // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
+    user: context.get(pageKindContext) === "shared" ? null : await currentUser(context),
     authConfig: identity.kind === "none" ? null : identity.browser,
     // The route this page load is reported under, when field data is collected (decision 14).
     vitals: pageVitals(pattern),
@@ -105,13 +109,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root") ?? refusedFrame(error);
   const nonce = useCspNonce();
+  // Most pages are HTML and CSS only; a route asks for React in the browser (decision 24).
+  const hydrates = pageHydrates(useMatches());
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
     clearRetryMarker();
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useFieldData(data?.vitals);
   return (
     <html lang="en-GB">
       <head>
@@ -120,9 +125,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fcfcff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d1224" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentGuard }} />
+        {hydrates ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentGuard }} /> : null}
         <Meta />
         <Links />
+        <SpeculationRules nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -138,8 +144,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} services={data?.footerServices ?? []} />
         </AuthProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {data?.vitals ? <VitalsBeacon vitals={data.vitals} nonce={nonce} /> : null}
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

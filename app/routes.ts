@@ -23,6 +23,7 @@ export default [
   route("account/deleted", "routes/account-deleted.tsx"),
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
+  route("auth/logout", "routes/auth.logout.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.leads.tsx"),
     route("leads/:id", "routes/admin.lead.tsx"),

@@ -189,6 +189,8 @@ function missingPaths(files: readonly string[]): Mention[] {
     const markdown = file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md"));
     if (!markdown && !sourceFile.test(file)) continue;
     const contents = readFileSync(join(root, file), "utf8");
+    // A superseded decision is a record of what was: the files it names may be gone with it.
+    if (file.startsWith("docs/decisions/") && /^Status: superseded\b/m.test(contents)) continue;
     const text = markdown ? contents : commentsOf(contents, file === ".ci/run" || file.endsWith(".conf"));
     for (const mention of mentions(file, text, folders, markdown))
       if (!isWritten(mention.path) && !exists(mention.path)) missing.push(mention);
@@ -205,6 +207,14 @@ describe("paths the docs and comments name", () => {
     expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(20);
     const problems = missingPaths(files).map(({ file, line, path }) => `${file}:${line} names ${path}, which does not exist`);
     expect(problems).toEqual([]);
+  });
+
+  it("are not read in a superseded decision, which records what was", () => {
+    const superseded = files.filter(
+      (file) => file.startsWith("docs/decisions/") && /^Status: superseded\b/m.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(superseded.length).toBeGreaterThan(0);
+    expect(missingPaths(superseded)).toEqual([]);
   });
 
   it("are found in comments but not in strings, and patterns and addresses are left alone", () => {

@@ -15,12 +15,13 @@ import {
   refusedStatusContext,
   requestIdContext,
   type Settings,
-  standInUserContext,
+  pageKindContext,
   upstreamRequestIdContext,
 } from "~/entry.server";
+import type { AccountCorners } from "./account-corner";
+import { cornerForVisitor } from "./account-corner";
 import { capturePages } from "./page-capture";
 import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
-import { standInFor } from "./page-request";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
 import { rateLimitKey } from "./client-address";
@@ -37,10 +38,13 @@ export function createApp({
   vite,
   settings,
   pageCache,
+  corners,
 }: {
   vite?: ViteDevServer;
   settings: Settings;
   pageCache?: PageCache;
+  /** Puts a signed-in visitor's account corner into a shared page (decision 24). */
+  corners: AccountCorners;
 }): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -65,6 +69,8 @@ export function createApp({
   // In development every request gets the route modules as they are now.
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild;
   app.use(requestGate(build, settings.allowedOrigins));
+  // The corner goes into what the capture has kept: registered first, it writes after it.
+  app.use(cornerForVisitor(corners));
   if (pageCache) app.use(capturePages(pageCache));
 
   if (vite) {
@@ -104,8 +110,8 @@ export function createApp({
         context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
         context.set(clientAddressContext, rateLimitKey(req.ip));
         context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
-        // The server's own request for a page made for a stand-in (server/personal-pages.ts).
-        context.set(standInUserContext, standInFor(req));
+        // The kind of page the request gate matched: a shared page may not read the session.
+        context.set(pageKindContext, (res.locals.pageKind as "shared" | "personal" | undefined) ?? null);
         return context;
       },
     }),

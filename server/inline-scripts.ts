@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\ssrc\s*=/i;
 const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
-/** The types a browser runs; anything else (JSON-LD, say) is data and needs no permission. */
-const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** The types a browser runs or acts on (speculation rules need script-src too); anything else (JSON-LD, say) is data. */
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 /**
  * The CSP hash source ('sha256-…') of every inline script a browser would run in this HTML,

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { type GzipPiece, lastPiece, middlePiece } from "./gzip-pieces";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { sharedPagePolicy } from "./security-headers";
 
@@ -18,6 +19,11 @@ export type CachedPage = {
   /** The headers every answer with this page carries, flat (name, value, name, value…). */
   headers: string[];
   bodies: Record<Encoding, Buffer>;
+  /**
+   * The page on either side of its account corner, compressed apart, when it has the corner
+   * once: a signed-in visitor's copy is made of them and their own corner (server/account-corner.ts).
+   */
+  corner?: { before: GzipPiece; after: GzipPiece };
 };
 
 /** Headers that belong to one response, or that the cache sets itself. */
@@ -42,13 +48,18 @@ export const LARGEST_CACHED_PAGE = 1024 * 1024;
  * Content-Security-Policy allowing its inline scripts by hash instead, compressed once with
  * brotli and gzip at their best settings (a page is compressed once and sent many times).
  */
-export async function cachedPageFrom(rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string }): Promise<CachedPage> {
+export async function cachedPageFrom(
+  rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string },
+  anonymousCorner?: string,
+): Promise<CachedPage> {
   let body = rendered.body;
   let hashes: string[] = [];
+  let corner: CachedPage["corner"];
   if (String(rendered.headers["content-type"] ?? "").startsWith("text/html")) {
     const html = rendered.nonce ? withoutNonce(body.toString("utf8"), rendered.nonce) : body.toString("utf8");
     if (rendered.nonce) body = Buffer.from(html, "utf8");
     hashes = inlineScriptHashes(html);
+    corner = anonymousCorner ? splitAtCorner(html, anonymousCorner) : undefined;
   }
   const headers: string[] = [];
   for (const [name, value] of Object.entries(rendered.headers)) {
@@ -67,12 +78,25 @@ export async function cachedPageFrom(rendered: { body: Buffer; headers: Outgoing
     compressWithGzip(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { etag, headers, bodies: { br, gzip: gzipped, identity: body } };
+  return { etag, headers, bodies: { br, gzip: gzipped, identity: body }, corner };
+}
+
+/** The page on either side of nobody's account corner, if it has that corner exactly once. */
+function splitAtCorner(html: string, anonymousCorner: string): CachedPage["corner"] {
+  const at = html.indexOf(anonymousCorner);
+  if (at < 0 || html.indexOf(anonymousCorner, at + 1) >= 0) return undefined;
+  return {
+    before: middlePiece(Buffer.from(html.slice(0, at), "utf8")),
+    after: lastPiece(Buffer.from(html.slice(at + anonymousCorner.length), "utf8")),
+  };
 }
 
 /** What an entry costs in memory, near enough: its bodies and headers. */
 function entrySize(page: CachedPage, url: string): number {
-  return page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + page.headers.join("").length + url.length + 200;
+  const corner = page.corner ? page.corner.before.deflated.length + page.corner.after.deflated.length + page.bodies.identity.length : 0;
+  return (
+    page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + corner + page.headers.join("").length + url.length + 200
+  );
 }
 
 /**
@@ -86,8 +110,22 @@ export class PageCache {
   /** Addresses being stored: a spike on a new page renders it a few times, then stores it once. */
   readonly #storing = new Set<string>();
 
-  constructor({ maxBytes, maxAgeMs = 10 * 60_000, clock }: { maxBytes: number; maxAgeMs?: number; clock?: { now(): number } }) {
+  /** Nobody's account corner as pages carry it: where a signed-in visitor's goes. */
+  readonly #anonymousCorner: string | undefined;
+
+  constructor({
+    maxBytes,
+    maxAgeMs = 10 * 60_000,
+    clock,
+    anonymousCorner,
+  }: {
+    maxBytes: number;
+    maxAgeMs?: number;
+    clock?: { now(): number };
+    anonymousCorner?: string;
+  }) {
     this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: maxAgeMs, ttlResolution: 0, perf: clock });
+    this.#anonymousCorner = anonymousCorner;
   }
 
   get(url: string): CachedPage | undefined {
@@ -103,7 +141,7 @@ export class PageCache {
     if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
-      this.#pages.set(url, await cachedPageFrom(rendered));
+      this.#pages.set(url, await cachedPageFrom(rendered, this.#anonymousCorner));
     } finally {
       this.#storing.delete(url);
     }

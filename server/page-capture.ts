@@ -1,26 +1,31 @@
 import type { RequestHandler } from "express";
 import { logServerError, SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
 import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
-import { isStandInRequest, mayCarrySession } from "./page-request";
 
 type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
 
 /**
  * Keeps a copy of every answer the app marks as the same for every visitor (see
- * SHARED_PAGE_CACHE_CONTROL) in the page cache, as it is sent, before compression: the next
- * request for that address is answered from the cache. Nothing from a request that carries the
- * session cookie, or an answer that sets a cookie, is ever kept.
+ * SHARED_PAGE_CACHE_CONTROL) in the page cache, as the app writes it, before a signed-in
+ * visitor's corner goes in and before compression: the next request for that address is
+ * answered from the cache. A shared page is rendered for nobody whoever asks (decision 24), so
+ * it is kept even when asked for with a session cookie; an answer that sets a cookie never is.
  */
 export function capturePages(cache: PageCache): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" || mayCarrySession(req.headers.cookie) || isStandInRequest(req)) return next();
+    if (req.method !== "GET") return next();
     const chunks: Buffer[] = [];
     let length = 0;
     let marked: boolean | undefined;
+    // The headers as the app set them: what comes after (a visitor's copy) may change them.
+    let headers: ReturnType<typeof res.getHeaders> = {};
     const keep = (chunk: unknown, encoding: unknown) => {
       // The headers are set by the first write: an answer not marked shareable (a file, a
-      // signed-in page) is not copied at all.
-      marked ??= res.getHeader("cache-control") === SHARED_PAGE_CACHE_CONTROL;
+      // personal page) is not copied at all.
+      if (marked === undefined) {
+        marked = res.getHeader("cache-control") === SHARED_PAGE_CACHE_CONTROL;
+        headers = { ...res.getHeaders() };
+      }
       if (!marked || chunk === undefined || chunk === null || typeof chunk === "function" || length > LARGEST_CACHED_PAGE) return;
       const bytes =
         typeof chunk === "string"
@@ -42,11 +47,11 @@ export function capturePages(cache: PageCache): RequestHandler {
     }) as typeof res.end;
 
     res.once("finish", () => {
-      if (!marked || res.statusCode !== 200 || res.hasHeader("set-cookie") || length > LARGEST_CACHED_PAGE) return;
+      if (!marked || res.statusCode !== 200 || headers["set-cookie"] !== undefined || length > LARGEST_CACHED_PAGE) return;
       cache
         .store(req.originalUrl, {
           body: Buffer.concat(chunks),
-          headers: res.getHeaders(),
+          headers,
           nonce: res.locals.cspNonce as string | undefined,
         })
         .catch((error: unknown) => logServerError(error, { requestId: String(res.locals.requestId), method: req.method, url: req.path }));

@@ -16,7 +16,17 @@ export const BODY_LIMITS = { form: 64 * 1024, json: 16 * 1024 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-type Route = { methods: string[]; acceptsJson: boolean; page: boolean };
+/** What a route's module says about its page (app/page-scripts/page-handle.ts). */
+type PageDeclaration = { page?: "shared" | "personal" };
+
+type Route = {
+  methods: string[];
+  acceptsJson: boolean;
+  /** Whether it renders a page (it has a component). */
+  page: boolean;
+  /** The kind its page is, from the deepest route along its match that declares one. */
+  kind?: "shared" | "personal";
+};
 
 /** The build's routes as React Router matches them, each knowing which methods it answers. */
 export function routeTable(routes: ServerBuild["routes"]): (pathname: string) => Route | undefined {
@@ -30,7 +40,12 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
       path: route.path,
       index: route.index as false,
       caseSensitive: route.caseSensitive,
-      handle: { methods, acceptsJson: handle.acceptsJson === true, page: Boolean(route.module.default) } satisfies Route,
+      handle: {
+        methods,
+        acceptsJson: handle.acceptsJson === true,
+        page: Boolean(route.module.default),
+        kind: (route.module.handle as PageDeclaration | undefined)?.page,
+      } satisfies Route,
     });
   }
   const top: RouteObject[] = [];
@@ -46,7 +61,10 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
   return (pathname) => {
     let entry = matched.get(pathname);
     if (!entry) {
-      entry = { route: matchRoutes(top, pathname)?.at(-1)?.route.handle as Route | undefined };
+      const matches = matchRoutes(top, pathname) ?? [];
+      const route = matches.at(-1)?.route.handle as Route | undefined;
+      const kind = matches.map((match) => (match.route.handle as Route).kind).findLast((declared) => declared !== undefined);
+      entry = { route: route && { ...route, kind } };
       matched.set(pathname, entry);
     }
     return entry.route;
@@ -127,6 +145,8 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
           acceptsJson: false,
           page: false,
         };
+        // The app reads it (app/.server/request-context.ts): whether a page may read the session.
+        res.locals.pageKind = route.kind;
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
         if (!route.methods.includes(req.method)) {

@@ -14,6 +14,7 @@ import {
   refuseExposedEmulator,
   rereadSettings,
   type Settings,
+  visitorSession,
 } from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
@@ -21,7 +22,7 @@ import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
 import { answerOnlyOwnHosts, type ProxyTrust } from "./own-hosts";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
-import { PersonalPages } from "./personal-pages";
+import { AccountCorners } from "./account-corner";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -82,20 +83,18 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   startLeadRetention();
 
   // Development renders every page afresh, as its modules change.
-  const pageCache = !vite && settings.pageCacheBytes > 0 ? new PageCache({ maxBytes: settings.pageCacheBytes }) : undefined;
-  const app = createApp({ vite, settings, pageCache });
-  let origin: string | undefined;
-  // Signed-in visitors' templates share the page cache's setting: each holds at most that much.
-  const personalPages = pageCache
-    ? new PersonalPages({ maxBytes: settings.pageCacheBytes, origin: () => origin, host: new URL(settings.siteUrl).host })
-    : undefined;
-  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, personalPages }) : app;
+  const corners = new AccountCorners(visitorSession);
+  const pageCache =
+    !vite && settings.pageCacheBytes > 0
+      ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorner: corners.anonymous })
+      : undefined;
+  const app = createApp({ vite, settings, pageCache, corners });
+  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, corners }) : app;
   // Before the page cache and the app: a request for another host name gets 421 (server/own-hosts.ts).
   const trust = app.get("trust proxy fn") as ProxyTrust;
   const server = createSiteServer(answerOnlyOwnHosts(listener, settings.ownHosts, trust)).listen(settings.port, settings.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.port;
-    origin = `http://${ownAddress(settings.host)}:${port}`;
     console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
   });
   handleShutdown(server, app, settings, async () => {
@@ -106,13 +105,6 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     await emulator?.stop();
   });
   return server;
-}
-
-/** Where this server can reach itself: a wildcard address listens on loopback too. */
-function ownAddress(host: string): string {
-  if (host === "0.0.0.0") return "127.0.0.1";
-  if (host === "::") return "[::1]";
-  return host.includes(":") ? `[${host}]` : host;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AccountUser } from "~/types/account-user";
+import type { PageKind } from "~/types/page-kind";
 
 /** The id of the request being served, set by the Express server and read by loaders and logs. */
 export const requestIdContext = createContext<string>("unknown");
@@ -23,7 +23,7 @@ export const refusedStatusContext = createContext<number | undefined>(undefined)
 export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<string>>>(async () => new Set());
 
 /**
- * Set when the server asks for a page made for a stand-in (see auth/stand-in.ts): the session
- * is then that stand-in's, whatever cookie came with the request.
+ * The kind of page the request is for, as its route declares it (app/page-scripts/page-handle.ts),
+ * matched by the Express server's request gate; null for what is not a page.
  */
-export const standInUserContext = createContext<AccountUser | null>(null);
+export const pageKindContext = createContext<PageKind | null>(null);

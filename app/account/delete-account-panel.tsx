@@ -1,24 +1,24 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { PasswordField } from "~/components/forms/password-field";
+import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
 
 /** Deleting the account for good, after the password is entered again (the privacy notice says what goes). */
 export function DeleteAccountPanel({ answer }: { answer?: NoScriptAnswer }) {
   const { deleteAccount } = useAccountActions();
   const { logOut } = useAuth();
-  const navigate = useNavigate();
   const { errors, formError, busy, onSubmit } = useAuthForm(
     "accountDeletion",
     async (values) => {
       await deleteAccount(values.currentPassword);
       // The server has ended the session; this clears the page's own record of who is signed in.
       await logOut().catch(() => undefined);
-      navigate("/account/deleted", { replace: true });
+      loadPage("/account/deleted", { replace: true });
     },
     answer,
   );

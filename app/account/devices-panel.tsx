@@ -1,19 +1,18 @@
-import { useNavigate } from "react-router";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
+import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
 
 /** Logging out revokes every refresh token the account has, so it logs out every device. */
 export function DevicesPanel({ answer }: { answer?: NoScriptAnswer }) {
   const { logOut, loading } = useAuth();
-  const navigate = useNavigate();
   const { formError, busy, onSubmit } = useAuthForm(
     "empty",
     async () => {
       await logOut();
-      navigate("/");
+      loadPage("/");
     },
     answer,
   );

@@ -46,7 +46,7 @@ export function AuthPage({
         </p>
         <p className="mt-2 text-sm text-base-content/80">
           What we keep about your account, and why: our{" "}
-          <Link to="/privacy" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to="/privacy" reloadDocument className="font-semibold text-primary underline-offset-4 hover:underline">
             privacy notice
           </Link>
           .

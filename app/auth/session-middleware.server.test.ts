@@ -1,55 +1,52 @@
 import { RouterContextProvider } from "react-router";
-import { standInUserContext } from "~/.server/request-context";
-import { barUser, currentUser, requireUser, sessionMiddleware } from "./session-middleware.server";
-import { PERSONAL_PAGE_HEADER, standInUser } from "./stand-in";
+import { pageKindContext } from "~/.server/request-context";
+import type { PageKind } from "~/page-scripts/page-handle";
+import { currentUser, requireUser, SHARED_PAGE_READ_SESSION, sessionMiddleware } from "./session-middleware.server";
 
-const standIn = standInUser("1100", "a", "0123456789abcdef01234567");
-const request = new Request("http://localhost/faq");
+const run = sessionMiddleware as unknown as (
+  args: { request: Request; context: RouterContextProvider },
+  next: () => Promise<Response>,
+) => Promise<Response>;
 
-/** Runs the session middleware for a stand-in's page whose loaders do `load`. */
-async function standInPage(load: (context: RouterContextProvider) => Promise<unknown>) {
+/** Runs the session middleware for a page of this kind, asked for with a session cookie, whose loaders do `load`. */
+function pageOfKind(kind: PageKind, load: (context: RouterContextProvider) => Promise<unknown> = async () => undefined) {
   const context = new RouterContextProvider();
-  context.set(standInUserContext, standIn);
-  const run = sessionMiddleware as unknown as (
-    args: { request: Request; context: RouterContextProvider },
-    next: () => Promise<Response>,
-  ) => Promise<Response>;
+  context.set(pageKindContext, kind);
+  const request = new Request("http://localhost/faq", { headers: { Cookie: "__session=a.b.c" } });
   return run({ request, context }, async () => {
     await load(context);
     return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
   });
 }
 
-describe("a page made for a stand-in", () => {
-  it("shows the stand-in as signed in, and is never shared as an anonymous page", async () => {
-    let seen: unknown;
-    const response = await standInPage(async (context) => (seen = await barUser(context)));
-    expect(seen).toEqual(standIn);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(response.headers.get(PERSONAL_PAGE_HEADER)).toBeNull();
+describe("a shared page", () => {
+  it("refuses its loaders the session: a route that reads it while declared shared fails", async () => {
+    await expect(pageOfKind("shared", (context) => currentUser(context))).rejects.toThrow(SHARED_PAGE_READ_SESSION);
+    await expect(pageOfKind("shared", (context) => requireUser({ request: new Request("http://localhost/faq"), context }))).rejects.toThrow(
+      SHARED_PAGE_READ_SESSION,
+    );
   });
 
-  it("says it is personal when a loader reads the visitor beyond the bar", async () => {
-    const response = await standInPage(async (context) => {
-      await barUser(context);
-      await currentUser(context);
-    });
-    expect(response.headers.get(PERSONAL_PAGE_HEADER)).toBe("1");
+  it("is kept for everyone even when asked for with a session cookie: it was rendered for nobody", async () => {
+    const response = await pageOfKind("shared");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate, s-maxage=10");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
+});
 
-  it("says it is personal when a loader asks for a fresh check", async () => {
-    const response = await standInPage((context) => requireUser({ request, context }, { fresh: true }));
-    expect(response.headers.get(PERSONAL_PAGE_HEADER)).toBe("1");
+describe("a personal page", () => {
+  it("is stored by no one, with or without a session", async () => {
+    expect((await pageOfKind("personal")).headers.get("Cache-Control")).toBe("private, no-store");
+    const context = new RouterContextProvider();
+    context.set(pageKindContext, "personal");
+    const anonymous = await run({ request: new Request("http://localhost/login"), context }, async () => new Response("<html></html>"));
+    expect(anonymous.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
 
 describe("an anonymous visitor's answer", () => {
   /** Runs the session middleware for a request without a cookie, whose route answers `answer`. */
   function anonymous(method: string, answer: () => Response) {
-    const run = sessionMiddleware as unknown as (
-      args: { request: Request; context: RouterContextProvider },
-      next: () => Promise<Response>,
-    ) => Promise<Response>;
     return run({ request: new Request("http://localhost/faq", { method }), context: new RouterContextProvider() }, async () => answer());
   }
 

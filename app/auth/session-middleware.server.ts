@@ -3,23 +3,35 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
-import { standInUserContext } from "~/.server/request-context";
-import { PERSONAL_PAGE_HEADER } from "./stand-in";
+import { pageKindContext } from "~/.server/request-context";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "./session-cookie.server";
 import { type Freshness, readSession, type SessionState } from "./session.server";
 
-/**
- * Reads the session at most once per request and freshness, and only when something asks for
- * it: an ordinary page trusts a recent revocation check, an account page asks for a fresh one.
- */
-type SessionRead = Freshness & { forBar?: boolean };
-const sessionContext = createContext<(read?: SessionRead) => Promise<SessionState>>(async () => ({ user: null }));
+/** Reads the session at most once per request and freshness, and only when something asks for it. */
+const sessionContext = createContext<(read?: Freshness) => Promise<SessionState>>(async () => ({ user: null }));
 
+/** What a shared page's loader gets for reading the session: a server error, which every test of that page sees. */
+export const SHARED_PAGE_READ_SESSION =
+  "A shared page read the session: its loaders must give every visitor the same page. Declare the route's page personal (app/page-scripts/page-handle.ts, decision 24).";
+
+/**
+ * The session for this request's loaders and actions, and what may keep their answer.
+ *
+ * A shared page (its route says so) never reads the session: it is rendered as nobody's,
+ * whatever cookie came with it, so the page cache may keep it, and the server puts a signed-in
+ * visitor's account corner into their copy (server/account-corner.ts). A personal page is
+ * rendered for each visitor and stored by no one.
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const standIn = context.get(standInUserContext);
-  if (standIn) return asStandIn(standIn, context, next);
+  const kind = context.get(pageKindContext);
+  if (kind === "shared") {
+    context.set(sessionContext, () => Promise.reject(new Error(SHARED_PAGE_READ_SESSION)));
+    const response = await next();
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", sharedAnswer(request, response));
+    return response;
+  }
   const reads = new Map<boolean, Promise<SessionState>>();
   context.set(sessionContext, ({ fresh = false } = {}) => {
     let read = reads.get(fresh) ?? (fresh ? undefined : reads.get(true));
@@ -37,31 +49,18 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
   if ((await carriesSession(request)) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
   else if (!response.headers.has("Cache-Control")) {
-    // A page made for a GET is the same for every visitor: the page cache may share it. Any
-    // other answer (a 404 or 405 page, a redirect, an error) is kept by no one: each carries
-    // its own request id and script nonce, and a page published later must not stay "not found".
-    const shared = response.status === 200 && isRead(request.method);
-    response.headers.set("Cache-Control", shared ? SHARED_PAGE_CACHE_CONTROL : "no-store");
+    response.headers.set("Cache-Control", kind === "personal" ? "private, no-store" : sharedAnswer(request, response));
   }
   return response;
 };
 
 /**
- * Serves the page as a stand-in would see it. A page whose loaders read the visitor beyond the
- * bar's corner (the root's `barUser`), or ask for a fresh check, says so: what it shows may turn
- * on who they are (their enrolments, say) even where it does not print their details, so it
- * is never made from a stand-in's page.
+ * A page made for a GET is the same for every visitor: the page cache may share it. Any other
+ * answer (a 404 or 405 page, a redirect, an error) is kept by no one: a page published later
+ * must not stay "not found".
  */
-async function asStandIn(standIn: AccountUser, context: Readonly<RouterContextProvider>, next: () => Promise<Response>): Promise<Response> {
-  let personal = false;
-  context.set(sessionContext, async ({ fresh = false, forBar = false }: SessionRead = {}) => {
-    if (fresh || !forBar) personal = true;
-    return { user: standIn };
-  });
-  const response = await next();
-  response.headers.set("Cache-Control", "private, no-store");
-  if (personal) response.headers.set(PERSONAL_PAGE_HEADER, "1");
-  return response;
+function sharedAnswer(request: Request, response: Response): string {
+  return response.status === 200 && isRead(request.method) ? SHARED_PAGE_CACHE_CONTROL : "no-store";
 }
 
 function isRead(method: string): boolean {
@@ -73,17 +72,9 @@ async function carriesSession(request: Request): Promise<boolean> {
   return (await sessionCookie.parse(request.headers.get("Cookie"))) !== null;
 }
 
+/** Who is signed in; refused on a shared page (see sessionMiddleware). */
 export async function currentUser(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<AccountUser | null> {
   return (await context.get(sessionContext)(freshness)).user;
-}
-
-/**
- * Who is signed in, for the bar's account corner only (the root loader): the one read of the
- * visitor a page made from a template may have, because the template puts in that corner and
- * those details for each visitor (decision 15). Anything else reads currentUser.
- */
-export async function barUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {
-  return (await context.get(sessionContext)({ forBar: true })).user;
 }
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
+import { LRUCache } from "lru-cache";
 import type { AccountUser } from "~/types/account-user";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
@@ -56,6 +57,24 @@ async function sessionCookieValue(cookieHeader: string | null | undefined): Prom
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/**
+ * Session cookies whose signature has been checked, by value, each until it expires: a cookie
+ * that was signed stays signed, and the check (RS256 against Google's keys) is the dearest part
+ * of reading a session on every page view. Revocation is still checked on each read.
+ */
+const signedSessions = new LRUCache<string, DecodedIdToken>({ max: 20_000, ttlAutopurge: false });
+
+async function signedClaims(value: string): Promise<DecodedIdToken> {
+  const known = signedSessions.get(value);
+  if (known) return known;
+  const identity = settings().identity;
+  const claims =
+    identity.kind === "emulator" ? emulatorSessionClaims(value, identity.projectId) : await adminAuth().verifySessionCookie(value, false);
+  const ttl = claims.exp * 1000 - Date.now();
+  if (ttl > 0) signedSessions.set(value, claims, { ttl });
+  return claims;
+}
+
 /** How sure a check must be that the session was not revoked: `fresh` asks the identity provider now. */
 export type Freshness = { fresh?: boolean };
 
@@ -71,9 +90,7 @@ async function verifiedSession(
   const value = await sessionCookieValue(cookieHeader);
   if (!value) return undefined;
   try {
-    const identity = settings().identity;
-    const claims =
-      identity.kind === "emulator" ? emulatorSessionClaims(value, identity.projectId) : await adminAuth().verifySessionCookie(value, false);
+    const claims = await signedClaims(value);
     await ensureNotRevoked(claims, { fresh });
     return claims;
   } catch (error) {

@@ -1,11 +1,11 @@
-import { useNavigate } from "react-router";
+import { loadPage } from "~/page-scripts/load-page";
 import type { AuthFormName, AuthFormValues } from "./auth-forms";
 import { useAuth } from "./auth-context";
 import { useAuthForm, type AuthFormState } from "./use-auth-form";
 
 /**
- * A form that starts a session (logging in, registering): runs `start`, then goes where the
- * visitor was going. It stays busy until the next page is there, so its button never flashes
+ * A form that starts a session (logging in, registering): runs `start`, then loads the page the
+ * visitor was going to. It stays busy until the next page is there, so its button never flashes
  * back in between.
  */
 export function useSessionForm<N extends AuthFormName>(
@@ -15,12 +15,11 @@ export function useSessionForm<N extends AuthFormName>(
   initial?: Partial<AuthFormState>,
 ) {
   const { loading } = useAuth();
-  const navigate = useNavigate();
   const form = useAuthForm(
     name,
     async (values) => {
       await start(values);
-      navigate(redirectTo, { replace: true });
+      loadPage(redirectTo, { replace: true });
     },
     initial,
   );

@@ -1,3 +1,4 @@
+import reporter from "virtual:vitals-beacon";
 import { settings } from "~/.server/settings.server";
 import { isStaffRoute, routeKey } from "./route-patterns.server";
 import type { PageVitals } from "./vitals-report";
@@ -8,5 +9,5 @@ import type { PageVitals } from "./vitals-report";
  */
 export function pageVitals(pattern: string): PageVitals | null {
   const route = routeKey(pattern);
-  return settings().vitalsReporting && !isStaffRoute(route) ? { route } : null;
+  return settings().vitalsReporting && !isStaffRoute(route) ? { route, reporter } : null;
 }

@@ -21,5 +21,8 @@ export function vitalsReportSchema(routes: ReadonlySet<string>) {
 
 export type VitalsReport = z.infer<ReturnType<typeof vitalsReportSchema>>;
 
-/** What a page needs to report its field data: the route it is recorded under. */
-export type PageVitals = { route: string };
+/**
+ * What a page needs to report its field data: the route it is recorded under, and the address
+ * of the reporter module (app/field-data/report-vitals.client.ts, built on its own).
+ */
+export type PageVitals = { route: string; reporter: string };

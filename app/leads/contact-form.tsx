@@ -1,6 +1,4 @@
-/* eslint-disable jsx-a11y/no-autofocus -- only after a send without JavaScript: the reloaded page puts focus on the first field to correct, as the fetcher's effect does with JavaScript, never on a first visit. */
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+/* eslint-disable jsx-a11y/no-autofocus -- only on the page that answers a send: focus goes to the first field to correct, never on a first visit. */
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField } from "~/components/forms/email-field";
 import { FormMessage } from "~/components/forms/form-message";
@@ -27,47 +25,34 @@ type ContactFormProps = {
   interests: readonly Choice[];
   /** The service the visitor came from, chosen for them. */
   defaults: Partial<Record<LeadField, string>>;
-  /** The action's answer to a send without JavaScript (a reloaded page). */
+  /** The action's answer to a send, on the page it returns. */
   answer?: ContactAnswer;
 };
 
 /**
- * The contact form. Without JavaScript it posts to the route's action and the page comes back
- * with the answer; with it, the same post goes through a fetcher: no reload, a busy button, and
- * focus moved to the first field to correct or to the confirmation.
+ * The contact form: HTML only, like the page it is on (decision 24). The browser checks each
+ * field before sending (required, lengths, the email's shape); the server checks everything
+ * again and answers with the page, its errors beside the fields and focus on the first to
+ * correct, or the confirmation in place of the form.
  */
-export function ContactForm({ submissionId, interests, defaults, answer: pageAnswer }: ContactFormProps) {
-  const fetcher = useFetcher<ContactAnswer>();
-  const answer = fetcher.data ?? pageAnswer;
-  const busy = fetcher.state !== "idle";
-  const form = useRef<HTMLFormElement>(null);
-
-  // After an answer: to the first field to correct, or to the form's message when no field is wrong.
-  useEffect(() => {
-    if (!fetcher.data || fetcher.data.sent) return;
-    const errors = fetcher.data.errors;
-    const first = leadFields.find((field) => errors[field]);
-    const target = first ? form.current?.elements.namedItem(first) : form.current?.querySelector("[data-form-message]");
-    if (target instanceof HTMLElement) target.focus();
-  }, [fetcher.data]);
-
-  if (answer?.sent) return <LeadSent reference={answer.sent.reference} focus={fetcher.data !== undefined} />;
+export function ContactForm({ submissionId, interests, defaults, answer }: ContactFormProps) {
+  if (answer?.sent) return <LeadSent reference={answer.sent.reference} />;
 
   const errors = answer?.errors ?? {};
   const values = { ...defaults, ...answer?.values };
   const firstError = leadFields.find((field) => errors[field]);
-  /** What every field takes from the answer: its name, what was typed, its error, and focus after a reload. */
+  /** What every field takes from the answer: its name, what was typed, its error, and focus. */
   const field = (name: LeadField) => ({
     name,
     defaultValue: values[name] ?? "",
     error: errors[name],
-    // Without JavaScript, the reloaded page puts focus where the fetcher's effect would.
-    autoFocus: pageAnswer !== undefined && fetcher.data === undefined && name === firstError,
+    autoFocus: name === firstError,
   });
 
   return (
-    <fetcher.Form ref={form} method="post" action="/contact" noValidate className="space-y-6">
-      <div data-form-message tabIndex={-1} className="outline-none">
+    <form method="post" action="/contact" className="space-y-6">
+      {/* An error that is no field's (a repeat too soon, a server fault) takes focus. */}
+      <div data-form-message tabIndex={-1} className="outline-none" autoFocus={Boolean(answer?.message) && !firstError}>
         <FormMessage tone="error">{answer?.message}</FormMessage>
       </div>
       <input type="hidden" name="submissionId" value={answer?.submissionId ?? submissionId} />
@@ -92,6 +77,7 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
         label="Your message"
         hint={`What you want to build or learn, who it is for, and anything you already have. ${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
         required
+        minLength={MESSAGE_MIN}
         rows={7}
       />
       {/* For bots only: hidden from people, their screen readers and the tab order. */}
@@ -118,9 +104,9 @@ export function ContactForm({ submissionId, interests, defaults, answer: pageAns
           </>
         }
       />
-      <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto">
-        {busy ? "Sending…" : "Send message"}
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        Send message
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,21 +1,15 @@
-/* eslint-disable jsx-a11y/no-autofocus -- only on the page that answers a send without JavaScript: focus goes to the confirmation, as it does with JavaScript. */
+/* eslint-disable jsx-a11y/no-autofocus -- only on the page that answers a send: focus goes to the confirmation, so a screen reader reads it at once. */
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Surface } from "~/components/ui/surface";
 import { site } from "~/config/site";
 
 /** The confirmation in place of the form: the same for a first send and a repeat of it. */
-export function LeadSent({ reference, focus }: { reference: string; focus: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+export function LeadSent({ reference }: { reference: string }) {
   return (
     <Surface tone="tinted" padding="lg" role="status">
       <CircleCheck aria-hidden="true" className="size-10 text-success" />
-      {/* Focused when it replaces the form, so a screen reader reads it at once; without JavaScript the reloaded page focuses it. */}
-      <h2 ref={heading} tabIndex={-1} autoFocus={!focus} className="mt-4 text-2xl font-bold outline-none" data-lead-sent>
+      <h2 tabIndex={-1} autoFocus className="mt-4 text-2xl font-bold outline-none" data-lead-sent>
         Thank you, your message is with us
       </h2>
       <p className="mt-3 text-base-content/80">

@@ -2,8 +2,9 @@ import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
-import { endSession, startSession } from "~/auth/session.server";
-import { spendRevocation, spendSessionRequest } from "~/auth/session-rate-limit.server";
+import { logOutVisitor } from "~/auth/log-out.server";
+import { startSession } from "~/auth/session.server";
+import { spendSessionRequest } from "~/auth/session-rate-limit.server";
 import type { Route } from "./+types/auth.session";
 
 /** DELETE ends the session (server/request-gate.ts reads this). */
@@ -19,10 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problem(405, "Use POST to start a session and DELETE to end it.", { Allow: "POST, DELETE" });
   }
   if (!isSameOrigin(request)) return problem(403, "Sessions can only be changed from this site's own pages.");
-  // Logging out is never limited: a visitor who asks to be signed out always is.
   if (request.method === "DELETE") {
-    const revoke = async () => (await spendRevocation(context.get(clientAddressContext))).allowed;
-    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request, revoke) } });
+    return new Response(null, { status: 204, headers: { "Set-Cookie": await logOutVisitor(request, context) } });
   }
   const spend = await spendSessionRequest(context.get(clientAddressContext));
   if (!spend.allowed) {

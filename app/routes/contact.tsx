@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { clientAddressContext } from "~/.server/request-context";
 import { currentUser } from "~/auth/session-middleware.server";
@@ -19,6 +19,10 @@ import { submitLead } from "~/leads/submit-lead.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/contact";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** Rendered for each visit, never stored: each form carries an id of its own (decision 24). */
+export const handle: PageHandle = { page: "personal" };
 
 /** What happens after a send, in the studio's words. */
 const nextSteps = [
@@ -62,10 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-
-// The form keeps its id for as long as the page is open: a send never makes a new one.
-export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formAction === "/contact" ? false : defaultShouldRevalidate;
 
 export const meta = loaderMeta;
 

@@ -14,6 +14,10 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs, course as courseData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/course";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
+export const handle: PageHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);

@@ -9,6 +9,10 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/courses";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
+export const handle: PageHandle = { page: "shared" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const data = catalogueFor(new URL(request.url).searchParams);

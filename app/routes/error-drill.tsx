@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { settings } from "~/.server/settings.server";
 import type { Route } from "./+types/error-drill";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
+export const handle: PageHandle = { page: "shared" };
 
 const drillKind = z.enum(["crash", "bad-request"]);
 

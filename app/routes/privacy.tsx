@@ -4,6 +4,10 @@ import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/privacy";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
+export const handle: PageHandle = { page: "shared" };
 
 /** What the site collects and why, in the order a visitor meets it. */
 const sections = [

@@ -15,6 +15,7 @@ const notInSitemap = new Set([
   "account/deleted",
   "auth/session",
   "auth/account",
+  "auth/logout",
   "admin",
   "api/vitals",
   "error-drill",

@@ -79,10 +79,10 @@ async function makeSession(site: string, emulator: string): Promise<string> {
 }
 
 /**
- * Asks for an address until it comes from a cache: an anonymous page from the page cache (its
- * answers carry an ETag); with a session, a copy of its signed-in template (its policy allows
- * scripts by hash), which is made after a second view (decision 15). The runs measure the
- * steady state, not the first views.
+ * Asks for an address until it comes from the page cache: an anonymous page (its answers carry
+ * an ETag); with a session, the kept page with the visitor's corner put in (its policy allows
+ * scripts by hash, where a render's carries a nonce; decision 24). The runs measure the steady
+ * state, not the first views.
  */
 async function warm(url: string, headers: Record<string, string>) {
   const cached = (answer: RawAnswer) =>
@@ -91,7 +91,7 @@ async function warm(url: string, headers: Record<string, string>) {
     if (cached(await rawRequest(url, { headers }))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} never came from ${headers.Cookie ? "its signed-in template" : "the page cache"}`);
+  throw new Error(`${url} never came from the page cache${headers.Cookie ? " with the visitor's corner" : ""}`);
 }
 
 function machine(): string {
@@ -220,7 +220,7 @@ async function main() {
       anonymous: { name: "anonymous /", runs: [], ratios: [], ratioOf: "bare" },
       googlebot: { name: "/ as Googlebot", runs: [], ratios: [], ratioOf: "bare" },
       post: { name: "a blog post", runs: [], ratios: [], ratioOf: "bare" },
-      signedIn: { name: "signed-in /", runs: [] },
+      signedIn: { name: "signed-in /", runs: [], ratios: [], ratioOf: "anonymous" },
       bare: { name: "bare Node, same bytes as /", runs: [] },
       nginxSite: { name: "anonymous / through nginx (TLS)", runs: [], ratios: [], ratioOf: "nginx-bare" },
       nginxBare: { name: "bare Node through nginx (TLS)", runs: [] },
@@ -232,6 +232,7 @@ async function main() {
         rows.bare!.runs.push(result);
         return result;
       };
+      let anonymousNow = 0;
       for (const [key, url, headers] of [
         ["anonymous", `${origin}/`, BROWSER],
         ["googlebot", `${origin}/`, GOOGLEBOT],
@@ -241,8 +242,12 @@ async function main() {
         const yardstick = await bareRun();
         rows[key]!.runs.push(measured);
         rows[key]!.ratios!.push(measured.requestsPerSecond / yardstick.requestsPerSecond);
+        if (key === "anonymous") anonymousNow = measured.requestsPerSecond;
       }
-      rows.signedIn!.runs.push(await run(`${origin}/`, { ...BROWSER, Cookie: cookie }));
+      // Signed-in / against anonymous / of the same round (decision 24).
+      const signedInRun = await run(`${origin}/`, { ...BROWSER, Cookie: cookie });
+      rows.signedIn!.runs.push(signedInRun);
+      rows.signedIn!.ratios!.push(signedInRun.requestsPerSecond / anonymousNow);
       const throughNginx = await run(`${nginxSite.origin}/`, BROWSER);
       const bareThroughNginx = await run(`${nginxBare.origin}/`, BROWSER);
       rows.nginxSite!.runs.push(throughNginx);
@@ -289,7 +294,7 @@ async function main() {
       ["anonymous / at least 0.5x bare Node", ratio("anonymous") >= 0.5, `${ratio("anonymous").toFixed(2)}x`],
       ["Googlebot / at least 0.5x bare Node", ratio("googlebot") >= 0.5, `${ratio("googlebot").toFixed(2)}x`],
       ["through nginx at least 0.8x bare Node through nginx", ratio("nginxSite") >= 0.8, `${ratio("nginxSite").toFixed(2)}x`],
-      ["signed-in / at least 500 req/s", s("signedIn").requestsPerSecond >= 500, `${s("signedIn").requestsPerSecond.toFixed(0)} req/s`],
+      ["signed-in / at least 0.5x anonymous /", ratio("signedIn") >= 0.5, `${ratio("signedIn").toFixed(2)}x`],
       ["signed-in / p99 under 150 ms", s("signedIn").p99Ms < 150, `${s("signedIn").p99Ms.toFixed(1)} ms`],
       ["no errors", allErrors === 0, `${allErrors}`],
       [`RSS after ${mixedSeconds} s of mixed load under 250 MB`, rssAfterMixed < 250, `${rssAfterMixed} MB`],

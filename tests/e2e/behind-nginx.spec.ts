@@ -1,7 +1,7 @@
 import http from "node:http";
 import { authEmulator } from "../../playwright.config";
 import { keptEmail } from "./auth-emulator";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectSignedInBar, expectSignedOutBar, logOut, serverHTML, submitLogin, submitRegistration } from "./support/account-ui";
 import { findNginx, makeTemporaryDirectory, type NginxProxy, requestThrough, reservePorts, startNginx } from "./support/behind-nginx";
 import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
@@ -96,7 +96,6 @@ test.describe("the site behind nginx", () => {
     await expectSignedInBar(page, visitor.displayName);
     expect(await serverHTML(page, at("/"))).toContain(`data-testid="account-name">${visitor.displayName}<`);
 
-    await waitForHydration(page);
     await logOut(page, proxy.origin);
     expect(await sessionCookie(), "no session cookie after Logout").toBeUndefined();
     await page.reload();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { withoutPrerendering } from "./support/speculation";
 
 type RouterWindow = Window & { __reactRouterManifest?: { routes: Record<string, { module: string }> } };
 
@@ -32,18 +33,21 @@ function countDocumentLoads(page: Page, pathname: string) {
 
 const failedChunk = /ERR_FAILED|dynamically imported module|Failed to load resource/;
 
+// Only pages that hydrate load route chunks (decision 24): the sign-in pages route between
+// themselves in the browser.
 test.describe("a route chunk that fails to load", () => {
   test("on navigation, loads the destination as a full page once and recovers", async ({ page, consoleErrors }) => {
-    await page.goto("/");
+    await withoutPrerendering(page);
+    await page.goto("/login");
     await waitForHydration(page);
-    const chunk = await routeModulePath(page, "routes/projects");
+    const chunk = await routeModulePath(page, "routes/register");
     const broken = await breakChunk(page, chunk, 1);
-    const documents = countDocumentLoads(page, "/projects");
+    const documents = countDocumentLoads(page, "/register");
 
-    await page.getByRole("link", { name: "Show Project" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
 
-    await expect(page).toHaveURL("/projects");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+    await expect(page).toHaveURL("/register");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
     await waitForHydration(page);
     await expect(page.getByText("This page couldn't load")).toHaveCount(0);
     expect(documents.loads).toBe(1);
@@ -52,24 +56,25 @@ test.describe("a route chunk that fails to load", () => {
   });
 
   test("when it fails again, shows a clear message with a Reload button", async ({ page, consoleErrors }) => {
-    await page.goto("/");
+    await withoutPrerendering(page);
+    await page.goto("/login");
     await waitForHydration(page);
-    const chunk = await routeModulePath(page, "routes/projects");
+    const chunk = await routeModulePath(page, "routes/register");
     await breakChunk(page, chunk, Infinity);
-    const documents = countDocumentLoads(page, "/projects");
+    const documents = countDocumentLoads(page, "/register");
 
-    await page.getByRole("link", { name: "Show Project" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
 
     const alert = page.getByRole("alert").filter({ hasText: "This page couldn't load" });
     await expect(alert).toBeVisible();
-    await expect(page).toHaveURL("/projects");
+    await expect(page).toHaveURL("/register");
     expect(documents.loads).toBe(1);
 
     // Once the files are back, Reload brings the page to life.
     await page.unrouteAll();
     await alert.getByRole("button", { name: "Reload" }).click();
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
     await expect(page.getByText("This page couldn't load")).toHaveCount(0);
     expectConsoleErrors(consoleErrors, failedChunk);
   });
@@ -79,13 +84,13 @@ test.describe("a route chunk that fails to load", () => {
     // an empty cache and the chunk's first download is the one that fails.
     const probe = await browser.newContext();
     const probePage = await probe.newPage();
-    await probePage.goto("/projects");
-    const chunk = await routeModulePath(probePage, "routes/projects");
+    await probePage.goto("/register");
+    const chunk = await routeModulePath(probePage, "routes/register");
     await probe.close();
 
     // Every download of the chunk fails until the page reloads: both the preload and the
     // import that needs it, whichever the browser asks for first.
-    const documents = countDocumentLoads(page, "/projects");
+    const documents = countDocumentLoads(page, "/register");
     let failed = 0;
     await page.route(
       (url) => url.pathname === chunk,
@@ -96,10 +101,10 @@ test.describe("a route chunk that fails to load", () => {
       },
     );
 
-    await page.goto("/projects");
+    await page.goto("/register");
     await expect.poll(() => documents.loads).toBe(2);
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
     await expect(page.getByText("This page couldn't load")).toHaveCount(0);
     expect(failed).toBeGreaterThanOrEqual(1);
     expect(documents.loads).toBe(2);

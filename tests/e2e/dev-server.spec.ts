@@ -32,8 +32,11 @@ test.describe("npm run dev", () => {
       const page = await request.get(`http://127.0.0.1:${port}/faq`);
       expect(page.status()).toBe(200);
       expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-      // Served by Vite with hot reload, not from the production build.
-      expect(await page.text()).toContain("virtual:react-router/inject-hmr-runtime");
+      // A page that hydrates is served by Vite with hot reload, not from the production build;
+      // the FAQ, like every public page, has no scripts of the framework's (decision 24).
+      expect(await page.text()).not.toContain('type="module"');
+      const login = await request.get(`http://127.0.0.1:${port}/login`);
+      expect(await login.text()).toContain("virtual:react-router/inject-hmr-runtime");
     } finally {
       if (dev.exitCode === null && dev.signalCode === null) {
         const exited = new Promise((resolve) => dev.once("exit", resolve));

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { readFieldData } from "../../app/field-data/read-field-data.server";
-import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { expect, expectConsoleErrors, test } from "./fixtures";
 
-/** The reporter's chunk (with web-vitals in it), by its path under /assets/. */
-const reporterChunk = /\/assets\/report-vitals\.client-[\w-]+\.js$/;
+/** The reporter, a module of its own with web-vitals in it, by its path under /assets/. */
+const reporterChunk = /\/assets\/vitals-[\w-]+\.js$/;
 
 /** Page loads of `route` the server has counted, per metric: what `npm run vitals` reads. */
 async function countedFor(route: string): Promise<Record<string, number>> {
@@ -21,23 +21,26 @@ async function reporterRunning(page: Page) {
 }
 
 test.describe("field data", () => {
-  test("a page reports its Core Web Vitals under its route when the visitor leaves it, and the server counts them", async ({ page }) => {
-    const route = "/courses/:slug";
-    const before = await countedFor(route);
-    await page.goto("/courses/react-router-full-stack-apps");
-    await waitForHydration(page);
-    await reporterRunning(page);
-    // Leaving hides the page: web-vitals settles LCP and CLS, and the reporter sends its beacon.
-    await page.goto("/faq");
-    await waitForHydration(page);
-    // Other tests may report the same route meanwhile: each metric must have grown by this visit at least.
-    const notCounted = async () => {
-      const after = await countedFor(route);
-      return ["LCP", "CLS", "FCP", "TTFB"].filter((metric) => (after[metric] ?? 0) <= (before[metric] ?? 0));
-    };
-    // The server saves its counts a few seconds after a report.
-    await expect.poll(notCounted, { timeout: 20_000, message: "metrics the server has not counted for this visit" }).toEqual([]);
-  });
+  // A page without scripts and one that hydrates load the same reporter the same way.
+  for (const { path, route } of [
+    { path: "/courses/react-router-full-stack-apps", route: "/courses/:slug" },
+    { path: "/login", route: "/login" },
+  ]) {
+    test(`${path} reports its Core Web Vitals under ${route} when the visitor leaves it, and the server counts them`, async ({ page }) => {
+      const before = await countedFor(route);
+      await page.goto(path);
+      await reporterRunning(page);
+      // Leaving hides the page: web-vitals settles LCP and CLS, and the reporter sends its beacon.
+      await page.goto("/faq");
+      // Other tests may report the same route meanwhile: each metric must have grown by this visit at least.
+      const notCounted = async () => {
+        const after = await countedFor(route);
+        return ["LCP", "CLS", "FCP", "TTFB"].filter((metric) => (after[metric] ?? 0) <= (before[metric] ?? 0));
+      };
+      // The server saves its counts a few seconds after a report.
+      await expect.poll(notCounted, { timeout: 20_000, message: "metrics the server has not counted for this visit" }).toEqual([]);
+    });
+  }
 
   test("the reporter is no part of the first load, comes once the page is idle, and a failure to fetch it leaves the page working", async ({
     page,
@@ -59,7 +62,6 @@ test.describe("field data", () => {
       if (request.resourceType() === "document") documents += 1;
     });
     await page.goto("/");
-    await waitForHydration(page);
     await expect.poll(() => fetches).toBe(1);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200))));
     // No chunk-recovery screen, no reload: the page goes on as if nothing had happened.

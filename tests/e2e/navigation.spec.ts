@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { accessibleExpanded } from "./support/accessibility-tree";
 
 const sections = [
   { name: "Courses", path: "/courses" },
@@ -14,7 +15,6 @@ test.describe("navigation bar", () => {
 
   test("every link leads to its page and marks it as current", async ({ page }) => {
     await page.goto("/projects");
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const section of sections) {
       await nav.getByRole("link", { name: section.name, exact: true }).click();
@@ -61,23 +61,22 @@ test.describe("navigation bar", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("works from the keyboard alone", async ({ page }) => {
+  test("works from the keyboard alone, and tells screen readers whether it is open", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Open menu" });
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    const panel = page.getByRole("navigation", { name: "Main" });
+    await expect(panel).toBeHidden();
+    expect(await accessibleExpanded(page, button)).toBe(false);
     await button.focus();
     await page.keyboard.press("Enter");
-    const menuButton = page.getByRole("button", { name: "Close menu" });
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    const panelId = await menuButton.getAttribute("aria-controls");
-    const panel = page.locator(`[id="${panelId}"]`);
     await expect(panel).toBeVisible();
+    await expect(panel).toHaveAccessibleName("Main");
+    expect(await accessibleExpanded(page, button)).toBe(true);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    expect(await accessibleExpanded(page, button)).toBe(false);
 
     await page.keyboard.press("Space");
     await expect(panel).toBeVisible();
@@ -89,17 +88,28 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/courses");
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveAttribute("href", "/courses");
   });
 
   test("opens by tap and closes on a tap outside", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     // A tap well below the dropdown, on the page itself.
     await page.mouse.click(20, 700);
+    await expect(nav).toBeHidden();
+  });
+
+  test("is the same popover on a page that hydrates, and its links load pages without scripts", async ({ page }) => {
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    // A page load, not client routing: the blog page runs no framework code.
+    await expect(page.locator("script[type=module], script[src]")).toHaveCount(0);
     await expect(nav).toBeHidden();
   });
 });

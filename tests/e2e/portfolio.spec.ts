@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { expect, expectConsoleErrors, test } from "./fixtures";
 
 test.describe("portfolio", () => {
   test("lists at least nine case studies, server-rendered", async ({ page }) => {
@@ -11,7 +11,6 @@ test.describe("portfolio", () => {
 
   test("filters by service from the query and from the filter links", async ({ page }) => {
     await page.goto("/projects");
-    await waitForHydration(page);
     const all = await page.locator("main article").count();
     await page.getByRole("navigation", { name: "Filter projects by service" }).getByRole("link", { name: "E-commerce" }).click();
     await expect(page).toHaveURL("/projects?service=e-commerce");
@@ -44,7 +43,6 @@ test.describe("portfolio", () => {
 
   test("a case study shows its story, services, results and gallery", async ({ page }) => {
     await page.goto("/projects");
-    await waitForHydration(page);
     const first = page.locator("main article").first();
     const title = (await first.getByRole("heading").textContent())!.trim();
     await first.getByRole("link", { name: title }).click();

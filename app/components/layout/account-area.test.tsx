@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import type { AccountUser } from "~/types/account-user";
-import { AccountArea } from "./account-area";
+import { AccountArea, LOG_OUT_ACTION } from "./account-area";
 
 const ada: AccountUser = {
   uid: "uid-ada",
@@ -58,7 +58,13 @@ describe("AccountArea", () => {
     expect(circle).toHaveAttribute("aria-hidden", "true");
   });
 
-  it("falls back to initials when the photo fails to load", async () => {
+  it("keeps the initials under the photo, so a photo that fails shows them even without scripts", async () => {
+    await renderInRouter(<AccountArea user={ada} />);
+    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("AL");
+    expect(screen.getByTestId("avatar-photo")).toHaveClass("absolute");
+  });
+
+  it("removes a photo that fails to load", async () => {
     await renderInRouter(<AccountArea user={ada} />);
     fireEvent.error(screen.getByRole("presentation"));
     expect(screen.queryByRole("presentation")).not.toBeInTheDocument();
@@ -66,10 +72,22 @@ describe("AccountArea", () => {
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
   });
 
-  it("calls onLogOut when Logout is clicked", async () => {
+  it("logs out with a form that posts to the logout action, so it works without scripts", async () => {
+    await renderInRouter(<AccountArea user={ada} />);
+    const button = screen.getByRole("button", { name: "Logout" });
+    expect(button).toHaveAttribute("type", "submit");
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(LOG_OUT_ACTION);
+  });
+
+  it("tells the page when Logout is sent", async () => {
     const onLogOut = vi.fn();
     await renderInRouter(<AccountArea user={ada} onLogOut={onLogOut} />);
-    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    const button = screen.getByRole("button", { name: "Logout" });
+    // jsdom cannot load the next page: the post itself is the browser tests' to check.
+    button.closest("form")!.addEventListener("submit", (event) => event.preventDefault());
+    await userEvent.click(button);
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 

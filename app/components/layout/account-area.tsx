@@ -4,13 +4,20 @@ import { ButtonLink, Button } from "~/components/ui/button";
 import type { AccountUser } from "~/types/account-user";
 import { Avatar } from "./avatar";
 
+/** Where the Logout form posts (app/routes/auth.logout.ts). */
+export const LOG_OUT_ACTION = "/auth/logout";
+
 type AccountAreaProps = {
   user: AccountUser | null;
+  /** Called as the Logout form is sent, on pages that hydrate: the form still posts. */
   onLogOut?: () => void;
   loggingOut?: boolean;
 };
 
-/** The navigation bar's corner: Login when signed out, the person and Logout when signed in. */
+/**
+ * The navigation bar's corner: Login when signed out, the person and Logout when signed in.
+ * Plain links and a form: it works the same on pages that load no scripts.
+ */
 export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaProps) {
   if (!user) {
     return (
@@ -31,11 +38,14 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
           {name}
         </span>
       </Link>
-      {/* On a phone the bar has room for the icon only; the word stays the button's name. */}
-      <Button variant="outline" className="btn-sm max-sm:px-2.5 sm:btn-md" onClick={onLogOut} busy={loggingOut}>
-        <LogOut aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Logout</span>
-      </Button>
+      {/* A form, so that Logout works on pages without scripts (decision 24). On a phone the
+          bar has room for the icon only; the word stays the button's name. */}
+      <form method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className="contents">
+        <Button type="submit" variant="outline" className="btn-sm max-sm:px-2.5 sm:btn-md" busy={loggingOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          <span className="sr-only sm:not-sr-only">Logout</span>
+        </Button>
+      </form>
     </div>
   );
 }

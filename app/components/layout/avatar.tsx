@@ -43,36 +43,41 @@ type AvatarProps = {
   size?: keyof typeof sizes;
 };
 
-/** A user's photo, or their initials on a coloured circle when there is none or it fails. */
+/**
+ * A user's photo over their initials on a coloured circle: where there is no photo, or it
+ * fails to load, the initials show. A failed photo is removed once the page has hydrated; on a
+ * page without scripts it stays as an empty, transparent box (its alt is empty), and the
+ * initials still show through it.
+ */
 export function Avatar({ name, photoURL, seed, size = "small" }: AvatarProps) {
   const [failedURL, setFailedURL] = useState<string | null>(null);
   const showPhoto = Boolean(photoURL) && failedURL !== photoURL;
   const { pixels, className: sizeClass } = sizes[size];
 
-  if (showPhoto) {
-    return (
-      <img
-        src={photoURL!}
-        alt=""
-        width={pixels}
-        height={pixels}
-        className="shrink-0 rounded-full object-cover ring-2 ring-base-300"
-        referrerPolicy="no-referrer"
-        // A small picture, and not one React should announce in the page's head: the head is
-        // the same for everyone, which lets signed-in pages be made from one template.
-        fetchPriority="low"
-        onError={() => setFailedURL(photoURL)}
-        data-testid="avatar-photo"
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex ${sizeClass} shrink-0 items-center justify-center rounded-full text-sm font-bold ${colourFor(seed)}`}
-      data-testid="avatar-initials"
-    >
-      {initialsOf(name)}
+    <span className={`relative inline-flex ${sizeClass} shrink-0`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-full items-center justify-center rounded-full text-sm font-bold ${colourFor(seed)}`}
+        data-testid="avatar-initials"
+      >
+        {initialsOf(name)}
+      </span>
+      {showPhoto ? (
+        <img
+          src={photoURL!}
+          alt=""
+          width={pixels}
+          height={pixels}
+          className="absolute inset-0 size-full rounded-full object-cover ring-2 ring-base-300"
+          referrerPolicy="no-referrer"
+          // A small picture, and not one React should announce in the page's head: the head is
+          // the same for everyone, which lets the account corner be put into a shared page.
+          fetchPriority="low"
+          onError={() => setFailedURL(photoURL)}
+          data-testid="avatar-photo"
+        />
+      ) : null}
     </span>
   );
 }

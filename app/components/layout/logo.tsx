@@ -6,6 +6,8 @@ export function Logo() {
   return (
     <Link
       to="/"
+      // The home page has no scripts: a page load even from a page that hydrated (decision 24).
+      reloadDocument
       className="flex shrink-0 items-center gap-2.5 rounded-lg font-display text-lg font-extrabold tracking-tight"
       aria-label={`${site.name}, home`}
     >

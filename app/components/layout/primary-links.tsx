@@ -7,8 +7,9 @@ export function PrimaryLinks({ linkClass, listClass }: { linkClass: NavLinkProps
     <ul className={listClass}>
       {primaryNavigation.map((item) => (
         <li key={item.to}>
-          {/* `end` keeps Home from matching every page. */}
-          <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+          {/* `end` keeps Home from matching every page. A page load, not client routing, even from
+              a page that hydrated: the sections are pages without scripts (decision 24). */}
+          <NavLink to={item.to} end={item.to === "/"} className={linkClass} reloadDocument>
             {item.label}
           </NavLink>
         </li>

@@ -40,7 +40,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={footerLinkClass}>
+              <Link to={link.to} className={footerLinkClass} reloadDocument>
                 {link.label}
               </Link>
             </li>
@@ -49,7 +49,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
         <FooterColumn title="Services">
           {services.map((service) => (
             <li key={service.slug}>
-              <Link to={`/services/${service.slug}`} className={footerLinkClass}>
+              <Link to={`/services/${service.slug}`} className={footerLinkClass} reloadDocument>
                 {service.name}
               </Link>
             </li>

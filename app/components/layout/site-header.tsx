@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
+import { AccountSlot } from "./account-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PrimaryLinks } from "./primary-links";
@@ -13,14 +14,14 @@ function desktopLinkClass({ isActive }: { isActive: boolean }) {
 /** The bar on top of every page. The account corner is passed in, so the bar knows no auth. */
 export function SiteHeader({ account }: { account: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300/70 bg-base-100/85 backdrop-blur-md supports-[not(backdrop-filter:blur(0))]:bg-base-100">
+    <header className="sticky top-0 z-40 border-b border-base-300/70 bg-base-100/85 backdrop-blur-md [view-transition-name:site-header] supports-[not(backdrop-filter:blur(0))]:bg-base-100">
       <Container className="flex h-16 items-center justify-between gap-3 lg:h-20">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <PrimaryLinks linkClass={desktopLinkClass} listClass="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
-          {account}
+          <AccountSlot>{account}</AccountSlot>
           <MobileMenu />
         </div>
       </Container>

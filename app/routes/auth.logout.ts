@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { problem } from "~/auth/api-answers.server";
+import { logOutVisitor } from "~/auth/log-out.server";
+import { isSameOrigin } from "~/auth/request-origin.server";
+import type { Route } from "./+types/auth.logout";
+
+/**
+ * The bar's Logout button: a form POST, so it works on pages that load no scripts (decision
+ * 24). Ends the session and sends the visitor to the home page, which then shows Login.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return problem(403, "You can only log out from this site's own pages.");
+  return redirect("/", {
+    status: 303,
+    headers: {
+      "Set-Cookie": await logOutVisitor(request, context),
+      // The sign-in SDK keeps the person in this browser's storage (IndexedDB) for the account
+      // pages: the browser clears it, as a shared computer needs, without a script on this page.
+      "Clear-Site-Data": '"storage"',
+    },
+  });
+}
+
+/** An address to post to, not a page: a link to it signs nobody out (a GET must change nothing). */
+export function loader() {
+  return problem(405, "Use the Logout button to log out.", { Allow: "POST" });
+}

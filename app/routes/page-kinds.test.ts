@@ -1,0 +1,50 @@
+import type { PageHandle, PageKind } from "~/page-scripts/page-handle";
+import routes from "~/routes";
+
+type Entry = { file: string; children?: Entry[] };
+type RouteModule = { default?: unknown; handle?: PageHandle };
+
+/**
+ * What is wrong with the routes' page declarations (decision 24): every route that renders a
+ * page says whether it is shared or personal (or its parent does for it), and no shared page
+ * hydrates (its data would say nobody is signed in while its corner shows the visitor).
+ */
+async function pageKindProblems(entries: readonly Entry[], load: (file: string) => Promise<RouteModule>, inherited?: PageKind) {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const module = await load(entry.file);
+    const kind = module.handle?.page ?? inherited;
+    if (module.default && !kind) problems.push(`${entry.file} renders a page but declares neither "shared" nor "personal"`);
+    if (module.handle?.hydrate && kind === "shared") problems.push(`${entry.file} hydrates, so it cannot be shared`);
+    if (entry.children) problems.push(...(await pageKindProblems(entry.children, load, kind)));
+  }
+  return problems;
+}
+
+describe("page kinds", () => {
+  it("are declared by every route of the site that renders a page", async () => {
+    const modules = import.meta.glob<RouteModule>("./*.{ts,tsx}");
+    const load = (file: string) => modules[`./${file.replace(/^routes\//, "")}`]!();
+    expect(await pageKindProblems(routes as Entry[], load)).toEqual([]);
+  });
+
+  it("catch a page that declares no kind, and a shared page that hydrates", async () => {
+    const fixtures: Record<string, RouteModule> = {
+      "undeclared.tsx": { default: () => null },
+      "shared-hydrating.tsx": { default: () => null, handle: { page: "shared", hydrate: true } },
+      "personal-parent.tsx": { default: () => null, handle: { page: "personal", hydrate: true } },
+      "child.tsx": { default: () => null },
+      "resource.ts": {},
+    };
+    const entries: Entry[] = [
+      { file: "undeclared.tsx" },
+      { file: "shared-hydrating.tsx" },
+      { file: "personal-parent.tsx", children: [{ file: "child.tsx" }] },
+      { file: "resource.ts" },
+    ];
+    expect(await pageKindProblems(entries, async (file) => fixtures[file]!)).toEqual([
+      'undeclared.tsx renders a page but declares neither "shared" nor "personal"',
+      "shared-hydrating.tsx hydrates, so it cannot be shared",
+    ]);
+  });
+});
