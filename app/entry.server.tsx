@@ -100,7 +100,8 @@ export default function handleRequest(
         });
         document.once("finish", () => {
           clearTimeout(abortTimer);
-          const body = Buffer.from(withScriptsAfterLoad(Buffer.concat(chunks).toString("utf8")), "utf8");
+          const html = Buffer.concat(chunks).toString("utf8");
+          const body = Buffer.from(settingsNow().scriptsAfterLoad ? withScriptsAfterLoad(html) : html, "utf8");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Length", String(body.length));
           resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

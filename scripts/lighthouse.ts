@@ -1,9 +1,11 @@
 // `npm run lighthouse`: Lighthouse (through @lhci/cli) on the production build, with Debian's
-// Chromium, the mobile preset and simulated throttling, three runs a page, medians compared
-// with the targets: performance 100 on the home page and at least 98 elsewhere;
+// Chromium, the mobile preset and simulated throttling, three runs a page, compared with the
+// targets: on a page without scripts (decision 24), performance 100 and total blocking time 0
+// in every run; on a page that hydrates (/login), a median performance of at least 98;
 // accessibility, best practices and SEO 100 (no SEO score for pages that ask not to be
 // indexed). Prints a table and exits 1 when a target is missed. LIGHTHOUSE_RUNS (3),
-// LIGHTHOUSE_PAGES (a comma list of paths) and LIGHTHOUSE_KEEP (a folder for the reports).
+// LIGHTHOUSE_PAGES (a comma list of paths) and LIGHTHOUSE_KEEP (a folder for the reports);
+// SCRIPTS_AFTER_LOAD=0 serves the pages that hydrate without decision 16, to compare.
 // LIGHTHOUSE_PERFORMANCE=report prints the performance scores without failing on them:
 // they are timings of a shared machine (total blocking time varies threefold between runs of
 // one page there), where the other three categories are not. LIGHTHOUSE_PERFORMANCE=skip does
@@ -67,6 +69,9 @@ function pagesFrom(sitemap: string, origin: string): string[] {
   ].map((pathname) => `${origin}${pathname}`);
 }
 
+/** The pages of the list that hydrate (decision 24); the others load no framework script. */
+const HYDRATING = new Set(["/login"]);
+
 /** Pages that ask search engines not to index them have no SEO score to meet. */
 const NOT_INDEXED = new Set(["/login"]);
 
@@ -85,6 +90,8 @@ async function main() {
     AUTH_EMULATOR_PORT: String(authPort),
     AUTH_EMULATOR_HUB_PORT: String(hubPort),
     AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
+    // SCRIPTS_AFTER_LOAD=0 measures decision 16's alternative (docs/performance.md).
+    ...(process.env.SCRIPTS_AFTER_LOAD ? { SCRIPTS_AFTER_LOAD: process.env.SCRIPTS_AFTER_LOAD } : {}),
   });
   const work = mkdtempSync(path.join(tmpdir(), "brightline-lighthouse-"));
   try {
@@ -189,14 +196,17 @@ function report(runsByPage: Map<string, Report[]>, origin: string) {
     const perRun = (category: string) => lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     const score = (category: string) => median(perRun(category));
     const audit = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    const plain = !HYDRATING.has(pathname);
+    // A page without scripts is held to every run, not the median.
+    const worstBlocking = Math.max(...lhrs.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN));
     const scores = {
-      performance: score("performance"),
+      performance: plain ? Math.min(...perRun("performance")) : score("performance"),
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
     };
     const wanted: Record<keyof typeof scores, number> = {
-      performance: !measurePerformance ? 0 : pathname === "/" ? 100 : 98,
+      performance: !measurePerformance ? 0 : plain ? 100 : 98,
       accessibility: 100,
       "best-practices": 100,
       seo: NOT_INDEXED.has(pathname) ? 0 : 100,
@@ -204,18 +214,19 @@ function report(runsByPage: Map<string, Report[]>, origin: string) {
     const misses = Object.entries(wanted)
       .filter(([category, minimum]) => scores[category as keyof typeof scores] < minimum)
       .map(([category]) => category);
-    const performanceMiss = misses.includes("performance");
+    if (measurePerformance && plain && !(worstBlocking === 0) && !misses.includes("performance")) misses.push("performance (TBT)");
+    const performanceMiss = misses.some((miss) => miss.startsWith("performance"));
     if (performanceMiss) performanceMissed += 1;
     missed += misses.length - (performanceMiss && !assertPerformance ? 1 : 0);
     const timings = measurePerformance && {
-      perf: scores.performance,
+      perf: `${scores.performance}${plain ? " (worst)" : " (median)"}`,
       "perf runs": perRun("performance").join(" "),
     };
     const figures = measurePerformance && {
       "FCP s": (audit("first-contentful-paint") / 1000).toFixed(2),
       "LCP s": (audit("largest-contentful-paint") / 1000).toFixed(2),
       "SI s": (audit("speed-index") / 1000).toFixed(2),
-      "TBT ms": Math.round(audit("total-blocking-time")),
+      "TBT ms": plain ? `${Math.round(worstBlocking)} (worst)` : Math.round(audit("total-blocking-time")),
       CLS: audit("cumulative-layout-shift").toFixed(3),
     };
     rows.push({

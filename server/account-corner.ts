@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { type AccountUser, renderAccountCorner, type visitorSession } from "~/entry.server";
-import { type GzipPiece, gzipOf, middlePiece } from "./gzip-pieces";
+import { type GzipPiece, gzipOf, type LastPiece, middlePiece } from "./gzip-pieces";
 import { mayCarrySession } from "./page-request";
 
 type SessionState = Awaited<ReturnType<typeof visitorSession>>;
@@ -101,6 +101,6 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 /** The gzip body of a cached page with this corner in its slot. */
-export function gzipWithCorner(page: { before: GzipPiece; after: GzipPiece }, corner: GzipPiece): Buffer {
-  return gzipOf([page.before, corner, page.after]);
+export function gzipWithCorner(page: { before: GzipPiece; after: LastPiece }, corner: GzipPiece): Buffer {
+  return gzipOf([page.before, corner], page.after);
 }

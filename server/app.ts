@@ -21,6 +21,7 @@ import {
 import type { AccountCorners } from "./account-corner";
 import { cornerForVisitor } from "./account-corner";
 import { capturePages } from "./page-capture";
+import { boundRenders } from "./render-bounds";
 import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
 import type { PageCache } from "./page-cache";
 import { assignRequestId } from "./request-id";
@@ -99,6 +100,8 @@ export function createApp({
     app.use(files((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next())));
   }
 
+  // Past this, new renders wait for a moment instead of holding up the pages already kept.
+  app.use(boundRenders());
   app.use(
     createRequestHandler({
       build,

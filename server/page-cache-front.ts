@@ -11,13 +11,17 @@ import { chooseEncoding, mayCarrySession } from "./page-request";
  * for an address whose anonymous answer is kept. Runs before Express and React Router see the
  * request, so a hit costs about what a bare Node server costs to send the same bytes.
  */
-export function sendCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
+export function sendCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse, keyOf: KeyOf = sameAddress): boolean {
   if (!isRead(req) || req.url === undefined || mayCarrySession(req.headers.cookie)) return false;
-  const page = cache.get(req.url);
+  const page = cache.get(keyOf(req.url));
   if (!page) return false;
   sendAsKept(page, req, res);
   return true;
 }
+
+/** The page cache's key for a request's address (server/page-keys.ts): a shared page's without the query it does not read. */
+export type KeyOf = (url: string) => string;
+const sameAddress: KeyOf = (url) => url;
 
 function isRead(req: IncomingMessage): boolean {
   return req.method === "GET" || req.method === "HEAD";
@@ -50,9 +54,10 @@ export async function sendCachedCopy(
   corners: AccountCorners,
   req: IncomingMessage,
   res: ServerResponse,
+  keyOf: KeyOf = sameAddress,
 ): Promise<boolean> {
   if (!isRead(req) || req.url === undefined || !mayCarrySession(req.headers.cookie)) return false;
-  const page = cache.get(req.url);
+  const page = cache.get(keyOf(req.url));
   if (!page?.corner) return false;
   const { user, setCookie } = await corners.visitor(req.headers.cookie);
   if (!user && !setCookie) {
@@ -86,14 +91,14 @@ export async function sendCachedCopy(
 export function withPageCache(
   cache: PageCache,
   app: RequestListener,
-  { isDraining, corners }: { isDraining: () => boolean; corners?: AccountCorners },
+  { isDraining, corners, keyOf = sameAddress }: { isDraining: () => boolean; corners?: AccountCorners; keyOf?: KeyOf },
 ): RequestListener {
   return (req, res) => {
     // A server shutting down answers through the app, which tells each client to reconnect elsewhere.
     if (isDraining()) return void app(req, res);
-    if (sendCachedPage(cache, req, res)) return;
+    if (sendCachedPage(cache, req, res, keyOf)) return;
     if (!corners || !mayCarrySession(req.headers.cookie)) return void app(req, res);
-    sendCachedCopy(cache, corners, req, res).then(
+    sendCachedCopy(cache, corners, req, res, keyOf).then(
       (sent) => {
         if (!sent) void app(req, res);
       },

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { type GzipPiece, lastPiece, middlePiece } from "./gzip-pieces";
+import { type GzipPiece, type LastPiece, lastPiece, middlePiece } from "./gzip-pieces";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { sharedPagePolicy } from "./security-headers";
 
@@ -23,7 +23,7 @@ export type CachedPage = {
    * The page on either side of its account corner, compressed apart, when it has the corner
    * once: a signed-in visitor's copy is made of them and their own corner (server/account-corner.ts).
    */
-  corner?: { before: GzipPiece; after: GzipPiece };
+  corner?: { before: GzipPiece; after: LastPiece };
 };
 
 /** Headers that belong to one response, or that the cache sets itself. */

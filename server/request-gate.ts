@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import typeIs from "type-is";
+import { sharedPageKey } from "./shared-page-key";
 
 /** What a route's module may say about the requests its action takes (`export const handle`). */
 export type ActionHandle = {
@@ -17,7 +18,7 @@ export const BODY_LIMITS = { form: 64 * 1024, json: 16 * 1024 } as const;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** What a route's module says about its page (app/page-scripts/page-handle.ts). */
-type PageDeclaration = { page?: "shared" | "personal" };
+type PageDeclaration = { page?: "shared" | "personal"; query?: readonly string[] };
 
 type Route = {
   methods: string[];
@@ -26,6 +27,8 @@ type Route = {
   page: boolean;
   /** The kind its page is, from the deepest route along its match that declares one. */
   kind?: "shared" | "personal";
+  /** The query parameters its page reads. */
+  query?: readonly string[];
 };
 
 /** The build's routes as React Router matches them, each knowing which methods it answers. */
@@ -45,6 +48,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
         acceptsJson: handle.acceptsJson === true,
         page: Boolean(route.module.default),
         kind: (route.module.handle as PageDeclaration | undefined)?.page,
+        query: (route.module.handle as PageDeclaration | undefined)?.query,
       } satisfies Route,
     });
   }
@@ -92,7 +96,7 @@ function requestOrigin(req: Request): string | undefined {
  * The decoded path is returned, not just tried: the bundler drops a call whose result is unused
  * as free of side effects, and with it the throw this relies on.
  */
-function decodedPath(path: string): string | undefined {
+export function decodedPath(path: string): string | undefined {
   try {
     return path
       .split("/")
@@ -147,6 +151,12 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         };
         // The app reads it (app/.server/request-context.ts): whether a page may read the session.
         res.locals.pageKind = route.kind;
+        // A shared page is rendered for its address without the query it does not read: the
+        // address the page cache keeps it under (server/page-keys.ts).
+        if ((req.method === "GET" || req.method === "HEAD") && route.kind === "shared" && !routed.endsWith(".data")) {
+          const key = sharedPageKey(req.url, route.query);
+          if (key !== req.url) req.url = req.originalUrl = key;
+        }
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();
         if (!route.methods.includes(req.method)) {

@@ -22,7 +22,9 @@ import { createSiteServer, SERVER_TIMEOUTS } from "./http-server";
 import { answerOnlyOwnHosts, type ProxyTrust } from "./own-hosts";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
+import type { ServerBuild } from "react-router";
 import { AccountCorners } from "./account-corner";
+import { pageKeys } from "./page-keys";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -89,7 +91,9 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
       ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorner: corners.anonymous })
       : undefined;
   const app = createApp({ vite, settings, pageCache, corners });
-  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, corners }) : app;
+  // The page cache's keys come from the build's routes, as the request gate rewrites addresses.
+  const keyOf = pageCache ? pageKeys((await loadSiteBuild()) as ServerBuild) : undefined;
+  const listener = pageCache ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, corners, keyOf }) : app;
   // Before the page cache and the app: a request for another host name gets 421 (server/own-hosts.ts).
   const trust = app.get("trust proxy fn") as ProxyTrust;
   const server = createSiteServer(answerOnlyOwnHosts(listener, settings.ownHosts, trust)).listen(settings.port, settings.host, () => {

@@ -36,6 +36,7 @@ describe("readSettings", () => {
         from: "Brightline Digital <hello@brightline.digital>",
         studio: "hello@brightline.digital",
       },
+      scriptsAfterLoad: true,
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,

@@ -128,6 +128,8 @@ const environmentSchema = z.object({
     .int("must be a whole number of messages, at least 1")
     .min(1, "must be a whole number of messages, at least 1")
     .default(5),
+  /** A hydrating page's scripts start after its load event (decision 16): "0" turns that off, to measure what it buys. */
+  SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
   VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
   /** Field-data reports a minute from one address: a person sends one or two a page; an office behind one address, many more. */
@@ -226,6 +228,8 @@ export type Settings = {
   mail: { delivery: MailDelivery; from: string; studio: string };
   /** Months a lead is kept before the site erases it. */
   leadRetentionMonths: number;
+  /** Whether a hydrating page's scripts wait for its load event (decision 16). */
+  scriptsAfterLoad: boolean;
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
   /** Field-data reports a minute from one address. */
@@ -338,6 +342,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       from: values.MAIL_FROM,
       studio: values.STUDIO_EMAIL,
     },
+    scriptsAfterLoad: values.SCRIPTS_AFTER_LOAD === "1",
     // Development builds and test runs measure the machine they run on, not the site's visitors.
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     vitalsRateLimit: values.VITALS_RATE_LIMIT,

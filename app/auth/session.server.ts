@@ -51,10 +51,18 @@ export async function startSession(
   return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie, { maxAge: lifetimeSeconds }) };
 }
 
+/** Cookie headers already read: the same browser sends the same header on every page view, and reading one decodes it whole. */
+const readCookies = new LRUCache<string, { value: string | undefined }>({ max: 5_000 });
+
 /** The session cookie in a Cookie header, if it carries one. */
 async function sessionCookieValue(cookieHeader: string | null | undefined): Promise<string | undefined> {
-  const value: unknown = await sessionCookie.parse(cookieHeader ?? null);
-  return typeof value === "string" && value !== "" ? value : undefined;
+  if (!cookieHeader) return undefined;
+  const known = readCookies.get(cookieHeader);
+  if (known) return known.value;
+  const parsed: unknown = await sessionCookie.parse(cookieHeader);
+  const value = typeof parsed === "string" && parsed !== "" ? parsed : undefined;
+  readCookies.set(cookieHeader, { value });
+  return value;
 }
 
 /**
@@ -62,7 +70,7 @@ async function sessionCookieValue(cookieHeader: string | null | undefined): Prom
  * that was signed stays signed, and the check (RS256 against Google's keys) is the dearest part
  * of reading a session on every page view. Revocation is still checked on each read.
  */
-const signedSessions = new LRUCache<string, DecodedIdToken>({ max: 20_000, ttlAutopurge: false });
+const signedSessions = new LRUCache<string, DecodedIdToken>({ max: 5_000 });
 
 async function signedClaims(value: string): Promise<DecodedIdToken> {
   const known = signedSessions.get(value);

@@ -6,6 +6,12 @@ export type { PageKind };
 export type PageHandle = {
   page?: PageKind;
   /**
+   * The query parameters a shared page reads (`/projects?service=`, `/blog?page=`). Any other
+   * is taken out of the address before the page is rendered or looked up in the page cache,
+   * so `/?x=<random>` is `/` (server/shared-page-key.ts).
+   */
+  query?: readonly string[];
+  /**
    * The page loads React and hydrates: for pages that need it in the browser (the sign-in
    * forms, the account page, the staff pages). Every other page is HTML and CSS only. Only a
    * personal page may hydrate: a shared page's data says nobody is signed in.

@@ -1,4 +1,5 @@
 import { Rss } from "lucide-react";
+import { data } from "react-router";
 import { PostCard } from "~/blog/post-card";
 import { blogPageFor } from "~/blog/post-listing.server";
 import { FilteredCards } from "~/components/page/filtered-cards";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/blog";
 import type { PageHandle } from "~/page-scripts/page-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: PageHandle = { page: "shared", query: ["tag", "page"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -28,7 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     path: page.page > 1 && !page.tag.value ? `/blog?page=${page.page}` : "/blog",
     structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
   });
-  return { ...page, meta };
+  // An unknown tag is no page of ours: a 404, which no cache keeps, that says so and shows all.
+  return data({ ...page, meta }, { status: page.tag.unknown ? 404 : 200 });
 }
 
 export const meta = loaderMeta;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { Surface } from "~/components/ui/surface";
@@ -12,11 +12,11 @@ import type { Route } from "./+types/courses";
 import type { PageHandle } from "~/page-scripts/page-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: PageHandle = { page: "shared", query: ["level", "topic"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const data = catalogueFor(new URL(request.url).searchParams);
-  const filtered = filterName(data.level.value, data.topic.value);
+  const view = catalogueFor(new URL(request.url).searchParams);
+  const filtered = filterName(view.level.value, view.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
   const meta = pageMeta({
     title: filtered ? `${filtered} courses` : "Courses",
@@ -25,7 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
     path: "/courses",
     structuredData: [breadcrumbs([{ name: "Courses", path: "/courses" }])],
   });
-  return { ...data, meta };
+  // An unknown level or topic is no page of ours: a 404, which no cache keeps, that says so and shows all.
+  return data({ ...view, meta }, { status: view.level.unknown || view.topic.unknown ? 404 : 200 });
 }
 
 export const meta = loaderMeta;

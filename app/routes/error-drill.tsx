@@ -4,7 +4,7 @@ import type { Route } from "./+types/error-drill";
 import type { PageHandle } from "~/page-scripts/page-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: PageHandle = { page: "shared", query: ["kind"] };
 
 const drillKind = z.enum(["crash", "bad-request"]);
 

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { ProjectCard } from "~/portfolio/project-card";
@@ -8,19 +9,20 @@ import type { Route } from "./+types/projects";
 import type { PageHandle } from "~/page-scripts/page-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: PageHandle = { page: "shared", query: ["service"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const data = portfolioFor(new URL(request.url).searchParams);
+  const view = portfolioFor(new URL(request.url).searchParams);
   const meta = pageMeta({
-    title: data.serviceName ? `${data.serviceName} projects` : "Portfolio",
-    description: data.serviceName
-      ? `Case studies of our ${data.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
+    title: view.serviceName ? `${view.serviceName} projects` : "Portfolio",
+    description: view.serviceName
+      ? `Case studies of our ${view.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
       : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
     // The chosen filter link is the view's own address: "/projects" when no service is chosen.
-    path: data.service.options.find((option) => option.active)?.to ?? "/projects",
+    path: view.service.options.find((option) => option.active)?.to ?? "/projects",
   });
-  return { ...data, meta };
+  // An unknown service is no page of ours: a 404, which no cache keeps, that says so and shows all.
+  return data({ ...view, meta }, { status: view.service.unknown ? 404 : 200 });
 }
 
 export const meta = loaderMeta;

@@ -221,6 +221,8 @@ async function main() {
       googlebot: { name: "/ as Googlebot", runs: [], ratios: [], ratioOf: "bare" },
       post: { name: "a blog post", runs: [], ratios: [], ratioOf: "bare" },
       signedIn: { name: "signed-in /", runs: [], ratios: [], ratioOf: "anonymous" },
+      underFlood: { name: "/ beside a flood of /?x=<random>", runs: [], ratios: [], ratioOf: "anonymous" },
+      flood: { name: "the flood: /?x=<random>, 50 conns", runs: [] },
       bare: { name: "bare Node, same bytes as /", runs: [] },
       nginxSite: { name: "anonymous / through nginx (TLS)", runs: [], ratios: [], ratioOf: "nginx-bare" },
       nginxBare: { name: "bare Node through nginx (TLS)", runs: [] },
@@ -248,6 +250,14 @@ async function main() {
       const signedInRun = await run(`${origin}/`, { ...BROWSER, Cookie: cookie });
       rows.signedIn!.runs.push(signedInRun);
       rows.signedIn!.ratios!.push(signedInRun.requestsPerSecond / anonymousNow);
+      // One client floods with addresses no one asked for before; / is measured beside it.
+      const [flood, beside] = await Promise.all([
+        runWrk({ url: `${origin}/`, headers: BROWSER, seconds, randomQuery: true }),
+        runWrk({ url: `${origin}/`, headers: BROWSER, seconds }),
+      ]);
+      rows.flood!.runs.push(flood);
+      rows.underFlood!.runs.push(beside);
+      rows.underFlood!.ratios!.push(beside.requestsPerSecond / anonymousNow);
       const throughNginx = await run(`${nginxSite.origin}/`, BROWSER);
       const bareThroughNginx = await run(`${nginxBare.origin}/`, BROWSER);
       rows.nginxSite!.runs.push(throughNginx);
@@ -287,6 +297,9 @@ async function main() {
         `${rssAfterMixed} MB after ${mixedSeconds} s of it, ${rssAfterSettle} MB after ${Math.round(mixedSeconds / 2)} s more.`,
     );
 
+    // A made-up query is no part of the page: its answer is /'s, from the page cache (decision 24).
+    const floodProbe = await rawRequest(`${origin}/?x=probe-${Date.now()}`, { headers: BROWSER });
+    const floodFromCache = Boolean(floodProbe.headers.etag) && floodProbe.headers.etag === home.headers.etag;
     const s = (key: string) => summary(rows[key]!.runs);
     const ratio = (key: string) => median(rows[key]!.ratios!);
     const allErrors = Object.values(rows).reduce((sum, row) => sum + summary(row.runs).errors, 0) + mixed.errors + settle.errors;
@@ -296,6 +309,9 @@ async function main() {
       ["through nginx at least 0.8x bare Node through nginx", ratio("nginxSite") >= 0.8, `${ratio("nginxSite").toFixed(2)}x`],
       ["signed-in / at least 0.5x anonymous /", ratio("signedIn") >= 0.5, `${ratio("signedIn").toFixed(2)}x`],
       ["signed-in / p99 under 150 ms", s("signedIn").p99Ms < 150, `${s("signedIn").p99Ms.toFixed(1)} ms`],
+      ["/ beside the flood at least 0.5x its quiet rate", ratio("underFlood") >= 0.5, `${ratio("underFlood").toFixed(2)}x`],
+      ["/ beside the flood p99 under 50 ms", s("underFlood").p99Ms < 50, `${s("underFlood").p99Ms.toFixed(1)} ms`],
+      ["the flood's addresses come from /'s cache", floodFromCache, floodFromCache ? "same ETag as /" : "rendered"],
       ["no errors", allErrors === 0, `${allErrors}`],
       [`RSS after ${mixedSeconds} s of mixed load under 250 MB`, rssAfterMixed < 250, `${rssAfterMixed} MB`],
       ["RSS flat after that (within 10%)", rssAfterSettle <= rssAfterMixed * 1.1, `${rssAfterMixed} → ${rssAfterSettle} MB`],

@@ -23,6 +23,8 @@ export type LoadRun = {
   connections?: number;
   /** Addresses to go through in turn, each with its own headers, instead of `url` alone. */
   rotation?: { path: string; headers: Record<string, string> }[];
+  /** A new query on `url`'s path for every request (`?x=<random>`), as a flood that tries to bust a cache would send. */
+  randomQuery?: boolean;
 };
 
 /** wrk's latency in milliseconds ("812.00us", "1.23ms", "2.01s"). */
@@ -63,14 +65,25 @@ function rotationScript(rotation: NonNullable<LoadRun["rotation"]>, host: string
   return `local requests = {\n  ${requests}\n}\nlocal i = 0\nrequest = function()\n  i = i % #requests + 1\n  return requests[i]\nend\n`;
 }
 
+/** A Lua script for wrk that adds a query no request has sent before to every request. */
+function randomQueryScript(path: string): string {
+  return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, ${JSON.stringify(path)} .. "?x=" .. math.random(1, 1000000000) .. "-" .. n)\nend\n`;
+}
+
 /** Two threads (one per core here), 50 connections unless said, with latency percentiles. */
-export async function runWrk({ url, headers = {}, seconds, connections = 50, rotation }: LoadRun): Promise<LoadResult> {
+export async function runWrk({ url, headers = {}, seconds, connections = 50, rotation, randomQuery }: LoadRun): Promise<LoadResult> {
   const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  if (rotation) {
-    const script = path.join(tmpdir(), `brightline-bench-${process.pid}.lua`);
-    writeFileSync(script, rotationScript(rotation, new URL(url).host));
-    args.push("-s", script);
+  const script = rotation
+    ? rotationScript(rotation, new URL(url).host)
+    : randomQuery
+      ? randomQueryScript(new URL(url).pathname)
+      : undefined;
+  if (script) {
+    // One file per run: two runs may go at once.
+    const file = path.join(tmpdir(), `brightline-bench-${process.pid}-${Math.random().toString(36).slice(2)}.lua`);
+    writeFileSync(file, script);
+    args.push("-s", file);
   }
   const { stdout } = await run("wrk", [...args, url], { maxBuffer: 1024 * 1024 });
   return parseWrk(stdout);

@@ -72,9 +72,13 @@ test.describe("courses", () => {
     );
   });
 
-  test("an unknown level or topic is said to be unknown, without repeating it, and every course is shown", async ({ page }) => {
+  test("an unknown level or topic is a 404 that says so, without repeating it, shows every course and is kept by no one", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto("/courses?level=zq-expert&topic=zq-knitting");
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("status").filter({ hasText: "That level filter isn't one we know" })).toHaveText(
       "That level filter isn't one we know, so courses of every level are shown.",
     );
@@ -84,6 +88,7 @@ test.describe("courses", () => {
     expect(await response!.text()).not.toContain("zq-");
     await expect(page.getByRole("main")).not.toContainText("zq-");
     expect(await page.locator("main article").count()).toBeGreaterThanOrEqual(6);
+    expectConsoleErrors(consoleErrors, /status of 404/);
   });
 
   test("a course page shows its syllabus, outcomes, instructor and questions", async ({ page }) => {
@@ -122,7 +127,7 @@ test.describe("blog", () => {
     expect(second.every((date) => date < first.at(-1)!)).toBe(true);
   });
 
-  test("filters by tag", async ({ page }) => {
+  test("filters by tag", async ({ page, consoleErrors }) => {
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Filter articles by tag" }).getByRole("link", { name: "Performance" }).click();
     await expect(page).toHaveURL("/blog?tag=performance");
@@ -132,10 +137,12 @@ test.describe("blog", () => {
     for (const card of await cards.all()) await expect(card.getByRole("list", { name: "Tags" })).toContainText("Performance");
 
     const unknown = await page.goto("/blog?tag=zq-gardening");
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("status")).toHaveText("That tag filter isn't one we know, so here are all our articles.");
     expect(await unknown!.text()).not.toContain("zq-gardening");
     await expect(page.getByRole("main")).not.toContainText("zq-gardening");
     await expect(page.locator("main article")).toHaveCount(6);
+    expectConsoleErrors(consoleErrors, /status of 404/);
   });
 
   test("a post has its author, date, reading time, highlighted code, linkable headings and neighbours", async ({ page }) => {

@@ -25,10 +25,14 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("link", { name: "E-commerce" }).first()).toHaveAttribute("aria-current", "page");
   });
 
-  test("an unknown service says so without repeating it, and shows every project", async ({ page }) => {
+  test("an unknown service is a 404 that says so without repeating it, shows every project and is kept by no one", async ({
+    page,
+    consoleErrors,
+  }) => {
     const typed = '<script>alert("zq-typed")</script>';
     const response = await page.goto(`/projects?service=${encodeURIComponent(typed)}`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("status")).toHaveText("That service filter isn't one we know, so here are all our projects.");
     // What the visitor typed is nowhere in the page, not even escaped.
     expect(await response!.text()).not.toContain("zq-typed");
@@ -39,6 +43,7 @@ test.describe("portfolio", () => {
     const direct = await page.request.get("/projects");
     const total = (await direct.text()).match(/<article/g)?.length ?? 0;
     await expect(page.locator("main article")).toHaveCount(total);
+    expectConsoleErrors(consoleErrors, /status of 404/);
   });
 
   test("a case study shows its story, services, results and gallery", async ({ page }) => {

@@ -29,6 +29,12 @@ async function signIn(request: APIRequestContext, details: { name: string; photo
   return { ...account, cookie: cookie! };
 }
 
+/** The path and query of a page's canonical link. */
+function canonicalOf(html: string): string {
+  const url = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&"));
+  return url.pathname + url.search;
+}
+
 /** The page without its account corner (up to the mobile menu, which follows it in the bar). */
 const withoutCorner = (html: string) =>
   html.replace(/<div data-account-corner="" class="contents">[\s\S]*?(?=<div class="group lg:hidden">)/, "");
@@ -41,12 +47,11 @@ test.describe("shared pages for signed-in visitors", () => {
     // Quotes, markup, an ampersand and letters outside ASCII: each must come out escaped.
     const zoe = await signIn(page.request, { name: `Zoë "Q" <O'Neil> & Ångström 😀` });
     const escaped = "Zoë &quot;Q&quot; &lt;O&#x27;Neil&gt; &amp; Ångström 😀";
-    const path = `/faq?visit=${randomUUID()}`;
-    // The first view renders the page, for nobody, and the visitor's copy has their corner.
-    const rendered = await page.request.get(path, AS_A_PAGE);
-    expect(fromCache(rendered)).toBe(false);
-    expect(rendered.headers()["cache-control"]).toBe("private, no-store");
-    expect(await rendered.text()).toContain(`data-testid="account-name">${escaped}<`);
+    // A query the page does not read is no part of its address (decision 24): this is /faq.
+    const path = `/faq?utm_source=${randomUUID()}`;
+    const first = await page.request.get(path, AS_A_PAGE);
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
+    expect(await first.text()).toContain(`data-testid="account-name">${escaped}<`);
 
     const anonymous = await playwright.request.newContext({ baseURL });
     let kept: APIResponse | undefined;
@@ -64,7 +69,7 @@ test.describe("shared pages for signed-in visitors", () => {
     expect(copyHTML).not.toContain('href="/login"');
     expect(withoutCorner(copyHTML)).toBe(withoutCorner(keptHTML));
     expect(withoutCorner(copyHTML)).not.toBe(copyHTML);
-    for (const response of [rendered, kept!, copy]) {
+    for (const response of [first, kept!, copy]) {
       for (const body of [keptHTML, copyHTML]) expect(body).not.toContain(response.headers()["x-request-id"]);
     }
 
@@ -76,7 +81,7 @@ test.describe("shared pages for signed-in visitors", () => {
   });
 
   test("give each visitor their own details, whoever came first", async ({ browser }) => {
-    const path = `/projects?visit=${randomUUID()}`;
+    const path = `/projects?service=web-development&visit=${randomUUID()}`;
     const people = [
       { name: "Ada Lovelace", photo: false },
       { name: "Grace Hopper", photo: false },
@@ -108,7 +113,7 @@ test.describe("shared pages for signed-in visitors", () => {
   test("a session ended elsewhere gets the page signed out, and its cookie cleared", async ({ page, playwright }) => {
     const { cookie } = await signIn(page.request, { name: "Emmy Noether" });
     const signedInSecond = Math.floor(Date.now() / 1000);
-    const path = `/courses?visit=${randomUUID()}`;
+    const path = "/courses";
     await page.request.get(path, AS_A_PAGE);
     // Firebase keeps revocation times in whole seconds, and a session counts as revoked when it
     // began before that second: the logout waits for the clock to reach the next second.
@@ -121,6 +126,24 @@ test.describe("shared pages for signed-in visitors", () => {
     expect(response.headers()["set-cookie"]).toMatch(/__session=;/);
     expect(await response.text()).not.toContain("Emmy Noether");
     await stranger.dispose();
+  });
+});
+
+test.describe("a shared page's address", () => {
+  test("leaves out the query the page does not read: /?x=<random> and utm_* links are answered from the page's cache", async ({
+    request,
+  }) => {
+    let home: APIResponse | undefined;
+    await expect.poll(async () => fromCache((home = await request.get("/", AS_A_PAGE)))).toBe(true);
+    for (const path of [`/?x=${randomUUID()}`, `/?utm_source=news&utm_medium=email&gclid=${randomUUID()}`]) {
+      const answer = await request.get(path, AS_A_PAGE);
+      expect(fromCache(answer), path).toBe(true);
+      expect(answer.headers().etag, path).toBe(home!.headers().etag);
+      expect(canonicalOf(await answer.text()), path).toBe("/");
+    }
+    // A query the page reads is part of it: a filtered view is a page of its own.
+    const filtered = await request.get(`/projects?service=ux-ui&utm_source=${randomUUID()}`, AS_A_PAGE);
+    expect(canonicalOf(await filtered.text())).toBe("/projects?service=ux-ui");
   });
 });
 
