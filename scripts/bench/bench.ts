@@ -16,7 +16,7 @@ import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, start
 import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
 import { benchLeads } from "./leads";
-import { bareResponse, rssMegabytes, startBareServer } from "./site-under-load";
+import { bareResponse, benchSiteSettings, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -159,16 +159,9 @@ async function main() {
     console.log(`Machine: ${machine()}`);
     console.log(`Load: wrk, 2 threads, 50 connections, ${seconds} s a run, ${rounds} rounds alternating\n`);
     const site = await startSiteInstance({
-      NODE_ENV: "production",
+      ...benchSiteSettings({ authPort, hubPort, loggingPort }),
       PORT: String(sitePort),
       SESSION_RATE_LIMIT: "100000",
-      AUTH_EMULATOR_PORT: String(authPort),
-      AUTH_EMULATOR_HUB_PORT: String(hubPort),
-      AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
-      // The emulator, whatever this machine is configured for.
-      FIREBASE_PROJECT_ID: "",
-      FIREBASE_API_KEY: "",
-      FIREBASE_AUTH_EMULATOR_HOST: "",
     });
     stops.push(() => stopChild(site.process));
     const origin = `http://127.0.0.1:${site.port}`;

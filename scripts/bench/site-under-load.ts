@@ -28,3 +28,19 @@ export function bareResponse(recorded: RawAnswer): string {
   }
   return JSON.stringify({ status: recorded.status, headers, body: recorded.body.toString("base64") });
 }
+
+/**
+ * A production site's settings on its own auth emulator, whatever this machine is configured
+ * for: what the benchmarks start.
+ */
+export function benchSiteSettings(emulator: { authPort: number; hubPort: number; loggingPort: number }): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    AUTH_EMULATOR_PORT: String(emulator.authPort),
+    AUTH_EMULATOR_HUB_PORT: String(emulator.hubPort),
+    AUTH_EMULATOR_LOGGING_PORT: String(emulator.loggingPort),
+    FIREBASE_PROJECT_ID: "",
+    FIREBASE_API_KEY: "",
+    FIREBASE_AUTH_EMULATOR_HOST: "",
+  };
+}
