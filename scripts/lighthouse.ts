@@ -69,11 +69,12 @@ function pagesFrom(sitemap: string, origin: string): string[] {
   ].map((pathname) => `${origin}${pathname}`);
 }
 
-/** The pages of the list that hydrate (decision 24); the others load no framework script. */
-const HYDRATING = new Set(["/login"]);
+/** The sign-in pages: they hydrate (decision 24), where the other pages load no framework script. */
+const SIGN_IN_PAGES = ["/login", "/register", "/forgot-password"];
+const HYDRATING = new Set(SIGN_IN_PAGES);
 
 /** Pages that ask search engines not to index them have no SEO score to meet. */
-const NOT_INDEXED = new Set(["/login"]);
+const NOT_INDEXED = new Set(SIGN_IN_PAGES);
 
 async function main() {
   if ((ensureDebianPackages(["chromium"], "Lighthouse") as string[]).length > 0) process.exit(1);
