@@ -6,9 +6,10 @@
 //   (the pointer rests on the link first, as a person's does) and without them, alternating.
 //
 // Settings: FEEL_RUNS (7) of each, BENCH_NO_BUILD=1 to use the build there is.
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { reservePorts } from "../../tests/e2e/support/behind-nginx";
 import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
+import { asSlowPhone } from "../../tests/e2e/support/slow-phone";
 import { benchSiteSettings } from "./site-under-load";
 
 const runs = Number(process.env.FEEL_RUNS ?? 7);
@@ -17,19 +18,6 @@ const root = new URL("../../", import.meta.url).pathname;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const describe = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms, best ${Math.min(...values).toFixed(0)}, worst ${Math.max(...values).toFixed(0)} (${values.length} runs)`;
-
-/** A phone on a slow link, through Chrome's own throttling (the DevTools protocol). */
-async function asSlowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
 
 /** Milliseconds from a tap on the menu button to the frame after the menu opened, and how many scripts the page had loaded by then. */
 async function menuOpening(browser: Browser, origin: string) {

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { accessibleExpanded } from "./support/accessibility-tree";
+import { asSlowPhone } from "./support/slow-phone";
 
 const sections = [
   { name: "Courses", path: "/courses" },
@@ -120,15 +121,7 @@ test.describe("the mobile menu on a slow phone", () => {
   // The time it takes is npm run bench:feel's to print (docs/performance.md); this holds that it
   // needs nothing but the HTML and the stylesheet.
   test("opens from a tap before any script has loaded, with the CPU 4x slower over 1.6 Mbit/s and 150 ms", async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const cdp = await asSlowPhone(page);
     await page.goto("/", { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Menu", exact: true });
     await button.tap();
