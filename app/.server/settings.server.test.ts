@@ -37,6 +37,7 @@ describe("readSettings", () => {
         studio: "hello@brightline.digital",
       },
       scriptsAfterLoad: true,
+      booking: { holdDays: 7, offerHours: 48, bankAccount: undefined },
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,
@@ -63,8 +64,13 @@ describe("readSettings", () => {
       SMTP_URL: "smtps://studio:secret@mail.example.com:465",
       MAIL_FROM: "Brightline <web@brightline.digital>",
       STUDIO_EMAIL: "leads@brightline.digital",
+      BOOKING_HOLD_DAYS: "3",
+      WAITING_OFFER_HOURS: "24",
+      PAYMENT_PAYEE: "Brightline Digital Ltd",
+      PAYMENT_IBAN: "gb33 bukb 2020 1555 5555 55",
     });
     expect(settings).toMatchObject({
+      booking: { holdDays: 3, offerHours: 24, bankAccount: { payee: "Brightline Digital Ltd", iban: "GB33BUKB20201555555555" } },
       mode: "production",
       port: 8080,
       host: "0.0.0.0",
@@ -86,6 +92,12 @@ describe("readSettings", () => {
       },
       authEmulatorPorts: { auth: 9099 },
     });
+  });
+
+  it("takes the bank account for course payments whole or not at all, and checks it is an IBAN", () => {
+    expect(problem({ PAYMENT_PAYEE: "Brightline Digital Ltd" })).toMatch(/PAYMENT_PAYEE and PAYMENT_IBAN go together/);
+    expect(problem({ PAYMENT_IBAN: "GB33BUKB20201555555555" })).toMatch(/PAYMENT_PAYEE and PAYMENT_IBAN go together/);
+    expect(problem({ PAYMENT_PAYEE: "Brightline", PAYMENT_IBAN: "12345678" })).toMatch(/PAYMENT_IBAN must be an IBAN/);
   });
 
   it("reads which proxies to trust: none, a number of hops, or addresses and subnets", () => {
@@ -128,6 +140,10 @@ describe("readSettings", () => {
     ["REDIS_URL", "127.0.0.1:6379"],
     ["SMTP_URL", "mail.example.com:587"],
     ["LEAD_RETENTION_MONTHS", "0"],
+    ["BOOKING_HOLD_DAYS", "0"],
+    ["BOOKING_HOLD_DAYS", "31"],
+    ["WAITING_OFFER_HOURS", "1.5"],
+    ["WAITING_OFFER_HOURS", "337"],
     ["LEAD_RETENTION_MONTHS", "6.5"],
     ["DATABASE_CONNECTIONS", "0"],
     ["SMTP_URL", "https://mail.example.com"],

@@ -128,6 +128,28 @@ const environmentSchema = z.object({
     .int("must be a whole number of messages, at least 1")
     .min(1, "must be a whole number of messages, at least 1")
     .default(5),
+  /** Days a paid course's seat is held for its payment before it is freed. */
+  BOOKING_HOLD_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 1 to 30" })
+    .int("must be a whole number of days from 1 to 30")
+    .min(1, "must be a whole number of days from 1 to 30")
+    .max(30, "must be a whole number of days from 1 to 30")
+    .default(7),
+  /** Hours the first person on a waiting list has to take a freed seat before it passes on. */
+  WAITING_OFFER_HOURS: z.coerce
+    .number({ error: "must be a whole number of hours from 1 to 336" })
+    .int("must be a whole number of hours from 1 to 336")
+    .min(1, "must be a whole number of hours from 1 to 336")
+    .max(336, "must be a whole number of hours from 1 to 336")
+    .default(48),
+  /** Who a bank transfer for a course is paid to, as the bank knows the studio. */
+  PAYMENT_PAYEE: z.string().trim().min(2, "must be the account holder's name").max(100, "must be at most 100 characters").optional(),
+  /** The studio's account for bank transfers; spaces are allowed, as IBANs are printed. */
+  PAYMENT_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, "must be an IBAN, such as GB33 BUKB 2020 1555 5555 55"))
+    .optional(),
   /** A hydrating page's scripts start after its load event (decision 16): "0" turns that off, to measure what it buys. */
   SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
@@ -230,6 +252,12 @@ export type Settings = {
   leadRetentionMonths: number;
   /** Whether a hydrating page's scripts wait for its load event (decision 16). */
   scriptsAfterLoad: boolean;
+  booking: {
+    holdDays: number;
+    offerHours: number;
+    /** The account a bank transfer goes to; unset, the learner is told an invoice with it follows. */
+    bankAccount?: { payee: string; iban: string };
+  };
   /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
   vitalsReporting: boolean;
   /** Field-data reports a minute from one address. */
@@ -295,6 +323,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  if (Boolean(values.PAYMENT_PAYEE) !== Boolean(values.PAYMENT_IBAN)) {
+    throw new SettingsError("Invalid settings: PAYMENT_PAYEE and PAYMENT_IBAN go together: set both, or neither");
+  }
   if (isRealProjectId(values.FIREBASE_PROJECT_ID) && !values.FIREBASE_API_KEY && !values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new SettingsError(
       "Invalid settings: FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)",
@@ -343,6 +374,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       studio: values.STUDIO_EMAIL,
     },
     scriptsAfterLoad: values.SCRIPTS_AFTER_LOAD === "1",
+    booking: {
+      holdDays: values.BOOKING_HOLD_DAYS,
+      offerHours: values.WAITING_OFFER_HOURS,
+      bankAccount: values.PAYMENT_PAYEE && values.PAYMENT_IBAN ? { payee: values.PAYMENT_PAYEE, iban: values.PAYMENT_IBAN } : undefined,
+    },
     // Development builds and test runs measure the machine they run on, not the site's visitors.
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
     vitalsRateLimit: values.VITALS_RATE_LIMIT,

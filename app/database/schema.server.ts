@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The database's tables. drizzle-kit reads this file to write the migrations in `drizzle/`
@@ -47,21 +47,36 @@ export const leads = pgTable(
   ],
 );
 
-export const mailKinds = ["studio-notification", "acknowledgement"] as const;
+export const leadMailKinds = ["studio-notification", "acknowledgement"] as const;
+export type LeadMailKind = (typeof leadMailKinds)[number];
+/** The mail a booking's life sends its learner: each queued in the transaction that changed it. */
+export const bookingMailKinds = [
+  "seat-held",
+  "seat-confirmed",
+  "hold-expired",
+  "waiting-list-joined",
+  "seat-offered",
+  "offer-expired",
+  "seat-moved",
+  "course-reminder",
+  "seat-cancelled",
+  "cohort-cancelled",
+] as const;
+export type BookingMailKind = (typeof bookingMailKinds)[number];
+export const mailKinds = [...leadMailKinds, ...bookingMailKinds] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
- * Mail still to send, written in the lead's own transaction: a mail outage delays mail and
- * loses none. The message is made from the lead when it is sent, so erasing the lead erases
- * its mail too.
+ * Mail still to send, written in the transaction of what it tells of (a lead stored, a booking
+ * changed): a mail outage delays mail and loses none. The message is made from its lead or
+ * booking when it is sent, so erasing one erases its mail too.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid().primaryKey().defaultRandom(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
@@ -72,9 +87,14 @@ export const mailOutbox = pgTable(
   (table) => [
     unique("mail_outbox_one_per_kind").on(table.leadId, table.kind),
     check("mail_outbox_kind_known", sql`${table.kind} in (${inList(mailKinds)})`),
+    check(
+      "mail_outbox_about_one_thing",
+      sql`(${table.leadId} is not null and ${table.bookingId} is null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.leadId} is null and ${table.kind} in (${inList(bookingMailKinds)}))`,
+    ),
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
+    index("mail_outbox_booking_id").on(table.bookingId),
   ],
 );
 
@@ -125,4 +145,110 @@ export const auditLog = pgTable(
     detail: text().notNull(),
   },
   (table) => [index("audit_log_at").on(table.at), check("audit_log_action_known", sql`${table.action} in (${inList(auditActions)})`)],
+);
+
+export const cohortFormats = ["online", "in-person"] as const;
+export type CohortFormat = (typeof cohortFormats)[number];
+
+/** Open takes bookings; closed shows the cohort but takes none; cancelled has told everyone on it. */
+export const cohortStates = ["open", "closed", "cancelled"] as const;
+export type CohortState = (typeof cohortStates)[number];
+
+/**
+ * A run of a course (by its content slug): data the staff keep, not content. `seats_taken`
+ * counts the bookings that hold a seat (held, confirmed, offered) and moves only by one
+ * conditional statement; the check is the backstop that makes overselling an error.
+ */
+export const cohorts = pgTable(
+  "cohorts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseSlug: text("course_slug").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** As people read it: "Tuesdays and Thursdays, 18:00-20:00 CET". */
+    schedule: text().notNull(),
+    format: text({ enum: cohortFormats }).notNull(),
+    /** Where an in-person cohort meets; an online one has none. */
+    address: text(),
+    capacity: integer().notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    /** In the course's currency and unit; null takes the course's own price. */
+    price: integer(),
+    state: text({ enum: cohortStates }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("cohorts_course_starts_on").on(table.courseSlug, table.startsOn),
+    check("cohorts_state_known", sql`${table.state} in (${inList(cohortStates)})`),
+    check("cohorts_format_known", sql`${table.format} in (${inList(cohortFormats)})`),
+    check("cohorts_address_with_format", sql`(${table.format} = 'in-person') = (${table.address} is not null)`),
+    check("cohorts_address_length", sql`${table.address} is null or char_length(${table.address}) between 3 and 300`),
+    check("cohorts_schedule_length", sql`char_length(${table.schedule}) between 3 and 200`),
+    check("cohorts_slug_shape", sql`${table.courseSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("cohorts_dates_in_order", sql`${table.endsOn} >= ${table.startsOn}`),
+    check("cohorts_capacity_range", sql`${table.capacity} between 1 and 500`),
+    check("cohorts_seats_within_capacity", sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.capacity}`),
+    check("cohorts_price_range", sql`${table.price} is null or ${table.price} between 0 and 5000`),
+  ],
+);
+
+/**
+ * A booking's life. Held (a paid course's seat, kept until the payment deadline), confirmed
+ * and offered (a seat kept for the first person waiting, until the offer runs out) hold a seat;
+ * waiting is a place in the queue; cancelled, expired and declined are over.
+ */
+export const bookingStates = ["held", "confirmed", "offered", "waiting", "cancelled", "expired", "declined"] as const;
+export type BookingState = (typeof bookingStates)[number];
+export const seatHoldingStates = ["held", "confirmed", "offered"] as const satisfies readonly BookingState[];
+export const liveBookingStates = [...seatHoldingStates, "waiting"] as const satisfies readonly BookingState[];
+
+/** A person's place on a cohort: a seat, or a place on its waiting list. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id),
+    /** The Firebase uid, and the name and email the booking was made with (the roster's, the mail's). */
+    accountId: text("account_id").notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** The id the confirmation form carried: sending it again gives the same booking. */
+    submissionId: uuid("submission_id").notNull().unique(),
+    /** What the learner quotes with a payment, and what the staff search for. */
+    reference: text().notNull().unique(),
+    state: text({ enum: bookingStates }).notNull(),
+    /** The price when booked, in the course's currency and unit. */
+    amount: integer().notNull(),
+    /** When the booking was made: the waiting list's order. */
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A hold's payment deadline, or an offer's end; set exactly while held or offered. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When it was cancelled, expired or declined. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live booking a person a cohort: a second submission finds the first.
+    uniqueIndex("bookings_one_live_per_person")
+      .on(table.cohortId, table.accountId)
+      .where(sql`${table.state} in (${inList(liveBookingStates)})`),
+    index("bookings_cohort_state_booked_at").on(table.cohortId, table.state, table.bookedAt),
+    index("bookings_account_id").on(table.accountId),
+    index("bookings_hold_until")
+      .on(table.holdUntil)
+      .where(sql`${table.holdUntil} is not null`),
+    check("bookings_state_known", sql`${table.state} in (${inList(bookingStates)})`),
+    check("bookings_hold_while_held_or_offered", sql`(${table.state} in ('held', 'offered')) = (${table.holdUntil} is not null)`),
+    check("bookings_ended_when_over", sql`(${table.state} in ('cancelled', 'expired', 'declined')) = (${table.endedAt} is not null)`),
+    check("bookings_amount_range", sql`${table.amount} between 0 and 5000`),
+    check("bookings_name_length", sql`char_length(${table.name}) between 1 and 120`),
+    check("bookings_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("bookings_reference_shape", sql`${table.reference} ~ '^BK-[0-9A-F]{8}$'`),
+  ],
 );

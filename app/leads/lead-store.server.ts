@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { leads, mailOutbox, mailKinds } from "~/database/schema.server";
+import { leadMailKinds, leads, mailOutbox } from "~/database/schema.server";
 import type { LeadDetails } from "./lead-form.server";
 
 export type NewLead = Omit<LeadDetails, "consent"> & { submissionId: string; spamReason: string | null; accountId?: string | null };
@@ -55,7 +55,7 @@ export async function storeLead(db: Database, lead: NewLead): Promise<StoredLead
       const [first] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.submissionId, lead.submissionId));
       return { id: first!.id, reference: leadReference(first!.id), duplicate: true };
     }
-    if (!lead.spamReason) await tx.insert(mailOutbox).values(mailKinds.map((kind) => ({ leadId: id, kind })));
+    if (!lead.spamReason) await tx.insert(mailOutbox).values(leadMailKinds.map((kind) => ({ leadId: id, kind })));
     return { id, reference: leadReference(id), duplicate: false };
   });
 }

@@ -1,11 +1,10 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { site } from "~/config/site";
-import type { leads, MailKind } from "~/database/schema.server";
+import type { LeadMailKind, leads } from "~/database/schema.server";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadReference } from "~/leads/lead-store.server";
 
 type Lead = typeof leads.$inferSelect;
-export type MailContext = { from: string; studio: string; siteUrl: string };
 
 const received = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
@@ -15,7 +14,12 @@ const received = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle
  * whatever address was typed, so it repeats nothing the sender wrote (no name, no message): the
  * form cannot be used to send someone else words of the sender's choosing.
  */
-export function leadMail(kind: MailKind, lead: Lead, context: MailContext, outboxId: string): MailOptions {
+export function leadMail(
+  kind: LeadMailKind,
+  lead: Lead,
+  context: { from: string; studio: string; siteUrl: string },
+  outboxId: string,
+): MailOptions {
   const reference = leadReference(lead.id);
   const labels = leadChoiceLabels(lead);
   // The same id on every try: a mail client shows a message sent twice (a crash between

@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray, isNull } from "drizzle-orm";
 import { simpleParser } from "mailparser";
+import { bookSeat } from "~/cohorts/book-seat.server";
+import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { aLeadForm, aLead as aTestLead } from "../../tests/support/a-lead";
 import { posted } from "../../tests/support/posted";
 import { startSmtpInbox, type SmtpInbox } from "../../tests/support/smtp-inbox";
@@ -19,6 +22,7 @@ const context = {
   from: "Brightline Digital <hello@brightline.digital>",
   studio: "studio@brightline.test",
   siteUrl: "https://brightline.test",
+  booking: { offerHours: 48, payment: bankTransfer({ payee: "Brightline Digital Ltd", iban: "GB33BUKB20201555555555" }) },
 };
 
 /** The test's lead: a company and a message to find in the mail. */
@@ -49,6 +53,26 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   });
   const smtp = () => mailTransport({ kind: "smtp", url: inbox.url });
   const outboxOf = (leadId: string) => test.db().select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+
+  it("sends a learner whose paid seat is held the amount, reference, deadline and account, and a free seat's confirmation", async () => {
+    const cohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations", schedule: "Mondays, 18:00-20:00 CET" });
+    const now = new Date("2026-11-24T10:00:00Z");
+    const paid = await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "Ada Lovelace", coursePrice: 490, holdDays: 7, now }));
+    const free = await bookSeat(test.db(), aSeatRequest(cohort.id, { coursePrice: 0 }));
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 2, failed: 0 });
+
+    const held = inbox.messages.find((message) => message.recipients.includes(paid.booking.email))!;
+    expect(held.subject).toBe(`Your seat on UI Design Foundations is held (${paid.booking.reference})`);
+    const text = held.text ?? "";
+    expect(text).toContain("Hello Ada Lovelace,");
+    expect(text).toContain("Amount: £490");
+    expect(text).toContain(`Reference: ${paid.booking.reference}`);
+    expect(text).toContain("Pay by: Tuesday 1 December 2026");
+    expect(text).toContain("IBAN: GB33 BUKB 2020 1555 5555 55");
+    expect(text).toContain("Schedule: Mondays, 18:00-20:00 CET");
+    const confirmed = inbox.messages.find((message) => message.recipients.includes(free.booking.email))!;
+    expect(confirmed.subject).toBe(`Your seat on UI Design Foundations is confirmed (${free.booking.reference})`);
+  });
 
   it("tells the studio and acknowledges the sender, once each, and records both as sent", async () => {
     const lead = aLead();

@@ -1,18 +1,34 @@
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leadReference } from "~/leads/lead-store.server";
-import { onMailQueued } from "~/leads/mail-queued.server";
-import { leadMail, type MailContext } from "./lead-mail.server";
-import { markFailed, markSent, takeDueMail } from "./mail-outbox.server";
+import { onMailQueued } from "~/.server/mail-queued.server";
+import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
+import { leadMail } from "./lead-mail.server";
+import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
 
 const BATCH = 20;
 const whom = { "studio-notification": "the studio's notification", acknowledgement: "the acknowledgement" } as const;
 
+/** Who mail is from and to, and what booking mail says of offers and payment. */
+export type MailContext = { from: string; studio: string; siteUrl: string; booking: BookingMailSettings };
+
+/** The message a due row stands for, and how the log names it: by reference, never by address. */
+function compose(mail: DueMail, context: MailContext) {
+  if ("lead" in mail) {
+    return { label: `${whom[mail.kind]} for ${leadReference(mail.lead.id)}`, message: leadMail(mail.kind, mail.lead, context, mail.id) };
+  }
+  return {
+    label: `the ${mail.kind} mail for ${mail.booking.reference}`,
+    message: bookingMail(mail.kind, mail.booking, mail.cohort, context, mail.id),
+  };
+}
+
 /**
  * Sends what is due in the outbox, a batch at a time, until nothing is due. Each message is
  * recorded as sent or put back with its error; a failure never stops the others. The log names
- * the lead's reference, never a person's address.
+ * the lead's or booking's reference, never a person's address.
  */
 export async function sendDueMail(
   db: Database,
@@ -25,9 +41,9 @@ export async function sendDueMail(
   for (;;) {
     const due = await takeDueMail(db, { now: now(), limit: BATCH });
     for (const mail of due) {
-      const label = `${whom[mail.kind]} for ${leadReference(mail.lead.id)}`;
+      const { label, message } = compose(mail, context);
       try {
-        const outcome = await transport.send(leadMail(mail.kind, mail.lead, context, mail.id));
+        const outcome = await transport.send(message);
         await markSent(db, mail.id, now());
         sent += 1;
         console.log(`Mail: ${label} ${outcome}.`);
@@ -61,12 +77,17 @@ const POLL_MS = 15_000;
  */
 export function startMailSender({ pollMs = POLL_MS } = {}): void {
   if (running) return;
-  const { mail, siteUrl } = settings();
+  const { mail, siteUrl, booking } = settings();
   const transport = mailTransport(mail.delivery);
   if (mail.delivery.kind === "files") {
     console.log(`Mail is not sent: SMTP_URL is not set, so each message is written to ${mail.delivery.directory} as an .eml file.`);
   }
-  const context = { from: mail.from, studio: mail.studio, siteUrl };
+  const context: MailContext = {
+    from: mail.from,
+    studio: mail.studio,
+    siteUrl,
+    booking: { offerHours: booking.offerHours, payment: bankTransfer(booking.bankAccount) },
+  };
   const send = async () => {
     try {
       await sendDueMail(await database(), transport, context);

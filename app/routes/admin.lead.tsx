@@ -18,9 +18,8 @@ import { staffTime } from "~/leads/received-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
+import { mailKindNames } from "~/mail/mail-kind-names";
 import type { Route } from "./+types/admin.lead";
-
-const mailNames = { "studio-notification": "Notification to the studio", acknowledgement: "Acknowledgement to the sender" } as const;
 
 function leadId(params: { id?: string }): string {
   const id = z.uuid().safeParse(params.id);
@@ -46,7 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       ...leadChoiceLabels(lead),
     },
     mail: mail.map((row) => ({
-      kind: mailNames[row.kind],
+      kind: mailKindNames[row.kind],
       state: row.sentAt
         ? `Sent ${staffTime(row.sentAt)}`
         : row.attempts === 0

@@ -1,0 +1,128 @@
+import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import { calendarDay } from "~/cohorts/calendar-day";
+import type { PaymentMethod } from "~/cohorts/payment/payment-method";
+import { site } from "~/config/site";
+import { findCourse } from "~/content/courses.server";
+import type { BookingMailKind, bookings, cohorts } from "~/database/schema.server";
+
+type Booking = typeof bookings.$inferSelect;
+type Cohort = typeof cohorts.$inferSelect;
+
+/** What booking mail needs beyond the addresses: the waiting list's offer time and how a seat is paid for. */
+export type BookingMailSettings = { offerHours: number; payment: PaymentMethod };
+
+type Context = { from: string; siteUrl: string; booking: BookingMailSettings };
+
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
+
+/**
+ * The message an outbox row about a booking stands for, made from the booking and its cohort
+ * when it is sent, to the address the booking was made with. Plain text only; it repeats
+ * nothing the learner typed but their name.
+ */
+export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Cohort, context: Context, outboxId: string): MailOptions {
+  const course = findCourse(cohort.courseSlug)?.title ?? "your course";
+  const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
+  const account = `${context.siteUrl}/account`;
+  const when = `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`;
+  const where = cohort.format === "online" ? "Online" : `In person at ${cohort.address}`;
+  const details = [
+    `  Course: ${course}`,
+    `  Dates: ${when}`,
+    `  Schedule: ${cohort.schedule}`,
+    `  Where: ${where}`,
+    `  Reference: ${booking.reference}`,
+  ];
+  const until = booking.holdUntil ? `${calendarDay(booking.holdUntil)} at ${time.format(booking.holdUntil)} UTC` : "";
+  const letter = (subject: string, body: string[]): MailOptions => ({
+    from: context.from,
+    to: { name: booking.name, address: booking.email },
+    replyTo: site.contactEmail,
+    subject: `${subject} (${booking.reference})`,
+    // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
+    messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
+    text: [
+      `Hello ${booking.name},`,
+      "",
+      ...body,
+      "",
+      `Your bookings, with their calendar files and the way to cancel: ${account}`,
+      `Questions: reply to this email or write to ${site.contactEmail}, and mention ${booking.reference}.`,
+      "",
+      site.name,
+      context.siteUrl,
+    ].join("\n"),
+  });
+  switch (kind) {
+    case "seat-held":
+      return letter(`Your seat on ${course} is held`, [
+        `We are holding a seat for you on ${course}. It is yours once we have your payment.`,
+        "",
+        ...details,
+        "",
+        ...context.booking.payment.instructions({
+          amount: booking.amount,
+          reference: booking.reference,
+          payBy: booking.holdUntil ?? new Date(),
+        }),
+        "",
+        `If the payment has not reached us by ${until}, the seat goes to the next person.`,
+      ]);
+    case "seat-confirmed":
+      return letter(`Your seat on ${course} is confirmed`, [`Your seat is confirmed. See you there.`, "", ...details]);
+    case "hold-expired":
+      return letter(`Your held seat on ${course} has been released`, [
+        `We held a seat for you on ${course} until ${until}, and no payment had reached us by then, so it has gone to the next person.`,
+        "",
+        `If you paid in the last few days, reply to this email and we will sort it out. To book again: ${courseUrl}`,
+      ]);
+    case "waiting-list-joined":
+      return letter(`You are on the waiting list for ${course}`, [
+        "This cohort is full, so you are on its waiting list, in the order people joined.",
+        "",
+        ...details,
+        "",
+        `If a seat frees up and you are first in line, we will email you, and you will have ${context.booking.offerHours} hours to take it.`,
+      ]);
+    case "seat-offered":
+      return letter(`A seat on ${course} is free for you`, [
+        `A seat has freed up on ${course}, and you are first on the waiting list. It is kept for you until ${until}.`,
+        "",
+        ...details,
+        "",
+        `To take it, or to pass it on to the next person: ${account}`,
+      ]);
+    case "offer-expired":
+      return letter(`The seat we offered you on ${course} has passed on`, [
+        `We kept a seat for you on ${course} until ${until}, and it has now gone to the next person on the waiting list.`,
+        "",
+        `Other dates for the course: ${courseUrl}`,
+      ]);
+    case "seat-moved":
+      return letter(`Your seat has moved to the ${calendarDay(cohort.startsOn)} cohort of ${course}`, [
+        "As agreed, your seat is now on another cohort of the course. Your reference and payment stay as they were.",
+        "",
+        ...details,
+      ]);
+    case "course-reminder":
+      return letter(`${course} starts on ${calendarDay(cohort.startsOn)}`, [
+        `A reminder: your course starts in three days.`,
+        "",
+        ...details,
+      ]);
+    case "seat-cancelled":
+      return letter(`Your seat on ${course} is cancelled`, [
+        `Your booking ${booking.reference} is cancelled, and the seat has gone back to the cohort.`,
+        ...(booking.paidAt ? ["", "You paid for this seat: we will refund it to the account it came from within five working days."] : []),
+        "",
+        `Other dates for the course: ${courseUrl}`,
+      ]);
+    case "cohort-cancelled":
+      return letter(`We have cancelled the ${calendarDay(cohort.startsOn)} cohort of ${course}`, [
+        `We are sorry: the cohort of ${course} that was to start on ${calendarDay(cohort.startsOn)} will not run, and your booking ${booking.reference} is cancelled.`,
+        ...(booking.paidAt ? ["", "We will refund your payment to the account it came from within five working days."] : []),
+        "",
+        `Other dates for the course: ${courseUrl}`,
+      ]);
+  }
+}
