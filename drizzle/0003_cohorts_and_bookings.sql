@@ -25,6 +25,18 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_reference_shape" CHECK ("bookings"."reference" ~ '^BK-[0-9A-F]{8}$')
 );
 --> statement-breakpoint
+CREATE TABLE "cohort_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cohort_id" uuid NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" text NOT NULL,
+	"actor_email" text NOT NULL,
+	"action" text NOT NULL,
+	"detail" text NOT NULL,
+	CONSTRAINT "cohort_events_action_known" CHECK ("cohort_events"."action" in ('booking-paid', 'booking-cancelled', 'booking-moved', 'capacity-changed', 'cohort-cancelled', 'cohort-changed')),
+	CONSTRAINT "cohort_events_detail_length" CHECK (char_length("cohort_events"."detail") between 1 and 500)
+);
+--> statement-breakpoint
 CREATE TABLE "cohorts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"course_slug" text NOT NULL,
@@ -55,10 +67,12 @@ ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement
 ALTER TABLE "mail_outbox" ALTER COLUMN "lead_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_events" ADD CONSTRAINT "cohort_events_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_one_live_per_person" ON "bookings" USING btree ("cohort_id","account_id") WHERE "bookings"."state" in ('held', 'confirmed', 'offered', 'waiting');--> statement-breakpoint
 CREATE INDEX "bookings_cohort_state_booked_at" ON "bookings" USING btree ("cohort_id","state","booked_at");--> statement-breakpoint
 CREATE INDEX "bookings_account_id" ON "bookings" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "bookings_hold_until" ON "bookings" USING btree ("hold_until") WHERE "bookings"."hold_until" is not null;--> statement-breakpoint
+CREATE INDEX "cohort_events_cohort_at" ON "cohort_events" USING btree ("cohort_id","at");--> statement-breakpoint
 CREATE INDEX "cohorts_course_starts_on" ON "cohorts" USING btree ("course_slug","starts_on");--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_booking_id" ON "mail_outbox" USING btree ("booking_id");--> statement-breakpoint

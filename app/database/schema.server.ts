@@ -252,3 +252,39 @@ export const bookings = pgTable(
     check("bookings_reference_shape", sql`${table.reference} ~ '^BK-[0-9A-F]{8}$'`),
   ],
 );
+
+export const cohortEventActions = [
+  "booking-paid",
+  "booking-cancelled",
+  "booking-moved",
+  "capacity-changed",
+  "cohort-cancelled",
+  "cohort-changed",
+] as const;
+export type CohortEventAction = (typeof cohortEventActions)[number];
+
+/**
+ * What the staff did to a cohort or its roster, who and when: the roster's history. Kept with
+ * the cohort; a booking's lines name it by reference, which outlives an erased account.
+ */
+export const cohortEvents = pgTable(
+  "cohort_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's Firebase uid, and their email as it was then. */
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text({ enum: cohortEventActions }).notNull(),
+    /** What changed, in words: "BK-0A1B2C3D marked paid", "capacity 12 to 16". */
+    detail: text().notNull(),
+  },
+  (table) => [
+    index("cohort_events_cohort_at").on(table.cohortId, table.at),
+    check("cohort_events_action_known", sql`${table.action} in (${inList(cohortEventActions)})`),
+    check("cohort_events_detail_length", sql`char_length(${table.detail}) between 1 and 500`),
+  ],
+);

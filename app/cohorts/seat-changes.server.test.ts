@@ -1,0 +1,160 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { connect, type Database } from "~/database/database.server";
+import { bookings, cohortEvents, cohorts, mailOutbox } from "~/database/schema.server";
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { bookSeat, type Booking } from "./book-seat.server";
+import {
+  cancelBooking,
+  cancelCohort,
+  cancelOwnBooking,
+  changeCapacity,
+  markPaid,
+  releaseExpired,
+  SeatChangeError,
+} from "./seat-changes.server";
+
+const HOUR = 3_600_000;
+const staff = { uid: "staff-uid", email: "staff@brightline.test" };
+
+describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
+  const mailOf = async (booking: Pick<Booking, "id">) =>
+    (await test.db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id)))
+      .map((row) => row.kind)
+      .sort();
+  const current = async (booking: Pick<Booking, "id">) => (await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
+  const seatsTaken = async (cohortId: string) => (await test.db().select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]!.seatsTaken;
+  /** A cohort of `capacity` seats, full, with `waiting` people behind them, booked a second apart. */
+  async function fullCohort(db: Database, capacity: number, waiting: number, start = Date.now()) {
+    const cohort = await aCohort(db, { capacity });
+    const booked: Booking[] = [];
+    for (let index = 0; index < capacity + waiting; index++) {
+      booked.push((await bookSeat(db, aSeatRequest(cohort.id, { now: new Date(start + index * 1000) }))).booking);
+    }
+    return { cohort, seated: booked.slice(0, capacity), queue: booked.slice(capacity) };
+  }
+
+  it("confirms a held seat the staff mark paid, mails the learner, and records who did it", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times());
+    expect(await current(booking)).toMatchObject({ state: "confirmed", holdUntil: null, paidAt: expect.any(Date) });
+    expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+    const [event] = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
+    expect(event).toMatchObject({ actorEmail: staff.email, action: "booking-paid", detail: `${booking.reference} marked paid` });
+    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(SeatChangeError);
+  });
+
+  it("passes a cancelled seat to the first person waiting, kept for them 48 hours", async () => {
+    const { cohort, seated, queue } = await fullCohort(test.db(), 1, 2);
+    const now = new Date();
+    await cancelOwnBooking(test.db(), { bookingId: seated[0]!.id, cohortId: cohort.id, accountId: seated[0]!.accountId }, times(now));
+    expect(await current(seated[0]!)).toMatchObject({ state: "cancelled", endedAt: now });
+    expect(await current(queue[0]!)).toMatchObject({ state: "offered", holdUntil: new Date(now.getTime() + 48 * HOUR) });
+    expect((await current(queue[1]!)).state).toBe("waiting");
+    expect(await mailOf(seated[0]!)).toEqual(["seat-cancelled", "seat-held"]);
+    expect(await mailOf(queue[0]!)).toEqual(["seat-offered", "waiting-list-joined"]);
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("will not let one learner cancel another's booking", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await expect(
+      cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: "uid-someone-else" }, times()),
+    ).rejects.toThrow("That booking is not yours.");
+    expect((await current(booking)).state).toBe("held");
+  });
+
+  it("releases an expired hold once when the sweeper and a request find it at the same moment", async () => {
+    const { cohort, seated, queue } = await fullCohort(test.db(), 1, 1);
+    const later = times(new Date(Date.now() + 8 * 24 * HOUR));
+    // The sweeper looks at every cohort (other tests' too); the request at this one.
+    await Promise.all([releaseExpired(test.db(), later), releaseExpired(test.db(), later, cohort.id)]);
+    expect((await current(seated[0]!)).state).toBe("expired");
+    expect(await mailOf(seated[0]!)).toEqual(["hold-expired", "seat-held"]);
+    expect((await current(queue[0]!)).state).toBe("offered");
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("keeps the capacity at or above the seats taken, and offers new seats to the queue in order", async () => {
+    const { cohort, queue } = await fullCohort(test.db(), 2, 3);
+    await expect(changeCapacity(test.db(), cohort.id, 1, staff, times())).rejects.toThrow(
+      "2 seats are taken: the capacity cannot go below that.",
+    );
+    await changeCapacity(test.db(), cohort.id, 4, staff, times());
+    expect(await Promise.all(queue.map(async (booking) => (await current(booking)).state))).toEqual(["offered", "offered", "waiting"]);
+    expect(await seatsTaken(cohort.id)).toBe(4);
+  });
+
+  it("cancels a cohort with everyone on it, tells each of them, and frees every seat", async () => {
+    const { cohort, seated, queue } = await fullCohort(test.db(), 2, 1);
+    await cancelCohort(test.db(), cohort.id, staff, times());
+    const rows = await test
+      .db()
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          [...seated, ...queue].map((booking) => booking.id),
+        ),
+      );
+    expect(rows.map((row) => row.state)).toEqual(["cancelled", "cancelled", "cancelled"]);
+    for (const booking of [...seated, ...queue]) expect(await mailOf(booking)).toContain("cohort-cancelled");
+    expect((await test.db().select().from(cohorts).where(eq(cohorts.id, cohort.id)))[0]).toMatchObject({
+      state: "cancelled",
+      seatsTaken: 0,
+    });
+    await expect(bookSeat(test.db(), aSeatRequest(cohort.id))).rejects.toThrow();
+    await expect(cancelBooking(test.db(), { bookingId: seated[0]!.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(
+      SeatChangeError,
+    );
+  });
+
+  // PGlite runs one statement at a time, so only a server can show a race.
+  it.runIf(kind === "PostgreSQL")(
+    "never goes past capacity and keeps the queue's order when a cancellation, an expiring hold and a capacity change race",
+    async () => {
+      const other = connect(test.url(), { maxConnections: 10 });
+      try {
+        for (let round = 0; round < 10; round++) {
+          const start = Date.now() - 8 * 24 * HOUR;
+          const { cohort, seated, queue } = await fullCohort(test.db(), 3, 6, start);
+          // The first seat's hold has run out; the second learner cancels; the staff add a seat.
+          const now = times(new Date(seated[0]!.holdUntil!.getTime() + 1000));
+          await test
+            .db()
+            .update(bookings)
+            .set({ holdUntil: new Date(now.now.getTime() + 24 * HOUR) })
+            .where(inArray(bookings.id, [seated[1]!.id, seated[2]!.id]));
+          await Promise.all([
+            releaseExpired(other, now, cohort.id),
+            cancelOwnBooking(test.db(), { bookingId: seated[1]!.id, cohortId: cohort.id, accountId: seated[1]!.accountId }, now),
+            changeCapacity(other, cohort.id, 4, staff, now),
+            releaseExpired(test.db(), now),
+          ]);
+          const [after] = await test.db().select().from(cohorts).where(eq(cohorts.id, cohort.id));
+          const rows = await test.db().select().from(bookings).where(eq(bookings.cohortId, cohort.id)).orderBy(asc(bookings.bookedAt));
+          const holding = rows.filter((row) => ["held", "confirmed", "offered"].includes(row.state));
+          expect(after!.seatsTaken).toBe(holding.length);
+          expect(after!.seatsTaken).toBeLessThanOrEqual(after!.capacity);
+          // Three seats came free (an expired hold, a cancellation, a new seat): the first three waiting have them.
+          expect(queue.map((booking) => rows.find((row) => row.id === booking.id)!.state)).toEqual([
+            "offered",
+            "offered",
+            "offered",
+            "waiting",
+            "waiting",
+            "waiting",
+          ]);
+        }
+      } finally {
+        await other.$client.end();
+      }
+    },
+    60_000,
+  );
+});

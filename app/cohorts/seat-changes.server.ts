@@ -1,0 +1,245 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { mailQueued } from "~/.server/mail-queued.server";
+import type { Database } from "~/database/database.server";
+import {
+  bookings,
+  cohortEvents,
+  cohorts,
+  liveBookingStates,
+  mailOutbox,
+  seatHoldingStates,
+  type BookingMailKind,
+  type BookingState,
+  type CohortEventAction,
+} from "~/database/schema.server";
+import type { Booking } from "./book-seat.server";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Cohort = typeof cohorts.$inferSelect;
+
+/** The staff member making a change, as the roster's history records them. */
+export type StaffActor = { uid: string; email: string };
+
+/** The settings every change that frees a seat needs: how long an offer to the next person lasts. */
+export type SeatTimes = { now: Date; offerHours: number; holdDays: number };
+
+/** The change cannot be made to the booking or cohort as it now is; the message says why, in plain words. */
+export class SeatChangeError extends Error {
+  override name = "SeatChangeError";
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly BookingState[]).includes(state);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Runs `change` with the cohort's row locked: every change to one cohort's seats happens one at a time. */
+async function onCohort<T>(db: Database, cohortId: string, change: (tx: Transaction, cohort: Cohort) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, cohortId)).for("update");
+    if (!cohort) throw new SeatChangeError("That cohort does not exist.");
+    return change(tx, cohort);
+  });
+  mailQueued();
+  return result;
+}
+
+async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind) {
+  await tx.insert(mailOutbox).values({ bookingId, kind });
+}
+
+async function record(tx: Transaction, cohortId: string, staff: StaffActor, action: CohortEventAction, detail: string) {
+  await tx.insert(cohortEvents).values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action, detail });
+}
+
+/** A booking of the cohort, locked with it. */
+async function lockedBooking(tx: Transaction, bookingId: string): Promise<Booking | undefined> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return booking;
+}
+
+/**
+ * Gives the cohort's free seats to the people waiting, first come first served: each gets an
+ * offer that keeps the seat for `offerHours`, and an email. Only an open cohort that has not
+ * started offers seats. Runs inside the change that freed them.
+ */
+async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHours }: SeatTimes): Promise<void> {
+  for (;;) {
+    const [next] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.cohortId, cohortId), eq(bookings.state, "waiting")))
+      .orderBy(asc(bookings.bookedAt), asc(bookings.id))
+      .limit(1);
+    if (!next) return;
+    const seat = await tx.execute(sql`
+      update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${now.toISOString()}
+      where id = ${cohortId} and state = 'open' and starts_on > ${isoDay(now)} and seats_taken < capacity
+      returning id`);
+    if (seat.rows.length === 0) return;
+    await tx
+      .update(bookings)
+      .set({ state: "offered", holdUntil: new Date(now.getTime() + offerHours * HOUR), updatedAt: now })
+      .where(eq(bookings.id, next.id));
+    await queueMail(tx, next.id, "seat-offered");
+  }
+}
+
+/** Gives a seat back to the cohort, and offers it to the first person waiting. */
+async function freeSeat(tx: Transaction, cohortId: string, times: SeatTimes): Promise<void> {
+  await tx.execute(
+    sql`update ${cohorts} set seats_taken = seats_taken - 1, updated_at = ${times.now.toISOString()} where id = ${cohortId}`,
+  );
+  await offerFreeSeats(tx, cohortId, times);
+}
+
+/** Ends a live booking as `state`, freeing its seat if it held one. */
+async function endBooking(tx: Transaction, booking: Booking, state: "cancelled" | "expired" | "declined", times: SeatTimes) {
+  await tx.update(bookings).set({ state, holdUntil: null, endedAt: times.now, updatedAt: times.now }).where(eq(bookings.id, booking.id));
+  if (holdsSeat(booking.state)) await freeSeat(tx, booking.cohortId, times);
+}
+
+/**
+ * Ends the holds and offers whose time has run out, each in its cohort's own transaction, and
+ * passes each freed seat on. The sweeper calls it for every cohort, a request for the cohort it
+ * shows; whichever comes first does the work, and the other finds nothing left to do.
+ */
+export async function releaseExpired(db: Database, times: SeatTimes, cohortId?: string): Promise<number> {
+  const due = await db
+    .selectDistinct({ cohortId: bookings.cohortId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.state, ["held", "offered"]),
+        lte(bookings.holdUntil, times.now),
+        cohortId ? eq(bookings.cohortId, cohortId) : undefined,
+      ),
+    );
+  let released = 0;
+  for (const { cohortId: id } of due) {
+    released += await onCohort(db, id, async (tx) => {
+      const ended = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.cohortId, id), inArray(bookings.state, ["held", "offered"]), lte(bookings.holdUntil, times.now)))
+        .orderBy(asc(bookings.holdUntil))
+        .for("update");
+      for (const booking of ended) {
+        await endBooking(tx, booking, "expired", times);
+        await queueMail(tx, booking.id, booking.state === "held" ? "hold-expired" : "offer-expired");
+      }
+      return ended.length;
+    });
+  }
+  return released;
+}
+
+/** The learner's own booking, live, on a cohort that has not started. */
+async function learnersLiveBooking(tx: Transaction, cohort: Cohort, bookingId: string, accountId: string, now: Date) {
+  const booking = await lockedBooking(tx, bookingId);
+  if (!booking || booking.accountId !== accountId || booking.cohortId !== cohort.id)
+    throw new SeatChangeError("That booking is not yours.");
+  if (!(liveBookingStates as readonly BookingState[]).includes(booking.state)) throw new SeatChangeError("That booking has already ended.");
+  if (cohort.startsOn <= isoDay(now)) throw new SeatChangeError("The course has started: write to us to change your booking.");
+  return booking;
+}
+
+/** The learner cancels their seat or their place on the waiting list, before the start. */
+export async function cancelOwnBooking(db: Database, ids: { bookingId: string; cohortId: string; accountId: string }, times: SeatTimes) {
+  return onCohort(db, ids.cohortId, async (tx, cohort) => {
+    const booking = await learnersLiveBooking(tx, cohort, ids.bookingId, ids.accountId, times.now);
+    await endBooking(tx, booking, "cancelled", times);
+    await queueMail(tx, booking.id, "seat-cancelled");
+  });
+}
+
+/** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be. */
+export async function acceptOffer(db: Database, ids: { bookingId: string; cohortId: string; accountId: string }, times: SeatTimes) {
+  await releaseExpired(db, times, ids.cohortId);
+  return onCohort(db, ids.cohortId, async (tx, cohort) => {
+    const booking = await learnersLiveBooking(tx, cohort, ids.bookingId, ids.accountId, times.now);
+    if (booking.state !== "offered") throw new SeatChangeError("There is no seat on offer to you on this cohort.");
+    const free = booking.amount === 0;
+    await tx
+      .update(bookings)
+      .set({
+        state: free ? "confirmed" : "held",
+        holdUntil: free ? null : new Date(times.now.getTime() + times.holdDays * DAY),
+        confirmedAt: free ? times.now : null,
+        updatedAt: times.now,
+      })
+      .where(eq(bookings.id, booking.id));
+    await queueMail(tx, booking.id, free ? "seat-confirmed" : "seat-held");
+  });
+}
+
+/** The learner passes the offered seat on to the next person waiting. */
+export async function declineOffer(db: Database, ids: { bookingId: string; cohortId: string; accountId: string }, times: SeatTimes) {
+  await releaseExpired(db, times, ids.cohortId);
+  return onCohort(db, ids.cohortId, async (tx, cohort) => {
+    const booking = await learnersLiveBooking(tx, cohort, ids.bookingId, ids.accountId, times.now);
+    if (booking.state !== "offered") throw new SeatChangeError("There is no seat on offer to you on this cohort.");
+    await endBooking(tx, booking, "declined", times);
+  });
+}
+
+/** Staff: the payment for a held seat has arrived. */
+export async function markPaid(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
+  return onCohort(db, ids.cohortId, async (tx) => {
+    const booking = await lockedBooking(tx, ids.bookingId);
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
+    if (booking.state !== "held") throw new SeatChangeError(`${booking.reference} is not waiting for a payment (it is ${booking.state}).`);
+    await tx
+      .update(bookings)
+      .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
+      .where(eq(bookings.id, booking.id));
+    await queueMail(tx, booking.id, "seat-confirmed");
+    await record(tx, ids.cohortId, staff, "booking-paid", `${booking.reference} marked paid`);
+  });
+}
+
+/** Staff: cancels a booking, whatever its state, freeing its seat for the next person. */
+export async function cancelBooking(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
+  return onCohort(db, ids.cohortId, async (tx) => {
+    const booking = await lockedBooking(tx, ids.bookingId);
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
+    if (!(liveBookingStates as readonly BookingState[]).includes(booking.state))
+      throw new SeatChangeError(`${booking.reference} has already ended.`);
+    await endBooking(tx, booking, "cancelled", times);
+    await queueMail(tx, booking.id, "seat-cancelled");
+    await record(tx, ids.cohortId, staff, "booking-cancelled", `${booking.reference} cancelled`);
+  });
+}
+
+/** Staff: a new capacity, never below the seats taken; a raise offers the new seats to the people waiting. */
+export async function changeCapacity(db: Database, cohortId: string, capacity: number, staff: StaffActor, times: SeatTimes) {
+  return onCohort(db, cohortId, async (tx, cohort) => {
+    if (capacity < cohort.seatsTaken) {
+      throw new SeatChangeError(`${cohort.seatsTaken} seats are taken: the capacity cannot go below that.`);
+    }
+    await tx.update(cohorts).set({ capacity, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
+    await record(tx, cohortId, staff, "capacity-changed", `capacity ${cohort.capacity} to ${capacity}`);
+    await offerFreeSeats(tx, cohortId, times);
+  });
+}
+
+/** Staff: the cohort will not run. Every live booking is cancelled and told so; the seats go with them. */
+export async function cancelCohort(db: Database, cohortId: string, staff: StaffActor, times: SeatTimes) {
+  return onCohort(db, cohortId, async (tx, cohort) => {
+    if (cohort.state === "cancelled") throw new SeatChangeError("This cohort is already cancelled.");
+    const live = await tx
+      .update(bookings)
+      .set({ state: "cancelled", holdUntil: null, endedAt: times.now, updatedAt: times.now })
+      .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
+      .returning({ id: bookings.id });
+    await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
+    if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
+    await record(
+      tx,
+      cohortId,
+      staff,
+      "cohort-cancelled",
+      `cancelled, ${live.length} ${live.length === 1 ? "booking" : "bookings"} with it`,
+    );
+  });
+}
