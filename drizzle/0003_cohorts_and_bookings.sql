@@ -1,7 +1,7 @@
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"cohort_id" uuid NOT NULL,
-	"account_id" text NOT NULL,
+	"account_id" text,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"submission_id" uuid NOT NULL,

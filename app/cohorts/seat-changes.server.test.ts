@@ -10,6 +10,7 @@ import {
   cancelOwnBooking,
   changeCapacity,
   markPaid,
+  moveBooking,
   releaseExpired,
   SeatChangeError,
 } from "./seat-changes.server";
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
   it("passes a cancelled seat to the first person waiting, kept for them 48 hours", async () => {
     const { cohort, seated, queue } = await fullCohort(test.db(), 1, 2);
     const now = new Date();
-    await cancelOwnBooking(test.db(), { bookingId: seated[0]!.id, cohortId: cohort.id, accountId: seated[0]!.accountId }, times(now));
+    await cancelOwnBooking(test.db(), { bookingId: seated[0]!.id, cohortId: cohort.id, accountId: seated[0]!.accountId! }, times(now));
     expect(await current(seated[0]!)).toMatchObject({ state: "cancelled", endedAt: now });
     expect(await current(queue[0]!)).toMatchObject({ state: "offered", holdUntil: new Date(now.getTime() + 48 * HOUR) });
     expect((await current(queue[1]!)).state).toBe("waiting");
@@ -114,6 +115,28 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     );
   });
 
+  it("moves a seat to another cohort of the course when it has one free, and gives the old seat to the queue", async () => {
+    const { cohort, seated, queue } = await fullCohort(test.db(), 1, 1);
+    const later = await aCohort(test.db(), { capacity: 1 }, new Date(Date.now() + 30 * 24 * HOUR));
+    const otherCourse = await aCohort(test.db(), { courseSlug: "react-router-full-stack-apps" });
+    const move = (toCohortId: string, booking = seated[0]!) =>
+      moveBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, toCohortId }, staff, times());
+    await expect(move(otherCourse.id)).rejects.toThrow("A booking can only move to another cohort of the same course.");
+    await expect(move(later.id, queue[0])).rejects.toThrow("Only a held or confirmed seat can move");
+    await move(later.id);
+    expect(await current(seated[0]!)).toMatchObject({ cohortId: later.id, state: "held", reference: seated[0]!.reference });
+    expect(await mailOf(seated[0]!)).toEqual(["seat-held", "seat-moved"]);
+    expect((await current(queue[0]!)).state).toBe("offered");
+    expect([await seatsTaken(cohort.id), await seatsTaken(later.id)]).toEqual([1, 1]);
+    // The later cohort is full now: nobody else moves there.
+    const { booking: another } = await bookSeat(test.db(), aSeatRequest(otherCourse.id));
+    await expect(
+      moveBooking(test.db(), { bookingId: another.id, cohortId: otherCourse.id, toCohortId: later.id }, staff, times()),
+    ).rejects.toThrow(SeatChangeError);
+    const events = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, later.id));
+    expect(events.map((event) => event.action)).toEqual(["booking-moved"]);
+  });
+
   // PGlite runs one statement at a time, so only a server can show a race.
   it.runIf(kind === "PostgreSQL")(
     "never goes past capacity and keeps the queue's order when a cancellation, an expiring hold and a capacity change race",
@@ -132,7 +155,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
             .where(inArray(bookings.id, [seated[1]!.id, seated[2]!.id]));
           await Promise.all([
             releaseExpired(other, now, cohort.id),
-            cancelOwnBooking(test.db(), { bookingId: seated[1]!.id, cohortId: cohort.id, accountId: seated[1]!.accountId }, now),
+            cancelOwnBooking(test.db(), { bookingId: seated[1]!.id, cohortId: cohort.id, accountId: seated[1]!.accountId! }, now),
             changeCapacity(other, cohort.id, 4, staff, now),
             releaseExpired(test.db(), now),
           ]);

@@ -243,3 +243,89 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
     );
   });
 }
+
+/**
+ * Staff: moves a learner's seat to another cohort of the same course, in one transaction with
+ * both cohorts locked (in one order, so two moves the other way round cannot deadlock). The
+ * seat is taken on the new cohort only if it has one free, and the old seat goes to the first
+ * person waiting there. The reference, amount and payment stay with the booking.
+ */
+export async function moveBooking(
+  db: Database,
+  ids: { bookingId: string; cohortId: string; toCohortId: string },
+  staff: StaffActor,
+  times: SeatTimes,
+) {
+  if (ids.cohortId === ids.toCohortId) throw new SeatChangeError("The booking is on that cohort already.");
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(cohorts)
+      .where(inArray(cohorts.id, [ids.cohortId, ids.toCohortId]))
+      .orderBy(asc(cohorts.id))
+      .for("update");
+    const from = locked.find((cohort) => cohort.id === ids.cohortId);
+    const to = locked.find((cohort) => cohort.id === ids.toCohortId);
+    if (!from || !to) throw new SeatChangeError("That cohort does not exist.");
+    if (to.courseSlug !== from.courseSlug) throw new SeatChangeError("A booking can only move to another cohort of the same course.");
+    const booking = await lockedBooking(tx, ids.bookingId);
+    if (!booking || booking.cohortId !== from.id) throw new SeatChangeError("That booking is not on this cohort.");
+    if (booking.state !== "held" && booking.state !== "confirmed")
+      throw new SeatChangeError(`Only a held or confirmed seat can move; ${booking.reference} is ${booking.state}.`);
+    const [already] = booking.accountId
+      ? await tx
+          .select({ reference: bookings.reference })
+          .from(bookings)
+          .where(
+            and(eq(bookings.cohortId, to.id), eq(bookings.accountId, booking.accountId), inArray(bookings.state, [...liveBookingStates])),
+          )
+      : [];
+    if (already) throw new SeatChangeError(`This learner is on the other cohort already (${already.reference}).`);
+    const seat = await tx.execute(sql`
+      update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${times.now.toISOString()}
+      where id = ${to.id} and state = 'open' and starts_on > ${isoDay(times.now)} and seats_taken < capacity
+      returning id`);
+    if (seat.rows.length === 0) throw new SeatChangeError("The other cohort has no free seat, or is not taking bookings.");
+    await tx.update(bookings).set({ cohortId: to.id, updatedAt: times.now }).where(eq(bookings.id, booking.id));
+    await freeSeat(tx, from.id, times);
+    await queueMail(tx, booking.id, "seat-moved");
+    await record(tx, from.id, staff, "booking-moved", `${booking.reference} moved to the cohort starting ${to.startsOn}`);
+    await record(tx, to.id, staff, "booking-moved", `${booking.reference} moved here from the cohort starting ${from.startsOn}`);
+  });
+  mailQueued();
+}
+
+/**
+ * An account is being deleted: its bookings of cohorts that have not started end, their seats
+ * go to the people waiting, and every booking of the account loses its link (past ones stay as
+ * the studio's record). Runs inside the deletion's transaction, which the identity provider's
+ * deletion can still roll back; the cohorts are locked in one order. No mail: the person asked
+ * for this and has left.
+ */
+export async function releaseAccountBookings(tx: Transaction, accountId: string, times: SeatTimes): Promise<number> {
+  const future = await tx
+    .select({ cohortId: bookings.cohortId })
+    .from(bookings)
+    .innerJoin(cohorts, eq(bookings.cohortId, cohorts.id))
+    .where(
+      and(
+        eq(bookings.accountId, accountId),
+        inArray(bookings.state, [...liveBookingStates]),
+        sql`${cohorts.startsOn} > ${isoDay(times.now)}`,
+      ),
+    )
+    .orderBy(asc(bookings.cohortId));
+  let ended = 0;
+  for (const cohortId of new Set(future.map((row) => row.cohortId))) {
+    await tx.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).for("update");
+    const live = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.cohortId, cohortId), eq(bookings.accountId, accountId), inArray(bookings.state, [...liveBookingStates])))
+      .for("update");
+    for (const booking of live) await endBooking(tx, booking, "cancelled", times);
+    ended += live.length;
+  }
+  await tx.update(bookings).set({ accountId: null, updatedAt: times.now }).where(eq(bookings.accountId, accountId));
+  return ended;
+}

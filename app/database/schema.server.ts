@@ -212,8 +212,12 @@ export const bookings = pgTable(
     cohortId: uuid("cohort_id")
       .notNull()
       .references(() => cohorts.id),
-    /** The Firebase uid, and the name and email the booking was made with (the roster's, the mail's). */
-    accountId: text("account_id").notNull(),
+    /**
+     * The Firebase uid, and the name and email the booking was made with (the roster's, the
+     * mail's). The uid is cleared when the account is deleted: its past bookings stay, as the
+     * studio's record of who attended and paid.
+     */
+    accountId: text("account_id"),
     name: text().notNull(),
     email: text().notNull(),
     /** The id the confirmation form carried: sending it again gives the same booking. */

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/.server/redis.server";
 import { readSession, startSession } from "~/auth/session.server";
-import { leads } from "~/database/schema.server";
+import { bookSeat } from "~/cohorts/book-seat.server";
+import { auditLog, bookings, leads } from "~/database/schema.server";
 import { storeLead } from "~/leads/lead-store.server";
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { aLead } from "../../tests/support/a-lead";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
@@ -24,6 +26,19 @@ async function signedIn(): Promise<{ uid: string; cookie: string }> {
   const { setCookie } = await startSession(idToken, new Request(`${origin}/auth/session`));
   return { uid: localId, cookie: setCookie!.split(";")[0]! };
 }
+
+/** A confirmed booking of a cohort that has run: the studio's record of who attended. */
+const aPastBooking = (cohortId: string, accountId: string) => ({
+  cohortId,
+  accountId,
+  name: "Grace Hopper",
+  email: `${accountId}@example.com`,
+  submissionId: crypto.randomUUID(),
+  reference: `BK-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+  state: "confirmed" as const,
+  amount: 490,
+  confirmedAt: new Date("2025-12-20T10:00:00Z"),
+});
 
 const page = (cookie: string) => new Request(`${origin}/`, { headers: { Cookie: cookie } });
 
@@ -48,7 +63,7 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect((await readSession(page(cookie), { fresh: true })).user?.uid).toBe(uid);
       expect((await readSession(page(cookie))).user?.uid).toBe(uid);
 
-      expect(await deleteAccount(uid)).toEqual({ leadsUnlinked: 1 });
+      expect(await deleteAccount(uid)).toEqual({ leadsUnlinked: 1, bookingsCancelled: 0 });
 
       // Another copy of the cookie, on an ordinary page: signed out, and told to clear it.
       const after = await readSession(page(cookie));
@@ -56,6 +71,28 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect(after.setCookie).toMatch(/Max-Age=0/);
       const [row] = await test.db().select({ accountId: leads.accountId }).from(leads).where(eq(leads.id, lead.id));
       expect(row?.accountId).toBeNull();
+    });
+
+    it("cancels its bookings of cohorts to come and passes their seats on, and keeps past ones without the link", async () => {
+      const { uid } = await signedIn();
+      const cohort = await aCohort(test.db(), { capacity: 1 });
+      const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id, { accountId: uid }));
+      const { booking: next } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+      const past = await aCohort(test.db(), { startsOn: "2026-01-05", endsOn: "2026-02-05", state: "closed" });
+      const [attended] = await test
+        .db()
+        .insert(bookings)
+        .values({ ...aPastBooking(past.id, uid) })
+        .returning();
+
+      expect(await deleteAccount(uid)).toEqual({ leadsUnlinked: 0, bookingsCancelled: 1 });
+
+      const state = async (id: string) => (await test.db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+      expect(await state(booking.id)).toMatchObject({ state: "cancelled", accountId: null });
+      expect((await state(next.id)).state).toBe("offered");
+      expect(await state(attended!.id)).toMatchObject({ state: "confirmed", accountId: null });
+      const [audit] = await test.db().select().from(auditLog).orderBy(desc(auditLog.at)).limit(1);
+      expect(audit!.detail).toContain("1 of its bookings of courses not yet started cancelled");
     });
 
     it("is not undone by a check that was under way as it happened", async () => {

@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
 import { adminAuth } from "~/.server/firebase-admin.server";
+import { mailQueued } from "~/.server/mail-queued.server";
+import { settings } from "~/.server/settings.server";
+import { releaseAccountBookings } from "~/cohorts/seat-changes.server";
 import { noteSessionsEnded } from "~/auth/revocation.server";
 import { database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
@@ -7,23 +10,32 @@ import { recordAudit } from "./audit-log.server";
 
 /**
  * Deletes an account at its holder's request: what the database links to it goes (its leads
- * stay, as the studio's business record, without the link), then the identity provider's user,
+ * and past bookings stay, as the studio's business record, without the link; its bookings of
+ * cohorts that have not started are cancelled, their seats passed on), then the identity provider's user,
  * inside the same transaction, so a failure there leaves everything as it was. The audit line
  * says only that an account was deleted. Every session of the account then ends at once, on
  * every instance: another copy of its cookie neither shows the person nor sends leads as them.
  */
-export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: number }> {
+export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: number; bookingsCancelled: number }> {
   const db = await database();
+  const { booking } = settings();
   const deleted = await db.transaction(async (tx) => {
     const unlinked = await tx.update(leads).set({ accountId: null }).where(eq(leads.accountId, uid)).returning({ id: leads.id });
+    const cancelled = await releaseAccountBookings(tx, uid, {
+      now: new Date(),
+      offerHours: booking.offerHours,
+      holdDays: booking.holdDays,
+    });
     await recordAudit(tx, {
       actor: "account holder",
       action: "account-deleted",
-      detail: `An account was deleted by its holder; ${unlinked.length} of its leads kept without the link.`,
+      detail: `An account was deleted by its holder; ${unlinked.length} of its leads kept without the link; ${cancelled} of its bookings of courses not yet started cancelled, the rest kept without the link.`,
     });
     await adminAuth().deleteUser(uid);
-    return { leadsUnlinked: unlinked.length };
+    return { leadsUnlinked: unlinked.length, bookingsCancelled: cancelled };
   });
+  // A freed seat offered to someone waiting: the mail goes now.
+  mailQueued();
   await noteSessionsEnded(uid, { deleted: true });
   return deleted;
 }
