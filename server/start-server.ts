@@ -6,8 +6,10 @@ import {
   database,
   IDENTITY_UNAVAILABLE,
   keptFormSecret,
+  startBookingSweeper,
   startLeadRetention,
   startMailSender,
+  stopBookingSweeper,
   stopLeadRetention,
   stopMailSender,
   readSettings,
@@ -83,6 +85,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     console.error("Redis did not answer at the start; the site goes on without it until it does.");
   startMailSender();
   startLeadRetention();
+  startBookingSweeper();
 
   // Development renders every page afresh, as its modules change.
   const corners = new AccountCorners(visitorSession);
@@ -103,6 +106,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   });
   handleShutdown(server, app, settings, async () => {
     stopLeadRetention();
+    stopBookingSweeper();
     await stopMailSender();
     await closeDatabase();
     await embeddedDatabase?.stop();

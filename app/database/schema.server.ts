@@ -95,6 +95,10 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("mail_outbox_booking_id").on(table.bookingId),
+    // The reminder before a course starts goes once, however many instances' sweepers queue it.
+    uniqueIndex("mail_outbox_one_reminder")
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'course-reminder'`),
   ],
 );
 

@@ -55,7 +55,8 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     try {
       expect(await Promise.all([migrateDatabase(a), migrateDatabase(b)])).toEqual([0, 0]);
       // ...and after the record of migrations is gone, exactly one of two applies it again.
-      await a.execute(sql`drop table leads, mail_outbox, lead_events, audit_log, bookings, cohorts cascade`);
+      await a.execute(sql`drop schema public cascade`);
+      await a.execute(sql`create schema public`);
       await a.execute(sql`delete from drizzle.__drizzle_migrations`);
       const migrations = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")).length;
       expect((await Promise.all([migrateDatabase(a), migrateDatabase(b)])).sort()).toEqual([0, migrations]);

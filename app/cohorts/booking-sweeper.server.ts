@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { mailQueued } from "~/.server/mail-queued.server";
+import { settings } from "~/.server/settings.server";
+import { database, type Database } from "~/database/database.server";
+import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
+import { seedSampleCohorts } from "./sample-cohorts.server";
+import { releaseExpired, type SeatTimes } from "./seat-changes.server";
+
+/** Days before a cohort starts that its confirmed learners are reminded. */
+export const REMINDER_DAYS = 3;
+
+/**
+ * Queues the reminder for every confirmed seat on a cohort starting within REMINDER_DAYS, once
+ * per booking (a unique index makes a second instance's attempt a no-op).
+ */
+export async function queueReminders(db: Database, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const queued = await db.execute(sql`
+    insert into ${mailOutbox} (booking_id, kind)
+    select b.id, 'course-reminder' from ${bookings} b join ${cohorts} c on c.id = b.cohort_id
+    where b.state = 'confirmed' and c.state <> 'cancelled'
+      and c.starts_on > ${today}::date and c.starts_on <= ${today}::date + ${REMINDER_DAYS}::int
+    on conflict do nothing
+    returning id`);
+  return queued.rows.length;
+}
+
+/** One pass: holds and offers that ran out are released (their seats passed on), and reminders queued. */
+export async function sweepBookings(db: Database, times: SeatTimes): Promise<{ released: number; reminded: number }> {
+  const released = await releaseExpired(db, times);
+  const reminded = await queueReminders(db, times.now);
+  if (reminded > 0) mailQueued();
+  return { released, reminded };
+}
+
+const EVERY_MS = 60_000;
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * Runs the sweep at the start and every minute; requests release their own cohort's expired
+ * holds too, so a minute is the longest a freed seat waits. On a site with no Firebase project
+ * (its own machine), seeds the sample cohorts first.
+ */
+export function startBookingSweeper(): void {
+  if (timer) return;
+  const run = async () => {
+    try {
+      const { booking } = settings();
+      const swept = await sweepBookings(await database(), { now: new Date(), offerHours: booking.offerHours, holdDays: booking.holdDays });
+      if (swept.released > 0) console.log(`Bookings: released ${swept.released} expired holds and offers.`);
+    } catch (error) {
+      // The next pass tries again; the requests for a cohort release its holds meanwhile.
+      console.error(`Bookings: the sweep could not run this time. ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const seed = async () => {
+    if (settings().identity.kind === "project") return;
+    try {
+      const added = await seedSampleCohorts(await database());
+      if (added > 0)
+        console.log(`Bookings: added ${added} sample cohorts (no Firebase project is configured, so this is a site on its own machine).`);
+    } catch (error) {
+      console.error(`Bookings: the sample cohorts could not be added. ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  timer = setInterval(() => void run(), EVERY_MS);
+  timer.unref();
+  void seed().then(run);
+}
+
+export function stopBookingSweeper(): void {
+  clearInterval(timer);
+  timer = undefined;
+}
