@@ -14,7 +14,7 @@ import {
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Cohort = typeof cohorts.$inferSelect;
 
 /** The staff member making a change, as the roster's history records them. */
@@ -34,7 +34,7 @@ const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly Bookin
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Runs `change` with the cohort's row locked: every change to one cohort's seats happens one at a time. */
-async function onCohort<T>(db: Database, cohortId: string, change: (tx: Transaction, cohort: Cohort) => Promise<T>): Promise<T> {
+export async function onCohort<T>(db: Database, cohortId: string, change: (tx: Transaction, cohort: Cohort) => Promise<T>): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, cohortId)).for("update");
     if (!cohort) throw new SeatChangeError("That cohort does not exist.");
@@ -48,7 +48,7 @@ async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKi
   await tx.insert(mailOutbox).values({ bookingId, kind });
 }
 
-async function record(tx: Transaction, cohortId: string, staff: StaffActor, action: CohortEventAction, detail: string) {
+export async function record(tx: Transaction, cohortId: string, staff: StaffActor, action: CohortEventAction, detail: string) {
   await tx.insert(cohortEvents).values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action, detail });
 }
 
@@ -63,7 +63,7 @@ async function lockedBooking(tx: Transaction, bookingId: string): Promise<Bookin
  * offer that keeps the seat for `offerHours`, and an email. Only an open cohort that has not
  * started offers seats. Runs inside the change that freed them.
  */
-async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHours }: SeatTimes): Promise<void> {
+export async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHours }: SeatTimes): Promise<void> {
   for (;;) {
     const [next] = await tx
       .select({ id: bookings.id })

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { bookSeat } from "./book-seat.server";
+import { createCohort, updateCohort, waitingCounts } from "./cohort-admin.server";
+import type { CohortInput } from "./cohort-form";
+import { SeatChangeError } from "./seat-changes.server";
+
+const staff = { uid: "staff-uid", email: "staff@brightline.test" };
+const times = () => ({ now: new Date(), offerHours: 48, holdDays: 7 });
+const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const input = (overrides: Partial<CohortInput> = {}): CohortInput => ({
+  courseSlug: "ui-design-foundations",
+  startsOn: inFuture(30),
+  endsOn: inFuture(58),
+  schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
+  format: "online",
+  address: null,
+  capacity: 12,
+  price: null,
+  state: "open",
+  ...overrides,
+});
+
+describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  const cohortRow = async (id: string) => (await test.db().select().from(cohorts).where(eq(cohorts.id, id)))[0]!;
+  const events = async (id: string) =>
+    (await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, id))).map((event) => event.detail);
+
+  it("creates a cohort and records who did it", async () => {
+    const id = await createCohort(test.db(), input({ capacity: 8 }), staff, new Date());
+    expect(await cohortRow(id)).toMatchObject({ capacity: 8, seatsTaken: 0, state: "open" });
+    expect(await events(id)).toEqual([expect.stringMatching(/^created, starting \d{4}-\d{2}-\d{2}, 8 seats$/)]);
+  });
+
+  it("raises the capacity and reopens to the queue; never lowers it below the seats taken", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    await bookSeat(test.db(), aSeatRequest(cohort.id));
+    const { booking: waiting } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    expect((await waitingCounts(test.db(), [cohort.id])).get(cohort.id)).toBe(1);
+    const same = input({ startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule });
+    await updateCohort(test.db(), cohort.id, { ...same, capacity: 2 }, staff, times());
+    expect((await test.db().select().from(bookings).where(eq(bookings.id, waiting.id)))[0]!.state).toBe("offered");
+    await expect(updateCohort(test.db(), cohort.id, { ...same, capacity: 1 }, staff, times())).rejects.toThrow(SeatChangeError);
+    await expect(
+      updateCohort(test.db(), cohort.id, { ...same, capacity: 2, courseSlug: "web-performance-budgets" }, staff, times()),
+    ).rejects.toThrow("its course cannot change");
+    expect(await events(cohort.id)).toEqual(["changed capacity"]);
+  });
+
+  it("cancels through the form as the cancel button does, telling everyone", async () => {
+    const cohort = await aCohort(test.db());
+    await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await updateCohort(test.db(), cohort.id, input({ state: "cancelled" }), staff, times());
+    expect(await cohortRow(cohort.id)).toMatchObject({ state: "cancelled", seatsTaken: 0 });
+  });
+});

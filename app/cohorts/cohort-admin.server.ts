@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/database/database.server";
+import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
+import type { CohortInput } from "./cohort-form";
+import { cancelCohort, offerFreeSeats, onCohort, record, SeatChangeError, type SeatTimes, type StaffActor } from "./seat-changes.server";
+
+/** Staff: a new cohort, recorded with who made it. */
+export async function createCohort(db: Database, input: CohortInput, staff: StaffActor, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [cohort] = await tx
+      .insert(cohorts)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning({ id: cohorts.id });
+    await tx.insert(cohortEvents).values({
+      cohortId: cohort!.id,
+      actorId: staff.uid,
+      actorEmail: staff.email,
+      action: "cohort-changed",
+      detail: `created, starting ${input.startsOn}, ${input.capacity} seats`,
+    });
+    return cohort!.id;
+  });
+}
+
+const described: Record<keyof CohortInput, string> = {
+  courseSlug: "course",
+  startsOn: "first day",
+  endsOn: "last day",
+  schedule: "schedule",
+  format: "format",
+  address: "address",
+  capacity: "capacity",
+  price: "price",
+  state: "state",
+};
+
+/**
+ * Staff: saves the cohort form. The capacity never goes below the seats taken; the course cannot
+ * change under people booked on it; cancelling goes through `cancelCohort`, which tells everyone.
+ * Seats that a raise or a reopening makes free are offered to the people waiting.
+ */
+export async function updateCohort(db: Database, cohortId: string, input: CohortInput, staff: StaffActor, times: SeatTimes): Promise<void> {
+  if (input.state === "cancelled") {
+    await cancelCohort(db, cohortId, staff, times);
+    return;
+  }
+  await onCohort(db, cohortId, async (tx, cohort) => {
+    if (cohort.state === "cancelled") throw new SeatChangeError("This cohort is cancelled: make a new one instead.");
+    if (input.capacity < cohort.seatsTaken)
+      throw new SeatChangeError(`${cohort.seatsTaken} seats are taken: the capacity cannot go below that.`);
+    if (input.courseSlug !== cohort.courseSlug) {
+      const [anyone] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, ["held", "confirmed", "offered", "waiting"])))
+        .limit(1);
+      if (anyone) throw new SeatChangeError("People are booked on this cohort: its course cannot change. Move them first.");
+    }
+    const changed = (Object.keys(described) as (keyof CohortInput)[]).filter((field) => String(input[field]) !== String(cohort[field]));
+    if (changed.length === 0) return;
+    await tx
+      .update(cohorts)
+      .set({ ...input, updatedAt: times.now })
+      .where(eq(cohorts.id, cohortId));
+    await record(tx, cohortId, staff, "cohort-changed", `changed ${changed.map((field) => described[field]).join(", ")}`);
+    await offerFreeSeats(tx, cohortId, times);
+  });
+}
+
+/** How many are waiting on each cohort: the staff's list shows it beside the seats. */
+export async function waitingCounts(db: Database, cohortIds: string[]): Promise<Map<string, number>> {
+  if (cohortIds.length === 0) return new Map();
+  const rows = await db
+    .select({ cohortId: bookings.cohortId, waiting: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.cohortId, cohortIds), eq(bookings.state, "waiting")))
+    .groupBy(bookings.cohortId);
+  return new Map(rows.map((row) => [row.cohortId, row.waiting]));
+}
