@@ -1,0 +1,53 @@
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { bookSeat } from "./book-seat.server";
+import { rosterCsv, rosterOf } from "./roster.server";
+import { markPaid } from "./seat-changes.server";
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
+  const test = useTestDatabase(kind);
+
+  it("lists seats first, then the queue, and exports a spreadsheet that runs no formula a learner typed as their name", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 2 });
+    const start = Date.now();
+    const at = (seconds: number) => new Date(start + seconds * 1000);
+    const held = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: '=HYPERLINK("http://evil.test","Pay here")', now: at(0) })))
+      .booking;
+    const paid = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "Zoë Ünal", now: at(1) }))).booking;
+    const waiting = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "+Waiting Person", now: at(2) }))).booking;
+    await markPaid(
+      test.db(),
+      { bookingId: paid.id, cohortId: cohort.id },
+      { uid: "staff", email: "staff@brightline.test" },
+      { now: at(3), offerHours: 48, holdDays: 7 },
+    );
+
+    expect((await rosterOf(test.db(), cohort.id)).map((booking) => booking.reference)).toEqual([
+      paid.reference,
+      held.reference,
+      waiting.reference,
+    ]);
+    const csv = await readAll(rosterCsv(test.db(), cohort.id));
+    expect(csv.startsWith("\uFEFFReference,Name,Email,State,Booked (UTC),Paid (UTC),Amount\r\n")).toBe(true);
+    const rows = spreadsheetRows(csv);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toEqual([
+      paid.reference,
+      "Zoë Ünal",
+      paid.email,
+      "confirmed",
+      expect.any(String),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      "490",
+    ]);
+    expect(rows[2]![1]).toBe(`'=HYPERLINK("http://evil.test","Pay here")`);
+    expect(rows[3]![1]).toBe("'+Waiting Person");
+  });
+});
