@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { isoDay } from "./calendar-day";
+import { takeSeat } from "./take-seat.server";
 import type { Database } from "~/database/database.server";
 import { mailQueued } from "~/.server/mail-queued.server";
 import { bookings, cohorts, liveBookingStates, mailOutbox, type BookingMailKind } from "~/database/schema.server";
@@ -76,14 +78,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
     if (!cohort || cohort.state !== "open" || cohort.startsOn <= isoDay(request.now)) {
       throw new CohortNotBookableError("This cohort is not taking bookings.");
     }
-    const seat = await tx.execute<{ price: number | null }>(sql`
-      update ${cohorts}
-      set seats_taken = seats_taken + 1, updated_at = ${request.now.toISOString()}
-      where id = ${request.cohortId} and state = 'open' and seats_taken < capacity
-        and not exists (select 1 from ${bookings} where cohort_id = ${request.cohortId} and state = 'waiting')
-      returning price`);
+    const gotSeat = await takeSeat(tx, request.cohortId, request.now, { unlessWaiting: true });
     const amount = cohort.price ?? request.coursePrice;
-    const gotSeat = seat.rows.length > 0;
     const state = !gotSeat ? "waiting" : amount === 0 ? "confirmed" : "held";
     const inserted = await tx
       .insert(bookings)
@@ -139,8 +135,4 @@ export async function waitingPosition(db: Database, booking: Pick<Booking, "id">
     from ${bookings} mine where mine.id = ${booking.id} and mine.state = 'waiting'`);
   const position = result.rows[0]?.position;
   return position == null ? undefined : Number(position);
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

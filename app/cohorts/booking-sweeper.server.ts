@@ -3,6 +3,7 @@ import { mailQueued } from "~/.server/mail-queued.server";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
+import { isoDay } from "./calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
 import { releaseExpired, type SeatTimes } from "./seat-changes.server";
 
@@ -14,7 +15,7 @@ export const REMINDER_DAYS = 3;
  * per booking (a unique index makes a second instance's attempt a no-op).
  */
 export async function queueReminders(db: Database, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   const queued = await db.execute(sql`
     insert into ${mailOutbox} (booking_id, kind)
     select b.id, 'course-reminder' from ${bookings} b join ${cohorts} c on c.id = b.cohort_id

@@ -9,3 +9,8 @@ export function calendarDay(date: Date | string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(value).find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
+
+/** The day a moment falls on in UTC, as the database stores a cohort's days ("2026-12-01"). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
+import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
 import type { CohortInput } from "./cohort-form";
 import { cancelCohort, offerFreeSeats, onCohort, record, SeatChangeError, type SeatTimes, type StaffActor } from "./seat-changes.server";
 
@@ -52,7 +52,7 @@ export async function updateCohort(db: Database, cohortId: string, input: Cohort
       const [anyone] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, ["held", "confirmed", "offered", "waiting"])))
+        .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
         .limit(1);
       if (anyone) throw new SeatChangeError("People are booked on this cohort: its course cannot change. Move them first.");
     }

@@ -1,15 +1,10 @@
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { readAll } from "../../tests/support/read-stream";
 import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { rosterCsv, rosterOf } from "./roster.server";
 import { markPaid } from "./seat-changes.server";
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
   const test = useTestDatabase(kind);

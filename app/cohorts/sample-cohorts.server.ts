@@ -1,5 +1,6 @@
 import type { Database } from "~/database/database.server";
 import { cohorts } from "~/database/schema.server";
+import { isoDay } from "./calendar-day";
 
 type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn"> & { id: string; startsInDays: number; weeks: number };
 
@@ -58,7 +59,7 @@ const SAMPLES: SampleCohort[] = [
   },
 ];
 
-const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * 86_400_000));
 
 /** Stores the sample cohorts that are not there yet; returns how many it added. */
 export async function seedSampleCohorts(db: Database, now = new Date()): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailQueued } from "~/.server/mail-queued.server";
-import type { Database } from "~/database/database.server";
+import type { Database, Transaction } from "~/database/database.server";
 import {
   bookings,
   cohortEvents,
@@ -13,8 +13,9 @@ import {
   type CohortEventAction,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
+import { isoDay } from "./calendar-day";
+import { takeSeat } from "./take-seat.server";
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Cohort = typeof cohorts.$inferSelect;
 
 /** The staff member making a change, as the roster's history records them. */
@@ -31,7 +32,6 @@ export class SeatChangeError extends Error {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly BookingState[]).includes(state);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Runs `change` with the cohort's row locked: every change to one cohort's seats happens one at a time. */
 export async function onCohort<T>(db: Database, cohortId: string, change: (tx: Transaction, cohort: Cohort) => Promise<T>): Promise<T> {
@@ -72,11 +72,7 @@ export async function offerFreeSeats(tx: Transaction, cohortId: string, { now, o
       .orderBy(asc(bookings.bookedAt), asc(bookings.id))
       .limit(1);
     if (!next) return;
-    const seat = await tx.execute(sql`
-      update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${now.toISOString()}
-      where id = ${cohortId} and state = 'open' and starts_on > ${isoDay(now)} and seats_taken < capacity
-      returning id`);
-    if (seat.rows.length === 0) return;
+    if (!(await takeSeat(tx, cohortId, now))) return;
     await tx
       .update(bookings)
       .set({ state: "offered", holdUntil: new Date(now.getTime() + offerHours * HOUR), updatedAt: now })
@@ -281,11 +277,7 @@ export async function moveBooking(
           )
       : [];
     if (already) throw new SeatChangeError(`This learner is on the other cohort already (${already.reference}).`);
-    const seat = await tx.execute(sql`
-      update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${times.now.toISOString()}
-      where id = ${to.id} and state = 'open' and starts_on > ${isoDay(times.now)} and seats_taken < capacity
-      returning id`);
-    if (seat.rows.length === 0) throw new SeatChangeError("The other cohort has no free seat, or is not taking bookings.");
+    if (!(await takeSeat(tx, to.id, times.now))) throw new SeatChangeError("The other cohort has no free seat, or is not taking bookings.");
     await tx.update(bookings).set({ cohortId: to.id, updatedAt: times.now }).where(eq(bookings.id, booking.id));
     await freeSeat(tx, from.id, times);
     await queueMail(tx, booking.id, "seat-moved");

@@ -5,6 +5,8 @@ import { migrateDatabase } from "./migrate.server";
 import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** What `db.transaction` hands its callback: the statements of one transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The database could not be reached, or is not there: the caller answers 503 and keeps what it was given. */
 export class DatabaseUnavailableError extends Error {

@@ -1,15 +1,10 @@
 import { aLead } from "../../tests/support/a-lead";
+import { readAll } from "../../tests/support/read-stream";
 import { FORMULA_START, spreadsheetRows } from "../../tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { leadsCsv } from "./lead-export.server";
 import { cleanText } from "./clean-text";
 import { leadReference, storeLead } from "./lead-store.server";
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 describe.each(testDatabaseKinds)("the leads export on %s", (kind) => {
   const test = useTestDatabase(kind);
