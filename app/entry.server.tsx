@@ -26,7 +26,7 @@ export { keptFormSecret } from "./.server/form-secret.server";
 export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
 export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
 export { startBookingSweeper, stopBookingSweeper } from "./cohorts/booking-sweeper.server";
-export { SHARED_PAGE_CACHE_CONTROL } from "./.server/shared-page";
+export { SHARED_PAGE_CACHE_CONTROL, sharedPageLifetime } from "./.server/shared-page";
 export { pageRoutePatterns } from "./field-data/route-patterns.server";
 export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
 export type { AccountUser } from "./types/account-user";

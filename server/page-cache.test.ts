@@ -80,6 +80,20 @@ describe("PageCache", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
+  it("keeps a live page for no longer than it says, and never past the cache's own limit", async () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1e9, maxAgeMs: 60_000, clock: { now: () => now } });
+    await cache.store("/courses/a", { ...rendered(html("seats")), maxAgeMs: 5_000 });
+    await cache.store("/courses/b", { ...rendered(html("seats")), maxAgeMs: 600_000 });
+    now += 4_000;
+    expect(cache.get("/courses/a")).toBeDefined();
+    now += 2_000;
+    expect(cache.get("/courses/a")).toBeUndefined();
+    expect(cache.get("/courses/b")).toBeDefined();
+    now += 55_000;
+    expect(cache.get("/courses/b")).toBeUndefined();
+  });
+
   it("keeps the first answer for an address: a later render does not replace it or its ETag", async () => {
     const cache = new PageCache({ maxBytes: 1e9 });
     await cache.store("/", rendered(html("first")));

@@ -49,7 +49,7 @@ export const LARGEST_CACHED_PAGE = 1024 * 1024;
  * brotli and gzip at their best settings (a page is compressed once and sent many times).
  */
 export async function cachedPageFrom(
-  rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string },
+  rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string; maxAgeMs?: number },
   anonymousCorner?: string,
 ): Promise<CachedPage> {
   let body = rendered.body;
@@ -113,6 +113,8 @@ export class PageCache {
   /** Nobody's account corner as pages carry it: where a signed-in visitor's goes. */
   readonly #anonymousCorner: string | undefined;
 
+  readonly #maxAgeMs: number;
+
   constructor({
     maxBytes,
     maxAgeMs = 10 * 60_000,
@@ -126,6 +128,7 @@ export class PageCache {
   }) {
     this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: maxAgeMs, ttlResolution: 0, perf: clock });
     this.#anonymousCorner = anonymousCorner;
+    this.#maxAgeMs = maxAgeMs;
   }
 
   get(url: string): CachedPage | undefined {
@@ -135,13 +138,16 @@ export class PageCache {
   /**
    * Stores the answer rendered for `url`, unless one is kept or being stored already: renders
    * that were under way when the first was stored change nothing (no second compression, and
-   * the ETag browsers hold stays valid).
+   * the ETag browsers hold stays valid). A live page (`maxAgeMs`, shorter than the cache's own
+   * limit) is kept for no longer than it says.
    */
   async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0]): Promise<void> {
     if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
-      this.#pages.set(url, await cachedPageFrom(rendered, this.#anonymousCorner));
+      const page = await cachedPageFrom(rendered, this.#anonymousCorner);
+      const ttl = rendered.maxAgeMs === undefined ? undefined : Math.min(rendered.maxAgeMs, this.#maxAgeMs);
+      this.#pages.set(url, page, ttl === undefined ? undefined : { ttl });
     } finally {
       this.#storing.delete(url);
     }

@@ -1,12 +1,13 @@
 import type { RequestHandler } from "express";
-import { logServerError, SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
+import { logServerError, sharedPageLifetime } from "~/entry.server";
 import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
 
 type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
 
 /**
  * Keeps a copy of every answer the app marks as the same for every visitor (see
- * SHARED_PAGE_CACHE_CONTROL) in the page cache, as the app writes it, before a signed-in
+ * SHARED_PAGE_CACHE_CONTROL, and live pages that say how long they keep) in the page cache, as
+ * the app writes it, before a signed-in
  * visitor's corner goes in and before compression: the next request for that address is
  * answered from the cache. A shared page is rendered for nobody whoever asks (decision 24), so
  * it is kept even when asked for with a session cookie; an answer that sets a cookie never is.
@@ -17,13 +18,15 @@ export function capturePages(cache: PageCache): RequestHandler {
     const chunks: Buffer[] = [];
     let length = 0;
     let marked: boolean | undefined;
+    let lifetime: ReturnType<typeof sharedPageLifetime>;
     // The headers as the app set them: what comes after (a visitor's copy) may change them.
     let headers: ReturnType<typeof res.getHeaders> = {};
     const keep = (chunk: unknown, encoding: unknown) => {
       // The headers are set by the first write: an answer not marked shareable (a file, a
       // personal page) is not copied at all.
       if (marked === undefined) {
-        marked = res.getHeader("cache-control") === SHARED_PAGE_CACHE_CONTROL;
+        lifetime = sharedPageLifetime(res.getHeader("cache-control"));
+        marked = lifetime !== undefined;
         headers = { ...res.getHeaders() };
       }
       if (!marked || chunk === undefined || chunk === null || typeof chunk === "function" || length > LARGEST_CACHED_PAGE) return;
@@ -53,6 +56,7 @@ export function capturePages(cache: PageCache): RequestHandler {
           body: Buffer.concat(chunks),
           headers,
           nonce: res.locals.cspNonce as string | undefined,
+          maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
         })
         .catch((error: unknown) => logServerError(error, { requestId: String(res.locals.requestId), method: req.method, url: req.path }));
     });
