@@ -14,3 +14,22 @@ export function calendarDay(date: Date | string): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const short = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "1 Dec 2026", from a day as the database stores it. */
+export function shortDay(iso: string): string {
+  return short.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** "1 Dec 2026 to 12 Jan 2027": a cohort's run, as lists show it. */
+export function dayRange(startsOn: string, endsOn: string): string {
+  return startsOn === endsOn ? shortDay(startsOn) : `${shortDay(startsOn)} to ${shortDay(endsOn)}`;
+}
+
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
+
+/** "Thursday 26 November 2026 at 19:00 UTC": a deadline, as mail and pages give it. */
+export function dayAndTime(at: Date): string {
+  return `${calendarDay(at)} at ${clock.format(at)} UTC`;
+}

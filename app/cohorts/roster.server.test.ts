@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
       waiting.reference,
     ]);
     const csv = await readAll(rosterCsv(test.db(), cohort.id));
-    expect(csv.startsWith("\uFEFFReference,Name,Email,State,Booked (UTC),Paid (UTC),Amount\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFReference,Name,Email,State,Booked (UTC),Paid (UTC),Amount (GBP)\r\n")).toBe(true);
     const rows = spreadsheetRows(csv);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toEqual([

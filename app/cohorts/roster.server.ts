@@ -13,7 +13,7 @@ export async function rosterOf(db: Database, cohortId: string): Promise<Booking[
 }
 
 const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
-const columns = ["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", "Amount"];
+const columns = ["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", "Amount (GBP)"];
 
 /** The roster as CSV a spreadsheet opens cleanly, with the leads export's guards (`spreadsheetCsv`). */
 export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8Array> {

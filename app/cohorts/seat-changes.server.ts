@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { bookingStateWords } from "./booking-state-words";
 import { mailQueued } from "~/.server/mail-queued.server";
 import type { Database, Transaction } from "~/database/database.server";
 import {
@@ -179,12 +180,18 @@ export async function declineOffer(db: Database, ids: { bookingId: string; cohor
   });
 }
 
+/** A state in the staff's words, for their error messages. */
+const stateWords = (state: BookingState) => bookingStateWords[state].label.toLowerCase();
+
 /** Staff: the payment for a held seat has arrived. */
 export async function markPaid(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
+  // A hold that ran out is released first, as the sweeper would: it is not there to pay for.
+  await releaseExpired(db, times, ids.cohortId);
   return onCohort(db, ids.cohortId, async (tx) => {
     const booking = await lockedBooking(tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
-    if (booking.state !== "held") throw new SeatChangeError(`${booking.reference} is not waiting for a payment (it is ${booking.state}).`);
+    if (booking.state !== "held")
+      throw new SeatChangeError(`${booking.reference} is not waiting for a payment (its state: ${stateWords(booking.state)}).`);
     await tx
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
@@ -267,7 +274,7 @@ export async function moveBooking(
     const booking = await lockedBooking(tx, ids.bookingId);
     if (!booking || booking.cohortId !== from.id) throw new SeatChangeError("That booking is not on this cohort.");
     if (booking.state !== "held" && booking.state !== "confirmed")
-      throw new SeatChangeError(`Only a held or confirmed seat can move; ${booking.reference} is ${booking.state}.`);
+      throw new SeatChangeError(`Only a held or confirmed seat can move; ${booking.reference}'s state: ${stateWords(booking.state)}.`);
     const [already] = booking.accountId
       ? await tx
           .select({ reference: bookings.reference })

@@ -1,0 +1,57 @@
+import { readCohortForm } from "./cohort-form";
+import { cohortFormRules, typedCohortValues } from "./cohort-form-fields";
+
+const courseSlugs = ["react-router-full-stack-apps"];
+const form = (startsOn: string) => {
+  const data = new FormData();
+  const fields = {
+    courseSlug: "react-router-full-stack-apps",
+    startsOn,
+    endsOn: "2026-12-20",
+    schedule: "Wednesdays, 18:00-20:30 CET",
+    format: "online",
+    address: "",
+    capacity: "16",
+    price: "",
+    state: "closed",
+  };
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("the rules a cohort form is read by", () => {
+  const today = "2026-11-24";
+
+  it("lets a cohort that has started keep its first day, so it can still be closed or given seats", () => {
+    const rules = cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-10" }, "2026-11-10");
+    expect(rules).toEqual({ courseSlugs, today: "2026-11-09" });
+    expect(readCohortForm(form("2026-11-10"), rules).ok).toBe(true);
+    expect(readCohortForm(form("2026-11-24"), cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-24" }, "2026-11-24")).ok).toBe(
+      true,
+    );
+  });
+
+  it("moves no cohort to today or before, nor makes a new one start there", () => {
+    for (const rules of [
+      cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-10" }, "2026-11-12"),
+      cohortFormRules({ courseSlugs, today }, "2026-11-24"),
+    ]) {
+      expect(rules.today).toBe(today);
+    }
+    const moved = readCohortForm(form("2026-11-12"), cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-10" }, "2026-11-12"));
+    expect(moved).toMatchObject({ ok: false, errors: { startsOn: "The first day must be after today." } });
+  });
+
+  it("keeps a cohort to come to the same rule as a new one", () => {
+    expect(cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-12-01" }, "2026-12-01")).toEqual({ courseSlugs, today });
+  });
+});
+
+describe("typedCohortValues", () => {
+  it("gives back what was typed, and nothing for a field that was a file or missing", () => {
+    const data = form("2026-12-01");
+    data.set("schedule", new File(["x"], "schedule.txt"));
+    data.delete("price");
+    expect(typedCohortValues(data)).toMatchObject({ startsOn: "2026-12-01", schedule: "", price: "", capacity: "16" });
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { PostedForm } from "~/.server/posted-form";
+
+export const rosterIntents = ["mark-paid", "cancel", "move"] as const;
+export type RosterIntent = (typeof rosterIntents)[number];
+
+// The booking comes from the roster's own hidden field: a bad one is a tampered or stale page, not a typing slip.
+const bookingId = z.uuid({ error: "That booking was not understood. Reload the page and try again." });
+
+/** What a row of a cohort's roster may be asked to do, each a form of its own. */
+export const rosterActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mark-paid"), bookingId }),
+  z.object({ intent: z.literal("cancel"), bookingId }),
+  z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: "Choose the cohort to move this booking to." }) }),
+]);
+export type RosterAction = z.infer<typeof rosterActionSchema>;
+
+/** Why a form that could not be read changed nothing, in the words every staff form uses. */
+export function refusedFormMessage(problem: "unreadable" | "repeated-field"): string {
+  return problem === "repeated-field"
+    ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
+    : "That form was not understood.";
+}
+
+/**
+ * One of the roster's forms, as posted. As with a lead's forms, fields are read as strings only,
+ * and a form naming a field twice (`bookingId=a&…&bookingId=b`) is refused whole: which person
+ * would be cancelled is anyone's guess. The booking a refusal is about is given back, when it
+ * could be read, so the page shows the message on that person's row.
+ */
+export function readRosterAction(
+  posted: PostedForm,
+): { ok: true; action: RosterAction } | { ok: false; intent: RosterIntent | null; bookingId: string | null; error: string } {
+  if (!posted.ok) return { ok: false, intent: null, bookingId: null, error: refusedFormMessage(posted.problem) };
+  const fields = Object.fromEntries([...posted.form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = rosterActionSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, action: parsed.data };
+  const intent = rosterIntents.find((known) => known === fields.intent) ?? null;
+  const booking = bookingId.safeParse(fields.bookingId);
+  return {
+    ok: false,
+    intent,
+    bookingId: intent && booking.success ? booking.data : null,
+    error: intent ? (parsed.error.issues[0]?.message ?? "That form was not understood.") : "That form was not understood.",
+  };
+}

@@ -1,0 +1,78 @@
+import { data, redirect, useNavigation } from "react-router";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Surface } from "~/components/ui/surface";
+import { postedForm } from "~/.server/posted-form";
+import { isoDay } from "~/cohorts/calendar-day";
+import { createCohort } from "~/cohorts/cohort-admin.server";
+import { readCohortForm, type CohortFormValues } from "~/cohorts/cohort-form";
+import { CohortForm, typedCohortValues, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
+import { cohortStateOptions } from "~/cohorts/cohort-labels";
+import { refusedFormMessage } from "~/cohorts/roster-actions.server";
+import { courses } from "~/content/courses.server";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import { currentStaff } from "~/staff/staff-access.server";
+import type { Route } from "./+types/admin.cohort-new";
+
+/** Most cohorts are online and take bookings at once; the course, days, schedule and seats are always chosen. */
+const STARTING_VALUES: CohortFormValues = { format: "online", state: "open" };
+
+// A cohort is cancelled from its own page, which tells everyone booked; a new one has nobody to tell.
+const newCohortStates = cohortStateOptions.filter((option) => option.id !== "cancelled");
+
+export function loader() {
+  return {
+    courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    meta: pageMeta({ title: "New cohort", description: "A new run of a course: its days, schedule and seats." }),
+  };
+}
+
+type ActionAnswer = { values: CohortFormValues; errors: CohortFormErrors; error?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = currentStaff(context);
+  const posted = await postedForm(request);
+  if (!posted.ok) {
+    const values = posted.problem === "repeated-field" ? typedCohortValues(posted.form) : {};
+    return data<ActionAnswer>({ values, errors: {}, error: refusedFormMessage(posted.problem) }, { status: 400 });
+  }
+  const now = new Date();
+  const read = readCohortForm(posted.form, { courseSlugs: courses.map((course) => course.slug), today: isoDay(now) });
+  if (!read.ok) return data<ActionAnswer>({ values: read.values, errors: read.errors }, { status: 400 });
+  if (read.cohort.state === "cancelled") {
+    const errors = { state: "A new cohort takes bookings or not: choose open or closed." };
+    return data<ActionAnswer>({ values: typedCohortValues(posted.form), errors }, { status: 400 });
+  }
+  const id = await createCohort(await database(), read.cohort, staff, now);
+  return redirect(`/admin/cohorts/${id}?created=1`, 303);
+}
+
+export const meta = loaderMeta;
+
+export default function NewCohort({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData !== undefined;
+  return (
+    <div className="mt-8">
+      <BackLink to="/admin/cohorts">All cohorts</BackLink>
+      <h1 className="mt-4 text-title font-bold">New cohort</h1>
+      <p className="mt-1 max-w-prose text-base-content/75">
+        A run of a course, with its own days and seats. While open, learners book it from the course's page.
+      </p>
+      <Surface raised className="mt-6 max-w-3xl">
+        <CohortForm
+          courses={loaderData.courses}
+          values={actionData?.values ?? STARTING_VALUES}
+          errors={actionData?.errors ?? {}}
+          states={newCohortStates}
+          submitLabel="Create cohort"
+          busy={busy}
+        >
+          <FormMessage tone="error">{actionData?.error}</FormMessage>
+        </CohortForm>
+      </Surface>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { Surface } from "~/components/ui/surface";
+import { calendarDay, dayRange, isoDay } from "~/cohorts/calendar-day";
+import { listCohorts } from "~/cohorts/cohort-list.server";
+import { CohortStateBadge, cohortFormatLabels } from "~/cohorts/cohort-labels";
+import { courses } from "~/content/courses.server";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/admin.cohorts";
+
+export async function loader() {
+  const titles = new Map(courses.map((course) => [course.slug, course.title]));
+  const cohorts = (await listCohorts(await database(), isoDay(new Date()))).map((cohort) => ({
+    id: cohort.id,
+    // A course taken out of the catalogue still has its cohorts: they show by their slug.
+    course: titles.get(cohort.courseSlug) ?? cohort.courseSlug,
+    starts: calendarDay(cohort.startsOn),
+    dates: dayRange(cohort.startsOn, cohort.endsOn),
+    format: cohortFormatLabels[cohort.format],
+    state: cohort.state,
+    seats: `${cohort.seatsTaken} of ${cohort.capacity}`,
+    waiting: cohort.waiting,
+    finished: cohort.finished,
+  }));
+  return {
+    current: cohorts.filter((cohort) => !cohort.finished),
+    finished: cohorts.filter((cohort) => cohort.finished),
+    meta: pageMeta({ title: "Cohorts", description: "The runs of each course: dates, seats and waiting lists." }),
+  };
+}
+
+export const meta = loaderMeta;
+
+type CohortRow = Awaited<ReturnType<typeof loader>>["current"][number];
+
+/** One table of cohorts; it scrolls sideways on a narrow screen rather than squeezing its columns. */
+function CohortTable({ caption, cohorts }: { caption: string; cohorts: CohortRow[] }) {
+  // Relative: the visually hidden words in its rows are placed within the region, never past the page's edge.
+  return (
+    <ScrollRegion label={caption} className="relative mt-4 rounded-box border border-base-300 bg-base-100">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-base-200">
+          <tr>
+            <th scope="col" className="p-3">
+              Course
+            </th>
+            <th scope="col" className="p-3">
+              Dates
+            </th>
+            <th scope="col" className="p-3">
+              Format
+            </th>
+            <th scope="col" className="p-3">
+              State
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Seats taken
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Waiting
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-base-300">
+          {cohorts.map((cohort) => (
+            <tr key={cohort.id} className="hover:bg-base-200">
+              <th scope="row" className="p-3 font-semibold">
+                <Link to={`/admin/cohorts/${cohort.id}`} className="text-primary underline-offset-2 hover:underline">
+                  {cohort.course}
+                  {/* Several runs of one course are told apart by their first day, in the link's own name. */}
+                  <span className="sr-only">, starting {cohort.starts}</span>
+                </Link>
+              </th>
+              <td className="p-3">{cohort.dates}</td>
+              <td className="p-3">{cohort.format}</td>
+              <td className="p-3">
+                <CohortStateBadge state={cohort.state} />
+              </td>
+              <td className="p-3 text-right tabular-nums">{cohort.seats}</td>
+              <td className="p-3 text-right tabular-nums">{cohort.waiting}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+export default function Cohorts({ loaderData }: Route.ComponentProps) {
+  const { current, finished } = loaderData;
+  return (
+    <div className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-title font-bold">Cohorts</h1>
+          <p className="mt-1 text-base-content/75">Each run of a course, the soonest first, with its seats and waiting list.</p>
+        </div>
+        <ButtonLink to="/admin/cohorts/new">
+          <Plus aria-hidden="true" className="size-4" />
+          New cohort
+        </ButtonLink>
+      </div>
+
+      {current.length === 0 && finished.length === 0 ? (
+        <Surface tone="tinted" className="mt-8">
+          <p>No cohorts yet. A new cohort appears on its course's page as soon as it is open.</p>
+        </Surface>
+      ) : (
+        <>
+          <section aria-labelledby="current-cohorts" className="mt-8">
+            <h2 id="current-cohorts" className="text-lg font-bold">
+              Running and to come
+            </h2>
+            {current.length === 0 ? (
+              <p className="mt-2 text-base-content/75">None: every cohort has finished.</p>
+            ) : (
+              <CohortTable caption="Cohorts running and to come, the soonest first" cohorts={current} />
+            )}
+          </section>
+          {finished.length > 0 ? (
+            <section aria-labelledby="finished-cohorts" className="mt-10">
+              <h2 id="finished-cohorts" className="text-lg font-bold">
+                Finished
+              </h2>
+              <CohortTable caption="Finished cohorts, the latest first" cohorts={finished} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
