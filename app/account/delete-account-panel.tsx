@@ -29,8 +29,9 @@ export function DeleteAccountPanel({ answer }: { answer?: NoScriptAnswer }) {
       intro="Your profile and sign-in go for good, and you are logged out everywhere. This cannot be undone."
     >
       <p className="-mt-2 mb-5 text-sm text-base-content/75">
-        Messages you sent us through the contact form stay with the studio as business records, no longer linked to an account. To have them
-        erased too, write to us; the{" "}
+        Your seats on courses that have not started, and your places on waiting lists, are cancelled and passed on. Messages you sent us
+        through the contact form, and bookings of courses that have started, stay with the studio as business records, no longer linked to
+        an account. To have them erased too, write to us; the{" "}
         <Link to="/privacy" className="font-semibold text-primary underline underline-offset-2">
           privacy notice
         </Link>{" "}

@@ -3,7 +3,7 @@ import { connect } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { bookSeat, CohortNotBookableError, waitingPosition } from "./book-seat.server";
+import { bookSeat, CohortNotBookableError, SubmissionTakenError, waitingPosition } from "./book-seat.server";
 
 const DAY = 86_400_000;
 
@@ -48,6 +48,15 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
     const [a, b] = await Promise.all([bookSeat(test.db(), request), bookSeat(test.db(), request)]);
     expect(a.booking.id).toBe(b.booking.id);
     expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("never hands another person's booking to a form carrying its submission id", async () => {
+    const cohort = await aCohort(test.db());
+    const first = aSeatRequest(cohort.id);
+    await bookSeat(test.db(), first);
+    const copied = aSeatRequest(cohort.id, { submissionId: first.submissionId });
+    await expect(bookSeat(test.db(), copied)).rejects.toBeInstanceOf(SubmissionTakenError);
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
 

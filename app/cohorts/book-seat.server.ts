@@ -30,6 +30,11 @@ export class CohortNotBookableError extends Error {
   override name = "CohortNotBookableError";
 }
 
+/** The form's submission id made another person's booking: a copied form, never a second booking of theirs. */
+export class SubmissionTakenError extends Error {
+  override name = "SubmissionTakenError";
+}
+
 /** A short reference to quote with a payment and to read out on the phone. */
 export function newBookingReference(): string {
   return `BK-${randomBytes(4).toString("hex").toUpperCase()}`;
@@ -110,6 +115,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
 /** The booking this submission made, or the person's live booking of the cohort. */
 async function findEarlier(db: Database, request: SeatRequest): Promise<Booking | undefined> {
   const [bySubmission] = await db.select().from(bookings).where(eq(bookings.submissionId, request.submissionId));
+  if (bySubmission && bySubmission.accountId !== request.accountId)
+    throw new SubmissionTakenError("This form was used for another booking.");
   if (bySubmission) return bySubmission;
   const [live] = await db
     .select()

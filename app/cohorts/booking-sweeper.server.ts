@@ -5,6 +5,7 @@ import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "./calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
+import { seatTimes } from "./seat-times.server";
 import { releaseExpired, type SeatTimes } from "./seat-changes.server";
 
 /** Days before a cohort starts that its confirmed learners are reminded. */
@@ -46,8 +47,7 @@ export function startBookingSweeper(): void {
   if (timer) return;
   const run = async () => {
     try {
-      const { booking } = settings();
-      const swept = await sweepBookings(await database(), { now: new Date(), offerHours: booking.offerHours, holdDays: booking.holdDays });
+      const swept = await sweepBookings(await database(), seatTimes());
       if (swept.released > 0) console.log(`Bookings: released ${swept.released} expired holds and offers.`);
     } catch (error) {
       // The next pass tries again; the requests for a cohort release its holds meanwhile.

@@ -1,24 +1,93 @@
-import { ButtonLink } from "~/components/ui/button";
+import { CalendarDays, MapPin, Monitor, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { ContentSection } from "~/components/ui/content-section";
 import { EmailButton } from "~/components/ui/email-button";
 import { surfaceClass } from "~/components/ui/surface";
-import { formatPrice } from "./course-facts";
+import { dayRange, shortDay } from "./calendar-day";
+import { bookingLink, formatText, seatsLeftText } from "./cohort-words";
+import type { CohortListing } from "./cohort-listing.server";
+import { formatPrice } from "~/courses/course-facts";
 
-/** How to book a place on a course: its price, and an email to us. */
-export function CourseBooking({ title, price }: { title: string; price: number }) {
+type CourseBookingProps = {
+  course: { slug: string; title: string; price: number };
+  /** The upcoming cohorts; null when they could not be read just now. */
+  cohorts: CohortListing[] | null;
+};
+
+/**
+ * How to book a place on a course: its upcoming cohorts, each with a link to its confirmation
+ * step. The same for every visitor (the page is cached): what is personal happens on that step.
+ */
+export function CourseBooking({ course, cohorts }: CourseBookingProps) {
   return (
     <ContentSection id="booking" heading="Book a place" size="small" className={surfaceClass({ tone: "tinted" })}>
-      <p className="text-3xl font-extrabold text-primary">{formatPrice(price)}</p>
-      <p className="mt-3 text-sm text-base-content/75">
-        Email us with the course name and we'll reply within one working day with the next cohort's dates
-        {price === 0 ? "" : " and an invoice"}.
-      </p>
-      <EmailButton subject={`Booking: ${title}`} className="mt-4 w-full">
-        Book by email
-      </EmailButton>
+      <p className="text-3xl font-extrabold text-primary">{formatPrice(course.price)}</p>
+      {cohorts === null ? (
+        <p role="status" className="mt-3 text-sm text-base-content/80">
+          We could not load the dates just now. Reload the page in a minute, or email us and we'll reply with them.
+        </p>
+      ) : cohorts.length === 0 ? (
+        <p className="mt-3 text-sm text-base-content/80">
+          No dates are set for the next cohort yet. Email us and we'll tell you as soon as they are.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" aria-label="Upcoming cohorts">
+          {cohorts.map((cohort) => (
+            <CohortOffer key={cohort.id} cohort={cohort} coursePrice={course.price} courseSlug={course.slug} />
+          ))}
+        </ul>
+      )}
+      {cohorts?.length ? (
+        <p className="mt-3 text-xs text-base-content/70">Seats are counted every few seconds; booking checks them again.</p>
+      ) : (
+        <EmailButton subject={`Next cohort: ${course.title}`} className="mt-4 w-full">
+          Ask about dates
+        </EmailButton>
+      )}
       <ButtonLink to="/faq#courses" variant="ghost" className="mt-2 w-full">
         Course FAQ
       </ButtonLink>
     </ContentSection>
+  );
+}
+
+function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListing; coursePrice: number; courseSlug: string }) {
+  const full = cohort.seatsLeft <= 0;
+  const FormatIcon = cohort.format === "online" ? Monitor : MapPin;
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100 p-4">
+      <p className="flex items-start gap-2 font-semibold">
+        <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          <time dateTime={cohort.startsOn}>{shortDay(cohort.startsOn)}</time>
+          {cohort.startsOn === cohort.endsOn ? null : (
+            <>
+              {" to "}
+              <time dateTime={cohort.endsOn}>{shortDay(cohort.endsOn)}</time>
+            </>
+          )}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-base-content/80">{cohort.schedule}</p>
+      <p className="mt-1 flex items-start gap-2 text-sm text-base-content/80">
+        <FormatIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
+      </p>
+      {cohort.price === coursePrice ? null : <p className="mt-1 text-sm font-semibold">{formatPrice(cohort.price)} for this cohort</p>}
+      <p className="mt-2 flex items-center gap-2 text-sm font-semibold" data-seats-left={cohort.seatsLeft}>
+        <Users aria-hidden="true" className="size-4 shrink-0" />
+        {seatsLeftText(cohort.seatsLeft)}
+      </p>
+      <Link
+        to={bookingLink(courseSlug, cohort.id, cohort.seatsLeft)}
+        reloadDocument
+        rel="nofollow"
+        className={`${buttonClass(full ? "outline" : "primary")} mt-3 w-full`}
+        aria-label={`${full ? "Join the waiting list" : "Book a seat"}: ${dayRange(cohort.startsOn, cohort.endsOn)}`}
+      >
+        {full ? "Join the waiting list" : "Book a seat"}
+      </Link>
+    </li>
   );
 }

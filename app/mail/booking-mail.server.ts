@@ -1,5 +1,5 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
-import { calendarDay } from "~/cohorts/calendar-day";
+import { calendarDay, dayAndTime } from "~/cohorts/calendar-day";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
@@ -13,8 +13,6 @@ export type BookingMailSettings = { offerHours: number; payment: PaymentMethod }
 
 type Context = { from: string; siteUrl: string; booking: BookingMailSettings };
 
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
-
 /**
  * The message an outbox row about a booking stands for, made from the booking and its cohort
  * when it is sent, to the address the booking was made with. Plain text only; it repeats
@@ -23,7 +21,7 @@ const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digi
 export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Cohort, context: Context, outboxId: string): MailOptions {
   const course = findCourse(cohort.courseSlug)?.title ?? "your course";
   const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
-  const account = `${context.siteUrl}/account`;
+  const account = `${context.siteUrl}/account/bookings/${booking.reference}`;
   const when = `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`;
   const where = cohort.format === "online" ? "Online" : `In person at ${cohort.address}`;
   const details = [
@@ -33,7 +31,7 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
     `  Where: ${where}`,
     `  Reference: ${booking.reference}`,
   ];
-  const until = booking.holdUntil ? `${calendarDay(booking.holdUntil)} at ${time.format(booking.holdUntil)} UTC` : "";
+  const until = booking.holdUntil ? dayAndTime(booking.holdUntil) : "";
   const letter = (subject: string, body: string[]): MailOptions => ({
     from: context.from,
     to: { name: booking.name, address: booking.email },
@@ -46,7 +44,7 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
       "",
       ...body,
       "",
-      `Your bookings, with their calendar files and the way to cancel: ${account}`,
+      `Your booking, with its calendar file and the way to cancel: ${account}`,
       `Questions: reply to this email or write to ${site.contactEmail}, and mention ${booking.reference}.`,
       "",
       site.name,

@@ -1,6 +1,10 @@
 import { Inbox } from "lucide-react";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DevicesPanel } from "~/account/devices-panel";
+import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
+import { bookingsOf } from "~/cohorts/learner-bookings.server";
+import { findCourse } from "~/content/courses.server";
+import { database } from "~/database/database.server";
 import { PasswordPanel } from "~/account/password-panel";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
@@ -31,6 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
     user,
     // Staff find their inbox from here; an identity provider that does not answer just hides the link.
     staff: await isStaff(user.uid).catch(() => false),
+    myCourses: (await bookingsOf(await database(), user.uid)).map(({ booking, cohort }): MyCourse => ({
+      reference: booking.reference,
+      courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
+      startsOn: cohort.startsOn,
+      endsOn: cohort.endsOn,
+      state: booking.state,
+    })),
     meta: pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." }),
   };
 }
@@ -77,6 +88,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </ButtonLink>
           </Surface>
         ) : null}
+        <MyCoursesPanel bookings={loaderData.myCourses} />
         <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(actionData, "profile")} />
         <PasswordPanel answer={answerFor(actionData, "password")} />
         <VerificationPanel

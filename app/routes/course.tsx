@@ -6,7 +6,14 @@ import { PersonLine } from "~/components/ui/person-line";
 import { QuestionList } from "~/components/ui/question-list";
 import { StatList } from "~/components/ui/stat";
 import { surfaceClass } from "~/components/ui/surface";
-import { CourseBooking } from "~/courses/course-booking";
+import { data } from "react-router";
+import { logServerError } from "~/.server/log-error";
+import { requestIdContext } from "~/.server/request-context";
+import { liveSharedPageCacheControl } from "~/.server/shared-page";
+import { isoDay } from "~/cohorts/calendar-day";
+import { type CohortListing, upcomingCohorts } from "~/cohorts/cohort-listing.server";
+import { CourseBooking } from "~/cohorts/course-booking";
+import { database } from "~/database/database.server";
 import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
 import { formatDuration, formatLessons, formatMinutes, formatPrice, levelLabel, topicLabel } from "~/courses/course-facts";
@@ -19,29 +26,42 @@ import type { PageHandle } from "~/page-scripts/page-handle";
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: PageHandle = { page: "shared" };
 
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * The page shows each cohort's seats left, so every cache keeps it for a few seconds only: the
+ * count lags the database by at most twice this. The booking step reads the database again.
+ */
+const SEAT_COUNT_SECONDS = 5;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
   if (!detail) throw new Response("No such course", { status: 404 });
   const { course, instructor } = detail;
+  const cohorts = await upcomingCohorts(await database(), course, isoDay(new Date())).catch((error: unknown): CohortListing[] | null => {
+    // The course is still worth reading while the database is down; the booking box says so.
+    logServerError(error, { requestId: context.get(requestIdContext), method: request.method, url: new URL(request.url).pathname });
+    return null;
+  });
   const meta = pageMeta({
     title: course.title,
     description: course.summary,
     path: `/courses/${course.slug}`,
     structuredData: [
-      courseData({ ...course, level: levelLabel(course.level), instructor }),
+      courseData({ ...course, level: levelLabel(course.level), instructor }, cohorts ?? []),
       breadcrumbs([
         { name: "Courses", path: "/courses" },
         { name: course.title, path: `/courses/${course.slug}` },
       ]),
     ],
   });
-  return { ...detail, meta };
+  return data({ ...detail, cohorts, meta }, { headers: { "Cache-Control": liveSharedPageCacheControl(SEAT_COUNT_SECONDS) } });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = loaderMeta;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, instructor, lessonCount, recordedMinutes } = loaderData;
+  const { course, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
   const facts = [
     { label: "Level", value: levelLabel(course.level) },
     { label: "Duration", value: formatDuration(course.weeks, course.hoursPerWeek) },
@@ -62,7 +82,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <DetailBody
         aside={
           <>
-            <CourseBooking title={course.title} price={course.price} />
+            <CourseBooking course={course} cohorts={cohorts} />
             <ContentSection id="instructor" heading="Your instructor" size="small" className={surfaceClass()}>
               <PersonLine name={instructor.name} portrait={instructor.portrait}>
                 {instructor.role}

@@ -23,8 +23,16 @@ const sections = [
     id: "accounts",
     heading: "When you create an account",
     text: [
-      "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to give you the courses you enrol in.",
+      "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to keep your course bookings together.",
       'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again. That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
+    ],
+  },
+  {
+    id: "bookings",
+    heading: "When you book a course",
+    text: [
+      "A booking keeps the name and email address of your account, the cohort you booked, its state (held, confirmed, on the waiting list, cancelled), the price, when you booked and when you paid, and a reference. We use it to keep your seat, to match your payment, and to email you about it: the booking, a payment reminder, a seat that comes free for you, a reminder three days before the start, and any change to the dates. The staff running the course see the cohort's list of names and email addresses.",
+      "Deleting your account cancels your bookings of courses that have not started and your places on waiting lists, and passes those seats on to the next person. Bookings of courses that have started or ended stay with us with the name and email they were made with, no longer linked to an account, as our record of who attended and paid: UK law asks us to keep records of sales for six years. Write to us to have a booking erased sooner where the law allows.",
     ],
   },
   {
@@ -56,7 +64,7 @@ export function loader() {
     meta: pageMeta({
       title: "Privacy notice",
       description:
-        "What Brightline Digital collects through its contact form, accounts and speed reports, why, how long it is kept and how to have it erased.",
+        "What Brightline Digital collects through its contact form, accounts, course bookings and speed reports, why, how long it is kept and how to have it erased.",
       path: "/privacy",
     }),
   };

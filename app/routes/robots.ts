@@ -7,6 +7,8 @@ export function loader() {
     "Allow: /",
     "Disallow: /auth/",
     "Disallow: /admin",
+    // A course's Book links lead to a booking step that asks to sign in: nothing to index.
+    "Disallow: /courses/*/book/",
     "",
     `Sitemap: ${absoluteURL("/sitemap.xml")}`,
     "",

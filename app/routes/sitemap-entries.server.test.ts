@@ -6,8 +6,12 @@ import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
 
-/** Routes that are not pages for search engines: sign-in, the session and field-data APIs, the staff inbox, files, test-only. */
+/** Routes that are not pages for search engines: sign-in, booking steps, the session and field-data APIs, the staff inbox, files, test-only. */
 const notInSitemap = new Set([
+  "courses/:slug/book/:cohortId",
+  "account/bookings/:reference",
+  "account/bookings/:reference/cancel",
+  "account/bookings/:reference/calendar.ics",
   "login",
   "register",
   "forgot-password",

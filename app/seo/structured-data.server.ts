@@ -30,30 +30,66 @@ type CourseFacts = {
   instructor: { name: string; role: string };
 };
 
-export function course(facts: CourseFacts): StructuredData {
+/** A cohort as the course's structured data describes it: a CourseInstance with its own offer. */
+type CohortFacts = {
+  startsOn: string;
+  endsOn: string;
+  format: "online" | "in-person";
+  address: string | null;
+  price: number;
+  seatsLeft: number;
+};
+
+const IN_STOCK = "https://schema.org/InStock";
+const SOLD_OUT = "https://schema.org/SoldOut";
+
+function offer(price: number, url: string, availability?: string): StructuredData {
+  return {
+    "@type": "Offer",
+    category: price === 0 ? "Free" : "Paid",
+    price,
+    priceCurrency: "GBP",
+    ...(availability ? { availability } : {}),
+    url,
+  };
+}
+
+/**
+ * A course, and its upcoming cohorts as its instances: dates, mode, where, and an offer each,
+ * in stock while it has a seat. Without cohorts, one instance says how it is taught.
+ */
+export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = []): StructuredData {
+  const url = absoluteURL(`/courses/${facts.slug}`);
+  // ISO 8601: hours a week, for the given number of weeks.
+  const courseSchedule = { "@type": "Schedule", repeatFrequency: "P1W", repeatCount: facts.weeks, duration: `PT${facts.hoursPerWeek}H` };
+  const instructor = { "@type": "Person", name: facts.instructor.name, jobTitle: facts.instructor.role };
+  const instances: StructuredData[] = cohorts.map((cohort) => ({
+    "@type": "CourseInstance",
+    courseMode: cohort.format === "online" ? "Online" : "Onsite",
+    startDate: cohort.startsOn,
+    endDate: cohort.endsOn,
+    location:
+      cohort.format === "online"
+        ? { "@type": "VirtualLocation", url }
+        : { "@type": "Place", name: site.name, address: cohort.address ?? "" },
+    courseSchedule,
+    instructor,
+    offers: offer(cohort.price, url, cohort.seatsLeft > 0 ? IN_STOCK : SOLD_OUT),
+  }));
   return {
     "@type": "Course",
     name: facts.title,
     description: facts.summary,
-    url: absoluteURL(`/courses/${facts.slug}`),
+    url,
     educationalLevel: facts.level,
     inLanguage: "en-GB",
     provider: { "@type": "Organization", name: site.name, url: absoluteURL("/") },
-    offers: {
-      "@type": "Offer",
-      category: facts.price === 0 ? "Free" : "Paid",
-      price: facts.price,
-      priceCurrency: "GBP",
-      availability: "https://schema.org/InStock",
-      url: absoluteURL(`/courses/${facts.slug}`),
-    },
-    hasCourseInstance: {
-      "@type": "CourseInstance",
-      courseMode: "Online",
-      // ISO 8601: hours a week, for the given number of weeks.
-      courseSchedule: { "@type": "Schedule", repeatFrequency: "P1W", repeatCount: facts.weeks, duration: `PT${facts.hoursPerWeek}H` },
-      instructor: { "@type": "Person", name: facts.instructor.name, jobTitle: facts.instructor.role },
-    },
+    offers: offer(
+      facts.price,
+      url,
+      cohorts.length === 0 ? undefined : cohorts.some((cohort) => cohort.seatsLeft > 0) ? IN_STOCK : SOLD_OUT,
+    ),
+    hasCourseInstance: instances.length > 0 ? instances : [{ "@type": "CourseInstance", courseMode: "Online", courseSchedule, instructor }],
   };
 }
 

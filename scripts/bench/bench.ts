@@ -5,7 +5,8 @@
 //
 // Settings: BENCH_SECONDS per load run (10), BENCH_ROUNDS of alternation (2),
 // BENCH_MIXED_SECONDS of mixed load before the memory reading (60), BENCH_NO_BUILD=1 to use the
-// build there is. Then the lead scenario (leads.ts); BENCH_ONLY=leads runs that alone.
+// build there is. Then the lead scenario (leads.ts) and the booking scenario (bookings.ts);
+// BENCH_ONLY=leads or BENCH_ONLY=bookings runs one alone.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { ensureDebianPackages } from "../debian-packages.mjs";
 import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
 import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { benchBookings } from "./bookings";
 import { benchLeads } from "./leads";
 import { bareResponse, benchSiteSettings, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
@@ -119,11 +121,22 @@ async function leadScenario(): Promise<[string, boolean, string][]> {
   ]);
 }
 
+/** The booking scenario, and its targets: every acknowledged booking stored, and no cohort oversold or miscounted. */
+async function bookingScenario(): Promise<[string, boolean, string][]> {
+  const results = await benchBookings();
+  return results.map((result, index) => [
+    `bookings ${index + 1} (${result.database}): rows equal acknowledgements, seats taken = held + confirmed + offered <= capacity`,
+    result.rows === result.acknowledged && result.failed === 0 && result.brokenCohorts.length === 0 && result.seatsTaken <= result.capacity,
+    `${result.rows} rows, ${result.acknowledged} acknowledged, ${result.failed} failed, ${result.seatsTaken} of ${result.capacity} seats, ${result.brokenCohorts.length} cohorts miscounted`,
+  ]);
+}
+
 async function main() {
-  if (process.env.BENCH_ONLY === "leads") {
+  const only = process.env.BENCH_ONLY;
+  if (only === "leads" || only === "bookings") {
     if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], { cwd: root });
     console.log(`Machine: ${machine()}`);
-    const targets = await leadScenario();
+    const targets = only === "leads" ? await leadScenario() : await bookingScenario();
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;
@@ -312,6 +325,7 @@ async function main() {
     await stopAll();
     console.log("");
     targets.push(...(await leadScenario()));
+    targets.push(...(await bookingScenario()));
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;

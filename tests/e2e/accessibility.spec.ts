@@ -1,39 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, publicPages, test } from "./fixtures";
+import { type AxeResult as Result, colourSchemes, violationsInBothThemes } from "./support/axe";
 import { openSiteSpeedWithTable, signInAsStaff, type StaffPagePath, staffPagePaths, staffPeople } from "./support/signed-in-pages";
-
-const colourSchemes = ["light", "dark"] as const;
-
-type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-/**
- * The axe violations `only` keeps on the page as it is now, in each theme in turn: the
- * dark theme is CSS only (decision 2), so one load serves both. Links and buttons ease into a
- * theme's colours; axe must see where they end, not a colour halfway.
- */
-async function violationsInBothThemes(page: Page, tags: string[], only: (violation: Result) => boolean): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of colourSchemes) {
-    await page.emulateMedia({ colorScheme });
-    // Transitions only: a spinner's animation never ends, and a cancelled one rejects.
-    await page.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished),
-      ),
-    );
-    const axe = new AxeBuilder({ page });
-    // No tags is every rule.
-    const results = await (tags.length > 0 ? axe.withTags(tags) : axe).analyze();
-    for (const violation of results.violations.filter(only)) {
-      found.push(`${colorScheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
-  }
-  return found;
-}
 
 const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const seriousOrCritical = (violation: Result) => violation.impact === "serious" || violation.impact === "critical";

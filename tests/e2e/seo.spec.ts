@@ -1,6 +1,51 @@
 import type { Page } from "@playwright/test";
+import { z } from "zod";
 import { expect, publicPages, test } from "./fixtures";
 import { builtSitemapPaths } from "./support/sitemap";
+
+/** What search engines need of a Course with instances (schema.org, and Google's course list fields). */
+const offer = z.object({
+  "@type": z.literal("Offer"),
+  category: z.enum(["Free", "Paid"]),
+  price: z.number().min(0),
+  priceCurrency: z.literal("GBP"),
+  availability: z.enum(["https://schema.org/InStock", "https://schema.org/SoldOut"]).optional(),
+  url: z.url(),
+});
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const courseStructuredData = z.object({
+  "@context": z.literal("https://schema.org"),
+  "@type": z.literal("Course"),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: z.url(),
+  provider: z.object({ "@type": z.literal("Organization"), name: z.string(), url: z.url() }),
+  offers: offer,
+  hasCourseInstance: z
+    .array(
+      z.object({
+        "@type": z.literal("CourseInstance"),
+        courseMode: z.enum(["Online", "Onsite", "Blended"]),
+        startDate: isoDate.optional(),
+        endDate: isoDate.optional(),
+        location: z
+          .union([
+            z.object({ "@type": z.literal("VirtualLocation"), url: z.url() }),
+            z.object({ "@type": z.literal("Place"), name: z.string(), address: z.string().min(3) }),
+          ])
+          .optional(),
+        courseSchedule: z.object({
+          "@type": z.literal("Schedule"),
+          repeatFrequency: z.string(),
+          repeatCount: z.number().int().positive(),
+          duration: z.string(),
+        }),
+        instructor: z.object({ "@type": z.literal("Person"), name: z.string() }),
+        offers: offer.extend({ availability: offer.shape.availability.unwrap() }).optional(),
+      }),
+    )
+    .min(1),
+});
 
 const builtPaths = builtSitemapPaths();
 /** The pages the tests visit that search engines may index: all but the sign-in page. */
@@ -118,15 +163,26 @@ test.describe("search engines", () => {
     });
   }
 
-  test("a course's JSON-LD says what its page says", async ({ page }) => {
+  test("a course's JSON-LD says what its page says, with each upcoming cohort as an instance", async ({ page }) => {
     await page.goto("/courses/react-router-full-stack-apps");
     const [course, trail] = await structuredData(page);
-    expect(course).toMatchObject({
+    const parsed = courseStructuredData.parse(course);
+    expect(parsed).toMatchObject({
       name: await page.getByRole("heading", { level: 1 }).textContent(),
       provider: { name: "Brightline Digital" },
       offers: { priceCurrency: "GBP", price: 690, category: "Paid" },
-      hasCourseInstance: { courseMode: "Online", instructor: { name: "Tom Lindqvist" } },
     });
+    // One instance a cohort the page lists, with the dates and availability the page shows.
+    const listed = page.getByRole("list", { name: "Upcoming cohorts" }).getByRole("listitem");
+    await expect(listed).not.toHaveCount(0);
+    expect(parsed.hasCourseInstance).toHaveLength(await listed.count());
+    for (const [index, instance] of parsed.hasCourseInstance.entries()) {
+      const item = listed.nth(index);
+      await expect(item.locator("time").first()).toHaveAttribute("datetime", instance.startDate!);
+      const full = (await item.locator("[data-seats-left]").getAttribute("data-seats-left")) === "0";
+      expect(instance.offers?.availability).toBe(full ? "https://schema.org/SoldOut" : "https://schema.org/InStock");
+      expect(instance.instructor.name).toBe("Tom Lindqvist");
+    }
     expect((trail!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
       "Home",
       "Courses",

@@ -6,7 +6,8 @@ export function Notice({ children, className = "" }: { children: ReactNode; clas
   return (
     <div role="status" className={`alert alert-soft alert-info ${className}`}>
       <Info aria-hidden="true" className="size-5" />
-      <span>{children}</span>
+      {/* The info tint's own text colour is under 4.5:1 on its ground. */}
+      <span className="text-base-content">{children}</span>
     </div>
   );
 }

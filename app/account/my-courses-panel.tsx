@@ -1,0 +1,59 @@
+import { CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { DotBadge } from "~/components/ui/dot-badge";
+import { bookingStateWords } from "~/cohorts/booking-state-words";
+import { dayRange } from "~/cohorts/calendar-day";
+import type { BookingState } from "~/database/schema.server";
+import { AccountPanel } from "./account-panel";
+
+export type MyCourse = { reference: string; courseTitle: string; startsOn: string; endsOn: string; state: BookingState };
+
+/** The person's bookings: each leads to its page, where it is paid, taken, added to a calendar or cancelled. */
+export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
+  return (
+    <AccountPanel id="my-courses" title="My courses" intro="Your seats and waiting-list places, with their references.">
+      {bookings.length === 0 ? (
+        <div className="space-y-4">
+          <p>You haven't booked a course yet.</p>
+          <ButtonLink to="/courses" variant="outline">
+            Browse courses
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="divide-y divide-base-300">
+          {bookings.map((booking) => (
+            <li key={booking.reference} className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
+              <div className="min-w-0 [overflow-wrap:anywhere]">
+                <Link
+                  to={`/account/bookings/${booking.reference}`}
+                  reloadDocument
+                  className="font-semibold hover:text-primary hover:underline"
+                >
+                  {booking.courseTitle}
+                </Link>
+                <p className="text-sm text-base-content/75">
+                  {dayRange(booking.startsOn, booking.endsOn)} · <span className="font-mono">{booking.reference}</span>
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <DotBadge tone={bookingStateWords[booking.state].tone}>{bookingStateWords[booking.state].label}</DotBadge>
+                {booking.state === "confirmed" ? (
+                  <a
+                    href={`/account/bookings/${booking.reference}/calendar.ics`}
+                    download
+                    className="btn rounded-full btn-ghost btn-sm"
+                    aria-label={`Add ${booking.courseTitle} to your calendar`}
+                  >
+                    <CalendarPlus aria-hidden="true" className="size-4" />
+                    Calendar
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "~/database/database.server";
+import { bookings, type CohortFormat, cohorts } from "~/database/schema.server";
+
+/** A cohort as a learner sees it before booking: when, how, what it costs, and how many seats are free. */
+export type CohortListing = {
+  id: string;
+  courseSlug: string;
+  startsOn: string;
+  endsOn: string;
+  schedule: string;
+  format: CohortFormat;
+  address: string | null;
+  /** The cohort's own price, or the course's. */
+  price: number;
+  /**
+   * Seats a booking made now would get: none while anyone is waiting, since a booking never
+   * takes a seat past a person in the queue (take-seat.server.ts).
+   */
+  seatsLeft: number;
+  open: boolean;
+};
+
+const listing = {
+  id: cohorts.id,
+  courseSlug: cohorts.courseSlug,
+  startsOn: cohorts.startsOn,
+  endsOn: cohorts.endsOn,
+  schedule: cohorts.schedule,
+  format: cohorts.format,
+  address: cohorts.address,
+  price: cohorts.price,
+  state: cohorts.state,
+  seatsLeft: sql<number>`case when exists (
+      select 1 from ${bookings} where ${bookings.cohortId} = ${cohorts.id} and ${bookings.state} = 'waiting'
+    ) then 0 else ${cohorts.capacity} - ${cohorts.seatsTaken} end`.mapWith(Number),
+};
+
+type Row = Omit<CohortListing, "price" | "open"> & Pick<typeof cohorts.$inferSelect, "price" | "state">;
+
+function toListing({ state, price, ...rest }: Row, coursePrice: number): CohortListing {
+  return { ...rest, price: price ?? coursePrice, open: state === "open" };
+}
+
+/** A course's open cohorts that start after `today`, soonest first: what its page offers. */
+export async function upcomingCohorts(db: Database, course: { slug: string; price: number }, today: string): Promise<CohortListing[]> {
+  const rows = await db
+    .select(listing)
+    .from(cohorts)
+    .where(and(eq(cohorts.courseSlug, course.slug), eq(cohorts.state, "open"), gt(cohorts.startsOn, today)))
+    .orderBy(asc(cohorts.startsOn), asc(cohorts.id))
+    .limit(12);
+  return rows.map((row) => toListing(row, course.price));
+}
+
+/** One cohort of a course as it stands now, open or not; undefined when the course has no such cohort. */
+export async function cohortListing(db: Database, course: { slug: string; price: number }, cohortId: string) {
+  const [row] = await db
+    .select(listing)
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.courseSlug, course.slug)));
+  return row ? toListing(row, course.price) : undefined;
+}

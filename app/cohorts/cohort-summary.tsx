@@ -1,0 +1,43 @@
+import { CalendarDays, Clock, MapPin, Monitor } from "lucide-react";
+import type { ReactNode } from "react";
+import { Surface } from "~/components/ui/surface";
+import type { CohortFormat } from "~/database/schema.server";
+import { formatPrice } from "~/courses/course-facts";
+import { calendarDay } from "./calendar-day";
+import { formatText } from "./cohort-words";
+
+type CohortSummaryProps = {
+  cohort: { startsOn: string; endsOn: string; schedule: string; format: CohortFormat; address: string | null };
+  price: number;
+  /** What follows the facts: the seats left, a booking's reference. */
+  children?: ReactNode;
+};
+
+/** A cohort's facts, as the booking pages show them: dates, schedule, where, price. */
+export function CohortSummary({ cohort, price, children }: CohortSummaryProps) {
+  const FormatIcon = cohort.format === "online" ? Monitor : MapPin;
+  return (
+    <Surface as="section" aria-labelledby="cohort-heading" padding="lg" className="space-y-3">
+      <h2 id="cohort-heading" className="font-bold">
+        The cohort
+      </h2>
+      <p className="flex items-start gap-2">
+        <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+        <span>
+          <time dateTime={cohort.startsOn}>{calendarDay(cohort.startsOn)}</time> to{" "}
+          <time dateTime={cohort.endsOn}>{calendarDay(cohort.endsOn)}</time>
+        </span>
+      </p>
+      <p className="flex items-start gap-2">
+        <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+        <span>{cohort.schedule}</span>
+      </p>
+      <p className="flex items-start gap-2">
+        <FormatIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+        <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
+      </p>
+      <p className="text-2xl font-extrabold text-primary">{formatPrice(price)}</p>
+      {children}
+    </Surface>
+  );
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/session-middleware.server";
+import type { PostedForm } from "~/.server/posted-form";
+import { database, type Database } from "~/database/database.server";
+import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
+
+/** The person's live booking or waiting-list place on a cohort, if they have one. */
+export async function liveBookingOf(db: Database, cohortId: string, accountId: string) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.cohortId, cohortId), eq(bookings.accountId, accountId), inArray(bookings.state, [...liveBookingStates])));
+  return booking;
+}
+
+const REFERENCE = /^BK-[0-9A-F]{8}$/;
+
+/** A booking and its cohort, by its reference, when it is this account's; undefined for anyone else's, as for none. */
+export async function ownBooking(db: Database, reference: string, accountId: string) {
+  if (!REFERENCE.test(reference)) return undefined;
+  const [row] = await db
+    .select({ booking: bookings, cohort: cohorts })
+    .from(bookings)
+    .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
+    .where(and(eq(bookings.reference, reference), eq(bookings.accountId, accountId)));
+  return row;
+}
+
+/**
+ * For the pages of one booking: the signed-in person (others go to sign in and come back) and
+ * their booking the address names, or a 404, which someone else's booking gets too.
+ */
+export async function requireOwnBooking(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { reference: string };
+}) {
+  const user = await requireUser(args);
+  const db = await database();
+  const found = await ownBooking(db, args.params.reference, user.uid);
+  if (!found) throw data(null, { status: 404 });
+  return { user, db, ...found };
+}
+
+/** Every booking of an account with its cohort, newest cohort first: My courses. */
+export async function bookingsOf(db: Database, accountId: string) {
+  return db
+    .select({ booking: bookings, cohort: cohorts })
+    .from(bookings)
+    .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
+    .where(eq(bookings.accountId, accountId))
+    .orderBy(desc(cohorts.startsOn), desc(bookings.bookedAt))
+    .limit(200);
+}
+
+const confirmation = z.object({
+  submissionId: z.uuid({ error: "This form is out of date. Reload the page and confirm again." }),
+});
+
+/** The confirmation form: its submission id, made when the page was. */
+export function readBookingConfirmation(posted: PostedForm): { ok: true; submissionId: string } | { ok: false; error: string } {
+  if (!posted.ok) return { ok: false, error: "That form could not be read. Reload the page and confirm again." };
+  const read = confirmation.safeParse({ submissionId: posted.form.get("submissionId") ?? undefined });
+  return read.success ? { ok: true, submissionId: read.data.submissionId } : { ok: false, error: read.error.issues[0]!.message };
+}
+
+export const offerAnswers = ["accept", "decline"] as const;
+
+const offerAnswer = z.object({ intent: z.enum(offerAnswers, { error: "Choose to take the seat or to pass it on." }) });
+
+/** The learner's answer to a seat on offer. */
+export function readOfferAnswer(posted: PostedForm): { ok: true; intent: (typeof offerAnswers)[number] } | { ok: false; error: string } {
+  if (!posted.ok) return { ok: false, error: "That form could not be read. Reload the page and try again." };
+  const read = offerAnswer.safeParse({ intent: posted.form.get("intent") ?? undefined });
+  return read.success ? { ok: true, intent: read.data.intent } : { ok: false, error: read.error.issues[0]!.message };
+}
+
+/**
+ * What the course page's count said against the database's now, in words; undefined when they
+ * agree or the page gave none. The page is cached for a few seconds; this decides.
+ */
+export function staleCount(shown: number | undefined, seatsLeft: number): string | undefined {
+  if (shown === undefined || shown === seatsLeft) return undefined;
+  if (seatsLeft === 0) return "The course page showed free seats, but the cohort has filled up since. You can still join the waiting list.";
+  if (shown === 0)
+    return `The course page showed this cohort as full, but ${seatsLeft === 1 ? "a seat has" : "seats have"} come free since.`;
+  return `The course page showed ${shown} seats left; there ${seatsLeft === 1 ? "is 1" : `are ${seatsLeft}`} now.`;
+}
+
+/** The `shown` count a Book link carries, if it is one. */
+export function shownCount(value: string | null): number | undefined {
+  const read = z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().max(500))
+    .safeParse(value);
+  return read.success ? read.data : undefined;
+}

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { settings } from "~/.server/settings.server";
+import { bookingCalendar } from "~/cohorts/booking-calendar.server";
+import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
+import { findCourse } from "~/content/courses.server";
+import type { Route } from "./+types/account.booking-calendar";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+export const handle: PageHandle = { page: "personal" };
+
+/** A confirmed seat's calendar file; any other booking has none. */
+export async function loader(args: Route.LoaderArgs) {
+  const { booking, cohort } = await requireOwnBooking(args);
+  if (booking.state !== "confirmed") throw data(null, { status: 404 });
+  const body = bookingCalendar({
+    booking,
+    cohort,
+    courseTitle: findCourse(cohort.courseSlug)?.title ?? "Course",
+    siteUrl: settings().siteUrl,
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { data, redirect } from "react-router";
+import { postedForm } from "~/.server/posted-form";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { calendarDay } from "~/cohorts/calendar-day";
+import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
+import { cancelOwnBooking, SeatChangeError } from "~/cohorts/seat-changes.server";
+import { seatTimes } from "~/cohorts/seat-times.server";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionLabel } from "~/components/ui/section";
+import { findCourse } from "~/content/courses.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/account.booking-cancel";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** The step before a learner cancels: HTML only, rendered for them. */
+export const handle: PageHandle = { page: "personal" };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { booking, cohort } = await requireOwnBooking(args);
+  const live = ["held", "confirmed", "offered", "waiting"].includes(booking.state);
+  // Nothing to cancel: the booking's own page says why.
+  if (!live) throw redirect(`/account/bookings/${booking.reference}`);
+  return {
+    reference: booking.reference,
+    course: findCourse(cohort.courseSlug)?.title ?? "your course",
+    startsOn: calendarDay(cohort.startsOn),
+    waiting: booking.state === "waiting",
+    paid: booking.paidAt !== null,
+    meta: pageMeta({ title: `Cancel booking ${booking.reference}`, description: "Cancel your seat on a Brightline Digital course." }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireSiteOrigin(args.request);
+  const { user, db, booking, cohort } = await requireOwnBooking(args);
+  // The form has no fields, but a body that is not a form is still the sender's mistake.
+  const posted = await postedForm(args.request);
+  if (!posted.ok) return data({ error: "That form could not be read. Reload the page and try again." }, { status: 400 });
+  try {
+    await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+  } catch (error) {
+    if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
+    throw error;
+  }
+  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+}
+
+export const meta = loaderMeta;
+
+export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, course, startsOn, waiting, paid } = loaderData;
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl space-y-6">
+        <BackLink to={`/account/bookings/${reference}`}>{`Booking ${reference}`}</BackLink>
+        <div>
+          <SectionLabel>{waiting ? "Leave the waiting list" : "Cancel my seat"}</SectionLabel>
+          <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">
+            {waiting ? `Leave the waiting list for ${course}?` : `Cancel your seat on ${course}?`}
+          </h1>
+        </div>
+        <FormMessage tone="error">{actionData?.error}</FormMessage>
+        <p className="text-lg text-base-content/85">
+          {waiting
+            ? `You lose your place in the queue for the cohort starting ${startsOn}.`
+            : `The cohort starts ${startsOn}. Your seat goes to the next person on the waiting list, and you can't take it back.`}
+          {paid ? " We refund your payment to the account it came from within five working days." : ""}
+        </p>
+        <form method="post" className="flex flex-wrap gap-3">
+          <Button type="submit" variant="outline">
+            {waiting ? "Yes, leave the list" : "Yes, cancel my seat"}
+          </Button>
+          <ButtonLink to={`/account/bookings/${reference}`} variant="ghost">
+            {waiting ? "Stay on the list" : "Keep my seat"}
+          </ButtonLink>
+        </form>
+      </div>
+    </Container>
+  );
+}

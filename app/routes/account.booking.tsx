@@ -1,0 +1,168 @@
+import { CalendarPlus } from "lucide-react";
+import { data, redirect } from "react-router";
+import { postedForm } from "~/.server/posted-form";
+import { settings } from "~/.server/settings.server";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { waitingPosition } from "~/cohorts/book-seat.server";
+import { bookingStateWords } from "~/cohorts/booking-state-words";
+import { calendarDay, dayAndTime, isoDay } from "~/cohorts/calendar-day";
+import { CohortSummary } from "~/cohorts/cohort-summary";
+import { ownBooking, readOfferAnswer, requireOwnBooking } from "~/cohorts/learner-bookings.server";
+import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { acceptOffer, declineOffer, releaseExpired, SeatChangeError } from "~/cohorts/seat-changes.server";
+import { seatTimes } from "~/cohorts/seat-times.server";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { DotBadge } from "~/components/ui/dot-badge";
+import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
+import { findCourse } from "~/content/courses.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/account.booking";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** One learner's booking: HTML only, rendered for them and stored by no one. */
+export const handle: PageHandle = { page: "personal" };
+
+export async function loader(args: Route.LoaderArgs) {
+  const times = seatTimes();
+  const found = await requireOwnBooking(args);
+  const { db } = found;
+  let { booking, cohort } = found;
+  // A hold or an offer that ran out shows as expired now, not at the sweeper's next pass.
+  if (booking.holdUntil && booking.holdUntil <= times.now && (await releaseExpired(db, times, cohort.id)) > 0) {
+    ({ booking, cohort } = (await ownBooking(db, booking.reference, booking.accountId!))!);
+  }
+  const course = findCourse(cohort.courseSlug);
+  const live = booking.state === "held" || booking.state === "confirmed" || booking.state === "offered" || booking.state === "waiting";
+  return {
+    course: { slug: cohort.courseSlug, title: course?.title ?? "A course" },
+    cohort: { startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule, format: cohort.format, address: cohort.address },
+    cohortCancelled: cohort.state === "cancelled",
+    booking: {
+      reference: booking.reference,
+      state: booking.state,
+      amount: booking.amount,
+      bookedOn: calendarDay(booking.bookedAt),
+      until: booking.holdUntil ? dayAndTime(booking.holdUntil) : undefined,
+      endedOn: booking.endedAt ? calendarDay(booking.endedAt) : undefined,
+    },
+    position: booking.state === "waiting" ? await waitingPosition(db, booking) : undefined,
+    payment:
+      booking.state === "held" && booking.holdUntil
+        ? bankTransfer(settings().booking.bankAccount).instructions({
+            amount: booking.amount,
+            reference: booking.reference,
+            payBy: booking.holdUntil,
+          })
+        : undefined,
+    canCancel: live && cohort.startsOn > isoDay(times.now),
+    meta: pageMeta({ title: `Booking ${booking.reference}`, description: "Your seat on a Brightline Digital course." }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  // Taking or passing on a seat changes the learner's records: only from this site's own page.
+  requireSiteOrigin(args.request);
+  const { user, db, booking, cohort } = await requireOwnBooking(args);
+  const read = readOfferAnswer(await postedForm(args.request));
+  if (!read.ok) return data({ error: read.error }, { status: 400 });
+  const ids = { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid };
+  try {
+    await (read.intent === "accept" ? acceptOffer : declineOffer)(db, ids, seatTimes());
+  } catch (error) {
+    if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
+    throw error;
+  }
+  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+}
+
+export const meta = loaderMeta;
+
+/** What the booking means now, in the learner's words. */
+function stateText({ booking, position, cohortCancelled }: Route.ComponentProps["loaderData"]): string {
+  switch (booking.state) {
+    case "confirmed":
+      return "Your seat is confirmed. We'll remind you by email three days before the start.";
+    case "held":
+      return `Your seat is held for you until ${booking.until}. Once your payment arrives, we confirm it by email.`;
+    case "offered":
+      return `A seat has come free and it is yours if you want it, until ${booking.until}. After that it goes to the next person waiting.`;
+    case "waiting":
+      return `You are number ${position ?? "?"} on the waiting list. When a seat comes free, we email the first person on the list an offer.`;
+    case "cancelled":
+      return cohortCancelled
+        ? "The studio cancelled this cohort. We're sorry: any payment is refunded."
+        : `Cancelled on ${booking.endedOn}.`;
+    case "expired":
+      return `This ${booking.until ? "hold" : "booking"} ran out on ${booking.endedOn}. Book again from the course page if there is a seat.`;
+    case "declined":
+      return `You passed the seat on to the next person on ${booking.endedOn}.`;
+  }
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, cohort, booking, payment, canCancel } = loaderData;
+  const words = bookingStateWords[booking.state];
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl space-y-6">
+        <BackLink to="/account#my-courses">My courses</BackLink>
+        <div>
+          <SectionLabel>Booking {booking.reference}</SectionLabel>
+          <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-3">
+            <DotBadge tone={words.tone}>{words.label}</DotBadge>
+            <span className="text-sm text-base-content/75">Booked {booking.bookedOn}</span>
+          </p>
+        </div>
+        <FormMessage tone="error">{actionData?.error}</FormMessage>
+        <p className="text-lg text-base-content/85" data-booking-state={booking.state}>
+          {stateText(loaderData)}
+        </p>
+        {booking.state === "offered" ? (
+          <form method="post" className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="accept">
+              Take the seat
+            </Button>
+            <Button type="submit" name="intent" value="decline" variant="outline">
+              Pass it on
+            </Button>
+          </form>
+        ) : null}
+        {payment ? (
+          <Surface as="section" aria-labelledby="payment-heading" tone="tinted" padding="lg">
+            <h2 id="payment-heading" className="font-bold">
+              How to pay
+            </h2>
+            <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line">{payment.join("\n")}</p>
+          </Surface>
+        ) : null}
+        <CohortSummary cohort={cohort} price={booking.amount}>
+          <p className="text-sm text-base-content/75">
+            Reference <span className="font-mono font-semibold text-base-content">{booking.reference}</span>
+          </p>
+        </CohortSummary>
+        <div className="flex flex-wrap gap-3">
+          {booking.state === "confirmed" ? (
+            <a href={`/account/bookings/${booking.reference}/calendar.ics`} download className={buttonClass("primary")}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </a>
+          ) : null}
+          {canCancel ? (
+            <ButtonLink to={`/account/bookings/${booking.reference}/cancel`} variant="outline">
+              {booking.state === "waiting" ? "Leave the waiting list" : booking.state === "offered" ? "Cancel" : "Cancel my seat"}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
+            Course page
+          </ButtonLink>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { postedForm } from "~/.server/posted-form";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { requireUser } from "~/auth/session-middleware.server";
+import { CohortNotBookableError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
+import { isoDay } from "~/cohorts/calendar-day";
+import { waitingCounts } from "~/cohorts/cohort-admin.server";
+import { cohortListing } from "~/cohorts/cohort-listing.server";
+import { CohortSummary } from "~/cohorts/cohort-summary";
+import { seatsLeftText } from "~/cohorts/cohort-words";
+import { liveBookingOf, readBookingConfirmation, shownCount, staleCount } from "~/cohorts/learner-bookings.server";
+import { releaseExpired } from "~/cohorts/seat-changes.server";
+import { seatTimes } from "~/cohorts/seat-times.server";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Notice } from "~/components/ui/notice";
+import { SectionLabel } from "~/components/ui/section";
+import { findCourse } from "~/content/courses.server";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/course-booking";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** One visitor's confirmation step, with a form id of its own: HTML only, stored by no one. */
+export const handle: PageHandle = { page: "personal" };
+
+// The form id is this page's own; the browser may keep it for going back (the same id books nothing new).
+const PERSONAL = { "Cache-Control": "private, no-cache" };
+
+/** The course and cohort the address names, or a 404. */
+function addressed(params: Route.LoaderArgs["params"]) {
+  const course = findCourse(params.slug);
+  const cohortId = z.uuid().safeParse(params.cohortId);
+  if (!course || !cohortId.success) throw data(null, { status: 404 });
+  return { course, cohortId: cohortId.data };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { course, cohortId } = addressed(args.params);
+  // Signed out, the visitor signs in or registers and comes back here, to confirm.
+  const user = await requireUser(args);
+  const db = await database();
+  const times = seatTimes();
+  // A hold or offer that ran out frees its seat before this page counts them.
+  await releaseExpired(db, times, cohortId);
+  const cohort = await cohortListing(db, course, cohortId);
+  if (!cohort) throw data(null, { status: 404 });
+  const existing = await liveBookingOf(db, cohortId, user.uid);
+  if (existing) throw redirect(`/account/bookings/${existing.reference}`);
+  const waiting = (await waitingCounts(db, [cohortId])).get(cohortId) ?? 0;
+  const bookable = cohort.open && cohort.startsOn > isoDay(times.now);
+  return data(
+    {
+      course: { slug: course.slug, title: course.title },
+      cohort,
+      bookable,
+      booker: { name: user.displayName?.trim() || user.email || "", email: user.email },
+      outcome: cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const),
+      nextInQueue: waiting + 1,
+      stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
+      holdDays: times.holdDays,
+      offerHours: times.offerHours,
+      submissionId: randomUUID(),
+      meta: pageMeta({ title: `Book ${course.title}`, description: `Confirm your seat on ${course.title}.` }),
+    },
+    { headers: PERSONAL },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  // A booking changes a person's records: only from this site's own page.
+  requireSiteOrigin(request);
+  const { course, cohortId } = addressed(args.params);
+  const user = await requireUser(args);
+  const read = readBookingConfirmation(await postedForm(request));
+  if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
+  if (!user.email) {
+    return data(
+      { error: "Your account has no email address: add one on your account page, then book." },
+      { status: 409, headers: PERSONAL },
+    );
+  }
+  const { holdDays, now } = seatTimes();
+  try {
+    const { booking } = await bookSeat(await database(), {
+      cohortId,
+      accountId: user.uid,
+      name: (user.displayName?.trim() || user.email).slice(0, 120),
+      email: user.email,
+      submissionId: read.submissionId,
+      coursePrice: course.price,
+      holdDays,
+      now,
+    });
+    return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+  } catch (error) {
+    if (error instanceof SubmissionTakenError) {
+      return data({ error: "This form is out of date. Confirm again on this page." }, { status: 400, headers: PERSONAL });
+    }
+    if (!(error instanceof CohortNotBookableError)) throw error;
+    return data(
+      { error: "This cohort stopped taking bookings a moment ago. Choose another date on the course page." },
+      { status: 409, headers: PERSONAL },
+    );
+  }
+}
+
+export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta = loaderMeta;
+
+/** What confirming does, in the learner's words. */
+function whatHappens({ outcome, holdDays, offerHours, nextInQueue }: Route.ComponentProps["loaderData"]): string {
+  if (outcome === "confirmed") return "This course is free: your seat is confirmed as soon as you confirm, and we email you the details.";
+  if (outcome === "held")
+    return `We hold your seat for ${holdDays} days while you pay. The email we send has the amount, how to pay and your reference; once the payment arrives, your seat is confirmed.`;
+  return `The cohort is full. You join the waiting list as number ${nextInQueue}. When a seat comes free, we email the first person on the list an offer, valid for ${offerHours} hours.`;
+}
+
+export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, cohort, bookable, booker, outcome, stale, submissionId } = loaderData;
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl space-y-6">
+        <BackLink to={`/courses/${course.slug}`}>{course.title}</BackLink>
+        <div>
+          <SectionLabel>{bookable ? (outcome === "waiting" ? "Waiting list" : "Confirm your booking") : "Booking"}</SectionLabel>
+          <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
+        </div>
+        <CohortSummary cohort={cohort} price={cohort.price}>
+          <p className="font-semibold" data-seats-left={cohort.seatsLeft}>
+            {seatsLeftText(cohort.seatsLeft)}
+          </p>
+        </CohortSummary>
+        {!bookable ? (
+          <>
+            <Notice>This cohort is not taking bookings any more. The course page lists the dates that are.</Notice>
+            <ButtonLink to={`/courses/${course.slug}#booking`}>See other dates</ButtonLink>
+          </>
+        ) : (
+          <form method="post" className="space-y-5">
+            {stale ? <Notice>{stale}</Notice> : null}
+            <FormMessage tone="error">{actionData?.error}</FormMessage>
+            <p className="text-base-content/85">{whatHappens(loaderData)}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
+              Booking for <span className="font-semibold text-base-content">{booker.name}</span>
+              {booker.email && booker.email !== booker.name ? ` (${booker.email})` : ""}. Nothing is booked until you confirm.
+            </p>
+            <input type="hidden" name="submissionId" value={submissionId} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit">{outcome === "waiting" ? "Join the waiting list" : "Confirm my booking"}</Button>
+              <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
+                Not now
+              </ButtonLink>
+            </div>
+          </form>
+        )}
+      </div>
+    </Container>
+  );
+}

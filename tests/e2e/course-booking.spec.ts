@@ -1,0 +1,237 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { request as newRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { baseURL } from "../../playwright.config";
+import { keptEmail } from "./auth-emulator";
+import { expect, test } from "./fixtures";
+import { submitRegistration } from "./support/account-ui";
+import { violationsInBothThemes } from "./support/axe";
+import { staffMadeCohort, type TestCohort } from "./support/cohorts";
+import { signedInAccount } from "./support/staff";
+
+const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
+
+/** The booking mail sent to `email` so far, as the site writes it without SMTP (.eml files in DATA_DIR/mail). */
+async function mailTo(email: string) {
+  const folder = path.join(process.env.DATA_DIR!, "mail");
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"));
+  const messages = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))));
+  return messages.filter((message) => JSON.stringify(message.to).includes(email));
+}
+
+/** Opens a course page once it lists `cohort`: the page is cached for a few seconds, and the cohort was made a moment ago. */
+async function openCoursePageWith(page: Page, cohort: TestCohort) {
+  const link = page.locator(`a[href^="${confirmationPath(cohort)}"]`);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/courses/${cohort.course}`);
+        return link.count();
+      },
+      { timeout: 15_000, intervals: [1_000] },
+    )
+    .toBe(1);
+  return link;
+}
+
+/** Books through the confirmation form as a browser would post it, for a signed-in request context; the booking's address. */
+async function bookByPost(request: APIRequestContext, cohort: TestCohort, submissionId: string = crypto.randomUUID()) {
+  const answer = await request.post(confirmationPath(cohort), {
+    form: { submissionId },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  return answer.headers().location!;
+}
+
+async function bookingState(page: Page) {
+  return page.locator("[data-booking-state]").getAttribute("data-booking-state");
+}
+
+test.describe("booking a seat", () => {
+  test("signed out, Book leads through registration back to the confirmation; a paid seat is held with how to pay", async ({ page }) => {
+    const paidCohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 12 });
+    const email = keptEmail("booker");
+    const link = await openCoursePageWith(page, paidCohort);
+    await expect(page.getByRole("listitem").filter({ has: link })).toContainText("12 seats left");
+    await link.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await submitRegistration(page, { displayName: "Ada Booker", email, password: "correct-horse-9" });
+    // Back on the same cohort's confirmation: nothing is booked until the visitor confirms.
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}`));
+    await expect(page.getByText("Nothing is booked until you confirm.")).toBeVisible();
+    await expect(page.getByText(/We hold your seat for 7 days/)).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my booking" }).click();
+
+    await expect(page).toHaveURL(/\/account\/bookings\/BK-[0-9A-F]{8}$/);
+    const reference = page.url().split("/").pop()!;
+    expect(await bookingState(page)).toBe("held");
+    const payment = page.getByRole("region", { name: "How to pay" });
+    await expect(payment).toContainText("Amount: £490");
+    await expect(payment).toContainText(`Reference: ${reference}`);
+    await expect
+      .poll(async () => (await mailTo(email)).map((message) => message.subject), { timeout: 15_000 })
+      .toEqual([`Your seat on Accessible Web Forms and Components is held (${reference})`]);
+    expect((await mailTo(email))[0]!.text).toContain(reference);
+
+    // My courses lists it, and cancelling asks first.
+    await page.goto("/account");
+    const myCourses = page.getByRole("region", { name: "My courses" });
+    await expect(myCourses.getByRole("listitem").filter({ hasText: reference })).toContainText("Held for payment");
+    await myCourses.getByRole("link", { name: "Accessible Web Forms and Components" }).click();
+    await page.getByRole("link", { name: "Cancel my seat" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your seat on Accessible Web Forms and Components?");
+    await page.getByRole("button", { name: "Yes, cancel my seat" }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/bookings/${reference}$`));
+    expect(await bookingState(page)).toBe("cancelled");
+    await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(2);
+  });
+
+  test("the same confirmation sent twice gives one booking, and another person's form id books nothing", async ({ page }) => {
+    const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
+    await signedInAccount(page.request, "twice");
+    await page.goto(confirmationPath(freeCohort));
+    const submissionId = await page.locator('input[name="submissionId"]').inputValue();
+    const first = await bookByPost(page.request, freeCohort, submissionId);
+    expect(await bookByPost(page.request, freeCohort, submissionId)).toBe(first);
+    // A new form from the same person finds the same live booking.
+    expect(await bookByPost(page.request, freeCohort)).toBe(first);
+    // The confirmation page now leads to the booking.
+    await page.goto(confirmationPath(freeCohort));
+    await expect(page).toHaveURL(`${baseURL}${first}`);
+
+    const other = await newRequest.newContext({ baseURL });
+    await signedInAccount(other, "copier");
+    const copied = await other.post(confirmationPath(freeCohort), {
+      form: { submissionId },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(copied.status()).toBe(400);
+    await other.dispose();
+  });
+
+  test("refuses a booking from another site's page, and a body that is not the form", async ({ page }) => {
+    const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
+    await signedInAccount(page.request, "refused");
+    const foreign = await page.request.post(confirmationPath(freeCohort), {
+      form: { submissionId: crypto.randomUUID() },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
+    const noOrigin = await page.request.post(confirmationPath(freeCohort), {
+      form: { submissionId: crypto.randomUUID() },
+      maxRedirects: 0,
+    });
+    expect(noOrigin.status()).toBe(403);
+    const repeated = await page.request.post(confirmationPath(freeCohort), {
+      headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+      data: `submissionId=${crypto.randomUUID()}&submissionId=${crypto.randomUUID()}`,
+      maxRedirects: 0,
+    });
+    expect(repeated.status()).toBe(400);
+    const missing = await page.request.post(confirmationPath(freeCohort), {
+      form: { submissionId: "x\u0000" },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(missing.status()).toBe(400);
+    const unknown = await page.request.get(`/courses/${freeCohort.course}/book/${crypto.randomUUID()}`);
+    expect(unknown.status()).toBe(404);
+    const wrongCourse = await page.request.get(`/courses/web-performance-budgets/book/${freeCohort.cohort}`);
+    expect(wrongCourse.status()).toBe(404);
+  });
+});
+
+test.describe("the booking pages for everyone", () => {
+  for (const width of [375, 1280]) {
+    test(`pass a whole-page accessibility check in both themes at ${width} px, and fit the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 4 });
+      await signedInAccount(page.request, "axe");
+      await page.goto(`${confirmationPath(cohort)}?shown=2`);
+      const booking = await bookByPost(page.request, cohort);
+      for (const path of [`${confirmationPath(cohort)}?shown=2`, booking, `${booking}/cancel`, `/courses/${cohort.course}`]) {
+        await page.goto(path);
+        const violations = await violationsInBothThemes(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"], () => true);
+        expect(violations.map((violation) => `${path}: ${violation}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} fits ${width} px`).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a free course's seat is confirmed at once, with a calendar file", async ({ page }) => {
+    const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
+    await signedInAccount(page.request, "nojs");
+    await (await openCoursePageWith(page, freeCohort)).click();
+    await expect(page.getByText(/This course is free/)).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my booking" }).click();
+    await expect(page).toHaveURL(/\/account\/bookings\/BK-/);
+    expect(await bookingState(page)).toBe("confirmed");
+    const calendarLink = page.getByRole("link", { name: "Add to calendar" });
+    const calendar = await page.request.get((await calendarLink.getAttribute("href"))!);
+    expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = await calendar.text();
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+    expect(ics).toContain("SUMMARY:UI Design Foundations");
+  });
+});
+
+test.describe("a full cohort's waiting list", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("fills, queues the next person with their position, and offers them a seat that frees", async ({ page }) => {
+    const smallCohort = await staffMadeCohort({ course: "web-performance-budgets", capacity: 3 });
+    const seated: { request: APIRequestContext; booking: string }[] = [];
+    for (const name of ["first", "second", "third"]) {
+      const request = await newRequest.newContext({ baseURL });
+      await signedInAccount(request, `seat-${name}`);
+      seated.push({ request, booking: await bookByPost(request, smallCohort) });
+    }
+    const email = await signedInAccount(page.request, "waiting");
+    // A page that showed three seats before they went: the confirmation says so, and decides.
+    await page.goto(`${confirmationPath(smallCohort)}?shown=3`);
+    await expect(page.getByText("The course page showed free seats, but the cohort has filled up since.", { exact: false })).toBeVisible();
+    await expect(page.getByText(/You join the waiting list as number 1/)).toBeVisible();
+    await page.getByRole("button", { name: "Join the waiting list" }).click();
+    expect(await bookingState(page)).toBe("waiting");
+    await expect(page.getByText("You are number 1 on the waiting list.", { exact: false })).toBeVisible();
+
+    // The course page catches up within seconds.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/courses/${smallCohort.course}`);
+          return page.locator(`li:has(a[href^="${confirmationPath(smallCohort)}"]) [data-seats-left]`).textContent();
+        },
+        { timeout: 15_000, intervals: [1_000] },
+      )
+      .toBe("Full: join the waiting list");
+
+    // The first person cancels: the seat is offered to the person waiting, by mail too.
+    const cancelled = await seated[0]!.request.post(`${seated[0]!.booking}/cancel`, {
+      headers: { Origin: baseURL },
+      form: {},
+      maxRedirects: 0,
+    });
+    expect(cancelled.status()).toBe(303);
+    await page.goto("/account");
+    await page.getByRole("region", { name: "My courses" }).getByRole("link", { name: "Web Performance Budgets in Practice" }).click();
+    expect(await bookingState(page)).toBe("offered");
+    await expect
+      .poll(async () => (await mailTo(email)).map((message) => message.subject).sort(), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^A seat on Web Performance Budgets in Practice is free for you/));
+    await page.getByRole("button", { name: "Take the seat" }).click();
+    expect(await bookingState(page)).toBe("held");
+    for (const { request } of seated) await request.dispose();
+  });
+});
