@@ -1,45 +1,17 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type FormEvent, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { cohortFields, type CohortField, type CohortFormValues } from "./cohort-form";
+import { cohortFields, cohortFormRules, readCohortForm, type CohortField, type CohortFormValues } from "./cohort-form";
 import { cohortFormatOptions } from "./cohort-labels";
 
 export type CohortFormErrors = Partial<Record<CohortField, string>>;
 
-/** The day before an ISO day ("2027-01-12" → "2027-01-11"). */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The rules a posted cohort form is read by (`readCohortForm`'s). A new or moved cohort must
- * start after today; a cohort whose first day is left as it was may keep it, or a cohort that
- * has started could never be closed or given a seat more.
- */
-export function cohortFormRules(
-  { courseSlugs, today, keptStartsOn }: { courseSlugs: readonly string[]; today: string; keptStartsOn?: string },
-  postedStartsOn: string,
-) {
-  if (keptStartsOn !== undefined && postedStartsOn === keptStartsOn && keptStartsOn <= today) {
-    return { courseSlugs, today: dayBefore(keptStartsOn) };
-  }
-  return { courseSlugs, today };
-}
-
-/** What was typed into the form, to show again when it is refused before it could be read. */
-export function typedCohortValues(form: FormData): CohortFormValues {
-  return Object.fromEntries(
-    cohortFields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  );
-}
-
 type CohortFormProps = {
   courses: readonly { id: string; label: string }[];
+  /** The server's today ("2026-11-24"), which the first day must be after: the same rule in the browser as on the server. */
+  today: string;
   /** The saved cohort's first day, on its edit form: it may stay as it is. */
   keptStartsOn?: string;
   /** What the form shows: the saved cohort, or what was typed and refused. */
@@ -58,19 +30,35 @@ type CohortFormProps = {
 /**
  * The staff's cohort form, checked on the server by `readCohortForm`, whose messages show
  * beside their fields with what was typed kept, with or without scripts. With scripts, the
- * first field at fault takes the focus. (The schema is not run in the browser: the classic zod
- * it is written in would join the sign-in pages' checks in the chunk vite.config.ts gives every
- * zod module, at several times their size.)
+ * same schema checks it in the browser first (nothing is sent while a field is at fault), and
+ * the first field at fault takes the focus.
  */
-export function CohortForm({ courses, keptStartsOn, values, errors, states, intent, submitLabel, busy, children }: CohortFormProps) {
+export function CohortForm({ courses, today, keptStartsOn, values, errors, states, intent, submitLabel, busy, children }: CohortFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  // The browser's own reading, shown until the server answers again (with errors of its own).
+  // (Compared by content: a page may pass a new empty object on each render.)
+  const serverErrors = JSON.stringify(errors);
+  const [checked, setChecked] = useState<{ over: string; errors: CohortFormErrors }>();
+  const shown = checked?.over === serverErrors ? checked.errors : errors;
   useEffect(() => {
-    const first = cohortFields.find((field) => errors[field]);
+    const first = cohortFields.find((field) => shown[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
+  }, [shown]);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const posted = new FormData(event.currentTarget);
+    const rules = cohortFormRules(
+      { courseSlugs: courses.map((course) => course.id), today, keptStartsOn },
+      String(posted.get("startsOn") ?? ""),
+    );
+    const read = readCohortForm(posted, rules);
+    if (read.ok) return setChecked(undefined);
+    event.preventDefault();
+    setChecked({ over: serverErrors, errors: read.errors });
+  };
 
   return (
-    <Form ref={form} method="post" noValidate className="space-y-5">
+    <Form ref={form} method="post" noValidate className="space-y-5" onSubmit={check}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <SelectField
         name="courseSlug"
@@ -78,7 +66,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
         placeholder="Choose a course"
         options={courses}
         defaultValue={values.courseSlug ?? ""}
-        error={errors.courseSlug}
+        error={shown.courseSlug}
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -87,17 +75,17 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
           label="First day"
           type="date"
           defaultValue={values.startsOn}
-          error={errors.startsOn}
+          error={shown.startsOn}
           hint={keptStartsOn ? "After today, or as it is." : "After today."}
           required
         />
-        <TextField name="endsOn" label="Last day" type="date" defaultValue={values.endsOn} error={errors.endsOn} required />
+        <TextField name="endsOn" label="Last day" type="date" defaultValue={values.endsOn} error={shown.endsOn} required />
       </div>
       <TextField
         name="schedule"
         label="Schedule"
         defaultValue={values.schedule}
-        error={errors.schedule}
+        error={shown.schedule}
         hint="When it meets, as learners read it: “Tuesdays and Thursdays, 18:00-20:00 CET”."
         maxLength={200}
         required
@@ -109,7 +97,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
           placeholder="Choose a format"
           options={cohortFormatOptions}
           defaultValue={values.format ?? ""}
-          error={errors.format}
+          error={shown.format}
           required
         />
         <SelectField
@@ -118,7 +106,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
           placeholder="Choose a state"
           options={states}
           defaultValue={values.state ?? ""}
-          error={errors.state}
+          error={shown.state}
           required
         />
       </div>
@@ -126,7 +114,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
         name="address"
         label="Address"
         defaultValue={values.address}
-        error={errors.address}
+        error={shown.address}
         hint="Where it meets, for an in-person cohort; left out of an online one."
         maxLength={300}
         autoComplete="off"
@@ -137,7 +125,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
           label="Capacity"
           inputMode="numeric"
           defaultValue={values.capacity}
-          error={errors.capacity}
+          error={shown.capacity}
           hint="Seats, 1 to 500; never fewer than are taken."
           required
         />
@@ -146,7 +134,7 @@ export function CohortForm({ courses, keptStartsOn, values, errors, states, inte
           label="Price in pounds (optional)"
           inputMode="numeric"
           defaultValue={values.price}
-          error={errors.price}
+          error={shown.price}
           hint="Empty takes the course's own price."
         />
       </div>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The schema's choices, repeated: this form is checked in the staff's browser too, where the
@@ -14,55 +14,65 @@ export type CohortFormValues = Partial<Record<CohortField, string>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `Please enter the ${label} as a whole number.`)
-    .transform(Number)
-    .pipe(z.number().min(min, `The ${label} must be at least ${min}.`).max(max, `The ${label} can be at most ${max}.`));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, { error: `Please enter the ${label} as a whole number.` })), z.transform(Number)),
+    z
+      .number()
+      .check(z.gte(min, { error: `The ${label} must be at least ${min}.` }), z.lte(max, { error: `The ${label} can be at most ${max}.` })),
+  );
 
 /**
  * The staff's cohort form, checked the same in the browser and on the server (the database's
  * checks repeat it). `courseSlugs` are the courses there are; `today` is the first day a
- * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest.
+ * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest. zod/mini,
+ * as the sign-in forms' checks: in the browser the two share zod's core.
  */
 export function cohortFormSchema({ courseSlugs, today }: { courseSlugs: readonly string[]; today: string }) {
-  return z
+  const fields = z
     .object({
-      courseSlug: z.string().refine((value) => courseSlugs.includes(value), "Please choose the course."),
-      startsOn: z
-        .string()
-        .refine(isRealDay, "Please enter the first day as a date, like 2027-01-12.")
-        .refine((value) => value > today, "The first day must be after today."),
-      endsOn: z.string().refine(isRealDay, "Please enter the last day as a date, like 2027-02-09."),
+      courseSlug: z.string().check(z.refine((value) => courseSlugs.includes(value), { error: "Please choose the course." })),
+      startsOn: z.string().check(
+        z.refine(isRealDay, { error: "Please enter the first day as a date, like 2027-01-12.", abort: true }),
+        z.refine((value) => value > today, { error: "The first day must be after today." }),
+      ),
+      endsOn: z.string().check(z.refine(isRealDay, { error: "Please enter the last day as a date, like 2027-02-09." })),
       schedule: z
         .string()
-        .trim()
-        .min(3, "Please say when it meets, like “Tuesdays and Thursdays, 18:00-20:00 CET”.")
-        .max(200, "Please keep the schedule to 200 characters or fewer."),
+        .check(
+          z.trim(),
+          z.minLength(3, { error: "Please say when it meets, like “Tuesdays and Thursdays, 18:00-20:00 CET”." }),
+          z.maxLength(200, { error: "Please keep the schedule to 200 characters or fewer." }),
+        ),
       format: z.enum(cohortFormChoices.format, { error: "Please choose online or in person." }),
-      address: z.string().trim().max(300, "Please keep the address to 300 characters or fewer."),
+      address: z.string().check(z.trim(), z.maxLength(300, { error: "Please keep the address to 300 characters or fewer." })),
       capacity: wholeNumber("capacity", 1, 500),
-      price: z
-        .string()
-        .trim()
-        .transform((value) => (value === "" ? undefined : value))
-        .pipe(wholeNumber("price", 0, 5000).optional()),
+      price: z.pipe(
+        z.pipe(
+          z.string().check(z.trim()),
+          z.transform((value) => (value === "" ? undefined : value)),
+        ),
+        z.optional(wholeNumber("price", 0, 5000)),
+      ),
       state: z.enum(cohortFormChoices.state, { error: "Please choose whether it takes bookings." }),
     })
-    .superRefine((cohort, context) => {
-      if (isRealDay(cohort.startsOn) && isRealDay(cohort.endsOn) && cohort.endsOn < cohort.startsOn) {
-        context.addIssue({ code: "custom", path: ["endsOn"], message: "The last day cannot be before the first." });
-      }
-      if (cohort.format === "in-person" && cohort.address.length < 3) {
-        context.addIssue({ code: "custom", path: ["address"], message: "Please give the address of an in-person cohort." });
-      }
-    })
-    .transform(({ address, price, ...cohort }) => ({
+    .check(
+      z.superRefine((cohort, context) => {
+        if (isRealDay(cohort.startsOn) && isRealDay(cohort.endsOn) && cohort.endsOn < cohort.startsOn) {
+          context.addIssue({ code: "custom", path: ["endsOn"], message: "The last day cannot be before the first." });
+        }
+        if (cohort.format === "in-person" && cohort.address.length < 3) {
+          context.addIssue({ code: "custom", path: ["address"], message: "Please give the address of an in-person cohort." });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform(({ address, price, ...cohort }: z.output<typeof fields>) => ({
       ...cohort,
       address: cohort.format === "in-person" ? address : null,
       price: price ?? null,
-    }));
+    })),
+  );
 }
 
 export type CohortInput = z.output<ReturnType<typeof cohortFormSchema>>;
@@ -78,4 +88,34 @@ export function readCohortForm(form: FormData, rules: { courseSlugs: readonly st
     errors[field] ??= issue.message;
   }
   return { ok: false as const, errors, values };
+}
+
+/** The day before an ISO day ("2027-01-12" → "2027-01-11"). */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The rules a posted cohort form is read by (`readCohortForm`'s). A new or moved cohort must
+ * start after today; a cohort whose first day is left as it was may keep it, or a cohort that
+ * has started could never be closed or given a seat more.
+ */
+export function cohortFormRules(
+  { courseSlugs, today, keptStartsOn }: { courseSlugs: readonly string[]; today: string; keptStartsOn?: string },
+  postedStartsOn: string,
+) {
+  if (keptStartsOn !== undefined && postedStartsOn === keptStartsOn && keptStartsOn <= today) {
+    return { courseSlugs, today: dayBefore(keptStartsOn) };
+  }
+  return { courseSlugs, today };
+}
+
+/** What was typed into the form, to show again when it is refused before it could be read. */
+export function typedCohortValues(form: FormData): CohortFormValues {
+  return Object.fromEntries(
+    cohortFields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  );
 }

@@ -59,6 +59,9 @@ const SAMPLES: SampleCohort[] = [
   },
 ];
 
+/** The sample cohorts' courses and ids, as their Book links name them: for the benchmark and the kill -9 test. */
+export const sampleCohorts: readonly { courseSlug: string; id: string }[] = SAMPLES.map(({ courseSlug, id }) => ({ courseSlug, id }));
+
 const dayFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * 86_400_000));
 
 /** Stores the sample cohorts that are not there yet; returns how many it added. */

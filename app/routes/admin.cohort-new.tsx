@@ -5,8 +5,8 @@ import { Surface } from "~/components/ui/surface";
 import { postedForm } from "~/.server/posted-form";
 import { isoDay } from "~/cohorts/calendar-day";
 import { createCohort } from "~/cohorts/cohort-admin.server";
-import { readCohortForm, type CohortFormValues } from "~/cohorts/cohort-form";
-import { CohortForm, typedCohortValues, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
+import { readCohortForm, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { cohortStateOptions } from "~/cohorts/cohort-labels";
 import { refusedFormMessage } from "~/cohorts/roster-actions.server";
 import { courses } from "~/content/courses.server";
@@ -25,6 +25,7 @@ const newCohortStates = cohortStateOptions.filter((option) => option.id !== "can
 export function loader() {
   return {
     courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    today: isoDay(new Date()),
     meta: pageMeta({ title: "New cohort", description: "A new run of a course: its days, schedule and seats." }),
   };
 }
@@ -64,6 +65,7 @@ export default function NewCohort({ loaderData, actionData }: Route.ComponentPro
       <Surface raised className="mt-6 max-w-3xl">
         <CohortForm
           courses={loaderData.courses}
+          today={loaderData.today}
           values={actionData?.values ?? STARTING_VALUES}
           errors={actionData?.errors ?? {}}
           states={newCohortStates}

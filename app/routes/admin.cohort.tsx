@@ -11,8 +11,8 @@ import { postedForm } from "~/.server/posted-form";
 import { settings } from "~/.server/settings.server";
 import { calendarDay, isoDay } from "~/cohorts/calendar-day";
 import { updateCohort } from "~/cohorts/cohort-admin.server";
-import { readCohortForm, type CohortFormValues } from "~/cohorts/cohort-form";
-import { CohortForm, cohortFormRules, typedCohortValues, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
+import { cohortFormRules, readCohortForm, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { BookingStateBadge, CohortStateBadge, cohortFormatLabels, cohortStateOptions } from "~/cohorts/cohort-labels";
 import { cohortRecord, findCohort } from "~/cohorts/cohort-list.server";
 import { readRosterAction, type RosterIntent } from "~/cohorts/roster-actions.server";
@@ -88,6 +88,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       keptStartsOn: cohort.startsOn,
     },
     courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    today,
     created: new URL(request.url).searchParams.has("created"),
     roster: roster.map((booking) => ({
       id: booking.id,
@@ -317,6 +318,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               <CohortForm
                 key={form.key}
                 courses={courses}
+                today={loaderData.today}
                 keptStartsOn={form.keptStartsOn}
                 values={cohortAnswer?.values ?? form.values}
                 errors={cohortAnswer?.errors ?? {}}

@@ -11,6 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { sampleCohorts } from "../../app/cohorts/sample-cohorts.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../embedded-database.mjs";
 import { reservePorts } from "../../tests/e2e/support/behind-nginx";
@@ -20,14 +21,6 @@ import { createOwnDatabase } from "../../tests/support/own-database";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const CLIENTS = 16;
 const ACCOUNTS_PER_CLIENT = 16;
-/** The sample cohorts (app/cohorts/sample-cohorts.server.ts): course and id. */
-const COHORTS = [
-  ["ui-design-foundations", "5a3c0f0e-6f1d-4b8e-9a51-000000000001"],
-  ["accessible-forms-and-components", "5a3c0f0e-6f1d-4b8e-9a51-000000000002"],
-  ["react-router-full-stack-apps", "5a3c0f0e-6f1d-4b8e-9a51-000000000003"],
-  ["react-router-full-stack-apps", "5a3c0f0e-6f1d-4b8e-9a51-000000000004"],
-  ["web-performance-budgets", "5a3c0f0e-6f1d-4b8e-9a51-000000000005"],
-] as const;
 
 export type BookingBench = {
   database: "PGlite" | "PostgreSQL";
@@ -99,7 +92,7 @@ async function load(origin: string, sessions: string[][], seconds: number) {
   await Promise.all(
     sessions.map(async (cookies) => {
       for (const cookie of cookies) {
-        for (const [course, cohort] of COHORTS) {
+        for (const { courseSlug: course, id: cohort } of sampleCohorts) {
           if (performance.now() >= until) return;
           const started = performance.now();
           const answer = await fetch(`${origin}/courses/${course}/book/${cohort}`, {

@@ -1,15 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { createOwnDatabase } from "../support/own-database";
-// @ts-expect-error: plain JavaScript, shared with `npm start`
-import { startEmbeddedDatabase } from "../../scripts/embedded-database.mjs";
+import { sampleCohorts } from "../../app/cohorts/sample-cohorts.server";
 import { authEmulator } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, test } from "./fixtures";
-import { reservePorts } from "./support/behind-nginx";
-import { type SiteInstance, startSiteInstance, stopChild } from "./support/child-processes";
+import { killMidStream, siteToKill } from "./support/killed-site";
 
 /*
  * A booking the site answered with its page is stored, whenever the server dies. Signed-in
@@ -23,14 +17,6 @@ const kinds = process.env.TEST_DATABASE_URL ? (["PGlite", "PostgreSQL"] as const
 const CLIENTS = 6;
 const ACCOUNTS_PER_CLIENT = 4;
 const ROUNDS = 2;
-/** The sample cohorts (app/cohorts/sample-cohorts.server.ts), as the course pages' Book links name them. */
-const SAMPLE_COHORTS = [
-  ["ui-design-foundations", "5a3c0f0e-6f1d-4b8e-9a51-000000000001"],
-  ["accessible-forms-and-components", "5a3c0f0e-6f1d-4b8e-9a51-000000000002"],
-  ["react-router-full-stack-apps", "5a3c0f0e-6f1d-4b8e-9a51-000000000003"],
-  ["react-router-full-stack-apps", "5a3c0f0e-6f1d-4b8e-9a51-000000000004"],
-  ["web-performance-budgets", "5a3c0f0e-6f1d-4b8e-9a51-000000000005"],
-] as const;
 
 type Sent = { account: string; cohort: string; reference?: string };
 
@@ -45,7 +31,7 @@ async function learnerSession(origin: string): Promise<string> {
 /** Books every sample cohort for each of the client's learners, one after another, until the server stops answering. */
 async function streamOfBookings(origin: string, cookies: string[], sent: Sent[]): Promise<void> {
   for (const cookie of cookies) {
-    for (const [course, cohort] of SAMPLE_COHORTS) {
+    for (const { courseSlug: course, id: cohort } of sampleCohorts) {
       const entry: Sent = { account: cookie, cohort };
       sent.push(entry);
       try {
@@ -72,61 +58,40 @@ test.describe("a booking the site confirmed", () => {
 
   for (const kind of kinds) {
     test(`survives kill -9 of the server during a burst of bookings, on ${kind}`, async () => {
-      const dataDirectory = mkdtempSync(path.join(".e2e-data", "kill-bookings-"));
-      let own: Awaited<ReturnType<typeof createOwnDatabase>> | undefined;
-      let env: Record<string, string> = {
-        NODE_ENV: "production",
-        SESSION_RATE_LIMIT: "1000000",
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
-        FIREBASE_PROJECT_ID: authEmulator.projectId,
-      };
-      if (kind === "PostgreSQL") {
-        own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_kill_bookings");
-        env = { ...env, DATABASE_URL: own.url };
-      }
-      const instances: SiteInstance[] = [];
-      const start = async () => {
-        // A port of its own, named: the site takes forms only from its own origin, which needs the port.
-        const { ports, release } = await reservePorts(undefined);
-        await release();
-        const instance = await startSiteInstance({ ...env, PORT: String(ports[0]) }, { dataDirectory, ownProcessGroup: true });
-        instances.push(instance);
-        return instance;
-      };
+      const site = await siteToKill(
+        kind,
+        {
+          NODE_ENV: "production",
+          SESSION_RATE_LIMIT: "1000000",
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+          FIREBASE_PROJECT_ID: authEmulator.projectId,
+        },
+        "kill-bookings",
+      );
       try {
         const all: Sent[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          const instance = await start();
+          const instance = await site.start();
           const origin = `http://127.0.0.1:${instance.port}`;
           // The sample cohorts are seeded just after the start.
           await expect
-            .poll(async () => (await (await fetch(`${origin}/courses/web-performance-budgets`)).text()).includes(SAMPLE_COHORTS[4][1]), {
-              timeout: 30_000,
-            })
+            .poll(
+              async () => (await (await fetch(`${origin}/courses/web-performance-budgets`)).text()).includes(sampleCohorts.at(-1)!.id),
+              {
+                timeout: 30_000,
+              },
+            )
             .toBe(true);
           const learners = await Promise.all(
             Array.from({ length: CLIENTS }, () => Promise.all(Array.from({ length: ACCOUNTS_PER_CLIENT }, () => learnerSession(origin)))),
           );
           const sent: Sent[] = [];
-          const streams = Promise.all(learners.map((cookies) => streamOfBookings(origin, cookies, sent))).catch((error: Error) => {
-            throw new Error(`${error.message}\nThe server said:\n${instance.output().slice(-3_000)}`);
-          });
-          await expect.poll(() => sent.filter((entry) => entry.reference).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(CLIENTS);
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000));
-          const exited = new Promise((resolve) => instance.process.once("exit", resolve));
-          process.kill(-instance.process.pid!, "SIGKILL");
-          await exited;
-          await streams;
+          const streams = Promise.all(learners.map((cookies) => streamOfBookings(origin, cookies, sent)));
+          await killMidStream(instance, streams, () => sent.filter((entry) => entry.reference).length, CLIENTS);
           all.push(...sent);
         }
 
-        await stopChild((await start()).process);
-        const embedded = env.DATABASE_URL
-          ? undefined
-          : await startEmbeddedDatabase({ directory: path.join(dataDirectory, "db"), quiet: true });
-        const client = new pg.Client({ connectionString: env.DATABASE_URL ?? embedded.url });
-        await client.connect();
-        try {
+        await site.readAfterRestart(async (client) => {
           const { rows } = await client.query<{ reference: string; state: string; mails: number }>(
             `select reference, state, (select count(*)::int from mail_outbox where booking_id = bookings.id) as mails from bookings`,
           );
@@ -151,14 +116,9 @@ test.describe("a booking the site confirmed", () => {
             expect(cohort.seats_taken, `cohort ${cohort.id}`).toBe(cohort.holding);
             expect(cohort.seats_taken).toBeLessThanOrEqual(cohort.capacity);
           }
-        } finally {
-          await client.end();
-          await embedded?.stop();
-        }
+        });
       } finally {
-        for (const instance of instances) await stopChild(instance.process);
-        rmSync(dataDirectory, { recursive: true, force: true });
-        await own?.drop();
+        await site.remove();
       }
     });
   }

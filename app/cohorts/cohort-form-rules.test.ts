@@ -1,5 +1,4 @@
-import { readCohortForm } from "./cohort-form";
-import { cohortFormRules, typedCohortValues } from "./cohort-form-fields";
+import { cohortFormRules, readCohortForm, typedCohortValues } from "./cohort-form";
 
 const courseSlugs = ["react-router-full-stack-apps"];
 const form = (startsOn: string) => {
