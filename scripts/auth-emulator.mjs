@@ -4,7 +4,7 @@
 // when no Firebase project is configured (the site's settings choose the ports). Plain
 // JavaScript: it runs before any build.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,45 @@ const firebaseCli = path.join(root, "node_modules", "firebase-tools", "lib", "bi
  * @typedef {{ projectId: string, authPort: number, hubPort: number, loggingPort: number }} EmulatorPorts
  * @typedef {{ host: string, projectId: string, stop: () => Promise<void> }} RunningEmulator
  */
+
+/** How often the accounts are written to the data folder: a kill -9 loses at most this much. */
+export const EXPORT_EVERY_MS = 30_000;
+
+/** True when `folder` holds a complete export (the emulator writes its metadata file last). */
+const isExport = (/** @type {string} */ folder) => existsSync(path.join(folder, "firebase-export-metadata.json"));
+
+/**
+ * The export to start from in `keepIn`: the folder itself, or, after a stop in the middle of
+ * swapping a new export in, the one it was replacing.
+ * @param {string} keepIn
+ */
+function lastExport(keepIn) {
+  if (isExport(keepIn)) return keepIn;
+  if (isExport(`${keepIn}.old`)) return `${keepIn}.old`;
+  return undefined;
+}
+
+/**
+ * Writes the emulator's accounts to `keepIn`: exported beside it first, then swapped in by two
+ * renames, so a stop at any moment leaves a complete export (the new one or the last).
+ * @param {number} hubPort
+ * @param {string} keepIn
+ */
+async function exportAccounts(hubPort, keepIn) {
+  const next = `${keepIn}.next`;
+  rmSync(next, { recursive: true, force: true });
+  const answer = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: next, initiatedBy: "brightline", targets: ["auth"] }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!answer.ok) throw new Error(`the emulator's export answered ${answer.status}: ${await answer.text()}`);
+  rmSync(`${keepIn}.old`, { recursive: true, force: true });
+  if (existsSync(keepIn)) renameSync(keepIn, `${keepIn}.old`);
+  renameSync(next, keepIn);
+  rmSync(`${keepIn}.old`, { recursive: true, force: true });
+}
 
 /**
  * True when something answers at the address within a second: the emulator, once it is up.
@@ -34,10 +73,12 @@ export async function answers(url) {
 
 /**
  * @param {EmulatorPorts} settings
- * @param {{ timeoutMs?: number, quiet?: boolean }} [options]
+ * @param {{ timeoutMs?: number, quiet?: boolean, keepIn?: string }} [options] `keepIn`: a folder
+ *   the accounts are kept in across restarts (imported at the start, written every 30 s and at a
+ *   clean stop); without it, they live as long as the emulator.
  * @returns {Promise<RunningEmulator>}
  */
-export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false } = {}) {
+export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false, keepIn } = {}) {
   if (!settings.projectId.startsWith("demo-")) {
     throw new Error(`The auth emulator needs a "demo-" project id, not "${settings.projectId}".`);
   }
@@ -63,9 +104,21 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     }),
   );
 
+  const startFrom = keepIn ? lastExport(keepIn) : undefined;
+  if (keepIn) mkdirSync(path.dirname(keepIn), { recursive: true });
   const child = spawn(
     process.execPath,
-    [firebaseCli, "emulators:start", "--only", "auth", "--project", settings.projectId, "--config", configFile],
+    [
+      firebaseCli,
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      settings.projectId,
+      "--config",
+      configFile,
+      ...(startFrom ? ["--import", startFrom] : []),
+    ],
     {
       cwd: workDir,
       // In our process group, so whatever kills the group (Ctrl-C, a test runner's SIGKILL)
@@ -93,8 +146,24 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
   };
   process.once("exit", onExit);
 
+  /** @type {Promise<void> | undefined} */
+  let exporting;
+  const keep = async () => {
+    if (!keepIn || exporting || child.exitCode !== null) return;
+    exporting = exportAccounts(settings.hubPort, keepIn)
+      .catch((error) => console.error(`Accounts: the emulator's accounts could not be written to ${keepIn}. ${error.message ?? error}`))
+      .finally(() => (exporting = undefined));
+    await exporting;
+  };
+  /** @type {NodeJS.Timeout | undefined} */
+  let keeping;
+
   const stop = async () => {
     process.removeListener("exit", onExit);
+    clearInterval(keeping);
+    // The last accounts, before the emulator goes: an export already under way finishes first.
+    await exporting;
+    await keep();
     kill("SIGTERM");
     const timer = setTimeout(() => kill("SIGKILL"), 5000);
     await exited;
@@ -116,5 +185,13 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     console.log(
       `Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+  if (keepIn) {
+    if (!quiet)
+      console.log(
+        `Accounts are kept in ${keepIn}: ${startFrom ? "imported from there" : "none there yet"}, written every 30 s and at a stop.`,
+      );
+    keeping = setInterval(() => void keep(), EXPORT_EVERY_MS);
+    keeping.unref();
+  }
   return { host, projectId: settings.projectId, stop };
 }

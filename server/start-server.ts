@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
 import {
@@ -34,7 +35,10 @@ type RunningDatabase = { url: string; stop: () => Promise<void> };
 
 export type StartOptions = {
   /** Starts the Firebase Auth emulator (scripts/auth-emulator.mjs) when no identity provider is configured. */
-  startAuthEmulator?: (ports: { projectId: string; authPort: number; hubPort: number; loggingPort: number }) => Promise<RunningEmulator>;
+  startAuthEmulator?: (
+    ports: { projectId: string; authPort: number; hubPort: number; loggingPort: number },
+    options: { keepIn: string },
+  ) => Promise<RunningEmulator>;
   /** Starts the embedded database (scripts/embedded-database.mjs) when DATABASE_URL is not set. */
   startEmbeddedDatabase?: (options: { directory: string }) => Promise<RunningDatabase>;
   /** `npm run dev`: Vite serves the assets and loads the route modules fresh. */
@@ -55,12 +59,11 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   let emulator: RunningEmulator | undefined;
   if (settings.identity.kind === "none" && startAuthEmulator) {
     const ports = settings.authEmulatorPorts;
-    emulator = await startAuthEmulator({
-      projectId: settings.identity.projectId,
-      authPort: ports.auth,
-      hubPort: ports.hub,
-      loggingPort: ports.logging,
-    });
+    // Accounts and staff grants outlive a restart: the emulator keeps them in DATA_DIR/auth.
+    emulator = await startAuthEmulator(
+      { projectId: settings.identity.projectId, authPort: ports.auth, hubPort: ports.hub, loggingPort: ports.logging },
+      { keepIn: path.join(settings.dataDirectory, "auth") },
+    );
     // firebase-admin reads the emulator's address from the environment itself.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.FIREBASE_PROJECT_ID = emulator.projectId;
