@@ -4,7 +4,7 @@
 // when no Firebase project is configured (the site's settings choose the ports). Plain
 // JavaScript: it runs before any build.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,18 +22,22 @@ const firebaseCli = path.join(root, "node_modules", "firebase-tools", "lib", "bi
 /** How often the accounts are written to the data folder: a kill -9 loses at most this much. */
 export const EXPORT_EVERY_MS = 30_000;
 
-/** True when `folder` holds a complete export (the emulator writes its metadata file last). */
-const isExport = (/** @type {string} */ folder) => existsSync(path.join(folder, "firebase-export-metadata.json"));
+/** When `folder`'s export was completed (the emulator writes its metadata file last), if it holds one. */
+const exportedAt = (/** @type {string} */ folder) =>
+  statSync(path.join(folder, "firebase-export-metadata.json"), { throwIfNoEntry: false })?.mtimeMs;
 
 /**
- * The export to start from in `keepIn`: the folder itself, or, after a stop in the middle of
- * swapping a new export in, the one it was replacing.
+ * The newest complete export to start from: the kept folder; the emulator's own export at its
+ * clean exit (`.exit`: a Ctrl-C or a process manager signals the emulator with the site, so it
+ * may be gone before the site asks for the last export); or, after a stop in the middle of a
+ * swap, the export being swapped in (`.next`) or out (`.old`).
  * @param {string} keepIn
  */
 function lastExport(keepIn) {
-  if (isExport(keepIn)) return keepIn;
-  if (isExport(`${keepIn}.old`)) return `${keepIn}.old`;
-  return undefined;
+  const found = [keepIn, `${keepIn}.exit`, `${keepIn}.next`, `${keepIn}.old`]
+    .map((folder) => ({ folder, at: exportedAt(folder) }))
+    .filter((candidate) => candidate.at !== undefined);
+  return found.sort((a, b) => (b.at ?? 0) - (a.at ?? 0))[0]?.folder;
 }
 
 /**
@@ -118,6 +122,8 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
       "--config",
       configFile,
       ...(startFrom ? ["--import", startFrom] : []),
+      // Signalled itself (Ctrl-C, a process manager), the emulator writes its accounts as it exits.
+      ...(keepIn ? ["--export-on-exit", `${keepIn}.exit`] : []),
     ],
     {
       cwd: workDir,
@@ -125,7 +131,10 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
       // takes the emulator too: it must never outlive the site that started it.
       detached: false,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+      // TMPDIR: the emulator hub's locator file is per project in the temporary folder, and its
+      // export at exit asks whichever hub that file names. Two sites on one machine (a test
+      // suite's and `npm start`, both demo-brightline) would export each other's accounts.
+      env: { ...process.env, TMPDIR: workDir, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     },
   );
   let output = "";
@@ -146,14 +155,20 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
   };
   process.once("exit", onExit);
 
-  /** @type {Promise<void> | undefined} */
+  /** @type {Promise<boolean> | undefined} */
   let exporting;
-  const keep = async () => {
-    if (!keepIn || exporting || child.exitCode !== null) return;
+  /** Writes the accounts to `keepIn`; true when they were written. */
+  const keep = async ({ last = false } = {}) => {
+    if (!keepIn || exporting || child.exitCode !== null) return false;
     exporting = exportAccounts(settings.hubPort, keepIn)
-      .catch((error) => console.error(`Accounts: the emulator's accounts could not be written to ${keepIn}. ${error.message ?? error}`))
+      .then(() => true)
+      .catch((error) => {
+        // At a stop the emulator may have been signalled too, and is writing its own export.
+        if (!last) console.error(`Accounts: the emulator's accounts could not be written to ${keepIn}. ${error.message ?? error}`);
+        return false;
+      })
       .finally(() => (exporting = undefined));
-    await exporting;
+    return exporting;
   };
   /** @type {NodeJS.Timeout | undefined} */
   let keeping;
@@ -163,10 +178,14 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
     clearInterval(keeping);
     // The last accounts, before the emulator goes: an export already under way finishes first.
     await exporting;
-    await keep();
-    kill("SIGTERM");
-    const timer = setTimeout(() => kill("SIGKILL"), 5000);
+    const saved = await keep({ last: true });
+    // Refused: the emulator was signalled with the site (Ctrl-C, a process manager) and is
+    // writing its own export as it exits. A second signal would cut that short: wait for it.
+    const ownExit = !saved && keepIn && child.exitCode === null ? 10_000 : 0;
+    const term = setTimeout(() => kill("SIGTERM"), ownExit);
+    const timer = setTimeout(() => kill("SIGKILL"), ownExit + 5000);
     await exited;
+    clearTimeout(term);
     clearTimeout(timer);
     rmSync(workDir, { recursive: true, force: true });
   };
