@@ -20,6 +20,13 @@ export function repeatedField(form: FormData): string | undefined {
   return undefined;
 }
 
+/** Why a form that could not be read changed nothing, in the words every staff form uses. */
+export function refusedFormMessage(problem: "unreadable" | "repeated-field"): string {
+  return problem === "repeated-field"
+    ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
+    : "That form was not understood.";
+}
+
 /** Reads a request's form; every action reads its form through here, and answers 400 when it is not ok. */
 export async function postedForm(request: Request): Promise<PostedForm> {
   const form = await request.formData().catch(() => undefined);

@@ -8,14 +8,14 @@ export type Cohort = typeof cohorts.$inferSelect;
 export type CohortEvent = typeof cohortEvents.$inferSelect;
 
 /** A cohort as the staff's list shows it: with its queue's length, and whether it is over. */
-export type CohortSummary = Cohort & { waiting: number; finished: boolean };
+export type ListedCohort = Cohort & { waiting: number; finished: boolean };
 
 /**
  * Every cohort, for the staff's list: those still to come or running first, the soonest at the
  * top (the ones staff are working on), then the finished ones, the latest first. A studio runs
  * a few dozen a year, so the list is not paged.
  */
-export async function listCohorts(db: Database, today: string): Promise<CohortSummary[]> {
+export async function listCohorts(db: Database, today: string): Promise<ListedCohort[]> {
   const finished = sql<boolean>`${cohorts.endsOn} < ${today}::date`;
   const rows = await db
     .select({ cohort: cohorts, finished })

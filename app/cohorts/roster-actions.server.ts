@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PostedForm } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 
 export const rosterIntents = ["mark-paid", "cancel", "move"] as const;
 export type RosterIntent = (typeof rosterIntents)[number];
@@ -14,13 +14,6 @@ export const rosterActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: "Choose the cohort to move this booking to." }) }),
 ]);
 export type RosterAction = z.infer<typeof rosterActionSchema>;
-
-/** Why a form that could not be read changed nothing, in the words every staff form uses. */
-export function refusedFormMessage(problem: "unreadable" | "repeated-field"): string {
-  return problem === "repeated-field"
-    ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
-    : "That form was not understood.";
-}
 
 /**
  * One of the roster's forms, as posted. As with a lead's forms, fields are read as strings only,

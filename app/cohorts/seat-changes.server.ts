@@ -6,6 +6,7 @@ import {
   bookings,
   cohortEvents,
   cohorts,
+  isLiveBooking,
   liveBookingStates,
   mailOutbox,
   seatHoldingStates,
@@ -136,7 +137,7 @@ async function learnersLiveBooking(tx: Transaction, cohort: Cohort, bookingId: s
   const booking = await lockedBooking(tx, bookingId);
   if (!booking || booking.accountId !== accountId || booking.cohortId !== cohort.id)
     throw new SeatChangeError("That booking is not yours.");
-  if (!(liveBookingStates as readonly BookingState[]).includes(booking.state)) throw new SeatChangeError("That booking has already ended.");
+  if (!isLiveBooking(booking.state)) throw new SeatChangeError("That booking has already ended.");
   if (cohort.startsOn <= isoDay(now)) throw new SeatChangeError("The course has started: write to us to change your booking.");
   return booking;
 }
@@ -206,8 +207,7 @@ export async function cancelBooking(db: Database, ids: { bookingId: string; coho
   return onCohort(db, ids.cohortId, async (tx) => {
     const booking = await lockedBooking(tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
-    if (!(liveBookingStates as readonly BookingState[]).includes(booking.state))
-      throw new SeatChangeError(`${booking.reference} has already ended.`);
+    if (!isLiveBooking(booking.state)) throw new SeatChangeError(`${booking.reference} has already ended.`);
     await endBooking(tx, booking, "cancelled", times);
     await queueMail(tx, booking.id, "seat-cancelled");
     await record(tx, ids.cohortId, staff, "booking-cancelled", `${booking.reference} cancelled`);

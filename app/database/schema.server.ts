@@ -208,6 +208,11 @@ export type BookingState = (typeof bookingStates)[number];
 export const seatHoldingStates = ["held", "confirmed", "offered"] as const satisfies readonly BookingState[];
 export const liveBookingStates = [...seatHoldingStates, "waiting"] as const satisfies readonly BookingState[];
 
+/** True for a seat or a place in the queue; false for a booking that is over. */
+export function isLiveBooking(state: BookingState): boolean {
+  return (liveBookingStates as readonly BookingState[]).includes(state);
+}
+
 /** A person's place on a cohort: a seat, or a place on its waiting list. */
 export const bookings = pgTable(
   "bookings",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PostedForm } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import { leadStatuses } from "~/database/schema.server";
 import { cleanText } from "./clean-text";
 
@@ -29,13 +29,7 @@ export type LeadIntent = LeadAction["intent"];
 export function readLeadAction(
   posted: PostedForm,
 ): { ok: true; action: LeadAction } | { ok: false; intent: LeadIntent | null; error: string } {
-  if (!posted.ok) {
-    const error =
-      posted.problem === "repeated-field"
-        ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
-        : "That form was not understood.";
-    return { ok: false, intent: null, error };
-  }
+  if (!posted.ok) return { ok: false, intent: null, error: refusedFormMessage(posted.problem) };
   const fields = Object.fromEntries([...posted.form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = leadActionSchema.safeParse(fields);
   if (parsed.success) return { ok: true, action: parsed.data };

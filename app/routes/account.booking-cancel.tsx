@@ -11,6 +11,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 import { findCourse } from "~/content/courses.server";
+import { isLiveBooking } from "~/database/schema.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking-cancel";
@@ -21,9 +22,8 @@ export const handle: PageHandle = { page: "personal" };
 
 export async function loader(args: Route.LoaderArgs) {
   const { booking, cohort } = await requireOwnBooking(args);
-  const live = ["held", "confirmed", "offered", "waiting"].includes(booking.state);
   // Nothing to cancel: the booking's own page says why.
-  if (!live) throw redirect(`/account/bookings/${booking.reference}`);
+  if (!isLiveBooking(booking.state)) throw redirect(`/account/bookings/${booking.reference}`);
   return {
     reference: booking.reference,
     course: findCourse(cohort.courseSlug)?.title ?? "your course",

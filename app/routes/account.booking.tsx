@@ -19,6 +19,7 @@ import { DotBadge } from "~/components/ui/dot-badge";
 import { SectionLabel } from "~/components/ui/section";
 import { Surface } from "~/components/ui/surface";
 import { findCourse } from "~/content/courses.server";
+import { isLiveBooking } from "~/database/schema.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking";
@@ -37,7 +38,6 @@ export async function loader(args: Route.LoaderArgs) {
     ({ booking, cohort } = (await ownBooking(db, booking.reference, booking.accountId!))!);
   }
   const course = findCourse(cohort.courseSlug);
-  const live = booking.state === "held" || booking.state === "confirmed" || booking.state === "offered" || booking.state === "waiting";
   return {
     course: { slug: cohort.courseSlug, title: course?.title ?? "A course" },
     cohort: { startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule, format: cohort.format, address: cohort.address },
@@ -59,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
             payBy: booking.holdUntil,
           })
         : undefined,
-    canCancel: live && cohort.startsOn > isoDay(times.now),
+    canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
     meta: pageMeta({ title: `Booking ${booking.reference}`, description: "Your seat on a Brightline Digital course." }),
   };
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { uuidParam } from "~/.server/uuid-param";
 import { findCohort } from "~/cohorts/cohort-list.server";
 import { rosterCsv } from "~/cohorts/roster.server";
 import { database } from "~/database/database.server";
@@ -7,10 +7,8 @@ import type { Route } from "./+types/admin.cohort-roster-csv";
 
 /** A cohort's roster as a CSV download (roster.server.ts says how it is made safe to open). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
   const db = await database();
-  const cohort = await findCohort(db, id.data);
+  const cohort = await findCohort(db, uuidParam(params.id));
   if (!cohort) throw data(null, { status: 404 });
   // The slug and the day are the database's checked shapes: nothing in the name needs quoting.
   return new Response(rosterCsv(db, cohort.id), {

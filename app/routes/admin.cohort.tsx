@@ -1,6 +1,5 @@
 import { ArrowRightLeft, BadgeCheck, Download, History, Users, X } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
@@ -8,7 +7,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Surface } from "~/components/ui/surface";
 import { postedForm } from "~/.server/posted-form";
-import { settings } from "~/.server/settings.server";
+import { uuidParam } from "~/.server/uuid-param";
 import { calendarDay, isoDay } from "~/cohorts/calendar-day";
 import { updateCohort } from "~/cohorts/cohort-admin.server";
 import { cohortFormRules, readCohortForm, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
@@ -16,32 +15,20 @@ import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields"
 import { BookingStateBadge, CohortStateBadge, cohortFormatLabels, cohortStateOptions } from "~/cohorts/cohort-labels";
 import { cohortRecord, findCohort } from "~/cohorts/cohort-list.server";
 import { readRosterAction, type RosterIntent } from "~/cohorts/roster-actions.server";
-import { cancelBooking, markPaid, moveBooking, releaseExpired, SeatChangeError, type SeatTimes } from "~/cohorts/seat-changes.server";
+import { cancelBooking, markPaid, moveBooking, releaseExpired, SeatChangeError } from "~/cohorts/seat-changes.server";
+import { seatTimes } from "~/cohorts/seat-times.server";
 import { courses, findCourse } from "~/content/courses.server";
 import { formatPrice } from "~/courses/course-facts";
 import { database } from "~/database/database.server";
-import { liveBookingStates, type BookingState } from "~/database/schema.server";
+import { isLiveBooking } from "~/database/schema.server";
 import { staffTime } from "~/leads/received-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import type { Route } from "./+types/admin.cohort";
 
-function cohortId(params: { id?: string }): string {
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  return id.data;
-}
-
-function seatTimes(now = new Date()): SeatTimes {
-  const { holdDays, offerHours } = settings().booking;
-  return { now, holdDays, offerHours };
-}
-
-const isLive = (state: BookingState) => (liveBookingStates as readonly BookingState[]).includes(state);
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = cohortId(params);
+  const id = uuidParam(params.id);
   const db = await database();
   const times = seatTimes();
   // Holds and offers that ran out since the sweeper's last pass end now: the roster shows who really has a seat.
@@ -102,7 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       paid: booking.paidAt ? staffTime(booking.paidAt) : null,
       amount: formatPrice(booking.amount),
       canMarkPaid: booking.state === "held",
-      canCancel: isLive(booking.state),
+      canCancel: isLiveBooking(booking.state),
       canMove: booking.state === "held" || booking.state === "confirmed",
     })),
     moveTargets: moveTargets.map((target) => {
@@ -136,7 +123,7 @@ const rosterDone: Record<RosterIntent, string> = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = cohortId(params);
+  const id = uuidParam(params.id);
   const staff = currentStaff(context);
   const db = await database();
   const cohort = await findCohort(db, id);
@@ -277,7 +264,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         </div>
         <CohortStateBadge state={cohort.state} />
       </header>
-      {/* The new cohort form's answer, on the page it led to. (Notice's info tint is under 4.5:1 for its text.) */}
+      {/* The new cohort form's answer, on the page it led to. */}
       <div className="has-[p]:mt-6">
         <FormMessage tone="success">{created ? "Cohort created." : undefined}</FormMessage>
       </div>

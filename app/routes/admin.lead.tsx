@@ -1,6 +1,5 @@
 import { Mail, Trash2 } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -9,6 +8,7 @@ import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { Surface } from "~/components/ui/surface";
 import { postedForm } from "~/.server/posted-form";
+import { uuidParam } from "~/.server/uuid-param";
 import { database } from "~/database/database.server";
 import { readLeadAction, type LeadIntent } from "~/leads/lead-actions.server";
 import { leadChoiceLabels, spamReasonLabel } from "~/leads/lead-labels.server";
@@ -21,14 +21,8 @@ import { currentStaff } from "~/staff/staff-access.server";
 import { mailKindNames } from "~/mail/mail-kind-names";
 import type { Route } from "./+types/admin.lead";
 
-function leadId(params: { id?: string }): string {
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  return id.data;
-}
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const record = await leadRecord(await database(), leadId(params));
+  const record = await leadRecord(await database(), uuidParam(params.id));
   if (!record) throw data(null, { status: 404 });
   const { lead, reference, events, mail } = record;
   return {
@@ -69,7 +63,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 type ActionAnswer = { intent: LeadIntent | null; error?: string; done?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = leadId(params);
+  const id = uuidParam(params.id);
   const staff = currentStaff(context);
   const read = readLeadAction(await postedForm(request));
   if (!read.ok) return data<ActionAnswer>({ intent: read.intent, error: read.error }, { status: 400 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { postedForm } from "~/.server/posted-form";
+import { uuidParam } from "~/.server/uuid-param";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
 import { CohortNotBookableError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
@@ -35,9 +35,8 @@ const PERSONAL = { "Cache-Control": "private, no-cache" };
 /** The course and cohort the address names, or a 404. */
 function addressed(params: Route.LoaderArgs["params"]) {
   const course = findCourse(params.slug);
-  const cohortId = z.uuid().safeParse(params.cohortId);
-  if (!course || !cohortId.success) throw data(null, { status: 404 });
-  return { course, cohortId: cohortId.data };
+  if (!course) throw data(null, { status: 404 });
+  return { course, cohortId: uuidParam(params.cohortId) };
 }
 
 export async function loader(args: Route.LoaderArgs) {
