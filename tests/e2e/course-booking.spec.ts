@@ -144,6 +144,30 @@ test.describe("booking a seat", () => {
     expect(unknown.status()).toBe(404);
     const wrongCourse = await page.request.get(`/courses/web-performance-budgets/book/${freeCohort.cohort}`);
     expect(wrongCourse.status()).toBe(404);
+    const wrongMethod = await page.request.fetch(confirmationPath(freeCohort), { method: "PUT", headers: { Origin: baseURL } });
+    expect(wrongMethod.status()).toBe(405);
+    const huge = await page.request.post(confirmationPath(freeCohort), {
+      form: { submissionId: crypto.randomUUID(), padding: "x".repeat(100 * 1024) },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(huge.status()).toBe(413);
+
+    // The booking's own forms: a second cancel, and an answer to an offer there is not, change nothing.
+    const booking = await bookByPost(page.request, freeCohort);
+    const cancel = () => page.request.post(`${booking}/cancel`, { form: {}, headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect((await cancel()).status()).toBe(303);
+    // Refused (409), and the page that would show the refusal sends the learner to the booking, which says it ended.
+    const again = await cancel();
+    expect(again.status()).toBe(302);
+    expect(again.headers().location).toBe(booking);
+    const accept = await page.request.post(booking, { form: { intent: "accept" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect(accept.status()).toBe(409);
+    expect(await accept.text()).toContain("That booking has already ended.");
+    const foreignCancel = await page.request.post(`${booking}/cancel`, { form: {}, headers: { Origin: "https://evil.example" } });
+    expect(foreignCancel.status()).toBe(403);
+    const calendar = await page.request.get(`${booking}/calendar.ics`);
+    expect(calendar.status()).toBe(404);
   });
 });
 

@@ -30,6 +30,15 @@ const knownPaths = [
   "/blog/rss.xml",
   "/favicon.svg",
   "/images/og-default.png",
+  // A sample cohort's booking step (app/cohorts/sample-cohorts.server.ts), a booking's pages, the staff's cohorts.
+  "/courses/web-performance-budgets/book/5a3c0f0e-6f1d-4b8e-9a51-000000000005",
+  "/account/bookings/BK-0A1B2C3D",
+  "/account/bookings/BK-0A1B2C3D/cancel",
+  "/account/bookings/BK-0A1B2C3D/calendar.ics",
+  "/admin/cohorts",
+  "/admin/cohorts/new",
+  "/admin/cohorts/5a3c0f0e-6f1d-4b8e-9a51-000000000005",
+  "/admin/cohorts/5a3c0f0e-6f1d-4b8e-9a51-000000000005/roster.csv",
 ];
 /** Stands for the server's own origin, which is known only once it has started. */
 const OUR_ORIGIN = "our-origin";
