@@ -1,16 +1,16 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { readSettings } from "~/entry.server";
-import { identityOrigins, securityHeaders, sharedPagePolicy } from "./security-headers";
+import { identityFrameOrigins, identityOrigins, securityHeaders, sharedPagePolicy } from "./security-headers";
 
-async function headersFor(env: NodeJS.ProcessEnv, options?: { development?: boolean }): Promise<Headers> {
+async function headersFor(env: NodeJS.ProcessEnv, options?: { development?: boolean }, path = "/"): Promise<Headers> {
   const app = express();
   app.use(securityHeaders(readSettings(env), options));
-  app.get("/", (_req, res) => res.send("ok"));
+  app.get(path, (_req, res) => res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {
-    return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers;
+    return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).headers;
   } finally {
     server.close();
   }
@@ -38,6 +38,25 @@ describe("securityHeaders", () => {
       ),
     ).toEqual(["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]);
     expect(identityOrigins(readSettings({}).identity)).toEqual([]);
+  });
+
+  it("lets the sign-in SDK frame the identity provider, and only the sign-in pages keep a link to the windows they open", async () => {
+    const emulator = await headersFor({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+    const policy = emulator.get("content-security-policy");
+    expect(policy).toContain("frame-src 'self' http://127.0.0.1:9099;");
+    expect(emulator.get("cross-origin-opener-policy")).toBe("same-origin");
+    const loginPolicy = await headersFor({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }, {}, "/login");
+    expect(loginPolicy.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    const project = readSettings({
+      FIREBASE_PROJECT_ID: "brightline-prod",
+      FIREBASE_API_KEY: "AIzaSyExample",
+      FIREBASE_AUTH_DOMAIN: "accounts.brightline.digital",
+      FORM_SECRETS: "s".repeat(32),
+      SITE_URL: "https://brightline.digital",
+    }).identity;
+    expect(identityFrameOrigins(project)).toEqual(["https://accounts.brightline.digital"]);
+    // Without an identity provider nothing is framed or loaded for it.
+    expect((await headersFor({})).get("content-security-policy")).toContain("frame-src 'self';");
   });
 
   it("gives each response a nonce of its own", async () => {

@@ -13,6 +13,23 @@ export function identityOrigins(identity: Settings["identity"]): string[] {
   return [];
 }
 
+/**
+ * Where the SDK's sign-in windows report back from: a hidden frame of the identity provider's
+ * (Google's auth domain, or the emulator), driven by Google's iframe library.
+ */
+export function identityFrameOrigins(identity: Settings["identity"]): string[] {
+  if (identity.kind === "emulator") return [`http://${identity.host}`];
+  if (identity.kind === "project") return [`https://${identity.browser.authDomain}`];
+  return [];
+}
+
+/**
+ * The pages that open a sign-in window (Continue with Google, confirming with Google), and
+ * /forgot-password, whose links reach them by client routing: the window must keep its link to
+ * the page to report back, which `same-origin` would cut. Links from elsewhere load the page.
+ */
+export const PAGES_OPENING_SIGN_IN_WINDOWS = new Set(["/login", "/register", "/forgot-password", "/account"]);
+
 /** Features no page of the site uses: nothing embedded or injected may ask for them either. */
 const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]
   .map((name) => `${name}=()`)
@@ -39,12 +56,15 @@ export function securityHeaders(settings: Settings, { development = false } = {}
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
+            // Google's iframe library, which the sign-in SDK loads for its windows, is trusted
+            // through 'strict-dynamic': the sign-in pages are personal, never served by hash.
             scriptSrc: [(_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`, "'strict-dynamic'"],
             styleSrc: ["'self'"],
             fontSrc: ["'self'"],
             // A profile photo is any https address its owner chose.
             imgSrc: ["'self'", "data:", "https:"],
             connectSrc: ["'self'", ...identityOrigins(settings.identity)],
+            frameSrc: ["'self'", ...identityFrameOrigins(settings.identity)],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
@@ -53,13 +73,14 @@ export function securityHeaders(settings: Settings, { development = false } = {}
         },
     strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginOpenerPolicy: false,
     // Nothing is embedded from other sites, but a profile photo may be: leave COEP off.
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
-  const permissions: RequestHandler = (_req, res, next) => {
+  const permissions: RequestHandler = (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Cross-Origin-Opener-Policy", PAGES_OPENING_SIGN_IN_WINDOWS.has(req.path) ? "same-origin-allow-popups" : "same-origin");
     next();
   };
   return [giveNonce, headers, permissions];

@@ -202,7 +202,12 @@ describe("the identity provider", () => {
       kind: "project",
       projectId: "brightline-prod",
       serviceAccount: '{"type":"service_account"}',
-      browser: { apiKey: "AIzaSyExampleExampleExample", authDomain: "brightline-prod.firebaseapp.com", projectId: "brightline-prod" },
+      browser: {
+        apiKey: "AIzaSyExampleExampleExample",
+        authDomain: "brightline-prod.firebaseapp.com",
+        projectId: "brightline-prod",
+        googleSignIn: false,
+      },
     });
     // The same key with a demo id is the emulator's project, which npm start then starts.
     expect(readSettings({ FIREBASE_PROJECT_ID: "demo-x", FIREBASE_API_KEY: "AIzaSyExampleExampleExample" }).identity).toEqual({
@@ -215,8 +220,19 @@ describe("the identity provider", () => {
     expect(readSettings({ FIREBASE_AUTH_EMULATOR_HOST: "[::1]:9099" }).identity).toMatchObject({
       kind: "emulator",
       projectId: "demo-brightline",
-      browser: { emulatorURL: "http://[::1]:9099", projectId: "demo-brightline" },
+      browser: { emulatorURL: "http://[::1]:9099", projectId: "demo-brightline", googleSignIn: true },
     });
+  });
+
+  it("offers Google on a project only once FIREBASE_GOOGLE_SIGN_IN says the provider is enabled", () => {
+    const project = {
+      FIREBASE_PROJECT_ID: "brightline-prod",
+      FIREBASE_API_KEY: "AIzaSyExampleExampleExample",
+      FORM_SECRETS: "s".repeat(32),
+      SITE_URL: "https://brightline.digital",
+    };
+    expect(readSettings({ ...project, FIREBASE_GOOGLE_SIGN_IN: "1" }).identity).toMatchObject({ browser: { googleSignIn: true } });
+    expect(() => readSettings({ ...project, FIREBASE_GOOGLE_SIGN_IN: "yes" })).toThrow(/FIREBASE_GOOGLE_SIGN_IN must be "1" or unset/);
   });
 });
 

@@ -181,6 +181,8 @@ const environmentSchema = z.object({
   FIREBASE_API_KEY: z.string().min(10, "must be the web app's API key").optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(4).optional(),
   FIREBASE_APP_ID: z.string().optional(),
+  /** "1" once Google is enabled under Authentication > Sign-in method; the emulator always has it. */
+  FIREBASE_GOOGLE_SIGN_IN: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
   /** The service account's JSON key, in one line. */
   FIREBASE_SERVICE_ACCOUNT: z.string().startsWith("{", "must be the service account's JSON key, in one line").optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
@@ -293,6 +295,7 @@ function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvi
         apiKey: "demo-api-key",
         authDomain: `${id}.firebaseapp.com`,
         projectId: id,
+        googleSignIn: true,
         emulatorURL: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
       },
     };
@@ -307,6 +310,7 @@ function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvi
         authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
         projectId,
         appId: env.FIREBASE_APP_ID,
+        googleSignIn: env.FIREBASE_GOOGLE_SIGN_IN === "1",
       },
     };
   }

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
+import type { UserRecord } from "firebase-admin/auth";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/auth/credential-errors";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
@@ -15,12 +16,16 @@ export const staffContext = createContext<Staff | null>(null);
  */
 export async function isStaff(uid: string): Promise<boolean> {
   try {
-    const user = await adminAuth().getUser(uid);
-    return user.customClaims?.admin === true && !user.disabled;
+    return isStaffRecord(await adminAuth().getUser(uid));
   } catch (error) {
     if (isNoSuchAccount(error)) return false;
     throw error;
   }
+}
+
+/** The staff rule, on an account already fetched from the identity provider. */
+export function isStaffRecord(user: UserRecord): boolean {
+  return user.customClaims?.admin === true && !user.disabled;
 }
 
 /**

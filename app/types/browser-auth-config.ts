@@ -4,6 +4,8 @@ export type BrowserAuthConfig = {
   authDomain: string;
   projectId: string;
   appId?: string;
+  /** Offer "Continue with Google": the emulator always can; a project once the provider is enabled. */
+  googleSignIn: boolean;
   /** Set in emulator mode: the SDK talks to this URL instead of Google. */
   emulatorURL?: string;
 };

@@ -77,6 +77,10 @@ test.describe("security headers", () => {
       // Served over plain http here (SITE_URL is http): HSTS would be ignored, so it is not sent.
       expect(headers["strict-transport-security"], path).toBeUndefined();
     }
+    // The pages that open a Google window keep their link to it, so it can report back.
+    for (const path of ["/login", "/register"]) {
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    }
   });
 
   test("a script the server did not write is blocked, and the test notices", async ({ page, cspViolations, consoleErrors }) => {

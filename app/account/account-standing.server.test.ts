@@ -1,0 +1,50 @@
+import { adminAuth } from "~/.server/firebase-admin.server";
+import { withAuthEmulator } from "../../tests/setup/auth-emulator";
+import { accountStanding, signInMethodsOf } from "./account-standing.server";
+
+const emulator = withAuthEmulator("demo-brightline-standing");
+
+/** An account made through the emulator's REST API, as the browser's SDK would: its uid. */
+async function signUp(body: Record<string, unknown>, path = "accounts:signUp"): Promise<string> {
+  const response = await fetch(`${emulator.origin}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+describe("accountStanding", () => {
+  it("lists a password account's password, and Google once a Google sign-in of the same verified email joins it", async () => {
+    const email = `standing-${crypto.randomUUID()}@example.com`;
+    const uid = await signUp({ email, password: "correct horse" });
+    expect(await accountStanding(uid)).toEqual({ staff: false, signInMethods: ["password"] });
+
+    await adminAuth().updateUser(uid, { emailVerified: true });
+    // The emulator's Google: an unsigned ID token with the claims Google would vouch for.
+    const claims = { sub: crypto.randomUUID(), email, email_verified: true, name: "Grace Hopper" };
+    const linked = await signUp(
+      { postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`, requestUri: "http://localhost" },
+      "accounts:signInWithIdp",
+    );
+    expect(linked).toBe(uid);
+    expect(await accountStanding(uid)).toEqual({ staff: false, signInMethods: ["password", "google.com"] });
+
+    await adminAuth().setCustomUserClaims(uid, { admin: true });
+    expect((await accountStanding(uid)).staff).toBe(true);
+  });
+
+  it("opens the page as for a password account without the staff link when the identity provider does not know the account", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await accountStanding("no-such-account")).toEqual({ staff: false, signInMethods: ["password"] });
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("signInMethodsOf", () => {
+  it("names only the methods the site offers, in the page's order", () => {
+    const info = (providerId: string) => ({ providerId }) as never;
+    expect(signInMethodsOf({ providerData: [info("google.com"), info("phone"), info("password")] })).toEqual(["password", "google.com"]);
+    expect(signInMethodsOf({ providerData: [] })).toEqual([]);
+  });
+});
