@@ -8,14 +8,17 @@ import { PasswordField } from "~/components/forms/password-field";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
 
-/** Deleting the account for good, after the password is entered again (the privacy notice says what goes). */
-export function DeleteAccountPanel({ answer }: { answer?: NoScriptAnswer }) {
+/**
+ * Deleting the account for good, after the person proves it is them again: with their password,
+ * or with Google when the account has none (the privacy notice says what goes).
+ */
+export function DeleteAccountPanel({ withPassword, answer }: { withPassword: boolean; answer?: NoScriptAnswer }) {
   const { deleteAccount } = useAccountActions();
   const { logOut } = useAuth();
   const { errors, formError, busy, onSubmit } = useAuthForm(
-    "accountDeletion",
+    withPassword ? "accountDeletion" : "empty",
     async (values) => {
-      await deleteAccount(values.currentPassword);
+      await deleteAccount("currentPassword" in values ? values.currentPassword : null);
       // The server has ended the session; this clears the page's own record of who is signed in.
       await logOut().catch(() => undefined);
       loadPage("/account/deleted", { replace: true });
@@ -37,16 +40,20 @@ export function DeleteAccountPanel({ answer }: { answer?: NoScriptAnswer }) {
         </Link>{" "}
         says how.
       </p>
-      <AccountForm labelledBy="delete-heading" name="deletion" onSubmit={onSubmit} error={formError}>
-        <PasswordField
-          name="currentPassword"
-          label="Your password, to confirm"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword}
-        />
-        <SubmitButton variant="outline" busy={busy} busyLabel="Deleting…">
-          Delete my account
+      <AccountForm labelledBy="delete-heading" name={withPassword ? "deletion" : "deletionByGoogle"} onSubmit={onSubmit} error={formError}>
+        {withPassword ? (
+          <PasswordField
+            name="currentPassword"
+            label="Your password, to confirm"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+        ) : (
+          <p className="text-sm text-base-content/75">You sign in with Google: a Google window opens to confirm it&apos;s you.</p>
+        )}
+        <SubmitButton variant="outline" busy={busy} busyLabel={withPassword ? "Deleting…" : "Waiting for Google…"}>
+          {withPassword ? "Delete my account" : "Confirm with Google and delete"}
         </SubmitButton>
       </AccountForm>
     </AccountPanel>

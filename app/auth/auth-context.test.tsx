@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { createRoutesStub, Outlet, useNavigate } from "react-router";
 import type { AccountUser } from "~/types/account-user";
+import type { BrowserAuthConfig } from "~/types/browser-auth-config";
 import { AuthProvider, useAuth, type AuthContextValue } from "./auth-context";
 
 /*
@@ -15,6 +16,7 @@ const sdk = vi.hoisted(() => ({
   createUser: vi.fn<(email: string, password: string, profile?: unknown) => Promise<unknown>>(),
   logOut: vi.fn<() => Promise<void>>(),
   updateUserProfile: vi.fn<(uid: string, profile: unknown) => Promise<unknown>>(),
+  pendingLinkEmail: () => null,
 }));
 
 vi.mock("./firebase-auth.client", () => ({
@@ -24,7 +26,7 @@ vi.mock("./firebase-auth.client", () => ({
   },
 }));
 
-const config = { apiKey: "demo-key", authDomain: "demo.example", projectId: "demo-brightline" };
+const config: BrowserAuthConfig = { apiKey: "demo-key", authDomain: "demo.example", projectId: "demo-brightline", googleSignIn: false };
 const ada: AccountUser = { uid: "ada", email: "ada@example.com", displayName: "Ada", photoURL: null, emailVerified: false };
 
 /** The context's latest value, and a way to move the page, for the test to call. */

@@ -12,6 +12,13 @@ export type AuthContextValue = {
   loading: boolean;
   createUser(email: string, password: string, profile?: ProfileChange): Promise<AccountUser>;
   signIn(email: string, password: string): Promise<AccountUser>;
+  /** Whether "Continue with Google" is offered: always with the emulator, on a project when enabled. */
+  googleSignIn: boolean;
+  signInWithGoogle(): Promise<AccountUser>;
+  /** Ends a Google sign-in that came back by redirect; an error if it came back without a result. */
+  finishRedirectSignIn(): Promise<AccountUser>;
+  /** The email whose password sign-in will also link a Google sign-in that found it taken. */
+  linkingEmail: string | null;
   updateUserProfile(profile: ProfileChange): Promise<AccountUser>;
   logOut(): Promise<void>;
   /** The SDK's client, loaded on first use, for the account page's other actions (useAccountActions). */
@@ -49,6 +56,7 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
   const [loadingOn, setLoadingOn] = useState<string | null>(null);
   const loading = loadingOn === locationKey;
   const client = useRef<Promise<AuthClient> | null>(null);
+  const [linkingEmail, setLinkingEmail] = useState<string | null>(null);
 
   const connect = useCallback((): Promise<AuthClient> => {
     // Signing in is unavailable: the same code a missing Firebase configuration gives.
@@ -65,6 +73,18 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
 
   const value = useMemo<AuthContextValue>(() => {
     const show = (next: AccountUser | null) => setAnswered({ since: serverUser, user: next });
+
+    /** A sign-in through Google's window: the user it signed in, and the email it waits to be linked to. */
+    async function throughGoogle(run: (auth: AuthClient) => Promise<AccountUser>): Promise<AccountUser> {
+      const auth = await connect();
+      try {
+        const next = await run(auth);
+        show(next);
+        return next;
+      } finally {
+        setLinkingEmail(auth.pendingLinkEmail());
+      }
+    }
 
     /** Stays loading on success: the caller navigates next, and the move ends it. */
     async function changeSession<T extends AccountUser | null>(run: (auth: AuthClient) => Promise<T>): Promise<T> {
@@ -83,7 +103,17 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
       user,
       loading,
       createUser: (email, password, profile) => changeSession((auth) => auth.createUser(email, password, profile)),
-      signIn: (email, password) => changeSession((auth) => auth.signIn(email, password)),
+      signIn: (email, password) =>
+        changeSession(async (auth) => {
+          const signedIn = await auth.signIn(email, password);
+          setLinkingEmail(auth.pendingLinkEmail());
+          return signedIn;
+        }),
+      googleSignIn: config?.googleSignIn === true,
+      // Not `loading`: that is the email forms' busy state, and Google's button has its own.
+      signInWithGoogle: () => throughGoogle((auth) => auth.signInWithGoogle()),
+      finishRedirectSignIn: () => throughGoogle((auth) => auth.finishRedirectSignIn()),
+      linkingEmail,
       logOut: async () => {
         await changeSession(async (auth) => {
           await auth.logOut();
@@ -97,7 +127,7 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
       },
       authClient: connect,
     };
-  }, [user, serverUser, loading, locationKey, connect]);
+  }, [user, serverUser, loading, locationKey, connect, config, linkingEmail]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

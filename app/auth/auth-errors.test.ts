@@ -68,6 +68,19 @@ describe("describeAuthError", () => {
     ["popup-blocked", { message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again." }],
     ["popup-closed-by-user", { message: "The sign-in window closed before you finished. Try again when you're ready." }],
     ["cancelled-popup-request", { message: "Only one sign-in window can be open at a time. Close the others and try again." }],
+    [
+      "account-exists-with-different-credential",
+      {
+        message:
+          "This email already has an account here, with a password. Log in with your password once, and Google is added to the account: from then on you can use either.",
+      },
+    ],
+    [
+      "credential-already-in-use",
+      { message: "That Google account already belongs to another account here. Log in with Google to use that one instead." },
+    ],
+    ["redirect-unfinished", { message: "Your Google sign-in didn't finish. Try again, or log in with your email and password." }],
+    ["user-mismatch", { message: "That was a different Google account. Choose the one you signed up with to confirm it's you." }],
     ["argument-error", { message: "Something went wrong while signing in. Reload the page and try again." }],
     ["invalid-auth-event", { message: "Signing in was interrupted. Reload the page and try again." }],
     ["missing-multi-factor-info", { message: "We couldn't finish the second sign-in step. Log in again from the start." }],
@@ -104,6 +117,7 @@ describe("describeAuthError", () => {
       ["unauthorized-domain", /add this site's domain to the Firebase project's Authorized domains under Authentication > Settings/],
       ["invalid-api-key", /check that FIREBASE_API_KEY matches .*the web app's config in the Firebase console/],
       ["auth-domain-config-required", /set FIREBASE_AUTH_DOMAIN/],
+      ["operation-not-allowed", /enable it under Authentication > Sign-in method .*or unset FIREBASE_GOOGLE_SIGN_IN/],
     ];
 
     it.each(fixes)("%s", (name, fix) => {

@@ -66,6 +66,20 @@ const problems: Record<string, Entry> = {
   "cancelled-popup-request": {
     message: "Only one sign-in window can be open at a time. Close the others and try again.",
   },
+  "account-exists-with-different-credential": {
+    message:
+      "This email already has an account here, with a password. Log in with your password once, and Google is added to the account: from then on you can use either.",
+  },
+  "credential-already-in-use": {
+    message: "That Google account already belongs to another account here. Log in with Google to use that one instead.",
+  },
+  // Ours, not Firebase's: a sign-in that left for Google's page came back without a result.
+  "redirect-unfinished": {
+    message: "Your Google sign-in didn't finish. Try again, or log in with your email and password.",
+  },
+  "user-mismatch": {
+    message: "That was a different Google account. Choose the one you signed up with to confirm it's you.",
+  },
   "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
   "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
   "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
@@ -76,6 +90,11 @@ const problems: Record<string, Entry> = {
     message: UNAVAILABLE,
     ownerFix:
       "Firebase Auth refused this domain (auth/unauthorized-domain): add this site's domain to the Firebase project's Authorized domains under Authentication > Settings in the Firebase console.",
+  },
+  "operation-not-allowed": {
+    message: UNAVAILABLE,
+    ownerFix:
+      "Firebase Auth refused the sign-in method (auth/operation-not-allowed): enable it under Authentication > Sign-in method in the Firebase console, or unset FIREBASE_GOOGLE_SIGN_IN.",
   },
   "invalid-api-key": {
     message: UNAVAILABLE,

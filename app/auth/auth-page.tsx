@@ -10,7 +10,7 @@ export type AuthPageElsewhere = { prompt: string; to: string; label: string };
 
 /**
  * A sign-in page: a heading, one narrow card holding the page's form (named after the heading),
- * and where else to go. The children are the form's fields and buttons.
+ * other ways in above it, and where else to go. The children are the form's fields and buttons.
  */
 export function AuthPage({
   heading,
@@ -19,6 +19,8 @@ export function AuthPage({
   onSubmit,
   error,
   success,
+  alternatives,
+  name,
   children,
 }: {
   heading: string;
@@ -27,14 +29,19 @@ export function AuthPage({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   error: string | null;
   success?: string | null;
+  /** Other ways in, above the form: "Continue with Google". */
+  alternatives?: ReactNode;
+  /** The form's name for the page's action, when the page has other forms (alternatives). */
+  name?: string;
   children: ReactNode;
 }) {
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-lg">
         <PageHeader label="Your account" heading={heading} lead={intro} size="title" />
-        <Surface padding="lg" raised className="mt-8">
-          <AccountForm label={heading} onSubmit={onSubmit} error={error} success={success}>
+        <Surface padding="lg" raised className="mt-8 space-y-6">
+          {alternatives}
+          <AccountForm label={heading} name={name} onSubmit={onSubmit} error={error} success={success}>
             {children}
           </AccountForm>
         </Surface>

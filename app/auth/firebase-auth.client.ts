@@ -1,24 +1,34 @@
 import { getApps, initializeApp } from "firebase/app";
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   EmailAuthProvider,
+  getRedirectResult,
+  GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
+  linkWithCredential,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
   signOut,
   updatePassword,
   updateProfile,
   type Auth,
+  type AuthCredential,
   type User,
 } from "firebase/auth";
 import type { AccountUser } from "~/types/account-user";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
+import { authErrorCode } from "./auth-error-code";
+import { markRedirectSignIn, takeRedirectSignIn } from "./redirect-sign-in";
 import { deleteServerAccount, endServerSession, startServerSession } from "./session-requests";
 
 /**
@@ -30,6 +40,20 @@ import { deleteServerAccount, endServerSession, startServerSession } from "./ses
 export type ProfileChange = { displayName?: string | null; photoURL?: string | null };
 
 let connection: AuthClient | undefined;
+
+/**
+ * A Google sign-in whose email already has a password account: kept in this page's memory until
+ * the visitor logs in with their password, then linked to that account. Never stored.
+ */
+type PendingLink = { email: string; credential: AuthCredential };
+
+/** Why a Google sign-in could not finish on its own: the email already has a password account. */
+export class AccountExistsError extends Error {
+  readonly code = "auth/account-exists-with-different-credential";
+  constructor(readonly email: string) {
+    super("An account with this email signs in with a password");
+  }
+}
 
 /** Connects once per page; later calls get the same client. */
 export function connectAuth(config: BrowserAuthConfig): AuthClient {
@@ -76,6 +100,49 @@ function connect(config: BrowserAuthConfig) {
     return (await signInWithEmailAndPassword(auth, email, password)).user;
   }
 
+  // The popup and redirect machinery is passed to each call that needs it, not to initializeAuth:
+  // there it would be set up on every page that loads the SDK, Logout included.
+  const google = () => new GoogleAuthProvider().setCustomParameters({ prompt: "select_account" });
+  let pendingLink: PendingLink | null = null;
+
+  /**
+   * Turns "this email already has an account" into the email to log in with, and keeps the
+   * Google credential to link once the visitor has. Any other failure passes through.
+   */
+  function rememberLink(error: unknown): never {
+    if (authErrorCode(error) === "auth/account-exists-with-different-credential") {
+      const credential = GoogleAuthProvider.credentialFromError(error as Parameters<typeof GoogleAuthProvider.credentialFromError>[0]);
+      const email = (error as { customData?: { email?: unknown } }).customData?.email;
+      if (credential && typeof email === "string") {
+        pendingLink = { email, credential };
+        throw new AccountExistsError(email);
+      }
+    }
+    throw error;
+  }
+
+  /**
+   * Links a Google sign-in kept by rememberLink, when the account just signed in has its email;
+   * true when it did, and the session must follow a new token (renewSession).
+   */
+  async function linkPending(user: User): Promise<boolean> {
+    if (!pendingLink || pendingLink.email.toLowerCase() !== user.email?.toLowerCase()) return false;
+    const { credential } = pendingLink;
+    // Tried once: a failed link must not stand in the way of the next password sign-in.
+    pendingLink = null;
+    try {
+      await linkWithCredential(user, credential);
+    } catch (error) {
+      // Already linked (another tab got there first) is as good as linked. Otherwise the browser
+      // forgets this sign-in, so the page and the SDK agree that nobody is signed in.
+      if (authErrorCode(error) !== "auth/provider-already-linked") {
+        await signOut(auth).catch(() => undefined);
+        throw error;
+      }
+    }
+    return true;
+  }
+
   /** A new ID token carries the new profile or password; the server's session follows it. */
   async function renewSession(user: User): Promise<AccountUser> {
     await user.getIdToken(true);
@@ -92,7 +159,42 @@ function connect(config: BrowserAuthConfig) {
     },
     async signIn(email: string, password: string): Promise<AccountUser> {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
-      return startServerSession(user);
+      return (await linkPending(user)) ? renewSession(user) : startServerSession(user);
+    },
+    /**
+     * Signs in with Google in a popup. A blocked popup becomes a redirect to Google and back:
+     * the page is left, so the promise never settles, and finishRedirectSignIn ends it there.
+     */
+    async signInWithGoogle(): Promise<AccountUser> {
+      // A Google sign-in of its own replaces one that waited to be linked.
+      pendingLink = null;
+      try {
+        const { user } = await signInWithPopup(auth, google(), browserPopupRedirectResolver);
+        return await startServerSession(user);
+      } catch (error) {
+        if (authErrorCode(error) !== "auth/popup-blocked") rememberLink(error);
+        markRedirectSignIn();
+        try {
+          await signInWithRedirect(auth, google(), browserPopupRedirectResolver);
+        } catch (refused) {
+          takeRedirectSignIn();
+          throw refused;
+        }
+        return new Promise<never>(() => {});
+      }
+    },
+    /**
+     * The end of a Google sign-in that went by redirect. No result means it never came back
+     * (Back from Google's page, or storage the browser would not share): an error that says so.
+     */
+    async finishRedirectSignIn(): Promise<AccountUser> {
+      const result = await getRedirectResult(auth, browserPopupRedirectResolver).catch(rememberLink);
+      if (!result) throw Object.assign(new Error("No redirect result"), { code: "auth/redirect-unfinished" });
+      return startServerSession(result.user);
+    },
+    /** The email a Google sign-in waits to be linked to, if one does. */
+    pendingLinkEmail(): string | null {
+      return pendingLink?.email ?? null;
     },
     async updateUserProfile(uid: string, profile: ProfileChange): Promise<AccountUser> {
       const user = await signedIn(uid);
@@ -112,10 +214,14 @@ function connect(config: BrowserAuthConfig) {
     async sendVerification(uid: string): Promise<void> {
       await sendEmailVerification(await signedIn(uid));
     },
-    /** Deletes the account for good, after the password is confirmed; the browser is then signed out. */
-    async deleteAccount(uid: string, currentPassword: string): Promise<void> {
+    /**
+     * Deletes the account for good, after the person proves it is them: with their password, or
+     * with Google in a popup when the account has no password. The browser is then signed out.
+     */
+    async deleteAccount(uid: string, currentPassword: string | null): Promise<void> {
       const user = await signedIn(uid);
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      if (currentPassword === null) await reauthenticateWithPopup(user, google(), browserPopupRedirectResolver);
+      else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
       await deleteServerAccount(user);
       // The user is gone at the identity provider: only the browser's copy is left to forget.
       await signOut(auth).catch(() => undefined);

@@ -9,9 +9,11 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  * The action of the account pages' forms, which reach the identity provider from the browser:
  * posted without JavaScript, a form gets the same checks as in the browser and then a plain
  * explanation in the page, never a silent failure. Nothing changes on the server. A page
- * with several forms names each in a hidden `form` field; a page with one need not.
+ * with several forms names each in a hidden `form` field; a page with one need not, and a post
+ * without the field is taken as the page's `main` form, when it has one (a login page saved
+ * before its Google button came).
  */
-export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request) {
+export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request, { main }: { main?: string } = {}) {
   // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
   const posted = await postedForm(request);
   if (!posted.ok) {
@@ -23,7 +25,7 @@ export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, re
   }
   const formData = posted.form;
   const names = Object.keys(forms);
-  const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : formData.get("form"));
+  const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : (formData.get("form") ?? main));
   if (!named.success) {
     return data<NoScriptAnswer>(
       { form: "", errors: {}, formError: "This form isn't one we know. Reload the page and try again.", values: {} },

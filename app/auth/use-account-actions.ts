@@ -9,7 +9,8 @@ export function useAccountActions() {
   return {
     sendPasswordReset: async (email: string) => (await authClient()).sendPasswordReset(email),
     sendVerification: async () => (await authClient()).sendVerification(await signedInUid(user)),
-    deleteAccount: async (password: string) => (await authClient()).deleteAccount(await signedInUid(user), password),
+    /** With the password to confirm it, or null to confirm with Google. */
+    deleteAccount: async (password: string | null) => (await authClient()).deleteAccount(await signedInUid(user), password),
     changePassword: async (current: string, next: string) => (await authClient()).changePassword(await signedInUid(user), current, next),
   };
 }

@@ -13,7 +13,7 @@ function fetchFormModules() {
 }
 
 /** What the visitor reads about a failed send; a plain sentence if even the messages are unreachable. */
-async function describeFailure(error: unknown) {
+export async function describeFailure(error: unknown) {
   try {
     const { describeAuthError } = await import("./auth-errors");
     return describeAuthError(error);

@@ -14,7 +14,7 @@ import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
-import { isStaff } from "~/staff/staff-access.server";
+import { accountStanding } from "~/account/account-standing.server";
 import { Avatar } from "~/components/layout/avatar";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -31,10 +31,12 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 export async function loader(args: Route.LoaderArgs) {
   // The page that changes an account: a session revoked a moment ago must not open it.
   const user = await requireUser(args, { fresh: true });
+  const { staff, signInMethods } = await accountStanding(user.uid);
   return {
     user,
-    // Staff find their inbox from here; an identity provider that does not answer just hides the link.
-    staff: await isStaff(user.uid).catch(() => false),
+    // Staff find their inbox from here.
+    staff,
+    signInMethods,
     myCourses: (await bookingsOf(await database(), user.uid)).map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
       courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
@@ -55,6 +57,7 @@ export const action = ({ request }: Route.ActionArgs) => {
       verification: emptySchema,
       devices: emptySchema,
       deletion: accountDeletionSchema,
+      deletionByGoogle: emptySchema,
     },
     request,
   );
@@ -65,6 +68,8 @@ export const meta = loaderMeta;
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   // The session request's answer after a change on this page; the loader's until then.
   const user = useAuth().user ?? loaderData.user;
+  // An account made with Google alone has no password to change or to confirm with.
+  const hasPassword = loaderData.signInMethods.includes("password");
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-8">
@@ -90,14 +95,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
         <MyCoursesPanel bookings={loaderData.myCourses} />
         <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(actionData, "profile")} />
-        <PasswordPanel answer={answerFor(actionData, "password")} />
+        {hasPassword ? <PasswordPanel answer={answerFor(actionData, "password")} /> : null}
         <VerificationPanel
           verified={user.emailVerified}
           email={user.email ?? "your email"}
           answer={answerFor(actionData, "verification")}
         />
         <DevicesPanel answer={answerFor(actionData, "devices")} />
-        <DeleteAccountPanel answer={answerFor(actionData, "deletion")} />
+        <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(actionData, hasPassword ? "deletion" : "deletionByGoogle")} />
       </div>
     </Container>
   );

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
-import { loginSchema } from "~/auth/auth-forms";
+import { emptySchema, loginSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
+import { ContinueWithGoogle } from "~/auth/continue-with-google";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
+import { answerFor } from "~/auth/no-script-answer";
 import { useSessionForm } from "~/auth/use-session-form";
+import { Notice } from "~/components/ui/notice";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -21,17 +24,19 @@ export const loader = visitorsOnly({
   description: "Log in to your Brightline Digital account to enrol in courses and manage your profile.",
 });
 
-export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ login: loginSchema }, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  rejectWithoutScript({ login: loginSchema, google: emptySchema }, request, { main: "login" });
 
 export const meta = loaderMeta;
 
 export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
-  const { signIn } = useAuth();
+  const { signIn, linkingEmail } = useAuth();
+  const answer = answerFor(actionData, "login");
   const { errors, formError, busy, onSubmit } = useSessionForm(
     "login",
     ({ email, password }) => signIn(email, password),
     redirectTo,
-    actionData,
+    answer,
   );
 
   return (
@@ -41,9 +46,13 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
       elsewhere={{ prompt: "New here?", to: authPageLink("/register", redirectTo), label: "Create an account" }}
       onSubmit={onSubmit}
       error={formError}
+      name="login"
+      alternatives={<ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} />}
     >
+      {linkingEmail ? <Notice>Log in to {linkingEmail} with your password, and your Google sign-in is added to the account.</Notice> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <EmailField error={errors.email} defaultValue={actionData?.values.email} />
+      {/* Keyed by the email to link: the box fills with it when a Google sign-in found it taken. */}
+      <EmailField key={linkingEmail} error={errors.email} defaultValue={linkingEmail ?? answer?.values.email} />
       <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">

@@ -1,8 +1,10 @@
 import { SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
-import { registerSchema } from "~/auth/auth-forms";
+import { emptySchema, registerSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
+import { ContinueWithGoogle } from "~/auth/continue-with-google";
+import { answerFor } from "~/auth/no-script-answer";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useSessionForm } from "~/auth/use-session-form";
@@ -22,19 +24,21 @@ export const loader = visitorsOnly({
   description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
 });
 
-export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ register: registerSchema }, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  rejectWithoutScript({ register: registerSchema, google: emptySchema }, request, { main: "register" });
 
 export const meta = loaderMeta;
 
 export default function Register({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
   const { createUser } = useAuth();
-  const typed = actionData?.values;
+  const answer = answerFor(actionData, "register");
+  const typed = answer?.values;
   const { errors, formError, busy, onSubmit } = useSessionForm(
     "register",
     // No photo given: left unset rather than sent empty. One session request in all.
     ({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL }),
     redirectTo,
-    actionData,
+    answer,
   );
 
   return (
@@ -44,6 +48,8 @@ export default function Register({ loaderData: { redirectTo }, actionData }: Rou
       elsewhere={{ prompt: "Already have an account?", to: authPageLink("/login", redirectTo), label: "Log in" }}
       onSubmit={onSubmit}
       error={formError}
+      name="register"
+      alternatives={<ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />}
     >
       <TextField
         name="displayName"

@@ -32,10 +32,22 @@ describe("AccountArea", () => {
     expect(screen.queryByTestId("account-name")).not.toBeInTheDocument();
   });
 
-  it("takes a signed-out visitor to the login page", async () => {
+  it("takes a signed-out visitor to the login page with a page load, so the page's own headers apply", async () => {
     await renderInRouter(<AccountArea user={null} />);
-    await userEvent.click(screen.getByRole("link", { name: "Login" }));
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    // Seen after React's own handler: whether the router kept the browser from loading the page.
+    let routedInPage: boolean | undefined;
+    const watch = (event: MouseEvent) => {
+      routedInPage = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", watch);
+    try {
+      await userEvent.click(screen.getByRole("link", { name: "Login" }));
+    } finally {
+      document.removeEventListener("click", watch);
+    }
+    expect(routedInPage).toBe(false);
+    expect(screen.queryByRole("heading", { name: "Login page" })).not.toBeInTheDocument();
   });
 
   it("shows the person, their photo and a Logout button when signed in", async () => {

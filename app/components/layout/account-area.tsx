@@ -21,7 +21,8 @@ type AccountAreaProps = {
 export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaProps) {
   if (!user) {
     return (
-      <ButtonLink to="/login" variant="primary" className="btn-sm sm:btn-md">
+      // A page load, not client routing: the sign-in pages are sent with their own opener policy.
+      <ButtonLink to="/login" reloadDocument variant="primary" className="btn-sm sm:btn-md">
         Login
       </ButtonLink>
     );
@@ -31,7 +32,8 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
     <div className="flex items-center gap-3">
       {/* Named by its text, not aria-label: a label that left out what the link shows (the
           initials, the name) would not match what a voice-control user reads on screen. */}
-      <Link to="/account" className="flex min-w-0 items-center gap-2 rounded-full">
+      {/* A page load: the account page is sent with its own opener policy (decision 27). */}
+      <Link to="/account" reloadDocument className="flex min-w-0 items-center gap-2 rounded-full">
         <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} />
         <span className="sr-only">Your account: </span>
         <span className="sr-only text-sm font-semibold sm:not-sr-only sm:max-w-48 sm:truncate" data-testid="account-name">

@@ -15,7 +15,7 @@ export type DotTone = keyof typeof dots;
  */
 export function DotBadge({ tone, children }: { tone: DotTone; children: string }) {
   return (
-    <span className="badge shrink-0 gap-1.5 border-base-300 bg-base-200 text-base-content">
+    <span className="badge shrink-0 gap-1.5 border-base-300 bg-base-200 whitespace-nowrap text-base-content">
       <span aria-hidden="true" className={`size-2 rounded-full ${dots[tone]}`} />
       {children}
     </span>

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, Link } from "react-router";
+import { FormMessage } from "~/components/forms/form-message";
+import { Button } from "~/components/ui/button";
+import { loadPage } from "~/page-scripts/load-page";
+import { useAuth } from "./auth-context";
+import { authErrorCode } from "./auth-error-code";
+import { authPageLink } from "./auth-links";
+import { GoogleMark } from "./google-mark";
+import { takeRedirectSignIn } from "./redirect-sign-in";
+import { describeFailure } from "./use-auth-form";
+
+const ACCOUNT_EXISTS = "auth/account-exists-with-different-credential";
+
+/**
+ * "Continue with Google" above a sign-in page's own form: a popup, or a redirect to Google and
+ * back when the browser blocks the popup (this section finishes it on return). Without
+ * JavaScript the button posts to the page's action, which says it needs JavaScript. On the
+ * register page, an email that already has a password account gets a link to log in, where
+ * the Google sign-in is linked to it.
+ */
+export function ContinueWithGoogle({
+  redirectTo,
+  answer,
+  offerLogin = false,
+}: {
+  redirectTo: string;
+  /** The action's answer when the button was pressed without JavaScript. */
+  answer?: { formError: string | null };
+  /** Link to the login page when the email turns out to have a password account. */
+  offerLogin?: boolean;
+}) {
+  const { googleSignIn, signInWithGoogle, finishRedirectSignIn } = useAuth();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(answer?.formError ?? null);
+  const [accountExists, setAccountExists] = useState(false);
+
+  async function run(signIn: () => Promise<unknown>, underWay: string) {
+    setBusy(underWay);
+    setError(null);
+    setAccountExists(false);
+    try {
+      await signIn();
+      // Stays busy: the next page is loading.
+      loadPage(redirectTo, { replace: true });
+    } catch (failure) {
+      setBusy(null);
+      setAccountExists(authErrorCode(failure) === ACCOUNT_EXISTS);
+      setError((await describeFailure(failure)).message);
+    }
+  }
+
+  useEffect(() => {
+    if (!googleSignIn || !takeRedirectSignIn()) return;
+    // Back from Google's page: finished here, once. Begun from a microtask, which still runs
+    // before the browser paints the idle button.
+    void Promise.resolve().then(() => run(finishRedirectSignIn, "Finishing your Google sign-in…"));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back from Google's page into this page as the browser kept it (back/forward cache): not waiting any more.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  if (!googleSignIn) return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(signInWithGoogle, "Waiting for Google…");
+  }
+
+  return (
+    <div className="space-y-4">
+      <Form method="post" onSubmit={onSubmit} aria-label="Continue with Google" className="space-y-3">
+        <input type="hidden" name="form" value="google" />
+        <FormMessage tone="error">{error}</FormMessage>
+        {accountExists && offerLogin ? (
+          <p className="text-sm">
+            <Link to={authPageLink("/login", redirectTo)} className="font-semibold text-primary underline underline-offset-2">
+              Log in with your password
+            </Link>
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" size="lg" busy={busy !== null} className="w-full gap-3">
+          {busy ?? (
+            <>
+              <GoogleMark />
+              Continue with Google
+            </>
+          )}
+        </Button>
+      </Form>
+      <p className="flex items-center gap-3 text-sm text-base-content/75 before:h-px before:flex-1 before:bg-base-300 after:h-px after:flex-1 after:bg-base-300">
+        or with your email
+      </p>
+    </div>
+  );
+}
