@@ -24,7 +24,8 @@ const sections = [
     heading: "When you create an account",
     text: [
       "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to keep your course bookings together.",
-      'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again. That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
+      "If you continue with Google, Google tells us your name, email address and profile photo link, and that it has checked the email; we keep those on your account in place of a password, together with Google's id for your Google account. We never see your Google password, and we ask Google for nothing else.",
+      'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again (or confirming with Google). That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
     ],
   },
   {

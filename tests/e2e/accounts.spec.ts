@@ -442,6 +442,8 @@ test.describe("accounts", () => {
     await expect(accountLink(page, ada.displayName).getByTestId("avatar-initials")).toHaveText("AL");
     expect((await findAccount(ada.email))?.photoUrl).toBeUndefined();
 
+    // The profile form saves through the identity provider from the browser: only once hydrated.
+    await waitForHydration(page);
     const profile = page.getByRole("form", { name: "Profile" });
     const photo = profile.getByRole("textbox", { name: "Photo link (optional)" });
     const save = profile.getByRole("button", { name: "Save profile" });

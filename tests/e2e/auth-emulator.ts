@@ -126,3 +126,15 @@ export async function signInWithPassword(account: { email: string; password: str
     body: JSON.stringify({ ...account, returnSecureToken: true }),
   });
 }
+
+/** The providers an account signs in with ("password", "google.com"), by email, kept accounts included. */
+export async function providersOf(email: string): Promise<string[] | undefined> {
+  const accounts = (await queryAccounts()) as (EmulatorAccount & { providerUserInfo?: { providerId: string }[] })[];
+  const account = accounts.find((candidate) => candidate.email === email.toLowerCase());
+  return account && (account.providerUserInfo ?? []).map((info) => info.providerId).sort();
+}
+
+/** The uid of the account with this email, kept accounts included. */
+export async function uidOf(email: string): Promise<string | undefined> {
+  return (await queryAccounts()).find((candidate) => candidate.email === email.toLowerCase())?.localId;
+}

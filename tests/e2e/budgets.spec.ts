@@ -225,8 +225,9 @@ test.describe("layout shift", () => {
  */
 const pageTypes = [
   // The account pages' checks (zod/mini) and error messages arrive after hydration, with the SDK.
-  { kind: "login", url: "/login", ceiling: 14 },
-  { kind: "register", url: "/register", ceiling: 14 },
+  // Continue with Google (decision 27) added its section, about 1.3 KB, to these two.
+  { kind: "login", url: "/login", ceiling: 16 },
+  { kind: "register", url: "/register", ceiling: 16 },
   { kind: "forgot password", url: "/forgot-password", ceiling: 14 },
 ] as const;
 
