@@ -108,7 +108,13 @@ function layers() {
 /** Where the signed-in visitor may be read: the account corner and the personal account and sign-in pages (decision 24). */
 function visitorReaders() {
   return {
-    files: ["app/auth/**/*.{ts,tsx}", "app/account/**/*.{ts,tsx}", "app/routes/{account,login,register,forgot-password}.tsx"],
+    files: [
+      "app/auth/**/*.{ts,tsx}",
+      "app/account/**/*.{ts,tsx}",
+      // The passkey sections of the login and account pages.
+      "app/passkeys/**/*.{ts,tsx}",
+      "app/routes/{account,login,register,forgot-password}.tsx",
+    ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
   };
 }

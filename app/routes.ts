@@ -28,6 +28,10 @@ export default [
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
   route("auth/logout", "routes/auth.logout.ts"),
+  route("auth/passkeys/options", "routes/auth.passkeys-options.ts"),
+  route("auth/passkeys", "routes/auth.passkeys.ts"),
+  route("auth/passkey-sign-in/options", "routes/auth.passkey-sign-in-options.ts"),
+  route("auth/passkey-sign-in", "routes/auth.passkey-sign-in.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.leads.tsx"),
     route("leads/:id", "routes/admin.lead.tsx"),

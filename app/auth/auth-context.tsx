@@ -17,6 +17,8 @@ export type AuthContextValue = {
   signInWithGoogle(): Promise<AccountUser>;
   /** Ends a Google sign-in that came back by redirect; an error if it came back without a result. */
   finishRedirectSignIn(): Promise<AccountUser>;
+  /** Signs in with the token the server gave for a passkey's answer (app/passkeys). */
+  signInWithPasskeyToken(token: string): Promise<AccountUser>;
   /** The email whose password sign-in will also link a Google sign-in that found it taken. */
   linkingEmail: string | null;
   updateUserProfile(profile: ProfileChange): Promise<AccountUser>;
@@ -113,6 +115,12 @@ export function AuthProvider({ serverUser, config, children }: AuthProviderProps
       // Not `loading`: that is the email forms' busy state, and Google's button has its own.
       signInWithGoogle: () => throughGoogle((auth) => auth.signInWithGoogle()),
       finishRedirectSignIn: () => throughGoogle((auth) => auth.finishRedirectSignIn()),
+      // Not `loading` either: the passkey button has its own busy state.
+      signInWithPasskeyToken: async (token) => {
+        const next = await (await connect()).signInWithToken(token);
+        show(next);
+        return next;
+      },
       linkingEmail,
       logOut: async () => {
         await changeSession(async (auth) => {

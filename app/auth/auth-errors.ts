@@ -80,6 +80,20 @@ const problems: Record<string, Entry> = {
   "user-mismatch": {
     message: "That was a different Google account. Choose the one you signed up with to confirm it's you.",
   },
+  // Ours, for passkeys (app/passkeys/passkeys.client.ts).
+  "passkey-cancelled": {
+    message: "The passkey request was cancelled or timed out. Try again when you're ready, or log in with your password.",
+  },
+  "passkey-aborted": { message: "The passkey request was stopped. Try again when you're ready." },
+  "passkey-unsupported": { message: "This browser can't use passkeys. Log in with your email and password instead." },
+  "passkey-already-added": { message: "This device already holds a passkey for your account: it's in the list below." },
+  // Seen only on a developer's machine: WebAuthn refuses IP addresses.
+  "passkey-invalid-domain": {
+    message:
+      "Passkeys only work at the site's own name, not at a bare IP address. Open the site at its usual address (localhost rather than 127.0.0.1, say) and try again.",
+  },
+  "passkey-refused": { message: "That passkey could not be used. Try again, or log in with your password." },
+  "passkey-unavailable": { message: "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password." },
   "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
   "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
   "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
@@ -113,6 +127,9 @@ const problems: Record<string, Entry> = {
  * what the site owner must fix for configuration errors, and the code for unknown ones.
  */
 export function describeAuthError(error: unknown, log: (line: string) => void = console.error): AuthProblem {
+  // The site's own server refused, in words meant for the visitor (a passkey request).
+  const said = (error as { said?: unknown } | null)?.said;
+  if (typeof said === "string" && said !== "") return { message: said };
   const code = authErrorCode(error);
   const name = code?.replace(/^auth\//, "");
   const entry = name !== undefined && Object.hasOwn(problems, name) ? problems[name] : undefined;

@@ -23,12 +23,15 @@ export function ContinueWithGoogle({
   redirectTo,
   answer,
   offerLogin = false,
+  divider = true,
 }: {
   redirectTo: string;
   /** The action's answer when the button was pressed without JavaScript. */
   answer?: { formError: string | null };
   /** Link to the login page when the email turns out to have a password account. */
   offerLogin?: boolean;
+  /** "or with your email" below it; off where another way to sign in follows. */
+  divider?: boolean;
 }) {
   const { googleSignIn, signInWithGoogle, finishRedirectSignIn } = useAuth();
   const [busy, setBusy] = useState<string | null>(null);
@@ -95,9 +98,16 @@ export function ContinueWithGoogle({
           )}
         </Button>
       </Form>
-      <p className="flex items-center gap-3 text-sm text-base-content/75 before:h-px before:flex-1 before:bg-base-300 after:h-px after:flex-1 after:bg-base-300">
-        or with your email
-      </p>
+      {divider ? <OrWithEmail /> : null}
     </div>
+  );
+}
+
+/** The line between the other ways to sign in and the email form. */
+export function OrWithEmail() {
+  return (
+    <p className="flex items-center gap-3 text-sm text-base-content/75 before:h-px before:flex-1 before:bg-base-300 after:h-px after:flex-1 after:bg-base-300">
+      or with your email
+    </p>
   );
 }

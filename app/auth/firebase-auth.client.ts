@@ -15,6 +15,7 @@ import {
   reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
@@ -191,6 +192,11 @@ function connect(config: BrowserAuthConfig) {
       const result = await getRedirectResult(auth, browserPopupRedirectResolver).catch(rememberLink);
       if (!result) throw Object.assign(new Error("No redirect result"), { code: "auth/redirect-unfinished" });
       return startServerSession(result.user);
+    },
+    /** Signs in with the custom token the server gave for a passkey's answer, then starts the session. */
+    async signInWithToken(token: string): Promise<AccountUser> {
+      const { user } = await signInWithCustomToken(auth, token);
+      return startServerSession(user);
     },
     /** The email a Google sign-in waits to be linked to, if one does. */
     pendingLinkEmail(): string | null {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm, type PostedForm } from "~/.server/posted-form";
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { formValues, parseForm } from "./auth-forms";
@@ -11,11 +11,16 @@ import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
  * explanation in the page, never a silent failure. Nothing changes on the server. A page
  * with several forms names each in a hidden `form` field; a page with one need not, and a post
  * without the field is taken as the page's `main` form, when it has one (a login page saved
- * before its Google button came).
+ * before its Google button came). A page whose other forms its action handles itself passes the
+ * form it has read.
  */
-export async function rejectWithoutScript(forms: Record<string, ZodMiniType>, request: Request, { main }: { main?: string } = {}) {
+export async function rejectWithoutScript(
+  forms: Record<string, ZodMiniType>,
+  request: Request | PostedForm,
+  { main }: { main?: string } = {},
+) {
   // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
-  const posted = await postedForm(request);
+  const posted = request instanceof Request ? await postedForm(request) : request;
   if (!posted.ok) {
     const formError =
       posted.problem === "repeated-field"

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The database's tables. drizzle-kit reads this file to write the migrations in `drizzle/`
@@ -299,5 +299,63 @@ export const cohortEvents = pgTable(
     index("cohort_events_cohort_at").on(table.cohortId, table.at),
     check("cohort_events_action_known", sql`${table.action} in (${inList(cohortEventActions)})`),
     check("cohort_events_detail_length", sql`char_length(${table.detail}) between 1 and 500`),
+  ],
+);
+
+/**
+ * A passkey: a WebAuthn credential a person added on their account page. The private key never
+ * leaves their device; what is kept is what checks a signature (the public key) and what spots a
+ * cloned authenticator (the signature counter, which must only go up).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential's id, base64url, as the browser reports it. */
+    id: text().primaryKey(),
+    /** The Firebase uid of the person it signs in. */
+    accountId: text("account_id").notNull(),
+    /** What the person calls it ("Work laptop"). */
+    name: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint({ mode: "number" }).notNull().default(0),
+    /** How the browser may reach it again ("internal", "hybrid", "usb"…). */
+    transports: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Whether the passkey is synced between devices (a password manager's) or lives on one. */
+    synced: boolean().notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("passkeys_account_id").on(table.accountId),
+    check("passkeys_name_length", sql`char_length(${table.name}) between 1 and 60`),
+    check("passkeys_id_shape", sql`char_length(${table.id}) between 22 and 1400 and ${table.id} ~ '^[A-Za-z0-9_-]+$'`),
+    check("passkeys_counter_range", sql`${table.counter} between 0 and 4294967295`),
+  ],
+);
+
+export const passkeyCeremonies = ["registration", "authentication"] as const;
+export type PasskeyCeremony = (typeof passkeyCeremonies)[number];
+
+/**
+ * A WebAuthn challenge the server handed out and has not seen back. Taking one deletes it, so an
+ * answer to a challenge counts once: a replayed answer finds nothing. A registration's belongs to
+ * the account that asked for it.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    challenge: text().primaryKey(),
+    ceremony: text({ enum: passkeyCeremonies }).notNull(),
+    accountId: text("account_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("passkey_challenges_expires_at").on(table.expiresAt),
+    check("passkey_challenges_ceremony_known", sql`${table.ceremony} in (${inList(passkeyCeremonies)})`),
+    check("passkey_challenges_account_for_registration", sql`(${table.ceremony} = 'registration') = (${table.accountId} is not null)`),
   ],
 );

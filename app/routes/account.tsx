@@ -1,4 +1,11 @@
 import { Inbox } from "lucide-react";
+import { postedForm } from "~/.server/posted-form";
+import { deviceWords } from "~/account/device-words.server";
+import { staffTime } from "~/leads/received-time";
+import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
+import { PASSKEY_FORMS } from "~/passkeys/passkey-answer";
+import { passkeysOf } from "~/passkeys/passkey-store.server";
+import { type PasskeyRow, PasskeysPanel } from "~/passkeys/passkeys-panel";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DevicesPanel } from "~/account/devices-panel";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
@@ -32,12 +39,21 @@ export async function loader(args: Route.LoaderArgs) {
   // The page that changes an account: a session revoked a moment ago must not open it.
   const user = await requireUser(args, { fresh: true });
   const { staff, signInMethods } = await accountStanding(user.uid);
+  const db = await database();
   return {
     user,
     // Staff find their inbox from here.
     staff,
     signInMethods,
-    myCourses: (await bookingsOf(await database(), user.uid)).map(({ booking, cohort }): MyCourse => ({
+    passkeys: (await passkeysOf(db, user.uid)).map((passkey): PasskeyRow => ({
+      id: passkey.id,
+      name: passkey.name,
+      synced: passkey.synced,
+      added: staffTime(new Date(passkey.createdAt)),
+      lastUsed: passkey.lastUsedAt ? staffTime(new Date(passkey.lastUsedAt)) : null,
+    })),
+    suggestedPasskeyName: deviceWords(args.request.headers.get("User-Agent")),
+    myCourses: (await bookingsOf(db, user.uid)).map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
       courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
       startsOn: cohort.startsOn,
@@ -48,8 +64,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => {
-  requireSiteOrigin(request);
+export async function action(args: Route.ActionArgs) {
+  requireSiteOrigin(args.request);
+  const posted = await postedForm(args.request);
+  // A passkey's rename and removal are the server's to do, with or without JavaScript.
+  if (posted.ok && PASSKEY_FORMS.has(String(posted.form.get("form")))) {
+    const user = await requireUser(args, { fresh: true });
+    return passkeyFormAction(await database(), user.uid, posted.form);
+  }
   return rejectWithoutScript(
     {
       profile: profileSchema,
@@ -58,10 +80,11 @@ export const action = ({ request }: Route.ActionArgs) => {
       devices: emptySchema,
       deletion: accountDeletionSchema,
       deletionByGoogle: emptySchema,
+      passkeyAdd: emptySchema,
     },
-    request,
+    posted,
   );
-};
+}
 
 export const meta = loaderMeta;
 
@@ -70,6 +93,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const user = useAuth().user ?? loaderData.user;
   // An account made with Google alone has no password to change or to confirm with.
   const hasPassword = loaderData.signInMethods.includes("password");
+  // The answer of a form that needs JavaScript, posted without it; a passkey form's answer is the panel's.
+  const noScriptAnswer = actionData && "values" in actionData ? actionData : undefined;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-8">
@@ -94,15 +119,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Surface>
         ) : null}
         <MyCoursesPanel bookings={loaderData.myCourses} />
-        <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(actionData, "profile")} />
-        {hasPassword ? <PasswordPanel answer={answerFor(actionData, "password")} /> : null}
+        <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(noScriptAnswer, "profile")} />
+        {hasPassword ? <PasswordPanel answer={answerFor(noScriptAnswer, "password")} /> : null}
         <VerificationPanel
           verified={user.emailVerified}
           email={user.email ?? "your email"}
-          answer={answerFor(actionData, "verification")}
+          answer={answerFor(noScriptAnswer, "verification")}
         />
-        <DevicesPanel answer={answerFor(actionData, "devices")} />
-        <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(actionData, hasPassword ? "deletion" : "deletionByGoogle")} />
+        <PasskeysPanel
+          passkeys={loaderData.passkeys}
+          suggestedName={loaderData.suggestedPasskeyName}
+          actionData={actionData}
+          addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
+        />
+        <DevicesPanel answer={answerFor(noScriptAnswer, "devices")} />
+        <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(noScriptAnswer, hasPassword ? "deletion" : "deletionByGoogle")} />
       </div>
     </Container>
   );

@@ -4,12 +4,13 @@ import { useAuth } from "~/auth/auth-context";
 import { emptySchema, loginSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
-import { ContinueWithGoogle } from "~/auth/continue-with-google";
+import { ContinueWithGoogle, OrWithEmail } from "~/auth/continue-with-google";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { useSessionForm } from "~/auth/use-session-form";
 import { Notice } from "~/components/ui/notice";
+import { PasskeySignIn } from "~/passkeys/passkey-sign-in";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -25,7 +26,7 @@ export const loader = visitorsOnly({
 });
 
 export const action = ({ request }: Route.ActionArgs) =>
-  rejectWithoutScript({ login: loginSchema, google: emptySchema }, request, { main: "login" });
+  rejectWithoutScript({ login: loginSchema, google: emptySchema, passkey: emptySchema }, request, { main: "login" });
 
 export const meta = loaderMeta;
 
@@ -47,12 +48,23 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
       onSubmit={onSubmit}
       error={formError}
       name="login"
-      alternatives={<ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} />}
+      alternatives={
+        <div className="space-y-4">
+          <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
+          <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
+          <OrWithEmail />
+        </div>
+      }
     >
       {linkingEmail ? <Notice>Log in to {linkingEmail} with your password, and your Google sign-in is added to the account.</Notice> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* Keyed by the email to link: the box fills with it when a Google sign-in found it taken. */}
-      <EmailField key={linkingEmail} error={errors.email} defaultValue={linkingEmail ?? answer?.values.email} />
+      <EmailField
+        key={linkingEmail}
+        error={errors.email}
+        defaultValue={linkingEmail ?? answer?.values.email}
+        autoComplete="username webauthn"
+      />
       <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">

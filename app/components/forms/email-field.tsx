@@ -1,6 +1,9 @@
 import { TextField, type TextFieldProps } from "./text-field";
 
-/** The email box of the forms: the right keyboard on phones, and the browser's autofill. */
-export function EmailField(props: Omit<TextFieldProps, "name" | "label" | "type">) {
-  return <TextField {...props} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />;
+/**
+ * The email box of the forms: the right keyboard on phones, and the browser's autofill (a login
+ * form's says "username webauthn", so the browser offers passkeys among its suggestions).
+ */
+export function EmailField({ autoComplete = "email", ...props }: Omit<TextFieldProps, "name" | "label" | "type">) {
+  return <TextField {...props} name="email" label="Email" type="email" autoComplete={autoComplete} inputMode="email" required />;
 }

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Database } from "~/database/database.server";
+import type { PasskeyAnswer } from "./passkey-answer";
+import { credentialId, passkeyName } from "./passkey-forms";
+import { removePasskey, renamePasskey } from "./passkey-store.server";
+
+const passkeyForm = z.discriminatedUnion("form", [
+  z.object({ form: z.literal("passkeyRename"), id: credentialId, name: passkeyName }),
+  z.object({ form: z.literal("passkeyRemoval"), id: credentialId }),
+]);
+
+const GONE = "That passkey is no longer on your account.";
+
+/**
+ * A rename or removal form of the account page's Passkeys panel, for the signed-in person's own
+ * passkeys only: another account's id changes nothing and reads as not found.
+ */
+export async function passkeyFormAction(db: Database, accountId: string, form: FormData) {
+  const parsed = passkeyForm.safeParse(Object.fromEntries(form));
+  const kind = form.get("form") === "passkeyRemoval" ? "passkeyRemoval" : "passkeyRename";
+  const id = String(form.get("id") ?? "");
+  const name = String(form.get("name") ?? "").slice(0, 200);
+  if (!parsed.success) {
+    const issue = parsed.error.issues.find((each) => each.path[0] === "name");
+    return data<PasskeyAnswer>(
+      { form: kind, id, error: issue?.message ?? "That form was not understood. Reload the page and try again.", done: null, name },
+      { status: 400 },
+    );
+  }
+  const posted = parsed.data;
+  if (posted.form === "passkeyRename") {
+    if (!(await renamePasskey(db, accountId, posted.id, posted.name))) {
+      return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null }, { status: 404 });
+    }
+    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: `Renamed to “${posted.name}”.` });
+  }
+  if (!(await removePasskey(db, accountId, posted.id))) {
+    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null }, { status: 404 });
+  }
+  return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: "Passkey removed." });
+}

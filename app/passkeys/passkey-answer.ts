@@ -1,0 +1,18 @@
+/** The account page's answer to a passkey's rename or removal form, shown beside that passkey. */
+export type PasskeyAnswer = {
+  form: "passkeyRename" | "passkeyRemoval";
+  /** The passkey the form was about. */
+  id: string;
+  error: string | null;
+  done: string | null;
+  /** The name that was typed, to fill the box again when it was refused. */
+  name?: string;
+};
+
+export const PASSKEY_FORMS: ReadonlySet<string> = new Set<PasskeyAnswer["form"]>(["passkeyRename", "passkeyRemoval"]);
+
+/** The action's answer, when it was about the passkey `id`. */
+export function passkeyAnswerFor(actionData: unknown, id: string): PasskeyAnswer | undefined {
+  const answer = actionData as Partial<PasskeyAnswer> | undefined;
+  return answer && PASSKEY_FORMS.has(answer.form ?? "") && answer.id === id ? (answer as PasskeyAnswer) : undefined;
+}

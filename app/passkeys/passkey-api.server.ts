@@ -1,0 +1,53 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { clientAddressContext } from "~/.server/request-context";
+import { problem } from "~/auth/api-answers.server";
+import { isSameOrigin } from "~/auth/request-origin.server";
+import { isUnavailable } from "~/database/database.server";
+import { spendPasskeyAttempt } from "./passkey-rate-limit.server";
+import { PasskeyRefused } from "./passkey-refused";
+
+type Exchange<T> = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** What the address is for, in the words of the 405 answer: "ask for a passkey challenge". */
+  purpose: string;
+  /** The body's schema; without one the body is not read. */
+  body?: z.ZodType<T>;
+  run: (body: T) => Promise<Response>;
+};
+
+/**
+ * One request of the passkey API, from the site's own pages: POST only, within the rate limit,
+ * its JSON body checked. A refusal of the passkey is the sender's 4xx with words to show; a
+ * database or identity provider that does not answer is a 503, and nothing was kept.
+ */
+export async function passkeyExchange<T = undefined>({ request, context, purpose, body, run }: Exchange<T>): Promise<Response> {
+  if (request.method !== "POST") return problem(405, `Use POST to ${purpose}.`, { Allow: "POST" });
+  if (!isSameOrigin(request)) return problem(403, "Passkeys can only be used from this site's own pages.");
+  const spend = await spendPasskeyAttempt(context.get(clientAddressContext));
+  if (!spend.allowed) {
+    return problem(429, "Too many passkey attempts. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+  }
+  let parsed: T = undefined as T;
+  if (body) {
+    const json: unknown = await request.json().catch(() => undefined);
+    const result = body.safeParse(json);
+    if (!result.success) return problem(400, "That passkey request was not understood. Reload the page and try again.");
+    parsed = result.data;
+  }
+  try {
+    return await run(parsed);
+  } catch (error) {
+    if (error instanceof PasskeyRefused) return problem(error.status, error.message);
+    if (isUnavailable(error)) {
+      console.error(`A passkey request found the database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return problem(503, "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password.");
+    }
+    console.error("A passkey request failed:", error);
+    return problem(503, "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password.");
+  }
+}
+
+/** The address answers POST only: a GET (a link followed, a prefetch) is told so. */
+export const postOnly = (purpose: string) => () => problem(405, `Use POST to ${purpose}.`, { Allow: "POST" });

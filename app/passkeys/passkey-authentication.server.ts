@@ -1,0 +1,79 @@
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type WebAuthnCredential,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "~/database/database.server";
+import { passkeys } from "~/database/schema.server";
+import { CEREMONY_TIMEOUT_MS, keepChallenge } from "./passkey-challenges.server";
+import { takeAnsweredChallenge, verified } from "./passkey-ceremony.server";
+import type { authenticationCredential } from "./passkey-forms";
+import { PasskeyRefused } from "./passkey-refused";
+import type { RelyingParty } from "./relying-party.server";
+
+const NOT_CONFIRMED = "That passkey could not be confirmed. Please try again, or log in with your password.";
+
+/**
+ * What the browser needs to ask for any passkey of this site: no list of credentials, so the
+ * browser offers the person's own (and the page learns nothing about who has which).
+ */
+export async function authenticationOptions(db: Database, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
+  await keepChallenge(db, options.challenge, "authentication", null);
+  return options;
+}
+
+/**
+ * Checks a passkey's signature of a challenge this site handed out, and returns whose passkey it
+ * is. Refused: an answer to no live challenge (a replay), a passkey not on any account (removed),
+ * a signature that does not verify, and a signature counter that did not go up (a cloned
+ * authenticator), which the conditional update also catches when two answers race.
+ */
+export async function verifyPasskeySignIn(
+  db: Database,
+  credential: z.infer<typeof authenticationCredential>,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<{ uid: string }> {
+  const challenge = await takeAnsweredChallenge(db, credential.response.clientDataJSON, "authentication", null);
+  const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, credential.id));
+  if (!passkey)
+    throw new PasskeyRefused("This passkey is not on any account here: it may have been removed. Log in with your password.", 401);
+  const { authenticationInfo } = await verified(
+    () =>
+      verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.id,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as WebAuthnCredential["transports"],
+        },
+        requireUserVerification: true,
+      }).then((result) => {
+        if (!result.verified) throw new Error("The signature did not verify");
+        return result;
+      }),
+    NOT_CONFIRMED,
+    401,
+  );
+  const counter = authenticationInfo.newCounter;
+  // Authenticators that keep no count (most synced passkeys) always say 0; any other must go up.
+  const used = await db
+    .update(passkeys)
+    .set({ counter, lastUsedAt: now })
+    .where(and(eq(passkeys.id, passkey.id), or(lt(passkeys.counter, counter), and(eq(passkeys.counter, 0), sql`${counter}::bigint = 0`))))
+    .returning({ accountId: passkeys.accountId });
+  if (used.length !== 1) {
+    console.warn("A passkey's signature counter did not go up: refused as a possible clone.");
+    throw new PasskeyRefused(NOT_CONFIRMED, 401);
+  }
+  return { uid: used[0]!.accountId };
+}

@@ -1,0 +1,15 @@
+import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
+import { redisClient } from "~/.server/redis.server";
+import { settings } from "~/.server/settings.server";
+
+let limiter: RateLimit | undefined;
+
+/**
+ * Passkey requests (a challenge, an answer) from one address: SESSION_RATE_LIMIT a minute, as
+ * sign-in requests are, but counted in Redis with REDIS_URL, so that guesses cannot be spread
+ * over the instances.
+ */
+export function spendPasskeyAttempt(address: string): ReturnType<RateLimit> {
+  limiter ??= rateLimit({ keyPrefix: "passkey", points: settings().sessionRateLimit, windowSeconds: 60, redis: redisClient() });
+  return limiter(address);
+}

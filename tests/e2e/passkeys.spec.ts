@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { createAccount, keptEmail } from "./auth-emulator";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { expectSignedInBar, logOut, submitLogin } from "./support/account-ui";
+import { addVirtualAuthenticator } from "./support/virtual-authenticator";
+
+/*
+ * Passkeys with Chromium's virtual authenticator. WebAuthn refuses IP addresses, so these pages
+ * are opened at localhost, which the site answers as its own (without SITE_URL).
+ */
+const origin = baseURL.replace("127.0.0.1", "localhost");
+const password = "correct horse battery staple";
+
+async function newAccount(name: string) {
+  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
+  await createAccount({ email, password, displayName: name });
+  return { email, name };
+}
+
+async function logIn(page: Page, email: string, to = "/account") {
+  await page.goto(`${origin}/login?redirectTo=${to}`);
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(`${origin}${to}`);
+}
+
+function passkeysPanel(page: Page) {
+  return page.getByRole("region", { name: "Passkeys" });
+}
+
+async function addPasskey(page: Page, name: string) {
+  await waitForHydration(page);
+  const panel = passkeysPanel(page);
+  await panel.getByRole("textbox", { name: "Name for the new passkey" }).fill(name);
+  await panel.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(panel.getByRole("status")).toContainText(`Passkey “${name}” added`);
+}
+
+/**
+ * Chromium's virtual authenticator answers a waiting autofill request by itself, as if the person
+ * had picked the passkey among the email box's suggestions at once. Tests of the button turn
+ * autofill off, as a browser without it has it.
+ */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+}
+
+async function signInWithPasskey(page: Page, to = "/account") {
+  await page.goto(`${origin}/login?redirectTo=${to}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+}
+
+test.describe("passkeys", () => {
+  test("added on the account page, listed, then signing in from the login page's button", async ({ page }) => {
+    const ada = await newAccount("Ada Passkey");
+    await withoutAutofill(page);
+    const authenticator = await addVirtualAuthenticator(page);
+    await logIn(page, ada.email);
+    await expect(passkeysPanel(page).getByText("You have no passkeys yet.")).toBeVisible();
+
+    await addPasskey(page, "Work laptop");
+    const list = passkeysPanel(page).getByRole("list", { name: "Your passkeys" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByRole("listitem").first()).toContainText("Work laptop");
+    await expect(list.getByRole("listitem").first()).toContainText("not used yet");
+    const [credential] = await authenticator.credentials();
+    expect(credential?.isResidentCredential, "a discoverable passkey").toBe(true);
+
+    // The same device again: the browser says it already holds one, and nothing is added.
+    await passkeysPanel(page).getByRole("textbox", { name: "Name for the new passkey" }).fill("Again");
+    await passkeysPanel(page).getByRole("button", { name: "Add a passkey" }).click();
+    await expect(passkeysPanel(page).getByRole("alert")).toContainText("already holds a passkey");
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+
+    await logOut(page, origin);
+    await signInWithPasskey(page);
+    await expect(page).toHaveURL(`${origin}/account`);
+    await expectSignedInBar(page, ada.name);
+    await expect(list.getByRole("listitem").first()).toContainText("last used");
+  });
+
+  test("renamed and removed from the list; a removed passkey signs no one in", async ({ page, consoleErrors }) => {
+    const grace = await newAccount("Grace Passkey");
+    await withoutAutofill(page);
+    await addVirtualAuthenticator(page);
+    await logIn(page, grace.email);
+    await addPasskey(page, "Phone");
+    const item = passkeysPanel(page).getByRole("listitem").first();
+
+    await item.getByText("Rename").click();
+    await item.getByRole("textbox", { name: "New name" }).fill("  ");
+    await item.getByRole("button", { name: "Save name" }).click();
+    await expect(item.getByRole("textbox", { name: "New name" })).toHaveAccessibleDescription(/Give the passkey a name/);
+    await item.getByRole("textbox", { name: "New name" }).fill("Grace's phone");
+    await item.getByRole("button", { name: "Save name" }).click();
+    await expect(item.getByRole("status")).toContainText("Renamed to “Grace's phone”");
+    await expect(item.getByRole("paragraph").first()).toHaveText("Grace's phone");
+
+    await item.getByText("Remove", { exact: true }).click();
+    await item.getByRole("button", { name: "Remove this passkey" }).click();
+    await expect(passkeysPanel(page).getByRole("status").first()).toContainText("Passkey removed.");
+    await expect(passkeysPanel(page).getByText("You have no passkeys yet.")).toBeVisible();
+
+    await logOut(page, origin);
+    await signInWithPasskey(page);
+    await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("not on any account here");
+    await expect(page).toHaveURL(/\/login/);
+    // The blank name's refusal, then the removed passkey's.
+    expectConsoleErrors(consoleErrors, /status of 400/);
+    expectConsoleErrors(consoleErrors, /status of 401/);
+  });
+
+  test("an answer sent twice, and a counter that goes back, are refused", async ({ page, consoleErrors }) => {
+    const alan = await newAccount("Alan Passkey");
+    await withoutAutofill(page);
+    const authenticator = await addVirtualAuthenticator(page);
+    await logIn(page, alan.email);
+    await addPasskey(page, "Laptop");
+    await logOut(page, origin);
+
+    // Keep the browser's answer as it goes to the server, then send it again.
+    let answer: string | undefined;
+    await page.route("**/auth/passkey-sign-in", async (route) => {
+      answer = route.request().postData() ?? undefined;
+      await route.continue();
+    });
+    await signInWithPasskey(page);
+    await expect(page).toHaveURL(`${origin}/account`);
+    expect(answer).toBeDefined();
+    const replay = await page.request.post(`${origin}/auth/passkey-sign-in`, {
+      headers: { Origin: origin, "Content-Type": "application/json" },
+      data: answer,
+    });
+    expect(replay.status()).toBe(400);
+    expect((await replay.json()).error).toContain("expired or was already used");
+
+    // A copy of the passkey from before its last use (a cloned authenticator) counts from lower down.
+    const [used] = await authenticator.credentials();
+    expect(used!.signCount).toBeGreaterThan(1);
+    await logOut(page, origin);
+    await authenticator.putCredential({ ...used!, signCount: 0 });
+    await signInWithPasskey(page);
+    await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("could not be confirmed");
+    expectConsoleErrors(consoleErrors, /status of 401/);
+  });
+
+  test("the email box offers passkeys among its suggestions, and picking one signs in", async ({ page }) => {
+    const barbara = await newAccount("Barbara Passkey");
+    await addVirtualAuthenticator(page);
+    await logIn(page, barbara.email);
+    await addPasskey(page, "Desktop");
+    await logOut(page, origin);
+
+    // The virtual authenticator picks the suggestion as soon as the page asks: no button pressed.
+    await page.goto(`${origin}/login?redirectTo=/courses`);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("autocomplete", "username webauthn");
+    await expect(page).toHaveURL(`${origin}/courses`);
+    await expectSignedInBar(page, barbara.name);
+  });
+
+  test("a passkey request the person cancels says so, and signs no one in", async ({ page }) => {
+    const edsger = await newAccount("Edsger Passkey");
+    await withoutAutofill(page);
+    const authenticator = await addVirtualAuthenticator(page);
+    await logIn(page, edsger.email);
+    await addPasskey(page, "Tablet");
+    await logOut(page, origin);
+
+    // The fingerprint is not recognised, or the dialog closed: the browser's NotAllowedError.
+    await authenticator.setUserVerified(false);
+    await signInWithPasskey(page);
+    await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("cancelled or timed out");
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("at a bare IP address, the button explains that passkeys need the site's name", async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    await page.goto(`${baseURL}/login`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("not at a bare IP address");
+  });
+});
