@@ -7,6 +7,7 @@ import { describeFailure } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { loadPage } from "~/page-scripts/load-page";
+import { whenIdle } from "~/page-scripts/when-idle";
 
 /** The browser's passkey code, fetched once the page is alive (it is no part of hydrating it). */
 const passkeyClient = () => import("./passkeys.client");
@@ -61,9 +62,11 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
 
   useEffect(() => {
     live.current = true;
-    listen();
+    // Once the page is alive and idle: the passkey code is no part of hydrating it.
+    const stopWaiting = whenIdle(listen);
     return () => {
       live.current = false;
+      stopWaiting();
       void passkeyClient().then((client) => client.cancelPasskeyRequest());
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -225,8 +225,9 @@ test.describe("layout shift", () => {
  */
 const pageTypes = [
   // The account pages' checks (zod/mini) and error messages arrive after hydration, with the SDK.
-  // Continue with Google (decision 27) added its section, about 1.3 KB, to these two.
-  { kind: "login", url: "/login", ceiling: 16 },
+  // Continue with Google (decision 27) added its section, about 1.3 KB, to these two; the login
+  // page's passkey button another 1.1 KB (its WebAuthn code comes after hydration, when idle).
+  { kind: "login", url: "/login", ceiling: 17 },
   { kind: "register", url: "/register", ceiling: 16 },
   { kind: "forgot password", url: "/forgot-password", ceiling: 14 },
 ] as const;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
@@ -183,5 +184,54 @@ test.describe("passkeys", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("not at a bare IP address");
+  });
+
+  test("whatever is sent as a passkey's answer, the endpoints refuse it with a 4xx and keep nothing", async ({ request }) => {
+    const b64 = fc.string({ unit: fc.constantFrom(..."ABCabc012-_+/=%<>"), maxLength: 80 });
+    const credential = fc.record(
+      {
+        id: b64,
+        rawId: b64,
+        type: fc.constantFrom("public-key", "password", ""),
+        response: fc.record(
+          {
+            clientDataJSON: fc.oneof(
+              b64,
+              fc.json().map((text) => Buffer.from(text).toString("base64url")),
+            ),
+            authenticatorData: b64,
+            attestationObject: b64,
+            signature: b64,
+            userHandle: b64,
+          },
+          { requiredKeys: [] },
+        ),
+        clientExtensionResults: fc.oneof(fc.constant({}), fc.object()),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      credential.map((each) => ({ credential: each })),
+      credential.map((each) => ({ name: "Laptop", credential: each })),
+      fc.jsonValue(),
+    );
+    const endpoints = ["/auth/passkey-sign-in", "/auth/passkeys"];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), body, async (endpoint, data) => {
+        const response = await request.post(`${origin}${endpoint}`, {
+          headers: { Origin: origin, "Content-Type": "application/json" },
+          data: JSON.stringify(data),
+        });
+        expect([400, 401], `${endpoint} answered ${response.status()}`).toContain(response.status());
+        expect((await response.json()).error).toMatch(/\w/);
+      }),
+      { numRuns: 150 },
+    );
+    // A foreign page, a GET, a form: each refused before anything is read.
+    const foreign = await request.post(`${origin}/auth/passkey-sign-in/options`, { headers: { Origin: "https://elsewhere.example" } });
+    expect(foreign.status()).toBe(403);
+    expect((await request.get(`${origin}/auth/passkey-sign-in`)).status()).toBe(405);
+    const form = await request.post(`${origin}/auth/passkeys/options`, { headers: { Origin: origin }, form: { name: "x" } });
+    expect(form.status()).toBe(401);
   });
 });
