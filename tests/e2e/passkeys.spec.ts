@@ -4,6 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { expectSignedInBar, logOut, submitLogin } from "./support/account-ui";
+import { violationsInBothThemes } from "./support/axe";
 import { addVirtualAuthenticator } from "./support/virtual-authenticator";
 
 /*
@@ -233,5 +234,69 @@ test.describe("passkeys", () => {
     expect((await request.get(`${origin}/auth/passkey-sign-in`)).status()).toBe(405);
     const form = await request.post(`${origin}/auth/passkeys/options`, { headers: { Origin: origin }, form: { name: "x" } });
     expect(form.status()).toBe(401);
+  });
+});
+
+test.describe("passkey screens for everyone", () => {
+  for (const width of [375, 1280]) {
+    test(`pass a whole-page accessibility check in both themes at ${width} px, and fit the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lin = await newAccount("Lin Passkey With A Rather Long Name For Narrow Phones");
+      await withoutAutofill(page);
+      await addVirtualAuthenticator(page);
+      await logIn(page, lin.email);
+      await addPasskey(page, "A passkey on a laptop, with a long name to wrap on phones");
+      const item = passkeysPanel(page).getByRole("listitem").first();
+      await item.getByText("Rename", { exact: true }).click();
+      await item.getByText("Remove", { exact: true }).click();
+      const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await violationsInBothThemes(page, tags, () => true)).toEqual([]);
+      expect(await fits(), `/account fits ${width} px`).toBe(true);
+
+      await logOut(page, origin);
+      await page.goto(`${origin}/login`);
+      await waitForHydration(page);
+      expect(await violationsInBothThemes(page, tags, () => true)).toEqual([]);
+      expect(await fits(), `/login fits ${width} px`).toBe(true);
+    });
+  }
+});
+
+test.describe("passkeys without JavaScript", () => {
+  test("a passkey is renamed and removed by plain forms; adding one and signing in with one say they need JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    const noor = await newAccount("Noor Passkey");
+    await withoutAutofill(page);
+    await addVirtualAuthenticator(page);
+    await logIn(page, noor.email);
+    await addPasskey(page, "Laptop");
+
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await context.newPage();
+    try {
+      await plain.goto(`${origin}/account`);
+      const item = passkeysPanel(plain).getByRole("listitem").first();
+      await item.getByText("Rename", { exact: true }).click();
+      await item.getByRole("textbox", { name: "New name" }).fill("Noor's laptop");
+      await item.getByRole("button", { name: "Save name" }).click();
+      await expect(item.getByRole("status")).toContainText("Renamed to “Noor's laptop”");
+
+      await passkeysPanel(plain).getByRole("button", { name: "Add a passkey" }).click();
+      await expect(passkeysPanel(plain).getByRole("form", { name: "Add a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
+
+      await passkeysPanel(plain).getByRole("listitem").first().getByText("Remove", { exact: true }).click();
+      await passkeysPanel(plain).getByRole("button", { name: "Remove this passkey" }).click();
+      await expect(passkeysPanel(plain).getByText("You have no passkeys yet.")).toBeVisible();
+
+      await context.clearCookies();
+      await plain.goto(`${origin}/login`);
+      await plain.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await expect(plain.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
+    } finally {
+      await context.close();
+    }
   });
 });
