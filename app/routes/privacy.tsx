@@ -25,6 +25,7 @@ const sections = [
     text: [
       "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to keep your course bookings together.",
       "If you continue with Google, Google tells us your name, email address and profile photo link, and that it has checked the email; we keep those on your account in place of a password, together with Google's id for your Google account. We never see your Google password, and we ask Google for nothing else.",
+      "If you add a passkey, your device keeps its private key and checks your fingerprint, face or PIN itself; we never see them. We keep the passkey's public key (which can only check a signature), the name you give it, whether it syncs between your devices, and when it was added and last used. Remove it on your account page at any time; it goes with your account too.",
       'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again (or confirming with Google). That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
     ],
   },
