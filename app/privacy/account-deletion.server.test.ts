@@ -3,7 +3,7 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/.server/redis.server";
 import { readSession, startSession } from "~/auth/session.server";
 import { bookSeat } from "~/cohorts/book-seat.server";
-import { auditLog, bookings, leads } from "~/database/schema.server";
+import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { aLead } from "../../tests/support/a-lead";
@@ -56,9 +56,11 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
     });
     afterAll(closeRedis);
 
-    it("unlinks its leads, and ends its sessions at once, though a check of them was just made", async () => {
+    it("unlinks its leads, removes its passkeys, and ends its sessions at once, though a check of them was just made", async () => {
       const { uid, cookie } = await signedIn();
       const lead = await storeLead(test.db(), aLead({ accountId: uid }));
+      const passkey = { id: `cred${crypto.randomUUID().replaceAll("-", "")}`, accountId: uid, name: "Laptop", publicKey: "pQECAyYgASFYIA" };
+      await test.db().insert(passkeys).values(passkey);
       // The account page asks afresh, which keeps the answer for REVOCATION_CHECK_SECONDS.
       expect((await readSession(page(cookie), { fresh: true })).user?.uid).toBe(uid);
       expect((await readSession(page(cookie))).user?.uid).toBe(uid);
@@ -71,6 +73,8 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect(after.setCookie).toMatch(/Max-Age=0/);
       const [row] = await test.db().select({ accountId: leads.accountId }).from(leads).where(eq(leads.id, lead.id));
       expect(row?.accountId).toBeNull();
+      // A passkey is a way into the account and nothing else: it goes with it.
+      expect(await test.db().select().from(passkeys).where(eq(passkeys.accountId, uid))).toEqual([]);
     });
 
     it("cancels its bookings of cohorts to come and passes their seats on, and keeps past ones without the link", async () => {
