@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { cleanText } from "~/leads/clean-text";
+import { cleanText } from "~/.server/clean-text";
 import { addLeadNote } from "~/leads/lead-record.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aLead } from "../../tests/support/a-lead";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import { leadStatuses } from "~/database/schema.server";
-import { cleanText } from "./clean-text";
+import { cleanText } from "~/.server/clean-text";
 
 /** Text a staff member types into a note: what the contact form's message allows, kept as typed. */
 const noteText = z

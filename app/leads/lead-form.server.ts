@@ -12,7 +12,7 @@ import {
   timelines,
   type LeadField,
 } from "./contact-choices";
-import { cleanText } from "./clean-text";
+import { cleanText } from "~/.server/clean-text";
 import { readSubmissionId, type SubmissionId } from "./submission-id.server";
 
 /** Everything typed into the form, as typed (strings only), to give back beside its errors. */
