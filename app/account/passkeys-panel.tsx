@@ -1,12 +1,15 @@
 import { KeyRound } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { AccountPanel } from "~/account/account-panel";
-import { describeFailure } from "~/auth/use-auth-form";
+import { AccountPanel } from "./account-panel";
+import { useAccountActions } from "~/auth/use-account-actions";
+import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
+import { PasswordField } from "~/components/forms/password-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { passkeyAnswerFor, type PasskeyAnswer } from "./passkey-answer";
+import { whenIdle } from "~/page-scripts/when-idle";
+import { PASSKEY_FORMS, passkeyAnswerFor, type PasskeyAnswer } from "~/passkeys/passkey-answer";
 
 /** A passkey as the panel lists it, its times already in words (made on the server, so both renders agree). */
 export type PasskeyRow = { id: string; name: string; synced: boolean; added: string; lastUsed: string | null };
@@ -21,15 +24,26 @@ export function PasskeysPanel({
   suggestedName,
   actionData,
   addAnswer,
+  withPassword,
 }: {
   passkeys: PasskeyRow[];
+  /** Whether the account has a password to confirm with (otherwise Google). */
+  withPassword: boolean;
   /** "Chrome on macOS": the device the page was opened on, as the new passkey's name. */
   suggestedName: string;
   actionData: unknown;
   /** The action's answer when Add was pressed without JavaScript. */
   addAnswer?: { formError: string | null };
 }) {
-  const removed = actionData as Partial<PasskeyAnswer> | undefined;
+  const answer = actionData as Partial<PasskeyAnswer> | undefined;
+  // Said at the panel: a removal (its row is gone), and a passkey no longer there (removed elsewhere).
+  const panelAnswer =
+    answer?.form && PASSKEY_FORMS.has(answer.form) && (answer.form === "passkeyRemoval" || answer.gone) ? answer : undefined;
+  const said = useRef<HTMLDivElement>(null);
+  // The button that was pressed went with its row: focus moves to what happened instead of the page's start.
+  useEffect(() => {
+    if (panelAnswer) said.current?.focus();
+  }, [panelAnswer]);
   return (
     <AccountPanel
       id="passkeys-heading"
@@ -37,7 +51,10 @@ export function PasskeysPanel({
       intro="Sign in with your fingerprint, face or device PIN instead of a password. A passkey stays on your device or in your password manager; we keep only what checks it."
     >
       <div className="space-y-6">
-        <FormMessage tone="success">{removed?.form === "passkeyRemoval" && removed.done ? removed.done : null}</FormMessage>
+        <div ref={said} tabIndex={-1} className="space-y-3 outline-none empty:hidden">
+          <FormMessage tone="success">{panelAnswer?.done}</FormMessage>
+          <FormMessage tone="error">{panelAnswer?.error}</FormMessage>
+        </div>
         {passkeys.length === 0 ? (
           <p>You have no passkeys yet.</p>
         ) : (
@@ -47,7 +64,7 @@ export function PasskeysPanel({
             ))}
           </ul>
         )}
-        <AddPasskey suggestedName={suggestedName} answer={addAnswer} />
+        <AddPasskey suggestedName={suggestedName} withPassword={withPassword} answer={addAnswer} />
       </div>
     </AccountPanel>
   );
@@ -57,8 +74,13 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
   const navigation = useNavigation();
   const submitting = (form: string) =>
     navigation.state === "submitting" && navigation.formData?.get("id") === passkey.id && navigation.formData.get("form") === form;
-  const renameAnswer = answer?.form === "passkeyRename" ? answer : undefined;
-  const removalAnswer = answer?.form === "passkeyRemoval" ? answer : undefined;
+  const renameAnswer = answer?.form === "passkeyRename" && !answer.gone ? answer : undefined;
+  const removalAnswer = answer?.form === "passkeyRemoval" && !answer.gone ? answer : undefined;
+  const nameBox = useRef<HTMLInputElement>(null);
+  // A refused name is read out where it is typed.
+  useEffect(() => {
+    if (renameAnswer?.error) nameBox.current?.focus();
+  }, [renameAnswer]);
   return (
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex items-start gap-3">
@@ -74,11 +96,14 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
       <FormMessage tone="success">{renameAnswer?.done}</FormMessage>
       <div className="flex flex-wrap gap-2">
         <details className="group w-full sm:w-auto" open={renameAnswer?.error ? true : undefined}>
-          <summary className="btn rounded-full btn-ghost btn-sm">Rename</summary>
-          <Form method="post" className="mt-3 space-y-3" aria-label={`Rename ${passkey.name}`}>
+          <summary className="btn rounded-full btn-ghost btn-sm">
+            Rename<span className="sr-only"> {passkey.name}</span>
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="form" value="passkeyRename" />
             <input type="hidden" name="id" value={passkey.id} />
             <TextField
+              ref={nameBox}
               name="name"
               label="New name"
               defaultValue={renameAnswer?.name ?? passkey.name}
@@ -92,8 +117,10 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
           </Form>
         </details>
         <details className="w-full sm:w-auto" open={removalAnswer?.error ? true : undefined}>
-          <summary className="btn rounded-full btn-ghost btn-sm">Remove</summary>
-          <Form method="post" className="mt-3 space-y-3" aria-label={`Remove ${passkey.name}`}>
+          <summary className="btn rounded-full btn-ghost btn-sm">
+            Remove<span className="sr-only"> {passkey.name}</span>
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="form" value="passkeyRemoval" />
             <input type="hidden" name="id" value={passkey.id} />
             <FormMessage tone="error">{removalAnswer?.error}</FormMessage>
@@ -108,43 +135,60 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
   );
 }
 
-/** Names and makes a new passkey: the browser asks for the fingerprint, face or PIN, then the server keeps it. */
-function AddPasskey({ suggestedName, answer }: { suggestedName: string; answer?: { formError: string | null } }) {
+/**
+ * Names and makes a new passkey, after the person proves it is them again (their password, or
+ * Google for an account without one): the browser then asks for the fingerprint, face or PIN, and
+ * the server keeps the passkey.
+ */
+function AddPasskey({
+  suggestedName,
+  withPassword,
+  answer,
+}: {
+  suggestedName: string;
+  withPassword: boolean;
+  answer?: { formError: string | null };
+}) {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(answer?.formError ?? null);
+  const { freshIdToken } = useAccountActions();
   const [done, setDone] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "").trim();
-    setError(null);
-    setDone(null);
-    if (!name) {
-      setError("Give the passkey a name, such as the device it is on.");
-      form.querySelector<HTMLInputElement>('[name="name"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const { createPasskey } = await import("./passkeys.client");
-      const added = await createPasskey(name);
+  const { errors, formError, busy, onSubmit } = useAuthForm(
+    withPassword ? "passkeyAdd" : "passkeyAddByGoogle",
+    async (values, form) => {
+      setDone(null);
+      const token = await freshIdToken("currentPassword" in values ? values.currentPassword : null);
+      const { createPasskey } = await import("~/passkeys/passkeys.client");
+      const added = await createPasskey(values.name, token);
+      form.querySelectorAll<HTMLInputElement>("input[data-password]").forEach((input) => (input.value = ""));
       await revalidator.revalidate();
       setDone(`Passkey “${added.name}” added. Next time, choose “Sign in with a passkey”.`);
-    } catch (failure) {
-      setError((await describeFailure(failure)).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    answer,
+  );
+  // The WebAuthn code, fetched when the page is idle: Safari wants the browser's passkey dialog to
+  // follow the press closely, with nothing left to download in between.
+  useEffect(() => whenIdle(() => void import("~/passkeys/passkeys.client").catch(() => undefined)), []);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Add a passkey">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="add-passkey-heading">
+      <h3 id="add-passkey-heading" className="font-semibold">
+        Add a passkey
+      </h3>
       <input type="hidden" name="form" value="passkeyAdd" />
-      <FormMessage tone="error">{error}</FormMessage>
+      <FormMessage tone="error">{formError}</FormMessage>
       <FormMessage tone="success">{done}</FormMessage>
-      <TextField name="name" label="Name for the new passkey" defaultValue={suggestedName} maxLength={60} required />
+      <TextField name="name" label="Name for the new passkey" defaultValue={suggestedName} maxLength={60} required error={errors.name} />
+      {withPassword ? (
+        <PasswordField
+          name="currentPassword"
+          label="Your password, to confirm"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+      ) : (
+        <p className="text-sm text-base-content/75">You sign in with Google: a Google window opens to confirm it&apos;s you first.</p>
+      )}
       <Button type="submit" size="md" busy={busy}>
         {busy ? "Waiting for your device…" : "Add a passkey"}
       </Button>

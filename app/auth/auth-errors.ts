@@ -3,7 +3,7 @@ import { authErrorCode } from "./auth-error-code";
 
 // No Firebase imports here: this module ships to the browser and must stay tiny.
 
-export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL";
+export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL" | "name";
 
 export type AuthProblem = {
   /** What the visitor reads. */
@@ -86,7 +86,7 @@ const problems: Record<string, Entry> = {
   },
   "passkey-aborted": { message: "The passkey request was stopped. Try again when you're ready." },
   "passkey-unsupported": { message: "This browser can't use passkeys. Log in with your email and password instead." },
-  "passkey-already-added": { message: "This device already holds a passkey for your account: it's in the list below." },
+  "passkey-already-added": { message: "This device already holds a passkey for your account: it's in the list above." },
   // Seen only on a developer's machine: WebAuthn refuses IP addresses.
   "passkey-invalid-domain": {
     message:

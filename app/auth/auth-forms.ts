@@ -91,6 +91,19 @@ export const passwordChangeSchema = z
 /** Deleting an account: the password again, to be sure it is its holder at the keyboard. */
 export const accountDeletionSchema = z.object({ currentPassword: required("Enter your password to confirm.") });
 
+/** What a person calls a passkey. The server cleans it further (invisible characters) before keeping it. */
+const passkeyName = z
+  .string({ error: "Give the passkey a name, such as the device it is on." })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "Give the passkey a name, such as the device it is on.", abort: true }),
+    z.maxLength(60, { error: "Keep the name to 60 characters or fewer." }),
+  );
+
+/** Adding a passkey: its name, and the password again (an account without one confirms with Google). */
+export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required("Enter your password to confirm.") });
+export const passkeyAddByGoogleSchema = z.object({ name: passkeyName });
+
 /** A form with nothing to fill in: a button that needs only a press. */
 export const emptySchema = z.object({});
 
@@ -102,6 +115,8 @@ const authFormSchemas = {
   profile: profileSchema,
   passwordChange: passwordChangeSchema,
   accountDeletion: accountDeletionSchema,
+  passkeyAdd: passkeyAddSchema,
+  passkeyAddByGoogle: passkeyAddByGoogleSchema,
   empty: emptySchema,
 };
 

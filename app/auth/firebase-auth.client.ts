@@ -232,6 +232,13 @@ function connect(config: BrowserAuthConfig) {
       // The user is gone at the identity provider: only the browser's copy is left to forget.
       await signOut(auth).catch(() => undefined);
     },
+    /** An ID token of a sign-in made now: the password asked again, or Google in a popup when null. */
+    async freshIdToken(uid: string, currentPassword: string | null): Promise<string> {
+      const user = await signedIn(uid);
+      if (currentPassword === null) await reauthenticateWithPopup(user, google(), browserPopupRedirectResolver);
+      else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      return user.getIdToken();
+    },
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await signedIn(uid);
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));

@@ -11,6 +11,8 @@ export function useAccountActions() {
     sendVerification: async () => (await authClient()).sendVerification(await signedInUid(user)),
     /** With the password to confirm it, or null to confirm with Google. */
     deleteAccount: async (password: string | null) => (await authClient()).deleteAccount(await signedInUid(user), password),
+    /** A token of a sign-in made now, for a change that asks for one (adding a passkey): with the password, or Google when null. */
+    freshIdToken: async (password: string | null) => (await authClient()).freshIdToken(await signedInUid(user), password),
     changePassword: async (current: string, next: string) => (await authClient()).changePassword(await signedInUid(user), current, next),
   };
 }

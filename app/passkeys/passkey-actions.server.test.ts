@@ -65,5 +65,25 @@ describe.each(testDatabaseKinds)("a passkey's rename and removal forms, on %s", 
       status: 400,
     });
     expect((await passkeysOf(test.db(), owner)).map((each) => each.name)).toEqual(["Laptop"]);
+    // Invisible characters are no name: alone they are refused, around one they are dropped.
+    expect(answerOf(await passkeyFormAction(test.db(), owner, form({ form: "passkeyRename", id, name: "\u0000\u200b" })))).toMatchObject({
+      status: 400,
+    });
+    expect(
+      answerOf(await passkeyFormAction(test.db(), owner, form({ form: "passkeyRename", id, name: "Lap\u0000top\u202e" }))),
+    ).toMatchObject({
+      status: 200,
+      done: "Renamed to “Laptop”.",
+    });
+  });
+
+  it("says a passkey removed elsewhere is gone, so the page reads its list again", async () => {
+    const owner = `uid-${crypto.randomUUID()}`;
+    const id = await aPasskey(owner);
+    await passkeyFormAction(test.db(), owner, form({ form: "passkeyRemoval", id }));
+    expect(answerOf(await passkeyFormAction(test.db(), owner, form({ form: "passkeyRemoval", id })))).toMatchObject({
+      status: 404,
+      gone: true,
+    });
   });
 });

@@ -31,12 +31,12 @@ export async function passkeyFormAction(db: Database, accountId: string, form: F
   const posted = parsed.data;
   if (posted.form === "passkeyRename") {
     if (!(await renamePasskey(db, accountId, posted.id, posted.name))) {
-      return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null }, { status: 404 });
+      return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null, gone: true }, { status: 404 });
     }
     return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: `Renamed to “${posted.name}”.` });
   }
   if (!(await removePasskey(db, accountId, posted.id))) {
-    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null }, { status: 404 });
+    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null, gone: true }, { status: 404 });
   }
   return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: "Passkey removed." });
 }

@@ -7,6 +7,8 @@ export type PasskeyAnswer = {
   done: string | null;
   /** The name that was typed, to fill the box again when it was refused. */
   name?: string;
+  /** The passkey is not on the account (removed in another tab): said at the panel, whose list is read again. */
+  gone?: boolean;
 };
 
 export const PASSKEY_FORMS: ReadonlySet<string> = new Set<PasskeyAnswer["form"]>(["passkeyRename", "passkeyRemoval"]);

@@ -40,6 +40,8 @@ export async function passkeyExchange<T = undefined>({ request, context, purpose
     return await run(parsed);
   } catch (error) {
     if (error instanceof PasskeyRefused) return problem(error.status, error.message);
+    // A row the database's own checks refused: what was sent was wrong, however it got past ours.
+    if (isCheckViolation(error)) return problem(400, "That passkey request was not understood. Reload the page and try again.");
     if (isUnavailable(error)) {
       console.error(`A passkey request found the database unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return problem(503, "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password.");
@@ -51,3 +53,9 @@ export async function passkeyExchange<T = undefined>({ request, context, purpose
 
 /** The address answers POST only: a GET (a link followed, a prefetch) is told so. */
 export const postOnly = (purpose: string) => () => problem(405, `Use POST to ${purpose}.`, { Allow: "POST" });
+
+/** PostgreSQL's check_violation (23514), itself or as the cause drizzle wraps it in. */
+function isCheckViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return (code ?? cause?.code) === "23514";
+}

@@ -13,6 +13,7 @@ import { CEREMONY_TIMEOUT_MS, keepChallenge } from "./passkey-challenges.server"
 import { takeAnsweredChallenge, verified } from "./passkey-ceremony.server";
 import type { authenticationCredential } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
+import { userHandle } from "./passkey-registration.server";
 import type { RelyingParty } from "./relying-party.server";
 
 const NOT_CONFIRMED = "That passkey could not be confirmed. Please try again, or log in with your password.";
@@ -41,8 +42,12 @@ export async function verifyPasskeySignIn(
 ): Promise<{ uid: string }> {
   const challenge = await takeAnsweredChallenge(db, credential.response.clientDataJSON, "authentication", null);
   const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, credential.id));
-  if (!passkey)
+  if (!passkey) {
     throw new PasskeyRefused("This passkey is not on any account here: it may have been removed. Log in with your password.", 401);
+  }
+  // The account the authenticator says the passkey is for must be the one it was added to.
+  const handle = credential.response.userHandle;
+  if (handle && handle !== isoBase64URL.fromBuffer(userHandle(passkey.accountId))) throw new PasskeyRefused(NOT_CONFIRMED, 401);
   const { authenticationInfo } = await verified(
     () =>
       verifyAuthenticationResponse({
@@ -68,7 +73,8 @@ export async function verifyPasskeySignIn(
   // Authenticators that keep no count (most synced passkeys) always say 0; any other must go up.
   const used = await db
     .update(passkeys)
-    .set({ counter, lastUsedAt: now })
+    // Whether it syncs can change (a password manager that began syncing): the list says what it is now.
+    .set({ counter, lastUsedAt: now, synced: authenticationInfo.credentialBackedUp })
     .where(and(eq(passkeys.id, passkey.id), or(lt(passkeys.counter, counter), and(eq(passkeys.counter, 0), sql`${counter}::bigint = 0`))))
     .returning({ accountId: passkeys.accountId });
   if (used.length !== 1) {

@@ -12,7 +12,7 @@ import { passkeys } from "~/database/schema.server";
 import type { AccountUser } from "~/types/account-user";
 import { CEREMONY_TIMEOUT_MS, keepChallenge } from "./passkey-challenges.server";
 import { SUPPORTED_ALGORITHMS, takeAnsweredChallenge, verified } from "./passkey-ceremony.server";
-import type { newPasskey } from "./passkey-forms";
+import { credentialId, type newPasskey } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
 import { MAX_PASSKEYS, type ListedPasskey } from "./passkey-store.server";
 import type { RelyingParty } from "./relying-party.server";
@@ -22,7 +22,10 @@ import type { RelyingParty } from "./relying-party.server";
  * authenticator replaces its own older passkey for the account rather than keeping two), and
  * within WebAuthn's 64 bytes whatever the uid's length.
  */
-const userHandle = (uid: string) => new Uint8Array(createHash("sha256").update(uid).digest());
+export const userHandle = (uid: string) => new Uint8Array(createHash("sha256").update(uid).digest());
+
+const tooMany = () =>
+  new PasskeyRefused(`An account can have ${MAX_PASSKEYS} passkeys. Remove one you no longer use, then add this one.`, 409);
 
 /** What the browser needs to make a passkey for the signed-in person; the challenge is kept for their answer. */
 export async function registrationOptions(
@@ -34,9 +37,7 @@ export async function registrationOptions(
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.accountId, user.uid));
-  if (existing.length >= MAX_PASSKEYS) {
-    throw new PasskeyRefused(`An account can have ${MAX_PASSKEYS} passkeys. Remove one you no longer use, then add this one.`, 409);
-  }
+  if (existing.length >= MAX_PASSKEYS) throw tooMany();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -76,6 +77,12 @@ export async function addPasskey(
   );
   if (!registrationInfo) throw new PasskeyRefused("The new passkey could not be checked, so it was not added. Please try again.");
   const { credential: made, credentialBackedUp } = registrationInfo;
+  // The id inside the signed data must be the one the browser named, and one a passkey can have.
+  if (made.id !== credential.id || !credentialId.safeParse(made.id).success) {
+    throw new PasskeyRefused("The new passkey could not be checked, so it was not added. Please try again.");
+  }
+  // Asked again here: several challenges could have been asked for before any was answered.
+  if ((await db.$count(passkeys, eq(passkeys.accountId, uid))) >= MAX_PASSKEYS) throw tooMany();
   const [added] = await db
     .insert(passkeys)
     .values({

@@ -2,7 +2,6 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { useAuth } from "~/auth/auth-context";
-import { authErrorCode } from "~/auth/auth-error-code";
 import { describeFailure } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
@@ -13,48 +12,56 @@ import { whenIdle } from "~/page-scripts/when-idle";
 const passkeyClient = () => import("./passkeys.client");
 
 /**
- * Failures of a passkey request that were the server's answer to one the person picked: worth
- * saying, even when they picked it among the email box's suggestions. The browser's own endings of
- * a waiting request (another request began, the page is at an address passkeys cannot use, no
- * autofill) are not.
- */
-const answered = (failure: unknown) =>
-  typeof (failure as { said?: unknown } | null)?.said === "string" ||
-  /^auth\/(passkey-refused|passkey-unavailable|too-many-requests|network-request-failed)$/.test(authErrorCode(failure) ?? "");
-
-/**
  * "Sign in with a passkey" on the login page, and the same passkeys among the email box's
  * suggestions (conditional UI): a request waits for the person to pick one there, from the moment
- * the page is alive until they press the button, which asks at once. Without JavaScript the button
+ * the page is idle until they press the button, which asks at once. Without JavaScript the button
  * posts to the page's action, which says it needs JavaScript.
+ *
+ * Only what follows a passkey the person picked is theirs to hear about. A waiting request that
+ * could not start (no autofill, an address passkeys cannot use, a server that refused the
+ * challenge) ends quietly, and is not asked again until the button has been used.
  */
 export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answer?: { formError: string | null } }) {
   const { signInWithPasskeyToken } = useAuth();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(answer?.formError ?? null);
   const live = useRef(true);
+  // The button's request, while it runs: a waiting request must not start over it.
+  const pressed = useRef(false);
+  const destination = useRef(redirectTo);
+  destination.current = redirectTo;
 
+  /** Resolves once the person picked a passkey and it signed them in; rejects with `picked` saying whether they had. */
   async function signIn(autofill: boolean) {
-    const client = await passkeyClient();
-    const credential = await client.passkeyAssertion({ autofill });
-    setBusy("Signing you in…");
-    setError(null);
-    await signInWithPasskeyToken(await client.passkeyToken(credential));
-    // Stays busy: the next page is loading.
-    loadPage(redirectTo, { replace: true });
+    let picked = false;
+    try {
+      const client = await passkeyClient();
+      const credential = await client.passkeyAssertion({
+        autofill,
+        stillWanted: () => live.current && (!autofill || !pressed.current),
+      });
+      picked = true;
+      setBusy("Signing you in…");
+      setError(null);
+      await signInWithPasskeyToken(await client.passkeyToken(credential));
+      // Stays busy: the next page is loading.
+      loadPage(destination.current, { replace: true });
+    } catch (failure) {
+      throw Object.assign(new Error("A passkey sign-in did not finish", { cause: failure }), { picked, failure });
+    }
   }
 
-  async function failed(failure: unknown) {
+  async function show(failure: unknown) {
     setBusy(null);
     setError((await describeFailure(failure)).message);
   }
 
   /** Waits for a passkey picked among the email box's suggestions, until another request replaces it. */
   function listen() {
-    if (!live.current) return;
-    signIn(true).catch(async (failure: unknown) => {
-      if (!answered(failure)) return;
-      await failed(failure);
+    if (!live.current || pressed.current) return;
+    signIn(true).catch(async ({ picked, failure }: { picked: boolean; failure: unknown }) => {
+      if (!picked) return;
+      await show(failure);
       // A passkey picked there but refused: the suggestions stay on offer.
       listen();
     });
@@ -62,7 +69,6 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
 
   useEffect(() => {
     live.current = true;
-    // Once the page is alive and idle: the passkey code is no part of hydrating it.
     const stopWaiting = whenIdle(listen);
     return () => {
       live.current = false;
@@ -74,11 +80,14 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pressed.current) return;
+    pressed.current = true;
     setBusy("Waiting for your passkey…");
     setError(null);
     // Starting this request ends the waiting one; the suggestions come back after it.
-    signIn(false).catch(async (failure: unknown) => {
-      await failed(failure);
+    signIn(false).catch(async ({ failure }: { failure: unknown }) => {
+      pressed.current = false;
+      await show(failure);
       listen();
     });
   }

@@ -22,11 +22,11 @@ export class PasskeyFailure extends Error {
 }
 
 /** Posts to the passkey API; its refusals carry a sentence to show as it is. */
-async function post<T>(path: string, body?: unknown): Promise<T> {
+async function post<T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "same-origin",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch(() => undefined);
   if (!response) throw new PasskeyFailure("auth/network-request-failed");
@@ -54,10 +54,18 @@ export const passkeysSupported = () => browserSupportsWebAuthn();
  * A passkey's signature of a fresh challenge: `autofill` waits for the person to pick one among the
  * email box's suggestions (and ends when another request starts), otherwise the browser asks now.
  */
-export async function passkeyAssertion({ autofill = false }: { autofill?: boolean } = {}): Promise<AuthenticationResponseJSON> {
+export async function passkeyAssertion({
+  autofill = false,
+  stillWanted = () => true,
+}: {
+  autofill?: boolean;
+  /** Asked once the challenge has come: a request no longer wanted (the button was pressed meanwhile) ends there. */
+  stillWanted?: () => boolean;
+} = {}): Promise<AuthenticationResponseJSON> {
   if (!browserSupportsWebAuthn()) throw new PasskeyFailure("auth/passkey-unsupported");
   if (autofill && !(await browserSupportsWebAuthnAutofill())) throw new PasskeyFailure("auth/passkey-aborted");
   const optionsJSON = await post<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("/auth/passkey-sign-in/options");
+  if (!stillWanted()) throw new PasskeyFailure("auth/passkey-aborted");
   try {
     return await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   } catch (error) {
@@ -70,10 +78,15 @@ export async function passkeyToken(credential: AuthenticationResponseJSON): Prom
   return (await post<{ token: string }>("/auth/passkey-sign-in", { credential })).token;
 }
 
-/** Makes a passkey on this device (or a phone, or a key) for the signed-in account, and adds it under `name`. */
-export async function createPasskey(name: string): Promise<ListedPasskey> {
+/**
+ * Makes a passkey on this device (or a phone, or a key) for the signed-in account, and adds it
+ * under `name`. `idToken` comes from a sign-in made a moment ago (the password asked again).
+ */
+export async function createPasskey(name: string, idToken: string): Promise<ListedPasskey> {
   if (!browserSupportsWebAuthn()) throw new PasskeyFailure("auth/passkey-unsupported");
-  const optionsJSON = await post<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/auth/passkeys/options");
+  const optionsJSON = await post<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/auth/passkeys/options", undefined, {
+    Authorization: `Bearer ${idToken}`,
+  });
   let credential;
   try {
     credential = await startRegistration({ optionsJSON });

@@ -1,11 +1,12 @@
 import { Inbox } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { deviceWords } from "~/account/device-words.server";
 import { staffTime } from "~/leads/received-time";
 import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
-import { PASSKEY_FORMS } from "~/passkeys/passkey-answer";
+import { PASSKEY_FORMS, type PasskeyAnswer } from "~/passkeys/passkey-answer";
 import { passkeysOf } from "~/passkeys/passkey-store.server";
-import { type PasskeyRow, PasskeysPanel } from "~/passkeys/passkeys-panel";
+import { type PasskeyRow, PasskeysPanel } from "~/account/passkeys-panel";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DevicesPanel } from "~/account/devices-panel";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
@@ -88,6 +89,14 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta = loaderMeta;
 
+/**
+ * A passkey form's answer reloads the list even when it is a 404 (the passkey was removed in
+ * another tab), which React Router would otherwise skip after a 4xx.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as Partial<PasskeyAnswer> | undefined)?.gone === true || defaultShouldRevalidate;
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   // The session request's answer after a change on this page; the loader's until then.
   const user = useAuth().user ?? loaderData.user;
@@ -131,6 +140,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           suggestedName={loaderData.suggestedPasskeyName}
           actionData={actionData}
           addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
+          withPassword={hasPassword}
         />
         <DevicesPanel answer={answerFor(noScriptAnswer, "devices")} />
         <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(noScriptAnswer, hasPassword ? "deletion" : "deletionByGoogle")} />

@@ -1,11 +1,9 @@
-import { adminAuth } from "~/.server/firebase-admin.server";
 import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "~/auth/api-answers.server";
-import { isRejectedCredential } from "~/auth/credential-errors";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { clearSessionCookie } from "~/auth/session-cookie.server";
 import { spendSessionRequest } from "~/auth/session-rate-limit.server";
-import { readSession, RECENT_SIGN_IN_SECONDS } from "~/auth/session.server";
+import { recentSignInOf } from "~/auth/recent-sign-in.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
 
@@ -25,15 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
 
-  let uid: string;
+  let uid: string | null;
   try {
-    const claims = await adminAuth().verifyIdToken(token.data, true);
-    const { user } = await readSession(request, { fresh: true });
-    const recent = Date.now() / 1000 - claims.auth_time <= RECENT_SIGN_IN_SECONDS;
-    if (!user || user.uid !== claims.uid || !recent) return problem(401, "Confirm your password again, then delete the account.");
-    uid = claims.uid;
+    uid = await recentSignInOf(request, token.data);
+    if (!uid) return problem(401, "Confirm your password again, then delete the account.");
   } catch (error) {
-    if (isRejectedCredential(error)) return problem(401, "Confirm your password again, then delete the account.");
     console.error("Could not check an account deletion:", error);
     return problem(503, "Your account was not deleted: the sign-in service isn't answering. Please try again in a moment.");
   }

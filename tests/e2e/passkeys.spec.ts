@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
-import { expectSignedInBar, logOut, submitLogin } from "./support/account-ui";
+import { expectSignedInBar, logOut, passwordBox, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
 import { addVirtualAuthenticator } from "./support/virtual-authenticator";
 
@@ -34,6 +34,7 @@ async function addPasskey(page: Page, name: string) {
   await waitForHydration(page);
   const panel = passkeysPanel(page);
   await panel.getByRole("textbox", { name: "Name for the new passkey" }).fill(name);
+  await passwordBox(panel, "Your password, to confirm").fill(password);
   await panel.getByRole("button", { name: "Add a passkey" }).click();
   await expect(panel.getByRole("status")).toContainText(`Passkey “${name}” added`);
 }
@@ -56,7 +57,7 @@ async function signInWithPasskey(page: Page, to = "/account") {
 }
 
 test.describe("passkeys", () => {
-  test("added on the account page, listed, then signing in from the login page's button", async ({ page }) => {
+  test("added on the account page, listed, then signing in from the login page's button", async ({ page, consoleErrors }) => {
     const ada = await newAccount("Ada Passkey");
     await withoutAutofill(page);
     const authenticator = await addVirtualAuthenticator(page);
@@ -71,8 +72,18 @@ test.describe("passkeys", () => {
     const [credential] = await authenticator.credentials();
     expect(credential?.isResidentCredential, "a discoverable passkey").toBe(true);
 
-    // The same device again: the browser says it already holds one, and nothing is added.
+    // A passkey is a new way in: without the password again, none is added.
     await passkeysPanel(page).getByRole("textbox", { name: "Name for the new passkey" }).fill("Again");
+    await passwordBox(passkeysPanel(page), "Your password, to confirm").fill("not the password");
+    await passkeysPanel(page).getByRole("button", { name: "Add a passkey" }).click();
+    await expect(passkeysPanel(page).getByRole("alert")).toContainText("incorrect");
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    const unconfirmed = await page.request.post(`${origin}/auth/passkeys/options`, { headers: { Origin: origin } });
+    expect(unconfirmed.status(), "a challenge to add a passkey, with the session alone").toBe(401);
+    expect((await unconfirmed.json()).error).toContain("Confirm it's you");
+
+    // The same device again: the browser says it already holds one, and nothing is added.
+    await passwordBox(passkeysPanel(page), "Your password, to confirm").fill(password);
     await passkeysPanel(page).getByRole("button", { name: "Add a passkey" }).click();
     await expect(passkeysPanel(page).getByRole("alert")).toContainText("already holds a passkey");
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -82,6 +93,8 @@ test.describe("passkeys", () => {
     await expect(page).toHaveURL(`${origin}/account`);
     await expectSignedInBar(page, ada.name);
     await expect(list.getByRole("listitem").first()).toContainText("last used");
+    // The identity provider's answer to the wrong password.
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test("renamed and removed from the list; a removed passkey signs no one in", async ({ page, consoleErrors }) => {
@@ -101,7 +114,7 @@ test.describe("passkeys", () => {
     await expect(item.getByRole("status")).toContainText("Renamed to “Grace's phone”");
     await expect(item.getByRole("paragraph").first()).toHaveText("Grace's phone");
 
-    await item.getByText("Remove", { exact: true }).click();
+    await item.locator("summary", { hasText: "Remove" }).click();
     await item.getByRole("button", { name: "Remove this passkey" }).click();
     await expect(passkeysPanel(page).getByRole("status").first()).toContainText("Passkey removed.");
     await expect(passkeysPanel(page).getByText("You have no passkeys yet.")).toBeVisible();
@@ -247,8 +260,8 @@ test.describe("passkey screens for everyone", () => {
       await logIn(page, lin.email);
       await addPasskey(page, "A passkey on a laptop, with a long name to wrap on phones");
       const item = passkeysPanel(page).getByRole("listitem").first();
-      await item.getByText("Rename", { exact: true }).click();
-      await item.getByText("Remove", { exact: true }).click();
+      await item.locator("summary", { hasText: "Rename" }).click();
+      await item.locator("summary", { hasText: "Remove" }).click();
       const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await violationsInBothThemes(page, tags, () => true)).toEqual([]);
@@ -279,7 +292,7 @@ test.describe("passkeys without JavaScript", () => {
     try {
       await plain.goto(`${origin}/account`);
       const item = passkeysPanel(plain).getByRole("listitem").first();
-      await item.getByText("Rename", { exact: true }).click();
+      await item.locator("summary", { hasText: "Rename" }).click();
       await item.getByRole("textbox", { name: "New name" }).fill("Noor's laptop");
       await item.getByRole("button", { name: "Save name" }).click();
       await expect(item.getByRole("status")).toContainText("Renamed to “Noor's laptop”");
@@ -287,7 +300,7 @@ test.describe("passkeys without JavaScript", () => {
       await passkeysPanel(plain).getByRole("button", { name: "Add a passkey" }).click();
       await expect(passkeysPanel(plain).getByRole("form", { name: "Add a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
 
-      await passkeysPanel(plain).getByRole("listitem").first().getByText("Remove", { exact: true }).click();
+      await passkeysPanel(plain).getByRole("listitem").first().locator("summary", { hasText: "Remove" }).click();
       await passkeysPanel(plain).getByRole("button", { name: "Remove this passkey" }).click();
       await expect(passkeysPanel(plain).getByText("You have no passkeys yet.")).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { FieldFrame } from "./field-frame";
 
 export type TextFieldProps = {
@@ -8,6 +8,8 @@ export type TextFieldProps = {
   hint?: ReactNode;
   /** Extra control after the input, inside the same row (the password toggle). */
   trailing?: ReactNode;
+  /** The input itself, for a form that moves focus to it (a refused value). */
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
 
 /** A labelled input with its hint and error tied to it for screen readers. */
