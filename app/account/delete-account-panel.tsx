@@ -4,9 +4,9 @@ import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { useAuthForm } from "~/auth/use-auth-form";
-import { PasswordField } from "~/components/forms/password-field";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
+import { IdentityConfirmation } from "./identity-confirmation";
 
 /**
  * Deleting the account for good, after the person proves it is them again: with their password,
@@ -41,17 +41,7 @@ export function DeleteAccountPanel({ withPassword, answer }: { withPassword: boo
         says how.
       </p>
       <AccountForm labelledBy="delete-heading" name={withPassword ? "deletion" : "deletionByGoogle"} onSubmit={onSubmit} error={formError}>
-        {withPassword ? (
-          <PasswordField
-            name="currentPassword"
-            label="Your password, to confirm"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword}
-          />
-        ) : (
-          <p className="text-sm text-base-content/75">You sign in with Google: a Google window opens to confirm it&apos;s you.</p>
-        )}
+        <IdentityConfirmation withPassword={withPassword} error={errors.currentPassword} />
         <SubmitButton variant="outline" busy={busy} busyLabel={withPassword ? "Deleting…" : "Waiting for Google…"}>
           {withPassword ? "Delete my account" : "Confirm with Google and delete"}
         </SubmitButton>

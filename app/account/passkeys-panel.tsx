@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { AccountPanel } from "./account-panel";
+import { IdentityConfirmation } from "./identity-confirmation";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
-import { PasswordField } from "~/components/forms/password-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { whenIdle } from "~/page-scripts/when-idle";
@@ -95,43 +95,62 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
       </div>
       <FormMessage tone="success">{renameAnswer?.done}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <details className="group w-full sm:w-auto" open={renameAnswer?.error ? true : undefined}>
-          <summary className="btn rounded-full btn-ghost btn-sm">
-            Rename<span className="sr-only"> {passkey.name}</span>
-          </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="form" value="passkeyRename" />
-            <input type="hidden" name="id" value={passkey.id} />
-            <TextField
-              ref={nameBox}
-              name="name"
-              label="New name"
-              defaultValue={renameAnswer?.name ?? passkey.name}
-              maxLength={60}
-              required
-              error={renameAnswer?.error ?? undefined}
-            />
-            <Button type="submit" size="md" busy={submitting("passkeyRename")}>
-              {submitting("passkeyRename") ? "Saving…" : "Save name"}
-            </Button>
-          </Form>
-        </details>
-        <details className="w-full sm:w-auto" open={removalAnswer?.error ? true : undefined}>
-          <summary className="btn rounded-full btn-ghost btn-sm">
-            Remove<span className="sr-only"> {passkey.name}</span>
-          </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="form" value="passkeyRemoval" />
-            <input type="hidden" name="id" value={passkey.id} />
-            <FormMessage tone="error">{removalAnswer?.error}</FormMessage>
-            <p className="text-sm">You won't be able to sign in with this passkey any more. Your other ways to sign in stay as they are.</p>
-            <Button type="submit" variant="outline" size="md" busy={submitting("passkeyRemoval")}>
-              {submitting("passkeyRemoval") ? "Removing…" : "Remove this passkey"}
-            </Button>
-          </Form>
-        </details>
+        <RowDisclosure action="Rename" passkey={passkey} form="passkeyRename" open={Boolean(renameAnswer?.error)}>
+          <TextField
+            ref={nameBox}
+            name="name"
+            label="New name"
+            defaultValue={renameAnswer?.name ?? passkey.name}
+            maxLength={60}
+            required
+            error={renameAnswer?.error ?? undefined}
+          />
+          <Button type="submit" size="md" busy={submitting("passkeyRename")}>
+            {submitting("passkeyRename") ? "Saving…" : "Save name"}
+          </Button>
+        </RowDisclosure>
+        <RowDisclosure action="Remove" passkey={passkey} form="passkeyRemoval" open={Boolean(removalAnswer?.error)}>
+          <FormMessage tone="error">{removalAnswer?.error}</FormMessage>
+          <p className="text-sm">You won't be able to sign in with this passkey any more. Your other ways to sign in stay as they are.</p>
+          <Button type="submit" variant="outline" size="md" busy={submitting("passkeyRemoval")}>
+            {submitting("passkeyRemoval") ? "Removing…" : "Remove this passkey"}
+          </Button>
+        </RowDisclosure>
       </div>
     </li>
+  );
+}
+
+/**
+ * One of a passkey's own forms behind a disclosure (Rename, Remove): a plain form of the account
+ * page's action, which works without JavaScript. The summary names the passkey for screen readers.
+ */
+function RowDisclosure({
+  action,
+  passkey,
+  form,
+  open,
+  children,
+}: {
+  action: string;
+  passkey: PasskeyRow;
+  form: PasskeyAnswer["form"];
+  /** Kept open when its form was refused, so the reason shows. */
+  open: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className="w-full sm:w-auto" open={open || undefined}>
+      <summary className="btn rounded-full btn-ghost btn-sm">
+        {action}
+        <span className="sr-only"> {passkey.name}</span>
+      </summary>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="id" value={passkey.id} />
+        {children}
+      </Form>
+    </details>
   );
 }
 
@@ -178,17 +197,7 @@ function AddPasskey({
       <FormMessage tone="error">{formError}</FormMessage>
       <FormMessage tone="success">{done}</FormMessage>
       <TextField name="name" label="Name for the new passkey" defaultValue={suggestedName} maxLength={60} required error={errors.name} />
-      {withPassword ? (
-        <PasswordField
-          name="currentPassword"
-          label="Your password, to confirm"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword}
-        />
-      ) : (
-        <p className="text-sm text-base-content/75">You sign in with Google: a Google window opens to confirm it&apos;s you first.</p>
-      )}
+      <IdentityConfirmation withPassword={withPassword} error={errors.currentPassword} />
       <Button type="submit" size="md" busy={busy}>
         {busy ? "Waiting for your device…" : "Add a passkey"}
       </Button>
