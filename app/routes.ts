@@ -28,6 +28,7 @@ export default [
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
   route("auth/logout", "routes/auth.logout.ts"),
+  route("auth/sessions", "routes/auth.sessions.ts"),
   route("auth/passkeys/options", "routes/auth.passkeys-options.ts"),
   route("auth/passkeys", "routes/auth.passkeys.ts"),
   route("auth/passkey-sign-in/options", "routes/auth.passkey-sign-in-options.ts"),

@@ -18,7 +18,10 @@ describe("accountStanding", () => {
   it("lists a password account's password, and Google once a Google sign-in of the same verified email joins it", async () => {
     const email = `standing-${crypto.randomUUID()}@example.com`;
     const uid = await signUp({ email, password: "correct horse" });
-    expect(await accountStanding(uid)).toEqual({ staff: false, signInMethods: ["password"] });
+    const standing = await accountStanding(uid);
+    expect(standing).toMatchObject({ staff: false, signInMethods: ["password"] });
+    // When its tokens were last revoked (at sign-up, for an account never revoked since).
+    expect(Math.abs(standing.tokensValidSince!.getTime() - Date.now())).toBeLessThan(60_000);
 
     await adminAuth().updateUser(uid, { emailVerified: true });
     // The emulator's Google: an unsigned ID token with the claims Google would vouch for.
@@ -28,7 +31,7 @@ describe("accountStanding", () => {
       "accounts:signInWithIdp",
     );
     expect(linked).toBe(uid);
-    expect(await accountStanding(uid)).toEqual({ staff: false, signInMethods: ["password", "google.com"] });
+    expect(await accountStanding(uid)).toMatchObject({ staff: false, signInMethods: ["password", "google.com"] });
 
     await adminAuth().setCustomUserClaims(uid, { admin: true });
     expect((await accountStanding(uid)).staff).toBe(true);

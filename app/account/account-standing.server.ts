@@ -3,8 +3,12 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { isStaffRecord } from "~/staff/staff-access.server";
 import type { SignInMethod } from "~/types/sign-in-method";
 
-/** What the account page needs from the identity provider's record, in one request. */
-export type AccountStanding = { staff: boolean; signInMethods: SignInMethod[] };
+/**
+ * What the account page needs from the identity provider's record, in one request.
+ * `tokensValidSince`: when the person's tokens were last revoked (a password change, "log out of
+ * every device"); sessions signed in before it no longer count.
+ */
+export type AccountStanding = { staff: boolean; signInMethods: SignInMethod[]; tokensValidSince?: Date };
 
 /** The ways an account can sign in that the site offers, in the order the page lists them. */
 export function signInMethodsOf(user: Pick<UserRecord, "providerData">): SignInMethod[] {
@@ -20,7 +24,8 @@ export function signInMethodsOf(user: Pick<UserRecord, "providerData">): SignInM
 export async function accountStanding(uid: string): Promise<AccountStanding> {
   try {
     const user = await adminAuth().getUser(uid);
-    return { staff: isStaffRecord(user), signInMethods: signInMethodsOf(user) };
+    const validSince = user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime) : undefined;
+    return { staff: isStaffRecord(user), signInMethods: signInMethodsOf(user), tokensValidSince: validSince };
   } catch (error) {
     console.error("Could not read the account's sign-in methods:", error);
     return { staff: false, signInMethods: ["password"] };

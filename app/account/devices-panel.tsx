@@ -1,32 +1,133 @@
-import { AccountForm, SubmitButton } from "~/auth/account-form";
+import { MonitorSmartphone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAuthForm } from "~/auth/use-auth-form";
+import type { DeviceEnding } from "~/auth/session-requests";
+import { useAccountActions } from "~/auth/use-account-actions";
+import { FormMessage } from "~/components/forms/form-message";
+import { Button } from "~/components/ui/button";
+import { DotBadge } from "~/components/ui/dot-badge";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
+import { ConfirmedAction } from "./confirmed-action";
 
-/** Logging out revokes every refresh token the account has, so it logs out every device. */
-export function DevicesPanel({ answer }: { answer?: NoScriptAnswer }) {
-  const { logOut, loading } = useAuth();
-  const { formError, busy, onSubmit } = useAuthForm(
-    "empty",
-    async () => {
-      await logOut();
-      loadPage("/");
-    },
-    answer,
-  );
+/** A signed-in session as the panel lists it, its times already in words (made on the server, so both renders agree). */
+export type DeviceRow = { id: string; device: string; signedIn: string; lastSeen: string; current: boolean };
+
+/** The account page's form names for logging devices out, by whether the account confirms with a password. */
+export const DEVICE_FORMS = { withPassword: "devices", withGoogle: "devicesByGoogle" } as const;
+
+/**
+ * The account page's Devices: every browser where the person is logged in, this one marked, each
+ * other one logged out on its own; every other one at once; or every one, this one included (which
+ * also revokes the tokens every browser holds). Ending sessions elsewhere asks for a fresh sign-in
+ * first, as deleting the account does. Logging this browser out is the bar's Logout, here too.
+ */
+export function DevicesPanel({ devices, withPassword, answer }: { devices: DeviceRow[]; withPassword: boolean; answer?: NoScriptAnswer }) {
+  const revalidator = useRevalidator();
+  const { logOutDevices } = useAccountActions();
+  const { logOut } = useAuth();
+  const [done, setDone] = useState<string | null>(null);
+  const said = useRef<HTMLDivElement>(null);
+  // The row whose button was pressed is gone: focus moves to what happened instead of the page's start.
+  useEffect(() => {
+    if (done) said.current?.focus();
+  }, [done]);
+  const others = devices.filter((device) => !device.current);
+  const formName = withPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle;
+  // Which form a no-script answer belongs to: the one whose `end` it carries.
+  const answerFor = (end: string) => (answer?.values.end === end ? answer : undefined);
+
+  async function end(password: string | null, ending: DeviceEnding, afterwards: string) {
+    setDone(null);
+    // A refusal is shown in the form, and the list stays as it was.
+    await logOutDevices(password, ending);
+    await revalidator.revalidate();
+    setDone(afterwards);
+  }
+
   return (
     <AccountPanel
       id="devices-heading"
       title="Devices"
-      intro="Lost a phone, or used a shared computer? Log out of every device where you're logged in, including this one."
+      intro="Where you're logged in now. Log out of a device you no longer use or don't recognise. Last seen is updated every few minutes."
     >
-      <AccountForm labelledBy="devices-heading" name="devices" onSubmit={onSubmit} error={formError}>
-        <SubmitButton variant="outline" busy={busy || loading} busyLabel="Logging out…">
-          Log out of every device
-        </SubmitButton>
-      </AccountForm>
+      <div className="space-y-6">
+        <div ref={said} tabIndex={-1} className="outline-none empty:hidden">
+          <FormMessage tone="success">{done}</FormMessage>
+        </div>
+        <ul className="divide-y divide-base-300" aria-label="Devices where you're logged in">
+          {devices.map((device) => (
+            <li key={device.id} className="space-y-3 py-4 first:pt-0 last:pb-0">
+              <div className="flex items-start gap-3">
+                <MonitorSmartphone aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <div className="min-w-0 [overflow-wrap:anywhere]">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {device.device}
+                    {device.current ? <DotBadge tone="success">This device</DotBadge> : null}
+                  </p>
+                  <p className="text-sm text-base-content/75">
+                    Logged in {device.signedIn} · last seen {device.lastSeen}
+                  </p>
+                </div>
+              </div>
+              {device.current ? (
+                // The bar's Logout: a plain form, which works without JavaScript.
+                <form method="post" action="/auth/logout">
+                  <Button type="submit" variant="ghost" className="btn-sm">
+                    Log out<span className="sr-only"> of this device</span>
+                  </Button>
+                </form>
+              ) : (
+                <ConfirmedAction
+                  label="Log out"
+                  context={device.device}
+                  formName={formName}
+                  hidden={{ end: `one:${device.id}` }}
+                  withPassword={withPassword}
+                  explanation={`${device.device} will need to log in again. Your other devices stay logged in.`}
+                  submitLabel="Log this device out"
+                  busyLabel="Logging out…"
+                  answer={answerFor(`one:${device.id}`)}
+                  onConfirm={(password) => end(password, { end: "one", id: device.id }, `${device.device} is logged out.`)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2 border-t border-base-300 pt-5">
+          {others.length > 0 ? (
+            <ConfirmedAction
+              label="Log out everywhere else"
+              formName={formName}
+              hidden={{ end: "others" }}
+              withPassword={withPassword}
+              explanation="Every other device will need to log in again. You stay logged in here."
+              submitLabel="Log out every other device"
+              busyLabel="Logging out…"
+              answer={answerFor("others")}
+              onConfirm={(password) => end(password, { end: "others" }, "Every other device is logged out. You are still logged in here.")}
+            />
+          ) : null}
+          <ConfirmedAction
+            label="Log out of every device"
+            formName={formName}
+            hidden={{ end: "all" }}
+            withPassword={withPassword}
+            explanation="Lost a phone, or used a shared computer? Every device, this one included, will need to log in again."
+            submitLabel="Log out of every device"
+            busyLabel="Logging out…"
+            answer={answerFor("all")}
+            onConfirm={async (password) => {
+              await logOutDevices(password, { end: "all" });
+              // The server has ended every session and cleared this one's cookie; this clears the page's own record.
+              await logOut().catch(() => undefined);
+              loadPage("/");
+            }}
+          />
+        </div>
+      </div>
     </AccountPanel>
   );
 }

@@ -7,6 +7,7 @@ import { useAccountActions } from "~/auth/use-account-actions";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
+import { ActionDisclosure } from "~/components/ui/action-disclosure";
 import { Button } from "~/components/ui/button";
 import { whenIdle } from "~/page-scripts/when-idle";
 import { PASSKEY_FORMS, passkeyAnswerFor, type PasskeyAnswer } from "~/passkeys/passkey-answer";
@@ -123,7 +124,7 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
 
 /**
  * One of a passkey's own forms behind a disclosure (Rename, Remove): a plain form of the account
- * page's action, which works without JavaScript. The summary names the passkey for screen readers.
+ * page's action, which works without JavaScript.
  */
 function RowDisclosure({
   action,
@@ -135,22 +136,17 @@ function RowDisclosure({
   action: string;
   passkey: PasskeyRow;
   form: PasskeyAnswer["form"];
-  /** Kept open when its form was refused, so the reason shows. */
   open: boolean;
   children: ReactNode;
 }) {
   return (
-    <details className="w-full sm:w-auto" open={open || undefined}>
-      <summary className="btn rounded-full btn-ghost btn-sm">
-        {action}
-        <span className="sr-only"> {passkey.name}</span>
-      </summary>
-      <Form method="post" className="mt-3 space-y-3">
+    <ActionDisclosure label={action} context={passkey.name} open={open}>
+      <Form method="post" className="space-y-3">
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="id" value={passkey.id} />
         {children}
       </Form>
-    </details>
+    </ActionDisclosure>
   );
 }
 

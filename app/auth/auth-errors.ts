@@ -54,6 +54,8 @@ const problems: Record<string, Entry> = {
   "account-not-deleted": {
     message: "Your account was not deleted: our side could not finish just now, and nothing has changed. Please try again in a minute.",
   },
+  // Ours: the server could not log the devices out (app/auth/device-logouts.server.ts).
+  "devices-not-ended": { message: "We couldn't log those devices out just now, and nothing has changed. Please try again in a moment." },
   "expired-action-code": { message: RESET_LINK },
   "invalid-action-code": { message: RESET_LINK },
 

@@ -88,8 +88,12 @@ export const passwordChangeSchema = z
     }),
   );
 
-/** Deleting an account: the password again, to be sure it is its holder at the keyboard. */
-export const accountDeletionSchema = z.object({ currentPassword: required("Enter your password to confirm.") });
+/**
+ * A change that could lock the account's holder out, or let someone else in (deleting it, logging
+ * other devices out): the password again, to be sure it is its holder at the keyboard.
+ */
+export const identityConfirmationSchema = z.object({ currentPassword: required("Enter your password to confirm.") });
+export const accountDeletionSchema = identityConfirmationSchema;
 
 /** What a person calls a passkey. The server cleans it further (invisible characters) before keeping it. */
 const passkeyName = z
@@ -117,6 +121,7 @@ const authFormSchemas = {
   accountDeletion: accountDeletionSchema,
   passkeyAdd: passkeyAddSchema,
   passkeyAddByGoogle: passkeyAddByGoogleSchema,
+  identityConfirmation: identityConfirmationSchema,
   empty: emptySchema,
 };
 

@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { z } from "zod";
 import { settings } from "~/.server/settings.server";
 import { SESSION_COOKIE_NAME } from "./session-cookie-name";
 
@@ -16,6 +17,14 @@ export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   path: "/",
   maxAge: SESSION_MAX_AGE_SECONDS,
 });
+
+/**
+ * What the cookie holds: the session's id (its row in app/sessions, so that it can be ended
+ * alone) and the session token firebase-admin minted. A cookie of any other shape, such as the
+ * bare token of before one session per device, is refused and cleared.
+ */
+export const sessionCookieSchema = z.object({ sid: z.uuid(), token: z.string().min(1).max(8_192) });
+export type SessionCookieValue = z.infer<typeof sessionCookieSchema>;
 
 export function clearSessionCookie(): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });

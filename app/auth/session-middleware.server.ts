@@ -77,6 +77,11 @@ export async function currentUser(context: Readonly<RouterContextProvider>, fres
   return (await context.get(sessionContext)(freshness)).user;
 }
 
+/** This browser's session, when someone is signed in: the account page's "this device". */
+export async function currentSessionId(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<string | null> {
+  return (await context.get(sessionContext)(freshness)).sessionId ?? null;
+}
+
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**

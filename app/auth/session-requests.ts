@@ -81,3 +81,34 @@ export async function endServerSession(send: typeof fetch = fetch, delays: reado
   }
   throw lastFailure!;
 }
+
+/** Which of the person's devices to log out: one from their list (its public id), every other, or every one. */
+export type DeviceEnding = { end: "one"; id: string } | { end: "others" } | { end: "all" };
+
+/**
+ * Asks the server to log some of the person's devices out (POST /auth/sessions). The token must
+ * come from a sign-in made a moment ago (the password just re-entered, or Google). A refusal
+ * carries the server's own sentence (`said`), which the panel shows as it is.
+ */
+export async function endDeviceSessions(
+  idToken: string,
+  ending: DeviceEnding,
+  send: typeof fetch = fetch,
+): Promise<{ ended: number | "all" }> {
+  const response = await send("/auth/sessions", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(ending),
+  }).catch(() => undefined);
+  if (!response) throw new SessionError("The devices could not be reached", "auth/network-request-failed");
+  const answer = (await response.json().catch(() => undefined)) as { ended?: number | "all"; error?: string } | undefined;
+  if (response.ok && answer?.ended !== undefined) return { ended: answer.ended };
+  // The device was logged out already (from another tab, or it logged itself out): as asked.
+  if (response.status === 404 && ending.end === "one") return { ended: 0 };
+  const code =
+    response.status === 429 ? "auth/too-many-requests" : response.status === 401 ? "auth/requires-recent-login" : "auth/devices-not-ended";
+  // "Confirm again" belongs beside the password box: the code's own message puts it there.
+  const said = response.status === 401 ? undefined : answer?.error;
+  throw Object.assign(new SessionError(`The server did not log the devices out (${response.status})`, code), { said });
+}

@@ -6,7 +6,17 @@ import { settings } from "~/.server/settings.server";
 import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
 import { ensureNotRevoked, noteSessionsEnded } from "./revocation.server";
-import { clearSessionCookie, SESSION_MAX_AGE_SECONDS, sessionCookie } from "./session-cookie.server";
+import { database } from "~/database/database.server";
+import { extendSession, openSession } from "~/sessions/device-sessions.server";
+import { deviceWords } from "~/sessions/device-words.server";
+import { endDeviceSessions, isSessionLive } from "~/sessions/session-liveness.server";
+import {
+  clearSessionCookie,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookie,
+  type SessionCookieValue,
+  sessionCookieSchema,
+} from "./session-cookie.server";
 
 export function accountUserFrom(claims: DecodedIdToken): AccountUser {
   return {
@@ -27,10 +37,11 @@ export function accountUserFrom(claims: DecodedIdToken): AccountUser {
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /**
- * Verifies an ID token and returns the Set-Cookie header of a session for it. A token whose
- * sign-in is older than five minutes only renews the session this browser already has for the
- * same person (after a change of name, say), and never past that session's end; with under
- * five minutes of that left, the session stays as it is.
+ * Verifies an ID token and returns the Set-Cookie header of a session for it. A recent sign-in
+ * opens a session of its own, listed on the account page, or renews the one this browser already
+ * has for the same person. A token whose sign-in is older than five minutes only renews that
+ * session (after a change of name, say), and never past its end; with under five minutes of that
+ * left, the session stays as it is.
  */
 export async function startSession(
   idToken: string,
@@ -39,28 +50,45 @@ export async function startSession(
 ): Promise<{ user: AccountUser; setCookie?: string }> {
   const auth = adminAuth();
   const claims = await auth.verifyIdToken(idToken, true);
+  const current = await verifiedSession(request.headers.get("Cookie"), { fresh: true });
+  const same = current !== "rejected" && current?.claims.uid === claims.uid ? current : undefined;
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
-    const current = await verifiedSession(request.headers.get("Cookie"), { fresh: true });
-    if (current === "rejected" || current?.uid !== claims.uid)
-      throw credentialRejection("auth/requires-recent-login", "The sign-in is too old to start a session");
-    lifetimeSeconds = Math.floor(current.exp - now / 1000);
+    if (!same) throw credentialRejection("auth/requires-recent-login", "The sign-in is too old to start a session");
+    lifetimeSeconds = Math.floor(same.claims.exp - now / 1000);
     if (lifetimeSeconds < RECENT_SIGN_IN_SECONDS) return { user: accountUserFrom(claims) };
   }
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: lifetimeSeconds * 1000 });
-  return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(cookie, { maxAge: lifetimeSeconds }) };
+  const token = await auth.createSessionCookie(idToken, { expiresIn: lifetimeSeconds * 1000 });
+  const db = await database();
+  const expiresAt = new Date(now + lifetimeSeconds * 1000);
+  let sid: string;
+  if (same) {
+    sid = same.sid;
+    await extendSession(db, sid, expiresAt);
+  } else {
+    // Someone else's session in this browser ends with it: their list must not keep a browser they left.
+    if (current && current !== "rejected") await endDeviceSessions(current.claims.uid, { only: current.sid }).catch(() => undefined);
+    sid = await openSession(db, {
+      accountId: claims.uid,
+      device: deviceWords(request.headers.get("User-Agent")),
+      signedInAt: new Date(claims.auth_time * 1000),
+      expiresAt,
+    });
+  }
+  const value: SessionCookieValue = { sid, token };
+  return { user: accountUserFrom(claims), setCookie: await sessionCookie.serialize(value, { maxAge: lifetimeSeconds }) };
 }
 
 /** Cookie headers already read: the same browser sends the same header on every page view, and reading one decodes it whole. */
-const readCookies = new LRUCache<string, { value: string | undefined }>({ max: 5_000 });
+const readCookies = new LRUCache<string, { value: SessionCookieValue | "malformed" | undefined }>({ max: 5_000 });
 
-/** The session cookie in a Cookie header, if it carries one. */
-async function sessionCookieValue(cookieHeader: string | null | undefined): Promise<string | undefined> {
+/** The session cookie in a Cookie header: its session and token, "malformed" for one of another shape (an older form), or undefined. */
+async function sessionCookieValue(cookieHeader: string | null | undefined): Promise<SessionCookieValue | "malformed" | undefined> {
   if (!cookieHeader) return undefined;
   const known = readCookies.get(cookieHeader);
   if (known) return known.value;
   const parsed: unknown = await sessionCookie.parse(cookieHeader);
-  const value = typeof parsed === "string" && parsed !== "" ? parsed : undefined;
+  const value = parsed === null || parsed === "" ? undefined : (sessionCookieSchema.safeParse(parsed).data ?? "malformed");
   readCookies.set(cookieHeader, { value });
   return value;
 }
@@ -86,21 +114,26 @@ async function signedClaims(value: string): Promise<DecodedIdToken> {
 /** How sure a check must be that the session was not revoked: `fresh` asks the identity provider now. */
 export type Freshness = { fresh?: boolean };
 
+/** A session read from its cookie and checked: its person's claims, and its id (a row of app/sessions). */
+type VerifiedSession = { claims: DecodedIdToken; sid: string };
+
 /**
- * The claims of the request's session, checked for revocation: undefined without a cookie,
- * "rejected" for one that is expired, revoked or forged. An outage throws. The signature and
- * expiry are checked here, with keys firebase-admin keeps; revocation as ensureNotRevoked says.
+ * The request's session, checked: undefined without a cookie, "rejected" for one that is
+ * expired, revoked, forged, ended, or of an older form. An outage throws. The signature and
+ * expiry are checked here, with keys firebase-admin keeps; revocation as ensureNotRevoked says;
+ * the session itself (ended on this device, or from another) as isSessionLive says.
  */
 async function verifiedSession(
   cookieHeader: string | null | undefined,
   { fresh = false }: Freshness = {},
-): Promise<DecodedIdToken | "rejected" | undefined> {
+): Promise<VerifiedSession | "rejected" | undefined> {
   const value = await sessionCookieValue(cookieHeader);
   if (!value) return undefined;
+  if (value === "malformed") return "rejected";
   try {
-    const claims = await signedClaims(value);
-    await ensureNotRevoked(claims, { fresh });
-    return claims;
+    const claims = await signedClaims(value.token);
+    const [, live] = await Promise.all([ensureNotRevoked(claims, { fresh }), isSessionLive(value.sid, claims.uid, { fresh })]);
+    return live ? { claims, sid: value.sid } : "rejected";
   } catch (error) {
     if (isRejectedCredential(error)) return "rejected";
     throw error;
@@ -109,12 +142,14 @@ async function verifiedSession(
 
 export type SessionState = {
   user: AccountUser | null;
+  /** This browser's session, when someone is signed in: the account page's "this device". */
+  sessionId?: string;
   /** Set when the request carried a cookie that is no longer good: send it to clear it. */
   setCookie?: string;
 };
 
 /**
- * Who is signed in, from the request's session cookie. An expired, revoked or forged
+ * Who is signed in, from the request's session cookie. An expired, revoked, forged or ended
  * cookie counts as signed out, and the answer says to clear it.
  */
 export function readSession(request: Request, freshness: Freshness = {}): Promise<SessionState> {
@@ -124,31 +159,43 @@ export function readSession(request: Request, freshness: Freshness = {}): Promis
 /** readSession, from the request's Cookie header alone: for the server in front of the app. */
 export async function readSessionCookie(cookieHeader: string | null | undefined, freshness: Freshness = {}): Promise<SessionState> {
   try {
-    const claims = await verifiedSession(cookieHeader, freshness);
-    if (claims === "rejected") return { user: null, setCookie: await clearSessionCookie() };
-    return { user: claims ? accountUserFrom(claims) : null };
+    const session = await verifiedSession(cookieHeader, freshness);
+    if (session === "rejected") return { user: null, setCookie: await clearSessionCookie() };
+    return session ? { user: accountUserFrom(session.claims), sessionId: session.sid } : { user: null };
   } catch (error) {
-    // The identity provider is unreachable: show the page signed out, but keep the cookie
-    // so the visitor is still signed in once it answers again.
+    // The identity provider or the database is unreachable: show the page signed out, but keep
+    // the cookie so the visitor is still signed in once it answers again.
     console.error("Could not check the session cookie:", error);
     return { user: null };
   }
 }
 
 /**
- * Ends the session: clears the cookie and, when `revoke` allows, revokes the user's refresh
- * tokens everywhere (a cookie already revoked is not revoked again).
+ * Logs this browser out: ends its session (the person's others go on) and clears the cookie. A
+ * cookie whose token is not good belongs to nobody: clearing it is all there is to do.
  */
-export async function endSession(request: Request, revoke: () => Promise<boolean> = async () => true): Promise<string> {
+export async function endSession(request: Request): Promise<string> {
   const value = await sessionCookieValue(request.headers.get("Cookie"));
-  if (value && (await revoke())) {
+  if (value && value !== "malformed") {
     try {
-      const claims = await adminAuth().verifySessionCookie(value, true);
-      await adminAuth().revokeRefreshTokens(claims.sub);
-      await noteSessionsEnded(claims.sub);
-    } catch {
-      // A cookie we cannot verify belongs to nobody: clearing it is all there is to do.
+      await endDeviceSessions((await signedClaims(value.token)).uid, { only: value.sid });
+    } catch (error) {
+      if (!isRejectedCredential(error)) console.error("Could not end the session (its cookie is cleared all the same):", error);
     }
+  }
+  return clearSessionCookie();
+}
+
+/**
+ * Logs a person out of every device: ends each of their sessions, and, when `revoke` allows,
+ * revokes their refresh tokens too, so that no browser can get a new ID token without signing in
+ * again. Returns the cookie header that clears this browser's session.
+ */
+export async function endEverySession(uid: string, revoke: boolean): Promise<string> {
+  await endDeviceSessions(uid, "all");
+  if (revoke) {
+    await adminAuth().revokeRefreshTokens(uid);
+    await noteSessionsEnded(uid);
   }
   return clearSessionCookie();
 }

@@ -359,3 +359,32 @@ export const passkeyChallenges = pgTable(
     check("passkey_challenges_account_for_registration", sql`(${table.ceremony} = 'registration') = (${table.accountId} is not null)`),
   ],
 );
+
+/**
+ * A signed-in session: one browser on one device. The session cookie names it, so that it can be
+ * ended alone (logging out of this device, or of another from the account page's list). Rows of
+ * sessions that ended or expired are swept a day later.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The Firebase uid. */
+    accountId: text("account_id").notNull(),
+    /** The device and browser in words ("Chrome on macOS"), from its User-Agent when it signed in. */
+    device: text().notNull(),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Updated at most every few minutes, never waited for. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its cookie runs out. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("sessions_account_live")
+      .on(table.accountId, table.expiresAt)
+      .where(sql`${table.endedAt} is null`),
+    index("sessions_ended_at").on(table.endedAt),
+    check("sessions_device_length", sql`char_length(${table.device}) between 1 and 120`),
+  ],
+);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
+import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 
 /** Spam is kept long enough to look into a complaint ("my message never arrived"), no longer. */
@@ -38,16 +39,20 @@ export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: 
 const EVERY_MS = 6 * 60 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs the erasing at the start and every six hours while the site runs. */
+/** Runs the erasing (old leads, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
 export function startLeadRetention(): void {
   if (timer) return;
   const run = async () => {
     try {
       const erased = await eraseExpiredLeads(await database(), { now: new Date(), retentionMonths: settings().leadRetentionMonths });
       if (erased.leads + erased.spam > 0) console.log(`Retention: erased ${erased.leads} old leads and ${erased.spam} old spam.`);
+      // Sessions that ended or expired are kept a day (KEEP_ENDED_MS), for a look at the list after the fact.
+      await sweepSessions(await database());
     } catch (error) {
       // Tried again at the next run; nothing is lost by waiting.
-      console.error(`Retention: old leads could not be erased this time. ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Retention: old leads or sessions could not be erased this time. ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   timer = setInterval(() => void run(), EVERY_MS);

@@ -1,14 +1,15 @@
 import { Inbox } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
-import { deviceWords } from "~/account/device-words.server";
+import { deviceWords } from "~/sessions/device-words.server";
 import { staffTime } from "~/leads/received-time";
 import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
 import { PASSKEY_FORMS, type PasskeyAnswer } from "~/passkeys/passkey-answer";
 import { passkeysOf } from "~/passkeys/passkey-store.server";
 import { type PasskeyRow, PasskeysPanel } from "~/account/passkeys-panel";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
-import { DevicesPanel } from "~/account/devices-panel";
+import { DEVICE_FORMS, type DeviceRow, DevicesPanel } from "~/account/devices-panel";
+import { devicesOf } from "~/sessions/session-liveness.server";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
 import { bookingsOf } from "~/cohorts/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
@@ -17,11 +18,11 @@ import { PasswordPanel } from "~/account/password-panel";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
 import { useAuth } from "~/auth/auth-context";
-import { accountDeletionSchema, emptySchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
+import { accountDeletionSchema, emptySchema, identityConfirmationSchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
-import { requireUser } from "~/auth/session-middleware.server";
+import { currentSessionId, requireUser } from "~/auth/session-middleware.server";
 import { accountStanding } from "~/account/account-standing.server";
 import { Avatar } from "~/components/layout/avatar";
 import { ButtonLink } from "~/components/ui/button";
@@ -39,8 +40,9 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 export async function loader(args: Route.LoaderArgs) {
   // The page that changes an account: a session revoked a moment ago must not open it.
   const user = await requireUser(args, { fresh: true });
-  const { staff, signInMethods } = await accountStanding(user.uid);
+  const { staff, signInMethods, tokensValidSince } = await accountStanding(user.uid);
   const db = await database();
+  const thisSession = await currentSessionId(args.context, { fresh: true });
   return {
     user,
     // Staff find their inbox from here.
@@ -54,6 +56,13 @@ export async function loader(args: Route.LoaderArgs) {
       lastUsed: passkey.lastUsedAt ? staffTime(new Date(passkey.lastUsedAt)) : null,
     })),
     suggestedPasskeyName: deviceWords(args.request.headers.get("User-Agent")),
+    devices: (await devicesOf(user.uid, thisSession, tokensValidSince)).map((session): DeviceRow => ({
+      id: session.id,
+      device: session.device,
+      signedIn: staffTime(session.signedInAt),
+      lastSeen: staffTime(session.lastSeenAt),
+      current: session.current,
+    })),
     myCourses: (await bookingsOf(db, user.uid)).map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
       courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
@@ -61,7 +70,10 @@ export async function loader(args: Route.LoaderArgs) {
       endsOn: cohort.endsOn,
       state: booking.state,
     })),
-    meta: pageMeta({ title: "Your account", description: "Manage your Brightline Digital profile, password and sessions." }),
+    meta: pageMeta({
+      title: "Your account",
+      description: "Manage your Brightline Digital profile, password and the devices you're logged in on.",
+    }),
   };
 }
 
@@ -78,7 +90,8 @@ export async function action(args: Route.ActionArgs) {
       profile: profileSchema,
       password: passwordChangeSchema,
       verification: emptySchema,
-      devices: emptySchema,
+      [DEVICE_FORMS.withPassword]: identityConfirmationSchema,
+      [DEVICE_FORMS.withGoogle]: emptySchema,
       deletion: accountDeletionSchema,
       deletionByGoogle: emptySchema,
       passkeyAdd: emptySchema,
@@ -142,7 +155,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
           withPassword={hasPassword}
         />
-        <DevicesPanel answer={answerFor(noScriptAnswer, "devices")} />
+        <DevicesPanel
+          devices={loaderData.devices}
+          withPassword={hasPassword}
+          answer={answerFor(noScriptAnswer, hasPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle)}
+        />
         <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(noScriptAnswer, hasPassword ? "deletion" : "deletionByGoogle")} />
       </div>
     </Container>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { problem } from "~/auth/api-answers.server";
-import { logOutVisitor } from "~/auth/log-out.server";
+import { endSession } from "~/auth/session.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import type { Route } from "./+types/auth.logout";
 
@@ -8,12 +8,12 @@ import type { Route } from "./+types/auth.logout";
  * The bar's Logout button: a form POST, so it works on pages that load no scripts (decision
  * 24). Ends the session and sends the visitor to the home page, which then shows Login.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return problem(403, "You can only log out from this site's own pages.");
   return redirect("/", {
     status: 303,
     headers: {
-      "Set-Cookie": await logOutVisitor(request, context),
+      "Set-Cookie": await endSession(request),
       // The sign-in SDK keeps the person in this browser's storage (IndexedDB) for the account
       // pages: the browser clears it, as a shared computer needs, without a script on this page.
       "Clear-Site-Data": '"storage"',

@@ -2,8 +2,7 @@ import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
-import { logOutVisitor } from "~/auth/log-out.server";
-import { startSession } from "~/auth/session.server";
+import { endSession, startSession } from "~/auth/session.server";
 import { spendSessionRequest } from "~/auth/session-rate-limit.server";
 import type { Route } from "./+types/auth.session";
 
@@ -12,8 +11,8 @@ export const handle = { actionMethods: ["POST", "DELETE"] };
 
 /**
  * The browser's sign-in state, told to the server. POST with `Authorization: Bearer <ID
- * token>` starts a session (an httpOnly cookie); DELETE ends it and revokes the user's
- * refresh tokens.
+ * token>` starts a session (an httpOnly cookie); DELETE ends it, on this device only (the
+ * account page's Devices panel ends the others).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") {
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!isSameOrigin(request)) return problem(403, "Sessions can only be changed from this site's own pages.");
   if (request.method === "DELETE") {
-    return new Response(null, { status: 204, headers: { "Set-Cookie": await logOutVisitor(request, context) } });
+    return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
   }
   const spend = await spendSessionRequest(context.get(clientAddressContext));
   if (!spend.allowed) {

@@ -18,6 +18,7 @@ const notInSitemap = new Set([
   "account",
   "account/deleted",
   "auth/session",
+  "auth/sessions",
   "auth/account",
   "auth/logout",
   "auth/passkeys/options",

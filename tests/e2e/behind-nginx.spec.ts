@@ -1,4 +1,6 @@
 import http from "node:http";
+// @ts-expect-error: plain JavaScript, shared with `npm start`
+import { startEmbeddedDatabase } from "../../scripts/embedded-database.mjs";
 import { authEmulator } from "../../playwright.config";
 import { keptEmail } from "./auth-emulator";
 import { expect, test } from "./fixtures";
@@ -24,6 +26,7 @@ const serverName = "localhost";
 let proxy: NginxProxy;
 let instances: SiteInstance[] = [];
 let temporary: ReturnType<typeof makeTemporaryDirectory> | undefined;
+let database: { url: string; stop: () => Promise<void> } | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -32,6 +35,9 @@ test.beforeAll(async () => {
   const reserved = await reservePorts(process.env.E2E_NGINX_HTTPS_PORT, process.env.E2E_NGINX_HTTP_PORT);
   const [httpsPort, httpPort] = reserved.ports as [number, number];
   const siteURL = `https://${serverName}:${httpsPort}`;
+  // Instances share one database, as production's share DATABASE_URL: a session is a row there
+  // (decision 29), so either instance knows it. The embedded one serves both here.
+  database = (await startEmbeddedDatabase({ directory: `${temporary.directory}/db`, quiet: true })) as typeof database;
 
   const starting = await Promise.allSettled(
     [1, 2].map(() =>
@@ -42,6 +48,7 @@ test.beforeAll(async () => {
         // addresses (127.0.0.2 and so on), and must not count as proxies themselves.
         TRUST_PROXY: "127.0.0.1",
         SESSION_RATE_LIMIT: String(SESSION_RATE_LIMIT),
+        DATABASE_URL: database!.url,
         // The suite's running emulator: these instances start none.
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
         FIREBASE_PROJECT_ID: authEmulator.projectId,
@@ -64,6 +71,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // Each stops whatever became of the others.
   await Promise.allSettled([proxy?.stop(), ...instances.map((instance) => stopChild(instance.process))]);
+  await database?.stop();
   temporary?.remove();
 });
 

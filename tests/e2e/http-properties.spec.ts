@@ -23,6 +23,8 @@ const knownPaths = [
   "/forgot-password",
   "/account",
   "/auth/session",
+  "/auth/sessions",
+  "/auth/logout",
   "/auth/passkeys/options",
   "/auth/passkeys",
   "/auth/passkey-sign-in/options",

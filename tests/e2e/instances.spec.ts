@@ -146,6 +146,42 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(rows).toEqual([{ account_id: null }]);
   });
 
+  test("a device logged out on one instance is refused on the other at once, and the person's other device goes on", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const account = { email: keptEmail("two-devices"), password: "correct-horse-9", displayName: `Dev ${tag}` };
+    const { idToken } = await createAccount(account);
+    const visitor = proxied("198.51.100.11");
+    const sessionOn = async (instance: SiteInstance) => {
+      const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+      const session = await client.post(at(instance, "/auth/session"), {
+        headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+      });
+      expect(session.status(), await session.text()).toBe(200);
+      await client.dispose();
+      return /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    };
+    const [laptop, phone] = [await sessionOn(a!), await sessionOn(b!)];
+    const shows = async (instance: SiteInstance, cookie: string) => {
+      const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+      const html = await (await client.get(at(instance, "/"), { headers: { ...visitor, Cookie: cookie } })).text();
+      await client.dispose();
+      return html.includes(`Dev ${tag}`);
+    };
+    // Both instances have checked both sessions, and trust their rows for a while.
+    for (const instance of [a!, b!]) for (const cookie of [laptop, phone]) expect(await shows(instance, cookie)).toBe(true);
+
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const loggedOut = await client.delete(at(a!, "/auth/session"), { headers: { ...visitor, Origin: PUBLIC_ORIGIN, Cookie: phone } });
+    expect(loggedOut.status()).toBe(204);
+    await client.dispose();
+    expect(await shows(b!, phone)).toBe(false);
+    expect(await shows(a!, phone)).toBe(false);
+    expect(await shows(b!, laptop)).toBe(true);
+  });
+
   test("serve signed-in pages from a template: the server's requests to itself name SITE_URL's host, the only one it answers", async ({
     playwright,
   }) => {
