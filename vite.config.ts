@@ -33,10 +33,12 @@ export default defineConfig({
                   name: "detail-sections",
                   test: /\/app\/components\/(page\/(detail-hero|detail-body)|ui\/check-list)\./,
                 },
+                // The notice (before the lists, which would take it in): its own file, so the login page that shows one loads no list sections.
+                { name: "notice", test: /\/app\/components\/ui\/notice\./ },
                 // The filtered lists of the portfolio, courses and blog.
                 {
                   name: "list-sections",
-                  test: /\/app\/components\/(page\/filtered-cards|ui\/(filter-nav|notice))\./,
+                  test: /\/app\/components\/(page\/filtered-cards|ui\/filter-nav)\./,
                 },
                 // The titled sections and numbered steps of the detail pages, the FAQ and the about page.
                 { name: "content-sections", test: /\/app\/components\/ui\/(content-section|step-list)\./ },
@@ -52,7 +54,7 @@ export default defineConfig({
                 // The account pages' forms and fields: the four pages that use them share one file.
                 {
                   name: "account-forms",
-                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-page|use-auth-form|use-session-form|use-account-actions|auth-links|no-script-answer)\.)/,
+                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-page|use-auth-form|use-session-form|auth-links|no-script-answer)\.)/,
                 },
               ],
             },

@@ -54,7 +54,11 @@ describe("securityHeaders", () => {
       FORM_SECRETS: "s".repeat(32),
       SITE_URL: "https://brightline.digital",
     }).identity;
-    expect(identityFrameOrigins(project)).toEqual(["https://accounts.brightline.digital"]);
+    expect(identityFrameOrigins(project)).toEqual([
+      "https://accounts.brightline.digital",
+      "https://www.google.com",
+      "https://recaptcha.google.com",
+    ]);
     // Without an identity provider nothing is framed or loaded for it.
     expect((await headersFor({})).get("content-security-policy")).toContain("frame-src 'self';");
   });

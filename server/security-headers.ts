@@ -14,12 +14,18 @@ export function identityOrigins(identity: Settings["identity"]): string[] {
 }
 
 /**
+ * reCAPTCHA's frames, which Firebase runs (invisibly) before it texts a two-step sign-in code; the
+ * emulator uses a stand-in of its own.
+ */
+const RECAPTCHA_FRAME_ORIGINS = ["https://www.google.com", "https://recaptcha.google.com"];
+
+/**
  * Where the SDK's sign-in windows report back from: a hidden frame of the identity provider's
- * (Google's auth domain, or the emulator), driven by Google's iframe library.
+ * (Google's auth domain, or the emulator), driven by Google's iframe library; and reCAPTCHA's.
  */
 export function identityFrameOrigins(identity: Settings["identity"]): string[] {
   if (identity.kind === "emulator") return [`http://${identity.host}`];
-  if (identity.kind === "project") return [`https://${identity.browser.authDomain}`];
+  if (identity.kind === "project") return [`https://${identity.browser.authDomain}`, ...RECAPTCHA_FRAME_ORIGINS];
   return [];
 }
 

@@ -23,6 +23,7 @@ describe("readSettings", () => {
       trustProxy: false,
       shutdownGraceSeconds: 10,
       sessionRateLimit: 20,
+      twoStepCodeLimit: 5,
       pageCacheBytes: 32 * 1024 * 1024,
       revocationCheckSeconds: 300,
       redisUrl: undefined,

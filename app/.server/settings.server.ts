@@ -74,6 +74,12 @@ const environmentSchema = z.object({
     .int("must be a whole number of requests, at least 1")
     .min(1, "must be a whole number of requests, at least 1")
     .default(20),
+  /** Two-step sign-in codes one account may try in 15 minutes (and have sent in an hour): a person mistypes a few, a guesser needs a million. */
+  TWO_STEP_CODE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of codes, at least 1" })
+    .int("must be a whole number of codes, at least 1")
+    .min(1, "must be a whole number of codes, at least 1")
+    .default(5),
   /** Megabytes of anonymous pages kept ready to send (each page with its brotli and gzip forms); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes from 0 to 4096" })
@@ -235,6 +241,8 @@ export type Settings = {
   trustProxy: number | string[] | false;
   shutdownGraceSeconds: number;
   sessionRateLimit: number;
+  /** Two-step codes one account may try in 15 minutes, and have sent in an hour. */
+  twoStepCodeLimit: number;
   /** Bytes the anonymous page cache may hold; 0 when it is off. */
   pageCacheBytes: number;
   /** How long a check that a session is not revoked holds, in seconds. */
@@ -360,6 +368,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
+    twoStepCodeLimit: values.TWO_STEP_CODE_LIMIT,
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
     redisUrl: values.REDIS_URL,

@@ -37,9 +37,22 @@ describe("accountStanding", () => {
     expect((await accountStanding(uid)).staff).toBe(true);
   });
 
+  it("shows two-step sign-in by the last three digits of its phone, never the whole number", async () => {
+    const uid = await signUp({ email: `two-step-${crypto.randomUUID()}@example.com`, password: "correct horse" });
+    expect((await accountStanding(uid)).twoStep).toBeUndefined();
+    await adminAuth().updateUser(uid, {
+      emailVerified: true,
+      multiFactor: { enrolledFactors: [{ uid: "phone-1", factorId: "phone", phoneNumber: "+447700900123", displayName: "Mobile phone" }] },
+    });
+    const standing = await accountStanding(uid);
+    expect(standing.twoStep?.phoneEnding).toBe("123");
+    expect(standing.emailVerified).toBe(true);
+    expect(JSON.stringify(standing)).not.toContain("7700900");
+  });
+
   it("opens the page as for a password account without the staff link when the identity provider does not know the account", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await accountStanding("no-such-account")).toEqual({ staff: false, signInMethods: ["password"] });
+    expect(await accountStanding("no-such-account")).toEqual({ staff: false, signInMethods: ["password"], emailVerified: false });
     expect(error).toHaveBeenCalled();
   });
 });

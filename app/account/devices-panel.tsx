@@ -1,16 +1,15 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import type { DeviceEnding } from "~/auth/session-requests";
 import { useAccountActions } from "~/auth/use-account-actions";
-import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
 import { ConfirmedAction } from "./confirmed-action";
+import { PanelNotice, usePanelNotice } from "./panel-notice";
 
 /** A signed-in session as the panel lists it, its times already in words (made on the server, so both renders agree). */
 export type DeviceRow = { id: string; device: string; signedIn: string; lastSeen: string; current: boolean };
@@ -28,23 +27,18 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
   const revalidator = useRevalidator();
   const { logOutDevices } = useAccountActions();
   const { logOut } = useAuth();
-  const [done, setDone] = useState<string | null>(null);
-  const said = useRef<HTMLDivElement>(null);
-  // The row whose button was pressed is gone: focus moves to what happened instead of the page's start.
-  useEffect(() => {
-    if (done) said.current?.focus();
-  }, [done]);
+  const { notice, setNotice, said } = usePanelNotice();
   const others = devices.filter((device) => !device.current);
   const formName = withPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle;
   // Which form a no-script answer belongs to: the one whose `end` it carries.
   const answerFor = (end: string) => (answer?.values.end === end ? answer : undefined);
 
   async function end(password: string | null, ending: DeviceEnding, afterwards: string) {
-    setDone(null);
+    setNotice(null);
     // A refusal is shown in the form, and the list stays as it was.
     await logOutDevices(password, ending);
     await revalidator.revalidate();
-    setDone(afterwards);
+    setNotice(afterwards);
   }
 
   return (
@@ -54,9 +48,7 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
       intro="Where you're logged in now. Log out of a device you no longer use or don't recognise. Last seen is updated every few minutes."
     >
       <div className="space-y-6">
-        <div ref={said} tabIndex={-1} className="outline-none empty:hidden">
-          <FormMessage tone="success">{done}</FormMessage>
-        </div>
+        <PanelNotice notice={notice} said={said} />
         <ul className="divide-y divide-base-300" aria-label="Devices where you're logged in">
           {devices.map((device) => (
             <li key={device.id} className="space-y-3 py-4 first:pt-0 last:pb-0">

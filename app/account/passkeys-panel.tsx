@@ -2,7 +2,10 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { AccountPanel } from "./account-panel";
+import { ConfirmedAction } from "./confirmed-action";
 import { IdentityConfirmation } from "./identity-confirmation";
+import { PanelNotice, REMOVAL_FORMS, usePanelNotice } from "./panel-notice";
+import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAccountActions } from "~/auth/use-account-actions";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
@@ -25,6 +28,7 @@ export function PasskeysPanel({
   suggestedName,
   actionData,
   addAnswer,
+  removalAnswer,
   withPassword,
 }: {
   passkeys: PasskeyRow[];
@@ -35,16 +39,19 @@ export function PasskeysPanel({
   actionData: unknown;
   /** The action's answer when Add was pressed without JavaScript. */
   addAnswer?: { formError: string | null };
+  /** The action's answer when a removal was confirmed without JavaScript. */
+  removalAnswer?: NoScriptAnswer;
 }) {
   const answer = actionData as Partial<PasskeyAnswer> | undefined;
-  // Said at the panel: a removal (its row is gone), and a passkey no longer there (removed elsewhere).
-  const panelAnswer =
-    answer?.form && PASSKEY_FORMS.has(answer.form) && (answer.form === "passkeyRemoval" || answer.gone) ? answer : undefined;
+  // Said at the panel: a passkey no longer there (removed elsewhere).
+  const panelAnswer = answer?.form && PASSKEY_FORMS.has(answer.form) && answer.gone ? answer : undefined;
+  const removal = usePanelNotice();
   const said = useRef<HTMLDivElement>(null);
   // The button that was pressed went with its row: focus moves to what happened instead of the page's start.
   useEffect(() => {
     if (panelAnswer) said.current?.focus();
   }, [panelAnswer]);
+  const noScriptRemoval = removalAnswer?.values.remove === "passkey" ? removalAnswer : undefined;
   return (
     <AccountPanel
       id="passkeys-heading"
@@ -52,8 +59,8 @@ export function PasskeysPanel({
       intro="Sign in with your fingerprint, face or device PIN instead of a password. A passkey stays on your device or in your password manager; we keep only what checks it."
     >
       <div className="space-y-6">
+        <PanelNotice notice={removal.notice} said={removal.said} />
         <div ref={said} tabIndex={-1} className="space-y-3 outline-none empty:hidden">
-          <FormMessage tone="success">{panelAnswer?.done}</FormMessage>
           <FormMessage tone="error">{panelAnswer?.error}</FormMessage>
         </div>
         {passkeys.length === 0 ? (
@@ -61,7 +68,14 @@ export function PasskeysPanel({
         ) : (
           <ul className="divide-y divide-base-300" aria-label="Your passkeys">
             {passkeys.map((passkey) => (
-              <PasskeyItem key={passkey.id} passkey={passkey} answer={passkeyAnswerFor(actionData, passkey.id)} />
+              <PasskeyItem
+                key={passkey.id}
+                passkey={passkey}
+                answer={passkeyAnswerFor(actionData, passkey.id)}
+                withPassword={withPassword}
+                removalAnswer={noScriptRemoval?.values.id === passkey.id ? noScriptRemoval : undefined}
+                onRemoved={() => removal.setNotice(`Passkey “${passkey.name}” removed.`)}
+              />
             ))}
           </ul>
         )}
@@ -71,12 +85,25 @@ export function PasskeysPanel({
   );
 }
 
-function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: PasskeyAnswer }) {
+function PasskeyItem({
+  passkey,
+  answer,
+  withPassword,
+  removalAnswer,
+  onRemoved,
+}: {
+  passkey: PasskeyRow;
+  answer?: PasskeyAnswer;
+  withPassword: boolean;
+  removalAnswer?: NoScriptAnswer;
+  onRemoved: () => void;
+}) {
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { removeMethod } = useAccountActions();
   const submitting = (form: string) =>
     navigation.state === "submitting" && navigation.formData?.get("id") === passkey.id && navigation.formData.get("form") === form;
   const renameAnswer = answer?.form === "passkeyRename" && !answer.gone ? answer : undefined;
-  const removalAnswer = answer?.form === "passkeyRemoval" && !answer.gone ? answer : undefined;
   const nameBox = useRef<HTMLInputElement>(null);
   // A refused name is read out where it is typed.
   useEffect(() => {
@@ -110,13 +137,22 @@ function PasskeyItem({ passkey, answer }: { passkey: PasskeyRow; answer?: Passke
             {submitting("passkeyRename") ? "Saving…" : "Save name"}
           </Button>
         </RowDisclosure>
-        <RowDisclosure action="Remove" passkey={passkey} form="passkeyRemoval" open={Boolean(removalAnswer?.error)}>
-          <FormMessage tone="error">{removalAnswer?.error}</FormMessage>
-          <p className="text-sm">You won't be able to sign in with this passkey any more. Your other ways to sign in stay as they are.</p>
-          <Button type="submit" variant="outline" size="md" busy={submitting("passkeyRemoval")}>
-            {submitting("passkeyRemoval") ? "Removing…" : "Remove this passkey"}
-          </Button>
-        </RowDisclosure>
+        <ConfirmedAction
+          label="Remove"
+          context={passkey.name}
+          formName={withPassword ? REMOVAL_FORMS.withPassword : REMOVAL_FORMS.withGoogle}
+          hidden={{ remove: "passkey", id: passkey.id }}
+          withPassword={withPassword}
+          explanation="You won't be able to log in with this passkey any more. Your other ways to log in stay as they are."
+          submitLabel="Remove this passkey"
+          busyLabel="Removing…"
+          answer={removalAnswer}
+          onConfirm={async (password) => {
+            await removeMethod(password, { remove: "passkey", id: passkey.id });
+            await revalidator.revalidate();
+            onRemoved();
+          }}
+        />
       </div>
     </li>
   );

@@ -84,6 +84,11 @@ describe("describeAuthError", () => {
     ["argument-error", { message: "Something went wrong while signing in. Reload the page and try again." }],
     ["invalid-auth-event", { message: "Signing in was interrupted. Reload the page and try again." }],
     ["missing-multi-factor-info", { message: "We couldn't finish the second sign-in step. Log in again from the start." }],
+    // The emulator never expires a code nor limits tries: these are Firebase's answers to both.
+    ["code-expired", { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." }],
+    ["invalid-verification-code", { message: "That code isn't right. Check the text message and try again." }],
+    ["invalid-phone-number", { field: "phoneNumber", message: "Enter a mobile number with its country code, like +44 7700 900123." }],
+    ["quota-exceeded", { message: "We can't send text messages just now. Please try again later." }],
     ["internal-error", { message: "Something went wrong on our side. Please try again in a moment." }],
     ["expired-action-code", { message: "This password reset link has expired or has already been used. Ask for a new one." }],
     ["invalid-action-code", { message: "This password reset link has expired or has already been used. Ask for a new one." }],

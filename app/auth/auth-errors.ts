@@ -3,7 +3,7 @@ import { authErrorCode } from "./auth-error-code";
 
 // No Firebase imports here: this module ships to the browser and must stay tiny.
 
-export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL" | "name";
+export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL" | "name" | "phoneNumber";
 
 export type AuthProblem = {
   /** What the visitor reads. */
@@ -54,8 +54,8 @@ const problems: Record<string, Entry> = {
   "account-not-deleted": {
     message: "Your account was not deleted: our side could not finish just now, and nothing has changed. Please try again in a minute.",
   },
-  // Ours: the server could not log the devices out (app/auth/device-logouts.server.ts).
-  "devices-not-ended": { message: "We couldn't log those devices out just now, and nothing has changed. Please try again in a moment." },
+  // Ours: the server could not make a confirmed change (app/auth/confirmed-change.server.ts).
+  "change-not-made": { message: "We couldn't make that change just now, and nothing has changed. Please try again in a moment." },
   "expired-action-code": { message: RESET_LINK },
   "invalid-action-code": { message: RESET_LINK },
 
@@ -99,6 +99,25 @@ const problems: Record<string, Entry> = {
   "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
   "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
   "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
+  // Two-step sign-in by text message (app/auth/second-factor.client.ts).
+  "invalid-verification-code": { message: "That code isn't right. Check the text message and try again." },
+  "missing-verification-code": { message: "Enter the 6-digit code from the text message." },
+  "code-expired": { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." },
+  "invalid-verification-id": { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." },
+  "missing-verification-id": { message: "The code hasn't been sent yet. Choose “Send a new code”." },
+  "invalid-phone-number": { field: "phoneNumber", message: "Enter a mobile number with its country code, like +44 7700 900123." },
+  "missing-phone-number": { field: "phoneNumber", message: "Enter a mobile number with its country code, like +44 7700 900123." },
+  "second-factor-already-in-use": { field: "phoneNumber", message: "That number already receives your codes." },
+  "maximum-second-factor-count-exceeded": { message: "Your account already has a phone for two-step sign-in. Remove it first." },
+  "unverified-email": { message: "Verify your email address first (see Email address above): two-step sign-in needs it." },
+  "quota-exceeded": { message: "We can't send text messages just now. Please try again later." },
+  "captcha-check-failed": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
+  "invalid-app-credential": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
+  // Ours: the person closed the code prompt.
+  "two-step-cancelled": { message: "Two-step sign-in was cancelled, so nothing changed. Try again when you have your phone." },
+  "unsupported-first-factor": {
+    message: "Two-step sign-in works with a password or Google sign-in. Log in with one of them, then try again.",
+  },
   "internal-error": { message: "Something went wrong on our side. Please try again in a moment." },
 
   // Configuration: the visitor can't fix these, so they only learn that we know.

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  addPasswordSchema,
   fieldErrors,
   forgotPasswordSchema,
   loginSchema,
@@ -7,7 +8,16 @@ import {
   passwordChangeSchema,
   profileSchema,
   registerSchema,
+  twoStepOnByGoogleSchema,
+  twoStepOnSchema,
 } from "./auth-forms";
+
+/** A posted form's fields, as the browser sends them. */
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 /** The first message per field, as the forms show them. */
 function errorsOf(schema: z.ZodMiniType, input: unknown) {
@@ -244,5 +254,43 @@ describe("parseForm", () => {
   it("leaves out an empty photo link", () => {
     const result = parseForm(profileSchema, form({ displayName: "Ada", photoURL: "" }));
     expect(result).toEqual({ ok: true, data: { displayName: "Ada" } });
+  });
+});
+
+describe("twoStepOnSchema", () => {
+  it("keeps a mobile number as the identity provider wants it, however it was written", () => {
+    for (const written of ["+44 7700 900123", " +44 (7700) 900-123 ", "+44.7700.900.123", "+447700900123"]) {
+      expect(parseForm(twoStepOnSchema, form({ phoneNumber: written, currentPassword: "x" }))).toEqual({
+        ok: true,
+        data: { phoneNumber: "+447700900123", currentPassword: "x" },
+      });
+    }
+  });
+
+  it("asks for the country code, and for a number of a phone's length", () => {
+    const PHONE = "Enter a mobile number with its country code, like +44 7700 900123.";
+    for (const written of ["07700 900123", "+44", "+0 7700 900123", "+44 7700 900123 4567 89", "call me", ""]) {
+      expect(parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: written })), written).toEqual({
+        ok: false,
+        errors: { phoneNumber: PHONE },
+      });
+    }
+  });
+
+  it("asks for the password with the number", () => {
+    expect(parseForm(twoStepOnSchema, form({ phoneNumber: "+447700900123" }))).toEqual({
+      ok: false,
+      errors: { currentPassword: "Enter your password to confirm." },
+    });
+  });
+});
+
+describe("addPasswordSchema", () => {
+  it("asks for a password of 8 to 128 characters", () => {
+    expect(parseForm(addPasswordSchema, form({ newPassword: "short" }))).toEqual({
+      ok: false,
+      errors: { newPassword: "Use at least 8 characters." },
+    });
+    expect(parseForm(addPasswordSchema, form({ newPassword: "long enough" }))).toEqual({ ok: true, data: { newPassword: "long enough" } });
   });
 });

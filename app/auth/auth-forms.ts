@@ -108,6 +108,24 @@ const passkeyName = z
 export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required("Enter your password to confirm.") });
 export const passkeyAddByGoogleSchema = z.object({ name: passkeyName });
 
+const PHONE = "Enter a mobile number with its country code, like +44 7700 900123.";
+
+/** A mobile number as people write it ("+44 7700 900-123"), kept as the identity provider wants it: "+447700900123". */
+const phoneNumber = z.pipe(
+  z.string({ error: PHONE }).check(z.trim(), z.minLength(1, { error: PHONE, abort: true })),
+  z.pipe(
+    z.transform((value: string) => value.replace(/[\s().-]/g, "")),
+    z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, { error: PHONE })),
+  ),
+);
+
+/** Turning two-step sign-in on: the phone the codes go to, and the password again (an account without one confirms with Google). */
+export const twoStepOnSchema = z.object({ phoneNumber, currentPassword: required("Enter your password to confirm.") });
+export const twoStepOnByGoogleSchema = z.object({ phoneNumber });
+
+/** A password for an account that signs in with Google alone (Google confirms it is them). */
+export const addPasswordSchema = z.object({ newPassword });
+
 /** A form with nothing to fill in: a button that needs only a press. */
 export const emptySchema = z.object({});
 
@@ -122,6 +140,9 @@ const authFormSchemas = {
   passkeyAdd: passkeyAddSchema,
   passkeyAddByGoogle: passkeyAddByGoogleSchema,
   identityConfirmation: identityConfirmationSchema,
+  twoStepOn: twoStepOnSchema,
+  twoStepOnByGoogle: twoStepOnByGoogleSchema,
+  addPassword: addPasswordSchema,
   empty: emptySchema,
 };
 

@@ -11,6 +11,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   linkWithCredential,
+  linkWithPopup,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
   sendEmailVerification,
@@ -20,11 +21,13 @@ import {
   signInWithPopup,
   signInWithRedirect,
   signOut,
+  unlink,
   updatePassword,
   updateProfile,
   type Auth,
   type AuthCredential,
   type User,
+  type UserCredential,
 } from "firebase/auth";
 import type { AccountUser } from "~/types/account-user";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
@@ -101,6 +104,31 @@ function connect(config: BrowserAuthConfig) {
     return (await signInWithEmailAndPassword(auth, email, password)).user;
   }
 
+  /**
+   * A sign-in, or a confirmation that it is you, that may need its second step: when the account
+   * has two-step sign-in on, the code prompt (loaded then) asks for the code texted to its phone.
+   */
+  async function withSecondStep(attempt: Promise<UserCredential>, account?: string | null): Promise<UserCredential> {
+    try {
+      return await attempt;
+    } catch (error) {
+      if (authErrorCode(error) !== "auth/multi-factor-auth-required") throw error;
+      const { passSecondFactor } = await import("./second-factor.client");
+      const email = (error as { customData?: { email?: unknown } }).customData?.email;
+      return passSecondFactor(auth, error, account ?? (typeof email === "string" ? email : undefined));
+    }
+  }
+
+  /** Proves it is the signed-in person again: the password, or Google in a popup when null; then the second step, if on. */
+  async function confirmIdentity(user: User, currentPassword: string | null): Promise<void> {
+    await withSecondStep(
+      currentPassword === null
+        ? reauthenticateWithPopup(user, google(), browserPopupRedirectResolver)
+        : reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword)),
+      user.email,
+    );
+  }
+
   // The popup and redirect machinery is passed to each call that needs it, not to initializeAuth:
   // there it would be set up on every page that loads the SDK, Logout included.
   const google = () => new GoogleAuthProvider().setCustomParameters({ prompt: "select_account" });
@@ -159,7 +187,7 @@ function connect(config: BrowserAuthConfig) {
       return renewSession(user);
     },
     async signIn(email: string, password: string): Promise<AccountUser> {
-      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      const { user } = await withSecondStep(signInWithEmailAndPassword(auth, email, password), email);
       return (await linkPending(user)) ? renewSession(user) : startServerSession(user);
     },
     /**
@@ -170,7 +198,7 @@ function connect(config: BrowserAuthConfig) {
       // A Google sign-in of its own replaces one that waited to be linked.
       pendingLink = null;
       try {
-        const { user } = await signInWithPopup(auth, google(), browserPopupRedirectResolver);
+        const { user } = await withSecondStep(signInWithPopup(auth, google(), browserPopupRedirectResolver));
         return await startServerSession(user);
       } catch (error) {
         if (authErrorCode(error) !== "auth/popup-blocked") rememberLink(error);
@@ -189,7 +217,9 @@ function connect(config: BrowserAuthConfig) {
      * (Back from Google's page, or storage the browser would not share): an error that says so.
      */
     async finishRedirectSignIn(): Promise<AccountUser> {
-      const result = await getRedirectResult(auth, browserPopupRedirectResolver).catch(rememberLink);
+      const result = await withSecondStep(getRedirectResult(auth, browserPopupRedirectResolver) as Promise<UserCredential>).catch(
+        rememberLink,
+      );
       if (!result) throw Object.assign(new Error("No redirect result"), { code: "auth/redirect-unfinished" });
       return startServerSession(result.user);
     },
@@ -226,8 +256,7 @@ function connect(config: BrowserAuthConfig) {
      */
     async deleteAccount(uid: string, currentPassword: string | null): Promise<void> {
       const user = await signedIn(uid);
-      if (currentPassword === null) await reauthenticateWithPopup(user, google(), browserPopupRedirectResolver);
-      else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      await confirmIdentity(user, currentPassword);
       await deleteServerAccount(user);
       // The user is gone at the identity provider: only the browser's copy is left to forget.
       await signOut(auth).catch(() => undefined);
@@ -235,13 +264,44 @@ function connect(config: BrowserAuthConfig) {
     /** An ID token of a sign-in made now: the password asked again, or Google in a popup when null. */
     async freshIdToken(uid: string, currentPassword: string | null): Promise<string> {
       const user = await signedIn(uid);
-      if (currentPassword === null) await reauthenticateWithPopup(user, google(), browserPopupRedirectResolver);
-      else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      await confirmIdentity(user, currentPassword);
       return user.getIdToken();
+    },
+    /** Turns two-step sign-in on: confirms it is them, then a code to `phoneNumber` enrols that phone. */
+    async enrolPhone(uid: string, currentPassword: string | null, phoneNumber: string): Promise<void> {
+      const user = await signedIn(uid);
+      await confirmIdentity(user, currentPassword);
+      const { enrolPhone } = await import("./second-factor.client");
+      await enrolPhone(auth, user, phoneNumber);
+    },
+    /**
+     * Brings this page's copy of the user in line after the server removed a way in: the SDK only
+     * ever adds providers when it reads the user again, and refuses to link one it thinks is there.
+     */
+    async forgetProvider(uid: string, providerId: "password" | "google.com"): Promise<void> {
+      const user = await signedIn(uid);
+      if (!user.providerData.some((info) => info.providerId === providerId)) return;
+      // Already gone at the identity provider: the call only tidies the SDK's copy.
+      await unlink(user, providerId).catch(() => undefined);
+    },
+    /** Gives an account that signs in with Google a password too, once Google confirms it is them. */
+    async addPassword(uid: string, newPassword: string): Promise<void> {
+      const user = await signedIn(uid);
+      await confirmIdentity(user, null);
+      // The account's email, or its Google address when the identity provider has none on record.
+      const email = user.email ?? user.providerData.find((info) => info.email)?.email ?? "";
+      await linkWithCredential(user, EmailAuthProvider.credential(email, newPassword));
+      await renewSession(user);
+    },
+    /** Adds Google to an account that signs in with a password, once the password confirms it is them. */
+    async linkGoogle(uid: string, currentPassword: string): Promise<void> {
+      const user = await signedIn(uid);
+      await confirmIdentity(user, currentPassword);
+      await linkWithPopup(user, google(), browserPopupRedirectResolver);
     },
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await signedIn(uid);
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword));
+      await confirmIdentity(user, currentPassword);
       await updatePassword(user, newPassword);
       await renewSession(user);
     },

@@ -82,33 +82,52 @@ export async function endServerSession(send: typeof fetch = fetch, delays: reado
   throw lastFailure!;
 }
 
+/**
+ * Sends a change that weakens the account (a confirmed change, app/auth/confirmed-change.server.ts)
+ * with the ID token of a sign-in made a moment ago. A refusal carries the server's own sentence
+ * (`said`), which the page shows as it is; "confirm again" belongs beside the password box, where
+ * its code's own message puts it.
+ */
+async function postConfirmedChange<T>(
+  path: string,
+  idToken: string,
+  body: unknown,
+  send: typeof fetch,
+): Promise<{ status: number; answer?: T }> {
+  const response = await send(path, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+  if (!response) throw new SessionError("The server could not be reached", "auth/network-request-failed");
+  const answer = (await response.json().catch(() => undefined)) as (T & { error?: string }) | undefined;
+  if (response.ok || response.status === 404) return { status: response.status, answer };
+  const code =
+    response.status === 429 ? "auth/too-many-requests" : response.status === 401 ? "auth/requires-recent-login" : "auth/change-not-made";
+  const said = response.status === 401 ? undefined : answer?.error;
+  throw Object.assign(new SessionError(`The server did not make the change (${response.status})`, code), { said });
+}
+
 /** Which of the person's devices to log out: one from their list (its public id), every other, or every one. */
 export type DeviceEnding = { end: "one"; id: string } | { end: "others" } | { end: "all" };
 
-/**
- * Asks the server to log some of the person's devices out (POST /auth/sessions). The token must
- * come from a sign-in made a moment ago (the password just re-entered, or Google). A refusal
- * carries the server's own sentence (`said`), which the panel shows as it is.
- */
+/** Asks the server to log some of the person's devices out (POST /auth/sessions). */
 export async function endDeviceSessions(
   idToken: string,
   ending: DeviceEnding,
   send: typeof fetch = fetch,
 ): Promise<{ ended: number | "all" }> {
-  const response = await send("/auth/sessions", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(ending),
-  }).catch(() => undefined);
-  if (!response) throw new SessionError("The devices could not be reached", "auth/network-request-failed");
-  const answer = (await response.json().catch(() => undefined)) as { ended?: number | "all"; error?: string } | undefined;
-  if (response.ok && answer?.ended !== undefined) return { ended: answer.ended };
-  // The device was logged out already (from another tab, or it logged itself out): as asked.
-  if (response.status === 404 && ending.end === "one") return { ended: 0 };
-  const code =
-    response.status === 429 ? "auth/too-many-requests" : response.status === 401 ? "auth/requires-recent-login" : "auth/devices-not-ended";
-  // "Confirm again" belongs beside the password box: the code's own message puts it there.
-  const said = response.status === 401 ? undefined : answer?.error;
-  throw Object.assign(new SessionError(`The server did not log the devices out (${response.status})`, code), { said });
+  const { status, answer } = await postConfirmedChange<{ ended: number | "all" }>("/auth/sessions", idToken, ending, send);
+  // A device logged out already (from another tab, or by itself) is as asked.
+  if (status === 404 || answer?.ended === undefined) return { ended: 0 };
+  return { ended: answer.ended };
+}
+
+/** A way into the account to remove: the password, Google, two-step sign-in's phone, or a passkey. */
+export type MethodRemoval = { remove: "password" } | { remove: "google" } | { remove: "twoStep" } | { remove: "passkey"; id: string };
+
+/** Asks the server to remove a way into the account (POST /auth/sign-in-methods); something already gone is as asked. */
+export async function removeSignInMethod(idToken: string, removal: MethodRemoval, send: typeof fetch = fetch): Promise<void> {
+  await postConfirmedChange("/auth/sign-in-methods", idToken, removal, send);
 }

@@ -3,22 +3,20 @@ import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import type { PasskeyAnswer } from "./passkey-answer";
 import { credentialId, passkeyName } from "./passkey-forms";
-import { removePasskey, renamePasskey } from "./passkey-store.server";
+import { renamePasskey } from "./passkey-store.server";
 
-const passkeyForm = z.discriminatedUnion("form", [
-  z.object({ form: z.literal("passkeyRename"), id: credentialId, name: passkeyName }),
-  z.object({ form: z.literal("passkeyRemoval"), id: credentialId }),
-]);
+const passkeyForm = z.object({ form: z.literal("passkeyRename"), id: credentialId, name: passkeyName });
 
 const GONE = "That passkey is no longer on your account.";
 
 /**
- * A rename or removal form of the account page's Passkeys panel, for the signed-in person's own
- * passkeys only: another account's id changes nothing and reads as not found.
+ * A passkey's rename form on the account page, for the signed-in person's own passkeys only:
+ * another account's id changes nothing and reads as not found. (Removing one weakens the
+ * account: it is a confirmed change, app/account/method-removal.server.ts.)
  */
 export async function passkeyFormAction(db: Database, accountId: string, form: FormData) {
   const parsed = passkeyForm.safeParse(Object.fromEntries(form));
-  const kind = form.get("form") === "passkeyRemoval" ? "passkeyRemoval" : "passkeyRename";
+  const kind = "passkeyRename";
   const id = String(form.get("id") ?? "");
   const name = String(form.get("name") ?? "").slice(0, 200);
   if (!parsed.success) {
@@ -29,14 +27,8 @@ export async function passkeyFormAction(db: Database, accountId: string, form: F
     );
   }
   const posted = parsed.data;
-  if (posted.form === "passkeyRename") {
-    if (!(await renamePasskey(db, accountId, posted.id, posted.name))) {
-      return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null, gone: true }, { status: 404 });
-    }
-    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: `Renamed to “${posted.name}”.` });
-  }
-  if (!(await removePasskey(db, accountId, posted.id))) {
+  if (!(await renamePasskey(db, accountId, posted.id, posted.name))) {
     return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null, gone: true }, { status: 404 });
   }
-  return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: "Passkey removed." });
+  return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: `Renamed to “${posted.name}”.` });
 }

@@ -1,6 +1,6 @@
-/** The account page's answer to a passkey's rename or removal form, shown beside that passkey. */
+/** The account page's answer to a passkey's rename form, shown beside that passkey. */
 export type PasskeyAnswer = {
-  form: "passkeyRename" | "passkeyRemoval";
+  form: "passkeyRename";
   /** The passkey the form was about. */
   id: string;
   error: string | null;
@@ -11,7 +11,7 @@ export type PasskeyAnswer = {
   gone?: boolean;
 };
 
-export const PASSKEY_FORMS: ReadonlySet<string> = new Set<PasskeyAnswer["form"]>(["passkeyRename", "passkeyRemoval"]);
+export const PASSKEY_FORMS: ReadonlySet<string> = new Set<PasskeyAnswer["form"]>(["passkeyRename"]);
 
 /** The action's answer, when it was about the passkey `id`. */
 export function passkeyAnswerFor(actionData: unknown, id: string): PasskeyAnswer | undefined {

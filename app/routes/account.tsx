@@ -18,7 +18,19 @@ import { PasswordPanel } from "~/account/password-panel";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
 import { useAuth } from "~/auth/auth-context";
-import { accountDeletionSchema, emptySchema, identityConfirmationSchema, passwordChangeSchema, profileSchema } from "~/auth/auth-forms";
+import {
+  accountDeletionSchema,
+  addPasswordSchema,
+  emptySchema,
+  identityConfirmationSchema,
+  passwordChangeSchema,
+  profileSchema,
+  twoStepOnByGoogleSchema,
+  twoStepOnSchema,
+} from "~/auth/auth-forms";
+import { REMOVAL_FORMS } from "~/account/panel-notice";
+import { ADDING_FORMS, SignInMethodsPanel } from "~/account/sign-in-methods-panel";
+import { TWO_STEP_FORMS, TwoStepPanel } from "~/account/two-step-panel";
 import { rejectWithoutScript } from "~/auth/no-script-action.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
@@ -40,7 +52,7 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 export async function loader(args: Route.LoaderArgs) {
   // The page that changes an account: a session revoked a moment ago must not open it.
   const user = await requireUser(args, { fresh: true });
-  const { staff, signInMethods, tokensValidSince } = await accountStanding(user.uid);
+  const { staff, signInMethods, tokensValidSince, googleEmail, twoStep, emailVerified } = await accountStanding(user.uid);
   const db = await database();
   const thisSession = await currentSessionId(args.context, { fresh: true });
   return {
@@ -48,6 +60,9 @@ export async function loader(args: Route.LoaderArgs) {
     // Staff find their inbox from here.
     staff,
     signInMethods,
+    googleEmail,
+    emailVerified,
+    twoStep: twoStep ? { phoneEnding: twoStep.phoneEnding, since: twoStep.since ? staffTime(twoStep.since) : null } : null,
     passkeys: (await passkeysOf(db, user.uid)).map((passkey): PasskeyRow => ({
       id: passkey.id,
       name: passkey.name,
@@ -92,6 +107,12 @@ export async function action(args: Route.ActionArgs) {
       verification: emptySchema,
       [DEVICE_FORMS.withPassword]: identityConfirmationSchema,
       [DEVICE_FORMS.withGoogle]: emptySchema,
+      [REMOVAL_FORMS.withPassword]: identityConfirmationSchema,
+      [REMOVAL_FORMS.withGoogle]: emptySchema,
+      [ADDING_FORMS.password]: addPasswordSchema,
+      [ADDING_FORMS.google]: identityConfirmationSchema,
+      [TWO_STEP_FORMS.withPassword]: twoStepOnSchema,
+      [TWO_STEP_FORMS.withGoogle]: twoStepOnByGoogleSchema,
       deletion: accountDeletionSchema,
       deletionByGoogle: emptySchema,
       passkeyAdd: emptySchema,
@@ -148,8 +169,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           email={user.email ?? "your email"}
           answer={answerFor(noScriptAnswer, "verification")}
         />
+        <SignInMethodsPanel
+          methods={loaderData.signInMethods}
+          googleEmail={loaderData.googleEmail}
+          passkeyCount={loaderData.passkeys.length}
+          answer={noScriptAnswer}
+        />
+        <TwoStepPanel
+          twoStep={loaderData.twoStep}
+          emailVerified={loaderData.emailVerified}
+          withPassword={hasPassword}
+          answer={noScriptAnswer}
+        />
         <PasskeysPanel
           passkeys={loaderData.passkeys}
+          removalAnswer={noScriptAnswer}
           suggestedName={loaderData.suggestedPasskeyName}
           actionData={actionData}
           addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}

@@ -1,6 +1,6 @@
 import { SubmitButton } from "~/auth/account-form";
 import { AuthPage } from "~/auth/auth-page";
-import { useAccountActions } from "~/auth/use-account-actions";
+import { useAuth } from "~/auth/auth-context";
 import { authErrorCode } from "~/auth/auth-error-code";
 import { forgotPasswordSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
@@ -32,12 +32,13 @@ const NEUTRAL_RESET_MESSAGE =
 const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential", "auth/invalid-email"]);
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { sendPasswordReset } = useAccountActions();
+  // The SDK's client alone: the account page's other actions are no part of this page.
+  const { authClient } = useAuth();
   const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
     "forgotPassword",
     async ({ email }) => {
       try {
-        await sendPasswordReset(email);
+        await (await authClient()).sendPasswordReset(email);
       } catch (error) {
         if (!revealsAccount.has(authErrorCode(error) ?? "")) throw error;
       }

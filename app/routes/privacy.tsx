@@ -26,6 +26,7 @@ const sections = [
       "An account holds your email address, a password (which we never see: Google's Firebase Authentication stores it for us), and the name and photo link you choose to add. We use it to sign you in and to keep your course bookings together.",
       "If you continue with Google, Google tells us your name, email address and profile photo link, and that it has checked the email; we keep those on your account in place of a password, together with Google's id for your Google account. We never see your Google password, and we ask Google for nothing else.",
       "If you add a passkey, your device keeps its private key and checks your fingerprint, face or PIN itself; we never see them. We keep the passkey's public key (which can only check a signature), the name you give it, whether it syncs between your devices, and when it was added and last used. Remove it on your account page at any time; it goes with your account too.",
+      "If you turn on two-step sign-in, Google's Firebase Authentication keeps your mobile number and texts a code to it each time you log in, through its SMS provider; we show only its last three digits on your account page and keep no copy. Turn it off on your account page at any time; it goes with your account too.",
       'Each time you log in, we note the device and browser (such as "Chrome on Windows", worked out from what your browser says it is), when you logged in and, every few minutes, when that device was last seen, so that your account page can list where you are logged in and let you log any of them out. We keep no address or location for it. A session lasts five days from your last login on that device; its entry goes about a day after it logs out or runs out, and with your account.',
       'We keep it until you delete it: on your account page, under "Delete your account", after entering your password again (or confirming with Google). That removes your account at once. Enquiries you sent while signed in stay with us as business records, no longer linked to an account, until their 24 months are up or you ask us to erase them.',
     ],
@@ -49,7 +50,7 @@ const sections = [
     id: "processors",
     heading: "Who else handles your data",
     text: [
-      "Google (Firebase Authentication) stores accounts. Our mail provider delivers the emails we send you. Our hosting provider runs the servers. Each processes your data only on our behalf.",
+      "Google (Firebase Authentication) stores accounts and, with two-step sign-in, texts its codes. Our mail provider delivers the emails we send you. Our hosting provider runs the servers. Each processes your data only on our behalf.",
     ],
   },
   {

@@ -19,6 +19,8 @@ const notInSitemap = new Set([
   "account/deleted",
   "auth/session",
   "auth/sessions",
+  "auth/sign-in-methods",
+  "auth/code-attempts",
   "auth/account",
   "auth/logout",
   "auth/passkeys/options",

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { expiringStore } from "~/.server/expiring-store.server";
 import { settings } from "~/.server/settings.server";
-import { database } from "~/database/database.server";
+import { type Database, database } from "~/database/database.server";
 import { type DeviceSession, endSessions, isLiveRow, liveSessionsOf, noteSeen, sessionRow } from "./device-sessions.server";
 
 /**
@@ -29,6 +29,18 @@ export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 /** Sessions whose row this instance read lately and found live, with their person's uid. */
 const checkedRows = new LRUCache<string, string>({ max: 50_000, ttlAutopurge: false });
 
+/** Row reads under way, by session: the requests of one session that find its check expired together wait for one read. */
+const readsUnderWay = new Map<string, ReturnType<typeof sessionRow>>();
+
+function sharedRead(db: Database, id: string): ReturnType<typeof sessionRow> {
+  let read = readsUnderWay.get(id);
+  if (!read) {
+    read = sessionRow(db, id).finally(() => readsUnderWay.delete(id));
+    readsUnderWay.set(id, read);
+  }
+  return read;
+}
+
 /**
  * Whether the session `id`, named by a cookie whose token is `uid`'s, still counts: its row is
  * that person's, and has neither ended nor expired. The row is read at most once per rowCheckMs per
@@ -40,7 +52,7 @@ export async function isSessionLive(id: string, uid: string, { fresh = false }: 
   if (!fresh && settings().revocationCheckSeconds > 0 && checkedRows.get(id) === uid) return true;
   const db = await database();
   const now = new Date();
-  const row = await sessionRow(db, id);
+  const row = await (fresh ? sessionRow(db, id) : sharedRead(db, id));
   // A made-up id finds no row; another person's is not this token's.
   if (!isLiveRow(row, now) || row!.accountId !== uid) {
     checkedRows.delete(id);

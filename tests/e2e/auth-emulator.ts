@@ -138,3 +138,48 @@ export async function providersOf(email: string): Promise<string[] | undefined> 
 export async function uidOf(email: string): Promise<string | undefined> {
   return (await queryAccounts()).find((candidate) => candidate.email === email.toLowerCase())?.localId;
 }
+
+/** Marks an account's email as verified, as following its verification link would. */
+export async function markEmailVerified(localId: string): Promise<void> {
+  await call(`${identityToolkit}/projects/${projectId}/accounts:update`, {
+    method: "POST",
+    headers: { ...json, Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+}
+
+/** Turns two-step sign-in on for an account, as the account page would after a code: its phone enrolled. */
+export async function enrolPhone(localId: string, phoneNumber: string): Promise<void> {
+  await call(`${identityToolkit}/projects/${projectId}/accounts:update`, {
+    method: "POST",
+    headers: { ...json, Authorization: "Bearer owner" },
+    body: JSON.stringify({
+      localId,
+      emailVerified: true,
+      mfa: { enrollments: [{ mfaEnrollmentId: randomUUID(), phoneInfo: phoneNumber, displayName: "Mobile phone" }] },
+    }),
+  });
+}
+
+/** The phones an account has enrolled for two-step sign-in, by email, kept accounts included. */
+export async function enrolledPhonesOf(email: string): Promise<string[]> {
+  const accounts = (await queryAccounts()) as (EmulatorAccount & { mfaInfo?: { phoneInfo?: string }[] })[];
+  const account = accounts.find((candidate) => candidate.email === email.toLowerCase());
+  return (account?.mfaInfo ?? []).map((info) => info.phoneInfo ?? "");
+}
+
+/**
+ * The text messages' codes sent to a phone, oldest first: what the emulator would have texted
+ * for two-step sign-in (GET …/verificationCodes).
+ */
+export async function textedCodes(phoneNumber: string): Promise<string[]> {
+  const result = await call<{ verificationCodes?: { phoneNumber: string; code: string }[] }>(`${emulatorAPI}/verificationCodes`);
+  return (result.verificationCodes ?? []).filter((each) => each.phoneNumber === phoneNumber).map((each) => each.code);
+}
+
+/** The providers an account signs in with, by its uid (the emulator forgets the email when the password goes). */
+export async function providersOfAccount(localId: string): Promise<string[] | undefined> {
+  const accounts = (await queryAccounts()) as (EmulatorAccount & { providerUserInfo?: { providerId: string }[] })[];
+  const account = accounts.find((candidate) => candidate.localId === localId);
+  return account && (account.providerUserInfo ?? []).map((info) => info.providerId).sort();
+}

@@ -3,6 +3,7 @@ import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail, providersOf, uidOf } from "./auth-emulator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { accountLink, expectSignedInBar, loginForm, logOut, passwordBox } from "./support/account-ui";
+import { chooseGoogleAccount, type GoogleAccount } from "./support/google-account";
 import { serveGoogleIframeLibrary } from "./support/google-iframe-library";
 
 /*
@@ -20,32 +21,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** How long a sign-in through Google's window may take to land on the next page. */
 const THROUGH_GOOGLE = { timeout: 20_000 };
-
-type GoogleAccount = { email: string; displayName: string };
-
-/** On the emulator's Google page: a new Google account, or one it already knows. */
-async function chooseGoogleAccount(google: Page, account: GoogleAccount, { unverifiedEmail = false } = {}) {
-  await google.waitForLoadState();
-  const known = google.getByText(account.email, { exact: false });
-  if (await known.count()) {
-    await known.first().click();
-    return;
-  }
-  if (unverifiedEmail) {
-    // The emulator's page always vouches for the email; a Google account whose email Google has
-    // not verified is what makes Firebase ask for the other sign-in first.
-    await google.evaluate(() => {
-      const page = window as unknown as { createFakeClaims: (info: unknown) => string };
-      const vouched = page.createFakeClaims;
-      page.createFakeClaims = (info) =>
-        encodeURIComponent(JSON.stringify({ ...JSON.parse(decodeURIComponent(vouched(info))), email_verified: false }));
-    });
-  }
-  await google.getByText("Add new account").click();
-  await google.locator("#email-input").fill(account.email);
-  await google.locator("#display-name-input").fill(account.displayName);
-  await google.getByRole("button", { name: /Sign in with Google/i }).click();
-}
 
 /** Presses "Continue with Google" and chooses the account in the popup that opens. */
 async function continueWithGoogle(page: Page, account: GoogleAccount, options?: { unverifiedEmail?: boolean }) {

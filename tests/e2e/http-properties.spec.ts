@@ -24,6 +24,8 @@ const knownPaths = [
   "/account",
   "/auth/session",
   "/auth/sessions",
+  "/auth/sign-in-methods",
+  "/auth/code-attempts",
   "/auth/logout",
   "/auth/passkeys/options",
   "/auth/passkeys",

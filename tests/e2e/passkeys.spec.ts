@@ -30,6 +30,10 @@ function passkeysPanel(page: Page) {
   return page.getByRole("region", { name: "Passkeys" });
 }
 
+function addForm(page: Page) {
+  return passkeysPanel(page).getByRole("form", { name: "Add a passkey" });
+}
+
 async function addPasskey(page: Page, name: string) {
   await waitForHydration(page);
   const panel = passkeysPanel(page);
@@ -74,7 +78,7 @@ test.describe("passkeys", () => {
 
     // A passkey is a new way in: without the password again, none is added.
     await passkeysPanel(page).getByRole("textbox", { name: "Name for the new passkey" }).fill("Again");
-    await passwordBox(passkeysPanel(page), "Your password, to confirm").fill("not the password");
+    await passwordBox(addForm(page), "Your password, to confirm").fill("not the password");
     await passkeysPanel(page).getByRole("button", { name: "Add a passkey" }).click();
     await expect(passkeysPanel(page).getByRole("alert")).toContainText("incorrect");
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -83,7 +87,7 @@ test.describe("passkeys", () => {
     expect((await unconfirmed.json()).error).toContain("Confirm it's you");
 
     // The same device again: the browser says it already holds one, and nothing is added.
-    await passwordBox(passkeysPanel(page), "Your password, to confirm").fill(password);
+    await passwordBox(addForm(page), "Your password, to confirm").fill(password);
     await passkeysPanel(page).getByRole("button", { name: "Add a passkey" }).click();
     await expect(passkeysPanel(page).getByRole("alert")).toContainText("already holds a passkey");
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -114,9 +118,15 @@ test.describe("passkeys", () => {
     await expect(item.getByRole("status")).toContainText("Renamed to “Grace's phone”");
     await expect(item.getByRole("paragraph").first()).toHaveText("Grace's phone");
 
+    // Removing one weakens the account: the password again first. A wrong one removes nothing.
     await item.locator("summary", { hasText: "Remove" }).click();
-    await item.getByRole("button", { name: "Remove this passkey" }).click();
-    await expect(passkeysPanel(page).getByRole("status").first()).toContainText("Passkey removed.");
+    const removal = item.getByRole("form", { name: "Remove: Grace's phone" });
+    await passwordBox(removal, "Your password, to confirm").fill("not the password");
+    await removal.getByRole("button", { name: "Remove this passkey" }).click();
+    await expect(removal.getByRole("alert")).toContainText("incorrect");
+    await passwordBox(removal, "Your password, to confirm").fill(password);
+    await removal.getByRole("button", { name: "Remove this passkey" }).click();
+    await expect(passkeysPanel(page).getByRole("status").first()).toContainText("Passkey “Grace's phone” removed.");
     await expect(passkeysPanel(page).getByText("You have no passkeys yet.")).toBeVisible();
 
     await logOut(page, origin);
@@ -277,7 +287,7 @@ test.describe("passkey screens for everyone", () => {
 });
 
 test.describe("passkeys without JavaScript", () => {
-  test("a passkey is renamed and removed by plain forms; adding one and signing in with one say they need JavaScript", async ({
+  test("a passkey is renamed by a plain form; adding, removing and signing in with one say they need JavaScript", async ({
     page,
     browser,
   }) => {
@@ -300,9 +310,15 @@ test.describe("passkeys without JavaScript", () => {
       await passkeysPanel(plain).getByRole("button", { name: "Add a passkey" }).click();
       await expect(passkeysPanel(plain).getByRole("form", { name: "Add a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
 
+      // Removing one asks for a fresh sign-in, which needs the identity provider's script.
       await passkeysPanel(plain).getByRole("listitem").first().locator("summary", { hasText: "Remove" }).click();
-      await passkeysPanel(plain).getByRole("button", { name: "Remove this passkey" }).click();
-      await expect(passkeysPanel(plain).getByText("You have no passkeys yet.")).toBeVisible();
+      const removal = passkeysPanel(plain).getByRole("form", { name: "Remove: Noor's laptop" });
+      await passwordBox(removal, "Your password, to confirm").fill(password);
+      await removal.getByRole("button", { name: "Remove this passkey" }).click();
+      await expect(passkeysPanel(plain).getByRole("form", { name: "Remove: Noor's laptop" }).getByRole("alert")).toContainText(
+        "needs JavaScript",
+      );
+      await expect(passkeysPanel(plain).getByRole("listitem")).toHaveCount(1);
 
       await context.clearCookies();
       await plain.goto(`${origin}/login`);

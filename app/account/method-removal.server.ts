@@ -1,0 +1,30 @@
+import type { RouterContextProvider } from "react-router";
+import { methodRemovalSchema, removeSignInMethod } from "./sign-in-methods.server";
+import { problem } from "~/auth/api-answers.server";
+import { changeAnswer, confirmedChange } from "~/auth/confirmed-change.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * Removes a way into the signed-in person's account (POST /auth/sign-in-methods): the password,
+ * Google, a passkey, or two-step sign-in's phone. Each weakens the account, so it is a confirmed
+ * change; and the last of the password and Google never goes.
+ */
+export function removeMethod(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  return confirmedChange(request, context, {
+    what: "remove a way to sign in",
+    body: methodRemovalSchema,
+    unavailable: "We couldn't make that change just now, and nothing has changed. Please try again in a moment.",
+    run: async ({ uid }, removal) => {
+      const outcome = await removeSignInMethod(uid, removal);
+      if (outcome === "last")
+        return problem(
+          409,
+          "That's your last way to log in besides passkeys. Add a password or Google first, then remove this one.",
+          NO_STORE,
+        );
+      if (outcome === "gone") return problem(404, "That is no longer on your account.", NO_STORE);
+      return changeAnswer({ removed: removal.remove });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
+import { redisClient } from "~/.server/redis.server";
+import { clientAddressContext } from "~/.server/request-context";
+import { settings } from "~/.server/settings.server";
+import { problem } from "./api-answers.server";
+import { isSameOrigin } from "./request-origin.server";
+
+/** A two-step code about to be sent by SMS, or checked, for one account: by its email (or its second factor's id). */
+export const codeAttemptSchema = z.object({
+  step: z.enum(["send", "check"]),
+  account: z.string().trim().min(1).max(254),
+});
+
+let limits: { send: RateLimit; check: RateLimit; address: RateLimit } | undefined;
+
+/**
+ * The limits, counted in Redis with REDIS_URL so that tries cannot be spread over the instances:
+ * per account, TWO_STEP_CODE_LIMIT codes checked in 15 minutes and as many sent in an hour (each
+ * SMS costs money, and a flood of them is a known fraud); per address, SESSION_RATE_LIMIT a
+ * minute, as passkey attempts are.
+ */
+function codeLimits() {
+  const perAccount = settings().twoStepCodeLimit;
+  const redis = redisClient();
+  limits ??= {
+    send: rateLimit({ keyPrefix: "two-step-send", points: perAccount, windowSeconds: 60 * 60, redis }),
+    check: rateLimit({ keyPrefix: "two-step-check", points: perAccount, windowSeconds: 15 * 60, redis }),
+    address: rateLimit({ keyPrefix: "two-step-address", points: settings().sessionRateLimit, windowSeconds: 60, redis }),
+  };
+  return limits;
+}
+
+/** Never the address itself as a key: a digest, the same on every instance. */
+const accountKey = (account: string) => createHash("sha256").update(account.toLowerCase()).digest("base64url");
+
+/**
+ * POST /auth/code-attempts: the page asks before each code it sends or checks, and stops when
+ * told 429. Firebase checks the codes and has limits of its own; this one is the site's, shared
+ * by every instance, with the wait in words the page can show.
+ */
+export async function spendCodeAttempt(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  if (request.method !== "POST") return problem(405, "Use POST before sending or checking a code.", { Allow: "POST" });
+  if (!isSameOrigin(request)) return problem(403, "Codes can only be asked for from this site's own pages.");
+  const asked = codeAttemptSchema.safeParse(await request.json().catch(() => undefined));
+  if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
+  const { send, check, address } = codeLimits();
+  const byAddress = await address(context.get(clientAddressContext));
+  const byAccount = byAddress.allowed ? await (asked.data.step === "send" ? send : check)(accountKey(asked.data.account)) : byAddress;
+  if (!byAccount.allowed) {
+    const minutes = Math.ceil(byAccount.retryAfter / 60);
+    const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
+    const what = asked.data.step === "send" ? "Too many codes sent" : "Too many tries";
+    return problem(429, `${what} in a short time. Wait ${wait}, then start again.`, {
+      "Retry-After": String(byAccount.retryAfter),
+      "Cache-Control": "no-store",
+    });
+  }
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,157 @@
+import { MessageSquareText } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FormMessage } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+
+export type CodePromptProps = {
+  /** Where the code goes, as the identity provider shows it ("+*******0123") or as it was typed. */
+  phone: string;
+  /** The first code's sending, started as the prompt opens. */
+  firstSend: Promise<void>;
+  /** Sends a new code; throws with what went wrong, in words (`describe`). */
+  send: () => Promise<void>;
+  /** Checks a code; throws when it is wrong, expired, or one try too many. */
+  check: (code: string) => Promise<void>;
+  /** A failure in plain words, and whether trying again could help. */
+  describe: (error: unknown) => Promise<{ message: string; final?: boolean }>;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * The second step of signing in, or of turning two-step sign-in on: a modal dialog that sends a
+ * code by text message, then asks for it. The browser keeps focus inside it, and Escape or
+ * Cancel ends it. Errors are read out where the code is typed.
+ */
+export function CodePrompt({ phone, firstSend, send, check, describe, onDone, onCancel }: CodePromptProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const [sending, setSending] = useState(true);
+  const [checking, setChecking] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [stopped, setStopped] = useState(false);
+
+  /** What a sending says, once the identity provider has answered. */
+  async function delivered(sending: Promise<void>, again: boolean) {
+    try {
+      await sending;
+      setSent(again ? `A new code is on its way to ${phone}.` : null);
+      box.current?.focus();
+    } catch (failure) {
+      const problem = await describe(failure);
+      setError(problem.message);
+      setStopped(Boolean(problem.final));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function sendAgain() {
+    setSending(true);
+    setError(null);
+    setSent(null);
+    void delivered(send(), true);
+  }
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    // The first code is already on its way: the prompt says so until it has gone.
+    firstSend.then(
+      () => void delivered(Promise.resolve(), false),
+      (failure: unknown) => void delivered(Promise.reject(failure), false),
+    );
+    // Once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = (box.current?.value ?? "").replace(/\s+/g, "");
+    if (!SIX_DIGITS.test(code)) {
+      setError("Enter the 6-digit code from the text message.");
+      box.current?.focus();
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    setSent(null);
+    try {
+      await check(code);
+      dialog.current?.close();
+      onDone();
+    } catch (failure) {
+      const problem = await describe(failure);
+      setError(problem.message);
+      setStopped(Boolean(problem.final));
+      if (box.current) box.current.value = "";
+      box.current?.focus();
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        dialog.current?.close();
+        onCancel();
+      }}
+    >
+      <div className="modal-box max-w-md space-y-4 bg-base-100 text-base-content">
+        <div className="flex items-start gap-3">
+          <MessageSquareText aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+          <div className="min-w-0 [overflow-wrap:anywhere]">
+            <h2 id={headingId} className="text-xl font-bold">
+              Enter the code we texted you
+            </h2>
+            <p className="mt-1 text-base-content/75">
+              {sending && !sent ? `Sending a 6-digit code to ${phone}…` : `We sent a 6-digit code to ${phone}. It works for a few minutes.`}
+            </p>
+          </div>
+        </div>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId}>
+          <FormMessage tone="success">{sent}</FormMessage>
+          <TextField
+            ref={box}
+            name="code"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            required
+            disabled={stopped}
+            error={error ?? undefined}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="md" busy={checking} disabled={sending || stopped}>
+              {checking ? "Checking…" : "Continue"}
+            </Button>
+            <Button type="button" variant="outline" size="md" busy={sending} disabled={checking || stopped} onClick={sendAgain}>
+              {sending ? "Sending…" : "Send a new code"}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="md"
+              onClick={() => {
+                dialog.current?.close();
+                onCancel();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
