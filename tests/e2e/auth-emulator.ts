@@ -183,3 +183,10 @@ export async function providersOfAccount(localId: string): Promise<string[] | un
   const account = accounts.find((candidate) => candidate.localId === localId);
   return account && (account.providerUserInfo ?? []).map((info) => info.providerId).sort();
 }
+
+/** A new account in the kept domain, named `name` (its email made from the name): its email, name and uid. */
+export async function namedAccount(name: string, password: string) {
+  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
+  const { localId } = await createAccount({ email, password, displayName: name });
+  return { email, name, displayName: name, uid: localId };
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
-import { createAccount, keptEmail } from "./auth-emulator";
+import { createAccount, keptEmail, namedAccount } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { expectSignedInBar, expectSignedOutBar, passwordBox, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
@@ -16,11 +16,7 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
-async function newAccount(name: string) {
-  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  await createAccount({ email, password, displayName: name });
-  return { email, name };
-}
+const newAccount = (name: string) => namedAccount(name, password);
 
 async function logIn(page: Page, email: string, to = "/account") {
   await page.goto(`/login?redirectTo=${to}`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
-import { createAccount, keptEmail } from "./auth-emulator";
+import { namedAccount } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { expectSignedInBar, logOut, passwordBox, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
@@ -14,11 +14,7 @@ import { addVirtualAuthenticator } from "./support/virtual-authenticator";
 const origin = baseURL.replace("127.0.0.1", "localhost");
 const password = "correct horse battery staple";
 
-async function newAccount(name: string) {
-  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  await createAccount({ email, password, displayName: name });
-  return { email, name };
-}
+const newAccount = (name: string) => namedAccount(name, password);
 
 async function logIn(page: Page, email: string, to = "/account") {
   await page.goto(`${origin}/login?redirectTo=${to}`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
-import { createAccount, keptEmail, providersOf, providersOfAccount, signInWithPassword } from "./auth-emulator";
+import { createAccount, keptEmail, namedAccount, providersOf, providersOfAccount, signInWithPassword } from "./auth-emulator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { loginForm, logOut, passwordBox, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
@@ -21,11 +21,7 @@ test.describe.configure({ timeout: 90_000 });
 const password = "correct horse battery staple";
 const THROUGH_GOOGLE = { timeout: 20_000 };
 
-async function newAccount(name: string) {
-  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  const { localId } = await createAccount({ email, password, displayName: name });
-  return { email, displayName: name, uid: localId };
-}
+const newAccount = (name: string) => namedAccount(name, password);
 
 function methodsPanel(page: Page) {
   return page.getByRole("region", { name: "Sign-in methods" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config";
-import { createAccount, enrolledPhonesOf, enrolPhone, keptEmail, markEmailVerified, textedCodes } from "./auth-emulator";
+import { enrolPhone, enrolledPhonesOf, markEmailVerified, namedAccount, textedCodes } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
 import { expectSignedInBar, loginForm, logOut, passwordBox, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
@@ -17,10 +17,9 @@ const password = "correct horse battery staple";
 const aPhone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
 
 async function newAccount(name: string, { verified = true } = {}) {
-  const email = keptEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  const { localId } = await createAccount({ email, password, displayName: name });
-  if (verified) await markEmailVerified(localId);
-  return { email, name, uid: localId };
+  const account = await namedAccount(name, password);
+  if (verified) await markEmailVerified(account.uid);
+  return account;
 }
 
 function codePrompt(page: Page) {
