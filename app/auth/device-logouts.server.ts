@@ -1,10 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { endDeviceSessions } from "~/sessions/session-liveness.server";
 import { problem } from "./api-answers.server";
 import { changeAnswer, confirmedChange } from "./confirmed-change.server";
 import { spendRevocation } from "./session-rate-limit.server";
-import { endEverySession } from "./session.server";
+import { endEverySession, endSessionsOf } from "./session.server";
 
 /** What the account page's Devices panel asks: log out one listed device, every other, or every one. */
 export const deviceLogoutSchema = z.discriminatedUnion("end", [
@@ -29,7 +28,7 @@ export function logOutDevices(request: Request, context: Readonly<RouterContextP
         const setCookie = await endEverySession(uid, (await spendRevocation(address)).allowed);
         return changeAnswer({ ended: "all" }, { "Set-Cookie": setCookie });
       }
-      const ended = await endDeviceSessions(uid, which.end === "one" ? { listed: which.id, except: sessionId } : { allBut: sessionId });
+      const ended = await endSessionsOf(uid, which.end === "one" ? { listed: which.id, except: sessionId } : { allBut: sessionId });
       if (which.end === "one" && ended === 0) return problem(404, "That device is already logged out.", { "Cache-Control": "no-store" });
       return changeAnswer({ ended });
     },

@@ -18,6 +18,10 @@ type Standing = z.infer<typeof standingSchema>;
 const standings = expiringStore({ namespace: "session-standing", schema: standingSchema, maxEntries: 50_000 });
 const checkedKey = (uid: string) => `checked:${uid}`;
 const endedKey = (uid: string) => `ended:${uid}`;
+/** A third kind: one session this site ended (decision 29), kept until it would have expired. */
+const sessionKey = (sessionId: string) => `session:${sessionId}`;
+/** What an ended session's entry says: no token of it is valid, whenever it was issued. */
+const ENDED_SESSION: Standing = { validSinceMs: Number.MAX_SAFE_INTEGER, disabled: false };
 
 /**
  * How long a note of sessions ended outlives them: longer than any check made before it may be
@@ -44,14 +48,35 @@ function ensureStanding(claims: DecodedIdToken, standing: Standing): void {
  * since it began, disabled or deleted, as `verifySessionCookie(cookie, true)` would; but asks
  * the identity provider at most once per REVOCATION_CHECK_SECONDS per person (a network round
  * trip in production), unless `fresh`, which anything sensitive asks for. Sessions this site
- * ended count at once, whatever a check says.
+ * ended count at once, whatever a check says: the person's, and `sessionId` alone (one device
+ * logged out), read in the same round trip to Redis.
  */
-export async function ensureNotRevoked(claims: DecodedIdToken, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-  // A fresh check asks the identity provider, which knows of every ending (a deleted account is not found).
+export async function ensureNotRevoked(
+  claims: DecodedIdToken,
+  { fresh = false, sessionId }: { fresh?: boolean; sessionId?: string } = {},
+): Promise<void> {
+  // A fresh check asks the identity provider, which knows of every ending (a deleted account is
+  // not found); a device's ending is its session row's to say (app/sessions), read afresh too.
   if (fresh || settings().revocationCheckSeconds === 0) return ensureStanding(claims, await lookUp(claims.uid));
-  const [checked, ended] = await standings.getMany([checkedKey(claims.uid), endedKey(claims.uid)]);
+  const keys = [checkedKey(claims.uid), endedKey(claims.uid), ...(sessionId ? [sessionKey(sessionId)] : [])];
+  const [checked, ended, sessionEnded] = await standings.getMany(keys);
+  if (sessionEnded) throw credentialRejection("auth/session-cookie-revoked", "The session was ended on its device or from another");
   if (ended) ensureStanding(claims, ended);
   ensureStanding(claims, checked ?? (await lookUp(claims.uid)));
+}
+
+/**
+ * After this site ended some sessions one by one (logging devices out): each stops counting at
+ * once on every instance, through Redis, until it would have expired anyway. False when Redis
+ * did not take them: the other instances then find out from the session rows (app/sessions).
+ */
+export async function noteDeviceSessionsEnded(ended: readonly { id: string; expiresAt: Date }[]): Promise<boolean> {
+  if (settings().revocationCheckSeconds === 0) return true;
+  const now = Date.now();
+  const shared = await Promise.all(
+    ended.map(({ id, expiresAt }) => standings.set(sessionKey(id), ENDED_SESSION, Math.max(1, (expiresAt.getTime() - now) / 1000))),
+  );
+  return !shared.includes(false);
 }
 
 /**

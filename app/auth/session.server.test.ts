@@ -4,8 +4,11 @@ import { clientAddressContext } from "~/.server/request-context";
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
 import { isRejectedCredential } from "./credential-errors";
-import { endEverySession, readSession, startSession } from "./session.server";
-import { devicesOf, endDeviceSessions } from "~/sessions/session-liveness.server";
+import { endEverySession, endSessionsOf, readSession, startSession } from "./session.server";
+import { noteDeviceSessionsEnded } from "./revocation.server";
+import { sessions } from "~/database/schema.server";
+import { eq } from "drizzle-orm";
+import { devicesOf } from "~/sessions/session-liveness.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 import { useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
@@ -177,15 +180,30 @@ describe("sessions", () => {
       const phoneListed = listed.find((each) => !each.current)!.id;
       const laptopListed = listed.find((each) => each.current)!.id;
 
-      expect(await endDeviceSessions(ada.uid, { listed: laptopListed, except: laptop.sessionId! })).toBe(0);
+      expect(await endSessionsOf(ada.uid, { listed: laptopListed, except: laptop.sessionId! })).toBe(0);
       const gracesListed = (await devicesOf(grace.uid, null))[0]!.id;
-      expect(await endDeviceSessions(ada.uid, { listed: gracesListed })).toBe(0);
-      expect(await endDeviceSessions(ada.uid, { listed: phoneListed, except: laptop.sessionId! })).toBe(1);
+      expect(await endSessionsOf(ada.uid, { listed: gracesListed })).toBe(0);
+      expect(await endSessionsOf(ada.uid, { listed: phoneListed, except: laptop.sessionId! })).toBe(1);
 
       const read = (cookie: string) => readSession(new Request(`${origin}/`, { headers: { Cookie: cookie } }));
       expect((await read(phone.cookie)).user).toBeNull();
       expect((await read(laptop.cookie)).user?.uid).toBe(ada.uid);
       expect((await read(graces.cookie)).user?.uid).toBe(grace.uid);
+    });
+
+    it("refuses a session ended on another instance at its next request, though this one read its row a moment ago", async () => {
+      const { idToken, uid } = await signUp();
+      const cookie = cookieFrom(await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` }));
+      const page = () => new Request(`${origin}/`, { headers: { Cookie: cookie } });
+      const { sessionId } = await readSession(page());
+      expect((await readSession(page())).user?.uid).toBe(uid);
+      // What another instance does when it logs the device out: the row ended, and the word passed on.
+      const [ended] = await test.db().update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId!)).returning();
+      expect((await readSession(page())).user?.uid, "the row is trusted for a while").toBe(uid);
+      await noteDeviceSessionsEnded([{ id: ended!.id, expiresAt: ended!.expiresAt }]);
+      const after = await readSession(page());
+      expect(after.user).toBeNull();
+      expect(after.setCookie).toMatch(/Max-Age=0/);
     });
 
     it("refuses a cookie that pairs one person's token with another's session, and a cookie of the older form", async () => {

@@ -5,11 +5,11 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
 import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
-import { ensureNotRevoked, noteSessionsEnded } from "./revocation.server";
+import { ensureNotRevoked, noteDeviceSessionsEnded, noteSessionsEnded } from "./revocation.server";
 import { database } from "~/database/database.server";
 import { extendSession, openSession } from "~/sessions/device-sessions.server";
 import { deviceWords } from "~/sessions/device-words.server";
-import { endDeviceSessions, isSessionLive } from "~/sessions/session-liveness.server";
+import { type DeviceEnding, endDeviceSessions, isSessionLive, knownLive, rowCheckMs } from "~/sessions/session-liveness.server";
 import {
   clearSessionCookie,
   SESSION_MAX_AGE_SECONDS,
@@ -67,7 +67,7 @@ export async function startSession(
     await extendSession(db, sid, expiresAt);
   } else {
     // Someone else's session in this browser ends with it: their list must not keep a browser they left.
-    if (current && current !== "rejected") await endDeviceSessions(current.claims.uid, { only: current.sid }).catch(() => undefined);
+    if (current && current !== "rejected") await endSessionsOf(current.claims.uid, { only: current.sid }).catch(() => undefined);
     sid = await openSession(db, {
       accountId: claims.uid,
       device: deviceWords(request.headers.get("User-Agent")),
@@ -132,7 +132,9 @@ async function verifiedSession(
   if (value === "malformed") return "rejected";
   try {
     const claims = await signedClaims(value.token);
-    const [, live] = await Promise.all([ensureNotRevoked(claims, { fresh }), isSessionLive(value.sid, claims.uid, { fresh })]);
+    await ensureNotRevoked(claims, { fresh, sessionId: value.sid });
+    // Most requests: a row this instance read a moment ago, answered without a promise.
+    const live = (!fresh && knownLive(value.sid, claims.uid)) || (await isSessionLive(value.sid, claims.uid, { fresh }));
     return live ? { claims, sid: value.sid } : "rejected";
   } catch (error) {
     if (isRejectedCredential(error)) return "rejected";
@@ -178,7 +180,7 @@ export async function endSession(request: Request): Promise<string> {
   const value = await sessionCookieValue(request.headers.get("Cookie"));
   if (value && value !== "malformed") {
     try {
-      await endDeviceSessions((await signedClaims(value.token)).uid, { only: value.sid });
+      await endSessionsOf((await signedClaims(value.token)).uid, { only: value.sid });
     } catch (error) {
       if (!isRejectedCredential(error)) console.error("Could not end the session (its cookie is cleared all the same):", error);
     }
@@ -192,10 +194,25 @@ export async function endSession(request: Request): Promise<string> {
  * again. Returns the cookie header that clears this browser's session.
  */
 export async function endEverySession(uid: string, revoke: boolean): Promise<string> {
-  await endDeviceSessions(uid, "all");
+  await endSessionsOf(uid, "all");
   if (revoke) {
     await adminAuth().revokeRefreshTokens(uid);
     await noteSessionsEnded(uid);
   }
   return clearSessionCookie();
+}
+
+/**
+ * Ends some of a person's sessions (logging devices out), and returns how many it ended: at once
+ * on this instance, and through Redis on the others; if Redis does not take it, they find out when
+ * they next read the session's row.
+ */
+export async function endSessionsOf(uid: string, which: DeviceEnding): Promise<number> {
+  const ended = await endDeviceSessions(uid, which);
+  if (!(await noteDeviceSessionsEnded(ended))) {
+    console.error(
+      `Could not tell the other instances that sessions ended (Redis is unavailable); they may accept them for up to ${rowCheckMs() / 1000} s.`,
+    );
+  }
+  return ended.length;
 }

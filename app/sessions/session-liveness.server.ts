@@ -1,23 +1,15 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { z } from "zod";
-import { expiringStore } from "~/.server/expiring-store.server";
 import { settings } from "~/.server/settings.server";
 import { type Database, database } from "~/database/database.server";
 import { type DeviceSession, endSessions, isLiveRow, liveSessionsOf, noteSeen, sessionRow } from "./device-sessions.server";
 
 /**
- * Sessions this site ended, by id, until they would have expired: on every instance through
- * Redis when REDIS_URL is set (one more key in the round trip each signed-in request makes
- * already), in this process otherwise. What makes an ending count at once, everywhere.
- */
-const endedSessions = expiringStore({ namespace: "ended-session", schema: z.object({ at: z.number() }), maxEntries: 100_000 });
-
-/**
  * How long this instance trusts a session row it found live before reading it again. With Redis,
- * endings reach every instance through it at once, and the row is read again each minute, for an
- * ending Redis did not carry (it was away). Without Redis, the row is how the other instances
- * that share the database learn of an ending, so they read it every few seconds.
+ * endings reach every instance through it at once (app/auth/revocation.server.ts), and the row is
+ * read again each minute, for an ending Redis did not carry (it was away). Without Redis, the row
+ * is how the other instances that share the database learn of an ending, so they read it every
+ * few seconds.
  */
 export function rowCheckMs(): number {
   return settings().redisUrl ? 60_000 : 5_000;
@@ -42,14 +34,23 @@ function sharedRead(db: Database, id: string): ReturnType<typeof sessionRow> {
 }
 
 /**
+ * Whether the session `id`, named by a cookie whose token is `uid`'s, still counts, when this
+ * instance read its row lately and can say so without waiting: true, or undefined for "read it".
+ * The common case of every signed-in request, kept free of promises.
+ */
+export function knownLive(id: string, uid: string): true | undefined {
+  return settings().revocationCheckSeconds > 0 && checkedRows.get(id) === uid ? true : undefined;
+}
+
+/**
  * Whether the session `id`, named by a cookie whose token is `uid`'s, still counts: its row is
  * that person's, and has neither ended nor expired. The row is read at most once per rowCheckMs per
- * session on each instance, or every time when `fresh` (or REVOCATION_CHECK_SECONDS=0); an ending
- * counts at once through the ended sessions' store. A database that does not answer throws.
+ * session on each instance (knownLive answers in between), or every time when `fresh` (or
+ * REVOCATION_CHECK_SECONDS=0). An ending made here counts at once; one made elsewhere, through
+ * Redis (app/auth/revocation.server.ts) or the next read. A database that does not answer throws.
  */
 export async function isSessionLive(id: string, uid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<boolean> {
-  if (await endedSessions.get(id)) return false;
-  if (!fresh && settings().revocationCheckSeconds > 0 && checkedRows.get(id) === uid) return true;
+  if (!fresh && knownLive(id, uid)) return true;
   const db = await database();
   const now = new Date();
   const row = await (fresh ? sessionRow(db, id) : sharedRead(db, id));
@@ -96,12 +97,14 @@ export async function devicesOf(
  */
 export type DeviceEnding = { listed: string; except?: string } | { only: string } | { allBut: string } | "all";
 
+/** A session just ended: its id, and when it would have expired (how long others must remember it). */
+export type EndedSession = { id: string; expiresAt: Date };
+
 /**
- * Ends some of a person's sessions, and returns how many it ended. The ending counts at once here
- * and, through Redis, on the other instances; if Redis does not take it, they find out when they
- * next read the row, within rowCheckMs.
+ * Ends some of a person's sessions, and returns those it ended. The ending counts at once on this
+ * instance; the caller tells the others (app/auth/revocation.server.ts, noteDeviceSessionsEnded).
  */
-export async function endDeviceSessions(uid: string, which: DeviceEnding): Promise<number> {
+export async function endDeviceSessions(uid: string, which: DeviceEnding): Promise<EndedSession[]> {
   const db = await database();
   let ending: Parameters<typeof endSessions>[2];
   if (which === "all" || !("listed" in which)) ending = which;
@@ -109,21 +112,10 @@ export async function endDeviceSessions(uid: string, which: DeviceEnding): Promi
     const listed = (await liveSessionsOf(db, uid)).find(
       (session) => publicSessionId(session.id) === which.listed && session.id !== which.except,
     );
-    if (!listed) return 0;
+    if (!listed) return [];
     ending = { only: listed.id };
   }
-  const now = Date.now();
-  const ended = await endSessions(db, uid, ending, new Date(now));
-  const shared = await Promise.all(
-    ended.map(({ id, expiresAt }) => {
-      checkedRows.delete(id);
-      return endedSessions.set(id, { at: now }, Math.max(1, (expiresAt.getTime() - now) / 1000));
-    }),
-  );
-  if (shared.includes(false)) {
-    console.error(
-      `Could not tell the other instances that sessions ended (Redis is unavailable); they may accept them for up to ${rowCheckMs() / 1000} s.`,
-    );
-  }
-  return ended.length;
+  const ended = await endSessions(db, uid, ending, new Date());
+  for (const { id } of ended) checkedRows.delete(id);
+  return ended;
 }
