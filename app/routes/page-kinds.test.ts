@@ -22,7 +22,9 @@ async function pageKindProblems(entries: readonly Entry[], load: (file: string) 
 }
 
 describe("page kinds", () => {
-  it("are declared by every route of the site that renders a page", async () => {
+  // It loads every route module and all they import, which takes several seconds on a busy
+  // 2-core machine: not a timing, so it has time of its own.
+  it("are declared by every route of the site that renders a page", { timeout: 60_000 }, async () => {
     const modules = import.meta.glob<RouteModule>("./*.{ts,tsx}");
     const load = (file: string) => modules[`./${file.replace(/^routes\//, "")}`]!();
     expect(await pageKindProblems(routes as Entry[], load)).toEqual([]);
