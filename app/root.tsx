@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { type ReactNode, useEffect } from "react";
 import {
   data,
@@ -118,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-GB">
+    <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,7 +12,7 @@ export function blogFeed(): string {
     description: "Notes from the studio on design, engineering, accessibility, performance and growing digital products.",
     id: absoluteURL("/blog"),
     link: absoluteURL("/blog"),
-    language: "en-GB",
+    language: site.locale,
     image: absoluteURL("/images/og-default.png"),
     favicon: absoluteURL("/favicon.svg"),
     copyright: `© ${site.name}`,

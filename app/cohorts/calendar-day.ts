@@ -1,4 +1,5 @@
-const parts = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { site } from "~/config/site";
+const parts = new Intl.DateTimeFormat(site.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * "Tuesday 1 December 2026": a day as the site's mail and pages write it. Put together from its
@@ -15,7 +16,7 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const short = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const short = new Intl.DateTimeFormat(site.locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "1 Dec 2026", from a day as the database stores it. */
 export function shortDay(iso: string): string {
@@ -27,7 +28,7 @@ export function dayRange(startsOn: string, endsOn: string): string {
   return startsOn === endsOn ? shortDay(startsOn) : `${shortDay(startsOn)} to ${shortDay(endsOn)}`;
 }
 
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
+const clock = new Intl.DateTimeFormat(site.locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
 
 /** "Thursday 26 November 2026 at 19:00 UTC": a deadline, as mail and pages give it. */
 export function dayAndTime(at: Date): string {

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { asc, eq, sql } from "drizzle-orm";
 import { spreadsheetCsv } from "~/.server/spreadsheet-csv.server";
 import type { Database } from "~/database/database.server";
@@ -13,7 +14,8 @@ export async function rosterOf(db: Database, cohortId: string): Promise<Booking[
 }
 
 const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
-const columns = ["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", "Amount (GBP)"];
+/** The roster's columns; the amount's names the site's currency, whatever it is set to. */
+export const rosterColumns = () => ["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", `Amount (${site.currency})`];
 
 /** The roster as CSV a spreadsheet opens cleanly, with the leads export's guards (`spreadsheetCsv`). */
 export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8Array> {
@@ -30,5 +32,5 @@ export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8A
       ];
     }
   }
-  return spreadsheetCsv(columns, rows(), "roster");
+  return spreadsheetCsv(rosterColumns(), rows(), "roster");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { primaryNavigation, site } from "./site";
+import { processors } from "./processors.server";
+import { primaryNavigation, site, startProject } from "./site";
 
 describe("site settings", () => {
   it("are complete and well formed", () => {
@@ -8,12 +9,31 @@ describe("site settings", () => {
       tagline: z.string().min(10),
       pitch: z.string().min(20),
       contactEmail: z.email(),
+      locale: z.string().min(2),
+      currency: z.string().length(3),
+      company: z.object({
+        legalName: z.string().min(2),
+        registration: z.string().min(10),
+        address: z.array(z.string().min(2)).min(2),
+        icoRegistration: z.string().min(4),
+      }),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });
     expect(() => schema.parse(site)).not.toThrow();
   });
 
-  it("list the navigation in the order of the original product, with Contact after it", () => {
-    expect(primaryNavigation.map((item) => item.to)).toEqual(["/", "/courses", "/about-us", "/blog", "/faq", "/contact"]);
+  it("list the navigation with the studio's own work first, then the original product's sections", () => {
+    expect(primaryNavigation.map((item) => item.to)).toEqual(["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/faq"]);
+    expect(startProject.to).toBe("/contact");
+  });
+
+  it("name the studio's processors for the privacy notice", () => {
+    const processor = z.object({ name: z.string().min(2), does: z.string().min(10), where: z.string().min(2) });
+    expect(() => z.array(processor).min(1).parse(processors)).not.toThrow();
+  });
+
+  it("name a locale and a currency Intl knows", () => {
+    expect(Intl.NumberFormat.supportedLocalesOf([site.locale])).toEqual([site.locale]);
+    expect(Intl.supportedValuesOf("currency")).toContain(site.currency);
   });
 });

@@ -1,19 +1,43 @@
 export type SocialLink = { label: string; href: string };
 
+/** Who runs the site, as the law asks them to say it: the privacy notice and the footer show it. */
+export type Company = {
+  legalName: string;
+  /** Where it is registered, and its number: "Registered in England and Wales, no. 12345678". */
+  registration: string;
+  /** The postal address, a line each. */
+  address: string[];
+  /** Its entry in the ICO's register of fee payers, which a UK business that handles personal data has. */
+  icoRegistration: string;
+};
+
 export type Site = {
   name: string;
+  /** The language and number and date conventions of every page, mail and export: a BCP 47 tag. */
+  locale: string;
+  /** Every price and budget, through Intl: an ISO 4217 code. */
+  currency: string;
   tagline: string;
   pitch: string;
   contactEmail: string;
+  company: Company;
   social: SocialLink[];
 };
 
 // Plain data, so that no validation library reaches the browser; site.test.ts checks it.
 export const site: Site = {
   name: "Brightline Digital",
+  locale: "en-GB",
+  currency: "GBP",
   tagline: "Design and engineering for ambitious digital products",
   pitch: "A design and development studio that builds fast websites, apps and dashboards, and teaches teams to do the same.",
   contactEmail: "hello@brightline.digital",
+  company: {
+    legalName: "Brightline Digital Ltd",
+    registration: "Registered in England and Wales, company no. 13579246",
+    address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH", "United Kingdom"],
+    icoRegistration: "ZB123456",
+  },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/brightline-digital" },
     { label: "GitHub", href: "https://github.com/brightline-digital" },
@@ -25,9 +49,13 @@ export const site: Site = {
 /** The sections every page links to, in the order the navigation shows them. */
 export const primaryNavigation = [
   { label: "Home", to: "/" },
+  { label: "Work", to: "/projects" },
+  { label: "Services", to: "/services" },
   { label: "Courses", to: "/courses" },
   { label: "About", to: "/about-us" },
   { label: "Blog", to: "/blog" },
   { label: "FAQ", to: "/faq" },
-  { label: "Contact", to: "/contact" },
 ] as const;
+
+/** The bar's call to action, beside the account corner: where a new client starts. */
+export const startProject = { label: "Start a project", to: "/contact" } as const;

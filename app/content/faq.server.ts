@@ -1,3 +1,4 @@
+import { formatMoney } from "~/config/money";
 import { faqEntrySchema, type FaqEntry } from "./faq-schema";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
 
@@ -45,8 +46,7 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     id: "how-much-does-a-project-cost",
     group: "pricing",
     question: "How much does a typical project cost?",
-    answer:
-      "Websites start from £18,000, and most fall between £25,000 and £70,000. Brand identities start from £9,000, dashboards from £15,000 and e-commerce storefronts from £30,000. A first app release on iOS and Android usually starts at £60,000.\n\nMarketing retainers start at £3,000 a month, not including media spend. These figures are a guide: your fixed price comes at the end of the discovery week, once we understand the work.",
+    answer: `Websites start from ${formatMoney(18_000)}, and most fall between ${formatMoney(25_000)} and ${formatMoney(70_000)}. Brand identities start from ${formatMoney(9_000)}, dashboards from ${formatMoney(15_000)} and e-commerce storefronts from ${formatMoney(30_000)}. A first app release on iOS and Android usually starts at ${formatMoney(60_000)}.\n\nMarketing retainers start at ${formatMoney(3_000)} a month, not including media spend. These figures are a guide: your fixed price comes at the end of the discovery week, once we understand the work.`,
   },
   {
     id: "what-is-your-payment-schedule",
@@ -68,28 +68,28 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "courses",
     question: "Can I get a refund on a course?",
     answer:
-      "Yes. If a course is not right for you, email hello@brightline.digital within 14 days of buying it and we will give you a full refund, however much of it you have watched. You do not need to give a reason.\n\nAfter 14 days we cannot offer refunds, but we can usually move you to another course of the same price.",
+      "Yes. Cancel your booking on your account page before the course starts, or email hello@brightline.digital within 14 days of its start date, and we refund the full fee. You do not need to give a reason.\n\nAfter that we cannot offer refunds, but we can usually move you to a later cohort of the same course.",
   },
   {
     id: "do-i-get-a-certificate",
     group: "courses",
     question: "Do I get a certificate when I finish a course?",
     answer:
-      "Yes. When you complete every lesson and the final project in a course, you can download a certificate from your account page. It shows your name, the course and the date you finished, with a link an employer can use to check that it is genuine.\n\nCertificates record that you completed a Brightline course; they are not an accredited qualification.",
+      "No, we do not issue certificates. What you keep is the project you build during the course, with your tutor's review of it, which says more to an employer than a certificate would.",
   },
   {
-    id: "how-long-can-i-access-a-course",
+    id: "how-do-courses-run",
     group: "courses",
-    question: "How long can I access a course after buying it?",
+    question: "How do your courses run, and how do I book one?",
     answer:
-      "You have 12 months of access from the day you buy a course, including any lessons we add or update during that time. Work through it at your own pace and come back to lessons as often as you like.\n\nWorksheets and project files you download are yours to keep after your access ends.",
+      "Each course runs as a cohort: a group that starts and finishes on set dates, online or at our Bristol studio, with a tutor. A course page lists its coming cohorts and how many seats each has left.\n\nChoose a cohort and book a place: we hold your seat while you pay by bank transfer, and the email tells you how and by when. When a cohort is full you can join its waiting list, and we email you if a seat comes free. Your bookings are under My courses on your account page.",
   },
   {
     id: "can-we-buy-courses-for-our-team",
     group: "courses",
-    question: "Can we buy courses for our team or company?",
+    question: "Can we book courses for our team or company?",
     answer:
-      "Yes. Team purchases for five or more people come with a discount, a single invoice and a named contact at Brightline. You assign seats to colleagues by email and can move an unused seat to someone else.\n\nFor larger groups we also run private, live versions of our courses, online or at your office. Email hello@brightline.digital with the courses you are interested in and the number of people, and we will send a quote.",
+      "Yes. Each person books their own place from their own account, so that the booking emails reach them.\n\nFor a group we also run private versions of our courses, online or at your office. Email hello@brightline.digital with the courses you are interested in and the number of people, and we will send a quote.",
   },
   // Accounts
   {
@@ -97,28 +97,28 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "accounts",
     question: "How do I create an account?",
     answer:
-      'Choose "Create an account" from the log-in page, then enter your name, your email address and a password of at least 8 characters. You can add a link to a photo now or later.\n\nOnce your account is set up you can enrol in courses, pick up lessons where you left off and download your certificates.',
+      'Choose "Create an account" from the log-in page, then enter your name, your email address and a password of at least 8 characters. You can add a link to a photo now or later.\n\nOnce your account is set up you can book a place on a course, find your bookings under My courses on your account page, and choose how you log in: a password, Google or a passkey.',
   },
   {
     id: "how-do-i-reset-my-password",
     group: "accounts",
     question: "How do I reset my password?",
     answer:
-      'On the log-in page, choose "Forgot your password?" and enter the email address you signed up with. We will send you a link to choose a new password. If it does not arrive within a few minutes, check your spam folder.\n\nIf you think someone else has used your account, reset your password and then choose "Sign out of every device" on your account page. That signs you out everywhere, including on any phone or shared computer you have used.',
+      'On the log-in page, choose "Forgot your password?" and enter the email address you signed up with. We will send you a link to choose a new password. If it does not arrive within a few minutes, check your spam folder.\n\nIf you think someone else has used your account, reset your password, then open Devices on your account page and choose "Log out of every device". That logs you out everywhere, including on any phone or shared computer you have used.',
   },
   {
     id: "how-do-i-change-my-name-or-photo",
     group: "accounts",
     question: "How do I change my name or photo?",
     answer:
-      "Go to your account page, update your name or the link to your photo, and save. Leave the photo link empty to show your initials instead.\n\nThe account page is also where you change your password and sign out of every device, which is useful after using a shared computer or losing a phone.",
+      "Go to your account page, update your name or the link to your photo, and save. Leave the photo link empty to show your initials instead.\n\nThe account page is also where you change your password and see the devices you are logged in on, and log any of them out: useful after using a shared computer or losing a phone.",
   },
   {
     id: "how-do-i-delete-my-account",
     group: "accounts",
     question: "How do I delete my account?",
     answer:
-      'On your account page, choose "Delete your account" and enter your password to confirm. Your account is deleted at once and you are logged out on every device. If you can no longer sign in, email hello@brightline.digital from the address you signed up with and we will do it for you.\n\nDeleting your account removes your profile, course progress and certificates, and cannot be undone, so download any certificates you want to keep first.',
+      'On your account page, choose "Delete your account" and enter your password to confirm. Your account is deleted at once and you are logged out on every device. If you can no longer sign in, email hello@brightline.digital from the address you signed up with and we will do it for you.\n\nDeleting your account removes your profile and your ways to log in, and cancels your places on courses that have not started. It cannot be undone.',
   },
 ]);
 

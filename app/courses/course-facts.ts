@@ -1,10 +1,9 @@
+import { formatMoney } from "~/config/money";
 import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "~/content/course-taxonomy";
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-
-/** "Free" or "£490". */
+/** "Free" or "£490", in the site's currency. */
 export function formatPrice(price: number): string {
-  return price === 0 ? "Free" : pounds.format(price);
+  return price === 0 ? "Free" : formatMoney(price);
 }
 
 /** "6 weeks, 4 hours a week". */

@@ -1,3 +1,5 @@
+import { formatMoney } from "~/config/money";
+
 /**
  * The contact form's fixed choices, shared by the form and its checks. Services are the
  * studio's services (content) plus these two; ids are what a lead stores.
@@ -7,14 +9,29 @@ export const otherInterests = [
   { id: "other", label: "Something else" },
 ] as const;
 
+/** The budget ranges a lead chooses from, by their bounds in the site's currency; ids are what a lead stores. */
 export const budgetRanges = [
-  { id: "under-10k", label: "Under €10,000" },
-  { id: "10k-25k", label: "€10,000 to €25,000" },
-  { id: "25k-50k", label: "€25,000 to €50,000" },
-  { id: "50k-100k", label: "€50,000 to €100,000" },
-  { id: "over-100k", label: "Over €100,000" },
-  { id: "not-sure", label: "Not sure yet" },
+  { id: "under-10k", below: 10_000 },
+  { id: "10k-25k", from: 10_000, to: 25_000 },
+  { id: "25k-50k", from: 25_000, to: 50_000 },
+  { id: "50k-100k", from: 50_000, to: 100_000 },
+  { id: "over-100k", above: 100_000 },
+  { id: "not-sure" },
 ] as const;
+
+type BudgetRange = (typeof budgetRanges)[number];
+
+function budgetLabel(range: BudgetRange): string {
+  if ("below" in range) return `Under ${formatMoney(range.below)}`;
+  if ("above" in range) return `Over ${formatMoney(range.above)}`;
+  if ("from" in range) return `${formatMoney(range.from)} to ${formatMoney(range.to)}`;
+  return "Not sure yet";
+}
+
+/** The budget ranges in words, in the site's currency: the form's options, the inbox, the mail and the export. */
+export function budgetChoices(): Choice[] {
+  return budgetRanges.map((range) => ({ id: range.id, label: budgetLabel(range) }));
+}
 
 export const timelines = [
   { id: "asap", label: "As soon as possible" },

@@ -1,5 +1,5 @@
 import { services } from "~/content/services.server";
-import { budgetRanges, otherInterests, timelines, type Choice } from "./contact-choices";
+import { budgetChoices, otherInterests, timelines, type Choice } from "./contact-choices";
 import { SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 
 const labelIn = (choices: readonly Choice[], id: string) => choices.find((choice) => choice.id === id)?.label ?? id;
@@ -10,8 +10,9 @@ const interests: Choice[] = [...services.map(({ slug, name }) => ({ id: slug, la
 export function leadChoiceLabels(lead: { service: string; budget: string; timeline: string }) {
   return {
     service: labelIn(interests, lead.service),
-    budget: labelIn(budgetRanges, lead.budget),
-    timeline: labelIn(timelines, lead.timeline),
+    // Optional for a question about a course: empty when it was not given.
+    budget: lead.budget ? labelIn(budgetChoices(), lead.budget) : "Not given",
+    timeline: lead.timeline ? labelIn(timelines, lead.timeline) : "Not given",
   };
 }
 

@@ -1,4 +1,5 @@
-const format = new Intl.DateTimeFormat("en-GB", {
+import { site } from "~/config/site";
+const format = new Intl.DateTimeFormat(site.locale, {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -6,7 +6,7 @@ import { leadReference } from "~/leads/lead-store.server";
 
 type Lead = typeof leads.$inferSelect;
 
-const received = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+const received = new Intl.DateTimeFormat(site.locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * The message an outbox row stands for, made from its lead when it is sent. Plain text only:

@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(studio.subject).toBe(`New enquiry ${stored.reference}: Web Development`);
     expect(studio.replyTo?.value).toEqual([{ name: "Grace Hopper", address: lead.email }]);
     expect(studio.text).toContain(lead.message);
-    expect(studio.text).toContain("Budget: €25,000 to €50,000");
+    expect(studio.text).toContain("Budget: £25,000 to £50,000");
     expect(studio.text).toContain(`https://brightline.test/admin/leads/${stored.id}`);
 
     const acknowledgement = inbox.messages.find((message) => message.recipients.includes(lead.email))!;

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -23,7 +24,7 @@ export async function loader() {
         key: `${row.route} ${row.metric}`,
         route: row.route,
         metric: row.metric,
-        samples: row.samples.toLocaleString("en-GB"),
+        samples: row.samples.toLocaleString(site.locale),
         p75: p75Text(row),
         rating: row.rating,
       })),

@@ -48,7 +48,7 @@ function offer(price: number, url: string, availability?: string): StructuredDat
     "@type": "Offer",
     category: price === 0 ? "Free" : "Paid",
     price,
-    priceCurrency: "GBP",
+    priceCurrency: site.currency,
     ...(availability ? { availability } : {}),
     url,
   };
@@ -82,7 +82,7 @@ export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = [])
     description: facts.summary,
     url,
     educationalLevel: facts.level,
-    inLanguage: "en-GB",
+    inLanguage: site.locale,
     provider: { "@type": "Organization", name: site.name, url: absoluteURL("/") },
     offers: offer(
       facts.price,
@@ -114,7 +114,7 @@ export function blogPosting(facts: PostFacts): StructuredData {
     url,
     mainEntityOfPage: url,
     keywords: facts.tags.join(", "),
-    inLanguage: "en-GB",
+    inLanguage: site.locale,
     author: { "@type": "Person", name: facts.author.name, jobTitle: facts.author.role, url: absoluteURL("/about-us#team") },
     publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteURL("/favicon.svg") } },
   };
