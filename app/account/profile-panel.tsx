@@ -19,7 +19,7 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
     <AccountPanel
       id="profile-heading"
       title="Profile"
-      intro="Your name and photo appear in the navigation bar and on your course certificates."
+      intro="Your name and photo appear in the navigation bar; your name is also on your course bookings."
     >
       <AccountForm
         labelledBy="profile-heading"

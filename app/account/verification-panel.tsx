@@ -18,7 +18,9 @@ export function VerificationPanel({ verified, email, answer }: { verified: boole
       id="verify-heading"
       title="Email address"
       intro={
-        verified ? `${email} is verified.` : `${email} isn't verified yet. Verifying it lets us send you course updates and certificates.`
+        verified
+          ? `${email} is verified.`
+          : `${email} isn't verified yet. Verifying it shows that our emails about your bookings reach you, and lets you turn on two-step sign-in.`
       }
     >
       {verified ? null : (

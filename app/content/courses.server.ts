@@ -181,7 +181,7 @@ export const courses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "Do I get a certificate?",
         answer:
-          "Yes. Once your final project has been reviewed and meets the checklist, you receive a certificate of completion naming the course and the skills covered. It is not an accredited qualification, but it lists exactly what you built and tested.",
+          "No, we do not issue certificates. Your final project is reviewed against the checklist, and you keep the project and the review: a record of exactly what you built and tested.",
       },
       {
         question: "Can I get a refund if the course is not right for me?",

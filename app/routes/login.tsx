@@ -22,7 +22,7 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 
 export const loader = visitorsOnly({
   title: "Log in",
-  description: "Log in to your Brightline Digital account to enrol in courses and manage your profile.",
+  description: "Log in to your Brightline Digital account to book courses and manage your bookings and profile.",
 });
 
 export const action = ({ request }: Route.ActionArgs) =>
@@ -43,7 +43,7 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
   return (
     <AuthPage
       heading="Log in"
-      intro="Welcome back. Log in to enrol in courses and manage your profile."
+      intro="Welcome back. Log in to book a course and manage your bookings and profile."
       elsewhere={{ prompt: "New here?", to: authPageLink("/register", redirectTo), label: "Create an account" }}
       onSubmit={onSubmit}
       error={formError}

@@ -21,7 +21,7 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 
 export const loader = visitorsOnly({
   title: "Create an account",
-  description: "Create a Brightline Digital account to enrol in our courses and keep track of your learning.",
+  description: "Create a Brightline Digital account to book a place on our courses and keep your bookings together.",
 });
 
 export const action = ({ request }: Route.ActionArgs) =>

@@ -20,21 +20,29 @@ function renderFooter(year = 2031, list = services) {
 }
 
 describe("SiteFooter", () => {
+  it("gives the company's legal name, address and registration", () => {
+    renderFooter();
+    const address = screen.getByText(site.company.legalName).closest("address")!;
+    expect(address).toHaveTextContent(site.company.address.join(", "));
+    expect(address).toHaveTextContent(site.company.registration);
+  });
+
   it("links to every section of the site", () => {
     renderFooter();
     const company = screen.getByRole("navigation", { name: "Company" });
     const links = within(company).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/",
+      "/projects",
+      "/services",
       "/courses",
       "/about-us",
       "/blog",
       "/faq",
       "/contact",
-      "/projects",
       "/privacy",
     ]);
-    expect(within(company).getByRole("link", { name: "Portfolio" })).toHaveAttribute("href", "/projects");
+    expect(within(company).getByRole("link", { name: "Work" })).toHaveAttribute("href", "/projects");
     expect(within(company).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
   });
 

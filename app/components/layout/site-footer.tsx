@@ -4,7 +4,7 @@ import { primaryNavigation, site } from "~/config/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 
-const companyLinks = [...primaryNavigation, { label: "Portfolio", to: "/projects" }, { label: "Privacy", to: "/privacy" }];
+const companyLinks = [...primaryNavigation, { label: "Contact", to: "/contact" }, { label: "Privacy", to: "/privacy" }];
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -13,7 +13,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <h2 id={id} className="text-sm font-semibold tracking-wider text-base-content uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+      <ul className="mt-4 space-y-2 text-sm sm:space-y-3">{children}</ul>
     </nav>
   );
 }
@@ -25,10 +25,12 @@ export type FooterService = { slug: string; name: string };
 export function SiteFooter({ year, services }: { year: number; services: FooterService[] }) {
   return (
     <footer className="border-t border-base-300 bg-base-200">
-      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="max-w-sm">
+      {/* On a phone the link lists sit two a row: a footer as tall as the page would hide it. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo />
-          <p className="mt-4 text-sm leading-relaxed text-base-content/75">{site.pitch}</p>
+          {/* The hero says it already on a phone's long page. */}
+          <p className="mt-4 text-sm leading-relaxed text-base-content/75 max-sm:hidden">{site.pitch}</p>
           <a
             href={`mailto:${site.contactEmail}`}
             className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -36,6 +38,11 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
             <Mail aria-hidden="true" className="size-4" />
             {site.contactEmail}
           </a>
+          <address className="mt-6 text-sm leading-relaxed text-base-content/75 not-italic">
+            <span className="block font-semibold text-base-content">{site.company.legalName}</span>
+            {site.company.address.join(", ")}
+            <span className="mt-2 block">{site.company.registration}</span>
+          </address>
         </div>
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
