@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import { removeMailFiles } from "~/.server/mail-files.server";
 import type { Database } from "~/database/database.server";
 import { leadEvents, leads, mailOutbox, type LeadStatus } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
@@ -54,17 +55,24 @@ export async function addLeadNote(db: Database, id: string, note: string, staff:
 }
 
 /**
- * Erases a lead on its sender's request: the lead, its history and its mail go, and an audit
+ * Erases a lead on its sender's request: the lead, its history and its mail go (the outbox rows,
+ * and the .eml files when mail is written to files), and an audit
  * line says which reference was erased, by whom and when, without anything of the sender's.
  */
 export async function eraseLead(db: Database, id: string, staff: Staff): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [erased] = await tx.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-    if (!erased) return undefined;
-    const reference = leadReference(erased.id);
+  const erased = await db.transaction(async (tx) => {
+    // Its mail's rows go with it (on delete cascade): their ids name the mail's files, if any.
+    const mail = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.leadId, id));
+    const [lead] = await tx.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+    if (!lead) return undefined;
+    const reference = leadReference(lead.id);
     await recordAudit(tx, { actor: staff.email, action: "lead-erased", detail: `Lead ${reference} erased on request.` });
-    return reference;
+    return { reference, mail: mail.map((row) => row.id) };
   });
+  if (!erased) return undefined;
+  // Once the lead is gone for good: a failed transaction leaves its files as it leaves the lead.
+  await removeMailFiles(erased.mail);
+  return erased.reference;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import { mailFileName } from "~/.server/mail-files.server";
 import type { MailDelivery } from "~/.server/settings.server";
 
 /** Where a message went: the SMTP server's answer, or the file it was written to. */
@@ -31,7 +32,7 @@ export function mailTransport(delivery: MailDelivery): MailTransport {
     send: async (message) => {
       const { message: eml } = (await builder.sendMail(message)) as unknown as { message: Buffer };
       await mkdir(delivery.directory, { recursive: true });
-      const name = `${new Date().toISOString().replaceAll(":", "-")}-${String(message.messageId ?? "message").replace(/[^\w.@-]/g, "")}.eml`;
+      const name = mailFileName(message.messageId);
       const file = path.join(delivery.directory, name);
       // Whole or not there: a reader never opens half a message.
       await writeFile(`${file}.partial`, eml);

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { removeMailFiles } from "~/.server/mail-files.server";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
-import { leads } from "~/database/schema.server";
+import { leads, mailOutbox } from "~/database/schema.server";
 import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 
@@ -14,15 +15,13 @@ export const SPAM_RETENTION_DAYS = 30;
  * when there were any. Safe to run from several instances at once: each erases what is left.
  */
 export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: { now: Date; retentionMonths: number }) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const at = sql`${now.toISOString()}::timestamptz`;
-    const erased = await tx
-      .delete(leads)
-      .where(
-        sql`(${leads.status} = 'spam' and ${leads.receivedAt} < ${at} - make_interval(days => ${SPAM_RETENTION_DAYS}))
-          or (${leads.status} <> 'spam' and ${leads.receivedAt} < ${at} - make_interval(months => ${retentionMonths}))`,
-      )
-      .returning({ status: leads.status });
+    const expired = sql`(${leads.status} = 'spam' and ${leads.receivedAt} < ${at} - make_interval(days => ${SPAM_RETENTION_DAYS}))
+          or (${leads.status} <> 'spam' and ${leads.receivedAt} < ${at} - make_interval(months => ${retentionMonths}))`;
+    // Their mail's rows go with them (on delete cascade): their ids name the mail's files, if any.
+    const mail = await tx.select({ id: mailOutbox.id }).from(mailOutbox).innerJoin(leads, eq(mailOutbox.leadId, leads.id)).where(expired);
+    const erased = await tx.delete(leads).where(expired).returning({ status: leads.status });
     const spam = erased.filter((lead) => lead.status === "spam");
     const old = erased.filter((lead) => lead.status !== "spam");
     if (erased.length > 0) {
@@ -32,8 +31,10 @@ export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: 
         detail: `${old.length} ${old.length === 1 ? "lead" : "leads"} older than ${retentionMonths} months and ${spam.length} spam older than ${SPAM_RETENTION_DAYS} days erased.`,
       });
     }
-    return { leads: old.length, spam: spam.length };
+    return { leads: old.length, spam: spam.length, mail: mail.map((row) => row.id) };
   });
+  await removeMailFiles(result.mail);
+  return { leads: result.leads, spam: result.spam };
 }
 
 const EVERY_MS = 6 * 60 * 60_000;

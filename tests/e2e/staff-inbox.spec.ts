@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -82,6 +84,10 @@ test.describe("the staff inbox", () => {
     await page.getByLabel("Search name, email or company").fill(`alex-${tag}`);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(names).toHaveText(["Alex Honnold"]);
+    // The row says what the lead is about: its budget and the opening of its message.
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Alex Honnold" }) });
+    await expect(row).toContainText("£25,000 to £50,000");
+    await expect(row).toContainText("We need a new booking site for our climbing gyms.");
 
     await page.getByRole("link", { name: "Alex Honnold" }).click();
     await expect(page.getByRole("heading", { name: "Alex Honnold", level: 1 })).toBeVisible();
@@ -114,9 +120,21 @@ test.describe("the staff inbox", () => {
     );
     expect(rows.find((row) => row[0] === first)?.slice(2, 4)).toEqual(["contacted", "Alex Honnold"]);
 
+    // Its two messages (to the studio, and the sender's acknowledgement) were written as files...
+    const mailFolder = path.join(process.env.DATA_DIR!, "mail");
+    const filesAbout = async (reference: string) => {
+      const names = (await readdir(mailFolder).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+      const texts = await Promise.all(
+        names.map(async (name) => (await readFile(path.join(mailFolder, name), "utf8").catch(() => "")).includes(reference)),
+      );
+      return names.filter((_, index) => texts[index]);
+    };
+    await expect.poll(async () => (await filesAbout(first)).length, { timeout: 15_000 }).toBe(2);
     await page.getByLabel("The sender asked us to erase their details").check();
     await page.getByRole("button", { name: "Erase for good" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?erased=${first}$`));
+    // ...and go with it.
+    expect(await filesAbout(first)).toEqual([]);
     await expect(page.getByRole("status").filter({ hasText: `Lead ${first} was erased` })).toBeVisible();
     expect((await page.request.get(page.url().replace(/\/admin.*/, `/admin?q=alex-${tag}`))).ok()).toBe(true);
     await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
@@ -142,6 +160,19 @@ test.describe("the staff inbox", () => {
     const rows = spreadsheetRows((await csv.body()).toString("utf8"));
     expect(rows.map((row) => row[0])).toEqual(["Reference", reference]);
     expect((await request.get("/admin/leads.csv?q=a%00")).status()).toBe(200);
+  });
+
+  test("npm run admin finds the emulator of the site in the same folder, from DATA_DIR alone", async ({ request }) => {
+    const email = await signedInAccount(request, "found-by-folder");
+    // No emulator address, no ports: the site wrote where its emulator listens into its DATA_DIR.
+    const command = ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "grant", email];
+    const { stdout } = await run(process.execPath, command, { env: { PATH: process.env.PATH, DATA_DIR: process.env.DATA_DIR } });
+    expect(stdout.trim()).toBe(`${email} is staff: they can open /admin.`);
+    // Another folder has no site running: the command says so, and changes nothing there.
+    const elsewhere = await run(process.execPath, command, { env: { PATH: process.env.PATH, DATA_DIR: ".e2e-data/no-site-here" } }).catch(
+      (error: { stderr: string }) => error,
+    );
+    expect((elsewhere as { stderr: string }).stderr).toContain("No auth emulator of the site in");
   });
 
   test("says plainly when the command cannot do what was asked", async () => {
