@@ -190,3 +190,8 @@ export async function namedAccount(name: string, password: string) {
   const { localId } = await createAccount({ email, password, displayName: name });
   return { email, name, displayName: name, uid: localId };
 }
+
+/** An account by its uid, kept accounts included, with whether its email is verified. */
+export async function findAccountByUid(localId: string): Promise<(EmulatorAccount & { emailVerified?: boolean }) | undefined> {
+  return (await queryAccounts()).find((candidate) => candidate.localId === localId);
+}
