@@ -23,6 +23,7 @@ export { logServerError } from "./.server/log-error";
 export { closeDatabase, database } from "./database/database.server";
 export { connectRedis } from "./.server/redis.server";
 export { keptFormSecret } from "./.server/form-secret.server";
+export { removeEmulatorLocation, writeEmulatorLocation } from "./.server/emulator-locator.server";
 export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
 export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
 export { startBookingSweeper, stopBookingSweeper } from "./cohorts/booking-sweeper.server";

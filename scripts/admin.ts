@@ -1,8 +1,9 @@
 // `npm run admin -- grant <email>` and `npm run admin -- revoke <email>`: who may open the staff
 // inbox (/admin). Sets or removes the Firebase custom claim `admin: true` through
 // firebase-admin: on the Firebase project the settings name, or, without one, on the auth
-// emulator that `npm start` runs (AUTH_EMULATOR_PORT), which must be running.
+// emulator that `npm start` runs for the same folder (DATA_DIR), which must be running.
 import { z } from "zod";
+import { readEmulatorLocation } from "../app/.server/emulator-locator.server";
 import { readSettings, rereadSettings } from "../app/.server/settings.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { answers } from "./auth-emulator.mjs";
@@ -19,16 +20,17 @@ const [action, email] = command.data;
 try {
   const settings = readSettings();
   if (settings.identity.kind === "none") {
-    // The emulator `npm start` runs for this checkout, with its settings.
-    const host = `127.0.0.1:${settings.authEmulatorPorts.auth}`;
-    if (!(await answers(`http://${host}/`))) {
+    // The emulator the site in this folder runs: `npm start` writes where it listens into
+    // DATA_DIR, whatever ports it was given.
+    const location = readEmulatorLocation(settings.dataDirectory);
+    if (!location || !(await answers(`http://${location.host}/`))) {
       console.error(
-        `No auth emulator answers at ${host}. Start the site first (npm start): without a Firebase project, accounts live in the emulator it runs.`,
+        `No auth emulator of the site in ${settings.dataDirectory} is running. Start the site first (npm start), in this folder and with the same DATA_DIR: without a Firebase project, accounts live in the emulator it runs.`,
       );
       process.exit(1);
     }
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
-    process.env.FIREBASE_PROJECT_ID = settings.identity.projectId;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = location.host;
+    process.env.FIREBASE_PROJECT_ID = location.projectId;
     rereadSettings();
   }
   const { changed } = await setStaff(email, action === "grant");

@@ -7,6 +7,7 @@ import {
   database,
   IDENTITY_UNAVAILABLE,
   keptFormSecret,
+  removeEmulatorLocation,
   startBookingSweeper,
   startLeadRetention,
   startMailSender,
@@ -18,6 +19,7 @@ import {
   rereadSettings,
   type Settings,
   visitorSession,
+  writeEmulatorLocation,
 } from "~/entry.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./graceful-close";
@@ -66,6 +68,8 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     );
     // firebase-admin reads the emulator's address from the environment itself.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    // `npm run admin` in this folder reads it back (app/.server/emulator-locator.server.ts).
+    writeEmulatorLocation(settings.dataDirectory, { host: emulator.host, projectId: emulator.projectId });
     process.env.FIREBASE_PROJECT_ID = emulator.projectId;
   }
   let embeddedDatabase: RunningDatabase | undefined;
@@ -113,6 +117,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     await stopMailSender();
     await closeDatabase();
     await embeddedDatabase?.stop();
+    if (emulator) removeEmulatorLocation(settings.dataDirectory);
     await emulator?.stop();
   });
   return server;
