@@ -1,3 +1,4 @@
+import { formatCount } from "~/config/money";
 /* eslint-disable jsx-a11y/no-autofocus -- only on the page that answers a send: focus goes to the first field to correct, never on a first visit. */
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField } from "~/components/forms/email-field";
@@ -8,7 +9,7 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import type { ContactAnswer } from "./contact-answer";
 import {
-  budgetRanges,
+  budgetChoices,
   HONEYPOT_FIELD,
   leadFields,
   MESSAGE_MAX,
@@ -18,15 +19,14 @@ import {
   type Choice,
   type LeadField,
 } from "./contact-choices";
-import { LeadSent } from "./lead-sent";
 
 type ContactFormProps = {
   submissionId: string;
   interests: readonly Choice[];
   /** The service the visitor came from, chosen for them. */
   defaults: Partial<Record<LeadField, string>>;
-  /** The action's answer to a send, on the page it returns. */
-  answer?: ContactAnswer;
+  /** The action's answer to a send that was refused, on the page it returns (a sent one shows LeadSent instead). */
+  answer?: Exclude<ContactAnswer, { sent: { reference: string } }>;
 };
 
 /**
@@ -36,8 +36,6 @@ type ContactFormProps = {
  * correct, or the confirmation in place of the form.
  */
 export function ContactForm({ submissionId, interests, defaults, answer }: ContactFormProps) {
-  if (answer?.sent) return <LeadSent reference={answer.sent.reference} />;
-
   const errors = answer?.errors ?? {};
   const values = { ...defaults, ...answer?.values };
   const firstError = leadFields.find((field) => errors[field]);
@@ -52,7 +50,13 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
   return (
     <form method="post" action="/contact" className="space-y-6">
       {/* An error that is no field's (a repeat too soon, a server fault) takes focus. */}
-      <div data-form-message tabIndex={-1} className="outline-none" autoFocus={Boolean(answer?.message) && !firstError}>
+      {/* Takes no room while there is nothing to say: the card's top padding stays its sides'. */}
+      <div
+        data-form-message
+        tabIndex={-1}
+        className="outline-none [&:not(:has(p))]:hidden"
+        autoFocus={Boolean(answer?.message) && !firstError}
+      >
         <FormMessage tone="error">{answer?.message}</FormMessage>
       </div>
       <input type="hidden" name="submissionId" value={answer?.submissionId ?? submissionId} />
@@ -63,19 +67,26 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
       <TextField {...field("company")} label="Company (optional)" autoComplete="organization" maxLength={NAME_MAX} />
       <SelectField {...field("service")} label="What can we help with?" placeholder="Choose a service" options={interests} required />
       <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField {...field("budget")} label="Budget" placeholder="Choose a range" options={budgetRanges} required />
+        {/* Not `required` in the page: a question about a course needs neither; the server asks for both otherwise. */}
+        <SelectField
+          {...field("budget")}
+          label="Budget"
+          placeholder="Choose a range"
+          options={budgetChoices()}
+          hint="Optional for a question about a course."
+        />
         <SelectField
           {...field("timeline")}
           label="When would you like to start?"
           placeholder="Choose a time"
           options={timelines}
-          required
+          hint="Optional for a question about a course."
         />
       </div>
       <TextAreaField
         {...field("message")}
         label="Your message"
-        hint={`What you want to build or learn, who it is for, and anything you already have. ${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
+        hint={`What you want to build or learn, who it is for, and anything you already have. ${MESSAGE_MIN} to ${formatCount(MESSAGE_MAX)} characters.`}
         required
         minLength={MESSAGE_MIN}
         rows={7}

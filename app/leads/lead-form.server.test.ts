@@ -38,6 +38,19 @@ describe("parseLeadForm", () => {
     expect(parsed.values).toMatchObject({ email: "grace@", message: "Hi" });
   });
 
+  it("asks a project for its budget and start, and a question about a course for neither, still checking what is given", () => {
+    const project = parseLeadForm(form({ ...valid, budget: "", timeline: "" }));
+    expect(project.ok).toBe(false);
+    if (!project.ok) expect(Object.keys(project.errors).sort()).toEqual(["budget", "timeline"]);
+
+    const course = parseLeadForm(form({ ...valid, service: "course", budget: "", timeline: "" }));
+    expect(course).toMatchObject({ ok: true, details: { service: "course", budget: "", timeline: "" } });
+
+    const madeUp = parseLeadForm(form({ ...valid, service: "course", budget: "a-million", timeline: "" }));
+    expect(madeUp.ok).toBe(false);
+    if (!madeUp.ok) expect(Object.keys(madeUp.errors)).toEqual(["budget"]);
+  });
+
   it("counts characters as people do: twenty emoji are twenty characters", () => {
     expect(parseLeadForm(form({ ...valid, message: "🚀".repeat(19) })).ok).toBe(false);
     expect(parseLeadForm(form({ ...valid, message: "🚀".repeat(20) })).ok).toBe(true);

@@ -1,3 +1,4 @@
+import { formatCount } from "~/config/money";
 import { z } from "zod";
 import { services } from "~/content/services.server";
 import {
@@ -26,53 +27,65 @@ const codePoints = (value: string) => [...value].length;
 
 const singleLine = z.string().transform((value) => cleanText(value));
 
-const leadSchema = z.object({
-  name: singleLine.pipe(
-    z
-      .string()
-      .min(1, "Please tell us your name.")
-      .refine((value) => codePoints(value) <= NAME_MAX, `Please keep your name to ${NAME_MAX} characters or fewer.`),
-  ),
-  email: singleLine.pipe(
-    z
-      .string()
-      .min(1, "Please enter your email address, so we can reply.")
-      .max(EMAIL_MAX, "That email address is too long; please check it.")
-      .pipe(z.email("Please enter an email address we can reply to, like name@example.com.")),
-  ),
-  company: singleLine.pipe(
-    z
-      .string()
-      .refine((value) => codePoints(value) <= NAME_MAX, `Please keep the company name to ${NAME_MAX} characters or fewer.`)
-      .transform((value) => value || null),
-  ),
-  service: z.string().refine((value) => serviceIds.includes(value), "Please choose what you would like help with."),
-  budget: z
-    .string()
-    .refine((value) => budgetRanges.some((range) => range.id === value), "Please choose a budget range, or “Not sure yet”."),
-  timeline: z
-    .string()
-    .refine((value) => timelines.some((timeline) => timeline.id === value), "Please choose when you would like to start."),
-  message: z
-    .string()
-    .transform((value) => cleanText(value, { multiline: true }))
-    .superRefine((value, context) => {
-      const length = codePoints(value);
-      if (length < MESSAGE_MIN)
-        context.addIssue({
-          code: "custom",
-          message: `Please tell us a little more: at least ${MESSAGE_MIN} characters (${length} so far).`,
-        });
-      if (length > MESSAGE_MAX)
-        context.addIssue({
-          code: "custom",
-          message: `Please keep your message to ${MESSAGE_MAX.toLocaleString("en-GB")} characters (it has ${length.toLocaleString("en-GB")}).`,
-        });
-    }),
-  consent: z.literal("yes", { error: "Please tick the box so that we may reply to you about your enquiry." }),
-});
+const BUDGET_MISSING = "Please choose a budget range, or “Not sure yet”.";
+const TIMELINE_MISSING = "Please choose when you would like to start.";
+/** The one interest whose budget and start are optional (contact-choices.ts). */
+const COURSE_QUESTION = "course";
 
-export type LeadDetails = z.infer<typeof leadSchema>;
+/**
+ * A lead's checks. `plansOptional`: budget and start may be left empty, as a question about a
+ * course may (chosen by the service asked about, before the checks, so that every field's problem
+ * is said at once); a value given is checked either way.
+ */
+const leadSchema = (plansOptional: boolean) =>
+  z.object({
+    name: singleLine.pipe(
+      z
+        .string()
+        .min(1, "Please tell us your name.")
+        .refine((value) => codePoints(value) <= NAME_MAX, `Please keep your name to ${NAME_MAX} characters or fewer.`),
+    ),
+    email: singleLine.pipe(
+      z
+        .string()
+        .min(1, "Please enter your email address, so we can reply.")
+        .max(EMAIL_MAX, "That email address is too long; please check it.")
+        .pipe(z.email("Please enter an email address we can reply to, like name@example.com.")),
+    ),
+    company: singleLine.pipe(
+      z
+        .string()
+        .refine((value) => codePoints(value) <= NAME_MAX, `Please keep the company name to ${NAME_MAX} characters or fewer.`)
+        .transform((value) => value || null),
+    ),
+    service: z.string().refine((value) => serviceIds.includes(value), "Please choose what you would like help with."),
+    // Empty is "not given", for a question about a course only; never a made-up id.
+    budget: z
+      .string()
+      .refine((value) => (plansOptional && value === "") || budgetRanges.some((range) => range.id === value), BUDGET_MISSING),
+    timeline: z
+      .string()
+      .refine((value) => (plansOptional && value === "") || timelines.some((timeline) => timeline.id === value), TIMELINE_MISSING),
+    message: z
+      .string()
+      .transform((value) => cleanText(value, { multiline: true }))
+      .superRefine((value, context) => {
+        const length = codePoints(value);
+        if (length < MESSAGE_MIN)
+          context.addIssue({
+            code: "custom",
+            message: `Please tell us a little more: at least ${MESSAGE_MIN} characters (${length} so far).`,
+          });
+        if (length > MESSAGE_MAX)
+          context.addIssue({
+            code: "custom",
+            message: `Please keep your message to ${formatCount(MESSAGE_MAX)} characters (it has ${formatCount(length)}).`,
+          });
+      }),
+    consent: z.literal("yes", { error: "Please tick the box so that we may reply to you about your enquiry." }),
+  });
+
+export type LeadDetails = z.infer<ReturnType<typeof leadSchema>>;
 
 export type ParsedLeadForm =
   | { ok: true; details: LeadDetails; values: LeadFormValues; submission: SubmissionId; honeypot: boolean }
@@ -104,7 +117,9 @@ export function parseLeadForm(form: FormData, now = Date.now()): ParsedLeadForm 
   const values = leadFormValues(form);
   const submission = readSubmissionId(text(form, "submissionId"), now);
   const staleForm = submission === undefined;
-  const parsed = leadSchema.safeParse(Object.fromEntries(leadFields.map((field) => [field, text(form, field)])));
+  const parsed = leadSchema(text(form, "service") === COURSE_QUESTION).safeParse(
+    Object.fromEntries(leadFields.map((field) => [field, text(form, field)])),
+  );
   if (!parsed.success || !submission) {
     const errors: LeadFieldErrors = {};
     for (const issue of parsed.error?.issues ?? []) {

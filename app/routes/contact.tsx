@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
 import { StepList } from "~/components/ui/step-list";
 import { Surface } from "~/components/ui/surface";
+import { LeadSent } from "~/leads/lead-sent";
 import { site } from "~/config/site";
 import { services } from "~/content/services.server";
 import type { ContactAnswer } from "~/leads/contact-answer";
@@ -78,14 +79,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         lead="A new website, an app, a redesign or training for your team: a few lines are enough to start. A person on the team replies within one working day."
       />
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Surface padding="lg" raised>
-          <ContactForm
-            submissionId={loaderData.submissionId}
-            interests={loaderData.interests}
-            defaults={loaderData.defaults}
-            answer={actionData}
-          />
-        </Surface>
+        {/* The confirmation is a card of its own, in place of the form's: never a card in a card. */}
+        {actionData?.sent !== undefined ? (
+          <LeadSent reference={actionData.sent.reference} />
+        ) : (
+          <Surface padding="lg" raised>
+            <ContactForm
+              submissionId={loaderData.submissionId}
+              interests={loaderData.interests}
+              defaults={loaderData.defaults}
+              answer={actionData}
+            />
+          </Surface>
+        )}
         <aside aria-labelledby="after-you-send" className="space-y-10">
           <section>
             <h2 id="after-you-send" className="text-xl font-bold">
