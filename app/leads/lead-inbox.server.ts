@@ -52,7 +52,13 @@ export function inboxCondition({ q, status }: Pick<InboxFilter, "q" | "status">)
 export type InboxLead = Pick<
   typeof leads.$inferSelect,
   "id" | "receivedAt" | "name" | "email" | "company" | "service" | "budget" | "timeline" | "status" | "spamReason"
->;
+> & {
+  /** The message's opening, enough for the list to show what it is about; the lead's page has the rest. */
+  preview: string;
+};
+
+/** How much of a message the list shows. */
+export const PREVIEW_CHARACTERS = 140;
 
 /** One page of the leads the filter finds, newest first, and how many it finds in all. */
 export async function listLeads(db: Database, filter: InboxFilter): Promise<{ leads: InboxLead[]; total: number }> {
@@ -70,6 +76,7 @@ export async function listLeads(db: Database, filter: InboxFilter): Promise<{ le
         timeline: leads.timeline,
         status: leads.status,
         spamReason: leads.spamReason,
+        preview: sql<string>`left(${leads.message}, ${PREVIEW_CHARACTERS})`,
       })
       .from(leads)
       .where(where)

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
@@ -5,7 +6,7 @@ import { TextField } from "~/components/forms/text-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { database } from "~/database/database.server";
-import { inboxQuery, LEADS_PER_PAGE, listLeads, readInboxFilter } from "~/leads/lead-inbox.server";
+import { inboxQuery, LEADS_PER_PAGE, listLeads, PREVIEW_CHARACTERS, readInboxFilter } from "~/leads/lead-inbox.server";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { LeadStatusBadge, leadStatusOptions } from "~/leads/lead-status";
 import { leadReference } from "~/leads/lead-store.server";
@@ -42,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: lead.email,
       company: lead.company,
       interest: leadChoiceLabels(lead).service,
+      budget: leadChoiceLabels(lead).budget,
+      preview: previewOf(lead.preview),
       status: lead.status,
     })),
     meta: pageMeta({ title: "Leads", description: "The studio's enquiries from the contact form." }),
@@ -60,7 +63,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-title font-bold">Leads</h1>
           <p className="mt-1 text-base-content/75" role="status">
-            {total === 1 ? "1 lead" : `${total.toLocaleString("en-GB")} leads`}
+            {total === 1 ? "1 lead" : `${total.toLocaleString(site.locale)} leads`}
             {filtered ? " match this filter" : ", newest first"}
           </p>
         </div>
@@ -110,12 +113,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {lead.name}
                   </Link>
                 </h2>
-                <p className="text-sm break-all text-base-content/75">
+                {/* An address breaks at its @ and dots (<wbr>), mid-word only when a part is wider than the screen. */}
+                <p className="text-sm text-base-content/75">
                   {lead.company ? `${lead.company} · ` : ""}
-                  {lead.email}
+                  <EmailWithBreaks email={lead.email} />
                 </p>
+                <p className="mt-1 text-sm text-base-content/75">{lead.preview}</p>
               </div>
-              <p className="text-sm sm:w-48">{lead.interest}</p>
+              <p className="text-sm sm:w-48">
+                {lead.interest}
+                <span className="block text-base-content/75">{lead.budget}</span>
+              </p>
               <p className="text-sm text-base-content/75 sm:w-44">
                 <time>{lead.received}</time>
                 <span className="block font-mono text-xs">{lead.reference}</span>
@@ -134,7 +142,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           ) : null}
           <p className="text-sm text-base-content/75">
-            Page {filter.page.toLocaleString("en-GB")} of {pages.toLocaleString("en-GB")}
+            Page {filter.page.toLocaleString(site.locale)} of {pages.toLocaleString(site.locale)}
           </p>
           {older ? (
             <ButtonLink to={older} variant="outline" rel="next">
@@ -146,4 +154,27 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+/** An email address that wraps after its @ and its dots on a narrow screen, and nowhere else. */
+function EmailWithBreaks({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <span className="[overflow-wrap:break-word]">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A message's opening on one line, whatever line breaks the sender typed, cut at a word with an ellipsis when there is more. */
+function previewOf(opening: string): string {
+  const line = opening.replace(/\s+/g, " ").trim();
+  if (line.length < PREVIEW_CHARACTERS) return line;
+  const cut = line.slice(0, 110);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 80)).trimEnd()}…`;
 }
