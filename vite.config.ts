@@ -15,8 +15,9 @@ export default defineConfig({
             // The site's shell (React, React DOM, React Router, then the bar, footer, core design
             // system and auth context) is on every page: with the framework in the same file it
             // compresses about 1 KB smaller than as two files (tests/e2e/budgets.spec.ts), and one
-            // chunk costs fewer requests than a dozen small ones. Only what every page needs belongs here, and the few small primitives nearly every page
-            // uses (surface, page header, card grid, email button, link list, the arrow icon).
+            // chunk costs fewer requests than a dozen small ones. Only what every page that hydrates
+            // needs belongs here (the pages people only read load no script at all, decision 24):
+            // the bar and footer's parts, surface, page header, the arrow icon.
             // The other groups gather what a family of pages shares, so that no page loads five
             // tiny chunks, each compressing worse than one. Chosen by measuring every page's
             // first load (docs/performance.md); page tags and JSON-LD are made in loaders and
@@ -25,7 +26,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|card-grid|container|content-image|email-button|link-list|section|stat|surface)\.|components\/page\/page-header\.|config\/|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.

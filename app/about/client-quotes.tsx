@@ -1,3 +1,4 @@
+import { balancedSpan } from "~/components/ui/balanced-rows";
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/ui/card-grid";
@@ -6,7 +7,7 @@ import type { ClientQuote } from "~/content/about-schema";
 
 export function ClientQuotes({ quotes }: { quotes: (ClientQuote & { projectTitle: string | null })[] }) {
   return (
-    <CardGrid items={quotes} itemKey={(quote) => quote.name}>
+    <CardGrid items={quotes} itemKey={(quote) => quote.name} layout="balanced" itemClass={balancedSpan}>
       {(quote) => (
         <Surface as="figure" className="flex h-full flex-col">
           <Quote aria-hidden="true" className="size-8 text-primary/40" />

@@ -46,9 +46,9 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h3 id="the-first-120-kb">');
   });
 
-  it("renders GitHub-flavoured tables", () => {
+  it("renders GitHub-flavoured tables, each in a box of its own that scrolls, takes focus and is named after its headers", () => {
     const { html } = renderMarkdown("| Page | KB |\n| --- | --: |\n| Home | 118 |");
-    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Page, KB"><table>');
     expect(html).toContain('<td align="right">118</td>');
   });
 

@@ -45,17 +45,41 @@ const processor = unified()
   .use(focusableScrollAreas)
   .use(rehypeStringify);
 
-/** Code blocks and tables scroll sideways on narrow screens: keyboard users must reach them. */
+/**
+ * Code blocks and tables scroll sideways on narrow screens: keyboard users must reach them. A
+ * table keeps its columns' width and scrolls inside a box of its own, a region named after its
+ * header cells, rather than squeezing its words into a phone's width.
+ */
 function focusableScrollAreas() {
   return (tree: Root) => {
     const visit = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type !== "element") continue;
-        if (child.tagName === "pre" || child.tagName === "table") child.properties.tabIndex = 0;
+      node.children = node.children.map((child) => {
+        if (child.type !== "element") return child;
+        if (child.tagName === "pre") child.properties.tabIndex = 0;
+        if (child.tagName === "table") return scrollBox(child);
         visit(child);
-      }
+        return child;
+      });
     };
     visit(tree);
+  };
+}
+
+function scrollBox(table: Element): Element {
+  const headers: string[] = [];
+  const collect = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      if (child.tagName === "th") headers.push(textOf(child as never));
+      else collect(child);
+    }
+  };
+  collect(table);
+  return {
+    type: "element",
+    tagName: "div",
+    properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: `Table: ${headers.join(", ") || "details"}` },
+    children: [table],
   };
 }
 

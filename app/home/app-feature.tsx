@@ -10,9 +10,9 @@ const highlights = [
 
 export function AppFeature() {
   return (
-    <section id="app-development" aria-labelledby="app-feature-heading" className="py-16 sm:py-24">
+    <section id="app-development" aria-labelledby="app-feature-heading" className="py-12 sm:py-24">
       <Container>
-        <div className="grid items-center gap-12 overflow-hidden rounded-[2rem] bg-neutral px-6 py-12 text-neutral-content sm:px-12 lg:grid-cols-[1.2fr_1fr] lg:py-16">
+        <div className="grid items-center gap-12 overflow-hidden rounded-[2rem] bg-neutral px-6 py-10 text-neutral-content sm:px-12 sm:py-12 lg:grid-cols-[1.2fr_1fr] lg:py-16">
           <div>
             <h2 id="app-feature-heading" className="text-title font-bold">
               Our Application Development for Android &amp; iOS

@@ -4,9 +4,9 @@ import { contactHref } from "~/config/contact-link";
 
 export function ContactBand() {
   return (
-    <section aria-labelledby="contact-band-heading" className="pb-20 sm:pb-28">
+    <section aria-labelledby="contact-band-heading" className="pb-12 sm:pb-28">
       <Container>
-        <div className="flex flex-col items-start gap-8 rounded-[2rem] border border-base-300 bg-base-200 px-6 py-12 sm:px-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-8 rounded-[2rem] border border-base-300 bg-base-200 px-6 py-10 sm:px-12 sm:py-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="contact-band-heading" className="text-title font-bold">
               Have a project in mind?

@@ -9,7 +9,7 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,color-mix(in_oklch,var(--color-primary)_16%,transparent),transparent),radial-gradient(40rem_24rem_at_0%_110%,color-mix(in_oklch,var(--color-secondary)_12%,transparent),transparent)]"
       />
-      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
+      <Container className="grid items-center gap-12 py-12 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
         <div className="motion-safe:animate-rise">
           <p className="inline-flex items-center gap-2 rounded-full border border-base-300 bg-base-100 px-3 py-1 text-sm font-medium text-base-content/80">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
@@ -32,7 +32,8 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-xl lg:max-w-none">
+        {/* On a phone the words carry the opening alone: the art would push the services a screen further down. */}
+        <div className="mx-auto w-full max-w-xl max-sm:hidden lg:max-w-none">
           {/* Sized and eager, with the text as the largest paint: the art never delays it. */}
           <img
             src="/images/hero.svg"
@@ -41,7 +42,7 @@ export function Hero() {
             height={560}
             fetchPriority="high"
             decoding="async"
-            className="h-auto w-full drop-shadow-xl"
+            className="illustration h-auto w-full drop-shadow-xl"
           />
         </div>
       </Container>

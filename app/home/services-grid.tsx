@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { CardGrid } from "~/components/ui/card-grid";
 import { ContentImage } from "~/components/ui/content-image";
 import { Section } from "~/components/ui/section";
 import type { Service } from "~/content/schema";
@@ -18,28 +17,44 @@ export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
       heading="Services we can help you with"
       intro="Strategy, design, engineering and growth under one roof, so nothing gets lost between agencies."
     >
-      {/* 1, 2 or 4 columns: eight cards always fill whole rows. */}
-      <CardGrid items={services} itemKey={(service) => service.slug} layout="fours">
-        {(service) => <ServiceCard service={service} />}
-      </CardGrid>
+      <ServiceCards services={services} />
     </Section>
   );
 }
 
+/** The services as cards: on the home page, and on /services. */
+export function ServiceCards({ services }: { services: ServiceCardData[] }) {
+  return (
+    // On a phone, compact tiles two a row; 2 or 4 columns of full cards from tablets up: eight always fill whole rows.
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 xl:grid-cols-4">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A service: on a phone a compact tile, its name alone (eight pictures and summaries would make
+ * the home page a long scroll there); from tablets up, the picture, the summary and its projects.
+ */
 function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <Card>
-      <figure className="bg-base-200">
+      <figure className="bg-base-200 max-sm:hidden">
         <ContentImage image={service.image} />
       </figure>
-      <div className="card-body gap-3 p-6">
-        <h3 className="text-xl font-bold">
-          <Link to={`/services/${service.slug}`} className="hover:text-primary">
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <h3 className="text-base font-bold sm:text-xl">
+          {/* On a phone the whole tile is the link. */}
+          <Link to={`/services/${service.slug}`} className="hover:text-primary max-sm:after:absolute max-sm:after:inset-0">
             {service.name}
           </Link>
         </h3>
-        <p className="text-base-content/75">{service.summary}</p>
-        <div className="mt-auto card-actions pt-2">
+        <p className="text-base-content/75 max-sm:hidden">{service.summary}</p>
+        <div className="mt-auto card-actions pt-2 max-sm:hidden">
           <Link
             to={service.projectsURL}
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"

@@ -15,7 +15,7 @@ export function ProjectCard({ project, headingLevel = 2, priority = false }: Pro
   return (
     <Card>
       <CardCover image={project.cover} priority={priority} />
-      <div className="card-body gap-3 p-6">
+      <div className="card-body gap-3 p-5 sm:p-6">
         <p className="grow-0 text-sm font-medium text-base-content/65">
           {project.client} · {project.year}
         </p>

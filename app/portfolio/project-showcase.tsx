@@ -15,13 +15,15 @@ type ProjectShowcaseProps = {
   projects: ProjectSummary[];
   /** The link to the rest of the portfolio, when there is more to see. */
   more?: { to: string; label: string } | null;
+  /** On a phone, show only the first this many (the link leads to the rest). */
+  phoneLimit?: number;
 };
 
 /** A section of a few case studies, in one row, with the way on to the rest. */
-export function ProjectShowcase({ projects, more, ...section }: ProjectShowcaseProps) {
+export function ProjectShowcase({ projects, more, phoneLimit, ...section }: ProjectShowcaseProps) {
   return (
     <Section {...section}>
-      <CardGrid items={projects} itemKey={(project) => project.slug} layout="row">
+      <CardGrid items={projects} itemKey={(project) => project.slug} layout="row" phoneLimit={phoneLimit}>
         {(project) => <ProjectCard project={project} headingLevel={3} />}
       </CardGrid>
       {more ? (

@@ -1,3 +1,4 @@
+import { balancedSpan } from "~/components/ui/balanced-rows";
 import { ClientQuotes } from "~/about/client-quotes";
 import { TeamGrid } from "~/about/team-grid";
 import { ContactPrompt } from "~/components/page/contact-prompt";
@@ -62,7 +63,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Section id="values" tone="tinted" label="What we believe" heading="How we choose to work">
-        <CardGrid items={about.values} itemKey={(value) => value.title}>
+        <CardGrid items={about.values} itemKey={(value) => value.title} layout="balanced" itemClass={balancedSpan}>
           {(value) => (
             <Surface className="h-full">
               <h3 className="text-lg font-bold">{value.title}</h3>

@@ -80,6 +80,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <StatList stats={facts} size="small" />
       </DetailHero>
       <DetailBody
+        asideFirst
         aside={
           <>
             <CourseBooking course={course} cohorts={cohorts} />

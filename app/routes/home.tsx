@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <ServicesGrid services={loaderData.services} />
       <AppFeature />
-      <ProjectShowcase id="selected-work" {...loaderData.selectedWork} />
+      <ProjectShowcase id="selected-work" {...loaderData.selectedWork} phoneLimit={2} />
       <ContactBand />
     </>
   );

@@ -40,7 +40,12 @@ export function loader({ params }: Route.LoaderArgs) {
       title: service.name,
       description: service.summary,
       path: `/services/${service.slug}`,
-      structuredData: [breadcrumbs([{ name: service.name, path: `/services/${service.slug}` }])],
+      structuredData: [
+        breadcrumbs([
+          { name: "Services", path: "/services" },
+          { name: service.name, path: `/services/${service.slug}` },
+        ]),
+      ],
     }),
   };
 }
@@ -52,7 +57,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <DetailHero
-        back={{ to: "/#services", label: "All services" }}
+        back={{ to: "/services", label: "All services" }}
         label="Service"
         heading={service.name}
         lead={service.intro}

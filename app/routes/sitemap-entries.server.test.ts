@@ -17,6 +17,7 @@ const notInSitemap = new Set([
   "forgot-password",
   "account",
   "account/deleted",
+  "account/action",
   "auth/session",
   "auth/sessions",
   "auth/sign-in-methods",

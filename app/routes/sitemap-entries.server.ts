@@ -7,7 +7,7 @@ import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import type { SitemapEntry } from "~/seo/sitemap.server";
 
 /** The public pages that stand on their own: no sign-in pages, no filtered copies of a page. */
-const sectionPages = ["/", "/projects", "/courses", "/about-us", "/blog", "/faq", "/contact", "/privacy"];
+const sectionPages = ["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/faq", "/contact", "/privacy"];
 
 /** Every public page and content item, for search engines: the content hands seo/ its entries. */
 export function sitemapEntries(): SitemapEntry[] {

@@ -2,6 +2,7 @@ import http from "node:http";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../scripts/embedded-database.mjs";
 import { authEmulator } from "../../playwright.config";
+import { createOwnDatabase } from "../support/own-database";
 import { keptEmail } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { expectSignedInBar, expectSignedOutBar, logOut, serverHTML, submitLogin, submitRegistration } from "./support/account-ui";
@@ -36,8 +37,14 @@ test.beforeAll(async () => {
   const [httpsPort, httpPort] = reserved.ports as [number, number];
   const siteURL = `https://${serverName}:${httpsPort}`;
   // Instances share one database, as production's share DATABASE_URL: a session is a row there
-  // (decision 29), so either instance knows it. The embedded one serves both here.
-  database = (await startEmbeddedDatabase({ directory: `${temporary.directory}/db`, quiet: true })) as typeof database;
+  // (decision 29), so either instance knows it. This machine's PostgreSQL when the run has one
+  // (.ci/run), the embedded one otherwise (it serves two connections, one statement at a time).
+  if (process.env.TEST_DATABASE_URL) {
+    const own = await createOwnDatabase(process.env.TEST_DATABASE_URL, "brightline_nginx");
+    database = { url: own.url, stop: own.drop };
+  } else {
+    database = (await startEmbeddedDatabase({ directory: `${temporary.directory}/db`, quiet: true })) as typeof database;
+  }
 
   const starting = await Promise.allSettled(
     [1, 2].map(() =>

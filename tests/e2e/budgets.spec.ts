@@ -227,9 +227,11 @@ const pageTypes = [
   // The account pages' checks (zod/mini) and error messages arrive after hydration, with the SDK.
   // Continue with Google (decision 27) added its section, about 1.3 KB, to these two; the login
   // page's passkey button another 1.1 KB (its WebAuthn code comes after hydration, when idle).
-  { kind: "login", url: "/login", ceiling: 17 },
-  { kind: "register", url: "/register", ceiling: 16 },
-  { kind: "forgot password", url: "/forgot-password", ceiling: 14 },
+  // The shell dropped the primitives only the pages without scripts use (issue 26): 16.4, 15.1 and
+  // 13.0 KB then, with the header's Start a project and the footer's address on every page.
+  { kind: "login", url: "/login", ceiling: 16.5 },
+  { kind: "register", url: "/register", ceiling: 15.5 },
+  { kind: "forgot password", url: "/forgot-password", ceiling: 13.5 },
 ] as const;
 
 /** What the site should add to the framework's floor on any page's first load. */

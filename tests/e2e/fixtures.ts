@@ -6,6 +6,7 @@ export const publicPages = [
   "/projects",
   "/projects?service=web-development",
   "/projects/northwind-mobile-banking",
+  "/services",
   "/services/ux-ui",
   "/courses",
   "/courses?level=beginner",

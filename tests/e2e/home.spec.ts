@@ -72,3 +72,30 @@ test.describe("home page", () => {
     await expect(feature.locator("dt")).toHaveText(["Unique Kits", "Designs Downloaded"]);
   });
 });
+
+test.describe("pages that fit a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the home page is at most 5,000 px tall at 375 px: compact service tiles, the pictures kept for wider screens", async ({ page }) => {
+    await page.goto("/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "the home page's height at 375 px").toBeLessThanOrEqual(5_000);
+    const section = page.getByRole("region", { name: "Services we can help you with" });
+    // Every service is still there, each a link to its page; its picture and summary wait for a wider screen.
+    for (const service of services) {
+      await expect(section.getByRole("link", { name: service.name, exact: true })).toHaveAttribute("href", `/services/${service.slug}`);
+    }
+    await expect(section.getByRole("img").first()).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(section.getByRole("img").first()).toBeVisible();
+  });
+
+  test("a course's booking box comes before the syllabus, near the top, on a phone", async ({ page }) => {
+    await page.goto("/courses/react-router-full-stack-apps");
+    const booking = page.getByRole("heading", { name: "Book a place" });
+    const syllabus = page.getByRole("heading", { name: "Syllabus", exact: true });
+    const [bookingTop, syllabusTop] = await Promise.all([booking.boundingBox(), syllabus.boundingBox()]);
+    expect(bookingTop!.y).toBeLessThan(syllabusTop!.y);
+    expect(bookingTop!.y, "the booking box's top, against two screens").toBeLessThan(2 * 740);
+  });
+});

@@ -3,11 +3,12 @@ import { accessibleExpanded } from "./support/accessibility-tree";
 import { asSlowPhone } from "./support/slow-phone";
 
 const sections = [
+  { name: "Work", path: "/projects" },
+  { name: "Services", path: "/services" },
   { name: "Courses", path: "/courses" },
   { name: "About", path: "/about-us" },
   { name: "Blog", path: "/blog" },
   { name: "FAQ", path: "/faq" },
-  { name: "Contact", path: "/contact" },
   { name: "Home", path: "/" },
 ];
 
@@ -15,7 +16,7 @@ test.describe("navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("every link leads to its page and marks it as current", async ({ page }) => {
-    await page.goto("/projects");
+    await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const section of sections) {
       await nav.getByRole("link", { name: section.name, exact: true }).click();
@@ -24,6 +25,23 @@ test.describe("navigation bar", () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
+  });
+
+  test("a case study marks Work, a service page marks Services, and Start a project leads to the contact form", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [path, current] of [
+      ["/projects/northwind-mobile-banking", "/projects"],
+      ["/services/ux-ui", "/services"],
+      ["/courses/react-router-full-stack-apps", "/courses"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.locator("a.bg-primary\\/10, a[aria-current]").first(), path).toHaveAttribute("href", current);
+      await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
+    }
+    const start = page.getByRole("banner").getByRole("link", { name: "Start a project" });
+    await expect(start).toBeVisible();
+    await start.click();
+    await expect(page).toHaveURL("/contact");
   });
 
   test("the logo goes home and Login is a button-styled link", async ({ page }) => {
@@ -81,15 +99,16 @@ test.describe("mobile menu", () => {
 
     await page.keyboard.press("Space");
     await expect(panel).toBeVisible();
-    // The panel follows the button in the tab order: Home, then Courses.
+    // The panel follows the button in the tab order: Home, then Work, and last Start a project.
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Courses" })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Work" })).toBeFocused();
+    await expect(panel.getByRole("link").last()).toHaveText("Start a project");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/courses");
+    await expect(page).toHaveURL("/projects");
     await expect(panel).toBeHidden();
-    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveAttribute("href", "/courses");
+    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveAttribute("href", "/projects");
   });
 
   test("opens by tap and closes on a tap outside", async ({ page }) => {

@@ -23,7 +23,7 @@ test.describe("with every script blocked", () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await menu.getByRole("link", { name: "Contact" }).click();
+    await menu.getByRole("link", { name: "Start a project" }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

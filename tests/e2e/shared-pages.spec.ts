@@ -37,7 +37,7 @@ function canonicalOf(html: string): string {
 
 /** The page without its account corner (up to the mobile menu, which follows it in the bar). */
 const withoutCorner = (html: string) =>
-  html.replace(/<div data-account-corner="" class="contents">[\s\S]*?(?=<div class="group lg:hidden">)/, "");
+  html.replace(/<div data-account-corner="" class="contents">[\s\S]*?(?=<div class="group xl:hidden">)/, "");
 
 test.describe("shared pages for signed-in visitors", () => {
   test("are the page kept for everyone with the visitor's own corner, escaped, and no request id of another response", async ({

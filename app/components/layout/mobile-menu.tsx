@@ -1,4 +1,6 @@
 import { Menu, X } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { startProject } from "~/config/site";
 import { PrimaryLinks } from "./primary-links";
 
 /** The menu's element id: the page has one bar, and a fixed id reads the same in every page. */
@@ -9,14 +11,14 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The navigation below 1024 px: a native popover (decision 24). The browser opens it from the
+ * The navigation below 1280 px: a native popover (decision 24). The browser opens it from the
  * button before any script has arrived, or with none at all; it closes on Escape (focus back
  * on the button) and on a click or tap outside, and tells assistive technology whether it is
  * expanded. Following a link loads the next page, which starts with it closed.
  */
 export function MobileMenu() {
   return (
-    <div className="group lg:hidden">
+    <div className="group xl:hidden">
       <button type="button" className="btn btn-square rounded-full btn-ghost" popoverTarget={MOBILE_MENU_ID}>
         <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
@@ -26,9 +28,13 @@ export function MobileMenu() {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Main"
-        className="fixed inset-auto top-16 right-4 m-0 w-[min(20rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl backdrop:bg-transparent motion-safe:animate-rise lg:hidden"
+        className="fixed inset-auto top-16 right-4 m-0 w-[min(20rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl backdrop:bg-transparent motion-safe:animate-rise lg:top-20 xl:hidden"
       >
         <PrimaryLinks linkClass={mobileLinkClass} />
+        {/* The bar shows it from 640 px; on a phone it is the menu's last item. */}
+        <ButtonLink to={startProject.to} variant="secondary" className="mt-2 w-full sm:hidden" reloadDocument>
+          {startProject.label}
+        </ButtonLink>
       </nav>
     </div>
   );

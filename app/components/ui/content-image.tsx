@@ -18,7 +18,7 @@ export function ContentImage({ image, className = "", priority = false }: Conten
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={`h-auto w-full ${className}`}
+      className={`illustration h-auto w-full ${className}`}
     />
   );
 }

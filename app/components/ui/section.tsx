@@ -17,7 +17,7 @@ export function Section({ id, label, heading, intro, tone = "plain", level = 2, 
   const Heading = level === 1 ? "h1" : "h2";
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-24 ${tone === "tinted" ? "bg-base-200" : ""}`}>
+    <section id={id} aria-labelledby={headingId} className={`py-12 sm:py-24 ${tone === "tinted" ? "bg-base-200" : ""}`}>
       <Container>
         <div className="max-w-3xl">
           {label ? <SectionLabel>{label}</SectionLabel> : null}

@@ -22,6 +22,7 @@ describe("StatList", () => {
     const { rerender } = render(<StatList stats={stats} size="small" />);
     expect(screen.getByText("38%").className).toBe("font-bold");
     rerender(<StatList stats={stats} />);
-    expect(screen.getByText("38%").className).toContain("text-4xl");
+    expect(screen.getByText("38%").className).toContain("text-3xl");
+    expect(screen.getByText("38%").className).toContain("whitespace-nowrap");
   });
 });

@@ -3,9 +3,10 @@ import { surfaceClass } from "./surface";
 const sizes = {
   /** A figure to notice: a result, a headline number. */
   large: {
-    box: surfaceClass(),
+    box: `${surfaceClass({ padding: "sm" })} sm:p-6`,
     label: "mt-1 text-sm font-medium text-base-content/70",
-    value: "font-display text-4xl font-extrabold tracking-tight text-primary sm:text-5xl",
+    // A figure never breaks ("100 %"): on a phone's two columns it is a size smaller.
+    value: "font-display text-3xl font-extrabold tracking-tight whitespace-nowrap text-primary min-[400px]:text-4xl sm:text-5xl",
   },
   /** A fact to read at a glance: a course's level or price. */
   small: { box: surfaceClass({ padding: "sm" }), label: "text-sm text-base-content/70", value: "font-bold" },
@@ -36,7 +37,8 @@ export function StatList({
   className?: string;
 }) {
   return (
-    <dl className={`grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 ${className}`}>
+    // Three figures side by side from a small phone up; any other number two a row: no row half empty.
+    <dl className={`grid gap-3 sm:gap-4 ${stats.length === 3 ? "grid-cols-1 min-[480px]:grid-cols-3" : "grid-cols-2"} ${className}`}>
       {stats.map((stat) => (
         <Stat key={stat.label} {...stat} size={size} />
       ))}

@@ -39,6 +39,10 @@ export async function scrollThroughAndSettle(page: Page): Promise<void> {
       await frame();
     }
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Images not shown at this width (a phone's compact cards keep their pictures for wider
+  // screens) are lazy and never load: only the ones on screen count.
+  await page.waitForFunction(() =>
+    [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete),
+  );
   await page.evaluate(() => document.fonts.ready);
 }
