@@ -2,10 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "./api-answers.server";
-import { recentSignInOf } from "./recent-sign-in.server";
+import { recentSignIn } from "./recent-sign-in.server";
 import { isSameOrigin } from "./request-origin.server";
 import { spendSessionRequest } from "./session-rate-limit.server";
-import { readSession } from "./session.server";
 
 const CONFIRM = "Confirm it's you again (your password, or Google), then try again.";
 
@@ -46,10 +45,9 @@ export async function confirmedChange<T>(
   const asked = body.safeParse(await request.json().catch(() => undefined));
   if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
   try {
-    const uid = await recentSignInOf(request, token.data);
-    const { sessionId } = await readSession(request, { fresh: true });
-    if (!uid || !sessionId) return problem(401, CONFIRM);
-    return await run({ uid, sessionId, address }, asked.data);
+    const signedIn = await recentSignIn(request, token.data);
+    if (!signedIn) return problem(401, CONFIRM);
+    return await run({ ...signedIn, address }, asked.data);
   } catch (error) {
     console.error(`Could not ${what}:`, error);
     return problem(503, unavailable);

@@ -3,19 +3,24 @@ import { isRejectedCredential } from "./credential-errors";
 import { RECENT_SIGN_IN_SECONDS, readSession } from "./session.server";
 
 /**
- * The uid of the session's own person when `idToken` is theirs and comes from a sign-in of the
- * last five minutes (the page asked for the password again, or for Google): what a change that
- * could lock them out, or let someone else in, asks first. Null for any other token, or none; an
- * outage of the identity provider throws.
+ * The session's own person and this browser's session, when `idToken` is theirs and comes from a
+ * sign-in of the last five minutes (the page asked for the password again, or for Google): what
+ * a change that could lock them out, or let someone else in, asks first. Null for any other
+ * token, or none; an outage of the identity provider throws.
  */
-export async function recentSignInOf(request: Request, idToken: string): Promise<string | null> {
+export async function recentSignIn(request: Request, idToken: string): Promise<{ uid: string; sessionId: string } | null> {
   try {
     const claims = await adminAuth().verifyIdToken(idToken, true);
-    const { user } = await readSession(request, { fresh: true });
+    const { user, sessionId } = await readSession(request, { fresh: true });
     const recent = Date.now() / 1000 - claims.auth_time <= RECENT_SIGN_IN_SECONDS;
-    return user && user.uid === claims.uid && recent ? claims.uid : null;
+    return user && sessionId && user.uid === claims.uid && recent ? { uid: claims.uid, sessionId } : null;
   } catch (error) {
     if (isRejectedCredential(error)) return null;
     throw error;
   }
+}
+
+/** The uid of recentSignIn's person, for a change that needs no more than who they are. */
+export async function recentSignInOf(request: Request, idToken: string): Promise<string | null> {
+  return (await recentSignIn(request, idToken))?.uid ?? null;
 }
