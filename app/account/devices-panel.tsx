@@ -1,5 +1,4 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useRevalidator } from "react-router";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import type { DeviceEnding } from "~/auth/session-requests";
@@ -24,22 +23,16 @@ export const DEVICE_FORMS = { withPassword: "devices", withGoogle: "devicesByGoo
  * first, as deleting the account does. Logging this browser out is the bar's Logout, here too.
  */
 export function DevicesPanel({ devices, withPassword, answer }: { devices: DeviceRow[]; withPassword: boolean; answer?: NoScriptAnswer }) {
-  const revalidator = useRevalidator();
   const { logOutDevices } = useAccountActions();
   const { logOut } = useAuth();
-  const { notice, setNotice, said } = usePanelNotice();
+  const { notice, said, change } = usePanelNotice();
   const others = devices.filter((device) => !device.current);
   const formName = withPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle;
   // Which form a no-script answer belongs to: the one whose `end` it carries.
   const answerFor = (end: string) => (answer?.values.end === end ? answer : undefined);
 
-  async function end(password: string | null, ending: DeviceEnding, afterwards: string) {
-    setNotice(null);
-    // A refusal is shown in the form, and the list stays as it was.
-    await logOutDevices(password, ending);
-    await revalidator.revalidate();
-    setNotice(afterwards);
-  }
+  const end = (password: string | null, ending: DeviceEnding, afterwards: string) =>
+    change(() => logOutDevices(password, ending), afterwards);
 
   return (
     <AccountPanel

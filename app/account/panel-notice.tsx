@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 
 /**
@@ -8,10 +9,21 @@ import { FormMessage } from "~/components/forms/form-message";
 export function usePanelNotice() {
   const [notice, setNotice] = useState<string | null>(null);
   const said = useRef<HTMLDivElement>(null);
+  const revalidator = useRevalidator();
   useEffect(() => {
     if (notice) said.current?.focus();
   }, [notice]);
-  return { notice, setNotice, said };
+  /**
+   * Makes a change, reads the page's data again, then says what happened. A refusal throws before
+   * anything is said or read again: the form that asked shows it, and the panel stays as it was.
+   */
+  async function change(run: () => Promise<unknown>, words: string) {
+    setNotice(null);
+    await run();
+    await revalidator.revalidate();
+    setNotice(words);
+  }
+  return { notice, said, change };
 }
 
 export function PanelNotice({ notice, said }: Pick<ReturnType<typeof usePanelNotice>, "notice" | "said">) {

@@ -74,7 +74,7 @@ export function PasskeysPanel({
                 answer={passkeyAnswerFor(actionData, passkey.id)}
                 withPassword={withPassword}
                 removalAnswer={noScriptRemoval?.values.id === passkey.id ? noScriptRemoval : undefined}
-                onRemoved={() => removal.setNotice(`Passkey “${passkey.name}” removed.`)}
+                onRemove={(run) => removal.change(run, `Passkey “${passkey.name}” removed.`)}
               />
             ))}
           </ul>
@@ -90,16 +90,16 @@ function PasskeyItem({
   answer,
   withPassword,
   removalAnswer,
-  onRemoved,
+  onRemove,
 }: {
   passkey: PasskeyRow;
   answer?: PasskeyAnswer;
   withPassword: boolean;
   removalAnswer?: NoScriptAnswer;
-  onRemoved: () => void;
+  /** Removes the passkey with `run`, then reads the list again and says so at the panel. */
+  onRemove: (run: () => Promise<void>) => Promise<void>;
 }) {
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const { removeMethod } = useAccountActions();
   const submitting = (form: string) =>
     navigation.state === "submitting" && navigation.formData?.get("id") === passkey.id && navigation.formData.get("form") === form;
@@ -147,11 +147,7 @@ function PasskeyItem({
           submitLabel="Remove this passkey"
           busyLabel="Removing…"
           answer={removalAnswer}
-          onConfirm={async (password) => {
-            await removeMethod(password, { remove: "passkey", id: passkey.id });
-            await revalidator.revalidate();
-            onRemoved();
-          }}
+          onConfirm={(password) => onRemove(() => removeMethod(password, { remove: "passkey", id: passkey.id }))}
         />
       </div>
     </li>

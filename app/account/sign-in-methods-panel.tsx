@@ -1,6 +1,5 @@
 import { KeyRound, LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
-import { useRevalidator } from "react-router";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import { GoogleMark } from "~/auth/google-mark";
@@ -32,28 +31,19 @@ type SignInMethodsPanelProps = {
  * confirming a change like these asks for one of them. Removing one asks for a fresh sign-in.
  */
 export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer }: SignInMethodsPanelProps) {
-  const revalidator = useRevalidator();
   const { googleSignIn } = useAuth();
   const { removeMethod, addPassword, linkGoogle } = useAccountActions();
-  const { notice, setNotice, said } = usePanelNotice();
+  const { notice, said, change } = usePanelNotice();
   const hasPassword = methods.includes("password");
   const hasGoogle = methods.includes("google.com");
   const removalForm = hasPassword ? REMOVAL_FORMS.withPassword : REMOVAL_FORMS.withGoogle;
   const answerFor = (form: string, remove?: string) =>
     answer?.form === form && (remove === undefined || answer.values.remove === remove) ? answer : undefined;
 
-  async function changed(words: string) {
-    await revalidator.revalidate();
-    setNotice(words);
-  }
-
   const { errors, formError, busy, onSubmit } = useAuthForm(
     "addPassword",
-    async ({ newPassword }) => {
-      setNotice(null);
-      await addPassword(newPassword);
-      await changed("Password added. You can log in with your email and password, or with Google.");
-    },
+    ({ newPassword }) =>
+      change(() => addPassword(newPassword), "Password added. You can log in with your email and password, or with Google."),
     answerFor(ADDING_FORMS.password),
   );
 
@@ -78,11 +68,9 @@ export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer 
                 submitLabel="Remove my password"
                 busyLabel="Removing…"
                 answer={answerFor(removalForm, "password")}
-                onConfirm={async (password) => {
-                  setNotice(null);
-                  await removeMethod(password, { remove: "password" });
-                  await changed("Password removed. You log in with Google now.");
-                }}
+                onConfirm={(password) =>
+                  change(() => removeMethod(password, { remove: "password" }), "Password removed. You log in with Google now.")
+                }
               />
             ) : null}
             {!hasPassword ? (
@@ -117,11 +105,12 @@ export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer 
                   submitLabel="Remove Google"
                   busyLabel="Removing…"
                   answer={answerFor(removalForm, "google")}
-                  onConfirm={async (password) => {
-                    setNotice(null);
-                    await removeMethod(password, { remove: "google" });
-                    await changed("Google removed. You log in with your email and password now.");
-                  }}
+                  onConfirm={(password) =>
+                    change(
+                      () => removeMethod(password, { remove: "google" }),
+                      "Google removed. You log in with your email and password now.",
+                    )
+                  }
                 />
               ) : null}
               {hasGoogle && !hasPassword ? (
@@ -136,11 +125,12 @@ export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer 
                   submitLabel="Confirm and connect Google"
                   busyLabel="Waiting for Google…"
                   answer={answerFor(ADDING_FORMS.google)}
-                  onConfirm={async (password) => {
-                    setNotice(null);
-                    await linkGoogle(password ?? "");
-                    await changed("Google connected. You can log in with Google, or with your email and password.");
-                  }}
+                  onConfirm={(password) =>
+                    change(
+                      () => linkGoogle(password ?? ""),
+                      "Google connected. You can log in with Google, or with your email and password.",
+                    )
+                  }
                 />
               ) : null}
             </MethodRow>

@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { useRevalidator } from "react-router";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAccountActions } from "~/auth/use-account-actions";
@@ -30,18 +29,16 @@ type TwoStepPanelProps = {
  * the phone; turning it off is a confirmed change, as every weakening is.
  */
 export function TwoStepPanel({ twoStep, emailVerified, withPassword, answer }: TwoStepPanelProps) {
-  const revalidator = useRevalidator();
   const { enrolPhone, removeMethod } = useAccountActions();
-  const { notice, setNotice, said } = usePanelNotice();
+  const { notice, said, change } = usePanelNotice();
   const onForm = withPassword ? TWO_STEP_FORMS.withPassword : TWO_STEP_FORMS.withGoogle;
   const { errors, formError, busy, onSubmit } = useAuthForm(
     withPassword ? "twoStepOn" : "twoStepOnByGoogle",
-    async (values) => {
-      setNotice(null);
-      await enrolPhone("currentPassword" in values ? values.currentPassword : null, values.phoneNumber);
-      await revalidator.revalidate();
-      setNotice("Two-step sign-in is on. Next time you log in, we'll text you a code.");
-    },
+    (values) =>
+      change(
+        () => enrolPhone("currentPassword" in values ? values.currentPassword : null, values.phoneNumber),
+        "Two-step sign-in is on. Next time you log in, we'll text you a code.",
+      ),
     answer?.form === onForm ? answer : undefined,
   );
   const removalForm = withPassword ? REMOVAL_FORMS.withPassword : REMOVAL_FORMS.withGoogle;
@@ -73,12 +70,7 @@ export function TwoStepPanel({ twoStep, emailVerified, withPassword, answer }: T
               submitLabel="Turn off two-step sign-in"
               busyLabel="Turning off…"
               answer={answer?.form === removalForm && answer.values.remove === "twoStep" ? answer : undefined}
-              onConfirm={async (password) => {
-                setNotice(null);
-                await removeMethod(password, { remove: "twoStep" });
-                await revalidator.revalidate();
-                setNotice("Two-step sign-in is off.");
-              }}
+              onConfirm={(password) => change(() => removeMethod(password, { remove: "twoStep" }), "Two-step sign-in is off.")}
             />
           </>
         ) : emailVerified ? (
