@@ -224,6 +224,9 @@ test.describe("two-step sign-in", () => {
 });
 
 test.describe("two-step screens for everyone", () => {
+  // Three whole-page checks in two themes and a code texted between them: about 10 s alone, and
+  // more than the default 30 s beside a busy suite once.
+  test.describe.configure({ timeout: 60_000 });
   for (const width of [375, 1280]) {
     test(`the panel and the code prompt pass a whole-page accessibility check in both themes at ${width} px, and fit`, async ({
       page,
