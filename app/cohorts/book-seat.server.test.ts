@@ -1,20 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import { connect } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { bookSeat, CohortNotBookableError, SubmissionTakenError, waitingPosition } from "./book-seat.server";
+import {
+  bookingName,
+  bookSeat,
+  CohortNotBookableError,
+  CohortNotFoundError,
+  SubmissionTakenError,
+  waitingPosition,
+} from "./book-seat.server";
 
 const DAY = 86_400_000;
 
 describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
   const test = useTestDatabase(kind);
+  /** `count` people put on a cohort's waiting list directly, a second apart; their booking ids. */
+  const queueByHand = (cohortId: string, count: number) => queueOnCohort(test.db(), cohortId, count);
   const seatsTaken = async (cohortId: string) =>
     (await test.db().select({ taken: cohorts.seatsTaken }).from(cohorts).where(eq(cohorts.id, cohortId)))[0]!.taken;
 
   it("confirms a free course's seat at once", async () => {
-    const cohort = await aCohort(test.db());
-    const { booking, repeated } = await bookSeat(test.db(), aSeatRequest(cohort.id, { coursePrice: 0 }));
+    const cohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
+    const { booking, repeated } = await bookSeat(test.db(), aSeatRequest(cohort));
     expect(repeated).toBe(false);
     expect(booking).toMatchObject({ state: "confirmed", amount: 0, holdUntil: null });
     expect(booking.reference).toMatch(/^BK-[0-9A-F]{8}$/);
@@ -24,18 +33,59 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
   it("holds a paid course's seat until the payment deadline, at the cohort's own price when it has one", async () => {
     const now = new Date();
     const own = await aCohort(test.db(), { price: 350 });
-    const held = await bookSeat(test.db(), aSeatRequest(own.id, { coursePrice: 490, holdDays: 7, now }));
+    const held = await bookSeat(test.db(), aSeatRequest(own, { holdDays: 7, now }));
     expect(held.booking).toMatchObject({ state: "held", amount: 350, confirmedAt: null });
     expect(held.booking.holdUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
     const plain = await aCohort(test.db());
-    expect((await bookSeat(test.db(), aSeatRequest(plain.id, { coursePrice: 490 }))).booking.amount).toBe(490);
+    expect((await bookSeat(test.db(), aSeatRequest(plain))).booking.amount).toBe(490);
+  });
+
+  it("takes the course and the price from the cohort's row: another course's address books nothing (issue 35, point 1)", async () => {
+    // A £490 course's cohort, asked for under the free course's address, as the probe did.
+    const paid = await aCohort(test.db(), { courseSlug: "accessible-forms-and-components" });
+    const asFree = aSeatRequest(paid, { courseSlug: "ui-design-foundations" });
+    await expect(bookSeat(test.db(), asFree)).rejects.toBeInstanceOf(CohortNotFoundError);
+    expect(await test.db().select().from(bookings).where(eq(bookings.cohortId, paid.id))).toEqual([]);
+    expect(await seatsTaken(paid.id)).toBe(0);
+    await expect(bookSeat(test.db(), aSeatRequest({ id: crypto.randomUUID(), courseSlug: paid.courseSlug }))).rejects.toBeInstanceOf(
+      CohortNotFoundError,
+    );
+    // Under its own address, it is held for the course's price; a waiting place keeps that price for its offer.
+    expect((await bookSeat(test.db(), aSeatRequest(paid))).booking).toMatchObject({ state: "held", amount: 490 });
+  });
+
+  it("gives a newcomer no seat past the queue: a free seat goes to the first person waiting (issue 35, point 3)", async () => {
+    // One seat free and two people waiting: a state no change leaves, made here by hand.
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const queued = await queueByHand(cohort.id, 2);
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    expect(booking.state).toBe("waiting");
+    expect(await waitingPosition(test.db(), booking)).toBe(2);
+    const states = await test
+      .db()
+      .select({ id: bookings.id, state: bookings.state })
+      .from(bookings)
+      .where(eq(bookings.cohortId, cohort.id));
+    expect(states.find((row) => row.id === queued[0])!.state).toBe("offered");
+    expect(states.find((row) => row.id === queued[1])!.state).toBe("waiting");
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("keeps a name as one cleaned line of at most 120 characters (issue 35, point 5)", async () => {
+    const cohort = await aCohort(test.db());
+    const hostile = `Ada\u0000 \u202Egnp.exe\r\n\r\nYour card was declined. ${"x".repeat(200)}`;
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { name: hostile }));
+    expect(booking.name).toBe(bookingName(hostile, booking.email));
+    expect(booking.name).toMatch(/^Ada gnp\.exe Your card was declined\. x+$/);
+    expect([...booking.name]).toHaveLength(120);
+    expect(bookingName("\u202E\u0000 ", "only@example.com")).toBe("only@example.com");
   });
 
   it("puts people on the waiting list in the order they came once the cohort is full", async () => {
     const cohort = await aCohort(test.db(), { capacity: 1 });
-    await bookSeat(test.db(), aSeatRequest(cohort.id));
-    const first = (await bookSeat(test.db(), aSeatRequest(cohort.id))).booking;
-    const second = (await bookSeat(test.db(), aSeatRequest(cohort.id))).booking;
+    await bookSeat(test.db(), aSeatRequest(cohort));
+    const first = (await bookSeat(test.db(), aSeatRequest(cohort))).booking;
+    const second = (await bookSeat(test.db(), aSeatRequest(cohort))).booking;
     expect([first.state, second.state]).toEqual(["waiting", "waiting"]);
     expect(await waitingPosition(test.db(), first)).toBe(1);
     expect(await waitingPosition(test.db(), second)).toBe(2);
@@ -44,7 +94,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
 
   it("gives a form sent twice at once one booking, and both sends that booking", async () => {
     const cohort = await aCohort(test.db());
-    const request = aSeatRequest(cohort.id);
+    const request = aSeatRequest(cohort);
     const [a, b] = await Promise.all([bookSeat(test.db(), request), bookSeat(test.db(), request)]);
     expect(a.booking.id).toBe(b.booking.id);
     expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
@@ -53,16 +103,16 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
 
   it("never hands another person's booking to a form carrying its submission id", async () => {
     const cohort = await aCohort(test.db());
-    const first = aSeatRequest(cohort.id);
+    const first = aSeatRequest(cohort);
     await bookSeat(test.db(), first);
-    const copied = aSeatRequest(cohort.id, { submissionId: first.submissionId });
+    const copied = aSeatRequest(cohort, { submissionId: first.submissionId });
     await expect(bookSeat(test.db(), copied)).rejects.toBeInstanceOf(SubmissionTakenError);
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
 
   it("gives one person ten submissions at once (new forms each) one booking and one seat", async () => {
     const cohort = await aCohort(test.db());
-    const person = aSeatRequest(cohort.id);
+    const person = aSeatRequest(cohort);
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () => bookSeat(test.db(), { ...person, submissionId: crypto.randomUUID() })),
     );
@@ -77,7 +127,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
     const cancelled = await aCohort(test.db(), { state: "cancelled" });
     const started = await aCohort(test.db(), { startsOn: new Date(now.getTime() - DAY).toISOString().slice(0, 10) });
     for (const cohort of [closed, cancelled, started]) {
-      await expect(bookSeat(test.db(), aSeatRequest(cohort.id, { now }))).rejects.toThrow(CohortNotBookableError);
+      await expect(bookSeat(test.db(), aSeatRequest(cohort, { now }))).rejects.toThrow(CohortNotBookableError);
       expect(await test.db().select().from(bookings).where(eq(bookings.cohortId, cohort.id))).toEqual([]);
       expect(await seatsTaken(cohort.id)).toBe(0);
     }
@@ -97,7 +147,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
       try {
         const cohort = await aCohort(test.db(), { capacity: 20 });
         const outcomes = await Promise.all(
-          Array.from({ length: 100 }, (_, index) => bookSeat(index % 2 ? other : test.db(), aSeatRequest(cohort.id))),
+          Array.from({ length: 100 }, (_, index) => bookSeat(index % 2 ? other : test.db(), aSeatRequest(cohort))),
         );
         const states = outcomes.map((outcome) => outcome.booking.state);
         expect(states.filter((state) => state === "held")).toHaveLength(20);

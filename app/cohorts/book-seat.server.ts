@@ -1,33 +1,42 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { isoDay } from "./calendar-day";
-import { takeSeat } from "./take-seat.server";
+import { cleanText } from "~/.server/clean-text";
+import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
-import { mailQueued } from "~/.server/mail-queued.server";
-import { bookings, cohorts, liveBookingStates, mailOutbox, type BookingMailKind } from "~/database/schema.server";
+import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
+import { isoDay } from "./calendar-day";
+import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
 export type SeatRequest = {
+  /** The course the booking's address names: the cohort must be one of its. */
+  courseSlug: string;
   cohortId: string;
   accountId: string;
+  /** The account's name as the identity provider has it: cleaned here, where it enters the database. */
   name: string;
   email: string;
   /** The confirmation form's id: the same id is the same booking, however often it is sent. */
   submissionId: string;
-  /** The course's price, taken when the cohort has none of its own. */
-  coursePrice: number;
   /** How long a paid course's seat is held for payment (a setting, 7 days by default). */
   holdDays: number;
+  /** How long a freed seat is offered to the next person waiting (a setting, 48 hours by default). */
+  offerHours: number;
   now: Date;
 };
 
 /** The booking, and whether it was already there (a repeated submission, or a second booking of the same cohort). */
 export type SeatOutcome = { booking: Booking; repeated: boolean };
 
-/** The cohort is not taking bookings: closed, cancelled, started, or not there. */
+/** The cohort is not taking bookings: closed, cancelled or started. */
 export class CohortNotBookableError extends Error {
   override name = "CohortNotBookableError";
+}
+
+/** The address names a cohort that is not there, or not one of its course's: nothing to book. */
+export class CohortNotFoundError extends Error {
+  override name = "CohortNotFoundError";
 }
 
 /** The form's submission id made another person's booking: a copied form, never a second booking of theirs. */
@@ -40,6 +49,18 @@ export function newBookingReference(): string {
   return `BK-${randomBytes(4).toString("hex").toUpperCase()}`;
 }
 
+/** The longest name a booking keeps: the roster's, and the mail's greeting. */
+export const BOOKING_NAME_MAX = 120;
+
+/**
+ * A name as a booking keeps it: one cleaned line (no controls, bidirectional overrides or line
+ * breaks), at most BOOKING_NAME_MAX characters; the email when nothing is left.
+ */
+export function bookingName(name: string, email: string): string {
+  const line = [...cleanText(name).replace(/\s+/g, " ")].slice(0, BOOKING_NAME_MAX).join("").trim();
+  return line || [...email].slice(0, BOOKING_NAME_MAX).join("");
+}
+
 /** The mail a new booking sends, queued in its own transaction. */
 const FIRST_MAIL = { held: "seat-held", confirmed: "seat-confirmed", waiting: "waiting-list-joined" } as const satisfies Record<
   string,
@@ -50,9 +71,10 @@ const FIRST_MAIL = { held: "seat-held", confirmed: "seat-confirmed", waiting: "w
 class AlreadyThere extends Error {}
 
 /**
- * Books a seat, or a place on the waiting list when there is none. The seat is taken by one
- * conditional statement on the cohort's row, so two instances booking at once never take more
- * than its capacity, and nobody takes a seat past a person already waiting for one. A free
+ * Books a seat, or a place on the waiting list when there is none, through the entrance every
+ * change of seats takes (seat-entrance.server.ts): the cohort's row is locked, so a booking waits
+ * for a cancellation that is freeing a seat and sees the queue as it is. The course and the price
+ * come from the cohort's own row, read under that lock; the address's course must be its. A free
  * course's seat is confirmed at once; a paid course's is held until the payment deadline. The
  * learner's mail (held with how to pay, confirmed, or on the waiting list) is queued with it.
  */
@@ -61,9 +83,7 @@ export async function bookSeat(db: Database, request: SeatRequest): Promise<Seat
   if (earlier) return { booking: earlier, repeated: true };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const booking = await tryBooking(db, request);
-      mailQueued();
-      return { booking, repeated: false };
+      return { booking: await tryBooking(db, request), repeated: false };
     } catch (error) {
       if (!(error instanceof AlreadyThere)) throw error;
       const found = await findEarlier(db, request);
@@ -75,41 +95,46 @@ export async function bookSeat(db: Database, request: SeatRequest): Promise<Seat
 }
 
 async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const [cohort] = await tx
-      .select({ state: cohorts.state, startsOn: cohorts.startsOn, price: cohorts.price })
-      .from(cohorts)
-      .where(eq(cohorts.id, request.cohortId));
-    if (!cohort || cohort.state !== "open" || cohort.startsOn <= isoDay(request.now)) {
-      throw new CohortNotBookableError("This cohort is not taking bookings.");
-    }
-    const gotSeat = await takeSeat(tx, request.cohortId, request.now, { unlessWaiting: true });
-    const amount = cohort.price ?? request.coursePrice;
-    const state = !gotSeat ? "waiting" : amount === 0 ? "confirmed" : "held";
-    const inserted = await tx
-      .insert(bookings)
-      .values({
-        cohortId: request.cohortId,
-        accountId: request.accountId,
-        name: request.name,
-        email: request.email,
-        submissionId: request.submissionId,
-        reference: newBookingReference(),
-        state,
-        amount,
-        bookedAt: request.now,
-        holdUntil: state === "held" ? new Date(request.now.getTime() + request.holdDays * 86_400_000) : null,
-        confirmedAt: state === "confirmed" ? request.now : null,
-        updatedAt: request.now,
-      })
-      // Any unique rule: the same submission, a live booking of the same person, a taken reference.
-      .onConflictDoNothing()
-      .returning();
-    const booking = inserted[0];
-    if (!booking) throw new AlreadyThere();
-    await tx.insert(mailOutbox).values({ bookingId: booking.id, kind: FIRST_MAIL[booking.state as keyof typeof FIRST_MAIL] });
-    return booking;
-  });
+  const { now, holdDays, offerHours } = request;
+  try {
+    return await changeSeats(db, request.cohortId, { now, holdDays, offerHours }, async (desk) => {
+      const cohort = await desk.cohort(request.cohortId);
+      const course = findCourse(cohort.courseSlug);
+      if (cohort.courseSlug !== request.courseSlug || !course) throw new CohortNotFoundError("The address names no cohort of this course.");
+      if (cohort.state !== "open" || cohort.startsOn <= isoDay(now)) {
+        throw new CohortNotBookableError("This cohort is not taking bookings.");
+      }
+      const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
+      const amount = cohort.price ?? course.price;
+      const state = !gotSeat ? "waiting" : amount === 0 ? "confirmed" : "held";
+      const inserted = await desk.tx
+        .insert(bookings)
+        .values({
+          cohortId: cohort.id,
+          accountId: request.accountId,
+          name: bookingName(request.name, request.email),
+          email: request.email,
+          submissionId: request.submissionId,
+          reference: newBookingReference(),
+          state,
+          amount,
+          bookedAt: now,
+          holdUntil: state === "held" ? new Date(now.getTime() + holdDays * 86_400_000) : null,
+          confirmedAt: state === "confirmed" ? now : null,
+          updatedAt: now,
+        })
+        // Any unique rule: the same submission, a live booking of the same person, a taken reference.
+        .onConflictDoNothing()
+        .returning();
+      const booking = inserted[0];
+      if (!booking) throw new AlreadyThere();
+      await desk.queueMail(booking.id, FIRST_MAIL[booking.state as keyof typeof FIRST_MAIL]);
+      return booking;
+    });
+  } catch (error) {
+    if (error instanceof NoSuchCohortError) throw new CohortNotFoundError("The address names no cohort.");
+    throw error;
+  }
 }
 
 /** The booking this submission made, or the person's live booking of the cohort. */

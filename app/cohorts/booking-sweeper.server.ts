@@ -6,7 +6,8 @@ import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "./calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
 import { seatTimes } from "./seat-times.server";
-import { releaseExpired, type SeatTimes } from "./seat-changes.server";
+import { releaseExpired } from "./seat-changes.server";
+import type { SeatTimes } from "./seat-entrance.server";
 
 /** Days before a cohort starts that its confirmed learners are reminded. */
 export const REMINDER_DAYS = 3;

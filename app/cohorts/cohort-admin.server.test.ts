@@ -5,13 +5,13 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { createCohort, updateCohort, waitingCounts } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
-import { SeatChangeError } from "./seat-changes.server";
+import { SeatChangeError } from "./seat-entrance.server";
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const times = () => ({ now: new Date(), offerHours: 48, holdDays: 7 });
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const input = (overrides: Partial<CohortInput> = {}): CohortInput => ({
-  courseSlug: "ui-design-foundations",
+  courseSlug: "accessible-forms-and-components",
   startsOn: inFuture(30),
   endsOn: inFuture(58),
   schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
@@ -37,8 +37,8 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
 
   it("raises the capacity and reopens to the queue; never lowers it below the seats taken", async () => {
     const cohort = await aCohort(test.db(), { capacity: 1 });
-    await bookSeat(test.db(), aSeatRequest(cohort.id));
-    const { booking: waiting } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await bookSeat(test.db(), aSeatRequest(cohort));
+    const { booking: waiting } = await bookSeat(test.db(), aSeatRequest(cohort));
     expect((await waitingCounts(test.db(), [cohort.id])).get(cohort.id)).toBe(1);
     const same = input({ startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule });
     await updateCohort(test.db(), cohort.id, { ...same, capacity: 2 }, staff, times());
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
 
   it("cancels through the form as the cancel button does, telling everyone", async () => {
     const cohort = await aCohort(test.db());
-    await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await bookSeat(test.db(), aSeatRequest(cohort));
     await updateCohort(test.db(), cohort.id, input({ state: "cancelled" }), staff, times());
     expect(await cohortRow(cohort.id)).toMatchObject({ state: "cancelled", seatsTaken: 0 });
   });

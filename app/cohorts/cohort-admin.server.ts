@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
 import type { CohortInput } from "./cohort-form";
-import { cancelCohort, offerFreeSeats, onCohort, record, SeatChangeError, type SeatTimes, type StaffActor } from "./seat-changes.server";
+import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
+import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
 /** Staff: a new cohort, recorded with who made it. */
 export async function createCohort(db: Database, input: CohortInput, staff: StaffActor, now: Date): Promise<string> {
@@ -37,14 +38,15 @@ const described: Record<keyof CohortInput, string> = {
 /**
  * Staff: saves the cohort form. The capacity never goes below the seats taken; the course cannot
  * change under people booked on it; cancelling goes through `cancelCohort`, which tells everyone.
- * Seats that a raise or a reopening makes free are offered to the people waiting.
+ * Seats that a raise or a reopening makes free are offered to the people waiting, by the entrance.
  */
 export async function updateCohort(db: Database, cohortId: string, input: CohortInput, staff: StaffActor, times: SeatTimes): Promise<void> {
   if (input.state === "cancelled") {
     await cancelCohort(db, cohortId, staff, times);
     return;
   }
-  await onCohort(db, cohortId, async (tx, cohort) => {
+  await changeSeats(db, cohortId, times, async ({ tx, cohort: read }) => {
+    const cohort = await read(cohortId);
     if (cohort.state === "cancelled") throw new SeatChangeError("This cohort is cancelled: make a new one instead.");
     if (input.capacity < cohort.seatsTaken)
       throw new SeatChangeError(`${cohort.seatsTaken} seats are taken: the capacity cannot go below that.`);
@@ -63,7 +65,6 @@ export async function updateCohort(db: Database, cohortId: string, input: Cohort
       .set({ ...input, updatedAt: times.now })
       .where(eq(cohorts.id, cohortId));
     await record(tx, cohortId, staff, "cohort-changed", `changed ${changed.map((field) => described[field]).join(", ")}`);
-    await offerFreeSeats(tx, cohortId, times);
   });
 }
 

@@ -22,9 +22,9 @@ describe.each(testDatabaseKinds)("the staff's cohort pages' reads on %s", (kind)
     const longAgo = await aCohort(test.db(), { startsOn: day(-90), endsOn: day(-60) });
     const lately = await aCohort(test.db(), { startsOn: day(-30), endsOn: day(-1) });
     const now = new Date();
-    await bookSeat(test.db(), aSeatRequest(soon.id, { now }));
-    await bookSeat(test.db(), aSeatRequest(soon.id, { now: new Date(now.getTime() + 1000) }));
-    await bookSeat(test.db(), aSeatRequest(soon.id, { now: new Date(now.getTime() + 2000) }));
+    await bookSeat(test.db(), aSeatRequest(soon, { now }));
+    await bookSeat(test.db(), aSeatRequest(soon, { now: new Date(now.getTime() + 1000) }));
+    await bookSeat(test.db(), aSeatRequest(soon, { now: new Date(now.getTime() + 2000) }));
 
     const listed = (await listCohorts(test.db(), today)).filter((cohort) =>
       [later, running, soon, longAgo, lately].some((mine) => mine.id === cohort.id),
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("the staff's cohort pages' reads on %s", (kind)
     await aCohort(test.db(), { courseSlug: "web-performance-budgets", state: "closed" });
     await aCohort(test.db(), { courseSlug: "web-performance-budgets", startsOn: today, endsOn: today });
     await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
-    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
     await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, { now: new Date(), offerHours: 48, holdDays: 7 });
 
     const record = await cohortRecord(test.db(), cohort.id, today);

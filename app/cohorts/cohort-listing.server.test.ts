@@ -1,4 +1,4 @@
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { isoDay } from "./calendar-day";
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)("the cohorts a course page lists, on %s", (kind
     await aCohort(test.db(), { courseSlug: course.slug, state: "cancelled" });
     await aCohort(test.db(), { courseSlug: course.slug, startsOn: day(0), endsOn: day(10) });
     await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
-    await bookSeat(test.db(), aSeatRequest(later.id, { coursePrice: 290 }));
+    await bookSeat(test.db(), aSeatRequest(later));
     const listed = await upcomingCohorts(test.db(), course, day(0));
     expect(listed.map(({ id, seatsLeft, price }) => ({ id, seatsLeft, price }))).toEqual([
       { id: sooner.id, seatsLeft: 2, price: 290 },
@@ -29,9 +29,21 @@ describe.each(testDatabaseKinds)("the cohorts a course page lists, on %s", (kind
 
   it("shows a cohort with anyone waiting as full, since a booking would join the queue", async () => {
     const cohort = await aCohort(test.db(), { courseSlug: course.slug, capacity: 1 });
-    await bookSeat(test.db(), aSeatRequest(cohort.id));
-    await bookSeat(test.db(), aSeatRequest(cohort.id));
+    await bookSeat(test.db(), aSeatRequest(cohort));
+    await bookSeat(test.db(), aSeatRequest(cohort));
     expect((await cohortListing(test.db(), course, cohort.id))?.seatsLeft).toBe(0);
+  });
+
+  it("shows a cohort with free seats and a queue as full: the rule is not fooled by a cohort that is also full (issue 35, point 3)", async () => {
+    const cohort = await aCohort(test.db(), { courseSlug: course.slug, capacity: 3 });
+    await bookSeat(test.db(), aSeatRequest(cohort));
+    expect((await cohortListing(test.db(), course, cohort.id))?.seatsLeft).toBe(2);
+    await queueOnCohort(test.db(), cohort.id, 1);
+    expect((await cohortListing(test.db(), course, cohort.id))?.seatsLeft).toBe(0);
+    expect((await upcomingCohorts(test.db(), course, day(0))).find((listed) => listed.id === cohort.id)?.seatsLeft).toBe(0);
+    // Another cohort's queue is no part of it.
+    const other = await aCohort(test.db(), { courseSlug: course.slug, capacity: 3 });
+    expect((await cohortListing(test.db(), course, other.id))?.seatsLeft).toBe(3);
   });
 
   it("finds a cohort only under its own course", async () => {

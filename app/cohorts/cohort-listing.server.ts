@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { newcomerSeats } from "./newcomer-seats.server";
 import type { Database } from "~/database/database.server";
-import { bookings, type CohortFormat, cohorts } from "~/database/schema.server";
+import { type CohortFormat, cohorts } from "~/database/schema.server";
 
 /** A cohort as a learner sees it before booking: when, how, what it costs, and how many seats are free. */
 export type CohortListing = {
@@ -13,10 +14,7 @@ export type CohortListing = {
   address: string | null;
   /** The cohort's own price, or the course's. */
   price: number;
-  /**
-   * Seats a booking made now would get: none while anyone is waiting, since a booking never
-   * takes a seat past a person in the queue (take-seat.server.ts).
-   */
+  /** Seats a booking made now would get: none while anyone is waiting (newcomer-seats.server.ts). */
   seatsLeft: number;
   open: boolean;
 };
@@ -31,9 +29,7 @@ const listing = {
   address: cohorts.address,
   price: cohorts.price,
   state: cohorts.state,
-  seatsLeft: sql<number>`case when exists (
-      select 1 from ${bookings} where ${bookings.cohortId} = ${cohorts.id} and ${bookings.state} = 'waiting'
-    ) then 0 else ${cohorts.capacity} - ${cohorts.seatsTaken} end`.mapWith(Number),
+  seatsLeft: sql<number>`${newcomerSeats}`.mapWith(Number),
 };
 
 type Row = Omit<CohortListing, "price" | "open"> & Pick<typeof cohorts.$inferSelect, "price" | "state">;

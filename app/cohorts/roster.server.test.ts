@@ -13,10 +13,10 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
     const cohort = await aCohort(test.db(), { capacity: 2 });
     const start = Date.now();
     const at = (seconds: number) => new Date(start + seconds * 1000);
-    const held = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: '=HYPERLINK("http://evil.test","Pay here")', now: at(0) })))
+    const held = (await bookSeat(test.db(), aSeatRequest(cohort, { name: '=HYPERLINK("http://evil.test","Pay here")', now: at(0) })))
       .booking;
-    const paid = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "Zoë Ünal", now: at(1) }))).booking;
-    const waiting = (await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "+Waiting Person", now: at(2) }))).booking;
+    const paid = (await bookSeat(test.db(), aSeatRequest(cohort, { name: "Zoë Ünal", now: at(1) }))).booking;
+    const waiting = (await bookSeat(test.db(), aSeatRequest(cohort, { name: "+Waiting Person", now: at(2) }))).booking;
     await markPaid(
       test.db(),
       { bookingId: paid.id, cohortId: cohort.id },

@@ -12,8 +12,8 @@ import {
   markPaid,
   moveBooking,
   releaseExpired,
-  SeatChangeError,
 } from "./seat-changes.server";
+import { SeatChangeError } from "./seat-entrance.server";
 
 const HOUR = 3_600_000;
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
@@ -32,14 +32,14 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     const cohort = await aCohort(db, { capacity });
     const booked: Booking[] = [];
     for (let index = 0; index < capacity + waiting; index++) {
-      booked.push((await bookSeat(db, aSeatRequest(cohort.id, { now: new Date(start + index * 1000) }))).booking);
+      booked.push((await bookSeat(db, aSeatRequest(cohort, { now: new Date(start + index * 1000) }))).booking);
     }
     return { cohort, seated: booked.slice(0, capacity), queue: booked.slice(capacity) };
   }
 
   it("confirms a held seat the staff mark paid, mails the learner, and records who did it", async () => {
     const cohort = await aCohort(test.db());
-    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
     await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times());
     expect(await current(booking)).toMatchObject({ state: "confirmed", holdUntil: null, paidAt: expect.any(Date) });
     expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
 
   it("will not let one learner cancel another's booking", async () => {
     const cohort = await aCohort(test.db());
-    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
     await expect(
       cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: "uid-someone-else" }, times()),
     ).rejects.toThrow("That booking is not yours.");
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
       state: "cancelled",
       seatsTaken: 0,
     });
-    await expect(bookSeat(test.db(), aSeatRequest(cohort.id))).rejects.toThrow();
+    await expect(bookSeat(test.db(), aSeatRequest(cohort))).rejects.toThrow();
     await expect(cancelBooking(test.db(), { bookingId: seated[0]!.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(
       SeatChangeError,
     );
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     expect((await current(queue[0]!)).state).toBe("offered");
     expect([await seatsTaken(cohort.id), await seatsTaken(later.id)]).toEqual([1, 1]);
     // The later cohort is full now: nobody else moves there.
-    const { booking: another } = await bookSeat(test.db(), aSeatRequest(otherCourse.id));
+    const { booking: another } = await bookSeat(test.db(), aSeatRequest(otherCourse));
     await expect(
       moveBooking(test.db(), { bookingId: another.id, cohortId: otherCourse.id, toCohortId: later.id }, staff, times()),
     ).rejects.toThrow(SeatChangeError);

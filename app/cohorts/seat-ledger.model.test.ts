@@ -5,15 +5,8 @@ import { bookings, cohorts, type BookingState } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
-import {
-  acceptOffer,
-  cancelOwnBooking,
-  changeCapacity,
-  declineOffer,
-  markPaid,
-  releaseExpired,
-  SeatChangeError,
-} from "./seat-changes.server";
+import { acceptOffer, cancelOwnBooking, changeCapacity, declineOffer, markPaid, releaseExpired } from "./seat-changes.server";
+import { SeatChangeError } from "./seat-entrance.server";
 
 const HOUR = 3_600_000;
 const HOLD_DAYS = 7;
@@ -24,7 +17,13 @@ const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 /** A person's place as the model sees it: their live or last booking's state, and when a hold or offer ends. */
 type Place = { state: BookingState; until?: number; queuedAt: number };
 type Model = { now: number; capacity: number; places: Map<number, Place> };
-type Real = { db: Database; cohortId: string; accounts: string[]; bookingIds: Map<number, string>; start: number };
+type Real = {
+  db: Database;
+  cohort: { id: string; courseSlug: string };
+  accounts: string[];
+  bookingIds: Map<number, string>;
+  start: number;
+};
 
 const isLive = (place?: Place) => place !== undefined && ["held", "confirmed", "offered", "waiting"].includes(place.state);
 const seatsTaken = (model: Model) =>
@@ -50,7 +49,7 @@ function expire(model: Model) {
 const at = (real: Real, model: Model) => ({ now: new Date(real.start + model.now), offerHours: OFFER_HOURS, holdDays: HOLD_DAYS });
 const ids = (real: Real, person: number) => ({
   bookingId: real.bookingIds.get(person) ?? crypto.randomUUID(),
-  cohortId: real.cohortId,
+  cohortId: real.cohort.id,
   accountId: real.accounts[person]!,
 });
 
@@ -60,12 +59,17 @@ async function refusedUnless(allowed: boolean, step: () => Promise<unknown>) {
   await expect(step()).rejects.toThrow(SeatChangeError);
 }
 
-/** A step of the run: a millisecond after the last (bookings made at one instant have no order to check), then the database must agree with the model. */
+/**
+ * A step of the run: a millisecond after the last (bookings made at one instant have no order to
+ * check), what has run out released, then the step; the database must agree with the model.
+ */
 abstract class Step implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   abstract act(model: Model, real: Real): Promise<void>;
   async run(model: Model, real: Real) {
     model.now += 1;
+    // Every change goes through the entrance, which first releases the holds and offers that have run out.
+    expire(model);
     await this.act(model, real);
     await agree(model, real);
   }
@@ -78,10 +82,10 @@ class Book extends Step {
   async act(model: Model, real: Real) {
     const { booking, repeated } = await bookSeat(
       real.db,
-      aSeatRequest(real.cohortId, {
+      aSeatRequest(real.cohort, {
         accountId: real.accounts[this.person]!,
-        coursePrice: 490,
         holdDays: HOLD_DAYS,
+        offerHours: OFFER_HOURS,
         now: at(real, model).now,
       }),
     );
@@ -133,8 +137,6 @@ class Answer extends Step {
     super();
   }
   async act(model: Model, real: Real) {
-    // Both answers first release what has run out, as a request does.
-    expire(model);
     const place = model.places.get(this.person);
     const offered = place?.state === "offered";
     await refusedUnless(offered, () => (this.accept ? acceptOffer : declineOffer)(real.db, ids(real, this.person), at(real, model)));
@@ -166,7 +168,7 @@ class Capacity extends Step {
   }
   async act(model: Model, real: Real) {
     const allowed = this.capacity >= seatsTaken(model);
-    await refusedUnless(allowed, () => changeCapacity(real.db, real.cohortId, this.capacity, staff, at(real, model)));
+    await refusedUnless(allowed, () => changeCapacity(real.db, real.cohort.id, this.capacity, staff, at(real, model)));
     if (!allowed) return;
     model.capacity = this.capacity;
     offerFreeSeats(model);
@@ -176,14 +178,14 @@ class Capacity extends Step {
 
 /** The database against the model: each person's state and deadline, the counter, and the queue's order. */
 async function agree(model: Model, real: Real) {
-  const [cohort] = await real.db.select().from(cohorts).where(eq(cohorts.id, real.cohortId));
+  const [cohort] = await real.db.select().from(cohorts).where(eq(cohorts.id, real.cohort.id));
   expect(cohort!.capacity).toBe(model.capacity);
   expect(cohort!.seatsTaken).toBe(seatsTaken(model));
   for (const [person, place] of model.places) {
     const [row] = await real.db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.cohortId, real.cohortId), eq(bookings.id, real.bookingIds.get(person)!)));
+      .where(and(eq(bookings.cohortId, real.cohort.id), eq(bookings.id, real.bookingIds.get(person)!)));
     expect({ person, state: row!.state, until: row!.holdUntil?.getTime() }).toEqual({
       person,
       state: place.state,
@@ -221,7 +223,7 @@ describe.each(testDatabaseKinds)("the seat ledger against a model, on %s", (kind
         const cohort = await aCohort(test.db(), { capacity: 2 }, new Date(start + 400 * 24 * HOUR));
         const real: Real = {
           db: test.db(),
-          cohortId: cohort.id,
+          cohort,
           accounts: Array.from({ length: PEOPLE }, () => `uid-${crypto.randomUUID()}`),
           bookingIds: new Map(),
           start,

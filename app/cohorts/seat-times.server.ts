@@ -1,5 +1,5 @@
 import { settings } from "~/.server/settings.server";
-import type { SeatTimes } from "./seat-changes.server";
+import type { SeatTimes } from "./seat-entrance.server";
 
 /** The times seat changes run by: now, and the hold and offer lengths the settings give. */
 export function seatTimes(now = new Date()): SeatTimes {

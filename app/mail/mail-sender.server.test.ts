@@ -55,14 +55,15 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   const outboxOf = (leadId: string) => test.db().select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
 
   it("sends a learner whose paid seat is held the amount, reference, deadline and account, and a free seat's confirmation", async () => {
-    const cohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations", schedule: "Mondays, 18:00-20:00 CET" });
+    const cohort = await aCohort(test.db(), { schedule: "Mondays, 18:00-20:00 CET" });
+    const freeCohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
     const now = new Date("2026-11-24T10:00:00Z");
-    const paid = await bookSeat(test.db(), aSeatRequest(cohort.id, { name: "Ada Lovelace", coursePrice: 490, holdDays: 7, now }));
-    const free = await bookSeat(test.db(), aSeatRequest(cohort.id, { coursePrice: 0 }));
+    const paid = await bookSeat(test.db(), aSeatRequest(cohort, { name: "Ada Lovelace", holdDays: 7, now }));
+    const free = await bookSeat(test.db(), aSeatRequest(freeCohort));
     expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 2, failed: 0 });
 
     const held = inbox.messages.find((message) => message.recipients.includes(paid.booking.email))!;
-    expect(held.subject).toBe(`Your seat on UI Design Foundations is held (${paid.booking.reference})`);
+    expect(held.subject).toBe(`Your seat on Accessible Web Forms and Components is held (${paid.booking.reference})`);
     const text = held.text ?? "";
     expect(text).toContain("Hello Ada Lovelace,");
     expect(text).toContain("Amount: £490");

@@ -80,8 +80,8 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
     it("cancels its bookings of cohorts to come and passes their seats on, and keeps past ones without the link", async () => {
       const { uid } = await signedIn();
       const cohort = await aCohort(test.db(), { capacity: 1 });
-      const { booking } = await bookSeat(test.db(), aSeatRequest(cohort.id, { accountId: uid }));
-      const { booking: next } = await bookSeat(test.db(), aSeatRequest(cohort.id));
+      const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { accountId: uid }));
+      const { booking: next } = await bookSeat(test.db(), aSeatRequest(cohort));
       const past = await aCohort(test.db(), { startsOn: "2026-01-05", endsOn: "2026-02-05", state: "closed" });
       const [attended] = await test
         .db()

@@ -15,7 +15,8 @@ import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields"
 import { BookingStateBadge, CohortStateBadge, cohortFormatLabels, cohortStateOptions } from "~/cohorts/cohort-labels";
 import { cohortRecord, findCohort } from "~/cohorts/cohort-list.server";
 import { readRosterAction, type RosterIntent } from "~/cohorts/roster-actions.server";
-import { cancelBooking, markPaid, moveBooking, releaseExpired, SeatChangeError } from "~/cohorts/seat-changes.server";
+import { cancelBooking, markPaid, moveBooking, releaseExpired } from "~/cohorts/seat-changes.server";
+import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { courses, findCourse } from "~/content/courses.server";
 import { formatPrice } from "~/courses/course-facts";

@@ -4,7 +4,7 @@ import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
-import { CohortNotBookableError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
+import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
 import { isoDay } from "~/cohorts/calendar-day";
 import { waitingCounts } from "~/cohorts/cohort-admin.server";
 import { cohortListing } from "~/cohorts/cohort-listing.server";
@@ -85,20 +85,20 @@ export async function action(args: Route.ActionArgs) {
       { status: 409, headers: PERSONAL },
     );
   }
-  const { holdDays, now } = seatTimes();
   try {
     const { booking } = await bookSeat(await database(), {
+      courseSlug: course.slug,
       cohortId,
       accountId: user.uid,
-      name: (user.displayName?.trim() || user.email).slice(0, 120),
+      name: user.displayName ?? "",
       email: user.email,
       submissionId: read.submissionId,
-      coursePrice: course.price,
-      holdDays,
-      now,
+      ...seatTimes(),
     });
     return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
   } catch (error) {
+    // Another course's cohort, or none: the address names nothing to book (issue 35, point 1).
+    if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });
     if (error instanceof SubmissionTakenError) {
       return data({ error: "This form is out of date. Confirm again on this page." }, { status: 400, headers: PERSONAL });
     }

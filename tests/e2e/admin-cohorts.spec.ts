@@ -216,7 +216,7 @@ test.describe("a cohort with people booked on it", () => {
       ({ cohortId, laterId } = { cohortId: cohort.id, laterId: later.id });
       const start = Date.now();
       const seat = (name: string, second: number) =>
-        bookSeat(db, aSeatRequest(cohort.id, { name, now: new Date(start + second * 1000) })).then((outcome) => outcome.booking);
+        bookSeat(db, aSeatRequest(cohort, { name, now: new Date(start + second * 1000) })).then((outcome) => outcome.booking);
       ada = await seat("Ada Lovelace", 0);
       bea = await seat("Bea Arthur", 1);
       cy = await seat("Cy Twombly", 2);

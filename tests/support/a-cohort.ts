@@ -1,16 +1,16 @@
 import type { Database } from "../../app/database/database.server";
-import { cohorts } from "../../app/database/schema.server";
+import { bookings, cohorts } from "../../app/database/schema.server";
 import type { SeatRequest } from "../../app/cohorts/book-seat.server";
 
 type NewCohort = typeof cohorts.$inferInsert;
 
-/** Stores an open online cohort a month from `now`, with what a test sets changed. */
+/** Stores an open online cohort a month from `now`, of a paid course (£490) unless a test says otherwise. */
 export async function aCohort(db: Database, overrides: Partial<NewCohort> = {}, now = new Date()) {
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [cohort] = await db
     .insert(cohorts)
     .values({
-      courseSlug: "ui-design-foundations",
+      courseSlug: "accessible-forms-and-components",
       startsOn: day(30),
       endsOn: day(58),
       schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
@@ -22,18 +22,47 @@ export async function aCohort(db: Database, overrides: Partial<NewCohort> = {}, 
   return cohort!;
 }
 
-/** A person's request for a seat on `cohortId`: a new account and submission each time. */
-export function aSeatRequest(cohortId: string, overrides: Partial<SeatRequest> = {}): SeatRequest {
+/** A person's request for a seat on `cohort`: a new account and submission each time. */
+export function aSeatRequest(cohort: { id: string; courseSlug: string }, overrides: Partial<SeatRequest> = {}): SeatRequest {
   const accountId = `uid-${crypto.randomUUID()}`;
   return {
-    cohortId,
+    courseSlug: cohort.courseSlug,
+    cohortId: cohort.id,
     accountId,
     name: "Grace Hopper",
     email: `${accountId}@example.com`,
     submissionId: crypto.randomUUID(),
-    coursePrice: 490,
     holdDays: 7,
+    offerHours: 48,
     now: new Date(),
     ...overrides,
   };
+}
+
+/**
+ * Puts `count` people on a cohort's waiting list directly, a second apart, whatever its seats:
+ * the state a change that forgot to offer a freed seat would leave. Their booking ids, in order.
+ */
+export async function queueOnCohort(db: Database, cohortId: string, count: number): Promise<string[]> {
+  const start = Date.now() - count * 1000;
+  const rows = await db
+    .insert(bookings)
+    .values(
+      Array.from({ length: count }, (_, index) => {
+        const accountId = `uid-${crypto.randomUUID()}`;
+        return {
+          cohortId,
+          accountId,
+          name: "Queued Person",
+          email: `${accountId}@example.com`,
+          submissionId: crypto.randomUUID(),
+          reference: `BK-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+          state: "waiting" as const,
+          amount: 490,
+          bookedAt: new Date(start + index * 1000),
+        };
+      }),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }
