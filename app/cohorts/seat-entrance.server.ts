@@ -175,14 +175,12 @@ async function releaseExpiredOn(tx: Transaction, cohortId: string, now: Date): P
   await tx.execute(
     sql`update ${cohorts} set seats_taken = seats_taken - ${ended.length}, updated_at = ${now.toISOString()} where id = ${cohortId}`,
   );
-  await tx
-    .insert(mailOutbox)
-    .values(
-      ended.map((booking) => ({
-        bookingId: booking.id,
-        kind: booking.state === "held" ? ("hold-expired" as const) : ("offer-expired" as const),
-      })),
-    );
+  await tx.insert(mailOutbox).values(
+    ended.map((booking) => ({
+      bookingId: booking.id,
+      kind: booking.state === "held" ? ("hold-expired" as const) : ("offer-expired" as const),
+    })),
+  );
   return ended.length;
 }
 
