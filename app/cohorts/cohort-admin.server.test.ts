@@ -3,7 +3,7 @@ import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
-import { createCohort, updateCohort, waitingCounts } from "./cohort-admin.server";
+import { createCohort, readStaffCohortForm, updateCohort, waitingCounts } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
 import { SeatChangeError } from "./seat-entrance.server";
 
@@ -55,5 +55,39 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
     await bookSeat(test.db(), aSeatRequest(cohort));
     await updateCohort(test.db(), cohort.id, input({ state: "cancelled" }), staff, times());
     expect(await cohortRow(cohort.id)).toMatchObject({ state: "cancelled", seatsTaken: 0 });
+  });
+});
+
+describe("the staff's cohort form, as the server reads it (issue 35, point 5)", () => {
+  const rules = { courseSlugs: ["accessible-forms-and-components"], today: "2026-11-24" };
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    const all = {
+      courseSlug: "accessible-forms-and-components",
+      startsOn: "2027-01-12",
+      endsOn: "2027-02-09",
+      schedule: "Tuesdays, 18:00-20:00",
+      format: "in-person",
+      address: "Studio 4, 1 Quay Street, Bristol",
+      capacity: "12",
+      price: "",
+      state: "open",
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(all)) data.set(name, value);
+    return data;
+  };
+
+  it("stores the schedule and the address without NUL, bidirectional overrides or line breaks", () => {
+    const read = readStaffCohortForm(
+      form({ schedule: "Tues\u0000days,\r\n 18:00\u202E-20:00", address: "Studio 4\n1 Quay\u200B Street, \u202EBristol" }),
+      rules,
+    );
+    expect(read).toMatchObject({ ok: true, cohort: { schedule: "Tuesdays,  18:00-20:00", address: "Studio 4 1 Quay Street, Bristol" } });
+  });
+
+  it("checks the lengths of what will be stored: a schedule of controls alone is no schedule", () => {
+    const read = readStaffCohortForm(form({ schedule: "\u202E\u0000\u200B\u202C x" }), rules);
+    expect(read).toMatchObject({ ok: false, errors: { schedule: expect.stringContaining("Please say when it meets") } });
   });
 });

@@ -1,9 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
-import type { CohortInput } from "./cohort-form";
+import { cleanText } from "~/.server/clean-text";
+import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
 import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+
+/**
+ * The staff's cohort form as the server reads it: the schedule and the address cleaned with
+ * `cleanText` (no NUL, bidirectional override or line break reaches the course page, the roster
+ * or a mail) before their lengths are checked. The one way a cohort's text enters the database.
+ */
+export function readStaffCohortForm(form: FormData, rules: Omit<CohortFormRules, "clean">) {
+  return readCohortForm(form, { ...rules, clean: (value) => cleanText(value) });
+}
 
 /** Staff: a new cohort, recorded with who made it. */
 export async function createCohort(db: Database, input: CohortInput, staff: StaffActor, now: Date): Promise<string> {

@@ -21,13 +21,23 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .check(z.gte(min, { error: `The ${label} must be at least ${min}.` }), z.lte(max, { error: `The ${label} can be at most ${max}.` })),
   );
 
+/** What a form's text is made into before it is checked: trimmed in the browser; on the server, `cleanText` as well. */
+export type TextCleaner = (value: string) => string;
+
+/** The rules a cohort form is read by. */
+export type CohortFormRules = { courseSlugs: readonly string[]; today: string; clean?: TextCleaner };
+
+const trimmed: TextCleaner = (value) => value.trim();
+
 /**
  * The staff's cohort form, checked the same in the browser and on the server (the database's
  * checks repeat it). `courseSlugs` are the courses there are; `today` is the first day a
- * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest. zod/mini,
+ * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest; `clean`
+ * makes the schedule and the address what will be stored before their lengths are checked (the
+ * server passes `cleanText`, which this module, shared with the browser, cannot import). zod/mini,
  * as the sign-in forms' checks: in the browser the two share zod's core.
  */
-export function cohortFormSchema({ courseSlugs, today }: { courseSlugs: readonly string[]; today: string }) {
+export function cohortFormSchema({ courseSlugs, today, clean = trimmed }: CohortFormRules) {
   const fields = z
     .object({
       courseSlug: z.string().check(z.refine((value) => courseSlugs.includes(value), { error: "Please choose the course." })),
@@ -39,12 +49,12 @@ export function cohortFormSchema({ courseSlugs, today }: { courseSlugs: readonly
       schedule: z
         .string()
         .check(
-          z.trim(),
+          z.overwrite(clean),
           z.minLength(3, { error: "Please say when it meets, like “Tuesdays and Thursdays, 18:00-20:00 CET”." }),
           z.maxLength(200, { error: "Please keep the schedule to 200 characters or fewer." }),
         ),
       format: z.enum(cohortFormChoices.format, { error: "Please choose online or in person." }),
-      address: z.string().check(z.trim(), z.maxLength(300, { error: "Please keep the address to 300 characters or fewer." })),
+      address: z.string().check(z.overwrite(clean), z.maxLength(300, { error: "Please keep the address to 300 characters or fewer." })),
       capacity: wholeNumber("capacity", 1, 500),
       price: z.pipe(
         z.pipe(
@@ -78,7 +88,7 @@ export function cohortFormSchema({ courseSlugs, today }: { courseSlugs: readonly
 export type CohortInput = z.output<ReturnType<typeof cohortFormSchema>>;
 
 /** Reads the form: the cohort, or each field's first error in plain words and what was typed. */
-export function readCohortForm(form: FormData, rules: { courseSlugs: readonly string[]; today: string }) {
+export function readCohortForm(form: FormData, rules: CohortFormRules) {
   const values = Object.fromEntries(cohortFields.map((field) => [field, String(form.get(field) ?? "")])) as Required<CohortFormValues>;
   const parsed = cohortFormSchema(rules).safeParse(values);
   if (parsed.success) return { ok: true as const, cohort: parsed.data };
@@ -101,13 +111,13 @@ function dayBefore(day: string): string {
  * has started could never be closed or given a seat more.
  */
 export function cohortFormRules(
-  { courseSlugs, today, keptStartsOn }: { courseSlugs: readonly string[]; today: string; keptStartsOn?: string },
+  { keptStartsOn, ...rules }: CohortFormRules & { keptStartsOn?: string },
   postedStartsOn: string,
-) {
-  if (keptStartsOn !== undefined && postedStartsOn === keptStartsOn && keptStartsOn <= today) {
-    return { courseSlugs, today: dayBefore(keptStartsOn) };
+): CohortFormRules {
+  if (keptStartsOn !== undefined && postedStartsOn === keptStartsOn && keptStartsOn <= rules.today) {
+    return { ...rules, today: dayBefore(keptStartsOn) };
   }
-  return { courseSlugs, today };
+  return rules;
 }
 
 /** What was typed into the form, to show again when it is refused before it could be read. */

@@ -1,4 +1,5 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import { bookingName } from "~/cohorts/book-seat.server";
 import { calendarDay, dayAndTime } from "~/cohorts/calendar-day";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
@@ -12,6 +13,24 @@ type Cohort = typeof cohorts.$inferSelect;
 export type BookingMailSettings = { offerHours: number; payment: PaymentMethod };
 
 type Context = { from: string; siteUrl: string; booking: BookingMailSettings };
+
+/** The longest name a mail greets: enough for any name, too little for a message in one. */
+const GREETING_NAME_MAX = 60;
+
+/**
+ * The learner's name as a mail uses it: one cleaned line (as the booking keeps it, whatever an
+ * older row holds), cut to GREETING_NAME_MAX characters. The name is the one thing in a booking
+ * mail that its learner wrote; it never becomes a paragraph of the site's own mail.
+ */
+function greetingName(booking: Booking): string {
+  const name = [...bookingName(booking.name, booking.email)];
+  return name.length <= GREETING_NAME_MAX
+    ? name.join("")
+    : `${name
+        .slice(0, GREETING_NAME_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
+}
 
 /**
  * The message an outbox row about a booking stands for, made from the booking and its cohort
@@ -34,13 +53,13 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
   const until = booking.holdUntil ? dayAndTime(booking.holdUntil) : "";
   const letter = (subject: string, body: string[]): MailOptions => ({
     from: context.from,
-    to: { name: booking.name, address: booking.email },
+    to: { name: greetingName(booking), address: booking.email },
     replyTo: site.contactEmail,
     subject: `${subject} (${booking.reference})`,
     // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
     messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
     text: [
-      `Hello ${booking.name},`,
+      `Hello ${greetingName(booking)},`,
       "",
       ...body,
       "",

@@ -5,7 +5,7 @@ import { eq, inArray, isNull } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { bookSeat } from "~/cohorts/book-seat.server";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
-import { mailOutbox } from "~/database/schema.server";
+import { bookings, mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
@@ -73,6 +73,20 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(text).toContain("Schedule: Mondays, 18:00-20:00 CET");
     const confirmed = inbox.messages.find((message) => message.recipients.includes(free.booking.email))!;
     expect(confirmed.subject).toBe(`Your seat on UI Design Foundations is confirmed (${free.booking.reference})`);
+  });
+
+  it("greets a learner by one short line of their name, whatever an older booking stored (issue 35, point 6)", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    // As a booking made before names were cleaned on the way in could hold it.
+    const scam = `Eve\n\nYour card was declined. Pay now at http://pay.example/${"x".repeat(40)}`;
+    await test.db().update(bookings).set({ name: scam }).where(eq(bookings.id, booking.id));
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 1, failed: 0 });
+    const text = inbox.messages.find((message) => message.recipients.includes(booking.email))!.text ?? "";
+    const greeting = text.split("\n")[0]!;
+    expect(greeting).toMatch(/^Hello Eve Your card was declined\. Pay now at http:\/\/pay\.example\/x+…,$/);
+    expect([...greeting]).toHaveLength("Hello ".length + 60 + ",".length);
+    expect(text.split("\n").filter((line) => line.includes("Your card was declined"))).toEqual([greeting]);
   });
 
   it("tells the studio and acknowledges the sender, once each, and records both as sent", async () => {

@@ -4,8 +4,8 @@ import { BackLink } from "~/components/page/back-link";
 import { Surface } from "~/components/ui/surface";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
 import { isoDay } from "~/cohorts/calendar-day";
-import { createCohort } from "~/cohorts/cohort-admin.server";
-import { readCohortForm, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { createCohort, readStaffCohortForm } from "~/cohorts/cohort-admin.server";
+import { typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { cohortStateOptions } from "~/cohorts/cohort-labels";
 import { courses } from "~/content/courses.server";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ values, errors: {}, error: refusedFormMessage(posted.problem) }, { status: 400 });
   }
   const now = new Date();
-  const read = readCohortForm(posted.form, { courseSlugs: courses.map((course) => course.slug), today: isoDay(now) });
+  const read = readStaffCohortForm(posted.form, { courseSlugs: courses.map((course) => course.slug), today: isoDay(now) });
   if (!read.ok) return data<ActionAnswer>({ values: read.values, errors: read.errors }, { status: 400 });
   if (read.cohort.state === "cancelled") {
     const errors = { state: "A new cohort takes bookings or not: choose open or closed." };

@@ -9,8 +9,8 @@ import { Surface } from "~/components/ui/surface";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { calendarDay, isoDay } from "~/cohorts/calendar-day";
-import { updateCohort } from "~/cohorts/cohort-admin.server";
-import { cohortFormRules, readCohortForm, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { readStaffCohortForm, updateCohort } from "~/cohorts/cohort-admin.server";
+import { cohortFormRules, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { BookingStateBadge, CohortStateBadge, cohortFormatLabels, cohortStateOptions } from "~/cohorts/cohort-labels";
 import { cohortRecord, findCohort } from "~/cohorts/cohort-list.server";
@@ -138,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { courseSlugs: courses.map((course) => course.slug), today: isoDay(times.now), keptStartsOn: cohort.startsOn },
       String(form.get("startsOn") ?? ""),
     );
-    const read = readCohortForm(form, rules);
+    const read = readStaffCohortForm(form, rules);
     if (!read.ok) return data<ActionAnswer>({ form: "cohort", values: read.values, errors: read.errors }, { status: 400 });
     // Saving "cancelled" mails everyone booked and cannot be undone: a second, deliberate send.
     if (read.cohort.state === "cancelled" && cohort.state !== "cancelled" && form.get("confirmCancel") !== "yes") {
