@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { settings } from "~/.server/settings.server";
+import { postToIdentityToolkit } from "./identity-toolkit.server";
+import { safeRedirect } from "./safe-redirect";
 
 /**
  * The links in the identity provider's emails (reset a password, verify an email address, undo an
@@ -12,12 +14,27 @@ import { settings } from "~/.server/settings.server";
 export const actionModes = ["resetPassword", "verifyEmail", "recoverEmail"] as const;
 export type ActionMode = (typeof actionModes)[number];
 
+/**
+ * Where a link leads once done: the page that asked for it (the booking step that sent a new
+ * verification link), when the link's `continueUrl` is on this site; never anywhere else.
+ */
+function sitePath(continueUrl: string | undefined): string | undefined {
+  if (!continueUrl) return undefined;
+  const url = URL.parse(continueUrl, settings().siteUrl);
+  if (!url || url.origin !== new URL(settings().siteUrl).origin) return undefined;
+  const path = safeRedirect(`${url.pathname}${url.search}`, "");
+  return path || undefined;
+}
+
 /** A link's query, as Firebase writes it: anything else is no link of ours. */
-export const actionLinkSchema = z.object({
-  mode: z.enum(actionModes),
-  oobCode: z.string().regex(/^[\w-]{1,1024}$/),
-});
-export type ActionLink = z.infer<typeof actionLinkSchema>;
+export const actionLinkSchema = z
+  .object({
+    mode: z.enum(actionModes),
+    oobCode: z.string().regex(/^[\w-]{1,1024}$/),
+    continueUrl: z.string().max(2048).optional().catch(undefined),
+  })
+  .transform(({ continueUrl, ...link }) => ({ ...link, continuePath: sitePath(continueUrl) }));
+export type ActionLink = z.output<typeof actionLinkSchema>;
 
 /** Why a link does nothing: used or expired (Firebase does not say which), or the provider is away. */
 export type ActionRefusal = "used-or-expired" | "unavailable";
@@ -31,37 +48,13 @@ const requestTypes: Record<ActionMode, string> = {
 
 const answerSchema = z.object({ email: z.string().optional(), newEmail: z.string().optional(), requestType: z.string().optional() });
 
-/** The Identity Toolkit's address for `method` ("accounts:resetPassword"): Google's, or the emulator's. */
-function endpoint(method: string): string | undefined {
-  const identity = settings().identity;
-  if (identity.kind === "emulator")
-    return `http://${identity.host}/identitytoolkit.googleapis.com/v1/${method}?key=${identity.browser.apiKey}`;
-  if (identity.kind === "project")
-    return `https://identitytoolkit.googleapis.com/v1/${method}?key=${encodeURIComponent(identity.browser.apiKey)}`;
-  return undefined;
-}
-
 /** Calls the Identity Toolkit; its refusal of a code (used, expired, made up) is "used-or-expired", any other failure "unavailable". */
 async function call(method: string, body: Record<string, string>): Promise<z.infer<typeof answerSchema> | ActionRefusal> {
-  const url = endpoint(method);
-  if (!url) return "unavailable";
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return answerSchema.parse(answer);
-    const message = (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
-    if (response.status === 400 && typeof message === "string" && /OOB_CODE|INVALID_OOB|EXPIRED/.test(message)) return "used-or-expired";
-    console.error(`The identity provider refused an account link (${method}, ${response.status}): ${String(message)}`);
-    return "unavailable";
-  } catch (error) {
-    console.error(`Could not reach the identity provider for an account link (${method}):`, error);
-    return "unavailable";
-  }
+  const answer = await postToIdentityToolkit(method, body);
+  if (answer.ok) return answerSchema.parse(answer.body);
+  if (answer.status === 400 && /OOB_CODE|INVALID_OOB|EXPIRED/.test(answer.message)) return "used-or-expired";
+  console.error(`The identity provider refused an account link (${method}, ${answer.status}): ${answer.message}`);
+  return "unavailable";
 }
 
 /** What a link's code is about, without using it: the account's email (and, to undo a change, the address it was changed to). */

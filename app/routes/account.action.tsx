@@ -33,7 +33,7 @@ export const handle: PageHandle = { page: "personal" };
 /** What the page shows: a step to take, what came of it, or why the link does nothing. */
 type View =
   | { state: "ready"; link: ActionLink; email: string; newEmail?: string; error?: string }
-  | { state: "done"; mode: ActionLink["mode"]; email: string }
+  | { state: "done"; mode: ActionLink["mode"]; email: string; continuePath?: string }
   | { state: ActionRefusal; mode?: ActionLink["mode"] };
 
 const NEW_PASSWORD = z
@@ -42,6 +42,13 @@ const NEW_PASSWORD = z
   .max(128, "Use 128 characters or fewer.");
 
 const pageInfo = pageMeta({ title: "Your account", description: "Finish what the email from Brightline Digital asked for." });
+
+/**
+ * A step done is a 200, said outright: after an action, React Router runs the page's loader
+ * again, which finds the code used (410), and a loader's status stands unless the action names
+ * its own.
+ */
+const DONE = { status: 200 } as const;
 
 /** The refusal's status: a link that does nothing is gone (410); a provider that does not answer, 503. */
 const statusOf = (state: ActionRefusal) => (state === "unavailable" ? 503 : 410);
@@ -74,11 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const reset = await resetPasswordWith(oobCode, password.data);
     if (typeof reset === "string") return data({ view: { state: reset, mode } as View, meta: pageInfo }, { status: statusOf(reset) });
-    return { view: { state: "done", mode, email: reset.email } as View, meta: pageInfo };
+    return data({ view: { state: "done", mode, email: reset.email } as View, meta: pageInfo }, DONE);
   }
   const applied = await applyActionCode(oobCode);
   if (typeof applied === "string") return data({ view: { state: applied, mode } as View, meta: pageInfo }, { status: statusOf(applied) });
-  return { view: { state: "done", mode, email: applied.email } as View, meta: pageInfo };
+  return data({ view: { state: "done", mode, email: applied.email, continuePath: link.data.continuePath } as View, meta: pageInfo }, DONE);
 }
 
 export const meta = loaderMeta;
@@ -156,11 +163,17 @@ function Done({ view }: { view: Extract<View, { state: "done" }> }) {
       lead: `Log in with your new password${view.email ? `, as ${view.email}` : ""}. Every other device will ask for it too.`,
       next: { to: "/login", label: "Log in" },
     },
-    verifyEmail: {
-      heading: "Your email address is verified",
-      lead: `Thank you: ${view.email || "your address"} is confirmed. You can now turn on two-step sign-in on your account page.`,
-      next: { to: "/account", label: "Go to your account" },
-    },
+    verifyEmail: view.continuePath
+      ? {
+          heading: "Your email address is verified",
+          lead: `Thank you: ${view.email || "your address"} is confirmed. Carry on where you left off.`,
+          next: { to: view.continuePath, label: "Carry on where you left off" },
+        }
+      : {
+          heading: "Your email address is verified",
+          lead: `Thank you: ${view.email || "your address"} is confirmed. You can now book a course, and turn on two-step sign-in on your account page.`,
+          next: { to: "/account", label: "Go to your account" },
+        },
     recoverEmail: {
       heading: "Your email address is back",
       lead: `Your account's address is ${view.email || "the one you had"} again. If you did not change it yourself, someone may know your password: choose a new one now.`,

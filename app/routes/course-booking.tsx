@@ -4,7 +4,10 @@ import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
+import { sendVerificationLink, type VerificationSend } from "~/auth/email-verification.server";
 import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
+import { bookingBlock, currentBooker } from "~/cohorts/booker.server";
+import { blockWords, BookingBlockNotice } from "~/cohorts/booking-block-notice";
 import { isoDay } from "~/cohorts/calendar-day";
 import { waitingCounts } from "~/cohorts/cohort-admin.server";
 import { cohortListing } from "~/cohorts/cohort-listing.server";
@@ -43,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { course, cohortId } = addressed(args.params);
   // Signed out, the visitor signs in or registers and comes back here, to confirm.
   const user = await requireUser(args);
+  const booker = await currentBooker(user.uid);
   const db = await database();
   const times = seatTimes();
   // A hold or offer that ran out frees its seat before this page counts them.
@@ -58,7 +62,8 @@ export async function loader(args: Route.LoaderArgs) {
       course: { slug: course.slug, title: course.title },
       cohort,
       bookable,
-      booker: { name: user.displayName?.trim() || user.email || "", email: user.email },
+      booker: { name: booker?.name.trim() || booker?.email || user.email || "", email: booker?.email ?? user.email },
+      block: bookingBlock(booker),
       outcome: cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const),
       nextInQueue: waiting + 1,
       stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
@@ -77,21 +82,29 @@ export async function action(args: Route.ActionArgs) {
   requireSiteOrigin(request);
   const { course, cohortId } = addressed(args.params);
   const user = await requireUser(args);
-  const read = readBookingConfirmation(await postedForm(request));
+  const posted = await postedForm(request);
+  if (posted.ok && posted.form.get("intent") === "send-verification") {
+    const sent = await sendVerificationLink(user.uid, `/courses/${course.slug}/book/${cohortId}`);
+    if (sent.sent) return data({ verification: "sent" as const }, { headers: PERSONAL });
+    const status = sent.reason === "limited" ? 429 : 503;
+    const headers = sent.reason === "limited" ? { ...PERSONAL, "Retry-After": String(sent.retryAfter) } : PERSONAL;
+    return data({ error: verificationRefusal(sent) }, { status, headers });
+  }
+  const read = readBookingConfirmation(posted);
   if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
-  if (!user.email) {
-    return data(
-      { error: "Your account has no email address: add one on your account page, then book." },
-      { status: 409, headers: PERSONAL },
-    );
+  // Checked again here, not taken from the page: the account as the identity provider has it now.
+  const booker = await currentBooker(user.uid);
+  const block = bookingBlock(booker);
+  if (block || !booker?.email) {
+    return data({ error: blockWords[block ?? "no-email"].refusal }, { status: block === "unavailable" ? 503 : 409, headers: PERSONAL });
   }
   try {
     const { booking } = await bookSeat(await database(), {
       courseSlug: course.slug,
       cohortId,
       accountId: user.uid,
-      name: user.displayName ?? "",
-      email: user.email,
+      name: booker.name,
+      email: booker.email,
       submissionId: read.submissionId,
       ...seatTimes(),
     });
@@ -110,6 +123,13 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** A link that could not be sent, in the learner's words. */
+function verificationRefusal(sent: Exclude<VerificationSend, { sent: true }>): string {
+  if (sent.reason === "unavailable") return "We could not send the link just now. Try again in a minute.";
+  const minutes = Math.ceil(sent.retryAfter / 60);
+  return `We have sent you several links in the last hour. Use the newest, or ask again in ${minutes <= 1 ? "a minute" : `${minutes} minutes`}.`;
+}
+
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
@@ -124,7 +144,9 @@ function whatHappens({ outcome, holdDays, offerHours, nextInQueue }: Route.Compo
 }
 
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohort, bookable, booker, outcome, stale, submissionId } = loaderData;
+  const { course, cohort, bookable, booker, block, outcome, stale, submissionId } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const sent = Boolean(actionData && "verification" in actionData);
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sampleCohorts } from "../../app/cohorts/sample-cohorts.server";
 import { authEmulator } from "../../playwright.config";
-import { createAccount, keptEmail } from "./auth-emulator";
+import { createAccount, keptEmail, markEmailVerified } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { killMidStream, siteToKill } from "./support/killed-site";
 
@@ -20,9 +20,15 @@ const ROUNDS = 2;
 
 type Sent = { account: string; cohort: string; reference?: string };
 
-/** A new account with a session on the instance: its session cookie. */
+/** A new account, its address verified, with a session on the instance: its session cookie. */
 async function learnerSession(origin: string): Promise<string> {
-  const { idToken } = await createAccount({ email: keptEmail("kill-learner"), password: "correct-horse-9", displayName: "Kill Learner" });
+  const { idToken, localId } = await createAccount({
+    email: keptEmail("kill-learner"),
+    password: "correct-horse-9",
+    displayName: "Kill Learner",
+  });
+  // A booking needs a verified address.
+  await markEmailVerified(localId);
   const answer = await fetch(`${origin}/auth/session`, { method: "POST", headers: { Authorization: `Bearer ${idToken}`, Origin: origin } });
   if (answer.status !== 200) throw new Error(`No session: ${answer.status} ${await answer.text()}`);
   return answer.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -3,12 +3,12 @@ import path from "node:path";
 import { request as newRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { baseURL } from "../../playwright.config";
-import { keptEmail } from "./auth-emulator";
+import { keptEmail, oobCodesFor } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { submitRegistration } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
 import { staffMadeCohort, type TestCohort } from "./support/cohorts";
-import { signedInAccount } from "./support/staff";
+import { signedInLearner } from "./support/staff";
 
 const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
 
@@ -60,8 +60,22 @@ test.describe("booking a seat", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await page.getByRole("link", { name: "Create an account" }).click();
     await submitRegistration(page, { displayName: "Ada Booker", email, password: "correct-horse-9" });
-    // Back on the same cohort's confirmation: nothing is booked until the visitor confirms.
+    // Back on the same cohort's confirmation, which asks for a verified address first (issue 35, point 6).
     await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}`));
+    await expect(page.getByRole("heading", { name: "Verify your email address to book" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my booking" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Email me a link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `We've sent a link to ${email}` })).toBeVisible();
+    // The link leads to the site's own page, and from there back to this step.
+    const { oobLink } = (await oobCodesFor(email, "VERIFY_EMAIL")).at(-1)!;
+    const sent = new URL(oobLink).searchParams;
+    expect(new URL(sent.get("continueUrl")!).pathname).toBe(confirmationPath(paidCohort));
+    await page.goto(
+      `/account/action?${new URLSearchParams({ mode: "verifyEmail", oobCode: sent.get("oobCode")!, continueUrl: sent.get("continueUrl")! })}`,
+    );
+    await page.getByRole("button", { name: "Verify my email address" }).click();
+    await page.getByRole("link", { name: "Carry on where you left off" }).click();
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}$`));
     await expect(page.getByText("Nothing is booked until you confirm.")).toBeVisible();
     await expect(page.getByText(/We hold your seat for 7 days/)).toBeVisible();
     await page.getByRole("button", { name: "Confirm my booking" }).click();
@@ -92,7 +106,7 @@ test.describe("booking a seat", () => {
 
   test("the same confirmation sent twice gives one booking, and another person's form id books nothing", async ({ page }) => {
     const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
-    await signedInAccount(page.request, "twice");
+    await signedInLearner(page.request, "twice");
     await page.goto(confirmationPath(freeCohort));
     const submissionId = await page.locator('input[name="submissionId"]').inputValue();
     const first = await bookByPost(page.request, freeCohort, submissionId);
@@ -104,7 +118,7 @@ test.describe("booking a seat", () => {
     await expect(page).toHaveURL(`${baseURL}${first}`);
 
     const other = await newRequest.newContext({ baseURL });
-    await signedInAccount(other, "copier");
+    await signedInLearner(other, "copier");
     const copied = await other.post(confirmationPath(freeCohort), {
       form: { submissionId },
       headers: { Origin: baseURL },
@@ -116,7 +130,7 @@ test.describe("booking a seat", () => {
 
   test("refuses a booking from another site's page, and a body that is not the form", async ({ page }) => {
     const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
-    await signedInAccount(page.request, "refused");
+    await signedInLearner(page.request, "refused");
     const foreign = await page.request.post(confirmationPath(freeCohort), {
       form: { submissionId: crypto.randomUUID() },
       headers: { Origin: "https://evil.example" },
@@ -176,7 +190,7 @@ test.describe("the booking pages for everyone", () => {
     test(`pass a whole-page accessibility check in both themes at ${width} px, and fit the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 4 });
-      await signedInAccount(page.request, "axe");
+      await signedInLearner(page.request, "axe");
       await page.goto(`${confirmationPath(cohort)}?shown=2`);
       const booking = await bookByPost(page.request, cohort);
       for (const path of [`${confirmationPath(cohort)}?shown=2`, booking, `${booking}/cancel`, `/courses/${cohort.course}`]) {
@@ -194,7 +208,7 @@ test.describe("without JavaScript", () => {
 
   test("a free course's seat is confirmed at once, with a calendar file", async ({ page }) => {
     const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
-    await signedInAccount(page.request, "nojs");
+    await signedInLearner(page.request, "nojs");
     await (await openCoursePageWith(page, freeCohort)).click();
     await expect(page.getByText(/This course is free/)).toBeVisible();
     await page.getByRole("button", { name: "Confirm my booking" }).click();
@@ -218,10 +232,10 @@ test.describe("a full cohort's waiting list", () => {
     const seated: { request: APIRequestContext; booking: string }[] = [];
     for (const name of ["first", "second", "third"]) {
       const request = await newRequest.newContext({ baseURL });
-      await signedInAccount(request, `seat-${name}`);
+      await signedInLearner(request, `seat-${name}`);
       seated.push({ request, booking: await bookByPost(request, smallCohort) });
     }
-    const email = await signedInAccount(page.request, "waiting");
+    const email = await signedInLearner(page.request, "waiting");
     // A page that showed three seats before they went: the confirmation says so, and decides.
     await page.goto(`${confirmationPath(smallCohort)}?shown=3`);
     await expect(page.getByText("The course page showed free seats, but the cohort has filled up since.", { exact: false })).toBeVisible();

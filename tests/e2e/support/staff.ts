@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { authEmulator, baseURL } from "../../../playwright.config";
-import { createAccount, keptEmail, signInWithPassword, updateProfile } from "../auth-emulator";
+import { createAccount, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "../auth-emulator";
 
 export const run = promisify(execFile);
 
@@ -26,10 +26,12 @@ export async function admin(action: "grant" | "revoke", email: string): Promise<
 export async function signedInAccount(
   request: APIRequestContext,
   name = "person",
-  profile: { displayName?: string; photoUrl?: string } = {},
+  profile: { displayName?: string; photoUrl?: string; emailVerified?: boolean } = {},
 ): Promise<string> {
   const account = { email: keptEmail(name), password: "correct-horse-9" };
-  let { idToken } = await createAccount({ ...account, displayName: profile.displayName });
+  const created = await createAccount({ ...account, displayName: profile.displayName });
+  let { idToken } = created;
+  if (profile.emailVerified) await markEmailVerified(created.localId);
   if (profile.photoUrl) {
     await updateProfile(idToken, { photoUrl: profile.photoUrl });
     ({ idToken } = await signInWithPassword(account));
@@ -37,6 +39,11 @@ export async function signedInAccount(
   const session = await request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
   if (session.status() !== 200) throw new Error(`No session for ${account.email}: ${session.status()} ${await session.text()}`);
   return account.email;
+}
+
+/** A new account whose email address is verified, as a booking needs, signed in for this request context; its email. */
+export function signedInLearner(request: APIRequestContext, name = "learner", profile: { displayName?: string } = {}): Promise<string> {
+  return signedInAccount(request, name, { ...profile, emailVerified: true });
 }
 
 /** A signed-in staff member for this request context; their email. */
