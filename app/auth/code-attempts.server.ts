@@ -7,20 +7,26 @@ import { clientAddressContext } from "~/.server/request-context";
 import { settings } from "~/.server/settings.server";
 import { problem } from "./api-answers.server";
 import { isSameOrigin } from "./request-origin.server";
+import { currentUser } from "./session-middleware.server";
 
-/** A two-step code about to be sent by SMS, or checked, for one account: by its email (or its second factor's id). */
+/**
+ * A two-step code about to be sent by SMS, or checked. At sign-in, the identity provider's
+ * pending credential names whose tries they are: it is issued only once the password (or Google)
+ * was right, so a stranger who knows no more than an email address has none to spend. Turning
+ * two-step sign-in on names no credential: the tries are the signed-in account's.
+ */
 export const codeAttemptSchema = z.object({
   step: z.enum(["send", "check"]),
-  account: z.string().trim().min(1).max(254),
+  pendingCredential: z.string().min(16).max(8192).optional(),
 });
 
 let limits: { send: RateLimit; check: RateLimit; address: RateLimit } | undefined;
 
 /**
  * The limits, counted in Redis with REDIS_URL so that tries cannot be spread over the instances:
- * per account, TWO_STEP_CODE_LIMIT codes checked in 15 minutes and as many sent in an hour (each
- * SMS costs money, and a flood of them is a known fraud); per address, SESSION_RATE_LIMIT a
- * minute, as passkey attempts are.
+ * per sign-in (its pending credential) or per signed-in account, TWO_STEP_CODE_LIMIT codes checked
+ * in 15 minutes and as many sent in an hour (each SMS costs money, and a flood of them is a known
+ * fraud); per address, SESSION_RATE_LIMIT a minute, as passkey attempts are.
  */
 function codeLimits() {
   const perAccount = settings().twoStepCodeLimit;
@@ -33,13 +39,14 @@ function codeLimits() {
   return limits;
 }
 
-/** Never the address itself as a key: a digest, the same on every instance. */
-const accountKey = (account: string) => createHash("sha256").update(account.toLowerCase()).digest("base64url");
+/** Never a credential itself as a key: a digest, the same on every instance. */
+const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 /**
  * POST /auth/code-attempts: the page asks before each code it sends or checks, and stops when
  * told 429. Firebase checks the codes and has limits of its own; this one is the site's, shared
- * by every instance, with the wait in words the page can show.
+ * by every instance, with the wait in words the page can show. A request that proves no first
+ * step (no pending credential, no session) is refused and counted against nobody (issue 35).
  */
 export async function spendCodeAttempt(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   if (request.method !== "POST") return problem(405, "Use POST before sending or checking a code.", { Allow: "POST" });
@@ -48,7 +55,18 @@ export async function spendCodeAttempt(request: Request, context: Readonly<Route
   if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
   const { send, check, address } = codeLimits();
   const byAddress = await address(context.get(clientAddressContext));
-  const byAccount = byAddress.allowed ? await (asked.data.step === "send" ? send : check)(accountKey(asked.data.account)) : byAddress;
+  let byAccount = byAddress;
+  if (byAddress.allowed) {
+    const { pendingCredential } = asked.data;
+    const user = pendingCredential ? undefined : await currentUser(context);
+    if (!pendingCredential && !user) {
+      return problem(401, "Sign in again: codes are sent once your password (or Google) has been checked.", {
+        "Cache-Control": "no-store",
+      });
+    }
+    const key = pendingCredential ? `sign-in:${digest(pendingCredential)}` : `account:${user!.uid}`;
+    byAccount = await (asked.data.step === "send" ? send : check)(key);
+  }
   if (!byAccount.allowed) {
     const minutes = Math.ceil(byAccount.retryAfter / 60);
     const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;

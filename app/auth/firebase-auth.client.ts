@@ -108,14 +108,13 @@ function connect(config: BrowserAuthConfig) {
    * A sign-in, or a confirmation that it is you, that may need its second step: when the account
    * has two-step sign-in on, the code prompt (loaded then) asks for the code texted to its phone.
    */
-  async function withSecondStep(attempt: Promise<UserCredential>, account?: string | null): Promise<UserCredential> {
+  async function withSecondStep(attempt: Promise<UserCredential>): Promise<UserCredential> {
     try {
       return await attempt;
     } catch (error) {
       if (authErrorCode(error) !== "auth/multi-factor-auth-required") throw error;
       const { passSecondFactor } = await import("./second-factor.client");
-      const email = (error as { customData?: { email?: unknown } }).customData?.email;
-      return passSecondFactor(auth, error, account ?? (typeof email === "string" ? email : undefined));
+      return passSecondFactor(auth, error);
     }
   }
 
@@ -125,7 +124,6 @@ function connect(config: BrowserAuthConfig) {
       currentPassword === null
         ? reauthenticateWithPopup(user, google(), browserPopupRedirectResolver)
         : reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", currentPassword)),
-      user.email,
     );
   }
 
@@ -187,7 +185,7 @@ function connect(config: BrowserAuthConfig) {
       return renewSession(user);
     },
     async signIn(email: string, password: string): Promise<AccountUser> {
-      const { user } = await withSecondStep(signInWithEmailAndPassword(auth, email, password), email);
+      const { user } = await withSecondStep(signInWithEmailAndPassword(auth, email, password));
       return (await linkPending(user)) ? renewSession(user) : startServerSession(user);
     },
     /**

@@ -6,6 +6,7 @@ import {
   RecaptchaVerifier,
   type Auth,
   type MultiFactorError,
+  type MultiFactorResolver,
   type PhoneInfoOptions,
   type PhoneMultiFactorInfo,
   type User,
@@ -24,13 +25,30 @@ import { CodePrompt } from "./code-prompt";
 /** An error with a code auth-errors.ts explains, or the server's own words (`said`). */
 const failure = (code: string, said?: string) => Object.assign(new Error(said ?? code), { code, said });
 
+/**
+ * Whose tries a code is: a sign-in's pending credential (the identity provider's proof that the
+ * password or Google was right), or, with none, the signed-in account turning two-step sign-in on.
+ */
+type CodeOwner = { pendingCredential?: string };
+
+/**
+ * The pending credential of a sign-in's second step. The SDK keeps it in the resolver's session,
+ * whose JSON form (the SDK's own, which it reads back with `fromJSON`) names it.
+ */
+function pendingCredentialOf(resolver: MultiFactorResolver): string {
+  const saved = JSON.parse(JSON.stringify(resolver.session)) as { multiFactorSession?: { pendingCredential?: unknown } } | null;
+  const credential = saved?.multiFactorSession?.pendingCredential;
+  if (typeof credential !== "string") throw failure("auth/missing-multi-factor-session");
+  return credential;
+}
+
 /** Asks the site before each code it sends or checks: its limit is shared by every instance (app/auth/code-attempts.server.ts). */
-async function spendCodeAttempt(step: "send" | "check", account: string): Promise<void> {
+async function spendCodeAttempt(step: "send" | "check", owner: CodeOwner): Promise<void> {
   const response = await fetch("/auth/code-attempts", {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ step, account }),
+    body: JSON.stringify({ step, ...owner }),
   }).catch(() => undefined);
   if (!response) throw failure("auth/network-request-failed");
   if (response.status === 429) {
@@ -41,8 +59,8 @@ async function spendCodeAttempt(step: "send" | "check", account: string): Promis
 }
 
 /** Sends a code by text message; the identity provider's id for it. reCAPTCHA runs invisibly (a stand-in on the emulator). */
-async function sendCode(auth: Auth, options: PhoneInfoOptions | string, account: string): Promise<string> {
-  await spendCodeAttempt("send", account);
+async function sendCode(auth: Auth, options: PhoneInfoOptions | string, owner: CodeOwner): Promise<string> {
+  await spendCodeAttempt("send", owner);
   const holder = document.createElement("div");
   document.body.append(holder);
   const verifier = new RecaptchaVerifier(auth, holder, { size: "invisible" });
@@ -69,7 +87,7 @@ function promptForCode<T>(
   phone: string,
   send: () => Promise<string>,
   finish: (verificationId: string, code: string) => Promise<T>,
-  account: string,
+  owner: CodeOwner,
 ) {
   return new Promise<T>((resolve, reject) => {
     const holder = document.createElement("div");
@@ -95,7 +113,7 @@ function promptForCode<T>(
         send: sendOne,
         check: async (code) => {
           if (!verificationId) throw failure("auth/missing-verification-id");
-          await spendCodeAttempt("check", account);
+          await spendCodeAttempt("check", owner);
           result = await finish(verificationId, code);
         },
         onDone: () => {
@@ -116,31 +134,32 @@ export const needsSecondFactor = (error: unknown) => authErrorCode(error) === "a
 
 /**
  * Finishes a sign-in (or a confirmation that it is you) that needs its second step: a code to the
- * phone the account enrolled. `account` names whose tries are counted (the email, when known).
+ * phone the account enrolled. The site counts its tries by the sign-in's pending credential.
  */
-export async function passSecondFactor(auth: Auth, error: unknown, account?: string): Promise<UserCredential> {
+export async function passSecondFactor(auth: Auth, error: unknown): Promise<UserCredential> {
   const resolver = getMultiFactorResolver(auth, error as MultiFactorError);
   const hint = resolver.hints.find((each): each is PhoneMultiFactorInfo => each.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
   if (!hint) throw failure("auth/missing-multi-factor-info");
-  const counted = account ?? hint.uid;
+  const owner = { pendingCredential: pendingCredentialOf(resolver) };
   return promptForCode(
     hint.phoneNumber,
-    () => sendCode(auth, { multiFactorHint: hint, session: resolver.session }, counted),
+    () => sendCode(auth, { multiFactorHint: hint, session: resolver.session }, owner),
     (verificationId, code) =>
       resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code))),
-    counted,
+    owner,
   );
 }
 
 /** Turns two-step sign-in on for `user`, whose sign-in is a moment old: a code to `phoneNumber`, then the phone is enrolled. */
 export async function enrolPhone(auth: Auth, user: User, phoneNumber: string): Promise<void> {
   const session = await multiFactor(user).getSession();
-  const account = user.email ?? user.uid;
+  // No credential: the site counts the tries of the account signed in on this page.
+  const owner = {};
   await promptForCode(
     phoneNumber,
-    () => sendCode(auth, { phoneNumber, session }, account),
+    () => sendCode(auth, { phoneNumber, session }, owner),
     (verificationId, code) =>
       multiFactor(user).enroll(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code)), "Mobile phone"),
-    account,
+    owner,
   );
 }

@@ -163,6 +163,42 @@ test.describe("two-step sign-in", () => {
     expectConsoleErrors(consoleErrors, RECAPTCHA_SETTINGS);
   });
 
+  test("a stranger who knows only an email address spends none of that person's codes (issue 35, point 4)", async ({
+    page,
+    playwright,
+    consoleErrors,
+  }) => {
+    const vera = await newAccount("Vera Two Step");
+    const phone = aPhone();
+    await enrolPhone(vera.uid, phone);
+    const stranger = await playwright.request.newContext({ baseURL });
+    try {
+      // The probe's requests: the victim's address and nothing else, for sending and for checking.
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        for (const step of ["send", "check"]) {
+          const answer = await stranger.post("/auth/code-attempts", { headers: { Origin: baseURL }, data: { step, account: vera.email } });
+          expect(answer.status(), `${step}, attempt ${attempt}`).toBe(401);
+        }
+      }
+      // A made-up credential spends its own count, and nobody else's.
+      const madeUp = { step: "send", pendingCredential: `made-up-${crypto.randomUUID()}` };
+      const answers = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        answers.push((await stranger.post("/auth/code-attempts", { headers: { Origin: baseURL }, data: madeUp })).status());
+      }
+      expect(answers).toEqual([204, 204, 204, 204, 204, 429]);
+    } finally {
+      await stranger.dispose();
+    }
+    // Vera still gets her code, and signs in with it.
+    await page.goto("/login?redirectTo=/account");
+    const code = await codeSentBy(phone, () => submitLogin(page, vera.email, password));
+    await enterCode(page, code);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expectSignedInBar(page, vera.name);
+    expectConsoleErrors(consoleErrors, RECAPTCHA_SETTINGS);
+  });
+
   test("can't be turned on before the email address is verified, and the form says it needs JavaScript without it", async ({
     page,
     browser,
@@ -206,7 +242,11 @@ test.describe("two-step sign-in", () => {
     const body = fc.oneof(
       fc.jsonValue(),
       fc.record(
-        { step: fc.oneof(fc.constantFrom("send", "check", "SEND"), fc.string()), account: fc.oneof(fc.string(), fc.integer()) },
+        {
+          step: fc.oneof(fc.constantFrom("send", "check", "SEND"), fc.string()),
+          account: fc.oneof(fc.string(), fc.integer()),
+          pendingCredential: fc.oneof(fc.string({ maxLength: 40 }), fc.string({ minLength: 8000, maxLength: 8300 }), fc.integer()),
+        },
         { requiredKeys: [] },
       ),
     );
@@ -216,7 +256,7 @@ test.describe("two-step sign-in", () => {
           headers: { Origin: baseURL, "Content-Type": "application/json" },
           data: JSON.stringify(data),
         });
-        expect([204, 400, 429], `answered ${response.status()} to ${JSON.stringify(data)}`).toContain(response.status());
+        expect([204, 400, 401, 429], `answered ${response.status()} to ${JSON.stringify(data)}`).toContain(response.status());
       }),
       { numRuns: 100 },
     );
