@@ -21,6 +21,12 @@ const routes = {
     path: "reports",
     module: { action: () => null, handle: { acceptsJson: true } },
   },
+  "routes/courses": {
+    id: "routes/courses",
+    parentId: "root",
+    path: "courses",
+    module: { default: () => null, handle: { page: "shared", query: ["level"] } },
+  },
   "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { default: () => null } },
 } as unknown as ServerBuild["routes"];
 
@@ -120,6 +126,22 @@ describe("requestGate", () => {
     expect((await send("DELETE", "/auth/session")).status).toBe(200);
     expect((await send("POST", "/auth/session", { "Content-Length": 0 })).status).toBe(200);
     expect(reached).toEqual(["GET /faq", "POST /login", "POST /login.data", "DELETE /auth/session", "POST /auth/session"]);
+  });
+
+  it("sends a shared page's data request with a made-up query to its own key, which no cache keeps (issue 35, point 7)", async () => {
+    for (const [asked, key] of [
+      [`/courses.data?x=${crypto.randomUUID()}`, "/courses.data"],
+      ["/courses.data?utm_source=a&level=2&_routes=routes%2Fcourses%2Cmade-up", "/courses.data?level=2&_routes=routes%2Fcourses"],
+    ]) {
+      const answer = await send("GET", asked!);
+      expect(answer.status, asked).toBe(308);
+      expect(answer.headers.location, asked).toBe(key);
+      expect(answer.headers["cache-control"], asked).toBe("no-store");
+    }
+    // Its own key, and a personal page's data request with any query, go on as asked.
+    expect((await send("GET", "/courses.data?level=2&_routes=routes%2Fcourses")).status).toBe(200);
+    expect((await send("GET", "/login.data?x=1")).status).toBe(200);
+    expect(reached).toEqual(["GET /courses.data", "GET /login.data"]);
   });
 
   it("answers OPTIONS with what the address accepts", async () => {

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import typeIs from "type-is";
-import { sharedPageKey } from "./shared-page-key";
+import { sharedDataKey, sharedPageKey } from "./shared-page-key";
 
 /** What a route's module may say about the requests its action takes (`export const handle`). */
 export type ActionHandle = {
@@ -29,6 +29,8 @@ type Route = {
   kind?: "shared" | "personal";
   /** The query parameters its page reads. */
   query?: readonly string[];
+  /** The ids of the routes its address matches, outermost first: what a data request's `_routes` may name. */
+  matched?: readonly string[];
 };
 
 /** The build's routes as React Router matches them, each knowing which methods it answers. */
@@ -68,7 +70,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
       const matches = matchRoutes(top, pathname) ?? [];
       const route = matches.at(-1)?.route.handle as Route | undefined;
       const kind = matches.map((match) => (match.route.handle as Route).kind).findLast((declared) => declared !== undefined);
-      entry = { route: route && { ...route, kind } };
+      entry = { route: route && { ...route, kind, matched: matches.map((match) => match.route.id!) } };
       matched.set(pathname, entry);
     }
     return entry.route;
@@ -156,6 +158,12 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         if ((req.method === "GET" || req.method === "HEAD") && route.kind === "shared" && !routed.endsWith(".data")) {
           const key = sharedPageKey(req.url, route.query);
           if (key !== req.url) req.url = req.originalUrl = key;
+        }
+        // Its data request goes to its own key first: every cache (the page cache, nginx's) then
+        // keeps it under that one address, never under a made-up query (issue 35, point 7).
+        if ((req.method === "GET" || req.method === "HEAD") && route.kind === "shared" && routed.endsWith(".data")) {
+          const key = sharedDataKey(req.url, route.query ?? [], route.matched ?? []);
+          if (key !== req.url) return void res.status(308).set({ Location: key, "Cache-Control": "no-store" }).end();
         }
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();

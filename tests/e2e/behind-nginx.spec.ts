@@ -151,6 +151,15 @@ test.describe("the site behind nginx", () => {
     const after = await requestThrough(proxy, { path });
     expect(after.headers["x-cache"]).toBe("HIT");
     expect(after.headers["set-cookie"]).toBeUndefined();
+
+    // A data request with a made-up query is sent to the page's own, and never kept under its own address (issue 35, point 7).
+    const made = `/faq.data?nginx=${Date.now()}`;
+    for (const turn of [1, 2]) {
+      const sent = await requestThrough(proxy, { path: made });
+      expect(sent.status, `turn ${turn}`).toBe(308);
+      expect(sent.headers.location, `turn ${turn}`).toBe("/faq.data");
+      expect(sent.headers["x-cache"], `turn ${turn}`).not.toBe("HIT");
+    }
   });
 
   test("plain HTTP redirects to the HTTPS origin; a name that is not the site's gets no answer", async () => {

@@ -147,6 +147,25 @@ test.describe("a shared page's address", () => {
   });
 });
 
+test.describe("a shared page's data request", () => {
+  test("with a made-up query is sent to the page's own, which is kept once and never under the made-up address (issue 35, point 7)", async ({
+    request,
+  }) => {
+    const made = `/courses.data?x=${randomUUID()}`;
+    const sent = await request.get(made, { maxRedirects: 0 });
+    expect(sent.status()).toBe(308);
+    expect(sent.headers().location).toBe("/courses.data");
+    expect(sent.headers()["cache-control"]).toBe("no-store");
+    // Followed, it is the page's own data request, answered from the page cache as the same bytes.
+    let kept: APIResponse | undefined;
+    await expect.poll(async () => (kept = await request.get("/courses.data")).headers().etag).toBeTruthy();
+    const followed = await request.get(`/courses.data?x=${randomUUID()}`);
+    expect(followed.status()).toBe(200);
+    expect(followed.headers().etag).toBe(kept!.headers().etag);
+    expect(followed.headers()["cache-control"]).toBe(kept!.headers()["cache-control"]);
+  });
+});
+
 test.describe("personal pages", () => {
   test("are rendered for each visitor and stored by no one, signed in or not", async ({ page, playwright }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
