@@ -40,6 +40,7 @@ export default tseslint.config(
   },
   layers(),
   visitorReaders(),
+  formsTheServerChecks(),
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
@@ -116,5 +117,26 @@ function visitorReaders() {
       "app/routes/{account,login,register,forgot-password}.tsx",
     ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
+  };
+}
+
+/**
+ * Every form leaves its checks to the server, which says what is wrong in the site's own words,
+ * all at once, beside each field: the browser's own bubbles would stop a form without scripts at
+ * a tooltip in the browser's language, and the site's messages would never show (issue 35).
+ */
+function formsTheServerChecks() {
+  return {
+    files: ["app/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^(form|Form)$/]:not(:has(JSXAttribute[name.name='noValidate']))",
+          message: "Give the form noValidate: the server checks it and shows its own messages, which the browser's bubbles would hide.",
+        },
+      ],
+    },
   };
 }

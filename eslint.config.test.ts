@@ -81,3 +81,22 @@ describe("layer rules", () => {
     expect(await layerProblems(file, keeps)).toEqual([]);
   });
 });
+
+describe("forms the server checks", () => {
+  const problems = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: "app/leads/form-probe.tsx" });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  };
+
+  it("fails a form that leaves its checks to the browser's bubbles", async () => {
+    expect(await problems('export const Probe = () => <form method="post"><input name="email" type="email" required /></form>;\n')).toEqual([
+      expect.stringContaining("Give the form noValidate"),
+    ]);
+  });
+
+  it("passes a form that says noValidate", async () => {
+    expect(await problems('export const Probe = () => <form method="post" noValidate><input name="email" type="email" required /></form>;\n')).toEqual(
+      [],
+    );
+  });
+});

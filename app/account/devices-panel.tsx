@@ -59,7 +59,7 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
               </div>
               {device.current ? (
                 // The bar's Logout: a plain form, which works without JavaScript.
-                <form method="post" action="/auth/logout">
+                <form noValidate method="post" action="/auth/logout">
                   <Button type="submit" variant="ghost" className="btn-sm">
                     Log out<span className="sr-only"> of this device</span>
                   </Button>

@@ -173,7 +173,7 @@ function RowDisclosure({
 }) {
   return (
     <ActionDisclosure label={action} context={passkey.name} open={open}>
-      <Form method="post" className="space-y-3">
+      <Form noValidate method="post" className="space-y-3">
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="id" value={passkey.id} />
         {children}

@@ -79,7 +79,7 @@ export function ContinueWithGoogle({
 
   return (
     <div className="space-y-4">
-      <Form method="post" onSubmit={onSubmit} aria-label="Continue with Google" className="space-y-3">
+      <Form noValidate method="post" onSubmit={onSubmit} aria-label="Continue with Google" className="space-y-3">
         <input type="hidden" name="form" value="google" />
         <FormMessage tone="error">{error}</FormMessage>
         {accountExists && offerLogin ? (

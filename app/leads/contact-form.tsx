@@ -2,6 +2,7 @@ import { formatCount } from "~/config/money";
 /* eslint-disable jsx-a11y/no-autofocus -- only on the page that answers a send: focus goes to the first field to correct, never on a first visit. */
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField } from "~/components/forms/email-field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { FormMessage } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
@@ -20,6 +21,9 @@ import {
   type LeadField,
 } from "./contact-choices";
 
+/** A field's control's id: what the error summary links to. */
+const fieldId = (name: LeadField) => `contact-${name}`;
+
 type ContactFormProps = {
   submissionId: string;
   interests: readonly Choice[];
@@ -30,35 +34,35 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form: HTML only, like the page it is on (decision 24). The browser checks each
- * field before sending (required, lengths, the email's shape); the server checks everything
- * again and answers with the page, its errors beside the fields and focus on the first to
- * correct, or the confirmation in place of the form.
+ * The contact form: HTML only, like the page it is on (decision 24). The server checks every
+ * field (the form says `noValidate`, so no browser bubble stops it first) and answers with the
+ * page: every problem at once in a summary above the form, which takes focus and links to each
+ * field, the same words beside each field, and what was typed kept; or the confirmation in place
+ * of the form.
  */
 export function ContactForm({ submissionId, interests, defaults, answer }: ContactFormProps) {
   const errors = answer?.errors ?? {};
   const values = { ...defaults, ...answer?.values };
-  const firstError = leadFields.find((field) => errors[field]);
-  /** What every field takes from the answer: its name, what was typed, its error, and focus. */
+  const problems = leadFields.flatMap((name) => (errors[name] ? [{ fieldId: fieldId(name), text: errors[name] }] : []));
+  /** What every field takes from the answer: its name and id, what was typed, and its error. */
   const field = (name: LeadField) => ({
+    id: fieldId(name),
     name,
     defaultValue: values[name] ?? "",
     error: errors[name],
-    autoFocus: name === firstError,
   });
 
   return (
-    <form method="post" action="/contact" className="space-y-6">
-      {/* An error that is no field's (a repeat too soon, a server fault) takes focus. */}
-      {/* Takes no room while there is nothing to say: the card's top padding stays its sides'. */}
-      <div
-        data-form-message
-        tabIndex={-1}
-        className="outline-none [&:not(:has(p))]:hidden"
-        autoFocus={Boolean(answer?.message) && !firstError}
-      >
-        <FormMessage tone="error">{answer?.message}</FormMessage>
-      </div>
+    <form noValidate method="post" action="/contact" className="space-y-6">
+      {problems.length > 0 ? (
+        <ErrorSummary heading={answer?.message ?? "Please correct the fields marked below."} problems={problems} />
+      ) : (
+        // An error that is no field's (a repeat too soon, a server fault) takes focus. It takes
+        // no room while there is nothing to say: the card's top padding stays its sides'.
+        <div data-form-message tabIndex={-1} className="outline-none [&:not(:has(p))]:hidden" autoFocus={Boolean(answer?.message)}>
+          <FormMessage tone="error">{answer?.message}</FormMessage>
+        </div>
+      )}
       <input type="hidden" name="submissionId" value={answer?.submissionId ?? submissionId} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field("name")} label="Your name" autoComplete="name" required maxLength={NAME_MAX} />
@@ -103,8 +107,8 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
         value="yes"
         required
         defaultChecked={values.consent === "yes"}
+        id={fieldId("consent")}
         error={errors.consent}
-        autoFocus={field("consent").autoFocus}
         label={
           <>
             You may contact me about this enquiry. We use your details only to reply, as our{" "}

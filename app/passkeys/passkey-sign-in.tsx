@@ -93,7 +93,7 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
   }
 
   return (
-    <Form method="post" onSubmit={onSubmit} aria-label="Sign in with a passkey" className="space-y-3">
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Sign in with a passkey" className="space-y-3">
       <input type="hidden" name="form" value="passkey" />
       <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" variant="outline" size="lg" busy={busy !== null} className="w-full gap-3">

@@ -126,9 +126,10 @@ function Step({ view }: { view: Extract<View, { state: "ready" }> }) {
     <>
       <PageHeader label="Your account" heading={words.heading} lead={words.lead} size="title" />
       <Surface padding="lg" raised className="mt-8">
-        <Form method="post" className="space-y-5" aria-label={words.heading}>
+        <Form noValidate method="post" className="space-y-5" aria-label={words.heading}>
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="oobCode" value={view.link.oobCode} />
+          {view.link.continuePath ? <input type="hidden" name="continueUrl" value={view.link.continuePath} /> : null}
           {mode === "resetPassword" ? (
             <>
               {/* Pre-filled for password managers, which save the new password against the account. */}

@@ -71,7 +71,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
             : `The cohort starts ${startsOn}. Your seat goes to the next person on the waiting list, and you can't take it back.`}
           {paid ? " We refund your payment to the account it came from within five working days." : ""}
         </p>
-        <form method="post" className="flex flex-wrap gap-3">
+        <form noValidate method="post" className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline">
             {waiting ? "Yes, leave the list" : "Yes, cancel my seat"}
           </Button>

@@ -125,7 +125,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {stateText(loaderData)}
         </p>
         {booking.state === "offered" ? (
-          <form method="post" className="flex flex-wrap gap-3">
+          <form noValidate method="post" className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="accept">
               Take the seat
             </Button>

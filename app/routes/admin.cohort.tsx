@@ -191,7 +191,7 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
   return (
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
-        <Form method="post">
+        <Form noValidate method="post">
           <input type="hidden" name="intent" value="mark-paid" />
           <input type="hidden" name="bookingId" value={row.id} />
           <Button type="submit" variant="outline" className="btn-sm" busy={busy("mark-paid")}>
@@ -201,7 +201,7 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
         </Form>
       ) : null}
       {row.canMove && moveTargets.length > 0 ? (
-        <Form method="post" className="flex flex-wrap items-center gap-2">
+        <Form noValidate method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="bookingId" value={row.id} />
           <label htmlFor={`move-${row.id}`} className="sr-only">
@@ -228,7 +228,7 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
             <X aria-hidden="true" className="size-4" />
             Cancel…<span className="sr-only"> {row.reference}</span>
           </summary>
-          <Form method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-error/40 bg-base-100 p-3">
+          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-error/40 bg-base-100 p-3">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="bookingId" value={row.id} />
             <p className="text-sm whitespace-normal">

@@ -166,7 +166,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-8">
           <Surface raised>
             <h2 className="text-lg font-bold">Status</h2>
-            <Form method="post" className="mt-4 space-y-4">
+            <Form noValidate method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 name="status"
@@ -187,7 +187,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Surface raised>
             <h2 className="text-lg font-bold">Notes and history</h2>
             {/* A new form after each note saved, so its box is empty again; a refused note keeps its text. */}
-            <Form method="post" className="mt-4 space-y-4" key={events.length}>
+            <Form noValidate method="post" className="mt-4 space-y-4" key={events.length}>
               <input type="hidden" name="intent" value="note" />
               <TextAreaField
                 name="note"
@@ -225,7 +225,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               When the sender asks us to delete their details. The lead, its notes and its mail go for good; the audit log keeps one line
               with the reference, your email and the time.
             </p>
-            <Form method="post" className="mt-4 space-y-4">
+            <Form noValidate method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="erase" />
               <CheckboxField name="confirm" value="yes" label="The sender asked us to erase their details" error={answer("erase")?.error} />
               <Button type="submit" variant="outline" className="border-error text-error" busy={busy("erase")}>

@@ -80,7 +80,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
-      <Form key={query} method="get" action="/admin" className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
+      <Form
+        noValidate
+        key={query}
+        method="get"
+        action="/admin"
+        className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
+      >
         <TextField name="q" type="search" label="Search name, email or company" defaultValue={filter.q} maxLength={100} />
         <SelectField name="status" label="Status" placeholder="Any status" options={leadStatusOptions} defaultValue={filter.status ?? ""} />
         <div className="flex gap-2">

@@ -165,10 +165,12 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
             <Notice>This cohort is not taking bookings any more. The course page lists the dates that are.</Notice>
             <ButtonLink to={`/courses/${course.slug}#booking`}>See other dates</ButtonLink>
           </>
+        ) : block ? (
+          <BookingBlockNotice block={block} email={booker.email} sent={sent} error={error} />
         ) : (
-          <form method="post" className="space-y-5">
+          <form noValidate method="post" className="space-y-5">
             {stale ? <Notice>{stale}</Notice> : null}
-            <FormMessage tone="error">{actionData?.error}</FormMessage>
+            <FormMessage tone="error">{error}</FormMessage>
             <p className="text-base-content/85">{whatHappens(loaderData)}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
               Booking for <span className="font-semibold text-base-content">{booker.name}</span>

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectConsoleErrors, test } from "./fixtures";
 import { expectSignedInBar, expectSignedOutBar } from "./support/account-ui";
 import { signedInAccount } from "./support/staff";
 
@@ -54,14 +54,18 @@ test.describe("with every script blocked", () => {
     await expect(page.locator("details", { has: page.locator("#how-do-i-reset-my-password") })).toHaveAttribute("open", "");
   });
 
-  test("the contact form's own checks stop an empty send before it leaves the browser", async ({ page }) => {
+  test("the contact form's empty send is answered by the site, every problem at once in its own words (issue 35, point 8)", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/contact");
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByLabel("Your name")).toBeFocused();
-    expect(posts).toEqual([]);
+    expect((await answer).status()).toBe(400);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(7);
+    await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Please tell us your name.");
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 });

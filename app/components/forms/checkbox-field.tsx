@@ -4,9 +4,9 @@ import { FieldFrame } from "./field-frame";
 type CheckboxFieldProps = { name: string; label: ReactNode; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
 
 /** A box to tick, with its label beside it: a consent. */
-export function CheckboxField({ name, label, error, className = "", ...input }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, error, className = "", ...input }: CheckboxFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className} inline>
+    <FieldFrame id={id} label={label} error={error} className={className} inline>
       {(control) => (
         <input type="checkbox" name={name} {...control} className={`checkbox mt-0.5 ${error ? "checkbox-error" : ""}`} {...input} />
       )}

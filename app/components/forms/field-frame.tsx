@@ -4,6 +4,8 @@ import { useId, type ReactNode } from "react";
 export type FieldControl = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 type FieldFrameProps = {
+  /** The control's id, when a link elsewhere on the page leads to it (an error summary); made up otherwise. */
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -14,8 +16,9 @@ type FieldFrameProps = {
 };
 
 /** A labelled control with its hint and error below it, tied to it for screen readers. */
-export function FieldFrame({ label, error, hint, className = "", inline = false, children }: FieldFrameProps) {
-  const id = useId();
+export function FieldFrame({ id: givenId, label, error, hint, className = "", inline = false, children }: FieldFrameProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control: FieldControl = {

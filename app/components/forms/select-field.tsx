@@ -12,9 +12,9 @@ type SelectFieldProps = {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">;
 
 /** A labelled list of choices. */
-export function SelectField({ name, label, options, placeholder, error, hint, className = "", ...select }: SelectFieldProps) {
+export function SelectField({ id, name, label, options, placeholder, error, hint, className = "", ...select }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <select name={name} {...control} className={`select w-full text-base select-lg ${error ? "select-error" : ""}`} {...select}>
           <option value="">{placeholder}</option>

@@ -7,9 +7,9 @@ type TextAreaFieldProps = { name: string; label: string; error?: string; hint?: 
 >;
 
 /** A labelled box for a longer text, such as a message. */
-export function TextAreaField({ name, label, error, hint, className = "", ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, name, label, error, hint, className = "", ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <textarea
           name={name}

@@ -13,9 +13,9 @@ export type TextFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ name, label, error, hint, trailing, className = "", ...input }: TextFieldProps) {
+export function TextField({ id, name, label, error, hint, trailing, className = "", ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
           <input

@@ -42,7 +42,7 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
       </Link>
       {/* A form, so that Logout works on pages without scripts (decision 24). On a phone the
           bar has room for the icon only; the word stays the button's name. */}
-      <form method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className="contents">
+      <form noValidate method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className="contents">
         <Button type="submit" variant="outline" className="btn-sm max-sm:px-2.5 sm:btn-md" busy={loggingOut}>
           <LogOut aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">Logout</span>
