@@ -47,7 +47,25 @@ test.describe("hostile text in the contact form", () => {
         const reference = /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(html)?.[1];
         if (reference && Object.values(fields).some((value) => value.includes(PROBE))) storedHostile += 1;
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // One form that is hostile and still valid, whatever the random ones turn out to be: a run
+        // whose forty were all refused had nothing in the inbox to check (a flake, once in a while).
+        examples: [
+          [
+            {
+              name: `Mallory ${PROBE}`,
+              email: `mallory-${crypto.randomUUID()}@example.com`,
+              company: `Evil Corp ${PROBE}`,
+              service: "web-development",
+              budget: "not-sure",
+              timeline: "asap",
+              message: `Please build us something we can break, thank you. ${PROBE}`,
+              consent: "yes",
+            },
+          ],
+        ],
+      },
     );
 
     // The inbox shows what was stored: its list and each lead's page.

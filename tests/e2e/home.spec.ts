@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { services } from "../../app/content/services.server";
 import { expect, test } from "./fixtures";
 
@@ -97,5 +98,41 @@ test.describe("pages that fit a phone", () => {
     const [bookingTop, syllabusTop] = await Promise.all([booking.boundingBox(), syllabus.boundingBox()]);
     expect(bookingTop!.y).toBeLessThan(syllabusTop!.y);
     expect(bookingTop!.y, "the booking box's top, against two screens").toBeLessThan(2 * 740);
+  });
+});
+
+test.describe("balanced grids and the dark theme's illustrations", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** How many cards each row of a list holds, by where the cards' tops are. */
+  async function cardsPerRow(list: Locator): Promise<number[]> {
+    const tops = await list
+      .locator(":scope > li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const rows = new Map<number, number>();
+    for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+    return [...rows.values()];
+  }
+
+  test("five values and five testimonials sit two then three on a wide screen, never three then a lone two", async ({ page }) => {
+    await page.goto("/about-us");
+    for (const heading of ["How we choose to work", "What our clients say"]) {
+      const list = page.getByRole("region", { name: heading }).getByRole("list").first();
+      expect(await cardsPerRow(list), heading).toEqual([2, 3]);
+    }
+  });
+
+  test("illustrations are toned down in the dark theme, and as drawn in the light one", async ({ page }) => {
+    const filterOf = () =>
+      page
+        .locator("img.illustration")
+        .first()
+        .evaluate((image) => getComputedStyle(image).filter);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    // The hero's own drop shadow, and no toning down.
+    expect(await filterOf()).not.toMatch(/brightness/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await filterOf()).toMatch(/brightness\(0\.8\)/);
   });
 });
