@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { aCohortForm } from "../../tests/support/a-cohort-form";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { createCohort, readStaffCohortForm, updateCohort, waitingCounts } from "./cohort-admin.server";
@@ -60,23 +61,13 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
 
 describe("the staff's cohort form, as the server reads it (issue 35, point 5)", () => {
   const rules = { courseSlugs: ["accessible-forms-and-components"], today: "2026-11-24" };
-  const form = (fields: Record<string, string>) => {
-    const data = new FormData();
-    const all = {
+  const form = (fields: Record<string, string>) =>
+    aCohortForm({
       courseSlug: "accessible-forms-and-components",
-      startsOn: "2027-01-12",
-      endsOn: "2027-02-09",
-      schedule: "Tuesdays, 18:00-20:00",
       format: "in-person",
       address: "Studio 4, 1 Quay Street, Bristol",
-      capacity: "12",
-      price: "",
-      state: "open",
       ...fields,
-    };
-    for (const [name, value] of Object.entries(all)) data.set(name, value);
-    return data;
-  };
+    });
 
   it("stores the schedule and the address without NUL, bidirectional overrides or line breaks", () => {
     const read = readStaffCohortForm(

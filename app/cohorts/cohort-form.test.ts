@@ -1,24 +1,9 @@
 import { cohortFormats, cohortStates } from "~/database/schema.server";
+import { aCohortForm } from "../../tests/support/a-cohort-form";
 import { cohortFormChoices, readCohortForm } from "./cohort-form";
 
 const rules = { courseSlugs: ["ui-design-foundations", "web-performance-budgets"], today: "2026-11-24" };
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  const all = {
-    courseSlug: "ui-design-foundations",
-    startsOn: "2027-01-12",
-    endsOn: "2027-02-09",
-    schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
-    format: "online",
-    address: "",
-    capacity: "16",
-    price: "",
-    state: "open",
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(all)) data.set(name, value);
-  return data;
-};
+const form = aCohortForm;
 
 describe("the cohort form", () => {
   it("offers exactly the formats and states the database takes", () => {

@@ -1,23 +1,17 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
 import { bookingName, bookSeat } from "~/cohorts/book-seat.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { migrationRunner } from "../../tests/support/run-migration-again";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { MIGRATIONS_FOLDER } from "./migrate.server";
 import { bookings, cohorts } from "./schema.server";
 
-/** The statements of migration 0006, which the test database has run once already, empty. */
-const statements = readFileSync(path.join(MIGRATIONS_FOLDER, "0006_clean_booking_names_and_cohort_text.sql"), "utf8").split(
-  "--> statement-breakpoint",
-);
+/** Migration 0006's statements, run again on rows stored after the test database ran them once. */
+const migration = migrationRunner("0006_clean_booking_names_and_cohort_text.sql");
 
 describe.each(testDatabaseKinds)("migration 0006, on %s", (kind) => {
   const test = useTestDatabase(kind);
-  const runMigration = async () => {
-    for (const statement of statements) await test.db().execute(sql.raw(statement));
-  };
+  const runMigration = () => migration(test.db());
 
   it("cleans booking names and cohort text stored before they were cleaned on the way in, as the site now would", async () => {
     const cohort = await aCohort(test.db(), { format: "in-person", address: "Studio 4,\r\n1 Quay\u200B Street, \u202EBristol" });

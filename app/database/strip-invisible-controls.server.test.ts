@@ -1,24 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
 import { addLeadNote } from "~/leads/lead-record.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aLead } from "../../tests/support/a-lead";
+import { migrationRunner } from "../../tests/support/run-migration-again";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { MIGRATIONS_FOLDER } from "./migrate.server";
 import { leadEvents, leads } from "./schema.server";
 
-/** The statements of migration 0002, which the test database has run once already, empty. */
-const statements = readFileSync(path.join(MIGRATIONS_FOLDER, "0002_strip_invisible_controls.sql"), "utf8").split(
-  "--> statement-breakpoint",
-);
+/** Migration 0002's statements, run again on rows stored after the test database ran them once. */
+const migration = migrationRunner("0002_strip_invisible_controls.sql");
 
 describe.each(testDatabaseKinds)("migration 0002, on %s", (kind) => {
   const test = useTestDatabase(kind);
-  const runMigration = async () => {
-    for (const statement of statements) await test.db().execute(sql.raw(statement));
-  };
+  const runMigration = () => migration(test.db());
 
   it("cleans text stored before the form dropped bidirectional and C1 controls, as the form now would", async () => {
     const tag = crypto.randomUUID();
