@@ -1,13 +1,22 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
+import type { AccountUser } from "~/types/account-user";
 
-/**
- * Who is booking, as the identity provider has the account now: a session's claims lag behind a
- * verification or a new name, and a booking mails the address it is made with.
- */
+/** Who is booking: their name, and the address the booking's mail goes to, which must be verified. */
 export type Booker = { uid: string; name: string; email: string | null; emailVerified: boolean };
 
-/** The account behind the session; undefined when the identity provider does not answer. */
-export async function currentBooker(uid: string): Promise<Booker | undefined> {
+/**
+ * Who books, for the signed-in `user`: the session's own word when it says the address is
+ * verified (the site changes no address; one changed in the Firebase console counts from the
+ * next sign-in), and the identity provider's record otherwise, which knows of a verification
+ * made since this session began. Undefined when the identity provider does not answer.
+ */
+export async function bookerOf(user: AccountUser): Promise<Booker | undefined> {
+  if (user.email && user.emailVerified) return { uid: user.uid, name: user.displayName ?? "", email: user.email, emailVerified: true };
+  return currentBooker(user.uid);
+}
+
+/** The account behind the session, as the identity provider has it now; undefined when it does not answer. */
+async function currentBooker(uid: string): Promise<Booker | undefined> {
   try {
     const user = await adminAuth().getUser(uid);
     return { uid, name: user.displayName ?? "", email: user.email ?? null, emailVerified: user.emailVerified };

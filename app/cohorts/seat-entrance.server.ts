@@ -33,7 +33,7 @@ export type SeatDesk = {
   tx: Transaction;
   /** How many holds and offers had run out on the named cohorts, and were released as the change began. */
   released: number;
-  /** A cohort the change named, as it stands now (after its expired holds and offers were released). */
+  /** A cohort the change named, as it stood when the change began (its expired holds and offers released, the queue served). */
   cohort(id: string): Promise<Cohort>;
   /**
    * Takes one seat on an open cohort that has not started, if one is free; says whether it
@@ -55,9 +55,9 @@ export type SeatDesk = {
  * came, and, once the transaction has committed, tells the mail sender.
  * A change that forgets a step cannot skip it: no seat moves anywhere else.
  *
- * A change that is refused (it throws) is rolled back on its own: what ran out is still released
- * and its seats offered, as the sweeper would have done, and the refusal is thrown once that has
- * committed.
+ * A change that is refused (it throws) rolls back with everything in its transaction; what had
+ * run out is then released, and its seats offered, in a transaction of its own, as the sweeper
+ * would have done, before the refusal is thrown.
  */
 export async function changeSeats<T>(
   db: Database,
@@ -65,10 +65,23 @@ export async function changeSeats<T>(
   times: SeatTimes,
   change: (desk: SeatDesk) => Promise<T>,
 ): Promise<T> {
-  const outcome = await db.transaction((tx) => settle(tx, cohortIds, times, change));
-  mailQueued();
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  const ids = namedCohorts(cohortIds);
+  try {
+    const value = await db.transaction((tx) => settle(tx, ids, times, change));
+    mailQueued();
+    return value;
+  } catch (refusal) {
+    // Nothing of the change stays; what ran out meanwhile is released all the same. A failure
+    // of this pass (the database gone, a cohort that is not there) is not the caller's news.
+    const settled = await db
+      .transaction((tx) => settle(tx, ids, times, async () => undefined))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (settled) mailQueued();
+    throw refusal;
+  }
 }
 
 /**
@@ -82,59 +95,91 @@ export async function changeSeatsWithin<T>(
   times: SeatTimes,
   change: (desk: SeatDesk) => Promise<T>,
 ): Promise<T> {
-  const outcome = await settle(tx, cohortIds, times, change);
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  return settle(tx, namedCohorts(cohortIds), times, change);
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+/** The cohorts a change names, each once, in the one order every change locks them in. */
+const namedCohorts = (cohortIds: string | readonly string[]) =>
+  [...new Set(typeof cohortIds === "string" ? [cohortIds] : cohortIds)].sort();
 
-/** Locks, releases, runs the change in a savepoint of its own, and offers what is free: the entrance's steps. */
-async function settle<T>(
-  tx: Transaction,
-  cohortIds: string | readonly string[],
-  times: SeatTimes,
-  change: (desk: SeatDesk) => Promise<T>,
-): Promise<Outcome<T>> {
-  const ids = [...new Set(typeof cohortIds === "string" ? [cohortIds] : cohortIds)].sort();
-  const locked = await tx.select({ id: cohorts.id }).from(cohorts).where(inArray(cohorts.id, ids)).orderBy(asc(cohorts.id)).for("update");
-  if (locked.length !== ids.length) return { ok: false, error: new NoSuchCohortError() };
+/**
+ * Locks the cohorts, in id order, and reads each with whether it has a hold or offer run out
+ * and anyone waiting: one statement, so that a change with nothing to settle (the usual case)
+ * pays for the lock and nothing more. The columns are named with their tables (see
+ * newcomer-seats.server.ts).
+ */
+async function lockCohorts(tx: Transaction, ids: readonly string[], now: Date) {
+  return tx
+    .select({
+      cohort: cohorts,
+      hasExpired: sql<boolean>`exists (
+        select 1 from ${bookings} as due where due.cohort_id = ${cohorts}.id
+          and due.state in ('held', 'offered') and due.hold_until <= ${now.toISOString()})`,
+      hasWaiting: sql<boolean>`exists (
+        select 1 from ${bookings} as queued where queued.cohort_id = ${cohorts}.id and queued.state = 'waiting')`,
+    })
+    .from(cohorts)
+    .where(inArray(cohorts.id, [...ids]))
+    .orderBy(asc(cohorts.id))
+    .for("update");
+}
+
+/** The entrance's steps: lock, release what ran out, serve the queue, the change, offer what is free. */
+async function settle<T>(tx: Transaction, ids: readonly string[], times: SeatTimes, change: (desk: SeatDesk) => Promise<T>): Promise<T> {
+  const locked = await lockCohorts(tx, ids, times.now);
+  if (locked.length !== ids.length) throw new NoSuchCohortError();
+  const rows = new Map(locked.map((row) => [row.cohort.id, row.cohort]));
   let released = 0;
-  for (const id of ids) released += await releaseExpiredOn(tx, id, times.now);
-  // The queue comes first: what is free before the change goes to the people already waiting.
-  for (const id of ids) await offerFreeSeats(tx, id, times);
+  for (const row of locked) {
+    const freed = row.hasExpired ? await releaseExpiredOn(tx, row.cohort.id, times.now) : 0;
+    released += freed;
+    // The queue comes first: what is free before the change goes to the people already waiting.
+    const { cohort } = row;
+    const seatFree = freed > 0 || (cohort.seatsTaken < cohort.capacity && cohort.state === "open" && cohort.startsOn > isoDay(times.now));
+    const offered = row.hasWaiting && seatFree ? await offerFreeSeats(tx, cohort.id, times) : 0;
+    // The row read with the lock is the cohort as it stands, unless seats moved since.
+    if (freed > 0 || offered > 0) rows.delete(row.cohort.id);
+  }
   const named = (id: string) => {
     if (!ids.includes(id)) throw new Error(`The change did not name cohort ${id}, so it is not locked.`);
     return id;
   };
-  let outcome: Outcome<T>;
-  try {
-    const value = await tx.transaction((inner) =>
-      change({
-        tx: inner,
-        released,
-        async cohort(id) {
-          const [row] = await inner
-            .select()
-            .from(cohorts)
-            .where(eq(cohorts.id, named(id)));
-          return row!;
-        },
-        takeSeat: (cohortId, { newcomer = false } = {}) => takeSeat(inner, named(cohortId), times.now, newcomer),
-        async freeSeat(cohortId) {
-          await inner.execute(
-            sql`update ${cohorts} set seats_taken = seats_taken - 1, updated_at = ${times.now.toISOString()} where id = ${named(cohortId)}`,
-          );
-        },
-        queueMail: (bookingId, kind) => queueMail(inner, bookingId, kind),
-      }),
-    );
-    outcome = { ok: true, value };
-  } catch (error) {
-    outcome = { ok: false, error };
-  }
-  for (const id of ids) await offerFreeSeats(tx, id, times);
-  return outcome;
+  const value = await change({
+    tx,
+    released,
+    async cohort(id) {
+      const kept = rows.get(named(id));
+      if (kept) return kept;
+      const [row] = await tx.select().from(cohorts).where(eq(cohorts.id, id));
+      return row!;
+    },
+    takeSeat: (cohortId, { newcomer = false } = {}) => takeSeat(tx, named(cohortId), times.now, newcomer),
+    async freeSeat(cohortId) {
+      await tx.execute(
+        sql`update ${cohorts} set seats_taken = seats_taken - 1, updated_at = ${times.now.toISOString()} where id = ${named(cohortId)}`,
+      );
+    },
+    queueMail: (bookingId, kind) => queueMail(tx, bookingId, kind),
+  });
+  for (const id of await cohortsToOffer(tx, ids, times.now)) await offerFreeSeats(tx, id, times);
+  return value;
+}
+
+/**
+ * Which of the cohorts have a seat to offer: open, not started, a seat free and someone waiting.
+ * Asked after every change, whatever it did, in one light statement; the offers themselves are
+ * made only where there is one to make.
+ */
+async function cohortsToOffer(tx: Transaction, ids: readonly string[], now: Date): Promise<string[]> {
+  const found = await tx.execute<{ id: string }>(sql`
+    select id from ${cohorts}
+    where id in ${sql`(${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`} and state = 'open' and starts_on > ${isoDay(now)} and seats_taken < capacity
+      and exists (select 1 from ${bookings} as queued where queued.cohort_id = ${cohorts}.id and queued.state = 'waiting')
+    order by id`);
+  return found.rows.map((row) => row.id);
 }
 
 async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<void> {
@@ -187,22 +232,30 @@ async function releaseExpiredOn(tx: Transaction, cohortId: string, now: Date): P
 /**
  * Gives the cohort's free seats to the people waiting, first come first served: each gets an
  * offer that keeps the seat for `offerHours`, and an email. Only an open cohort that has not
- * started offers seats.
+ * started offers seats. One statement, whatever it finds: the seats free, the first people
+ * waiting for them, their offers, the counter and their mail. Says how many it offered.
  */
-async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHours }: SeatTimes) {
-  for (;;) {
-    const [next] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.cohortId, cohortId), eq(bookings.state, "waiting")))
-      .orderBy(asc(bookings.bookedAt), asc(bookings.id))
-      .limit(1);
-    if (!next) return;
-    if (!(await takeSeat(tx, cohortId, now, false))) return;
-    await tx
-      .update(bookings)
-      .set({ state: "offered", holdUntil: new Date(now.getTime() + offerHours * HOUR), updatedAt: now })
-      .where(eq(bookings.id, next.id));
-    await queueMail(tx, next.id, "seat-offered");
-  }
+async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHours }: SeatTimes): Promise<number> {
+  const until = new Date(now.getTime() + offerHours * HOUR).toISOString();
+  const offered = await tx.execute<{ offered: number }>(sql`
+    with free as (
+      select greatest(capacity - seats_taken, 0) as seats from ${cohorts}
+      where id = ${cohortId} and state = 'open' and starts_on > ${isoDay(now)}
+    ), next as (
+      select id from ${bookings} where cohort_id = ${cohortId} and state = 'waiting'
+      order by booked_at, id
+      limit coalesce((select seats from free), 0)
+      for update
+    ), offers as (
+      update ${bookings} set state = 'offered', hold_until = ${until}, updated_at = ${now.toISOString()}
+      where id in (select id from next)
+      returning id
+    ), counted as (
+      update ${cohorts} set seats_taken = seats_taken + (select count(*) from offers), updated_at = ${now.toISOString()}
+      where id = ${cohortId} and exists (select 1 from offers)
+    ), mailed as (
+      insert into ${mailOutbox} (booking_id, kind) select id, 'seat-offered' from offers
+    )
+    select count(*)::int as offered from offers`);
+  return Number(offered.rows[0]?.offered ?? 0);
 }

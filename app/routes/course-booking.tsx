@@ -6,7 +6,7 @@ import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { requireUser } from "~/auth/session-middleware.server";
 import { sendVerificationLink, type VerificationSend } from "~/auth/email-verification.server";
 import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
-import { bookingBlock, currentBooker } from "~/cohorts/booker.server";
+import { bookerOf, bookingBlock } from "~/cohorts/booker.server";
 import { blockWords, BookingBlockNotice } from "~/cohorts/booking-block-notice";
 import { isoDay } from "~/cohorts/calendar-day";
 import { waitingCounts } from "~/cohorts/cohort-admin.server";
@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { course, cohortId } = addressed(args.params);
   // Signed out, the visitor signs in or registers and comes back here, to confirm.
   const user = await requireUser(args);
-  const booker = await currentBooker(user.uid);
+  const booker = await bookerOf(user);
   const db = await database();
   const times = seatTimes();
   // A hold or offer that ran out frees its seat before this page counts them.
@@ -92,8 +92,8 @@ export async function action(args: Route.ActionArgs) {
   }
   const read = readBookingConfirmation(posted);
   if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
-  // Checked again here, not taken from the page: the account as the identity provider has it now.
-  const booker = await currentBooker(user.uid);
+  // Checked again here, not taken from the page.
+  const booker = await bookerOf(user);
   const block = bookingBlock(booker);
   if (block || !booker?.email) {
     return data({ error: blockWords[block ?? "no-email"].refusal }, { status: block === "unavailable" ? 503 : 409, headers: PERSONAL });
