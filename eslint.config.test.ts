@@ -89,14 +89,14 @@ describe("forms the server checks", () => {
   };
 
   it("fails a form that leaves its checks to the browser's bubbles", async () => {
-    expect(await problems('export const Probe = () => <form method="post"><input name="email" type="email" required /></form>;\n')).toEqual([
-      expect.stringContaining("Give the form noValidate"),
-    ]);
+    expect(await problems('export const Probe = () => <form method="post"><input name="email" type="email" required /></form>;\n')).toEqual(
+      [expect.stringContaining("Give the form noValidate")],
+    );
   });
 
   it("passes a form that says noValidate", async () => {
-    expect(await problems('export const Probe = () => <form method="post" noValidate><input name="email" type="email" required /></form>;\n')).toEqual(
-      [],
-    );
+    expect(
+      await problems('export const Probe = () => <form method="post" noValidate><input name="email" type="email" required /></form>;\n'),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ const routes = {
     path: "courses",
     module: { default: () => null, handle: { page: "shared", query: ["level"] } },
   },
-  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { default: () => null } },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { default: () => null, handle: { page: "shared" } } },
 } as unknown as ServerBuild["routes"];
 
 let server: Server;
@@ -137,6 +137,12 @@ describe("requestGate", () => {
       expect(answer.status, asked).toBe(308);
       expect(answer.headers.location, asked).toBe(key);
       expect(answer.headers["cache-control"], asked).toBe("no-store");
+    }
+    // A target with two slashes in front is a path here, never another site in Location.
+    for (const asked of ["//evil.example/x.data?a=1", "/\\evil.example/x.data?a=1", "///evil.example/x.data?a=1"]) {
+      const answer = await send("GET", asked);
+      expect(answer.status, asked).toBe(308);
+      expect(answer.headers.location, asked).toMatch(/^\/[^/\\]/);
     }
     // Its own key, and a personal page's data request with any query, go on as asked.
     expect((await send("GET", "/courses.data?level=2&_routes=routes%2Fcourses")).status).toBe(200);

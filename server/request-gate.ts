@@ -163,7 +163,10 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         // keeps it under that one address, never under a made-up query (issue 35, point 7).
         if ((req.method === "GET" || req.method === "HEAD") && route.kind === "shared" && routed.endsWith(".data")) {
           const key = sharedDataKey(req.url, route.query ?? [], route.matched ?? []);
-          if (key !== req.url) return void res.status(308).set({ Location: key, "Cache-Control": "no-store" }).end();
+          // One slash in front, whatever the target had: `//evil.example/x.data` is a path here
+          // (the not-found page's), but a browser would read it in Location as another site.
+          const location = key.replace(/^[/\\]+/, "/");
+          if (key !== req.url) return void res.status(308).set({ Location: location, "Cache-Control": "no-store" }).end();
         }
         const allow = route.methods.join(", ");
         if (req.method === "OPTIONS") return void res.status(204).set("Allow", allow).end();

@@ -10,10 +10,12 @@ import { isSameOrigin } from "./request-origin.server";
 import { currentUser } from "./session-middleware.server";
 
 /**
- * A two-step code about to be sent by SMS, or checked. At sign-in, the identity provider's
- * pending credential names whose tries they are: it is issued only once the password (or Google)
- * was right, so a stranger who knows no more than an email address has none to spend. Turning
- * two-step sign-in on names no credential: the tries are the signed-in account's.
+ * A two-step code about to be sent by SMS, or checked. Whose tries they are: the signed-in
+ * account's when there is a session (turning two-step sign-in on, confirming a change), else the
+ * sign-in's that the identity provider's pending credential names, which it issues only once the
+ * password (or Google) was right: a stranger who knows no more than an email address has none
+ * to spend. The site cannot check a credential without sending a text; a made-up one gets a
+ * count of its own, which spends nobody's.
  */
 export const codeAttemptSchema = z.object({
   step: z.enum(["send", "check"]),
@@ -53,20 +55,19 @@ export async function spendCodeAttempt(request: Request, context: Readonly<Route
   if (!isSameOrigin(request)) return problem(403, "Codes can only be asked for from this site's own pages.");
   const asked = codeAttemptSchema.safeParse(await request.json().catch(() => undefined));
   if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
+  // Whose tries these are: the signed-in account's whenever there is one (turning two-step
+  // sign-in on, or confirming a change), else the sign-in's that the credential names.
+  const { pendingCredential } = asked.data;
+  const user = await currentUser(context);
+  if (!user && !pendingCredential) {
+    return problem(401, "Sign in again: codes are sent once your password (or Google) has been checked.", {
+      "Cache-Control": "no-store",
+    });
+  }
+  const key = user ? `account:${user.uid}` : `sign-in:${digest(pendingCredential!)}`;
   const { send, check, address } = codeLimits();
   const byAddress = await address(context.get(clientAddressContext));
-  let byAccount = byAddress;
-  if (byAddress.allowed) {
-    const { pendingCredential } = asked.data;
-    const user = pendingCredential ? undefined : await currentUser(context);
-    if (!pendingCredential && !user) {
-      return problem(401, "Sign in again: codes are sent once your password (or Google) has been checked.", {
-        "Cache-Control": "no-store",
-      });
-    }
-    const key = pendingCredential ? `sign-in:${digest(pendingCredential)}` : `account:${user!.uid}`;
-    byAccount = await (asked.data.step === "send" ? send : check)(key);
-  }
+  const byAccount = byAddress.allowed ? await (asked.data.step === "send" ? send : check)(key) : byAddress;
   if (!byAccount.allowed) {
     const minutes = Math.ceil(byAccount.retryAfter / 60);
     const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;

@@ -210,6 +210,18 @@ export async function moveBooking(
   });
 }
 
+/** The cohorts, not started yet, on which an account has a live booking. */
+async function liveCohortsOf(tx: Transaction, accountId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ cohortId: bookings.cohortId })
+    .from(bookings)
+    .innerJoin(cohorts, eq(bookings.cohortId, cohorts.id))
+    .where(
+      and(eq(bookings.accountId, accountId), inArray(bookings.state, [...liveBookingStates]), sql`${cohorts.startsOn} > ${isoDay(now)}`),
+    );
+  return rows.map((row) => row.cohortId);
+}
+
 /**
  * An account is being deleted: its bookings of cohorts that have not started end, their seats
  * go to the people waiting, and every booking of the account loses its link (past ones stay as
@@ -218,43 +230,26 @@ export async function moveBooking(
  * person: they asked for this and have left (the people offered their seats are told).
  */
 export async function releaseAccountBookings(tx: Transaction, accountId: string, times: SeatTimes): Promise<number> {
-  const future = await tx
-    .selectDistinct({ cohortId: bookings.cohortId })
-    .from(bookings)
-    .innerJoin(cohorts, eq(bookings.cohortId, cohorts.id))
-    .where(
-      and(
-        eq(bookings.accountId, accountId),
-        inArray(bookings.state, [...liveBookingStates]),
-        sql`${cohorts.startsOn} > ${isoDay(times.now)}`,
-      ),
-    );
-  const ended =
-    future.length === 0
-      ? 0
-      : await changeSeatsWithin(
-          tx,
-          future.map((row) => row.cohortId),
-          times,
-          async (desk) => {
-            const live = await desk.tx
-              .select()
-              .from(bookings)
-              .where(
-                and(
-                  inArray(
-                    bookings.cohortId,
-                    future.map((row) => row.cohortId),
-                  ),
-                  eq(bookings.accountId, accountId),
-                  inArray(bookings.state, [...liveBookingStates]),
-                ),
-              )
-              .for("update");
-            for (const booking of live) await endBooking(desk, booking, "cancelled", times.now);
-            return live.length;
-          },
-        );
+  let ended = 0;
+  // The cohorts are found before they are locked: a seat moved or booked meanwhile is on one not
+  // locked yet, so look again once these are done, until none is left.
+  for (
+    let cohortIds = await liveCohortsOf(tx, accountId, times.now);
+    cohortIds.length > 0;
+    cohortIds = await liveCohortsOf(tx, accountId, times.now)
+  ) {
+    ended += await changeSeatsWithin(tx, cohortIds, times, async (desk) => {
+      const live = await desk.tx
+        .select()
+        .from(bookings)
+        .where(
+          and(inArray(bookings.cohortId, cohortIds), eq(bookings.accountId, accountId), inArray(bookings.state, [...liveBookingStates])),
+        )
+        .for("update");
+      for (const booking of live) await endBooking(desk, booking, "cancelled", times.now);
+      return live.length;
+    });
+  }
   // Nothing more is mailed to the person, whatever was queued a moment before (a hold the entrance found run out).
   await tx
     .delete(mailOutbox)

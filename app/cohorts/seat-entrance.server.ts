@@ -66,10 +66,9 @@ export async function changeSeats<T>(
   change: (desk: SeatDesk) => Promise<T>,
 ): Promise<T> {
   const ids = namedCohorts(cohortIds);
+  let value: T;
   try {
-    const value = await db.transaction((tx) => settle(tx, ids, times, change));
-    mailQueued();
-    return value;
+    value = await db.transaction((tx) => settle(tx, ids, times, change));
   } catch (refusal) {
     // Nothing of the change stays; what ran out meanwhile is released all the same. A failure
     // of this pass (the database gone, a cohort that is not there) is not the caller's news.
@@ -82,6 +81,8 @@ export async function changeSeats<T>(
     if (settled) mailQueued();
     throw refusal;
   }
+  mailQueued();
+  return value;
 }
 
 /**
