@@ -10,3 +10,14 @@ try {
   console.error(`The build's content is invalid: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+// And every daisyUI class a component uses is in the built CSS: a component missing from
+// app.css's `include` list would render unstyled (issue 36).
+const { checkDaisyClasses } = await import("./daisyui-classes.mjs");
+const missing = checkDaisyClasses(new URL("..", import.meta.url).pathname);
+if (missing.length > 0) {
+  for (const { token, files } of missing) console.error(`The built CSS has no .${token}, which ${files.join(", ")} uses.`);
+  console.error('Add its daisyUI component to the `include` list of `@plugin "daisyui"` in app/app.css.');
+  process.exit(1);
+}
+console.log("daisyUI classes checked: every one the components use is in the built CSS.");

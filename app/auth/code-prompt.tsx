@@ -98,7 +98,9 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      // Centred over a dimmed page by the browser's own modal dialog (Tailwind's reset takes its
+      // margin away, so it is given back): no daisyUI modal, whose CSS every page would carry.
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-box border border-base-300 bg-base-100 p-0 text-base-content shadow-xl backdrop:bg-black/60"
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
@@ -106,7 +108,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
         onCancel();
       }}
     >
-      <div className="modal-box max-w-md space-y-4 bg-base-100 text-base-content">
+      <div className="space-y-4 p-6 sm:p-7">
         <div className="flex items-start gap-3">
           <MessageSquareText aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
           <div className="min-w-0 [overflow-wrap:anywhere]">

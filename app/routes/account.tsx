@@ -165,7 +165,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(noScriptAnswer, "profile")} />
         {hasPassword ? <PasswordPanel answer={answerFor(noScriptAnswer, "password")} /> : null}
         <VerificationPanel
-          verified={user.emailVerified}
+          // The identity provider's word, which knows of a link opened since this session began
+          // (issue 36); the session's when the provider did not answer.
+          verified={loaderData.emailVerified || user.emailVerified}
           email={user.email ?? "your email"}
           answer={answerFor(noScriptAnswer, "verification")}
         />

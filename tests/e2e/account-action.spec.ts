@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { emulatorOrigin, findAccountByUid, namedAccount, oobCodesFor, signInWithPassword } from "./auth-emulator";
+import { emulatorOrigin, findAccountByUid, markEmailVerified, namedAccount, oobCodesFor, signInWithPassword, uidOf } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { expectSignedInBar, submitLogin } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
+import { signedInAccount } from "./support/staff";
 
 /*
  * The site's own page for the links in the identity provider's emails (/account/action): a
@@ -98,6 +99,19 @@ test.describe("the account action page", () => {
     const forged = await page.goto(linkFor("verifyEmail", "not-a-real-code"));
     expect(forged?.status()).toBe(410);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of (400|410)/.test(error)));
+  });
+
+  test("an address verified from the link is verified on the account page at once, without signing in again (issue 36)", async ({
+    page,
+  }) => {
+    const email = await signedInAccount(page.request, "verify-later");
+    await page.goto("/account");
+    const panel = page.getByRole("region", { name: "Email address" });
+    await expect(panel).toContainText("isn't verified yet");
+    await markEmailVerified((await uidOf(email))!);
+    await page.reload();
+    await expect(panel).toContainText(`${email.toLowerCase()} is verified.`);
+    await expect(panel.getByRole("button", { name: "Send verification email" })).toHaveCount(0);
   });
 
   test("works with every script blocked, and refuses a form from another site", async ({ browser, request }) => {

@@ -291,6 +291,17 @@ test.describe("two-step screens for everyone", () => {
       await expect(codePrompt(page).getByRole("button", { name: "Continue" })).toBeEnabled();
       expect(await violationsInBothThemes(page, tags, () => true)).toEqual([]);
       expect(await fits()).toBe(true);
+      // A card in the middle of a dimmed page, its text clear of its edges (issue 36: it sat
+      // unstyled in the corner, over the navigation, with no daisyUI modal in the built CSS).
+      const card = (await codePrompt(page).boundingBox())!;
+      expect(Math.abs(card.x + card.width / 2 - width / 2), "centred across").toBeLessThanOrEqual(1);
+      expect(card.y, "clear of the top").toBeGreaterThan(16);
+      expect(card.width).toBeLessThanOrEqual(Math.min(448, width - 32) + 1);
+      const heading = (await codePrompt(page).getByRole("heading").boundingBox())!;
+      expect(heading.x - card.x, "padded").toBeGreaterThanOrEqual(20);
+      expect(heading.y - card.y, "padded").toBeGreaterThanOrEqual(20);
+      const backdrop = await codePrompt(page).evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor);
+      expect(backdrop, "the page behind is dimmed").not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
       await enterCode(page, code);
       await expect(twoStepPanel(page)).toContainText(`ending ${phone.slice(-3)}`);
       await twoStepPanel(page).locator("summary", { hasText: "Turn off" }).click();
