@@ -4,7 +4,7 @@ import { calendarDay, dayAndTime } from "~/cohorts/calendar-day";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
-import type { BookingMailKind, bookings, cohorts } from "~/database/schema.server";
+import { isLiveBooking, type BookingMailKind, type bookings, type cohorts } from "~/database/schema.server";
 
 type Booking = typeof bookings.$inferSelect;
 type Cohort = typeof cohorts.$inferSelect;
@@ -13,6 +13,17 @@ type Cohort = typeof cohorts.$inferSelect;
 export type BookingMailSettings = { offerHours: number; payment: PaymentMethod };
 
 type Context = { from: string; siteUrl: string; booking: BookingMailSettings };
+
+/**
+ * What the booking's page offers, as the mail's last lines say it: a calendar file only for a
+ * confirmed seat (issue 36: the held seat's mail promised one it did not have), a way to cancel
+ * only for a booking still live.
+ */
+function bookingLinkWords(booking: Booking): string {
+  if (booking.state === "confirmed") return "Your booking, with its calendar file and the way to cancel";
+  if (isLiveBooking(booking.state)) return "Your booking, and the way to cancel it";
+  return "Your booking";
+}
 
 /** The longest name a mail greets: enough for any name, too little for a message in one. */
 const GREETING_NAME_MAX = 60;
@@ -63,7 +74,7 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
       "",
       ...body,
       "",
-      `Your booking, with its calendar file and the way to cancel: ${account}`,
+      `${bookingLinkWords(booking)}: ${account}`,
       `Questions: reply to this email or write to ${site.contactEmail}, and mention ${booking.reference}.`,
       "",
       site.name,

@@ -73,6 +73,10 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(text).toContain("Schedule: Mondays, 18:00-20:00 CET");
     const confirmed = inbox.messages.find((message) => message.recipients.includes(free.booking.email))!;
     expect(confirmed.subject).toBe(`Your seat on UI Design Foundations is confirmed (${free.booking.reference})`);
+    // Only a confirmed seat's page has a calendar file, and only its mail says so.
+    expect(confirmed.text).toContain("Your booking, with its calendar file and the way to cancel: ");
+    expect(text).toContain("Your booking, and the way to cancel it: ");
+    expect(text).not.toContain("calendar");
   });
 
   it("greets a learner by one short line of their name, whatever an older booking stored (issue 35, point 6)", async () => {

@@ -90,6 +90,9 @@ test.describe("booking a seat", () => {
       .poll(async () => (await mailTo(email)).map((message) => message.subject), { timeout: 15_000 })
       .toEqual([`Your seat on Accessible Web Forms and Components is held (${reference})`]);
     expect((await mailTo(email))[0]!.text).toContain(reference);
+    // A held seat has no calendar file yet, and its mail does not promise one (issue 36).
+    expect((await mailTo(email))[0]!.text).toContain("Your booking, and the way to cancel it:");
+    expect((await mailTo(email))[0]!.text).not.toContain("calendar");
 
     // My courses lists it, and cancelling asks first.
     await page.goto("/account");
