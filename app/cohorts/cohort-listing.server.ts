@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { newcomerSeats } from "./newcomer-seats.server";
+import { newcomerSeats } from "./seat-rules.server";
 import type { Database } from "~/database/database.server";
 import { type CohortFormat, cohorts } from "~/database/schema.server";
 
@@ -14,7 +14,7 @@ export type CohortListing = {
   address: string | null;
   /** The cohort's own price, or the course's. */
   price: number;
-  /** Seats a booking made now would get: none while anyone is waiting (newcomer-seats.server.ts). */
+  /** Seats a booking made now would get: none while anyone is waiting (seat-rules.server.ts). */
   seatsLeft: number;
   open: boolean;
 };

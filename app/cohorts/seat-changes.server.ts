@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { bookingStateWords } from "./booking-state-words";
 import type { Database, Transaction } from "~/database/database.server";
 import {
@@ -15,6 +15,7 @@ import {
 import type { Booking } from "./book-seat.server";
 import { isoDay } from "./calendar-day";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type Cohort, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
+import { holdRunOut, seatToOffer } from "./seat-rules.server";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };
@@ -46,16 +47,12 @@ async function endBooking(desk: SeatDesk, booking: Booking, state: "cancelled" |
  * seats and people waiting is settled too, so that the state heals even if a change forgot.
  */
 export async function releaseExpired(db: Database, times: SeatTimes, cohortId?: string): Promise<number> {
-  const due = await db.execute<{ id: string }>(sql`
-    select id from ${cohorts} c
-    where (${cohortId ?? null}::uuid is null or c.id = ${cohortId ?? null}::uuid)
-      and (
-        exists (select 1 from ${bookings} b where b.cohort_id = c.id and b.state in ('held', 'offered') and b.hold_until <= ${times.now.toISOString()})
-        or (c.state = 'open' and c.starts_on > ${isoDay(times.now)} and c.seats_taken < c.capacity
-          and exists (select 1 from ${bookings} b where b.cohort_id = c.id and b.state = 'waiting'))
-      )`);
+  const due = await db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(and(cohortId ? eq(cohorts.id, cohortId) : undefined, or(holdRunOut(times.now), seatToOffer(times.now))));
   let released = 0;
-  for (const { id } of due.rows) released += await changeSeats(db, id, times, async (desk) => desk.released);
+  for (const { id } of due) released += await changeSeats(db, id, times, async (desk) => desk.released);
   return released;
 }
 

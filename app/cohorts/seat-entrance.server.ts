@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailQueued } from "~/.server/mail-queued.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox, type BookingMailKind } from "~/database/schema.server";
-import { isoDay } from "./calendar-day";
-import { newcomerSeats } from "./newcomer-seats.server";
+import { anyoneWaiting, holdRunOut, newcomerSeats, seatToOffer, takingBookings } from "./seat-rules.server";
 
 export type Cohort = typeof cohorts.$inferSelect;
 
@@ -104,20 +103,17 @@ const namedCohorts = (cohortIds: string | readonly string[]) =>
   [...new Set(typeof cohortIds === "string" ? [cohortIds] : cohortIds)].sort();
 
 /**
- * Locks the cohorts, in id order, and reads each with whether it has a hold or offer run out
- * and anyone waiting: one statement, so that a change with nothing to settle (the usual case)
- * pays for the lock and nothing more. The columns are named with their tables (see
- * newcomer-seats.server.ts).
+ * Locks the cohorts, in id order, and reads each with whether a hold or offer ran out, whether
+ * anyone waits, and whether it has a seat to offer them: one statement, so that a change with
+ * nothing to settle (the usual case) pays for the lock and nothing more.
  */
 async function lockCohorts(tx: Transaction, ids: readonly string[], now: Date) {
   return tx
     .select({
       cohort: cohorts,
-      hasExpired: sql<boolean>`exists (
-        select 1 from ${bookings} as due where due.cohort_id = ${cohorts}.id
-          and due.state in ('held', 'offered') and due.hold_until <= ${now.toISOString()})`,
-      hasWaiting: sql<boolean>`exists (
-        select 1 from ${bookings} as queued where queued.cohort_id = ${cohorts}.id and queued.state = 'waiting')`,
+      hasExpired: sql<boolean>`${holdRunOut(now)}`,
+      hasWaiting: sql<boolean>`${anyoneWaiting}`,
+      hasSeatToOffer: sql<boolean>`${seatToOffer(now)}`,
     })
     .from(cohorts)
     .where(inArray(cohorts.id, [...ids]))
@@ -135,9 +131,7 @@ async function settle<T>(tx: Transaction, ids: readonly string[], times: SeatTim
     const freed = row.hasExpired ? await releaseExpiredOn(tx, row.cohort.id, times.now) : 0;
     released += freed;
     // The queue comes first: what is free before the change goes to the people already waiting.
-    const { cohort } = row;
-    const seatFree = freed > 0 || (cohort.seatsTaken < cohort.capacity && cohort.state === "open" && cohort.startsOn > isoDay(times.now));
-    const offered = row.hasWaiting && seatFree ? await offerFreeSeats(tx, cohort.id, times) : 0;
+    const offered = row.hasSeatToOffer || (freed > 0 && row.hasWaiting) ? await offerFreeSeats(tx, row.cohort.id, times) : 0;
     // The row read with the lock is the cohort as it stands, unless seats moved since.
     if (freed > 0 || offered > 0) rows.delete(row.cohort.id);
   }
@@ -167,20 +161,17 @@ async function settle<T>(tx: Transaction, ids: readonly string[], times: SeatTim
 }
 
 /**
- * Which of the cohorts have a seat to offer: open, not started, a seat free and someone waiting.
- * Asked after every change, whatever it did, in one light statement; the offers themselves are
- * made only where there is one to make.
+ * Which of the cohorts have a seat to offer the people waiting. Asked after every change,
+ * whatever it did, in one light statement; the offers themselves are made only where there is
+ * one to make.
  */
 async function cohortsToOffer(tx: Transaction, ids: readonly string[], now: Date): Promise<string[]> {
-  const found = await tx.execute<{ id: string }>(sql`
-    select id from ${cohorts}
-    where id in ${sql`(${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`} and state = 'open' and starts_on > ${isoDay(now)} and seats_taken < capacity
-      and exists (select 1 from ${bookings} as queued where queued.cohort_id = ${cohorts}.id and queued.state = 'waiting')
-    order by id`);
-  return found.rows.map((row) => row.id);
+  const found = await tx
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(and(inArray(cohorts.id, [...ids]), seatToOffer(now)))
+    .orderBy(asc(cohorts.id));
+  return found.map((row) => row.id);
 }
 
 async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<void> {
@@ -195,7 +186,7 @@ async function takeSeat(tx: Transaction, cohortId: string, now: Date, newcomer: 
   const free = newcomer ? newcomerSeats : sql`(${cohorts}.capacity - ${cohorts}.seats_taken)`;
   const taken = await tx.execute(sql`
     update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${now.toISOString()}
-    where id = ${cohortId} and state = 'open' and starts_on > ${isoDay(now)} and ${free} > 0
+    where id = ${cohortId} and ${takingBookings(now)} and ${free} > 0
     returning id`);
   return taken.rows.length > 0;
 }
@@ -241,7 +232,7 @@ async function offerFreeSeats(tx: Transaction, cohortId: string, { now, offerHou
   const offered = await tx.execute<{ offered: number }>(sql`
     with free as (
       select greatest(capacity - seats_taken, 0) as seats from ${cohorts}
-      where id = ${cohortId} and state = 'open' and starts_on > ${isoDay(now)}
+      where id = ${cohortId} and ${takingBookings(now)}
     ), next as (
       select id from ${bookings} where cohort_id = ${cohortId} and state = 'waiting'
       order by booked_at, id
