@@ -10,10 +10,11 @@ export type PostedForm =
    */
   | { ok: false; problem: "repeated-field"; field: string; form: FormData };
 
-/** The first field a form names twice, if any. */
-export function repeatedField(form: FormData): string | undefined {
+/** The first field a form names twice, if any, but for `lists`: the fields that are several boxes of one name. */
+export function repeatedField(form: FormData, lists: readonly string[] = []): string | undefined {
   const seen = new Set<string>();
   for (const name of form.keys()) {
+    if (lists.includes(name)) continue;
     if (seen.has(name)) return name;
     seen.add(name);
   }
@@ -27,10 +28,13 @@ export function refusedFormMessage(problem: "unreadable" | "repeated-field"): st
     : "That form was not understood.";
 }
 
-/** Reads a request's form; every action reads its form through here, and answers 400 when it is not ok. */
-export async function postedForm(request: Request): Promise<PostedForm> {
+/**
+ * Reads a request's form; every action reads its form through here, and answers 400 when it is
+ * not ok. `lists` names the fields the form may send more than once (the days a cohort meets).
+ */
+export async function postedForm(request: Request, { lists = [] }: { lists?: readonly string[] } = {}): Promise<PostedForm> {
   const form = await request.formData().catch(() => undefined);
   if (!form) return { ok: false, problem: "unreadable" };
-  const field = repeatedField(form);
+  const field = repeatedField(form, lists);
   return field === undefined ? { ok: true, form } : { ok: false, problem: "repeated-field", field, form };
 }

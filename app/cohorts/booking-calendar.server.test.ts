@@ -6,26 +6,69 @@ const booking = {
   confirmedAt: new Date("2026-11-20T10:00:00Z"),
   updatedAt: new Date("2026-11-20T10:00:00Z"),
 } as Booking;
+type Cohort = Parameters<typeof bookingCalendar>[0]["cohort"];
+// Tuesdays and Thursdays over the change to summer time (Sunday 28 March 2027).
 const cohort = {
-  startsOn: "2026-12-01",
-  endsOn: "2026-12-15",
-  schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
+  startsOn: "2027-03-23",
+  endsOn: "2027-04-01",
+  meetingDays: [2, 4],
+  startsAt: "18:00",
+  endsAt: "20:00",
+  timeZone: "Europe/London",
   format: "in-person",
-  address: "1 Harbour Street, Bristol",
-} as Parameters<typeof bookingCalendar>[0]["cohort"];
+  address: null,
+  onlineLink: null,
+} as unknown as Cohort;
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+const calendarOf = (overrides: Partial<Cohort> = {}) =>
+  unfold(
+    bookingCalendar({
+      booking,
+      cohort: { ...cohort, ...overrides },
+      courseTitle: "Web Performance Budgets",
+      siteUrl: "https://brightline.example",
+    }),
+  );
+const eventsOf = (ics: string) => ics.split("BEGIN:VEVENT").slice(1);
 
 describe("a confirmed seat's calendar file", () => {
-  it("is one all-day event over the cohort's run, named by the booking's reference", () => {
-    const ics = bookingCalendar({ booking, cohort, courseTitle: "Web Performance Budgets", siteUrl: "https://brightline.example" });
-    const unfolded = ics.replace(/\r\n[ \t]/g, "");
-    expect(unfolded).toContain("BEGIN:VCALENDAR");
-    expect(unfolded).toContain("UID:BK-0A1B2C3D@brightline.example");
-    expect(unfolded).toContain("DTSTART;VALUE=DATE:20261201");
-    // The day after the last: an all-day event's end is not part of it.
-    expect(unfolded).toContain("DTEND;VALUE=DATE:20261216");
-    expect(unfolded).toContain("SUMMARY:Web Performance Budgets");
-    expect(unfolded).toContain("LOCATION:1 Harbour Street\\, Bristol");
-    expect(unfolded).toContain("https://brightline.example/account/bookings/BK-0A1B2C3D");
-    expect(unfolded).toContain("STATUS:CONFIRMED");
+  it("has an event for each session, at its hour on the studio's clock before and after the clocks change", () => {
+    const events = eventsOf(calendarOf());
+    expect(events).toHaveLength(4);
+    // 18:00 GMT is 18:00 UTC; 18:00 BST is 17:00 UTC.
+    expect(events.map((event) => /DTSTART:(\S+)/.exec(event)?.[1])).toEqual([
+      "20270323T180000Z",
+      "20270325T180000Z",
+      "20270330T170000Z",
+      "20270401T170000Z",
+    ]);
+    expect(events.map((event) => /DTEND:(\S+)/.exec(event)?.[1])).toEqual([
+      "20270323T200000Z",
+      "20270325T200000Z",
+      "20270330T190000Z",
+      "20270401T190000Z",
+    ]);
+    expect(events[0]).toContain("UID:BK-0A1B2C3D-20270323@brightline.example");
+    expect(events[3]).toContain("SUMMARY:Web Performance Budgets: session 4 of 4");
+    expect(events[0]).toContain("STATUS:CONFIRMED");
+    expect(events[0]).toContain("https://brightline.example/account/bookings/BK-0A1B2C3D");
+  });
+
+  it("reminds the learner an hour before each session", () => {
+    for (const event of eventsOf(calendarOf())) {
+      expect(event).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT1H\r\n/);
+    }
+  });
+
+  it("names the studio's address in person unless the cohort has its own, and the call's link online", () => {
+    expect(calendarOf()).toContain("LOCATION:Studio 4\\, The Paintworks\\, Bath Road\\, Bristol BS4 3EH\\, United Kingdom");
+    expect(calendarOf({ address: "1 Harbour Street, Bristol" })).toContain("LOCATION:1 Harbour Street\\, Bristol");
+    expect(calendarOf({ format: "online", onlineLink: "https://meet.example/abc-defg" })).toContain(
+      "LOCATION:https://meet.example/abc-defg",
+    );
+    expect(calendarOf({ format: "online" })).toContain(
+      "LOCATION:Online: the joining link will be on https://brightline.example/account/bookings/BK-0A1B2C3D",
+    );
   });
 });

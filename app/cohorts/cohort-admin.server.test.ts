@@ -15,9 +15,12 @@ const input = (overrides: Partial<CohortInput> = {}): CohortInput => ({
   courseSlug: "accessible-forms-and-components",
   startsOn: inFuture(30),
   endsOn: inFuture(58),
-  schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
+  meetingDays: [2, 4],
+  startsAt: "18:00",
+  endsAt: "20:00",
   format: "online",
   address: null,
+  onlineLink: null,
   capacity: 12,
   price: null,
   state: "open",
@@ -31,8 +34,14 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
     (await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, id))).map((event) => event.detail);
 
   it("creates a cohort and records who did it", async () => {
-    const id = await createCohort(test.db(), input({ capacity: 8 }), staff, new Date());
-    expect(await cohortRow(id)).toMatchObject({ capacity: 8, seatsTaken: 0, state: "open" });
+    const id = await createCohort(test.db(), input({ capacity: 8, onlineLink: "https://meet.example/abc-defg-hij" }), staff, new Date());
+    expect(await cohortRow(id)).toMatchObject({
+      capacity: 8,
+      seatsTaken: 0,
+      state: "open",
+      onlineLink: "https://meet.example/abc-defg-hij",
+      timeZone: "Europe/London",
+    });
     expect(await events(id)).toEqual([expect.stringMatching(/^created, starting \d{4}-\d{2}-\d{2}, 8 seats$/)]);
   });
 
@@ -41,7 +50,7 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
     await bookSeat(test.db(), aSeatRequest(cohort));
     const { booking: waiting } = await bookSeat(test.db(), aSeatRequest(cohort));
     expect((await waitingCounts(test.db(), [cohort.id])).get(cohort.id)).toBe(1);
-    const same = input({ startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule });
+    const same = input({ startsOn: cohort.startsOn, endsOn: cohort.endsOn });
     await updateCohort(test.db(), cohort.id, { ...same, capacity: 2 }, staff, times());
     expect((await test.db().select().from(bookings).where(eq(bookings.id, waiting.id)))[0]!.state).toBe("offered");
     await expect(updateCohort(test.db(), cohort.id, { ...same, capacity: 1 }, staff, times())).rejects.toThrow(SeatChangeError);
@@ -61,7 +70,7 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
 
 describe("the staff's cohort form, as the server reads it (issue 35, point 5)", () => {
   const rules = { courseSlugs: ["accessible-forms-and-components"], today: "2026-11-24" };
-  const form = (fields: Record<string, string>) =>
+  const form = (fields: Record<string, string | string[]>) =>
     aCohortForm({
       courseSlug: "accessible-forms-and-components",
       format: "in-person",
@@ -69,16 +78,22 @@ describe("the staff's cohort form, as the server reads it (issue 35, point 5)", 
       ...fields,
     });
 
-  it("stores the schedule and the address without NUL, bidirectional overrides or line breaks", () => {
-    const read = readStaffCohortForm(
-      form({ schedule: "Tues\u0000days,\r\n 18:00\u202E-20:00", address: "Studio 4\n1 Quay\u200B Street, \u202EBristol" }),
-      rules,
-    );
-    expect(read).toMatchObject({ ok: true, cohort: { schedule: "Tuesdays,  18:00-20:00", address: "Studio 4 1 Quay Street, Bristol" } });
+  it("stores the address without NUL, bidirectional overrides or line breaks", () => {
+    const read = readStaffCohortForm(form({ address: "Studio 4\n1 Quay\u200B Street, \u202EBristol" }), rules);
+    expect(read).toMatchObject({ ok: true, cohort: { address: "Studio 4 1 Quay Street, Bristol" } });
   });
 
-  it("checks the lengths of what will be stored: a schedule of controls alone is no schedule", () => {
-    const read = readStaffCohortForm(form({ schedule: "\u202E\u0000\u200B\u202C x" }), rules);
-    expect(read).toMatchObject({ ok: false, errors: { schedule: expect.stringContaining("Please say when it meets") } });
+  it("checks the length of what will be stored: an address of controls alone is no address", () => {
+    const read = readStaffCohortForm(form({ address: "\u202E\u0000\u200B\u202C x" }), rules);
+    expect(read).toMatchObject({ ok: false, errors: { address: "Please give the whole address, or leave it empty for the studio." } });
+  });
+
+  it("refuses a first day on an English bank holiday until the staff confirm it", () => {
+    const boxingDay = { startsOn: "2027-12-28", endsOn: "2028-01-18", meetingDays: ["2"] };
+    expect(readStaffCohortForm(form(boxingDay), rules)).toMatchObject({
+      ok: false,
+      errors: { bankHoliday: expect.stringContaining("(Boxing Day") },
+    });
+    expect(readStaffCohortForm(form({ ...boxingDay, bankHoliday: "start" }), rules).ok).toBe(true);
   });
 });

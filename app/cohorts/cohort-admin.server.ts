@@ -2,17 +2,20 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
 import { cleanText } from "~/.server/clean-text";
+import { site } from "~/config/site";
+import { bankHoliday } from "./bank-holidays.server";
 import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
 import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
 /**
- * The staff's cohort form as the server reads it: the schedule and the address cleaned with
- * `cleanText` (no NUL, bidirectional override or line break reaches the course page, the roster
- * or a mail) before their lengths are checked. The one way a cohort's text enters the database.
+ * The staff's cohort form as the server reads it: the address cleaned with `cleanText` (no NUL,
+ * bidirectional override or line break reaches the course page, the roster or a mail) before
+ * its length is checked, and a first day on a bank holiday refused until the staff confirm it.
+ * The one way a cohort's text enters the database.
  */
-export function readStaffCohortForm(form: FormData, rules: Omit<CohortFormRules, "clean">) {
-  return readCohortForm(form, { ...rules, clean: (value) => cleanText(value) });
+export function readStaffCohortForm(form: FormData, rules: Omit<CohortFormRules, "clean" | "bankHoliday">) {
+  return readCohortForm(form, { ...rules, clean: (value) => cleanText(value), bankHoliday });
 }
 
 /** Staff: a new cohort, recorded with who made it. */
@@ -20,7 +23,7 @@ export async function createCohort(db: Database, input: CohortInput, staff: Staf
   return db.transaction(async (tx) => {
     const [cohort] = await tx
       .insert(cohorts)
-      .values({ ...input, createdAt: now, updatedAt: now })
+      .values({ ...input, timeZone: site.timeZone.id, createdAt: now, updatedAt: now })
       .returning({ id: cohorts.id });
     await tx.insert(cohortEvents).values({
       cohortId: cohort!.id,
@@ -37,9 +40,12 @@ const described: Record<keyof CohortInput, string> = {
   courseSlug: "course",
   startsOn: "first day",
   endsOn: "last day",
-  schedule: "schedule",
+  meetingDays: "days",
+  startsAt: "start time",
+  endsAt: "end time",
   format: "format",
   address: "address",
+  onlineLink: "joining link",
   capacity: "capacity",
   price: "price",
   state: "state",

@@ -1,10 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { cohortFields, cohortFormRules, readCohortForm, type CohortField, type CohortFormValues } from "./cohort-form";
 import { cohortFormatOptions } from "./cohort-labels";
+import { weekdays } from "./meetings";
+import { site } from "~/config/site";
 
 export type CohortFormErrors = Partial<Record<CohortField, string>>;
 
@@ -81,15 +85,26 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
         />
         <TextField name="endsOn" label="Last day" type="date" defaultValue={values.endsOn} error={shown.endsOn} required />
       </div>
-      <TextField
-        name="schedule"
-        label="Schedule"
-        defaultValue={values.schedule}
-        error={shown.schedule}
-        hint="When it meets, as learners read it: “Tuesdays and Thursdays, 18:00-20:00 CET”."
-        maxLength={200}
-        required
+      <CheckboxGroupField
+        name="meetingDays"
+        legend="Days it meets"
+        options={weekdays.map(({ day, plural }) => ({ value: String(day), label: plural }))}
+        checked={(values.meetingDays ?? "").split(",")}
+        error={shown.meetingDays}
+        hint="The first and last days must be among them."
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="startsAt"
+          label="Starts at"
+          type="time"
+          defaultValue={values.startsAt}
+          error={shown.startsAt}
+          hint={`24-hour, ${site.timeZone.label}.`}
+          required
+        />
+        <TextField name="endsAt" label="Ends at" type="time" defaultValue={values.endsAt} error={shown.endsAt} required />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           name="format"
@@ -112,10 +127,20 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
       </div>
       <TextField
         name="address"
-        label="Address"
+        label="Address, in person (optional)"
         defaultValue={values.address}
         error={shown.address}
-        hint="Where it meets, for an in-person cohort; left out of an online one."
+        hint={`Empty means the studio: ${site.company.address.join(", ")}.`}
+        maxLength={300}
+        autoComplete="off"
+      />
+      <TextField
+        name="onlineLink"
+        label="Joining link, online (optional)"
+        type="url"
+        defaultValue={values.onlineLink}
+        error={shown.onlineLink}
+        hint="The video call's address, shown only to people booked. Add it when you have it."
         maxLength={300}
         autoComplete="off"
       />
@@ -138,6 +163,15 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
           hint="Empty takes the course's own price."
         />
       </div>
+      {shown.bankHoliday || values.bankHoliday === "start" ? (
+        <CheckboxField
+          name="bankHoliday"
+          value="start"
+          label="Start on the bank holiday: it is meant"
+          defaultChecked={values.bankHoliday === "start"}
+          error={shown.bankHoliday}
+        />
+      ) : null}
       {children}
       <Button type="submit" busy={busy}>
         {submitLabel}

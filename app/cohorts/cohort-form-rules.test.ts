@@ -7,7 +7,8 @@ const form = (startsOn: string) => {
     courseSlug: "react-router-full-stack-apps",
     startsOn,
     endsOn: "2026-12-20",
-    schedule: "Wednesdays, 18:00-20:30 CET",
+    startsAt: "18:00",
+    endsAt: "20:30",
     format: "online",
     address: "",
     capacity: "16",
@@ -15,6 +16,8 @@ const form = (startsOn: string) => {
     state: "closed",
   };
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  // Every day of the week: these tests are about the first day's date, whichever weekday it is.
+  for (const day of ["1", "2", "3", "4", "5", "6", "7"]) data.append("meetingDays", day);
   return data;
 };
 
@@ -23,7 +26,7 @@ describe("the rules a cohort form is read by", () => {
 
   it("lets a cohort that has started keep its first day, so it can still be closed or given seats", () => {
     const rules = cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-10" }, "2026-11-10");
-    expect(rules).toEqual({ courseSlugs, today: "2026-11-09" });
+    expect(rules).toEqual({ courseSlugs, today: "2026-11-09", startKept: true });
     expect(readCohortForm(form("2026-11-10"), rules).ok).toBe(true);
     expect(readCohortForm(form("2026-11-24"), cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-11-24" }, "2026-11-24")).ok).toBe(
       true,
@@ -42,15 +45,35 @@ describe("the rules a cohort form is read by", () => {
   });
 
   it("keeps a cohort to come to the same rule as a new one", () => {
-    expect(cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-12-01" }, "2026-12-01")).toEqual({ courseSlugs, today });
+    expect(cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-12-01" }, "2026-12-01")).toEqual({
+      courseSlugs,
+      today,
+      startKept: true,
+    });
+  });
+
+  it("asks no confirmation again for a kept first day on a bank holiday, but does for a move onto one", () => {
+    const bankHoliday = (day: string) => (day === "2026-12-28" ? "Boxing Day (substitute day)" : undefined);
+    const boxingDay = form("2026-12-28");
+    boxingDay.set("endsOn", "2027-01-20");
+    const kept = cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-12-28", bankHoliday }, "2026-12-28");
+    expect(readCohortForm(boxingDay, kept).ok).toBe(true);
+    const moved = cohortFormRules({ courseSlugs, today, keptStartsOn: "2026-12-01", bankHoliday }, "2026-12-28");
+    expect(readCohortForm(boxingDay, moved)).toMatchObject({ ok: false, errors: { bankHoliday: expect.stringContaining("Boxing Day") } });
   });
 });
 
 describe("typedCohortValues", () => {
   it("gives back what was typed, and nothing for a field that was a file or missing", () => {
     const data = form("2026-12-01");
-    data.set("schedule", new File(["x"], "schedule.txt"));
+    data.set("address", new File(["x"], "address.txt"));
     data.delete("price");
-    expect(typedCohortValues(data)).toMatchObject({ startsOn: "2026-12-01", schedule: "", price: "", capacity: "16" });
+    expect(typedCohortValues(data)).toMatchObject({
+      startsOn: "2026-12-01",
+      address: "",
+      price: "",
+      capacity: "16",
+      meetingDays: "1,2,3,4,5,6,7",
+    });
   });
 });

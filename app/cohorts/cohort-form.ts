@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { weekdayName, weekdayOf, weekdays } from "./meetings";
 
 /**
  * The schema's choices, repeated: this form is checked in the staff's browser too, where the
@@ -7,11 +8,29 @@ import * as z from "zod/mini";
 export const cohortFormChoices = { format: ["online", "in-person"], state: ["open", "closed", "cancelled"] } as const;
 
 /** The cohort form's fields, as the staff's form names them. */
-export const cohortFields = ["courseSlug", "startsOn", "endsOn", "schedule", "format", "address", "capacity", "price", "state"] as const;
+export const cohortFields = [
+  "courseSlug",
+  "startsOn",
+  "endsOn",
+  "meetingDays",
+  "startsAt",
+  "endsAt",
+  "format",
+  "address",
+  "onlineLink",
+  "capacity",
+  "price",
+  "state",
+  "bankHoliday",
+] as const;
 export type CohortField = (typeof cohortFields)[number];
+
+/** The fields the form sends more than once: a box for each day. */
+export const cohortListFields = ["meetingDays"] as const;
 export type CohortFormValues = Partial<Record<CohortField, string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isJoiningLink = (value: string) => /^https:\/\/\S{4,}$/.test(value) && URL.canParse(value);
 const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const wholeNumber = (label: string, min: number, max: number) =>
   z.pipe(
@@ -24,8 +43,43 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** What a form's text is made into before it is checked: trimmed in the browser; on the server, `cleanText` as well. */
 export type TextCleaner = (value: string) => string;
 
-/** The rules a cohort form is read by. */
-export type CohortFormRules = { courseSlugs: readonly string[]; today: string; clean?: TextCleaner };
+/**
+ * The rules a cohort form is read by. `bankHoliday` names the holiday a day is, if any: the
+ * server's rule (its calendar is a library the browser is spared), so a first day on one is
+ * refused there until the staff tick that it is meant.
+ */
+export type CohortFormRules = {
+  courseSlugs: readonly string[];
+  today: string;
+  clean?: TextCleaner;
+  bankHoliday?: (day: string) => string | undefined;
+  /** The first day is the one saved: agreed to when it was set, bank holiday or not. */
+  startKept?: boolean;
+};
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = (label: string) =>
+  z.string().check(z.trim(), z.regex(CLOCK, { error: `Please enter the ${label} as a 24-hour time, like 18:00.` }));
+
+/** The days ticked, as the form posts them joined ("2,4"): each a weekday once, in order. */
+const meetingDays = z.pipe(
+  z.string(),
+  z.transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(",")
+          .filter((day) => /^[1-7]$/.test(day))
+          .map(Number),
+      ),
+    ].sort(),
+  ),
+);
+
+const dayList = (days: readonly number[]) => {
+  const names = weekdays.filter(({ day }) => days.includes(day)).map(({ plural }) => plural);
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+};
 
 const trimmed: TextCleaner = (value) => value.trim();
 
@@ -33,11 +87,11 @@ const trimmed: TextCleaner = (value) => value.trim();
  * The staff's cohort form, checked the same in the browser and on the server (the database's
  * checks repeat it). `courseSlugs` are the courses there are; `today` is the first day a
  * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest; `clean`
- * makes the schedule and the address what will be stored before their lengths are checked (the
+ * makes the address what will be stored before their lengths are checked (the
  * server passes `cleanText`, which this module, shared with the browser, cannot import). zod/mini,
  * as the sign-in forms' checks: in the browser the two share zod's core.
  */
-export function cohortFormSchema({ courseSlugs, today, clean = trimmed }: CohortFormRules) {
+export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoliday, startKept = false }: CohortFormRules) {
   const fields = z
     .object({
       courseSlug: z.string().check(z.refine((value) => courseSlugs.includes(value), { error: "Please choose the course." })),
@@ -46,15 +100,18 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed }: Cohort
         z.refine((value) => value > today, { error: "The first day must be after today." }),
       ),
       endsOn: z.string().check(z.refine(isRealDay, { error: "Please enter the last day as a date, like 2027-02-09." })),
-      schedule: z
-        .string()
-        .check(
-          z.overwrite(clean),
-          z.minLength(3, { error: "Please say when it meets, like “Tuesdays and Thursdays, 18:00-20:00 CET”." }),
-          z.maxLength(200, { error: "Please keep the schedule to 200 characters or fewer." }),
-        ),
+      meetingDays: z.pipe(meetingDays, z.array(z.number()).check(z.minLength(1, { error: "Please tick the days it meets." }))),
+      startsAt: clockTime("start time"),
+      endsAt: clockTime("end time"),
       format: z.enum(cohortFormChoices.format, { error: "Please choose online or in person." }),
       address: z.string().check(z.overwrite(clean), z.maxLength(300, { error: "Please keep the address to 300 characters or fewer." })),
+      onlineLink: z.string().check(
+        z.trim(),
+        z.maxLength(300, { error: "Please keep the link to 300 characters or fewer." }),
+        z.refine((value) => value === "" || isJoiningLink(value), {
+          error: "Please give the call's full address, starting https://, or leave it empty.",
+        }),
+      ),
       capacity: wholeNumber("capacity", 1, 500),
       price: z.pipe(
         z.pipe(
@@ -64,22 +121,54 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed }: Cohort
         z.optional(wholeNumber("price", 0, 5000)),
       ),
       state: z.enum(cohortFormChoices.state, { error: "Please choose whether it takes bookings." }),
+      bankHoliday: z.string(),
     })
     .check(
       z.superRefine((cohort, context) => {
         if (isRealDay(cohort.startsOn) && isRealDay(cohort.endsOn) && cohort.endsOn < cohort.startsOn) {
           context.addIssue({ code: "custom", path: ["endsOn"], message: "The last day cannot be before the first." });
         }
-        if (cohort.format === "in-person" && cohort.address.length < 3) {
-          context.addIssue({ code: "custom", path: ["address"], message: "Please give the address of an in-person cohort." });
+        if (cohort.format === "in-person" && cohort.address.length > 0 && cohort.address.length < 3) {
+          context.addIssue({
+            code: "custom",
+            path: ["address"],
+            message: "Please give the whole address, or leave it empty for the studio.",
+          });
+        }
+        if (cohort.startsAt && cohort.endsAt && cohort.endsAt <= cohort.startsAt) {
+          context.addIssue({ code: "custom", path: ["endsAt"], message: "The end time must be after the start time." });
+        }
+        if (cohort.meetingDays.length === 0) return;
+        for (const [field, label] of [
+          ["startsOn", "first"],
+          ["endsOn", "last"],
+        ] as const) {
+          const day = cohort[field];
+          if (isRealDay(day) && !cohort.meetingDays.includes(weekdayOf(day))) {
+            context.addIssue({
+              code: "custom",
+              path: [field],
+              message: `The ${label} day is a ${weekdayName(day)}, and the cohort meets on ${dayList(cohort.meetingDays)}: choose a ${label} day it meets on.`,
+            });
+          }
+        }
+        const holiday = isRealDay(cohort.startsOn) && !startKept ? bankHoliday?.(cohort.startsOn) : undefined;
+        if (holiday && cohort.bankHoliday !== "start") {
+          context.addIssue({
+            code: "custom",
+            path: ["bankHoliday"],
+            message: `The first day is a bank holiday (${holiday}). Choose another first day, or tick the box if the cohort is meant to start on it.`,
+          });
         }
       }),
     );
   return z.pipe(
     fields,
-    z.transform(({ address, price, ...cohort }: z.output<typeof fields>) => ({
+    z.transform(({ address, onlineLink, price, bankHoliday: _confirmed, ...cohort }: z.output<typeof fields>) => ({
       ...cohort,
-      address: cohort.format === "in-person" ? address : null,
+      // Empty: the studio's address (in person), or no link yet (online).
+      address: cohort.format === "in-person" && address !== "" ? address : null,
+      onlineLink: cohort.format === "online" && onlineLink !== "" ? onlineLink : null,
       price: price ?? null,
     })),
   );
@@ -89,7 +178,7 @@ export type CohortInput = z.output<ReturnType<typeof cohortFormSchema>>;
 
 /** Reads the form: the cohort, or each field's first error in plain words and what was typed. */
 export function readCohortForm(form: FormData, rules: CohortFormRules) {
-  const values = Object.fromEntries(cohortFields.map((field) => [field, String(form.get(field) ?? "")])) as Required<CohortFormValues>;
+  const values = typedCohortValues(form) as Required<CohortFormValues>;
   const parsed = cohortFormSchema(rules).safeParse(values);
   if (parsed.success) return { ok: true as const, cohort: parsed.data };
   const errors: Partial<Record<CohortField, string>> = {};
@@ -114,17 +203,22 @@ export function cohortFormRules(
   { keptStartsOn, ...rules }: CohortFormRules & { keptStartsOn?: string },
   postedStartsOn: string,
 ): CohortFormRules {
-  if (keptStartsOn !== undefined && postedStartsOn === keptStartsOn && keptStartsOn <= rules.today) {
-    return { ...rules, today: dayBefore(keptStartsOn) };
-  }
-  return rules;
+  if (keptStartsOn === undefined || postedStartsOn !== keptStartsOn) return rules;
+  return { ...rules, startKept: true, today: keptStartsOn <= rules.today ? dayBefore(keptStartsOn) : rules.today };
 }
 
 /** What was typed into the form, to show again when it is refused before it could be read. */
 export function typedCohortValues(form: FormData): CohortFormValues {
   return Object.fromEntries(
     cohortFields.map((field) => {
-      const value = form.get(field);
+      // The days are several boxes of one name: kept as the list they make ("2,4").
+      const value =
+        field === "meetingDays"
+          ? form
+              .getAll(field)
+              .filter((day) => typeof day === "string")
+              .join(",")
+          : form.get(field);
       return [field, typeof value === "string" ? value : ""];
     }),
   );

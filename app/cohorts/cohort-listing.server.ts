@@ -9,7 +9,10 @@ export type CohortListing = {
   courseSlug: string;
   startsOn: string;
   endsOn: string;
-  schedule: string;
+  meetingDays: number[];
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
   format: CohortFormat;
   address: string | null;
   /** The cohort's own price, or the course's. */
@@ -24,7 +27,10 @@ const listing = {
   courseSlug: cohorts.courseSlug,
   startsOn: cohorts.startsOn,
   endsOn: cohorts.endsOn,
-  schedule: cohorts.schedule,
+  meetingDays: cohorts.meetingDays,
+  startsAt: cohorts.startsAt,
+  endsAt: cohorts.endsAt,
+  timeZone: cohorts.timeZone,
   format: cohorts.format,
   address: cohorts.address,
   price: cohorts.price,

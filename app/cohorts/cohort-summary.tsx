@@ -2,12 +2,13 @@ import { CalendarDays, Clock, MapPin, Monitor } from "lucide-react";
 import type { ReactNode } from "react";
 import { Surface } from "~/components/ui/surface";
 import type { CohortFormat } from "~/database/schema.server";
-import { formatPrice } from "~/courses/course-facts";
+import { formatPrice } from "~/config/money";
 import { calendarDay } from "./calendar-day";
 import { formatText } from "./cohort-words";
+import { type Meetings, scheduleText } from "./meetings";
 
 type CohortSummaryProps = {
-  cohort: { startsOn: string; endsOn: string; schedule: string; format: CohortFormat; address: string | null };
+  cohort: Meetings & { startsOn: string; endsOn: string; format: CohortFormat; address: string | null };
   price: number;
   /** What follows the facts: the seats left, a booking's reference. */
   children?: ReactNode;
@@ -30,7 +31,7 @@ export function CohortSummary({ cohort, price, children }: CohortSummaryProps) {
       </p>
       <p className="flex items-start gap-2">
         <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-        <span>{cohort.schedule}</span>
+        <span>{scheduleText(cohort)}</span>
       </p>
       <p className="flex items-start gap-2">
         <FormatIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />

@@ -7,7 +7,8 @@ import { surfaceClass } from "~/components/ui/surface";
 import { dayRange, shortDay } from "./calendar-day";
 import { bookingLink, formatText, seatsLeftText } from "./cohort-words";
 import type { CohortListing } from "./cohort-listing.server";
-import { formatPrice } from "~/courses/course-facts";
+import { scheduleText } from "./meetings";
+import { formatPrice } from "~/config/money";
 
 type CourseBookingProps = {
   course: { slug: string; title: string; price: number };
@@ -69,7 +70,7 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
           )}
         </span>
       </p>
-      <p className="mt-1 text-sm text-base-content/80">{cohort.schedule}</p>
+      <p className="mt-1 text-sm text-base-content/80">{scheduleText(cohort)}</p>
       <p className="mt-1 flex items-start gap-2 text-sm text-base-content/80">
         <FormatIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>

@@ -2,7 +2,39 @@ import { inArray } from "drizzle-orm";
 import { findCourse } from "~/content/courses.server";
 import { cohorts } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { seedSampleCohorts } from "./sample-cohorts.server";
+import { bankHoliday } from "./bank-holidays.server";
+import { hoursPerWeekOf, meetingDates, weekdayOf, weeksOf } from "./meetings";
+import { sampleCohorts, sampleRun, seedSampleCohorts } from "./sample-cohorts.server";
+
+describe("the sample cohorts' plans", () => {
+  it("meet for as many weeks and hours a week as their courses say", () => {
+    for (const sample of sampleCohorts) {
+      const course = findCourse(sample.courseSlug)!;
+      expect({ slug: sample.courseSlug, weeks: sample.weeks, hours: hoursPerWeekOf({ ...sample, timeZone: "Europe/London" }) }).toEqual({
+        slug: course.slug,
+        weeks: course.weeks,
+        hours: course.hoursPerWeek,
+      });
+    }
+  });
+
+  it.each(["2026-11-24", "2026-12-01", "2027-03-20", "2027-07-30"])(
+    "seeded on %s, start and end on meeting days, clear of bank holidays and the winter break",
+    (seeded) => {
+      for (const sample of sampleCohorts) {
+        const { startsOn, endsOn } = sampleRun({ ...sample, startsInDays: 10 }, new Date(`${seeded}T09:00:00Z`));
+        expect(startsOn > seeded).toBe(true);
+        expect(sample.meetingDays).toContain(weekdayOf(startsOn));
+        expect(sample.meetingDays).toContain(weekdayOf(endsOn));
+        expect(weeksOf(startsOn, endsOn)).toBe(sample.weeks);
+        for (const day of meetingDates(startsOn, endsOn, sample.meetingDays)) {
+          expect(bankHoliday(day), day).toBeUndefined();
+          expect(day.slice(5) >= "12-21" || day.slice(5) <= "01-03", day).toBe(false);
+        }
+      }
+    },
+  );
+});
 
 describe.each(testDatabaseKinds)("sample cohorts on %s", (kind) => {
   const test = useTestDatabase(kind);

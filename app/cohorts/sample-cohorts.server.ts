@@ -1,13 +1,22 @@
 import type { Database } from "~/database/database.server";
 import { cohorts } from "~/database/schema.server";
+import { site } from "~/config/site";
+import { bankHoliday } from "./bank-holidays.server";
 import { isoDay } from "./calendar-day";
+import { meetingDates, weekdayOf } from "./meetings";
 
-type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn"> & { id: string; startsInDays: number; weeks: number };
+type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn" | "timeZone"> & {
+  id: string;
+  /** The earliest it may start, in days from seeding; it starts on its first meeting day from then. */
+  startsInDays: number;
+  weeks: number;
+};
 
 /**
  * A few upcoming cohorts for a site running on its own machine (no Firebase project), so that
- * course pages and the staff's roster have something to show. Fixed ids make seeding again a
- * no-op: a cohort the staff changed or cancelled stays as they left it. A deployment starts with none.
+ * course pages and the staff's roster have something to show. Each meets as its course says
+ * (weeks, hours a week). Fixed ids make seeding again a no-op: a cohort the staff changed or
+ * cancelled stays as they left it. A deployment starts with none.
  */
 const SAMPLES: SampleCohort[] = [
   {
@@ -15,7 +24,9 @@ const SAMPLES: SampleCohort[] = [
     courseSlug: "ui-design-foundations",
     startsInDays: 14,
     weeks: 4,
-    schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
+    meetingDays: [2, 4],
+    startsAt: "18:00",
+    endsAt: "19:30",
     format: "online",
     capacity: 24,
   },
@@ -23,18 +34,22 @@ const SAMPLES: SampleCohort[] = [
     id: "5a3c0f0e-6f1d-4b8e-9a51-000000000002",
     courseSlug: "accessible-forms-and-components",
     startsInDays: 21,
-    weeks: 3,
-    schedule: "Mondays, 09:30-16:30 CET",
+    weeks: 6,
+    meetingDays: [6],
+    startsAt: "10:00",
+    endsAt: "14:00",
+    // At the studio: no address of its own.
     format: "in-person",
-    address: "Brightline Digital studio, London (the street address comes with your booking)",
     capacity: 12,
   },
   {
     id: "5a3c0f0e-6f1d-4b8e-9a51-000000000003",
     courseSlug: "react-router-full-stack-apps",
     startsInDays: 28,
-    weeks: 6,
-    schedule: "Wednesdays, 18:00-20:30 CET",
+    weeks: 8,
+    meetingDays: [2, 4],
+    startsAt: "18:00",
+    endsAt: "21:00",
     format: "online",
     capacity: 16,
   },
@@ -42,8 +57,10 @@ const SAMPLES: SampleCohort[] = [
     id: "5a3c0f0e-6f1d-4b8e-9a51-000000000004",
     courseSlug: "react-router-full-stack-apps",
     startsInDays: 70,
-    weeks: 6,
-    schedule: "Saturdays, 10:00-13:00 CET",
+    weeks: 8,
+    meetingDays: [6],
+    startsAt: "10:00",
+    endsAt: "16:00",
     format: "online",
     capacity: 16,
     price: 590,
@@ -52,17 +69,49 @@ const SAMPLES: SampleCohort[] = [
     id: "5a3c0f0e-6f1d-4b8e-9a51-000000000005",
     courseSlug: "web-performance-budgets",
     startsInDays: 10,
-    weeks: 2,
-    schedule: "Thursdays, 17:00-19:00 CET",
+    weeks: 4,
+    meetingDays: [1, 3],
+    startsAt: "18:00",
+    endsAt: "20:30",
     format: "online",
     capacity: 3,
   },
 ];
 
-/** The sample cohorts' courses and ids, as their Book links name them: for the benchmark and the kill -9 test. */
-export const sampleCohorts: readonly { courseSlug: string; id: string }[] = SAMPLES.map(({ courseSlug, id }) => ({ courseSlug, id }));
+/** The sample cohorts' courses and ids, as their Book links name them (for the benchmark and the kill -9 test), and how they meet. */
+export const sampleCohorts: readonly (Pick<SampleCohort, "courseSlug" | "id" | "weeks" | "startsAt" | "endsAt"> & {
+  meetingDays: number[];
+})[] = SAMPLES.map(({ courseSlug, id, weeks, meetingDays, startsAt, endsAt }) => ({
+  courseSlug,
+  id,
+  weeks,
+  meetingDays: [...meetingDays],
+  startsAt,
+  endsAt,
+}));
 
-const dayFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * 86_400_000));
+const DAY_MS = 86_400_000;
+const dayFrom = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** The studio's winter break, when no session is planned: 21 December to 3 January. */
+const inWinterBreak = (day: string) => day.slice(5) >= "12-21" || day.slice(5) <= "01-03";
+
+/**
+ * A sample's run from `now`: its first meeting day from `startsInDays` on, for `weeks` weeks,
+ * moved a week at a time until no session falls on a bank holiday or in the winter break.
+ */
+export function sampleRun(sample: Pick<SampleCohort, "startsInDays" | "weeks" | "meetingDays">, now: Date) {
+  const first = Math.min(...sample.meetingDays);
+  const last = Math.max(...sample.meetingDays);
+  let startsOn = dayFrom(isoDay(now), sample.startsInDays);
+  while (weekdayOf(startsOn) !== first) startsOn = dayFrom(startsOn, 1);
+  for (;;) {
+    const endsOn = dayFrom(startsOn, (sample.weeks - 1) * 7 + (last - first));
+    const clash = meetingDates(startsOn, endsOn, sample.meetingDays).some((day) => inWinterBreak(day) || bankHoliday(day));
+    if (!clash) return { startsOn, endsOn };
+    startsOn = dayFrom(startsOn, 7);
+  }
+}
 
 /** Stores the sample cohorts that are not there yet; returns how many it added. */
 export async function seedSampleCohorts(db: Database, now = new Date()): Promise<number> {
@@ -71,8 +120,8 @@ export async function seedSampleCohorts(db: Database, now = new Date()): Promise
     .values(
       SAMPLES.map(({ startsInDays, weeks, ...cohort }) => ({
         ...cohort,
-        startsOn: dayFrom(now, startsInDays),
-        endsOn: dayFrom(now, startsInDays + weeks * 7 - 1),
+        ...sampleRun({ startsInDays, weeks, meetingDays: cohort.meetingDays }, now),
+        timeZone: site.timeZone.id,
       })),
     )
     .onConflictDoNothing({ target: cohorts.id })

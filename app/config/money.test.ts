@@ -1,6 +1,6 @@
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { rosterColumns } from "~/cohorts/roster.server";
-import { formatPrice } from "~/courses/course-facts";
+import { formatPrice } from "./money";
 import { budgetChoices } from "~/leads/contact-choices";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadMail } from "~/mail/lead-mail.server";

@@ -17,6 +17,11 @@ export function formatMoney(amount: number): string {
   return format.format(amount);
 }
 
+/** A course's or a cohort's price: "Free" or "£490", in the site's currency. */
+export function formatPrice(price: number): string {
+  return price === 0 ? "Free" : formatMoney(price);
+}
+
 /** A count in the site's locale: "5,000". */
 export function formatCount(count: number): string {
   return count.toLocaleString(site.locale);

@@ -21,6 +21,8 @@ export type Site = {
   pitch: string;
   contactEmail: string;
   company: Company;
+  /** The studio's clock, which cohorts meet by: an IANA zone, and how pages name it. */
+  timeZone: { id: string; label: string };
   social: SocialLink[];
 };
 
@@ -38,6 +40,8 @@ export const site: Site = {
     address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH", "United Kingdom"],
     icoRegistration: "ZB123456",
   },
+  // GMT in winter, BST in summer: "UK time" is right all year, where either name is wrong half of it.
+  timeZone: { id: "Europe/London", label: "UK time" },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/brightline-digital" },
     { label: "GitHub", href: "https://github.com/brightline-digital" },

@@ -1,7 +1,9 @@
-import { BookOpen, Clock } from "lucide-react";
+import { BookOpen, CalendarDays, Clock } from "lucide-react";
+import { shortDay } from "~/cohorts/calendar-day";
 import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
-import { formatDuration, formatLessons, formatPrice, levelLabel, topicLabel } from "./course-facts";
+import { formatPrice } from "~/config/money";
+import { formatDuration, formatLessons, levelLabel, topicLabel } from "./course-facts";
 
 export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
   return (
@@ -17,8 +19,20 @@ export function CourseCard({ course, priority = false }: { course: CourseSummary
         <ul className="mt-auto space-y-1.5 pt-2 text-sm text-base-content/75">
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {formatDuration(course.weeks, course.hoursPerWeek)}
+            {formatDuration(course.duration)}
           </li>
+          {course.nextStartsOn === undefined ? null : (
+            <li className="flex items-center gap-2" data-next-cohort={course.nextStartsOn ?? ""}>
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              {course.nextStartsOn ? (
+                <span>
+                  Next cohort starts <time dateTime={course.nextStartsOn}>{shortDay(course.nextStartsOn)}</time>
+                </span>
+              ) : (
+                "Dates to be announced"
+              )}
+            </li>
+          )}
           <li className="flex items-center gap-2">
             <BookOpen aria-hidden="true" className="size-4 shrink-0" />
             {formatLessons(course.lessonCount)} with {course.instructorName}

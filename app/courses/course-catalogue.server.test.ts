@@ -1,7 +1,7 @@
 import { courses } from "~/content/courses.server";
 import { catalogueFor, lessonCount } from "./course-catalogue.server";
 
-const view = (query: string) => catalogueFor(new URLSearchParams(query));
+const view = (query: string) => catalogueFor(new URLSearchParams(query), new Map());
 
 describe("catalogueFor", () => {
   it("shows every course with no filter", () => {
@@ -58,5 +58,33 @@ describe("catalogueFor", () => {
     expect(first!.lessonCount).toBe(lessonCount(course));
     expect(first!.instructorName).toMatch(/^[A-Z][a-z]+ [A-Z]/);
     expect(first).not.toHaveProperty("modules");
+  });
+});
+
+describe("a course card's dates and length", () => {
+  const run = { meetingDays: [2, 4], startsAt: "18:00", endsAt: "19:15", timeZone: "Europe/London" };
+  const card = (runs: Parameters<typeof catalogueFor>[1]) => catalogueFor(new URLSearchParams(""), runs).courses[0]!;
+  const slug = courses[0]!.slug;
+
+  it("takes its next cohort's first day, and its length from its cohorts over the course's own figures", () => {
+    const summary = card(
+      new Map([
+        [
+          slug,
+          [
+            { ...run, startsOn: "2027-01-05", endsOn: "2027-01-28" },
+            { ...run, startsOn: "2027-03-02", endsOn: "2027-04-08", meetingDays: [2] },
+          ],
+        ],
+      ]),
+    );
+    expect(summary.nextStartsOn).toBe("2027-01-05");
+    expect(summary.duration).toEqual({ weeks: [4, 6], hoursPerWeek: [1.25, 2.5] });
+  });
+
+  it("says no date is announced where a course has no cohort, and leaves the date out when the dates could not be read", () => {
+    const course = courses[0]!;
+    expect(card(new Map())).toMatchObject({ nextStartsOn: null, duration: { weeks: [course.weeks, course.weeks] } });
+    expect(card(null).nextStartsOn).toBeUndefined();
   });
 });

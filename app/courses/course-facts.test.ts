@@ -1,4 +1,5 @@
-import { filterName, formatDuration, formatLessons, formatMinutes, formatPrice, levelLabel, topicLabel } from "./course-facts";
+import { formatPrice } from "~/config/money";
+import { filterName, formatDuration, formatLessons, formatMinutes, levelLabel, topicLabel } from "./course-facts";
 
 describe("course facts", () => {
   it("formats prices in pounds, and zero as Free", () => {
@@ -8,8 +9,9 @@ describe("course facts", () => {
   });
 
   it("formats durations and counts with the right plural", () => {
-    expect(formatDuration(6, 4)).toBe("6 weeks, 4 hours a week");
-    expect(formatDuration(1, 1)).toBe("1 week, 1 hour a week");
+    expect(formatDuration({ weeks: [6, 6], hoursPerWeek: [4, 4] })).toBe("6 weeks, 4 hours a week");
+    expect(formatDuration({ weeks: [1, 1], hoursPerWeek: [1, 1] })).toBe("1 week, 1 hour a week");
+    expect(formatDuration({ weeks: [4, 6], hoursPerWeek: [2.5, 3] })).toBe("4–6 weeks, 2.5–3 hours a week");
     expect(formatLessons(1)).toBe("1 lesson");
     expect(formatLessons(20)).toBe("20 lessons");
   });

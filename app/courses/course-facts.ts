@@ -1,14 +1,19 @@
-import { formatMoney } from "~/config/money";
+import type { CourseDuration } from "~/cohorts/meetings";
+import { site } from "~/config/site";
 import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "~/content/course-taxonomy";
 
-/** "Free" or "£490", in the site's currency. */
-export function formatPrice(price: number): string {
-  return price === 0 ? "Free" : formatMoney(price);
+const figure = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 2 });
+
+/** "6", or "4–6" where a course's cohorts differ. */
+function span([low, high]: readonly [number, number]): string {
+  return low === high ? figure.format(low) : `${figure.format(low)}–${figure.format(high)}`;
 }
 
-/** "6 weeks, 4 hours a week". */
-export function formatDuration(weeks: number, hoursPerWeek: number): string {
-  return `${weeks} ${weeks === 1 ? "week" : "weeks"}, ${hoursPerWeek} ${hoursPerWeek === 1 ? "hour" : "hours"} a week`;
+/** "6 weeks, 2.5 hours a week", or "4–6 weeks, …" where a course's cohorts differ. */
+export function formatDuration({ weeks, hoursPerWeek }: CourseDuration): string {
+  const weekWord = weeks[1] === 1 ? "week" : "weeks";
+  const hourWord = hoursPerWeek[1] === 1 ? "hour" : "hours";
+  return `${span(weeks)} ${weekWord}, ${span(hoursPerWeek)} ${hourWord} a week`;
 }
 
 export function formatLessons(count: number): string {

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The database's tables. drizzle-kit reads this file to write the migrations in `drizzle/`
@@ -170,11 +184,18 @@ export const cohorts = pgTable(
     courseSlug: text("course_slug").notNull(),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
-    /** As people read it: "Tuesdays and Thursdays, 18:00-20:00 CET". */
-    schedule: text().notNull(),
+    /** The days of the week it meets, as ISO 8601 numbers them (1 is Monday), in order. */
+    meetingDays: smallint("meeting_days").array().notNull(),
+    /** Each meeting's start and end on the clock of `timeZone`: "18:00", "20:00". */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    /** An IANA zone, the studio's: a session keeps its hour when the clocks change. */
+    timeZone: text("time_zone").notNull(),
     format: text({ enum: cohortFormats }).notNull(),
-    /** Where an in-person cohort meets; an online one has none. */
+    /** Where an in-person cohort meets when not at the studio (`site.company.address`); an online one has none. */
     address: text(),
+    /** Where an online cohort meets: the video call's address, given to those booked. */
+    onlineLink: text("online_link"),
     capacity: integer().notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** In the course's currency and unit; null takes the course's own price. */
@@ -187,9 +208,22 @@ export const cohorts = pgTable(
     index("cohorts_course_starts_on").on(table.courseSlug, table.startsOn),
     check("cohorts_state_known", sql`${table.state} in (${inList(cohortStates)})`),
     check("cohorts_format_known", sql`${table.format} in (${inList(cohortFormats)})`),
-    check("cohorts_address_with_format", sql`(${table.format} = 'in-person') = (${table.address} is not null)`),
+    check("cohorts_address_in_person", sql`${table.format} = 'in-person' or ${table.address} is null`),
     check("cohorts_address_length", sql`${table.address} is null or char_length(${table.address}) between 3 and 300`),
-    check("cohorts_schedule_length", sql`char_length(${table.schedule}) between 3 and 200`),
+    check("cohorts_online_link_online", sql`${table.format} = 'online' or ${table.onlineLink} is null`),
+    check(
+      "cohorts_online_link_shape",
+      sql`${table.onlineLink} is null or (${table.onlineLink} ~ '^https://[^[:space:]]{4,}$' and char_length(${table.onlineLink}) <= 300)`,
+    ),
+    check(
+      "cohorts_meeting_days",
+      sql`cardinality(${table.meetingDays}) between 1 and 7 and ${table.meetingDays} <@ array[1,2,3,4,5,6,7]::smallint[]`,
+    ),
+    check(
+      "cohorts_meeting_times",
+      sql`${table.startsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.endsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.endsAt} > ${table.startsAt}`,
+    ),
+    check("cohorts_time_zone_length", sql`char_length(${table.timeZone}) between 3 and 60`),
     check("cohorts_slug_shape", sql`${table.courseSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("cohorts_dates_in_order", sql`${table.endsOn} >= ${table.startsOn}`),
     check("cohorts_capacity_range", sql`${table.capacity} between 1 and 500`),

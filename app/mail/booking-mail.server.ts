@@ -1,6 +1,8 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { bookingName } from "~/cohorts/book-seat.server";
 import { calendarDay, dayAndTime } from "~/cohorts/calendar-day";
+import { venueOf } from "~/cohorts/cohort-words";
+import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
@@ -26,6 +28,18 @@ function bookingLinkWords(booking: Booking): string {
 }
 
 /** The longest name a mail greets: enough for any name, too little for a message in one. */
+/**
+ * Where the sessions are: the street address in person (the cohort's, or the studio's); online,
+ * the call's address for a confirmed seat once staff have set it, and where it will appear if not.
+ */
+function whereWords(booking: Booking, cohort: Cohort): string {
+  if (cohort.format === "in-person") return `In person at ${venueOf(cohort.address)}`;
+  if (booking.state === "confirmed" && cohort.onlineLink) return `Online, live. Join at ${cohort.onlineLink}`;
+  return booking.state === "confirmed"
+    ? "Online, live. The joining link will be on your booking's page before the first session"
+    : "Online, live";
+}
+
 const GREETING_NAME_MAX = 60;
 
 /**
@@ -53,12 +67,11 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
   const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
   const account = `${context.siteUrl}/account/bookings/${booking.reference}`;
   const when = `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`;
-  const where = cohort.format === "online" ? "Online" : `In person at ${cohort.address}`;
   const details = [
     `  Course: ${course}`,
     `  Dates: ${when}`,
-    `  Schedule: ${cohort.schedule}`,
-    `  Where: ${where}`,
+    `  Schedule: ${scheduleText(cohort)}`,
+    `  Where: ${whereWords(booking, cohort)}`,
     `  Reference: ${booking.reference}`,
   ];
   const until = booking.holdUntil ? dayAndTime(booking.holdUntil) : "";

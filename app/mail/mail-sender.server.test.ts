@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   const outboxOf = (leadId: string) => test.db().select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
 
   it("sends a learner whose paid seat is held the amount, reference, deadline and account, and a free seat's confirmation", async () => {
-    const cohort = await aCohort(test.db(), { schedule: "Mondays, 18:00-20:00 CET" });
+    const cohort = await aCohort(test.db(), { meetingDays: [1], startsAt: "18:00", endsAt: "20:30", format: "in-person" });
     const freeCohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
     const now = new Date("2026-11-24T10:00:00Z");
     const paid = await bookSeat(test.db(), aSeatRequest(cohort, { name: "Ada Lovelace", holdDays: 7, now }));
@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(text).toContain(`Reference: ${paid.booking.reference}`);
     expect(text).toContain("Pay by: Tuesday 1 December 2026");
     expect(text).toContain("IBAN: GB33 BUKB 2020 1555 5555 55");
-    expect(text).toContain("Schedule: Mondays, 18:00-20:00 CET");
+    expect(text).toContain("Schedule: Mondays, 18:00–20:30 UK time");
+    expect(text).toContain("Where: In person at Studio 4, The Paintworks, Bath Road, Bristol BS4 3EH, United Kingdom");
     const confirmed = inbox.messages.find((message) => message.recipients.includes(free.booking.email))!;
     expect(confirmed.subject).toBe(`Your seat on UI Design Foundations is confirmed (${free.booking.reference})`);
     // Only a confirmed seat's page has a calendar file, and only its mail says so.

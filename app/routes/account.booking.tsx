@@ -41,7 +41,18 @@ export async function loader(args: Route.LoaderArgs) {
   const course = findCourse(cohort.courseSlug);
   return {
     course: { slug: cohort.courseSlug, title: course?.title ?? "A course" },
-    cohort: { startsOn: cohort.startsOn, endsOn: cohort.endsOn, schedule: cohort.schedule, format: cohort.format, address: cohort.address },
+    cohort: {
+      startsOn: cohort.startsOn,
+      endsOn: cohort.endsOn,
+      meetingDays: cohort.meetingDays,
+      startsAt: cohort.startsAt,
+      endsAt: cohort.endsAt,
+      timeZone: cohort.timeZone,
+      format: cohort.format,
+      address: cohort.address,
+      // The call's address is for the people with a seat.
+      onlineLink: booking.state === "confirmed" ? cohort.onlineLink : null,
+    },
     cohortCancelled: cohort.state === "cancelled",
     booking: {
       reference: booking.reference,
@@ -105,6 +116,19 @@ function stateText({ booking, position, cohortCancelled }: Route.ComponentProps[
   }
 }
 
+/** A confirmed seat's way into an online cohort's sessions, or where it will appear. */
+function JoiningLink({ link }: { link: string | null }) {
+  if (!link) return <p className="text-sm text-base-content/75">The joining link will appear here before the first session.</p>;
+  return (
+    <p className="text-sm">
+      Join each session at{" "}
+      <a href={link} rel="noopener noreferrer" className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4">
+        {link}
+      </a>
+    </p>
+  );
+}
+
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, booking, payment, canCancel } = loaderData;
   const words = bookingStateWords[booking.state];
@@ -143,6 +167,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </Surface>
         ) : null}
         <CohortSummary cohort={cohort} price={booking.amount}>
+          {cohort.format === "online" && booking.state === "confirmed" ? <JoiningLink link={cohort.onlineLink} /> : null}
           <p className="text-sm text-base-content/75">
             Reference <span className="font-mono font-semibold text-base-content">{booking.reference}</span>
           </p>

@@ -5,7 +5,7 @@ import { Surface } from "~/components/ui/surface";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
 import { isoDay } from "~/cohorts/calendar-day";
 import { createCohort, readStaffCohortForm } from "~/cohorts/cohort-admin.server";
-import { typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { cohortListFields, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { cohortStateOptions } from "~/cohorts/cohort-labels";
 import { courses } from "~/content/courses.server";
@@ -15,8 +15,8 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import type { Route } from "./+types/admin.cohort-new";
 
-/** Most cohorts are online and take bookings at once; the course, days, schedule and seats are always chosen. */
-const STARTING_VALUES: CohortFormValues = { format: "online", state: "open" };
+/** Most cohorts are online, meet in the evening and take bookings at once; the course, days and seats are always chosen. */
+const STARTING_VALUES: CohortFormValues = { format: "online", state: "open", startsAt: "18:00", endsAt: "20:00" };
 
 // A cohort is cancelled from its own page, which tells everyone booked; a new one has nobody to tell.
 const newCohortStates = cohortStateOptions.filter((option) => option.id !== "cancelled");
@@ -33,7 +33,7 @@ type ActionAnswer = { values: CohortFormValues; errors: CohortFormErrors; error?
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
-  const posted = await postedForm(request);
+  const posted = await postedForm(request, { lists: cohortListFields });
   if (!posted.ok) {
     const values = posted.problem === "repeated-field" ? typedCohortValues(posted.form) : {};
     return data<ActionAnswer>({ values, errors: {}, error: refusedFormMessage(posted.problem) }, { status: 400 });

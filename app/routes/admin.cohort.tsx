@@ -10,16 +10,18 @@ import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { calendarDay, isoDay } from "~/cohorts/calendar-day";
 import { readStaffCohortForm, updateCohort } from "~/cohorts/cohort-admin.server";
-import { cohortFormRules, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
+import { cohortFormRules, cohortListFields, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
 import { BookingStateBadge, CohortStateBadge, cohortFormatLabels, cohortStateOptions } from "~/cohorts/cohort-labels";
 import { cohortRecord, findCohort } from "~/cohorts/cohort-list.server";
+import { venueOf } from "~/cohorts/cohort-words";
+import { scheduleText } from "~/cohorts/meetings";
 import { readRosterAction, type RosterIntent } from "~/cohorts/roster-actions.server";
 import { cancelBooking, markPaid, moveBooking, releaseExpired } from "~/cohorts/seat-changes.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { courses, findCourse } from "~/content/courses.server";
-import { formatPrice } from "~/courses/course-facts";
+import { formatPrice } from "~/config/money";
 import { database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
 import { staffTime } from "~/leads/received-time";
@@ -44,9 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     courseSlug: cohort.courseSlug,
     startsOn: cohort.startsOn,
     endsOn: cohort.endsOn,
-    schedule: cohort.schedule,
+    meetingDays: cohort.meetingDays.join(","),
+    startsAt: cohort.startsAt,
+    endsAt: cohort.endsAt,
     format: cohort.format,
     address: cohort.address ?? "",
+    onlineLink: cohort.onlineLink ?? "",
     capacity: String(cohort.capacity),
     price: cohort.price === null ? "" : String(cohort.price),
     state: cohort.state,
@@ -56,8 +61,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     title,
     runs: `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`,
     cohort: {
-      schedule: cohort.schedule,
-      format: cohort.format === "online" ? cohortFormatLabels.online : `${cohortFormatLabels["in-person"]}: ${cohort.address ?? ""}`,
+      schedule: scheduleText(cohort),
+      format:
+        cohort.format === "online"
+          ? `${cohortFormatLabels.online}: ${cohort.onlineLink ?? "no joining link yet"}`
+          : `${cohortFormatLabels["in-person"]}: ${venueOf(cohort.address)}`,
       state: cohort.state,
       seats: `${cohort.seatsTaken} of ${cohort.capacity} taken`,
       waiting: roster.filter((booking) => booking.state === "waiting").length,
@@ -129,7 +137,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = await database();
   const cohort = await findCohort(db, id);
   if (!cohort) throw data(null, { status: 404 });
-  const posted = await postedForm(request);
+  // Only the details form sends a field more than once (a box for each day it meets).
+  const posted = await postedForm(request, { lists: cohortListFields });
   const times = seatTimes();
 
   if (posted.ok && posted.form.get("intent") === "save") {

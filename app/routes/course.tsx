@@ -11,12 +11,15 @@ import { logServerError } from "~/.server/log-error";
 import { requestIdContext } from "~/.server/request-context";
 import { liveSharedPageCacheControl } from "~/.server/shared-page";
 import { isoDay } from "~/cohorts/calendar-day";
+import { venueOf } from "~/cohorts/cohort-words";
+import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
 import { type CohortListing, upcomingCohorts } from "~/cohorts/cohort-listing.server";
 import { CourseBooking } from "~/cohorts/course-booking";
 import { database } from "~/database/database.server";
 import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
-import { formatDuration, formatLessons, formatMinutes, formatPrice, levelLabel, topicLabel } from "~/courses/course-facts";
+import { formatPrice } from "~/config/money";
+import { formatDuration, formatLessons, formatMinutes, levelLabel, topicLabel } from "~/courses/course-facts";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs, course as courseData } from "~/seo/structured-data.server";
@@ -32,6 +35,13 @@ export const handle: PageHandle = { page: "shared" };
  */
 const SEAT_COUNT_SECONDS = 5;
 
+/** A cohort as the course's structured data describes it. */
+function cohortFacts(cohort: CohortListing) {
+  const dayNames = weekdays.filter(({ day }) => cohort.meetingDays.includes(day)).map(({ name }) => name);
+  const sessionMinutes = minutesOf(cohort.endsAt) - minutesOf(cohort.startsAt);
+  return { ...cohort, dayNames, place: venueOf(cohort.address), weeks: weeksOf(cohort.startsOn, cohort.endsOn), sessionMinutes };
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
   if (!detail) throw new Response("No such course", { status: 404 });
@@ -46,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: course.summary,
     path: `/courses/${course.slug}`,
     structuredData: [
-      courseData({ ...course, level: levelLabel(course.level), instructor }, cohorts ?? []),
+      courseData({ ...course, level: levelLabel(course.level), instructor }, (cohorts ?? []).map(cohortFacts)),
       breadcrumbs([
         { name: "Courses", path: "/courses" },
         { name: course.title, path: `/courses/${course.slug}` },
@@ -64,7 +74,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
   const facts = [
     { label: "Level", value: levelLabel(course.level) },
-    { label: "Duration", value: formatDuration(course.weeks, course.hoursPerWeek) },
+    { label: "Duration", value: formatDuration(courseDuration(course, cohorts)) },
     { label: "Lessons", value: `${formatLessons(lessonCount)}, ${formatMinutes(recordedMinutes)}` },
     { label: "Price", value: formatPrice(course.price) },
   ];

@@ -3,7 +3,13 @@ import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
+import { logServerError } from "~/.server/log-error";
+import { requestIdContext } from "~/.server/request-context";
+import { liveSharedPageCacheControl } from "~/.server/shared-page";
+import { isoDay } from "~/cohorts/calendar-day";
+import { upcomingRuns } from "~/cohorts/course-runs.server";
 import { catalogueFor } from "~/courses/course-catalogue.server";
+import { database } from "~/database/database.server";
 import { filterName, levelLabel } from "~/courses/course-facts";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -14,8 +20,16 @@ import type { PageHandle } from "~/page-scripts/page-handle";
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: PageHandle = { page: "shared", query: ["level", "topic"] };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const view = catalogueFor(new URL(request.url).searchParams);
+/** The cards date each course's next cohort: a new or moved cohort shows within a minute. */
+const NEXT_DATE_SECONDS = 60;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runs = await upcomingRuns(await database(), isoDay(new Date())).catch((error: unknown) => {
+    // The catalogue is still worth reading while the database is down: the cards leave the dates out.
+    logServerError(error, { requestId: context.get(requestIdContext), method: request.method, url: new URL(request.url).pathname });
+    return null;
+  });
+  const view = catalogueFor(new URL(request.url).searchParams, runs);
   const filtered = filterName(view.level.value, view.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
   const meta = pageMeta({
@@ -26,8 +40,11 @@ export function loader({ request }: Route.LoaderArgs) {
     structuredData: [breadcrumbs([{ name: "Courses", path: "/courses" }])],
   });
   // An unknown level or topic is no page of ours: a 404, which no cache keeps, that says so and shows all.
-  return data({ ...view, meta }, { status: view.level.unknown || view.topic.unknown ? 404 : 200 });
+  if (view.level.unknown || view.topic.unknown) return data({ ...view, meta }, { status: 404 });
+  return data({ ...view, meta }, { headers: { "Cache-Control": liveSharedPageCacheControl(runs ? NEXT_DATE_SECONDS : 1) } });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = loaderMeta;
 

@@ -11,7 +11,20 @@ const facts = {
   instructor: { name: "Tom Lindqvist", role: "Lead developer" },
 };
 
-const cohort = { startsOn: "2026-12-01", endsOn: "2026-12-15", format: "online" as const, address: null, price: 290, seatsLeft: 3 };
+const cohort = {
+  startsOn: "2026-12-01",
+  endsOn: "2026-12-15",
+  dayNames: ["Tuesday", "Thursday"],
+  weeks: 3,
+  sessionMinutes: 120,
+  place: "",
+  startsAt: "18:00",
+  endsAt: "20:00",
+  timeZone: "Europe/London",
+  format: "online" as const,
+  price: 290,
+  seatsLeft: 3,
+};
 
 describe("a course's structured data", () => {
   it("has an instance a cohort: its dates, mode, place and an offer in stock or sold out", () => {
@@ -22,7 +35,7 @@ describe("a course's structured data", () => {
         startsOn: "2027-01-05",
         endsOn: "2027-01-19",
         format: "in-person",
-        address: "1 Harbour Street, Bristol",
+        place: "1 Harbour Street, Bristol",
         price: 250,
         seatsLeft: 0,
       },
@@ -33,6 +46,14 @@ describe("a course's structured data", () => {
         startDate: "2026-12-01",
         endDate: "2026-12-15",
         location: { "@type": "VirtualLocation", url: expect.stringMatching(/\/courses\/web-performance-budgets$/) },
+        courseSchedule: expect.objectContaining({
+          byDay: ["https://schema.org/Tuesday", "https://schema.org/Thursday"],
+          repeatCount: 3,
+          duration: "PT120M",
+          startTime: "18:00",
+          endTime: "20:00",
+          scheduleTimezone: "Europe/London",
+        }),
         offers: expect.objectContaining({ price: 290, availability: "https://schema.org/InStock" }),
       }),
       expect.objectContaining({

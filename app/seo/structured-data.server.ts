@@ -32,10 +32,19 @@ type CourseFacts = {
 
 /** A cohort as the course's structured data describes it: a CourseInstance with its own offer. */
 type CohortFacts = {
+  /** The days it meets by their English names ("Tuesday"), and its hours on the clock of `timeZone`. */
+  dayNames: string[];
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  /** Where an in-person cohort meets, as a street address. */
+  place: string;
+  /** The weeks it runs, and each session's length in minutes. */
+  weeks: number;
+  sessionMinutes: number;
   startsOn: string;
   endsOn: string;
   format: "online" | "in-person";
-  address: string | null;
   price: number;
   seatsLeft: number;
 };
@@ -69,10 +78,20 @@ export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = [])
     startDate: cohort.startsOn,
     endDate: cohort.endsOn,
     location:
-      cohort.format === "online"
-        ? { "@type": "VirtualLocation", url }
-        : { "@type": "Place", name: site.name, address: cohort.address ?? "" },
-    courseSchedule,
+      cohort.format === "online" ? { "@type": "VirtualLocation", url } : { "@type": "Place", name: site.name, address: cohort.place },
+    // When it meets, as schema.org's Schedule says it: the days, the hours and the zone they are in.
+    courseSchedule: {
+      "@type": "Schedule",
+      repeatFrequency: "P1W",
+      repeatCount: cohort.weeks,
+      duration: `PT${cohort.sessionMinutes}M`,
+      byDay: cohort.dayNames.map((name) => `https://schema.org/${name}`),
+      startTime: cohort.startsAt,
+      endTime: cohort.endsAt,
+      scheduleTimezone: cohort.timeZone,
+      startDate: cohort.startsOn,
+      endDate: cohort.endsOn,
+    },
     instructor,
     offers: offer(cohort.price, url, cohort.seatsLeft > 0 ? IN_STOCK : SOLD_OUT),
   }));

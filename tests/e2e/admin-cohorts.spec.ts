@@ -11,6 +11,8 @@ import { connect } from "../../app/database/database.server";
 import { migrateDatabase } from "../../app/database/migrate.server";
 import { authEmulator, baseURL } from "../../playwright.config";
 import { aCohort, aSeatRequest } from "../support/a-cohort";
+import { aCohortForm } from "../support/a-cohort-form";
+import { tuesdayToThursday } from "../support/a-cohort-run";
 import { spreadsheetRows } from "../support/spreadsheet-rows";
 import { createAccount, keptEmail, signInWithPassword } from "./auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
@@ -26,18 +28,23 @@ import { ownDataDirectory, removeWhenFree, type SiteInstance, startSiteInstance,
  */
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const COURSE = "Web Performance Budgets in Practice";
 
-/** Fills the cohort form as staff would. */
-async function fillCohortForm(page: Page, fields: { schedule: string; capacity: string; startsIn?: number }) {
-  const startsIn = fields.startsIn ?? 60;
+/** Fills the cohort form as staff would: Tuesdays and Thursdays, from the first Tuesday `startsIn` days on. */
+async function fillCohortForm(page: Page, fields: { address?: string; capacity: string; startsIn?: number }) {
+  const run = tuesdayToThursday(fields.startsIn ?? 60, 2);
   await page.getByLabel("Course", { exact: true }).selectOption({ label: COURSE });
-  await page.getByLabel("First day").fill(inDays(startsIn));
-  await page.getByLabel("Last day").fill(inDays(startsIn + 13));
-  await page.getByLabel("Schedule").fill(fields.schedule);
-  await page.getByLabel("Format").selectOption({ label: "Online" });
+  await page.getByLabel("First day").fill(run.startsOn);
+  await page.getByLabel("Last day").fill(run.endsOn);
+  const days = page.getByRole("group", { name: "Days it meets" });
+  await days.getByLabel("Tuesdays").check();
+  await days.getByLabel("Thursdays").check();
+  await page.getByLabel("Starts at").fill("18:00");
+  await page.getByLabel("Ends at").fill("20:00");
+  await page.getByLabel("Format").selectOption({ label: fields.address ? "In person" : "Online" });
+  if (fields.address) await page.getByLabel("Address, in person (optional)").fill(fields.address);
   await page.getByLabel("Capacity").fill(fields.capacity);
+  return run;
 }
 
 const cohortPage = /\/admin\/cohorts\/([0-9a-f-]{36})\?created=1$/;
@@ -76,12 +83,13 @@ test.describe("the staff's cohort pages", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await fillCohortForm(page, { schedule: `Fridays ${tag}, 17:00-19:00 CET`, capacity: "0" });
+    const run = await fillCohortForm(page, { address: `Harbour ${tag}, Bristol`, capacity: "0" });
     await page.getByRole("button", { name: "Create cohort" }).click();
     await expect(page.getByText("The capacity must be at least 1.")).toBeVisible();
     await expect(page.getByLabel("Capacity")).toBeFocused();
     await expect(page.getByLabel("Capacity")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Schedule")).toHaveValue(`Fridays ${tag}, 17:00-19:00 CET`);
+    await expect(page.getByLabel("Address, in person (optional)")).toHaveValue(`Harbour ${tag}, Bristol`);
+    await expect(page.getByRole("group", { name: "Days it meets" }).getByLabel("Thursdays")).toBeChecked();
     await expect(page.getByLabel("Course", { exact: true })).toHaveValue("web-performance-budgets");
     // The browser checked it with the server's own schema: nothing was sent.
     expect(posts).toEqual([]);
@@ -89,17 +97,7 @@ test.describe("the staff's cohort pages", () => {
     // Sent as a program would, past the page: the same check, in the same words, keeping what was typed.
     const refused = await page.request.post("/admin/cohorts/new", {
       headers: { Origin: baseURL },
-      form: {
-        courseSlug: "web-performance-budgets",
-        startsOn: inDays(60),
-        endsOn: inDays(73),
-        schedule: `Refused ${tag}`,
-        format: "online",
-        address: "",
-        capacity: "501",
-        price: "",
-        state: "open",
-      },
+      form: aCohortForm({ courseSlug: "web-performance-budgets", ...run, format: "in-person", address: `Refused ${tag}`, capacity: "501" }),
     });
     expect(refused.status()).toBe(400);
     const refusedPage = await refused.text();
@@ -113,7 +111,7 @@ test.describe("the staff's cohort pages", () => {
     await expect(page.getByRole("heading", { name: COURSE, level: 1 })).toBeVisible();
     await expect(page.getByText("Cohort created.")).toBeVisible();
     const history = page.getByRole("list", { name: "History, oldest first" });
-    await expect(history).toContainText(`created, starting ${inDays(60)}, 6 seats`);
+    await expect(history).toContainText(`created, starting ${run.startsOn}, 6 seats`);
     await expect(history).toContainText(email);
     await expect(page.getByText("Nobody has booked yet.")).toBeVisible();
 
@@ -126,7 +124,7 @@ test.describe("the staff's cohort pages", () => {
     expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
-    expect(download.suggestedFilename()).toBe(`brightline-roster-web-performance-budgets-${inDays(60)}.csv`);
+    expect(download.suggestedFilename()).toBe(`brightline-roster-web-performance-budgets-${run.startsOn}.csv`);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(spreadsheetRows(csv)).toEqual([["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", "Amount (GBP)"]]);
     const answer = await page.request.get(`/admin/cohorts/${id}/roster.csv`);
@@ -135,7 +133,7 @@ test.describe("the staff's cohort pages", () => {
 
     await page.getByRole("link", { name: "All cohorts" }).click();
     const row = page.getByRole("row").filter({ has: page.locator(`a[href="/admin/cohorts/${id}"]`) });
-    await expect(row.getByRole("link")).toHaveAccessibleName(new RegExp(`^${COURSE} ?, starting ${calendarDay(inDays(60))}$`));
+    await expect(row.getByRole("link")).toHaveAccessibleName(new RegExp(`^${COURSE} ?, starting ${calendarDay(run.startsOn)}$`));
     await expect(row).toContainText("0 of 8");
 
     for (const path of [
@@ -164,17 +162,17 @@ test.describe("the staff's cohort pages", () => {
       await staffSession(page.request);
       const tag = crypto.randomUUID().slice(0, 8);
       await page.goto("/admin/cohorts/new");
-      await fillCohortForm(page, { schedule: `Mondays ${tag}`, capacity: "many", startsIn: 90 });
+      const run = await fillCohortForm(page, { address: `Quay ${tag}, Bristol`, capacity: "many", startsIn: 90 });
       await page.getByRole("button", { name: "Create cohort" }).click();
       await expect(page.getByText("Please enter the capacity as a whole number.")).toBeVisible();
       await expect(page.getByLabel("Capacity")).toHaveValue("many");
-      await expect(page.getByLabel("Schedule")).toHaveValue(`Mondays ${tag}`);
+      await expect(page.getByLabel("Address, in person (optional)")).toHaveValue(`Quay ${tag}, Bristol`);
       expectConsoleErrors(consoleErrors, /status of 400/);
       await page.getByLabel("Capacity").fill("10");
       await page.getByRole("button", { name: "Create cohort" }).click();
       await expect(page).toHaveURL(cohortPage);
       await expect(page.getByText("0 of 10 taken, 0 waiting")).toBeVisible();
-      await expect(page.getByRole("list", { name: "History, oldest first" })).toContainText(`created, starting ${inDays(90)}, 10 seats`);
+      await expect(page.getByRole("list", { name: "History, oldest first" })).toContainText(`created, starting ${run.startsOn}, 10 seats`);
     });
   });
 });

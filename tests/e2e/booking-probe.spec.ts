@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { request as newRequest, type APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { spreadsheetRows } from "../support/spreadsheet-rows";
+import { aCohortForm } from "../support/a-cohort-form";
+import { tuesdayToThursday } from "../support/a-cohort-run";
 import { expect, test } from "./fixtures";
 import { staffMadeCohort, type TestCohort } from "./support/cohorts";
 import { signedInAccount, signedInLearner, staffSession } from "./support/staff";
@@ -86,25 +88,21 @@ test.describe("the holes the probe of bookings found", () => {
       const rows = spreadsheetRows(await (await staff.get(`/admin/cohorts/${paid.cohort}/roster.csv`)).text());
       expect(rows.find((row) => row[0] === reference)?.[1]).toBe("Ada gnp.exe Lovelace");
 
-      // The staff's own text: the schedule and the address of an in-person cohort.
+      // The staff's own text: the address of an in-person cohort.
       const made = await staff.post("/admin/cohorts/new", {
         headers: { Origin: baseURL },
-        form: {
+        form: aCohortForm({
           courseSlug: "dashboards-people-read",
-          startsOn: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
-          endsOn: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-          schedule: "Tues\u0000days,\u202E 18:00-20:00",
+          ...tuesdayToThursday(40),
           format: "in-person",
-          address: "Studio 4\n1 Quay Street, Bristol",
+          address: "Studio 4\n1 Quay\u0000 Street,\u202E Bristol",
           capacity: "6",
-          price: "",
-          state: "open",
-        },
+        }),
         maxRedirects: 0,
       });
       expect(made.status(), await made.text()).toBe(303);
       const form = await (await staff.get(made.headers().location!)).text();
-      expect(form).toContain("Tuesdays, 18:00-20:00");
+      expect(form).toContain("Tuesdays and Thursdays, 18:00–20:00 UK time");
       expect(form).toContain("Studio 4 1 Quay Street, Bristol");
       expect(form).not.toContain("\u202E");
       expect(form).not.toContain("\u0000");

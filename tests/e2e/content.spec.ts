@@ -42,7 +42,8 @@ test.describe("courses", () => {
     for (const card of await cards.all()) {
       await expect(card.getByText(/^(Beginner|Intermediate|Advanced)$/)).toBeVisible();
       await expect(card.getByText(/^(Free|£[\d,]+)$/)).toBeVisible();
-      await expect(card.getByText(/\d+ weeks?, \d+ hours? a week/)).toBeVisible();
+      // A range where a course's cohorts differ: "4–6 weeks, 2.5–3 hours a week".
+      await expect(card.getByText(/^[\d.–]+ weeks?, [\d.–]+ hours? a week$/)).toBeVisible();
       await expect(card.getByText(/\d+ lessons with [A-Z]/)).toBeVisible();
       await expect(card.getByRole("list", { name: "Topics" }).getByRole("listitem").first()).toBeVisible();
     }

@@ -222,8 +222,8 @@ test.describe("without JavaScript", () => {
     expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const ics = await calendar.text();
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
-    expect(ics).toContain("SUMMARY:UI Design Foundations");
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toContain("SUMMARY:UI Design Foundations: session 1 of");
   });
 });
 

@@ -1,19 +1,21 @@
 import type { Database } from "../../app/database/database.server";
 import { bookings, cohorts } from "../../app/database/schema.server";
 import type { SeatRequest } from "../../app/cohorts/book-seat.server";
+import { tuesdayToThursday } from "./a-cohort-run";
 
 type NewCohort = typeof cohorts.$inferInsert;
 
-/** Stores an open online cohort a month from `now`, of a paid course (£490) unless a test says otherwise. */
+/** Stores an open online cohort of Tuesdays and Thursdays a month from `now`, of a paid course (£490) unless a test says otherwise. */
 export async function aCohort(db: Database, overrides: Partial<NewCohort> = {}, now = new Date()) {
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [cohort] = await db
     .insert(cohorts)
     .values({
       courseSlug: "accessible-forms-and-components",
-      startsOn: day(30),
-      endsOn: day(58),
-      schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
+      ...tuesdayToThursday(30, 4, now),
+      meetingDays: [2, 4],
+      startsAt: "18:00",
+      endsAt: "20:00",
+      timeZone: "Europe/London",
       format: "online",
       capacity: 12,
       ...overrides,

@@ -17,7 +17,14 @@ export const testDatabaseKinds = process.env.TEST_DATABASE_URL ? (["PGlite", "Po
 
 export type TestDatabase = { db: () => Database; url: () => string };
 
-export function useTestDatabase(kind: (typeof testDatabaseKinds)[number]): TestDatabase {
+/**
+ * `migrationsFolder`: migrate from another folder than the project's (`migrationsUpTo`), to test
+ * a migration on rows stored before it.
+ */
+export function useTestDatabase(
+  kind: (typeof testDatabaseKinds)[number],
+  { migrationsFolder }: { migrationsFolder?: string } = {},
+): TestDatabase {
   let db: Database | undefined;
   let url: string | undefined;
   let cleanUp: () => Promise<void> = async () => {};
@@ -37,7 +44,7 @@ export function useTestDatabase(kind: (typeof testDatabaseKinds)[number]): TestD
     }
     // One connection to PGlite, as the site has (decision 17).
     db = connect(url!, { maxConnections: kind === "PGlite" ? 1 : 10 });
-    await migrateDatabase(db);
+    await migrateDatabase(db, migrationsFolder);
   }, 60_000);
   afterAll(async () => {
     await db?.$client.end();

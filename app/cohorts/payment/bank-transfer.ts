@@ -1,4 +1,4 @@
-import { formatPrice } from "~/courses/course-facts";
+import { formatPrice } from "~/config/money";
 import { calendarDay } from "../calendar-day";
 import type { PaymentDue, PaymentMethod } from "./payment-method";
 

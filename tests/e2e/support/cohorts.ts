@@ -1,10 +1,10 @@
 import { request as newRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { staffSession } from "./staff";
+import { aCohortForm } from "../../support/a-cohort-form";
+import { tuesdayToThursday } from "../../support/a-cohort-run";
 
 export type TestCohort = { course: string; cohort: string };
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A cohort of the test's own, made by a staff member through the staff's form, so that no
@@ -15,6 +15,11 @@ export async function staffMadeCohort(fields: {
   capacity: number;
   price?: number;
   startsInDays?: number;
+  weeks?: number;
+  /** In person, at the studio unless `address` names another place; online by default. */
+  format?: "online" | "in-person";
+  address?: string;
+  onlineLink?: string;
 }): Promise<TestCohort> {
   const staff = await newRequest.newContext({ baseURL });
   try {
@@ -22,17 +27,15 @@ export async function staffMadeCohort(fields: {
     const startsIn = fields.startsInDays ?? 30;
     const answer = await staff.post("/admin/cohorts/new", {
       headers: { Origin: baseURL },
-      form: {
+      form: aCohortForm({
         courseSlug: fields.course,
-        startsOn: day(startsIn),
-        endsOn: day(startsIn + 27),
-        schedule: "Tuesdays and Thursdays, 18:00-20:00 CET",
-        format: "online",
-        address: "",
+        ...tuesdayToThursday(startsIn, fields.weeks),
+        format: fields.format ?? "online",
+        address: fields.address ?? "",
+        onlineLink: fields.onlineLink ?? "",
         capacity: String(fields.capacity),
         price: fields.price === undefined ? "" : String(fields.price),
-        state: "open",
-      },
+      }),
       maxRedirects: 0,
     });
     const location = answer.headers().location ?? "";

@@ -1,0 +1,89 @@
+import { site } from "~/config/site";
+
+/** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
+export const weekdays = [
+  { day: 1, name: "Monday", plural: "Mondays", ical: "MO" },
+  { day: 2, name: "Tuesday", plural: "Tuesdays", ical: "TU" },
+  { day: 3, name: "Wednesday", plural: "Wednesdays", ical: "WE" },
+  { day: 4, name: "Thursday", plural: "Thursdays", ical: "TH" },
+  { day: 5, name: "Friday", plural: "Fridays", ical: "FR" },
+  { day: 6, name: "Saturday", plural: "Saturdays", ical: "SA" },
+  { day: 7, name: "Sunday", plural: "Sundays", ical: "SU" },
+] as const;
+
+/**
+ * When a cohort meets: on these days of each week of its run, from `startsAt` to `endsAt`
+ * ("18:00", "20:00") on the clock of `timeZone` (an IANA zone, the studio's), so a session
+ * keeps its hour across a change to or from summer time.
+ */
+export type Meetings = { meetingDays: readonly number[]; startsAt: string; endsAt: string; timeZone: string };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/** The ISO weekday of a day ("2026-12-08" → 2, a Tuesday). */
+export function weekdayOf(iso: string): number {
+  return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+export function weekdayName(iso: string): string {
+  return weekdays[weekdayOf(iso) - 1]!.name;
+}
+
+/** Every day a cohort meets, first to last. */
+export function meetingDates(startsOn: string, endsOn: string, meetingDays: readonly number[]): string[] {
+  const dates: string[] = [];
+  for (let day = dayNumber(startsOn); day <= dayNumber(endsOn); day++) {
+    const iso = isoOf(day);
+    if (meetingDays.includes(weekdayOf(iso))) dates.push(iso);
+  }
+  return dates;
+}
+
+/** Minutes since midnight of a clock time ("18:30" → 1110). */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** "UK time" for the studio's zone; another zone by its generic name ("Central European Time"). */
+export function zoneLabel(timeZone: string): string {
+  if (timeZone === site.timeZone.id) return site.timeZone.label;
+  const parts = new Intl.DateTimeFormat(site.locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+function listOf(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** "Tuesdays and Thursdays, 18:00–20:00 UK time": when a cohort meets, as pages and mail say it. */
+export function scheduleText({ meetingDays, startsAt, endsAt, timeZone }: Meetings): string {
+  const days = weekdays.filter(({ day }) => meetingDays.includes(day)).map(({ plural }) => plural);
+  return `${listOf(days)}, ${startsAt}–${endsAt} ${zoneLabel(timeZone)}`;
+}
+
+/** The weeks a run spans, counting a part week as one. */
+export function weeksOf(startsOn: string, endsOn: string): number {
+  return Math.max(1, Math.ceil((dayNumber(endsOn) - dayNumber(startsOn) + 1) / 7));
+}
+
+/** The hours of teaching in a week the cohort meets in full (to the quarter hour). */
+export function hoursPerWeekOf({ meetingDays, startsAt, endsAt }: Meetings): number {
+  const hours = (meetingDays.length * (minutesOf(endsAt) - minutesOf(startsAt))) / 60;
+  return Math.round(hours * 4) / 4;
+}
+
+/** A course's length and weekly hours, as its cohorts have them, or its own figures where it has none. */
+export type CourseDuration = { weeks: readonly [number, number]; hoursPerWeek: readonly [number, number] };
+
+/** A cohort's run and meetings: enough to date and measure it. */
+export type CohortRun = Meetings & { startsOn: string; endsOn: string };
+
+export function courseDuration(course: { weeks: number; hoursPerWeek: number }, cohorts: readonly CohortRun[] | null): CourseDuration {
+  if (!cohorts?.length) return { weeks: [course.weeks, course.weeks], hoursPerWeek: [course.hoursPerWeek, course.hoursPerWeek] };
+  const weeks = cohorts.map((cohort) => weeksOf(cohort.startsOn, cohort.endsOn));
+  const hours = cohorts.map(hoursPerWeekOf);
+  return { weeks: [Math.min(...weeks), Math.max(...weeks)], hoursPerWeek: [Math.min(...hours), Math.max(...hours)] };
+}
