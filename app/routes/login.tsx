@@ -5,7 +5,9 @@ import { emptySchema, loginSchema } from "~/auth/auth-forms";
 import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { ContinueWithGoogle, OrWithEmail } from "~/auth/continue-with-google";
-import { rejectWithoutScript } from "~/auth/no-script-action.server";
+import { passwordFormAction } from "~/auth/password-form-action.server";
+import { signInWithPassword } from "~/auth/password-sign-in.server";
+import { ScriptsOffNotice } from "~/auth/scripts-off-notice";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { answerFor } from "~/auth/no-script-answer";
 import { useSessionForm } from "~/auth/use-session-form";
@@ -25,8 +27,13 @@ export const loader = visitorsOnly({
   description: "Log in to your Brightline Digital account to book courses and manage your bookings and profile.",
 });
 
-export const action = ({ request }: Route.ActionArgs) =>
-  rejectWithoutScript({ login: loginSchema, google: emptySchema, passkey: emptySchema }, request, { main: "login" });
+/** Without scripts, the email-and-password form signs in here; Google and a passkey need scripts. */
+export const action = (args: Route.ActionArgs) =>
+  passwordFormAction(
+    args,
+    { name: "login", schema: loginSchema, run: ({ email, password }) => signInWithPassword(email, password) },
+    { google: emptySchema, passkey: emptySchema },
+  );
 
 export const meta = loaderMeta;
 
@@ -50,6 +57,10 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
       name="login"
       alternatives={
         <div className="space-y-4">
+          <ScriptsOffNotice>
+            JavaScript is off in this browser: you can log in with your email and password below. Google, passkeys and two-step sign-in need
+            it.
+          </ScriptsOffNotice>
           <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
           <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
           <OrWithEmail />

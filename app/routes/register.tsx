@@ -5,7 +5,9 @@ import { authPageLink } from "~/auth/auth-links";
 import { AuthPage } from "~/auth/auth-page";
 import { ContinueWithGoogle } from "~/auth/continue-with-google";
 import { answerFor } from "~/auth/no-script-answer";
-import { rejectWithoutScript } from "~/auth/no-script-action.server";
+import { passwordFormAction } from "~/auth/password-form-action.server";
+import { registerWithPassword } from "~/auth/password-sign-in.server";
+import { ScriptsOffNotice } from "~/auth/scripts-off-notice";
 import { visitorsOnly } from "~/auth/session-middleware.server";
 import { useSessionForm } from "~/auth/use-session-form";
 import { EmailField } from "~/components/forms/email-field";
@@ -24,8 +26,17 @@ export const loader = visitorsOnly({
   description: "Create a Brightline Digital account to book a place on our courses and keep your bookings together.",
 });
 
-export const action = ({ request }: Route.ActionArgs) =>
-  rejectWithoutScript({ register: registerSchema, google: emptySchema }, request, { main: "register" });
+/** Without scripts, the registration form creates the account here; Google needs scripts. */
+export const action = (args: Route.ActionArgs) =>
+  passwordFormAction(
+    args,
+    {
+      name: "register",
+      schema: registerSchema,
+      run: ({ displayName, email, password, photoURL }) => registerWithPassword({ displayName, email, password, photoURL }),
+    },
+    { google: emptySchema },
+  );
 
 export const meta = loaderMeta;
 
@@ -49,8 +60,16 @@ export default function Register({ loaderData: { redirectTo }, actionData }: Rou
       onSubmit={onSubmit}
       error={formError}
       name="register"
-      alternatives={<ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />}
+      alternatives={
+        <div className="space-y-4">
+          <ScriptsOffNotice>
+            JavaScript is off in this browser: you can create your account with your email and a password below. Google sign-in needs it.
+          </ScriptsOffNotice>
+          <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />
+        </div>
+      }
     >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         name="displayName"
         label="Your name"

@@ -1,6 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { clearAccounts, createAccount, emulatorOrigin, findAccount, listAccounts, oobCodesFor, resetPassword } from "./auth-emulator";
+import {
+  clearAccounts,
+  createAccount,
+  emulatorOrigin,
+  enrolPhone,
+  findAccount,
+  listAccounts,
+  markEmailVerified,
+  oobCodesFor,
+  resetPassword,
+} from "./auth-emulator";
 import { expect, expectConsoleErrors, publicPages, test, waitForHydration } from "./fixtures";
 import {
   accountLink,
@@ -533,33 +543,69 @@ test.describe("account forms without JavaScript", () => {
     expectConsoleErrors(consoleErrors, HTTP_400);
   }
 
-  test("the login form says it needs JavaScript, and keeps the email", async ({ page, consoleErrors }) => {
-    await createAccount(ada);
-    await page.goto("/login");
-    const form = loginForm(page);
-    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
-    await passwordBox(form).fill(ada.password);
-    await expectNeedsScript(page, form, "Log in", consoleErrors);
-    await expect(loginForm(page).getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
-    await expect(passwordBox(loginForm(page))).toHaveValue("");
-    await expectSignedOutBar(page);
-  });
-
-  test("the register form says it needs JavaScript, keeps what was typed but the password, and creates nothing", async ({
+  test("the login page says what works without scripts before anyone types, and logs in with a plain form (issue 36, item 4)", async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto("/register");
+    await createAccount(ada);
+    await page.goto("/login?redirectTo=/courses");
+    await expect(
+      page.getByRole("status").filter({ hasText: "JavaScript is off in this browser: you can log in with your email" }),
+    ).toBeVisible();
+    const form = loginForm(page);
+    await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(form).fill("not-the-password");
+    const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await form.getByRole("button", { name: "Log in", exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Email or password is incorrect." })).toBeVisible();
+    expectConsoleErrors(consoleErrors, HTTP_400);
+    await expect(loginForm(page).getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
+    await expect(passwordBox(loginForm(page))).toHaveValue("");
+    await expectSignedOutBar(page);
+
+    await passwordBox(loginForm(page)).fill(ada.password);
+    await loginForm(page).getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/courses`);
+    await expectSignedInBar(page, ada.displayName);
+  });
+
+  test("an account with two-step sign-in is told its code step needs scripts, and no session starts", async ({ page, consoleErrors }) => {
+    const { localId } = await createAccount(ada);
+    await markEmailVerified(localId);
+    await enrolPhone(localId, "+447700900321");
+    await page.goto("/login");
+    await loginForm(page).getByRole("textbox", { name: "Email" }).fill(ada.email);
+    await passwordBox(loginForm(page)).fill(ada.password);
+    await loginForm(page).getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This account has two-step sign-in, which needs JavaScript" })).toBeVisible();
+    expectConsoleErrors(consoleErrors, /status of 409/);
+    await expectSignedOutBar(page);
+  });
+
+  test("the register form creates the account with a plain form, keeping what was typed when it is refused", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/register?redirectTo=/account");
+    await expect(page.getByRole("status").filter({ hasText: "you can create your account with your email" })).toBeVisible();
     const form = page.getByRole("form", { name: "Create an account" });
     await form.getByRole("textbox", { name: "Your name" }).fill(ada.displayName);
     await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
-    await passwordBox(form).fill(ada.password);
-    await expectNeedsScript(page, form, "Create account", consoleErrors);
+    await passwordBox(form).fill("short");
+    await form.getByRole("button", { name: "Create account" }).click();
     const answered = page.getByRole("form", { name: "Create an account" });
+    await expect(answered.getByText("Use at least 8 characters.")).toBeVisible();
+    expectConsoleErrors(consoleErrors, HTTP_400);
     await expect(answered.getByRole("textbox", { name: "Your name" })).toHaveValue(ada.displayName);
     await expect(answered.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
-    await expect(passwordBox(answered)).toHaveValue("");
     expect(await listAccounts()).toEqual([]);
+
+    await passwordBox(answered).fill(ada.password);
+    await answered.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expectSignedInBar(page, ada.displayName);
+    expect(await findAccount(ada.email)).toMatchObject({ displayName: ada.displayName });
   });
 
   test("the reset form says it needs JavaScript, and sends nothing", async ({ page, consoleErrors }) => {

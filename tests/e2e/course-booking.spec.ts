@@ -3,7 +3,7 @@ import path from "node:path";
 import { request as newRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { baseURL } from "../../playwright.config";
-import { keptEmail, oobCodesFor } from "./auth-emulator";
+import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { submitRegistration } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
@@ -208,6 +208,22 @@ test.describe("the booking pages for everyone", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a signed-out visitor follows Book, logs in with a plain form and comes back to book (issue 36, item 4)", async ({ page }) => {
+    const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
+    const email = keptEmail("nojs-login");
+    const account = await createAccount({ email, password: "correct-horse-9", displayName: "Noor Plain" });
+    await markEmailVerified(account.localId);
+    await (await openCoursePageWith(page, freeCohort)).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("correct-horse-9");
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath(freeCohort)}`));
+    await page.getByRole("button", { name: "Confirm my booking" }).click();
+    await expect(page).toHaveURL(/\/account\/bookings\/BK-/);
+    expect(await bookingState(page)).toBe("confirmed");
+  });
 
   test("a free course's seat is confirmed at once, with a calendar file", async ({ page }) => {
     const freeCohort = await staffMadeCohort({ course: "ui-design-foundations", capacity: 5 });
