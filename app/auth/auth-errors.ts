@@ -113,6 +113,8 @@ const problems: Record<string, Entry> = {
   "quota-exceeded": { message: "We can't send text messages just now. Please try again later." },
   "captcha-check-failed": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
   "invalid-app-credential": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
+  // Ours: the person chose their passkey over a code.
+  "use-passkey": { message: "Choose “Sign in with a passkey” above: your passkey signs you in with no code." },
   // Ours: the person closed the code prompt.
   "two-step-cancelled": { message: "Two-step sign-in was cancelled, so nothing changed. Try again when you have your phone." },
   "unsupported-first-factor": {

@@ -20,6 +20,12 @@ import { currentUser } from "./session-middleware.server";
 export const codeAttemptSchema = z.object({
   step: z.enum(["send", "check"]),
   pendingCredential: z.string().min(16).max(8192).optional(),
+  /**
+   * The sign-in's own id, made by the page when its code prompt opens: the local identity
+   * provider (the emulator) gives an account the same pending credential at every sign-in, where
+   * Google's gives each its own, and without it five sign-ins would share one count (issue 36).
+   */
+  signIn: z.uuid().optional(),
 });
 
 let limits: { send: RateLimit; check: RateLimit; address: RateLimit } | undefined;
@@ -64,7 +70,7 @@ export async function spendCodeAttempt(request: Request, context: Readonly<Route
       "Cache-Control": "no-store",
     });
   }
-  const key = user ? `account:${user.uid}` : `sign-in:${digest(pendingCredential!)}`;
+  const key = user ? `account:${user.uid}` : `sign-in:${digest(`${pendingCredential!} ${asked.data.signIn ?? ""}`)}`;
   const { send, check, address } = codeLimits();
   const byAddress = await address(context.get(clientAddressContext));
   const byAccount = byAddress.allowed ? await (asked.data.step === "send" ? send : check)(key) : byAddress;

@@ -17,16 +17,28 @@ export type CodePromptProps = {
   describe: (error: unknown) => Promise<{ message: string; final?: boolean }>;
   onDone: () => void;
   onCancel: () => void;
+  /**
+   * At sign-in, the way in that needs no code: the prompt closes and the page signs in with a
+   * passkey instead. Offered where the browser can use passkeys.
+   */
+  onUsePasskey?: () => void;
 };
 
 const SIX_DIGITS = /^\d{6}$/;
+
+/** What the prompt says of the code under its heading: sending, sent, or (with the reason below) not sent. */
+function deliveryWords(delivery: "sending" | "sent" | "failed", phone: string): string {
+  if (delivery === "sending") return `Sending a 6-digit code to ${phone}…`;
+  if (delivery === "sent") return `We sent a 6-digit code to ${phone}. It works for a few minutes.`;
+  return `We could not text a code to ${phone}: the reason is below.`;
+}
 
 /**
  * The second step of signing in, or of turning two-step sign-in on: a modal dialog that sends a
  * code by text message, then asks for it. The browser keeps focus inside it, and Escape or
  * Cancel ends it. Errors are read out where the code is typed.
  */
-export function CodePrompt({ phone, firstSend, send, check, describe, onDone, onCancel }: CodePromptProps) {
+export function CodePrompt({ phone, firstSend, send, check, describe, onDone, onCancel, onUsePasskey }: CodePromptProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const box = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -35,14 +47,20 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
+  // Whether the last code went: the prompt never says a code was sent when it was not.
+  const [delivery, setDelivery] = useState<"sending" | "sent" | "failed">("sending");
+  const [canUsePasskey, setCanUsePasskey] = useState(false);
+  useEffect(() => setCanUsePasskey(Boolean(onUsePasskey) && typeof window.PublicKeyCredential === "function"), [onUsePasskey]);
 
   /** What a sending says, once the identity provider has answered. */
   async function delivered(sending: Promise<void>, again: boolean) {
     try {
       await sending;
+      setDelivery("sent");
       setSent(again ? `A new code is on its way to ${phone}.` : null);
       box.current?.focus();
     } catch (failure) {
+      setDelivery("failed");
       const problem = await describe(failure);
       setError(problem.message);
       setStopped(Boolean(problem.final));
@@ -53,6 +71,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
 
   function sendAgain() {
     setSending(true);
+    setDelivery("sending");
     setError(null);
     setSent(null);
     void delivered(send(), true);
@@ -113,11 +132,9 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
           <MessageSquareText aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <h2 id={headingId} className="text-xl font-bold">
-              Enter the code we texted you
+              {delivery === "failed" ? "No code was sent" : "Enter the code we texted you"}
             </h2>
-            <p className="mt-1 text-base-content/75">
-              {sending && !sent ? `Sending a 6-digit code to ${phone}…` : `We sent a 6-digit code to ${phone}. It works for a few minutes.`}
-            </p>
+            <p className="mt-1 text-base-content/75">{deliveryWords(delivery, phone)}</p>
           </div>
         </div>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId}>
@@ -152,6 +169,22 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
               Cancel
             </Button>
           </div>
+          {canUsePasskey ? (
+            <p className="text-sm text-base-content/75">
+              Have a passkey for this account?{" "}
+              <button
+                type="button"
+                className="font-semibold text-primary underline underline-offset-4"
+                onClick={() => {
+                  dialog.current?.close();
+                  onUsePasskey?.();
+                }}
+              >
+                Use your passkey
+              </button>{" "}
+              instead: it needs no code.
+            </p>
+          ) : null}
         </form>
       </div>
     </dialog>

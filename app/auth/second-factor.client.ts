@@ -29,7 +29,7 @@ const failure = (code: string, said?: string) => Object.assign(new Error(said ??
  * Whose tries a code is: a sign-in's pending credential (the identity provider's proof that the
  * password or Google was right), or, with none, the signed-in account turning two-step sign-in on.
  */
-type CodeOwner = { pendingCredential?: string };
+type CodeOwner = { pendingCredential?: string; signIn?: string };
 
 /**
  * The pending credential of a sign-in's second step. The SDK keeps it in the resolver's session,
@@ -88,6 +88,7 @@ function promptForCode<T>(
   send: () => Promise<string>,
   finish: (verificationId: string, code: string) => Promise<T>,
   owner: CodeOwner,
+  { atSignIn = false } = {},
 ) {
   return new Promise<T>((resolve, reject) => {
     const holder = document.createElement("div");
@@ -124,6 +125,13 @@ function promptForCode<T>(
           close();
           reject(failure("auth/two-step-cancelled"));
         },
+        // At sign-in, a passkey is the way in without a code (and without the code limit).
+        onUsePasskey: atSignIn
+          ? () => {
+              close();
+              reject(failure("auth/use-passkey"));
+            }
+          : undefined,
       }),
     );
   });
@@ -140,13 +148,15 @@ export async function passSecondFactor(auth: Auth, error: unknown): Promise<User
   const resolver = getMultiFactorResolver(auth, error as MultiFactorError);
   const hint = resolver.hints.find((each): each is PhoneMultiFactorInfo => each.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
   if (!hint) throw failure("auth/missing-multi-factor-info");
-  const owner = { pendingCredential: pendingCredentialOf(resolver) };
+  // Each sign-in counts its own codes, as it does with Google's identity provider (code-attempts.server.ts).
+  const owner = { pendingCredential: pendingCredentialOf(resolver), signIn: crypto.randomUUID() };
   return promptForCode(
     hint.phoneNumber,
     () => sendCode(auth, { multiFactorHint: hint, session: resolver.session }, owner),
     (verificationId, code) =>
       resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code))),
     owner,
+    { atSignIn: true },
   );
 }
 

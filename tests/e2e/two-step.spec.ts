@@ -163,6 +163,37 @@ test.describe("two-step sign-in", () => {
     expectConsoleErrors(consoleErrors, RECAPTCHA_SETTINGS);
   });
 
+  test("never says a code was sent when none was, and offers the passkey instead (issue 36, item 6)", async ({ page, consoleErrors }) => {
+    const ada = await newAccount("Ada Many Logins");
+    const phone = aPhone();
+    await enrolPhone(ada.uid, phone);
+    await page.goto("/login");
+    // Six sign-ins in a row, each left at its code: none is locked out by the ones before.
+    for (let signIn = 1; signIn <= 6; signIn++) {
+      await codeSentBy(phone, () => submitLogin(page, ada.email, password));
+      await expect(codePrompt(page)).toContainText("We sent a 6-digit code to");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+    // Within one sign-in, new codes until the site's limit (five texts in an hour).
+    await codeSentBy(phone, () => submitLogin(page, ada.email, password));
+    const prompt = page.getByRole("dialog");
+    for (let again = 2; again <= 5; again++) {
+      await codeSentBy(phone, () => prompt.getByRole("button", { name: "Send a new code" }).click());
+    }
+    await prompt.getByRole("button", { name: "Send a new code" }).click();
+    await expect(prompt).toHaveAccessibleName("No code was sent");
+    await expect(prompt.getByRole("textbox", { name: "Code" })).toHaveAccessibleDescription(/Too many codes sent in a short time\. Wait/);
+    await expect(prompt).not.toContainText("We sent a 6-digit code");
+    // The way in that needs no code.
+    await prompt.getByRole("button", { name: "Use your passkey" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(loginForm(page).getByRole("alert")).toContainText("Choose “Sign in with a passkey” above");
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+    expectConsoleErrors(consoleErrors, /status of 429/);
+    expectConsoleErrors(consoleErrors, RECAPTCHA_SETTINGS);
+  });
+
   test("a stranger who knows only an email address spends none of that person's codes (issue 35, point 4)", async ({
     page,
     playwright,
