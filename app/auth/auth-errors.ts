@@ -63,6 +63,10 @@ const problems: Record<string, Entry> = {
     message:
       "Your browser is blocking the storage that signing in needs. Allow cookies and site data for this site, or leave private mode, then try again.",
   },
+  // Ours: Google's library did not load in this browser (offline, or Google blocked on this network).
+  "google-unreachable": {
+    message: "We couldn't reach Google from this browser. Check your connection and try again, or log in with your email and password.",
+  },
   "popup-blocked": { message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again." },
   "popup-closed-by-user": { message: "The sign-in window closed before you finished. Try again when you're ready." },
   "cancelled-popup-request": {

@@ -66,6 +66,22 @@ export function connectAuth(config: BrowserAuthConfig): AuthClient {
 }
 
 /** The Identity Toolkit API refuses null ("photoUrl must be string"); an empty string removes a name or photo. */
+/**
+ * Whether a Google sign-in failed because this browser could not load Google's own library: the
+ * SDK then reports an internal error (or a network one), though the fault is the connection to
+ * Google, not the site.
+ */
+function googleUnreachable(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return (code === "auth/internal-error" || code === "auth/network-request-failed") && !("gapi" in window);
+}
+
+/** A Google sign-in's failure, named for what the visitor can do about it. */
+function googleProblem(error: unknown): unknown {
+  if (!googleUnreachable(error)) return error;
+  return Object.assign(new Error("Google could not be reached", { cause: error }), { code: "auth/google-unreachable" });
+}
+
 function profileUpdate(profile: ProfileChange) {
   return {
     displayName: profile.displayName === null ? "" : profile.displayName,
@@ -199,13 +215,13 @@ function connect(config: BrowserAuthConfig) {
         const { user } = await withSecondStep(signInWithPopup(auth, google(), browserPopupRedirectResolver));
         return await startServerSession(user);
       } catch (error) {
-        if (authErrorCode(error) !== "auth/popup-blocked") rememberLink(error);
+        if (authErrorCode(error) !== "auth/popup-blocked") rememberLink(googleProblem(error));
         markRedirectSignIn();
         try {
           await signInWithRedirect(auth, google(), browserPopupRedirectResolver);
         } catch (refused) {
           takeRedirectSignIn();
-          throw refused;
+          throw googleProblem(refused);
         }
         return new Promise<never>(() => {});
       }
@@ -216,7 +232,7 @@ function connect(config: BrowserAuthConfig) {
      */
     async finishRedirectSignIn(): Promise<AccountUser> {
       const result = await withSecondStep(getRedirectResult(auth, browserPopupRedirectResolver) as Promise<UserCredential>).catch(
-        rememberLink,
+        (error: unknown) => rememberLink(googleProblem(error)),
       );
       if (!result) throw Object.assign(new Error("No redirect result"), { code: "auth/redirect-unfinished" });
       return startServerSession(result.user);

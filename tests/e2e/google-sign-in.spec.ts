@@ -99,6 +99,23 @@ test.describe("Continue with Google", () => {
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 
+  test("names the cause when this browser cannot reach Google (issue 36, item 7)", async ({ page, context, consoleErrors }) => {
+    // Offline for Google alone: its script library, as a network that cannot reach it answers.
+    await context.unroute(/^https:\/\/apis\.google\.com\/js\/api\.js/);
+    await context.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort("internetdisconnected"));
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const alert = page.getByRole("form", { name: "Continue with Google" }).getByRole("alert");
+    await expect(alert).toHaveText(
+      "We couldn't reach Google from this browser. Check your connection and try again, or log in with your email and password.",
+      THROUGH_GOOGLE,
+    );
+    await expect(alert).not.toContainText("on our side");
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|net::/.test(error)));
+  });
+
   test("links Google to a password account with the same email once the visitor logs in with the password", async ({ page }) => {
     const katherine = { email: keptEmail("katherine"), displayName: "Katherine Johnson", password: "orbital-mechanics" };
     await createAccount(katherine);
