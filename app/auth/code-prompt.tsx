@@ -49,8 +49,8 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
   const [stopped, setStopped] = useState(false);
   // Whether the last code went: the prompt never says a code was sent when it was not.
   const [delivery, setDelivery] = useState<"sending" | "sent" | "failed">("sending");
-  const [canUsePasskey, setCanUsePasskey] = useState(false);
-  useEffect(() => setCanUsePasskey(Boolean(onUsePasskey) && typeof window.PublicKeyCredential === "function"), [onUsePasskey]);
+  // The prompt is only ever rendered in the browser (second-factor.client.ts), never on the server.
+  const canUsePasskey = Boolean(onUsePasskey) && typeof window.PublicKeyCredential === "function";
 
   /** What a sending says, once the identity provider has answered. */
   async function delivered(sending: Promise<void>, again: boolean) {
