@@ -1,4 +1,5 @@
 import { createContext, redirect, type MetaDescriptor, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { findCourse } from "~/content/courses.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
@@ -101,9 +102,18 @@ export async function requireUser({ request, context }: LoaderArgs, freshness?: 
  * go to after, and the page's tags (never indexed: no path).
  */
 export function visitorsOnly(tags: { title: string; description: string }) {
-  return async ({ request, context }: LoaderArgs): Promise<{ redirectTo: string; meta: MetaDescriptor[] }> => {
+  return async ({
+    request,
+    context,
+  }: LoaderArgs): Promise<{ redirectTo: string; bookingCourse: string | null; meta: MetaDescriptor[] }> => {
     const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
     if (await currentUser(context)) throw redirect(redirectTo);
-    return { redirectTo, meta: pageMeta(tags) };
+    return { redirectTo, bookingCourse: bookingCourseOf(redirectTo), meta: pageMeta(tags) };
   };
+}
+
+/** The course a sign-in is on its way to booking ("UI Design Foundations"), when the place to go after is a booking step. */
+function bookingCourseOf(redirectTo: string): string | null {
+  const slug = /^\/courses\/([a-z0-9-]+)\/book\//.exec(redirectTo)?.[1];
+  return (slug && findCourse(slug)?.title) || null;
 }

@@ -40,7 +40,7 @@ export function CourseBooking({ course, cohorts }: CourseBookingProps) {
         </ul>
       )}
       {cohorts?.length ? (
-        <p className="mt-3 text-xs text-base-content/70">Seats are counted every few seconds; booking checks them again.</p>
+        <p className="mt-3 text-xs text-base-content/70">Seat counts can be a few seconds behind: the next step shows the latest.</p>
       ) : (
         <EmailButton subject={`Next cohort: ${course.title}`} className="mt-4 w-full">
           Ask about dates

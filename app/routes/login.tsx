@@ -37,7 +37,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
+export default function Login({ loaderData: { redirectTo, bookingCourse }, actionData }: Route.ComponentProps) {
   const { signIn, linkingEmail } = useAuth();
   const answer = answerFor(actionData, "login");
   const { errors, formError, busy, onSubmit } = useSessionForm(
@@ -50,7 +50,11 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
   return (
     <AuthPage
       heading="Log in"
-      intro="Welcome back. Log in to book a course and manage your bookings and profile."
+      intro={
+        bookingCourse
+          ? `Log in to book your seat on ${bookingCourse}. You come straight back to confirm it: nothing is booked until you do.`
+          : "Welcome back. Log in to book a course and manage your bookings and profile."
+      }
       elsewhere={{ prompt: "New here?", to: authPageLink("/register", redirectTo), label: "Create an account" }}
       onSubmit={onSubmit}
       error={formError}

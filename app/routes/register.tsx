@@ -40,7 +40,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Register({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
+export default function Register({ loaderData: { redirectTo, bookingCourse }, actionData }: Route.ComponentProps) {
   const { createUser } = useAuth();
   const answer = answerFor(actionData, "register");
   const typed = answer?.values;
@@ -55,7 +55,11 @@ export default function Register({ loaderData: { redirectTo }, actionData }: Rou
   return (
     <AuthPage
       heading="Create an account"
-      intro="One account for all our courses. It takes a minute."
+      intro={
+        bookingCourse
+          ? `Create an account to book your seat on ${bookingCourse}. It takes a minute, and you come straight back to confirm it.`
+          : "One account for all our courses. It takes a minute."
+      }
       elsewhere={{ prompt: "Already have an account?", to: authPageLink("/login", redirectTo), label: "Log in" }}
       onSubmit={onSubmit}
       error={formError}

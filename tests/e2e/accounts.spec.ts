@@ -93,7 +93,7 @@ test.describe("accounts", () => {
     expect(account?.displayName).toBe(ada.displayName);
     expect(account?.photoUrl).toBe(photoURL);
 
-    // After a reload the server already knows who you are: no flash of "Login".
+    // After a reload the server already knows who you are: no flash of "Log in".
     await page.reload();
     await expectSignedInBar(page, ada.displayName);
     await expect(accountLink(page, ada.displayName).getByTestId("avatar-photo")).toHaveAttribute("src", photoURL);
@@ -101,7 +101,7 @@ test.describe("accounts", () => {
     expect(html).toContain(`data-testid="account-name">${ada.displayName}<`);
     expect(html).toContain(`data-testid="avatar-photo"`);
     expect(html).toContain(photoURL);
-    expect(html).not.toContain(`>Login</a>`);
+    expect(html).not.toContain(`>Log in</a>`);
 
     await logOut(page);
     await page.reload();
@@ -364,7 +364,7 @@ test.describe("accounts", () => {
     await page.goto("/projects");
     await expectSignedInBar(page, ada.displayName);
     const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === "/auth/logout");
-    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     expect((await loggedOut).status()).toBe(303);
     await expect(page).toHaveURL(`${baseURL}/`);
     await expectSignedOutBar(page);

@@ -56,9 +56,13 @@ test.describe("booking a seat", () => {
     const email = keptEmail("booker");
     const link = await openCoursePageWith(page, paidCohort);
     await expect(page.getByRole("listitem").filter({ has: link })).toContainText("12 seats left");
+    await expect(page.getByText("Seat counts can be a few seconds behind: the next step shows the latest.")).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    // The sign-in pages name the course being booked (issue 36, item 13).
+    await expect(page.getByText("Log in to book your seat on Accessible Web Forms and Components.")).toBeVisible();
     await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByText("Create an account to book your seat on Accessible Web Forms and Components.")).toBeVisible();
     await submitRegistration(page, { displayName: "Ada Booker", email, password: "correct-horse-9" });
     // Back on the same cohort's confirmation, which asks for a verified address first (issue 35, point 6).
     await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}`));

@@ -116,7 +116,7 @@ test.describe("one session per device", () => {
     await logIn(page, grace.email);
 
     // The phone's bar Logout: the phone is out, everyone else is still in.
-    await phone.page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await phone.page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     await expectSignedOutBar(phone.page);
     expect(await isLoggedIn(tablet.page, grace.name)).toBe(true);
     await page.goto("/account");

@@ -44,15 +44,16 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL("/contact");
   });
 
-  test("the logo goes home and Login is a button-styled link", async ({ page }) => {
+  test("the logo goes home and Log in is a button-styled link, worded as the page it opens", async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("link", { name: "Brightline Digital, home" }).first().click();
     await expect(page).toHaveURL("/");
-    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    const login = page.getByRole("banner").getByRole("link", { name: "Log in", exact: true });
     await expect(login).toHaveAttribute("href", "/login");
     await expect(login).toHaveClass(/btn/);
     await login.click();
     await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
   });
 
   test("the skip link is the first stop and moves focus to the content", async ({ page }) => {

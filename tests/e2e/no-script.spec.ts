@@ -1,5 +1,5 @@
 import { expect, expectConsoleErrors, test } from "./fixtures";
-import { expectSignedInBar, expectSignedOutBar } from "./support/account-ui";
+import { expectSignedInBar, expectSignedOutBar, openAccountMenu } from "./support/account-ui";
 import { signedInAccount } from "./support/staff";
 
 // Decision 24: every public page works as HTML. These tests run with JavaScript turned off in
@@ -37,7 +37,10 @@ test.describe("with every script blocked", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, your message is with us" })).toBeFocused();
 
-    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    // On a phone, Log out is in the person's own menu, with their account and courses.
+    const account = await openAccountMenu(page, "Nadia Script");
+    await expect(account.getByRole("link", { name: "My courses" })).toHaveAttribute("href", "/account#my-courses");
+    await account.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     await expectSignedOutBar(page);
   });

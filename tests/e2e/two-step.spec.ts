@@ -137,7 +137,7 @@ test.describe("two-step sign-in", () => {
     await expect(codePrompt(page)).toHaveCount(0);
     await expect(loginForm(page).getByRole("alert")).toContainText("Two-step sign-in was cancelled");
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
     expectConsoleErrors(consoleErrors, RECAPTCHA_SETTINGS);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
@@ -25,10 +25,10 @@ async function renderInRouter(ui: ReactNode) {
 }
 
 describe("AccountArea", () => {
-  it("offers a Login link to /login when signed out", async () => {
+  it("offers a Log in link to /login when signed out", async () => {
     await renderInRouter(<AccountArea user={null} />);
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    expect(screen.queryByRole("button", { name: /logout/i })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("button", { name: /log out/i })).not.toBeInTheDocument();
     expect(screen.queryByTestId("account-name")).not.toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe("AccountArea", () => {
     };
     document.addEventListener("click", watch);
     try {
-      await userEvent.click(screen.getByRole("link", { name: "Login" }));
+      await userEvent.click(screen.getByRole("link", { name: "Log in" }));
     } finally {
       document.removeEventListener("click", watch);
     }
@@ -50,21 +50,21 @@ describe("AccountArea", () => {
     expect(screen.queryByRole("heading", { name: "Login page" })).not.toBeInTheDocument();
   });
 
-  it("shows the person, their photo and a Logout button when signed in", async () => {
+  it("shows the person, their photo and a Log out button when signed in", async () => {
     await renderInRouter(<AccountArea user={ada} />);
-    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
-    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Log out" })[0]!).toBeInTheDocument();
+    expect(screen.getByTestId("account-name")).toHaveTextContent("Ada Lovelace");
     // The photo is decorative (alt=""), so it has the presentation role.
-    const photo = screen.getByRole("presentation");
+    const photo = screen.getAllByRole("presentation")[0]!;
     expect(photo.tagName).toBe("IMG");
     expect(photo).toHaveAttribute("src", ada.photoURL);
-    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
   });
 
   it("shows initials on a circle when the person has no photo", async () => {
     await renderInRouter(<AccountArea user={{ ...ada, photoURL: null }} />);
     expect(screen.queryByRole("presentation")).not.toBeInTheDocument();
-    const circle = screen.getByTestId("avatar-initials");
+    const circle = screen.getAllByTestId("avatar-initials")[0]!;
     expect(circle).toHaveTextContent("AL");
     expect(circle).toHaveClass("rounded-full");
     expect(circle).toHaveAttribute("aria-hidden", "true");
@@ -72,50 +72,64 @@ describe("AccountArea", () => {
 
   it("keeps the initials under the photo, so a photo that fails shows them even without scripts", async () => {
     await renderInRouter(<AccountArea user={ada} />);
-    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("AL");
-    expect(screen.getByTestId("avatar-photo")).toHaveClass("absolute");
+    expect(screen.getAllByTestId("avatar-initials")[0]).toHaveTextContent("AL");
+    expect(screen.getAllByTestId("avatar-photo")[0]).toHaveClass("absolute");
   });
 
   it("removes a photo that fails to load", async () => {
     await renderInRouter(<AccountArea user={ada} />);
-    fireEvent.error(screen.getByRole("presentation"));
+    for (const photo of screen.getAllByRole("presentation")) fireEvent.error(photo);
     expect(screen.queryByRole("presentation")).not.toBeInTheDocument();
-    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("AL");
-    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getAllByTestId("avatar-initials")[0]).toHaveTextContent("AL");
+    expect(screen.getByTestId("account-name")).toHaveTextContent("Ada Lovelace");
   });
 
   it("logs out with a form that posts to the logout action, so it works without scripts", async () => {
     await renderInRouter(<AccountArea user={ada} />);
-    const button = screen.getByRole("button", { name: "Logout" });
+    const button = screen.getAllByRole("button", { name: "Log out" })[0]!;
     expect(button).toHaveAttribute("type", "submit");
     const form = button.closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(LOG_OUT_ACTION);
   });
 
-  it("tells the page when Logout is sent", async () => {
+  it("tells the page when Log out is sent", async () => {
     const onLogOut = vi.fn();
     await renderInRouter(<AccountArea user={ada} onLogOut={onLogOut} />);
-    const button = screen.getByRole("button", { name: "Logout" });
+    const button = screen.getAllByRole("button", { name: "Log out" })[0]!;
     // jsdom cannot load the next page: the post itself is the browser tests' to check.
     button.closest("form")!.addEventListener("submit", (event) => event.preventDefault());
     await userEvent.click(button);
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 
-  it("disables Logout and marks it busy while logging out", async () => {
+  it("disables Log out and marks it busy while logging out", async () => {
     const onLogOut = vi.fn();
     await renderInRouter(<AccountArea user={ada} onLogOut={onLogOut} loggingOut />);
-    const button = screen.getByRole("button", { name: "Logout" });
+    const button = screen.getAllByRole("button", { name: "Log out" })[0]!;
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("aria-busy", "true");
     await userEvent.click(button);
     expect(onLogOut).not.toHaveBeenCalled();
   });
 
+  it("gives a phone a menu of the person's own (account, courses, Log out) behind their picture, not a one-tap Log out", async () => {
+    await renderInRouter(<AccountArea user={ada} />);
+    const opener = screen.getByRole("button", { name: "Your account menu: Ada Lovelace" });
+    const menu = screen.getByRole("navigation", { name: "Your account" });
+    expect(opener).toHaveAttribute("popovertarget", menu.id);
+    expect(menu).toHaveAttribute("popover", "auto");
+    expect(within(menu).getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
+    expect(within(menu).getByRole("link", { name: "My courses" })).toHaveAttribute("href", "/account#my-courses");
+    expect(within(menu).getByRole("button", { name: "Log out" }).closest("form")).toHaveAttribute("action", LOG_OUT_ACTION);
+    // The bar's own Log out is for wider screens only.
+    const barLogOut = screen.getAllByRole("button", { name: "Log out" }).find((button) => !menu.contains(button))!;
+    expect(barLogOut.closest("form")).toHaveClass("max-sm:hidden");
+  });
+
   it("uses the email when there is no display name", async () => {
     await renderInRouter(<AccountArea user={{ ...ada, displayName: null, photoURL: null }} />);
-    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
-    expect(screen.getByTestId("avatar-initials")).toHaveTextContent("A");
+    expect(screen.getByTestId("account-name")).toHaveTextContent("ada@example.com");
+    expect(screen.getAllByTestId("avatar-initials")[0]).toHaveTextContent("A");
   });
 });

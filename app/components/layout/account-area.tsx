@@ -1,53 +1,89 @@
-import { LogOut } from "lucide-react";
+import { BookOpen, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, Button } from "~/components/ui/button";
 import type { AccountUser } from "~/types/account-user";
 import { Avatar } from "./avatar";
 
-/** Where the Logout form posts (app/routes/auth.logout.ts). */
+/** Where the Log out form posts (app/routes/auth.logout.ts). */
 export const LOG_OUT_ACTION = "/auth/logout";
+
+/** The phone's account menu: one a page, in the bar. */
+export const ACCOUNT_MENU_ID = "account-menu";
 
 type AccountAreaProps = {
   user: AccountUser | null;
-  /** Called as the Logout form is sent, on pages that hydrate: the form still posts. */
+  /** Called as the Log out form is sent, on pages that hydrate: the form still posts. */
   onLogOut?: () => void;
   loggingOut?: boolean;
 };
 
+function LogOutForm({ onLogOut, loggingOut, className }: Omit<AccountAreaProps, "user"> & { className: string }) {
+  // A form, so that logging out works on pages without scripts (decision 24).
+  return (
+    <form noValidate method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className={className}>
+      <Button type="submit" variant="outline" className="w-full btn-sm sm:btn-md" busy={loggingOut}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Log out
+      </Button>
+    </form>
+  );
+}
+
+const menuLinkClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-base font-semibold hover:bg-base-200";
+
 /**
- * The navigation bar's corner: Login when signed out, the person and Logout when signed in.
- * Plain links and a form: it works the same on pages that load no scripts.
+ * The navigation bar's corner: Log in when signed out. Signed in, from 640 px the person (a link
+ * to their account) and Log out; on a phone, their picture opens a menu of their own (their
+ * account, their courses, Log out), so that no tap beside the site's menu logs them out.
+ * Plain links, a form and a native popover: it works the same on pages that load no scripts.
  */
 export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaProps) {
   if (!user) {
     return (
       // A page load, not client routing: the sign-in pages are sent with their own opener policy.
       <ButtonLink to="/login" reloadDocument variant="primary" className="btn-sm sm:btn-md">
-        Login
+        Log in
       </ButtonLink>
     );
   }
   const name = user.displayName || user.email || "Your account";
+  const avatar = <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} />;
   return (
     <div className="flex items-center gap-3">
       {/* Named by its text, not aria-label: a label that left out what the link shows (the
           initials, the name) would not match what a voice-control user reads on screen. */}
       {/* A page load: the account page is sent with its own opener policy (decision 27). */}
-      <Link to="/account" reloadDocument className="flex min-w-0 items-center gap-2 rounded-full">
-        <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} />
+      <Link to="/account" reloadDocument className="flex min-w-0 items-center gap-2 rounded-full max-sm:hidden">
+        {avatar}
         <span className="sr-only">Your account: </span>
-        <span className="sr-only text-sm font-semibold sm:not-sr-only sm:max-w-48 sm:truncate" data-testid="account-name">
+        <span className="max-w-48 truncate text-sm font-semibold" data-testid="account-name">
           {name}
         </span>
       </Link>
-      {/* A form, so that Logout works on pages without scripts (decision 24). On a phone the
-          bar has room for the icon only; the word stays the button's name. */}
-      <form noValidate method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className="contents">
-        <Button type="submit" variant="outline" className="btn-sm max-sm:px-2.5 sm:btn-md" busy={loggingOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">Logout</span>
-        </Button>
-      </form>
+      <LogOutForm onLogOut={onLogOut} loggingOut={loggingOut} className="contents max-sm:hidden" />
+      <div className="sm:hidden">
+        <button type="button" popoverTarget={ACCOUNT_MENU_ID} className="flex rounded-full">
+          {avatar}
+          <span className="sr-only">Your account menu: {name}</span>
+        </button>
+        <nav
+          id={ACCOUNT_MENU_ID}
+          popover="auto"
+          aria-label="Your account"
+          className="fixed inset-auto top-16 right-4 m-0 w-[min(20rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl backdrop:bg-transparent motion-safe:animate-rise"
+        >
+          <p className="truncate px-4 pt-2 pb-1 text-sm text-base-content/70">{name}</p>
+          <Link to="/account" reloadDocument className={menuLinkClass}>
+            <UserRound aria-hidden="true" className="size-5" />
+            Your account
+          </Link>
+          <Link to="/account#my-courses" reloadDocument className={menuLinkClass}>
+            <BookOpen aria-hidden="true" className="size-5" />
+            My courses
+          </Link>
+          <LogOutForm onLogOut={onLogOut} loggingOut={loggingOut} className="mt-2 block" />
+        </nav>
+      </div>
     </div>
   );
 }

@@ -38,24 +38,51 @@ export function accountLink(page: Page, name: string) {
   return page.getByRole("banner").getByRole("link", { name: `Your account: ${name}`, exact: true });
 }
 
+/** Whether the page is as wide as a phone, where the bar's account corner is a menu of its own. */
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+/** The phone's account menu, opened. */
+export async function openAccountMenu(page: Page, name: string) {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `Your account menu: ${name}`, exact: true })
+    .click();
+  const menu = page.getByRole("navigation", { name: "Your account" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 export async function expectSignedInBar(page: Page, name: string) {
   const banner = page.getByRole("banner");
-  await expect(accountLink(page, name)).toHaveAttribute("href", "/account");
-  await expect(accountLink(page, name).getByTestId("account-name")).toHaveText(name);
-  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+  if (onPhone(page)) {
+    await expect(banner.getByRole("button", { name: `Your account menu: ${name}`, exact: true })).toBeVisible();
+    // No Log out a tap away beside the site's menu: it is in the person's own menu.
+    await expect(banner.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  } else {
+    await expect(accountLink(page, name)).toHaveAttribute("href", "/account");
+    await expect(accountLink(page, name).getByTestId("account-name")).toHaveText(name);
+    await expect(banner.getByRole("button", { name: "Log out" })).toBeVisible();
+  }
+  await expect(banner.getByRole("link", { name: "Log in", exact: true })).toHaveCount(0);
 }
 
 export async function expectSignedOutBar(page: Page) {
   const banner = page.getByRole("banner");
-  await expect(banner.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
-  await expect(banner.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expect(banner.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login");
+  await expect(banner.getByRole("button", { name: "Log out" })).toHaveCount(0);
   await expect(banner.getByRole("link", { name: /^Your account:/ })).toHaveCount(0);
+  await expect(banner.getByRole("button", { name: /^Your account menu:/ })).toHaveCount(0);
 }
 
-/** Presses Logout and expects to be signed out on the home page of `origin`. */
+/** Presses Log out (in the account menu on a phone) and expects to be signed out on the home page of `origin`. */
 export async function logOut(page: Page, origin = baseURL) {
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  if (onPhone(page)) {
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Your account menu:/ })
+      .click();
+  }
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expectSignedOutBar(page);
   await expect(page).toHaveURL(`${origin}/`);
 }
