@@ -19,7 +19,7 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
     <AccountPanel
       id="profile-heading"
       title="Profile"
-      intro="Your name and photo appear in the navigation bar; your name is also on your course bookings."
+      intro="Your name and photo appear in the navigation bar. Your name is also on your bookings for courses that have not started: a new name reaches them when you save it."
     >
       <AccountForm
         labelledBy="profile-heading"

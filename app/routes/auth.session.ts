@@ -4,6 +4,9 @@ import { isSameOrigin } from "~/auth/request-origin.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
 import { endSession, startSession } from "~/auth/session.server";
 import { spendSessionRequest } from "~/auth/session-rate-limit.server";
+import { isoDay } from "~/cohorts/calendar-day";
+import { renameBookingsToCome } from "~/cohorts/booking-names.server";
+import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";
 
 /** DELETE ends the session (server/request-gate.ts reads this). */
@@ -33,6 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
   try {
     const session = await startSession(token.data, request);
+    // A rename (the profile panel renews the session after it) reaches the bookings to come.
+    await renameBookingsToCome(await database(), session.user, isoDay(new Date())).catch((error: unknown) => {
+      console.error("Could not carry a rename to the bookings to come:", error);
+    });
     return Response.json({ user: session.user }, { headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {
     if (isRejectedCredential(error)) {

@@ -4,11 +4,11 @@ import { request as newRequest, type APIRequestContext, type Page } from "@playw
 import { simpleParser } from "mailparser";
 import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "./auth-emulator";
-import { expect, test } from "./fixtures";
-import { submitRegistration } from "./support/account-ui";
+import { expect, test, waitForHydration } from "./fixtures";
+import { submitLogin, submitRegistration } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
 import { staffMadeCohort, type TestCohort } from "./support/cohorts";
-import { signedInLearner } from "./support/staff";
+import { signedInLearner, staffSession } from "./support/staff";
 
 const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
 
@@ -189,6 +189,35 @@ test.describe("booking a seat", () => {
     expect(foreignCancel.status()).toBe(403);
     const calendar = await page.request.get(`${booking}/calendar.ics`);
     expect(calendar.status()).toBe(404);
+  });
+});
+
+test.describe("a learner's name", () => {
+  test("saved on the profile reaches their bookings to come, as the panel says (issue 36, item 12)", async ({ page }) => {
+    const cohort = await staffMadeCohort({ course: "dashboards-people-read", capacity: 4 });
+    // Signed in through the page, as the profile form changes the name in the browser's sign-in.
+    const rosa = { email: keptEmail("renamer"), password: "correct-horse-9", displayName: "Rosa Before" };
+    await markEmailVerified((await createAccount(rosa)).localId);
+    await page.goto("/login?redirectTo=/account");
+    await submitLogin(page, rosa.email, rosa.password);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await bookByPost(page.request, cohort);
+    await page.goto("/account");
+    await waitForHydration(page);
+    const profile = page.getByRole("form", { name: "Profile" });
+    await expect(page.getByText("Your name is also on your bookings for courses that have not started")).toBeVisible();
+    await profile.getByRole("textbox", { name: "Your name" }).fill("Rosa After");
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    await expect(profile.getByText("Your profile is saved.")).toBeVisible();
+    const staff = await newRequest.newContext({ baseURL });
+    try {
+      await staffSession(staff);
+      const roster = await (await staff.get(`/admin/cohorts/${cohort.cohort}`)).text();
+      expect(roster).toContain("Rosa After");
+      expect(roster).not.toContain("Rosa Before");
+    } finally {
+      await staff.dispose();
+    }
   });
 });
 
