@@ -33,6 +33,7 @@ export default [
   route("auth/sessions", "routes/auth.sessions.ts"),
   route("auth/sign-in-methods", "routes/auth.sign-in-methods.ts"),
   route("auth/code-attempts", "routes/auth.code-attempts.ts"),
+  route("auth/password-check", "routes/auth.password-check.ts"),
   route("auth/passkeys/options", "routes/auth.passkeys-options.ts"),
   route("auth/passkeys", "routes/auth.passkeys.ts"),
   route("auth/passkey-sign-in/options", "routes/auth.passkey-sign-in-options.ts"),

@@ -80,7 +80,7 @@ export function TwoStepPanel({ twoStep, emailVerified, withPassword, answer }: T
               label="Mobile number"
               type="tel"
               autoComplete="tel"
-              hint="With its country code, like +44 7700 900123. We text a code to it now, and at each login."
+              hint="Like 07700 900123, or with its country code from abroad. We text a code to it now, and at each login."
               maxLength={24}
               required
               defaultValue={answer?.form === onForm ? answer.values.phoneNumber : undefined}

@@ -20,6 +20,7 @@ type Entry = AuthProblem & {
 const INCORRECT = "Email or password is incorrect.";
 const UNAVAILABLE = "Signing in isn't available right now. We've been told and are fixing it. Please try again later.";
 const GENERIC = "Something went wrong. Please try again.";
+const WRONG_CURRENT_PASSWORD = "That isn't your password. Try it again, or reset it from the login page if you've forgotten it.";
 const RESET_LINK = "This password reset link has expired or has already been used. Ask for a new one.";
 
 /** Every Firebase Auth code we expect, without its `auth/` prefix, and what the visitor reads. */
@@ -149,17 +150,25 @@ const problems: Record<string, Entry> = {
   },
 };
 
+const entryFor = (name: string | undefined) => (name !== undefined && Object.hasOwn(problems, name) ? problems[name] : undefined);
+
 /**
  * Maps any error from Firebase Auth to plain words. Logs (via `log`, default console.error)
  * what the site owner must fix for configuration errors, and the code for unknown ones.
  */
-export function describeAuthError(error: unknown, log: (line: string) => void = console.error): AuthProblem {
+export function describeAuthError(
+  error: unknown,
+  log: (line: string) => void = console.error,
+  { currentPassword = false }: { currentPassword?: boolean } = {},
+): AuthProblem {
   // The site's own server refused, in words meant for the visitor (a passkey request).
   const said = (error as { said?: unknown } | null)?.said;
   if (typeof said === "string" && said !== "") return { message: said };
   const code = authErrorCode(error);
   const name = code?.replace(/^auth\//, "");
-  const entry = name !== undefined && Object.hasOwn(problems, name) ? problems[name] : undefined;
+  // A signed-in person asked for their password again: no email was asked, so none is named.
+  if (currentPassword && entryFor(name)?.message === INCORRECT) return { field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
+  const entry = entryFor(name);
 
   if (!entry) {
     const detail = code ?? (error instanceof Error ? error.message : String(error));

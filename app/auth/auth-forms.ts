@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { site } from "~/config/site";
 
 /*
  * One schema per sign-in form, shared by the browser (before calling the identity provider)
@@ -20,10 +21,33 @@ const email = z.pipe(
   z.email({ error: "Enter a valid email address, like name@example.com." }),
 );
 
-/** A password being chosen: long enough to be worth having, short enough to be sensible. */
+export const COMMON_PASSWORD =
+  "That password is one of the most common, which attackers try first. Choose another: a few unrelated words make a strong one.";
+
+/**
+ * In the browser, asks the site whether a new password is a common one (the list is too big to
+ * send to every browser: app/auth/common-passwords.server.ts). Unreachable, it lets the password
+ * by: the identity provider's own rules still apply. On the server the action asks the list itself.
+ */
+async function notCommonInBrowser(password: string): Promise<boolean> {
+  if (typeof window === "undefined") return true;
+  const answer = await fetch("/auth/password-check", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password }),
+  }).catch(() => undefined);
+  const body = (await answer?.json().catch(() => undefined)) as { common?: unknown } | undefined;
+  return answer?.ok !== true || body?.common !== true;
+}
+
+/** A password being chosen: long enough to be worth having, short enough to be sensible, and not a common one. */
 const newPassword = z
   .string({ error: "Use at least 8 characters." })
-  .check(z.minLength(8, { error: "Use at least 8 characters." }), z.maxLength(128, { error: "Use 128 characters or fewer." }));
+  .check(
+    z.minLength(8, { error: "Use at least 8 characters.", abort: true }),
+    z.maxLength(128, { error: "Use 128 characters or fewer.", abort: true }),
+    z.refine(notCommonInBrowser, { error: COMMON_PASSWORD }),
+  );
 
 const displayName = z
   .string({ error: "Enter your name." })
@@ -108,15 +132,22 @@ const passkeyName = z
 export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required("Enter your password to confirm.") });
 export const passkeyAddByGoogleSchema = z.object({ name: passkeyName });
 
-const PHONE = "Enter a mobile number with its country code, like +44 7700 900123.";
+const PHONE = "Enter a mobile number, like 07700 900123, or one from abroad with its country code, like +33 6 12 34 56 78.";
 
-/** A mobile number as people write it ("+44 7700 900-123"), kept as the identity provider wants it: "+447700900123". */
+/**
+ * A mobile number as people write it, in the site's country's own format ("07700 900123") or
+ * with a country code ("+44 7700 900-123"), kept as the identity provider wants it:
+ * "+447700900123". Read by libphonenumber-js, fetched when a phone form is checked.
+ */
 const phoneNumber = z.pipe(
-  z.string({ error: PHONE }).check(z.trim(), z.minLength(1, { error: PHONE, abort: true })),
-  z.pipe(
-    z.transform((value: string) => value.replace(/[\s().-]/g, "")),
-    z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, { error: PHONE })),
-  ),
+  z.string({ error: PHONE }).check(z.trim(), z.minLength(1, { error: PHONE, abort: true }), z.maxLength(40, { error: PHONE, abort: true })),
+  z.transform(async (value: string, context) => {
+    const { parsePhoneNumberFromString } = await import("libphonenumber-js/min");
+    const phone = parsePhoneNumberFromString(value, site.phoneRegion as Parameters<typeof parsePhoneNumberFromString>[1]);
+    if (phone?.isPossible()) return phone.number as string;
+    context.issues.push({ code: "custom", message: PHONE, input: value });
+    return z.NEVER;
+  }),
 );
 
 /** Turning two-step sign-in on: the phone the codes go to, and the password again (an account without one confirms with Google). */
@@ -172,16 +203,16 @@ export function formValues(formData: FormData): Record<string, string> {
   return Object.fromEntries(values);
 }
 
-/** Reads every text entry of a form and checks it against `schema`. */
-export function parseForm<T extends z.ZodMiniType>(
+/** Reads every text entry of a form and checks it against `schema` (some checks ask elsewhere: a phone's format, a password's list). */
+export async function parseForm<T extends z.ZodMiniType>(
   schema: T,
   formData: FormData,
-): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(formValues(formData));
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors }> {
+  const result = await schema.safeParseAsync(formValues(formData));
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
 /** Checks a sign-in form, named as its page names it, as the browser sends it. */
-export function parseAuthForm<N extends AuthFormName>(name: N, formData: FormData): AuthFormCheck<N> {
-  return parseForm(authFormSchemas[name], formData) as AuthFormCheck<N>;
+export async function parseAuthForm<N extends AuthFormName>(name: N, formData: FormData): Promise<AuthFormCheck<N>> {
+  return (await parseForm(authFormSchemas[name], formData)) as AuthFormCheck<N>;
 }

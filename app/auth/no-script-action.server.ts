@@ -39,7 +39,7 @@ export async function rejectWithoutScript(
   }
   // What was typed goes back into the form, never a password.
   const values = Object.fromEntries(Object.entries(formValues(formData)).filter(([name]) => !/password/i.test(name)));
-  const parsed = parseForm(forms[named.data]!, formData);
+  const parsed = await parseForm(forms[named.data]!, formData);
   const answer: NoScriptAnswer = parsed.ok
     ? { form: named.data, errors: {}, formError: NEEDS_JAVASCRIPT, values }
     : { form: named.data, errors: parsed.errors, formError: null, values };

@@ -33,7 +33,7 @@ export async function passwordFormAction<T extends ZodMiniType>(
   const posted = await postedForm(request);
   const forms = { [form.name]: form.schema, ...others };
   if (!posted.ok || (posted.form.get("form") ?? form.name) !== form.name) return rejectWithoutScript(forms, posted, { main: form.name });
-  const parsed = parseForm(form.schema, posted.form);
+  const parsed = await parseForm(form.schema, posted.form);
   if (!parsed.ok) return rejectWithoutScript(forms, posted, { main: form.name });
 
   // What was typed goes back into the form, never a password.

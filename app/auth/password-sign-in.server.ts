@@ -1,4 +1,6 @@
 import { describeAuthError, type AuthProblem } from "./auth-errors";
+import { COMMON_PASSWORD } from "./auth-forms";
+import { isCommonPassword } from "./common-passwords.server";
 import { postToIdentityToolkit, type ToolkitAnswer } from "./identity-toolkit.server";
 
 /**
@@ -59,6 +61,8 @@ export async function registerWithPassword(account: {
   displayName: string;
   photoURL?: string;
 }): Promise<PasswordAnswer> {
+  // The browser asks the same list before it creates an account itself (auth-forms.ts).
+  if (isCommonPassword(account.password)) return { ok: false, problem: { field: "password", message: COMMON_PASSWORD }, status: 400 };
   const created = await postToIdentityToolkit("accounts:signUp", {
     email: account.email,
     password: account.password,

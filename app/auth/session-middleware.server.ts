@@ -101,14 +101,17 @@ export async function requireUser({ request, context }: LoaderArgs, freshness?: 
  * where they were going; the others get that place, checked, to keep in the page's links and to
  * go to after, and the page's tags (never indexed: no path).
  */
-export function visitorsOnly(tags: { title: string; description: string }) {
-  return async ({
-    request,
-    context,
-  }: LoaderArgs): Promise<{ redirectTo: string; bookingCourse: string | null; meta: MetaDescriptor[] }> => {
+export function visitorsOnly(
+  tags: { title: string; description: string },
+  /** The page's opening words, and the words when the visitor is on their way to book a course (which they name). */
+  intro: { usual: string; booking?: (course: string) => string } = { usual: "" },
+) {
+  return async ({ request, context }: LoaderArgs): Promise<{ redirectTo: string; intro: string; meta: MetaDescriptor[] }> => {
     const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
     if (await currentUser(context)) throw redirect(redirectTo);
-    return { redirectTo, bookingCourse: bookingCourseOf(redirectTo), meta: pageMeta(tags) };
+    const course = bookingCourseOf(redirectTo);
+    // Said by the server: words a page's script need not carry.
+    return { redirectTo, intro: course && intro.booking ? intro.booking(course) : intro.usual, meta: pageMeta(tags) };
   };
 }
 

@@ -12,11 +12,14 @@ function fetchFormModules() {
   void import("./firebase-auth.client").catch(() => {});
 }
 
-/** What the visitor reads about a failed send; a plain sentence if even the messages are unreachable. */
-export async function describeFailure(error: unknown) {
+/**
+ * What the visitor reads about a failed send; a plain sentence if even the messages are
+ * unreachable. `currentPassword`: the form asked a signed-in person for their password.
+ */
+export async function describeFailure(error: unknown, asked: { currentPassword?: boolean } = {}) {
   try {
     const { describeAuthError } = await import("./auth-errors");
-    return describeAuthError(error);
+    return describeAuthError(error, undefined, asked);
   } catch {
     return { message: GENERIC };
   }
@@ -63,7 +66,7 @@ export function useAuthForm<N extends AuthFormName>(
     let parsed: AuthFormCheck<N>;
     try {
       const { parseAuthForm } = await import("./auth-forms");
-      parsed = parseAuthForm(name, formData);
+      parsed = await parseAuthForm(name, formData);
     } catch {
       setBusy(false);
       setFormError(CHECKS_UNAVAILABLE);
@@ -81,7 +84,7 @@ export function useAuthForm<N extends AuthFormName>(
       await submit(parsed.data, form);
       setSucceeded(true);
     } catch (error) {
-      const problem = await describeFailure(error);
+      const problem = await describeFailure(error, { currentPassword: form.querySelector('[name="currentPassword"]') !== null });
       clearPasswords(form);
       if (problem.field && form.querySelector(`[name="${problem.field}"]`)) {
         const fieldErrors = { [problem.field]: problem.message };

@@ -17,6 +17,7 @@ describe("site settings", () => {
         address: z.array(z.string().min(2)).min(2),
         icoRegistration: z.string().min(4),
       }),
+      phoneRegion: z.string().regex(/^[A-Z]{2}$/),
       timeZone: z.object({ id: z.string().refine((id) => Intl.supportedValuesOf("timeZone").includes(id)), label: z.string().min(2) }),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });

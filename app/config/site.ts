@@ -21,6 +21,8 @@ export type Site = {
   pitch: string;
   contactEmail: string;
   company: Company;
+  /** The country whose phone numbers people write without a country code (ISO 3166-1 alpha-2). */
+  phoneRegion: string;
   /** The studio's clock, which cohorts meet by: an IANA zone, and how pages name it. */
   timeZone: { id: string; label: string };
   social: SocialLink[];
@@ -40,6 +42,7 @@ export const site: Site = {
     address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH", "United Kingdom"],
     icoRegistration: "ZB123456",
   },
+  phoneRegion: "GB",
   // GMT in winter, BST in summer: "UK time" is right all year, where either name is wrong half of it.
   timeZone: { id: "Europe/London", label: "UK time" },
   social: [

@@ -22,10 +22,16 @@ import type { PageHandle } from "~/page-scripts/page-handle";
 /** Its form signs in through the identity provider's SDK in the browser (decision 24). */
 export const handle: PageHandle = { page: "personal", hydrate: true };
 
-export const loader = visitorsOnly({
-  title: "Log in",
-  description: "Log in to your Brightline Digital account to book courses and manage your bookings and profile.",
-});
+export const loader = visitorsOnly(
+  {
+    title: "Log in",
+    description: "Log in to your Brightline Digital account to book courses and manage your bookings and profile.",
+  },
+  {
+    usual: "Welcome back. Log in to book a course and manage your bookings and profile.",
+    booking: (course) => `Log in to book your seat on ${course}. You come straight back to confirm it: nothing is booked until you do.`,
+  },
+);
 
 /** Without scripts, the email-and-password form signs in here; Google and a passkey need scripts. */
 export const action = (args: Route.ActionArgs) =>
@@ -37,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Login({ loaderData: { redirectTo, bookingCourse }, actionData }: Route.ComponentProps) {
+export default function Login({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
   const { signIn, linkingEmail } = useAuth();
   const answer = answerFor(actionData, "login");
   const { errors, formError, busy, onSubmit } = useSessionForm(
@@ -50,11 +56,7 @@ export default function Login({ loaderData: { redirectTo, bookingCourse }, actio
   return (
     <AuthPage
       heading="Log in"
-      intro={
-        bookingCourse
-          ? `Log in to book your seat on ${bookingCourse}. You come straight back to confirm it: nothing is booked until you do.`
-          : "Welcome back. Log in to book a course and manage your bookings and profile."
-      }
+      intro={intro}
       elsewhere={{ prompt: "New here?", to: authPageLink("/register", redirectTo), label: "Create an account" }}
       onSubmit={onSubmit}
       error={formError}

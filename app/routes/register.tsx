@@ -21,10 +21,16 @@ import type { PageHandle } from "~/page-scripts/page-handle";
 /** Its form creates the account through the identity provider's SDK in the browser (decision 24). */
 export const handle: PageHandle = { page: "personal", hydrate: true };
 
-export const loader = visitorsOnly({
-  title: "Create an account",
-  description: "Create a Brightline Digital account to book a place on our courses and keep your bookings together.",
-});
+export const loader = visitorsOnly(
+  {
+    title: "Create an account",
+    description: "Create a Brightline Digital account to book a place on our courses and keep your bookings together.",
+  },
+  {
+    usual: "One account for all our courses. It takes a minute.",
+    booking: (course) => `Create an account to book your seat on ${course}. It takes a minute, and you come straight back to confirm it.`,
+  },
+);
 
 /** Without scripts, the registration form creates the account here; Google needs scripts. */
 export const action = (args: Route.ActionArgs) =>
@@ -40,7 +46,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Register({ loaderData: { redirectTo, bookingCourse }, actionData }: Route.ComponentProps) {
+export default function Register({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
   const { createUser } = useAuth();
   const answer = answerFor(actionData, "register");
   const typed = answer?.values;
@@ -55,11 +61,7 @@ export default function Register({ loaderData: { redirectTo, bookingCourse }, ac
   return (
     <AuthPage
       heading="Create an account"
-      intro={
-        bookingCourse
-          ? `Create an account to book your seat on ${bookingCourse}. It takes a minute, and you come straight back to confirm it.`
-          : "One account for all our courses. It takes a minute."
-      }
+      intro={intro}
       elsewhere={{ prompt: "Already have an account?", to: authPageLink("/login", redirectTo), label: "Log in" }}
       onSubmit={onSubmit}
       error={formError}

@@ -22,6 +22,7 @@ const notInSitemap = new Set([
   "auth/sessions",
   "auth/sign-in-methods",
   "auth/code-attempts",
+  "auth/password-check",
   "auth/account",
   "auth/logout",
   "auth/passkeys/options",

@@ -418,6 +418,47 @@ test.describe("accounts", () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test("a new password is refused when it is a common one, and a wrong current one is named as that, not as an email (issue 36, item 10)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createAccount(ada);
+    await page.goto("/login?redirectTo=/account");
+    await submitLogin(page, ada.email, ada.password);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Password" });
+    const current = passwordBox(form, "Current password");
+    const chosen = passwordBox(form, "New password");
+
+    await current.fill("not-my-password");
+    await chosen.fill("tide-pool-lantern");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(current).toHaveAccessibleDescription(
+      "That isn't your password. Try it again, or reset it from the login page if you've forgotten it.",
+    );
+    await expect(form).not.toContainText("Email or password");
+
+    await current.fill(ada.password);
+    for (const common of ["password123", "iloveyou", "Brightline2026"]) {
+      await chosen.fill(common);
+      await form.getByRole("button", { name: "Change password" }).click();
+      // The error alone: the length hint would only repeat it.
+      await expect(chosen).toHaveAccessibleDescription(/^That password is one of the most common/);
+      await expect(form.getByText("At least 8 characters.", { exact: true })).toHaveCount(0);
+    }
+    await chosen.fill("short");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(chosen).toHaveAccessibleDescription("Use at least 8 characters.");
+    await expect(form.getByText("At least 8 characters.", { exact: true })).toHaveCount(0);
+
+    await chosen.fill("tide-pool-lantern");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toHaveText("Your password is changed.");
+    // The identity provider refused the wrong current password.
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+
   test("changing your name on the account page updates the bar and the server's HTML", async ({ page }) => {
     await createAccount(ada);
     await page.goto("/login?redirectTo=/account");
@@ -601,8 +642,15 @@ test.describe("account forms without JavaScript", () => {
     await expect(answered.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
     expect(await listAccounts()).toEqual([]);
 
-    await passwordBox(answered).fill(ada.password);
+    // A common password is refused by the server as it is in the browser.
+    await passwordBox(answered).fill("letmein123");
     await answered.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("form", { name: "Create an account" }).getByText(/^That password is one of the most common/)).toBeVisible();
+    expect(await listAccounts()).toEqual([]);
+    expectConsoleErrors(consoleErrors, HTTP_400);
+
+    await passwordBox(page.getByRole("form", { name: "Create an account" })).fill(ada.password);
+    await page.getByRole("form", { name: "Create an account" }).getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(`${baseURL}/account`);
     await expectSignedInBar(page, ada.displayName);
     expect(await findAccount(ada.email)).toMatchObject({ displayName: ada.displayName });

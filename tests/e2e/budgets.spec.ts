@@ -229,8 +229,10 @@ const pageTypes = [
   // page's passkey button another 1.1 KB (its WebAuthn code comes after hydration, when idle).
   // The shell dropped the primitives only the pages without scripts use (issue 26): 16.4, 15.1 and
   // 13.0 KB then, with the header's Start a project and the footer's address on every page.
-  { kind: "login", url: "/login", ceiling: 16.5 },
-  { kind: "register", url: "/register", ceiling: 15.5 },
+  // Issue 36 added the phone's account menu to the shell (about 0.2 KB, every page) and, on these
+  // two, the note of what works with scripts off: 16.8 and 15.5 KB then.
+  { kind: "login", url: "/login", ceiling: 17 },
+  { kind: "register", url: "/register", ceiling: 16 },
   { kind: "forgot password", url: "/forgot-password", ceiling: 13.5 },
 ] as const;
 

@@ -70,14 +70,15 @@ test.describe("two-step sign-in", () => {
 
     const panel = twoStepPanel(page);
     const form = panel.getByRole("form", { name: "Turn on two-step sign-in" });
-    // A number without its country code is refused before anything is sent.
-    await form.getByRole("textbox", { name: "Mobile number" }).fill("07700 900123");
+    // What is no phone number is refused before anything is sent.
+    await form.getByRole("textbox", { name: "Mobile number" }).fill("call me");
     await passwordBox(form, "Your password, to confirm").fill(password);
     await form.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveAccessibleDescription(/country code/);
+    await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveAccessibleDescription(/like 07700 900123/);
     await expect(codePrompt(page)).toHaveCount(0);
 
-    await form.getByRole("textbox", { name: "Mobile number" }).fill(phone.replace(/^\+44(\d{4})/, "+44 $1 "));
+    // A UK number as people in the UK write it, with no +44 (issue 36, item 11).
+    await form.getByRole("textbox", { name: "Mobile number" }).fill(phone.replace(/^\+44(\d{4})/, "0$1 "));
     await passwordBox(form, "Your password, to confirm").fill(password);
     const enrolment = await codeSentBy(phone, () => form.getByRole("button", { name: "Turn on two-step sign-in" }).click());
     await expect(codePrompt(page)).toBeVisible();

@@ -19,7 +19,7 @@ type FieldFrameProps = {
 export function FieldFrame({ id: givenId, label, error, hint, className = "", inline = false, children }: FieldFrameProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control: FieldControl = {
     id,
@@ -48,7 +48,8 @@ export function FieldFrame({ id: givenId, label, error, hint, className = "", in
           {error}
         </p>
       ) : null}
-      {hint ? (
+      {/* While an error shows, it says what to do: the hint would say it twice. */}
+      {hint && !error ? (
         <p id={hintId} className="mt-1.5 text-sm text-base-content/70">
           {hint}
         </p>

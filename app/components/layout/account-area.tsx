@@ -1,4 +1,4 @@
-import { BookOpen, LogOut, UserRound } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, Button } from "~/components/ui/button";
 import type { AccountUser } from "~/types/account-user";
@@ -17,11 +17,16 @@ type AccountAreaProps = {
   loggingOut?: boolean;
 };
 
-function LogOutForm({ onLogOut, loggingOut, className }: Omit<AccountAreaProps, "user"> & { className: string }) {
+function LogOutForm({
+  onLogOut,
+  loggingOut,
+  className,
+  buttonClass = "",
+}: Omit<AccountAreaProps, "user"> & { className: string; buttonClass?: string }) {
   // A form, so that logging out works on pages without scripts (decision 24).
   return (
     <form noValidate method="post" action={LOG_OUT_ACTION} onSubmit={onLogOut} className={className}>
-      <Button type="submit" variant="outline" className="w-full btn-sm sm:btn-md" busy={loggingOut}>
+      <Button type="submit" variant="outline" className={`btn-sm sm:btn-md ${buttonClass}`} busy={loggingOut}>
         <LogOut aria-hidden="true" className="size-4" />
         Log out
       </Button>
@@ -29,7 +34,7 @@ function LogOutForm({ onLogOut, loggingOut, className }: Omit<AccountAreaProps, 
   );
 }
 
-const menuLinkClass = "flex items-center gap-3 rounded-xl px-4 py-3 text-base font-semibold hover:bg-base-200";
+const menuLinkClass = "block rounded-xl px-4 py-3 text-base font-semibold hover:bg-base-200";
 
 /**
  * The navigation bar's corner: Log in when signed out. Signed in, from 640 px the person (a link
@@ -74,14 +79,12 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
         >
           <p className="truncate px-4 pt-2 pb-1 text-sm text-base-content/70">{name}</p>
           <Link to="/account" reloadDocument className={menuLinkClass}>
-            <UserRound aria-hidden="true" className="size-5" />
             Your account
           </Link>
           <Link to="/account#my-courses" reloadDocument className={menuLinkClass}>
-            <BookOpen aria-hidden="true" className="size-5" />
             My courses
           </Link>
-          <LogOutForm onLogOut={onLogOut} loggingOut={loggingOut} className="mt-2 block" />
+          <LogOutForm onLogOut={onLogOut} loggingOut={loggingOut} className="mt-2 block" buttonClass="w-full" />
         </nav>
       </div>
     </div>
