@@ -83,7 +83,8 @@ describe("the cohort form", () => {
     [{ onlineLink: "http://meet.example/abc" }, "onlineLink", "Please give the call's full address, starting https://, or leave it empty."],
     [{ capacity: "0" }, "capacity", "The capacity must be at least 1."],
     [{ capacity: "12.5" }, "capacity", "Please enter the capacity as a whole number."],
-    [{ price: "-5" }, "price", "Please enter the price as a whole number."],
+    [{ price: "-5" }, "price", "The price must be at least 0."],
+    [{ price: "4.50" }, "price", "Please enter the price as a whole number."],
     [{ price: "9000" }, "price", "The price can be at most 5000."],
     [{ state: "paused" }, "state", "Please choose whether it takes bookings."],
   ])("refuses %o with a plain message on %s, and gives back what was typed", (fields, field, message) => {

@@ -32,9 +32,10 @@ export type CohortFormValues = Partial<Record<CohortField, string>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isJoiningLink = (value: string) => /^https:\/\/\S{4,}$/.test(value) && URL.canParse(value);
 const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+// A minus sign reads as a number, so "-5" is told the lowest it may be, not that it is no number.
 const wholeNumber = (label: string, min: number, max: number) =>
   z.pipe(
-    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, { error: `Please enter the ${label} as a whole number.` })), z.transform(Number)),
+    z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, { error: `Please enter the ${label} as a whole number.` })), z.transform(Number)),
     z
       .number()
       .check(z.gte(min, { error: `The ${label} must be at least ${min}.` }), z.lte(max, { error: `The ${label} can be at most ${max}.` })),

@@ -99,10 +99,10 @@ describe.each(testDatabaseKinds)("the staff inbox on %s", (kind) => {
 
   it("records each status change and note with who and when, in order; a move to the same status records nothing", async () => {
     const stored = await storeLead(test.db(), aLead(crypto.randomUUID()));
-    expect(await changeLeadStatus(test.db(), stored.id, "contacted", staff)).toBe(true);
-    expect(await changeLeadStatus(test.db(), stored.id, "contacted", staff)).toBe(true);
+    expect(await changeLeadStatus(test.db(), stored.id, "contacted", staff)).toBe("changed");
+    expect(await changeLeadStatus(test.db(), stored.id, "contacted", staff)).toBe("unchanged");
     expect(await addLeadNote(test.db(), stored.id, "Called: quote by Friday.", staff)).toBe(true);
-    expect(await changeLeadStatus(test.db(), stored.id, "won", { uid: "other", email: "kim@brightline.digital" })).toBe(true);
+    expect(await changeLeadStatus(test.db(), stored.id, "won", { uid: "other", email: "kim@brightline.digital" })).toBe("changed");
     const record = await leadRecord(test.db(), stored.id);
     expect(record?.lead.status).toBe("won");
     expect(record?.events.map((event) => [event.kind, event.fromStatus, event.toStatus, event.note, event.actorEmail])).toEqual([
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)("the staff inbox on %s", (kind) => {
 
   it("answers false for a lead that is not there", async () => {
     const missing = crypto.randomUUID();
-    expect(await changeLeadStatus(test.db(), missing, "won", staff)).toBe(false);
+    expect(await changeLeadStatus(test.db(), missing, "won", staff)).toBe("missing");
     expect(await addLeadNote(test.db(), missing, "A note", staff)).toBe(false);
     expect(await eraseLead(test.db(), missing, staff)).toBeUndefined();
     expect(await leadRecord(test.db(), missing)).toBeUndefined();

@@ -27,11 +27,16 @@ export async function leadRecord(db: Database, id: string) {
  * Moves a lead to a status and writes who did it into its history, together. Returns false
  * when there is no such lead; a move to the status it already has changes nothing.
  */
-export async function changeLeadStatus(db: Database, id: string, to: LeadStatus, staff: Staff): Promise<boolean> {
+export async function changeLeadStatus(
+  db: Database,
+  id: string,
+  to: LeadStatus,
+  staff: Staff,
+): Promise<"changed" | "unchanged" | "missing"> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
-    if (!lead) return false;
-    if (lead.status === to) return true;
+    if (!lead) return "missing";
+    if (lead.status === to) return "unchanged";
     await tx
       .update(leads)
       .set({ status: to })
@@ -39,7 +44,7 @@ export async function changeLeadStatus(db: Database, id: string, to: LeadStatus,
     await tx
       .insert(leadEvents)
       .values({ leadId: id, actorId: staff.uid, actorEmail: staff.email, kind: "status", fromStatus: lead.status, toStatus: to });
-    return true;
+    return "changed";
   });
 }
 

@@ -200,14 +200,23 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
   return (
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
-        <Form noValidate method="post">
-          <input type="hidden" name="intent" value="mark-paid" />
-          <input type="hidden" name="bookingId" value={row.id} />
-          <Button type="submit" variant="outline" className="btn-sm" busy={busy("mark-paid")}>
+        // Confirmed in a step of its own (it mails the learner and cannot be taken back), as Cancel is.
+        <details>
+          <summary className="btn cursor-pointer rounded-full btn-outline btn-sm">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Mark paid<span className="sr-only">: {row.reference}</span>
-          </Button>
-        </Form>
+            Mark paid…<span className="sr-only"> {row.reference}</span>
+          </summary>
+          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-base-300 bg-base-100 p-3">
+            <input type="hidden" name="intent" value="mark-paid" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <p className="text-sm whitespace-normal">
+              Only once {row.amount} from {row.name} has arrived: the seat is confirmed and {row.name} is emailed. It cannot be undone here.
+            </p>
+            <Button type="submit" variant="primary" className="btn-sm" busy={busy("mark-paid")}>
+              Mark {row.reference} paid
+            </Button>
+          </Form>
+        </details>
       ) : null}
       {row.canMove && moveTargets.length > 0 ? (
         <Form noValidate method="post" className="flex flex-wrap items-center gap-2">
@@ -393,11 +402,12 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               <tbody className="divide-y divide-base-300 align-top">
                 {roster.map((row) => (
                   <tr key={row.id}>
-                    <td className="p-3 font-mono">{row.reference}</td>
+                    <td className="p-3 font-mono whitespace-nowrap">{row.reference}</td>
                     <th scope="row" className="p-3 font-semibold break-words">
                       {row.name}
                     </th>
-                    <td className="p-3 break-all">
+                    {/* Whole, on one line: the roster scrolls in its own region before an address breaks. */}
+                    <td className="p-3 whitespace-nowrap">
                       <a
                         className="text-primary underline underline-offset-2"
                         href={`mailto:${row.email}?subject=${encodeURIComponent(`Your booking ${row.reference}`)}`}

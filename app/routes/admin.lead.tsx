@@ -74,13 +74,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!reference) throw data(null, { status: 404 });
     return redirect(`/admin?erased=${reference}`);
   }
-  const found =
-    action.intent === "status" ? await changeLeadStatus(db, id, action.status, staff) : await addLeadNote(db, id, action.note, staff);
-  if (!found) throw data(null, { status: 404 });
-  return data<ActionAnswer>({
-    intent: action.intent,
-    done: action.intent === "status" ? `Status set to ${leadStatusLabels[action.status].label}.` : "Note added.",
-  });
+  if (action.intent === "status") {
+    const label = leadStatusLabels[action.status].label;
+    const result = await changeLeadStatus(db, id, action.status, staff);
+    if (result === "missing") throw data(null, { status: 404 });
+    // Said as it is: a status chosen again changes nothing, and the history gets no line.
+    return data<ActionAnswer>({
+      intent: action.intent,
+      done: result === "changed" ? `Status set to ${label}.` : `The status is already ${label}: nothing changed.`,
+    });
+  }
+  if (!(await addLeadNote(db, id, action.note, staff))) throw data(null, { status: 404 });
+  return data<ActionAnswer>({ intent: action.intent, done: "Note added." });
 }
 
 export const meta = loaderMeta;

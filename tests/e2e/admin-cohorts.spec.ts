@@ -261,8 +261,17 @@ test.describe("a cohort with people booked on it", () => {
     expect(await findOverflow(page)).toEqual([]);
     await expect(page.getByRole("region", { name: "Bookings on this cohort" })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A reference and an address are read whole: each on one line (issue 36, item 17).
+    for (const cell of [rowOf(page, ada).locator("td").nth(0), rowOf(page, ada).locator("td").nth(1)]) {
+      const lines = await cell.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await cell.innerText()).toBe(1);
+    }
     // A confirmation open, so that its words are checked too.
-    await rowOf(page, bea).locator("summary").click();
+    await rowOf(page, bea).locator("summary", { hasText: "Cancel" }).click();
     // Each theme once its colours have settled (links and buttons ease into them).
     expect(await violationsInBothThemes(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], () => true)).toEqual([]);
   });
@@ -285,10 +294,16 @@ test.describe("a cohort with people booked on it", () => {
     await expect(rowOf(page, ada)).toContainText("Held for payment");
     await expect(rowOf(page, cy)).toContainText("Waiting list");
     await waitForHydration(page);
-    await rowOf(page, ada).getByRole("button", { name: "Mark paid" }).click();
+    // A step of its own, which says what it does, before anything changes (issue 36, item 17).
+    await rowOf(page, ada).getByText("Mark paid…").click();
+    await expect(rowOf(page, ada)).toContainText("Only once £");
+    await expect(rowOf(page, ada)).toContainText("Held for payment");
+    await rowOf(page, ada)
+      .getByRole("button", { name: `Mark ${ada.reference} paid` })
+      .click();
     await expect(page.getByText("Marked paid: the seat is confirmed, and the learner is emailed.")).toBeVisible();
     await expect(rowOf(page, ada)).toContainText("Confirmed");
-    await expect(rowOf(page, ada).getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+    await expect(rowOf(page, ada).getByText("Mark paid…")).toHaveCount(0);
     const history = page.getByRole("list", { name: "History, oldest first" });
     await expect(history).toContainText(`${ada.reference} marked paid`);
     await expect(history).toContainText(staff.email);
@@ -314,7 +329,7 @@ test.describe("a cohort with people booked on it", () => {
       const row = rowOf(page, bea);
       const confirm = row.getByRole("button", { name: `Cancel ${bea.reference}` });
       await expect(confirm).toBeHidden();
-      await row.locator("summary").click();
+      await row.locator("summary", { hasText: "Cancel" }).click();
       await expect(row).toContainText("Bea Arthur is emailed that the booking is cancelled");
       await confirm.click();
       await expect(page.getByText("Booking cancelled: the learner is emailed")).toBeVisible();

@@ -97,6 +97,11 @@ test.describe("the staff inbox", () => {
     await expect(page.getByText("Status set to Contacted.")).toBeVisible();
     const history = page.getByRole("list", { name: "History, oldest first" });
     await expect(history).toContainText("Status New → Contacted");
+    // The same status again changes nothing, and says so (issue 36, item 17).
+    await page.getByLabel("Move this lead to").selectOption("contacted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("The status is already Contacted: nothing changed.")).toBeVisible();
+    await expect(history.getByText(/Status .* → Contacted/)).toHaveCount(1);
     await expect(history).toContainText(email);
     await page.getByLabel("Add a note").fill("Called Alex: wants a quote by Friday.\nBudget may grow.");
     await page.getByRole("button", { name: "Add note" }).click();
