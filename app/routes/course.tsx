@@ -15,6 +15,7 @@ import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
 import { type CohortListing, upcomingCohorts } from "~/cohorts/cohort-listing.server";
 import { CourseBooking } from "~/cohorts/course-booking";
+import { NextCohortCallout } from "~/cohorts/next-cohort-callout";
 import { database } from "~/database/database.server";
 import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
@@ -87,6 +88,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         lead={course.summary}
         image={course.cover}
       >
+        <NextCohortCallout courseSlug={course.slug} cohorts={cohorts} />
         <StatList stats={facts} size="small" />
       </DetailHero>
       <DetailBody

@@ -137,3 +137,23 @@ test.describe("a cohort's meetings", () => {
     await expect(page.getByText("Mondays, 18:00–20:00 UK time")).toBeVisible();
   });
 });
+
+test.describe("a course page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("shows the next cohort and its Book button in the first screen (issue 36, item 14)", async ({ page }) => {
+    await page.goto("/courses/react-router-full-stack-apps");
+    const book = page.getByRole("main").getByRole("link", { name: "Book a seat", exact: true }).first();
+    await expect(book).toBeVisible();
+    const box = (await book.boundingBox())!;
+    expect(box.y + box.height, "the Book button's bottom edge, in the first 667 px").toBeLessThanOrEqual(667);
+    await expect(page.getByText(/^Next cohort: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test("and at 1280 px the booking box beside the text is the one way in", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/courses/react-router-full-stack-apps");
+    await expect(page.getByText(/^Next cohort:/)).toBeHidden();
+  });
+});

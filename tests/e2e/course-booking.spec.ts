@@ -22,7 +22,8 @@ async function mailTo(email: string) {
 
 /** Opens a course page once it lists `cohort`: the page is cached for a few seconds, and the cohort was made a moment ago. */
 async function openCoursePageWith(page: Page, cohort: TestCohort) {
-  const link = page.locator(`a[href^="${confirmationPath(cohort)}"]`);
+  // The list's own link, which names its dates (a phone's callout of the next cohort links there too).
+  const link = page.locator(`a[href^="${confirmationPath(cohort)}"][aria-label]`);
   await expect
     .poll(
       async () => {
