@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { cohortRunColumns } from "./course-runs.server";
 import { newcomerSeats } from "./seat-rules.server";
 import type { Database } from "~/database/database.server";
 import { type CohortFormat, cohorts } from "~/database/schema.server";
@@ -25,12 +26,7 @@ export type CohortListing = {
 const listing = {
   id: cohorts.id,
   courseSlug: cohorts.courseSlug,
-  startsOn: cohorts.startsOn,
-  endsOn: cohorts.endsOn,
-  meetingDays: cohorts.meetingDays,
-  startsAt: cohorts.startsAt,
-  endsAt: cohorts.endsAt,
-  timeZone: cohorts.timeZone,
+  ...cohortRunColumns,
   format: cohorts.format,
   address: cohorts.address,
   price: cohorts.price,
