@@ -5,6 +5,11 @@ import type { ZodMiniType } from "zod/mini";
 import { formValues, parseForm } from "./auth-forms";
 import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
 
+/** What was typed, to go back into the form: every text field but a password. */
+export function typedValues(formData: FormData): NoScriptAnswer["values"] {
+  return Object.fromEntries(Object.entries(formValues(formData)).filter(([name]) => !/password/i.test(name)));
+}
+
 /**
  * The action of the account pages' forms, which reach the identity provider from the browser:
  * posted without JavaScript, a form gets the same checks as in the browser and then a plain
@@ -37,8 +42,7 @@ export async function rejectWithoutScript(
       { status: 400 },
     );
   }
-  // What was typed goes back into the form, never a password.
-  const values = Object.fromEntries(Object.entries(formValues(formData)).filter(([name]) => !/password/i.test(name)));
+  const values = typedValues(formData);
   const parsed = await parseForm(forms[named.data]!, formData);
   const answer: NoScriptAnswer = parsed.ok
     ? { form: named.data, errors: {}, formError: NEEDS_JAVASCRIPT, values }

@@ -2,10 +2,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 import { postedForm } from "~/.server/posted-form";
 import { clientAddressContext } from "~/.server/request-context";
-import { formValues, parseForm } from "./auth-forms";
+import { parseForm } from "./auth-forms";
 import { isRejectedCredential } from "./credential-errors";
 import type { NoScriptAnswer } from "./no-script-answer";
-import { rejectWithoutScript } from "./no-script-action.server";
+import { rejectWithoutScript, typedValues } from "./no-script-action.server";
 import type { PasswordAnswer } from "./password-sign-in.server";
 import { safeRedirect } from "./safe-redirect";
 import { startSession } from "./session.server";
@@ -36,8 +36,7 @@ export async function passwordFormAction<T extends ZodMiniType>(
   const parsed = await parseForm(form.schema, posted.form);
   if (!parsed.ok) return rejectWithoutScript(forms, posted, { main: form.name });
 
-  // What was typed goes back into the form, never a password.
-  const values = Object.fromEntries(Object.entries(formValues(posted.form)).filter(([name]) => !/password/i.test(name)));
+  const values = typedValues(posted.form);
   const refuse = (status: number, message: string, field?: string) =>
     data<NoScriptAnswer>(
       { form: form.name, errors: field ? { [field]: message } : {}, formError: field ? null : message, values },
