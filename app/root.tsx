@@ -35,6 +35,8 @@ import { ErrorScreen } from "./components/errors/error-screen";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import type { loader as staffLoader } from "./routes/admin";
+import { StaffFrame } from "./staff/staff-frame";
 import { errorMeta } from "./seo/error-meta";
 
 export const links: Route.LinksFunction = () => [
@@ -112,6 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // Most pages are HTML and CSS only; a route asks for React in the browser (decision 24).
   const hydrates = pageHydrates(useMatches());
+  // Staff pages have their own frame, once the staff check has let the person in: a visitor
+  // refused at /admin sees the site's own.
+  const staff = useRouteLoaderData<typeof staffLoader>("routes/admin");
+  const year = data?.year ?? new Date().getFullYear();
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -139,11 +145,19 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null}>
-          <SiteHeader account={<AccountCorner />} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter year={data?.year ?? new Date().getFullYear()} services={data?.footerServices ?? []} />
+          {staff ? (
+            <StaffFrame email={staff.email} year={year} account={<AccountCorner />}>
+              {children}
+            </StaffFrame>
+          ) : (
+            <>
+              <SiteHeader account={<AccountCorner />} />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter year={year} services={data?.footerServices ?? []} />
+            </>
+          )}
         </AuthProvider>
         {data?.vitals ? <VitalsBeacon vitals={data.vitals} nonce={nonce} /> : null}
         {hydrates ? (

@@ -55,7 +55,7 @@ export default function NewCohort({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined;
   return (
-    <div className="mt-8">
+    <div>
       <BackLink to="/admin/cohorts">All cohorts</BackLink>
       <h1 className="mt-4 text-title font-bold">New cohort</h1>
       <p className="mt-1 max-w-prose text-base-content/75">

@@ -242,7 +242,7 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
       {row.canCancel ? (
         // The confirmation step is the page's own: it opens without scripts, and only its button sends.
         <details>
-          <summary className="btn cursor-pointer rounded-full border-error/60 btn-outline text-error btn-sm">
+          <summary className="btn cursor-pointer rounded-full btn-outline btn-error btn-sm">
             <X aria-hidden="true" className="size-4" />
             Cancel…<span className="sr-only"> {row.reference}</span>
           </summary>
@@ -254,7 +254,7 @@ function RowActions({ row, moveTargets, busy }: { row: RosterRow; moveTargets: M
                 ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
                 : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.`}
             </p>
-            <Button type="submit" variant="outline" className="border-error text-error btn-sm" busy={busy("cancel")}>
+            <Button type="submit" variant="outline" className="btn-error btn-sm" busy={busy("cancel")}>
               Cancel {row.reference}
             </Button>
           </Form>
@@ -274,7 +274,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
   const rosterAnswer = actionData?.form === "roster" ? actionData : undefined;
 
   return (
-    <article className="mt-8">
+    <article>
       <BackLink to="/admin/cohorts">All cohorts</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

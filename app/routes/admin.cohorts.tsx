@@ -94,7 +94,7 @@ function CohortTable({ caption, cohorts }: { caption: string; cohorts: CohortRow
 export default function Cohorts({ loaderData }: Route.ComponentProps) {
   const { current, finished } = loaderData;
   return (
-    <div className="mt-8">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-title font-bold">Cohorts</h1>

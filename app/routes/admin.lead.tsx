@@ -97,7 +97,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const answer = (intent: LeadIntent) => (actionData?.intent === intent ? actionData : undefined);
 
   return (
-    <article className="mt-8">
+    <article>
       <BackLink to="/admin">All leads</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -233,7 +233,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <Form noValidate method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="erase" />
               <CheckboxField name="confirm" value="yes" label="The sender asked us to erase their details" error={answer("erase")?.error} />
-              <Button type="submit" variant="outline" className="border-error text-error" busy={busy("erase")}>
+              <Button type="submit" variant="outline" className="btn-error" busy={busy("erase")}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Erase for good
               </Button>

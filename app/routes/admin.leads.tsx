@@ -58,7 +58,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const filtering = useNavigation().location?.pathname === "/admin";
   const filtered = Boolean(filter.q || filter.status);
   return (
-    <div className="mt-8">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-title font-bold">Leads</h1>

@@ -46,7 +46,7 @@ export const meta = loaderMeta;
 export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
   const { rows, source, problems, unavailable } = loaderData;
   return (
-    <div className="mt-8">
+    <div>
       <h1 className="text-title font-bold">Site speed</h1>
       <p className="mt-2 max-w-prose text-base-content/75">
         How fast pages are for real visitors: the 75th percentile of each page type's Core Web Vitals, as their browsers reported them,

@@ -69,7 +69,7 @@ test.describe("accounts on the site's own emulator", () => {
     await submitLogin(page, person.email, person.password);
     await expectSignedInBar(page, person.displayName);
     await page.goto(`${origin}/admin`);
-    await expect(page.getByRole("navigation", { name: "Staff inbox" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
   });
 
   test("after a kill -9, keeps what it wrote in its last 30 s", async ({ page }) => {

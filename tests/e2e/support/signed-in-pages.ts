@@ -22,6 +22,9 @@ export const staffPeople: Record<"longName" | "withPhoto", StaffPerson> = {
 export const staffPagePaths = ["/", "/courses", "/account", "/admin", "lead", "/admin/site-speed", "/admin/cohorts"] as const;
 export type StaffPagePath = (typeof staffPagePaths)[number];
 
+/** Whether the page sits in the staff frame (app/staff/staff-frame.tsx) rather than the site's. */
+export const isStaffFramed = (path: StaffPagePath) => path === "lead" || path.startsWith("/admin");
+
 type SignedInStaff = {
   cookies: Awaited<ReturnType<Awaited<ReturnType<typeof requestContexts.newContext>>["storageState"]>>["cookies"];
   leadPath: string;
