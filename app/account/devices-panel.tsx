@@ -11,7 +11,7 @@ import { ConfirmedAction } from "./confirmed-action";
 import { PanelNotice, usePanelNotice } from "./panel-notice";
 
 /** A signed-in session as the panel lists it, its times already in words (made on the server, so both renders agree). */
-export type DeviceRow = { id: string; device: string; signedIn: string; lastSeen: string; current: boolean };
+export type DeviceRow = { id: string; device: string; from: string | null; signedIn: string; lastSeen: string; current: boolean };
 
 /** The account page's form names for logging devices out, by whether the account confirms with a password. */
 export const DEVICE_FORMS = { withPassword: "devices", withGoogle: "devicesByGoogle" } as const;
@@ -38,7 +38,7 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
     <AccountPanel
       id="devices-heading"
       title="Devices"
-      intro="Where you're logged in now. Log out of a device you no longer use or don't recognise. Last seen is updated every few minutes."
+      intro="Where you're logged in now, this device first. Log out of a device you no longer use or don't recognise. Last seen is updated every few minutes."
     >
       <div className="space-y-6">
         <PanelNotice notice={notice} said={said} />
@@ -53,7 +53,8 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
                     {device.current ? <DotBadge tone="success">This device</DotBadge> : null}
                   </p>
                   <p className="text-sm text-base-content/75">
-                    Logged in {device.signedIn} · last seen {device.lastSeen}
+                    Logged in {device.signedIn}
+                    {device.from ? ` ${device.from}` : ""} · last seen {device.lastSeen}
                   </p>
                 </div>
               </div>

@@ -1,4 +1,4 @@
-import { KeyRound, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
@@ -20,17 +20,16 @@ type SignInMethodsPanelProps = {
   methods: SignInMethod[];
   /** The Google account's address, when Google is linked. */
   googleEmail?: string;
-  passkeyCount: number;
   /** The page action's answer when one of the panel's forms was posted without JavaScript. */
   answer?: NoScriptAnswer;
 };
 
 /**
- * The account page's Sign-in methods: the password, Google and passkeys, each added or removed
- * here (passkeys in their own panel), never the last of the password and Google, since
+ * The account page's Sign-in methods: the password and Google, each added or removed here
+ * (passkeys have their own panel, next to it, and are listed there only), never the last of the password and Google, since
  * confirming a change like these asks for one of them. Removing one asks for a fresh sign-in.
  */
-export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer }: SignInMethodsPanelProps) {
+export function SignInMethodsPanel({ methods, googleEmail, answer }: SignInMethodsPanelProps) {
   const { googleSignIn } = useAuth();
   const { removeMethod, addPassword, linkGoogle } = useAccountActions();
   const { notice, said, change } = usePanelNotice();
@@ -48,7 +47,11 @@ export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer 
   );
 
   return (
-    <AccountPanel id="methods-heading" title="Sign-in methods" intro="The ways you can log in. Keep at least one of a password and Google.">
+    <AccountPanel
+      id="methods-heading"
+      title="Sign-in methods"
+      intro="Your email and password, and Google. Keep at least one of them; passkeys come next."
+    >
       <div className="space-y-6">
         <PanelNotice notice={notice} said={said} />
         <ul className="divide-y divide-base-300" aria-label="Your sign-in methods">
@@ -135,15 +138,6 @@ export function SignInMethodsPanel({ methods, googleEmail, passkeyCount, answer 
               ) : null}
             </MethodRow>
           ) : null}
-          <MethodRow
-            icon={<KeyRound aria-hidden="true" className="size-5 shrink-0 text-primary" />}
-            name="Passkeys"
-            state={passkeyCount === 0 ? "None yet." : passkeyCount === 1 ? "One passkey." : `${passkeyCount} passkeys.`}
-          >
-            <a href="#passkeys-heading" className="btn rounded-full btn-ghost btn-sm">
-              {passkeyCount === 0 ? "Add a passkey" : "Manage passkeys"}
-            </a>
-          </MethodRow>
         </ul>
       </div>
     </AccountPanel>

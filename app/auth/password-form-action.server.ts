@@ -50,7 +50,7 @@ export async function passwordFormAction<T extends ZodMiniType>(
   const answer = await form.run(parsed.data as NonNullable<T["_zod"]["output"]>);
   if (!answer.ok) return refuse(answer.status, answer.problem.message, answer.problem.field);
   try {
-    const session = await startSession(answer.idToken, request);
+    const session = await startSession(answer.idToken, request, { clientAddress: context.get(clientAddressContext) });
     const to = safeRedirect(posted.form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
     return redirect(to, { status: 303, headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {

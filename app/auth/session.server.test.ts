@@ -221,14 +221,21 @@ describe("sessions", () => {
       }
     });
 
+    it("keeps where a session signed in from as its network only, not the address", async () => {
+      const { idToken, uid } = await signUp();
+      await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` }, "203.0.113.97");
+      const [device] = await devicesOf(uid, null);
+      expect(device?.network).toBe("203.0.113.0/24");
+    });
+
     it("mints no session from a sign-in more than five minutes old", async () => {
       const { idToken } = await signUp();
       const minutesLater = (minutes: number) => Date.now() + minutes * 60_000;
       const request = new Request(`${origin}/auth/session`, { method: "POST" });
-      const stale = startSession(idToken, request, minutesLater(5.2));
+      const stale = startSession(idToken, request, { now: minutesLater(5.2) });
       await expect(stale).rejects.toMatchObject({ code: "auth/requires-recent-login" });
       expect(isRejectedCredential(await stale.catch((error: unknown) => error))).toBe(true);
-      expect((await startSession(idToken, request, minutesLater(4.5))).setCookie).toMatch(/^__session=/);
+      expect((await startSession(idToken, request, { now: minutesLater(4.5) })).setCookie).toMatch(/^__session=/);
     });
 
     it("lets an older sign-in renew only the same person's session, and never past its end", async () => {
@@ -237,18 +244,20 @@ describe("sessions", () => {
       const withSession = new Request(`${origin}/auth/session`, { method: "POST", headers: { Cookie: cookie } });
       const tenMinutesLater = Date.now() + 10 * 60_000;
 
-      const renewed = await startSession(ada.idToken, withSession, tenMinutesLater);
+      const renewed = await startSession(ada.idToken, withSession, { now: tenMinutesLater });
       const maxAge = Number(/Max-Age=(\d+)/.exec(renewed.setCookie ?? "")?.[1]);
       expect(maxAge).toBeGreaterThan(432_000 - 600 - 60);
       expect(maxAge).toBeLessThanOrEqual(432_000 - 600);
 
       // Minutes before the session ends, a renewal answers who it is and leaves the cookie be.
-      const nearTheEnd = await startSession(ada.idToken, withSession, Date.now() + (432_000 - 120) * 1000);
+      const nearTheEnd = await startSession(ada.idToken, withSession, { now: Date.now() + (432_000 - 120) * 1000 });
       expect(nearTheEnd.user.uid).toBe(ada.uid);
       expect(nearTheEnd.setCookie).toBeUndefined();
 
       const grace = await signUp("grace@example.com");
-      await expect(startSession(grace.idToken, withSession, tenMinutesLater)).rejects.toMatchObject({ code: "auth/requires-recent-login" });
+      await expect(startSession(grace.idToken, withSession, { now: tenMinutesLater })).rejects.toMatchObject({
+        code: "auth/requires-recent-login",
+      });
     });
 
     it("always ends a session, however many requests came before from that address", async () => {

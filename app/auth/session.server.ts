@@ -8,6 +8,7 @@ import { emulatorSessionClaims } from "./emulator-session.server";
 import { ensureNotRevoked, noteDeviceSessionsEnded, noteSessionsEnded } from "./revocation.server";
 import { database } from "~/database/database.server";
 import { extendSession, openSession } from "~/sessions/device-sessions.server";
+import { coarseNetwork } from "~/sessions/coarse-network.server";
 import { deviceWords } from "~/sessions/device-words.server";
 import { type DeviceEnding, endDeviceSessions, isSessionLive, knownLive, rowCheckMs } from "~/sessions/session-liveness.server";
 import {
@@ -46,7 +47,7 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 export async function startSession(
   idToken: string,
   request: Request,
-  now: number = Date.now(),
+  { clientAddress = "unknown", now = Date.now() }: { clientAddress?: string; now?: number } = {},
 ): Promise<{ user: AccountUser; setCookie?: string }> {
   const auth = adminAuth();
   const claims = await auth.verifyIdToken(idToken, true);
@@ -71,6 +72,7 @@ export async function startSession(
     sid = await openSession(db, {
       accountId: claims.uid,
       device: deviceWords(request.headers.get("User-Agent")),
+      network: coarseNetwork(clientAddress),
       signedInAt: new Date(claims.auth_time * 1000),
       expiresAt,
     });

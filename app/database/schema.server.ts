@@ -407,6 +407,8 @@ export const sessions = pgTable(
     accountId: text("account_id").notNull(),
     /** The device and browser in words ("Chrome on macOS"), from its User-Agent when it signed in. */
     device: text().notNull(),
+    /** Where it signed in from, coarse: an IPv4 /24, an IPv6 /48, "loopback" or "private" (coarse-network.server.ts); null before migration 0008. */
+    network: text(),
     signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull().defaultNow(),
     /** Updated at most every few minutes, never waited for. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),

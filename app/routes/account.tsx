@@ -7,9 +7,11 @@ import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
 import { PASSKEY_FORMS, type PasskeyAnswer } from "~/passkeys/passkey-answer";
 import { passkeysOf } from "~/passkeys/passkey-store.server";
 import { type PasskeyRow, PasskeysPanel } from "~/account/passkeys-panel";
+import { type AccountSection, AccountSectionsNav } from "~/account/account-sections-nav";
 import { DeleteAccountPanel } from "~/account/delete-account-panel";
 import { DEVICE_FORMS, type DeviceRow, DevicesPanel } from "~/account/devices-panel";
 import { devicesOf } from "~/sessions/session-liveness.server";
+import { networkWords } from "~/sessions/coarse-network.server";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
 import { bookingsOf } from "~/cohorts/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
@@ -71,13 +73,17 @@ export async function loader(args: Route.LoaderArgs) {
       lastUsed: passkey.lastUsedAt ? staffTime(new Date(passkey.lastUsedAt)) : null,
     })),
     suggestedPasskeyName: deviceWords(args.request.headers.get("User-Agent")),
-    devices: (await devicesOf(user.uid, thisSession, tokensValidSince)).map((session): DeviceRow => ({
-      id: session.id,
-      device: session.device,
-      signedIn: staffTime(session.signedInAt),
-      lastSeen: staffTime(session.lastSeenAt),
-      current: session.current,
-    })),
+    // This browser first, then the others, the one seen last first.
+    devices: (await devicesOf(user.uid, thisSession, tokensValidSince))
+      .sort((a, b) => Number(b.current) - Number(a.current))
+      .map((session): DeviceRow => ({
+        id: session.id,
+        device: session.device,
+        from: networkWords(session.network) ?? null,
+        signedIn: staffTime(session.signedInAt),
+        lastSeen: staffTime(session.lastSeenAt),
+        current: session.current,
+      })),
     myCourses: (await bookingsOf(db, user.uid)).map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
       courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
@@ -131,6 +137,18 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return (actionResult as Partial<PasskeyAnswer> | undefined)?.gone === true || defaultShouldRevalidate;
 }
 
+/** Where the sections list leads: the panels in groups a person looks for. */
+const accountSections: readonly AccountSection[] = [
+  { id: "my-courses", label: "My courses" },
+  { id: "profile", label: "Profile and email" },
+  { id: "security", label: "Sign-in and security" },
+  { id: "devices", label: "Devices" },
+  { id: "delete", label: "Delete account" },
+];
+
+// Clear of the sticky bar when a section's link scrolls to it.
+const groupClass = "scroll-mt-28 space-y-8";
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   // The session request's answer after a change on this page; the loader's until then.
   const user = useAuth().user ?? loaderData.user;
@@ -140,8 +158,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const noScriptAnswer = actionData && "values" in actionData ? actionData : undefined;
   return (
     <Container className="py-14 sm:py-20">
-      <div className="mx-auto max-w-2xl space-y-8">
-        <div className="flex items-center gap-5">
+      <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
+        <div className="flex items-center gap-5 lg:col-span-2">
           <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size="large" />
           {/* min-w-0 and anywhere: a name or address longer than a phone is wide wraps. */}
           <div className="min-w-0 [overflow-wrap:anywhere]">
@@ -150,53 +168,66 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="text-base-content/75">{user.email}</p>
           </div>
         </div>
-        {loaderData.staff ? (
-          <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
-            <p>
-              <span className="font-semibold">You are staff.</span> Leads from the contact form wait in the inbox.
-            </p>
-            <ButtonLink to="/admin" size="md">
-              <Inbox aria-hidden="true" className="size-4" />
-              Open the staff inbox
-            </ButtonLink>
-          </Surface>
-        ) : null}
-        <MyCoursesPanel bookings={loaderData.myCourses} />
-        <ProfilePanel displayName={user.displayName ?? ""} photoURL={user.photoURL ?? ""} answer={answerFor(noScriptAnswer, "profile")} />
-        {hasPassword ? <PasswordPanel answer={answerFor(noScriptAnswer, "password")} /> : null}
-        <VerificationPanel
-          // The identity provider's word, which knows of a link opened since this session began
-          // (issue 36); the session's when the provider did not answer.
-          verified={loaderData.emailVerified || user.emailVerified}
-          email={user.email ?? "your email"}
-          answer={answerFor(noScriptAnswer, "verification")}
-        />
-        <SignInMethodsPanel
-          methods={loaderData.signInMethods}
-          googleEmail={loaderData.googleEmail}
-          passkeyCount={loaderData.passkeys.length}
-          answer={noScriptAnswer}
-        />
-        <TwoStepPanel
-          twoStep={loaderData.twoStep}
-          emailVerified={loaderData.emailVerified}
-          withPassword={hasPassword}
-          answer={noScriptAnswer}
-        />
-        <PasskeysPanel
-          passkeys={loaderData.passkeys}
-          removalAnswer={noScriptAnswer}
-          suggestedName={loaderData.suggestedPasskeyName}
-          actionData={actionData}
-          addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
-          withPassword={hasPassword}
-        />
-        <DevicesPanel
-          devices={loaderData.devices}
-          withPassword={hasPassword}
-          answer={answerFor(noScriptAnswer, hasPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle)}
-        />
-        <DeleteAccountPanel withPassword={hasPassword} answer={answerFor(noScriptAnswer, hasPassword ? "deletion" : "deletionByGoogle")} />
+        <AccountSectionsNav sections={accountSections} />
+        <div className="min-w-0 space-y-8">
+          {loaderData.staff ? (
+            <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
+              <p>
+                <span className="font-semibold">You are staff.</span> Leads from the contact form wait in the inbox.
+              </p>
+              <ButtonLink to="/admin" size="md">
+                <Inbox aria-hidden="true" className="size-4" />
+                Open the staff inbox
+              </ButtonLink>
+            </Surface>
+          ) : null}
+          <MyCoursesPanel bookings={loaderData.myCourses} />
+          <div id="profile" className={groupClass}>
+            <ProfilePanel
+              displayName={user.displayName ?? ""}
+              photoURL={user.photoURL ?? ""}
+              answer={answerFor(noScriptAnswer, "profile")}
+            />
+            <VerificationPanel
+              // The identity provider's word, which knows of a link opened since this session began
+              // (issue 36); the session's when the provider did not answer.
+              verified={loaderData.emailVerified || user.emailVerified}
+              email={user.email ?? "your email"}
+              answer={answerFor(noScriptAnswer, "verification")}
+            />
+          </div>
+          <div id="security" className={groupClass}>
+            {hasPassword ? <PasswordPanel answer={answerFor(noScriptAnswer, "password")} /> : null}
+            <SignInMethodsPanel methods={loaderData.signInMethods} googleEmail={loaderData.googleEmail} answer={noScriptAnswer} />
+            <PasskeysPanel
+              passkeys={loaderData.passkeys}
+              removalAnswer={noScriptAnswer}
+              suggestedName={loaderData.suggestedPasskeyName}
+              actionData={actionData}
+              addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
+              withPassword={hasPassword}
+            />
+            <TwoStepPanel
+              twoStep={loaderData.twoStep}
+              emailVerified={loaderData.emailVerified}
+              withPassword={hasPassword}
+              answer={noScriptAnswer}
+            />
+          </div>
+          <div id="devices" className={groupClass}>
+            <DevicesPanel
+              devices={loaderData.devices}
+              withPassword={hasPassword}
+              answer={answerFor(noScriptAnswer, hasPassword ? DEVICE_FORMS.withPassword : DEVICE_FORMS.withGoogle)}
+            />
+          </div>
+          <div id="delete" className={groupClass}>
+            <DeleteAccountPanel
+              withPassword={hasPassword}
+              answer={answerFor(noScriptAnswer, hasPassword ? "deletion" : "deletionByGoogle")}
+            />
+          </div>
+        </div>
       </div>
     </Container>
   );

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
   try {
-    const session = await startSession(token.data, request);
+    const session = await startSession(token.data, request, { clientAddress: context.get(clientAddressContext) });
     // A rename (the profile panel renews the session after it) reaches the bookings to come.
     await renameBookingsToCome(await database(), session.user, isoDay(new Date())).catch((error: unknown) => {
       console.error("Could not carry a rename to the bookings to come:", error);

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/database/database.server";
 import { sessions } from "~/database/schema.server";
 
 /** A live session as its person's account page lists it. */
-export type DeviceSession = { id: string; device: string; signedInAt: Date; lastSeenAt: Date };
+export type DeviceSession = { id: string; device: string; network: string | null; signedInAt: Date; lastSeenAt: Date };
 
 /** Which of a person's sessions to end: one, all but one (this device's), or every one. */
 export type Ending = { only: string } | { allBut: string } | "all";
@@ -18,14 +18,22 @@ export async function openSession(
   {
     accountId,
     device,
+    network,
     signedInAt,
     expiresAt,
     now = new Date(),
-  }: { accountId: string; device: string; signedInAt: Date; expiresAt: Date; now?: Date },
+  }: { accountId: string; device: string; network?: string; signedInAt: Date; expiresAt: Date; now?: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(sessions)
-    .values({ accountId, device: device.slice(0, 120) || "An unknown browser", signedInAt, lastSeenAt: now, expiresAt })
+    .values({
+      accountId,
+      device: device.slice(0, 120) || "An unknown browser",
+      network: network ?? null,
+      signedInAt,
+      lastSeenAt: now,
+      expiresAt,
+    })
     .returning({ id: sessions.id });
   return row!.id;
 }
@@ -41,7 +49,13 @@ export async function liveSessionsOf(
   { now = new Date(), validSince }: { now?: Date; validSince?: Date } = {},
 ): Promise<DeviceSession[]> {
   return db
-    .select({ id: sessions.id, device: sessions.device, signedInAt: sessions.signedInAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      network: sessions.network,
+      signedInAt: sessions.signedInAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
       and(

@@ -81,7 +81,7 @@ test.describe("one session per device", () => {
     await expect(items.filter({ has: page.getByText("This device", { exact: true }) })).toHaveCount(1);
     const phoneRow = items.filter({ hasText: "Safari on iPhone" });
     await expect(phoneRow).toHaveCount(1);
-    await expect(phoneRow).toContainText(/Logged in \d{1,2} \w+ \d{4}, \d\d:\d\d UTC · last seen/);
+    await expect(phoneRow).toContainText(/Logged in \d{1,2} \w+ \d{4}, \d\d:\d\d UTC from this computer · last seen/);
     await expect(items.filter({ hasText: "Firefox on Windows" })).toHaveCount(1);
 
     // A wrong password logs nothing out.
@@ -109,7 +109,27 @@ test.describe("one session per device", () => {
     expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
+  test("this device comes first even when another logged in since, and each says when and from where it logged in", async ({
+    page,
+    browser,
+  }) => {
+    const ada = await newAccount("Ada Where");
+    await logIn(page, ada.email);
+    // Logged in after this browser, so seen after it too: it used to head the list.
+    const phone = await anotherDevice(browser, ada.email, IPHONE);
+    await page.reload();
+    const items = deviceList(page).getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText("This device");
+    await expect(items.nth(1)).toContainText("Safari on iPhone");
+    // The suite's browsers are on this computer: a person's other devices name their network.
+    for (const item of await items.all()) await expect(item).toContainText(/Logged in .+ from this computer · last seen /);
+    await phone.context.close();
+  });
+
   test("Logout ends this browser only; 'everywhere else' keeps this one; 'every device' ends them all", async ({ page, browser }) => {
+    // Three browsers logging in five times: about 20 s on a quiet machine, near the usual limit on a busy one.
+    test.slow();
     const grace = await newAccount("Grace Devices");
     const phone = await anotherDevice(browser, grace.email, IPHONE);
     const tablet = await anotherDevice(browser, grace.email, WINDOWS_FIREFOX);
