@@ -17,7 +17,8 @@ export default defineConfig({
             // compresses about 1 KB smaller than as two files (tests/e2e/budgets.spec.ts), and one
             // chunk costs fewer requests than a dozen small ones. Only what every page that hydrates
             // needs belongs here (the pages people only read load no script at all, decision 24):
-            // the bar and footer's parts, surface, page header, the arrow icon.
+            // the bar and footer's parts, surface, page header, the arrow icon, and the error
+            // screen (the root's and the staff pages' boundary share it: alone it was a chunk of its own).
             // The other groups gather what a family of pages shares, so that no page loads five
             // tiny chunks, each compressing worse than one. Chosen by measuring every page's
             // first load (docs/performance.md); page tags and JSON-LD are made in loaders and
@@ -26,7 +27,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|components\/errors\/error-screen\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.

@@ -36,7 +36,6 @@ import { useCspNonce } from "./components/layout/csp-nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import type { loader as staffLoader } from "./routes/admin";
-import { StaffFrame } from "./staff/staff-frame";
 import { errorMeta } from "./seo/error-meta";
 
 export const links: Route.LinksFunction = () => [
@@ -117,7 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Staff pages have their own frame, once the staff check has let the person in: a visitor
   // refused at /admin sees the site's own.
   const staff = useRouteLoaderData<typeof staffLoader>("routes/admin");
-  const year = data?.year ?? new Date().getFullYear();
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -146,16 +144,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null}>
           {staff ? (
-            <StaffFrame email={staff.email} year={year} account={<AccountCorner />}>
-              {children}
-            </StaffFrame>
+            // The staff route draws its own frame (app/routes/admin.tsx): its code stays in its chunk.
+            children
           ) : (
             <>
               <SiteHeader account={<AccountCorner />} />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>
-              <SiteFooter year={year} services={data?.footerServices ?? []} />
+              <SiteFooter year={data?.year ?? new Date().getFullYear()} services={data?.footerServices ?? []} />
             </>
           )}
         </AuthProvider>

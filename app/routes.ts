@@ -9,6 +9,7 @@ export default [
   route("courses", "routes/courses.tsx"),
   route("courses/:slug", "routes/course.tsx"),
   route("courses/:slug/book/:cohortId", "routes/course-booking.tsx"),
+  route("courses/:slug/dates", "routes/course-dates.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),

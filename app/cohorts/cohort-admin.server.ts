@@ -3,7 +3,9 @@ import type { Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
 import { cleanText } from "~/.server/clean-text";
 import { site } from "~/config/site";
+import { mailQueued } from "~/.server/mail-queued.server";
 import { bankHoliday } from "./bank-holidays.server";
+import { announceDates } from "./date-alerts.server";
 import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
 import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
@@ -20,7 +22,8 @@ export function readStaffCohortForm(form: FormData, rules: Omit<CohortFormRules,
 
 /** Staff: a new cohort, recorded with who made it. */
 export async function createCohort(db: Database, input: CohortInput, staff: StaffActor, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
+  let announced = 0;
+  const id = await db.transaction(async (tx) => {
     const [cohort] = await tx
       .insert(cohorts)
       .values({ ...input, timeZone: site.timeZone.id, createdAt: now, updatedAt: now })
@@ -32,8 +35,11 @@ export async function createCohort(db: Database, input: CohortInput, staff: Staf
       action: "cohort-changed",
       detail: `created, starting ${input.startsOn}, ${input.capacity} seats`,
     });
+    announced = await announceDates(tx, { id: cohort!.id, ...input }, now);
     return cohort!.id;
   });
+  if (announced > 0) mailQueued();
+  return id;
 }
 
 const described: Record<keyof CohortInput, string> = {
@@ -81,6 +87,8 @@ export async function updateCohort(db: Database, cohortId: string, input: Cohort
       .set({ ...input, updatedAt: times.now })
       .where(eq(cohorts.id, cohortId));
     await record(tx, cohortId, staff, "cohort-changed", `changed ${changed.map((field) => described[field]).join(", ")}`);
+    // A cohort opened (or reopened) tells those who asked for the course's dates; the entrance sends the mail on.
+    await announceDates(tx, { id: cohortId, ...input }, times.now);
   });
 }
 

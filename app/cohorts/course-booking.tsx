@@ -6,6 +6,7 @@ import { EmailButton } from "~/components/ui/email-button";
 import { surfaceClass } from "~/components/ui/surface";
 import { dayRange, shortDay } from "./calendar-day";
 import { bookingLink, formatText, seatsLeftText } from "./cohort-words";
+import { DateAlertForm } from "./date-alert-fields";
 import type { CohortListing } from "./cohort-listing.server";
 import { scheduleText } from "./meetings";
 import { formatPrice } from "~/config/money";
@@ -29,9 +30,12 @@ export function CourseBooking({ course, cohorts }: CourseBookingProps) {
           We could not load the dates just now. Reload the page in a minute, or email us and we'll reply with them.
         </p>
       ) : cohorts.length === 0 ? (
-        <p className="mt-3 text-sm text-base-content/80">
-          No dates are set for the next cohort yet. Email us and we'll tell you as soon as they are.
-        </p>
+        <div className="mt-3 space-y-4">
+          <p className="text-sm text-base-content/80">
+            No dates are set for the next cohort yet. Leave your email and we'll tell you, once, as soon as they are.
+          </p>
+          <DateAlertForm courseSlug={course.slug} />
+        </div>
       ) : (
         <ul className="mt-4 space-y-3" aria-label="Upcoming cohorts">
           {cohorts.map((cohort) => (
@@ -42,8 +46,8 @@ export function CourseBooking({ course, cohorts }: CourseBookingProps) {
       {cohorts?.length ? (
         <p className="mt-3 text-xs text-base-content/70">Seat counts can be a few seconds behind: the next step shows the latest.</p>
       ) : (
-        <EmailButton subject={`Next cohort: ${course.title}`} className="mt-4 w-full">
-          Ask about dates
+        <EmailButton subject={`Next cohort: ${course.title}`} variant={cohorts === null ? "primary" : "outline"} className="mt-4 w-full">
+          {cohorts === null ? "Ask about dates" : "Ask us about the course"}
         </EmailButton>
       )}
       <ButtonLink to="/faq#courses" variant="ghost" className="mt-2 w-full">

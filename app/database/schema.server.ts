@@ -77,7 +77,10 @@ export const bookingMailKinds = [
   "cohort-cancelled",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
-export const mailKinds = [...leadMailKinds, ...bookingMailKinds] as const;
+/** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */
+export const dateAlertMailKinds = ["dates-announced"] as const;
+export type DateAlertMailKind = (typeof dateAlertMailKinds)[number];
+export const mailKinds = [...leadMailKinds, ...bookingMailKinds, ...dateAlertMailKinds] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -91,6 +94,7 @@ export const mailOutbox = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    dateAlertId: uuid("date_alert_id").references(() => dateAlerts.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
@@ -103,12 +107,13 @@ export const mailOutbox = pgTable(
     check("mail_outbox_kind_known", sql`${table.kind} in (${inList(mailKinds)})`),
     check(
       "mail_outbox_about_one_thing",
-      sql`(${table.leadId} is not null and ${table.bookingId} is null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.leadId} is null and ${table.kind} in (${inList(bookingMailKinds)}))`,
+      sql`(${table.leadId} is not null and ${table.bookingId} is null and ${table.dateAlertId} is null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.leadId} is null and ${table.dateAlertId} is null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.leadId} is null and ${table.bookingId} is null and ${table.kind} in (${inList(dateAlertMailKinds)}))`,
     ),
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("mail_outbox_booking_id").on(table.bookingId),
+    uniqueIndex("mail_outbox_one_per_date_alert").on(table.dateAlertId),
     // The reminder before a course starts goes once, however many instances' sweepers queue it.
     uniqueIndex("mail_outbox_one_reminder")
       .on(table.bookingId)
@@ -422,5 +427,34 @@ export const sessions = pgTable(
       .where(sql`${table.endedAt} is null`),
     index("sessions_ended_at").on(table.endedAt),
     check("sessions_device_length", sql`char_length(${table.device}) between 1 and 120`),
+  ],
+);
+
+/**
+ * A visitor's request to be told, once, when a course's dates are announced (issue 36): the
+ * address, the words they agreed to and when. When staff open a cohort of the course, the
+ * request is marked with it and its one mail queued in the same transaction; the request is
+ * erased 30 days after that, or two years after it was made if no dates come.
+ */
+export const dateAlerts = pgTable(
+  "date_alerts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseSlug: text("course_slug").notNull(),
+    /** As typed, trimmed; compared in lower case. */
+    email: text().notNull(),
+    /** The sentence the visitor ticked, as the form showed it. */
+    consent: text().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The cohort whose dates were sent, and when they were queued; null until then. */
+    cohortId: uuid("cohort_id").references(() => cohorts.id, { onDelete: "set null" }),
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+  },
+  (table) => [
+    // Asking twice for the same course is one request.
+    uniqueIndex("date_alerts_one_waiting")
+      .on(table.courseSlug, sql`lower(${table.email})`)
+      .where(sql`${table.announcedAt} is null`),
+    check("date_alerts_email_length", sql`char_length(${table.email}) between 3 and 254`),
   ],
 );

@@ -14,4 +14,5 @@ export const mailKindNames: Record<MailKind, string> = {
   "course-reminder": "Reminder before the start",
   "seat-cancelled": "Seat cancelled",
   "cohort-cancelled": "Cohort cancelled by the studio",
+  "dates-announced": "A course's dates, to someone who asked for them",
 };

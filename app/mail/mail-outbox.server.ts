@@ -1,14 +1,26 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { bookings, cohorts, leads, mailOutbox, type BookingMailKind, type LeadMailKind, type MailKind } from "~/database/schema.server";
+import {
+  bookings,
+  cohorts,
+  dateAlerts,
+  leads,
+  mailOutbox,
+  type BookingMailKind,
+  type DateAlertMailKind,
+  type LeadMailKind,
+  type MailKind,
+} from "~/database/schema.server";
 
 /** A message the sender has taken from the outbox, with the lead or the booking it is made from. */
 export type DueMail = { id: string; attempts: number } & (
   | { kind: LeadMailKind; lead: typeof leads.$inferSelect }
   | { kind: BookingMailKind; booking: typeof bookings.$inferSelect; cohort: typeof cohorts.$inferSelect }
+  | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
 );
 
 const isLeadMail = (kind: MailKind): kind is LeadMailKind => kind === "studio-notification" || kind === "acknowledgement";
+const isDateAlertMail = (kind: MailKind): kind is DateAlertMailKind => kind === "dates-announced";
 
 /**
  * How long a taken message stays the taker's. Longer than the transport's own time limits, so a
@@ -30,7 +42,14 @@ export function retryDelay(attempts: number): number {
  */
 export async function takeDueMail(db: Database, { now, limit }: { now: Date; limit: number }): Promise<DueMail[]> {
   const leaseEnd = new Date(now.getTime() + MAIL_LEASE_MS);
-  const taken = await db.execute<{ id: string; lead_id: string | null; booking_id: string | null; kind: MailKind; attempts: number }>(sql`
+  const taken = await db.execute<{
+    id: string;
+    lead_id: string | null;
+    booking_id: string | null;
+    date_alert_id: string | null;
+    kind: MailKind;
+    attempts: number;
+  }>(sql`
     update ${mailOutbox}
     set attempts = attempts + 1, next_attempt_at = ${leaseEnd.toISOString()}
     where id in (
@@ -40,15 +59,21 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, kind, attempts`);
+    returning id, lead_id, booking_id, date_alert_id, kind, attempts`);
   if (taken.rows.length === 0) return [];
-  const ids = (column: "lead_id" | "booking_id") => taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
+  const ids = (column: "lead_id" | "booking_id" | "date_alert_id") => taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
   const leadIds = ids("lead_id");
   const bookingIds = ids("booking_id");
   const leadRows = leadIds.length ? await db.select().from(leads).where(inArray(leads.id, leadIds)) : [];
   const bookingRows = bookingIds.length
     ? await db.select().from(bookings).innerJoin(cohorts, eq(bookings.cohortId, cohorts.id)).where(inArray(bookings.id, bookingIds))
     : [];
+  const alertIds = ids("date_alert_id");
+  // A request's mail tells of the cohort it was announced with; one whose cohort is gone sends nothing.
+  const alertRows = alertIds.length
+    ? await db.select().from(dateAlerts).innerJoin(cohorts, eq(dateAlerts.cohortId, cohorts.id)).where(inArray(dateAlerts.id, alertIds))
+    : [];
+  const alertById = new Map(alertRows.map((row) => [row.date_alerts.id, row]));
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const bookingById = new Map(bookingRows.map((row) => [row.bookings.id, row]));
   // A lead or booking erased between the reads took its mail with it.
@@ -57,6 +82,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     if (isLeadMail(row.kind)) {
       const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
       return lead ? [{ ...base, kind: row.kind, lead }] : [];
+    }
+    if (isDateAlertMail(row.kind)) {
+      const alert = row.date_alert_id ? alertById.get(row.date_alert_id) : undefined;
+      return alert ? [{ ...base, kind: row.kind, dateAlert: alert.date_alerts, cohort: alert.cohorts }] : [];
     }
     const found = row.booking_id ? bookingById.get(row.booking_id) : undefined;
     return found ? [{ ...base, kind: row.kind, booking: found.bookings, cohort: found.cohorts }] : [];

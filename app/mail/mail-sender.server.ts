@@ -4,6 +4,7 @@ import { leadReference } from "~/leads/lead-store.server";
 import { onMailQueued } from "~/.server/mail-queued.server";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
+import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
@@ -18,6 +19,12 @@ export type MailContext = { from: string; studio: string; siteUrl: string; booki
 function compose(mail: DueMail, context: MailContext) {
   if ("lead" in mail) {
     return { label: `${whom[mail.kind]} for ${leadReference(mail.lead.id)}`, message: leadMail(mail.kind, mail.lead, context, mail.id) };
+  }
+  if ("dateAlert" in mail) {
+    return {
+      label: `the dates of cohort ${mail.cohort.id} for a request`,
+      message: datesAnnouncedMail(mail.dateAlert, mail.cohort, context, mail.id),
+    };
   }
   return {
     label: `the ${mail.kind} mail for ${mail.booking.reference}`,

@@ -3,6 +3,7 @@ import { removeMailFiles } from "~/.server/mail-files.server";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads, mailOutbox } from "~/database/schema.server";
+import { eraseOldDateAlerts } from "~/cohorts/date-alerts.server";
 import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 
@@ -40,13 +41,16 @@ export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: 
 const EVERY_MS = 6 * 60 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs the erasing (old leads, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
+/** Runs the erasing (old leads, requests for a course's dates past their time, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
 export function startLeadRetention(): void {
   if (timer) return;
   const run = async () => {
     try {
       const erased = await eraseExpiredLeads(await database(), { now: new Date(), retentionMonths: settings().leadRetentionMonths });
       if (erased.leads + erased.spam > 0) console.log(`Retention: erased ${erased.leads} old leads and ${erased.spam} old spam.`);
+      const alerts = await eraseOldDateAlerts(await database(), new Date());
+      await removeMailFiles(alerts.mail);
+      if (alerts.erased > 0) console.log(`Retention: erased ${alerts.erased} requests for a course's dates.`);
       // Sessions that ended or expired are kept a day (KEEP_ENDED_MS), for a look at the list after the fact.
       await sweepSessions(await database());
     } catch (error) {

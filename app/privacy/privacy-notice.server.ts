@@ -59,6 +59,14 @@ export function privacyNotice(): NoticeSection[] {
       ],
     },
     {
+      id: "course-dates",
+      heading: "When you ask for a course's dates",
+      text: [
+        "A course without dates lets you leave your email address to be told when it has some. We keep the address, the course, the sentence you agreed to and when. When we open a cohort of that course we send you one email with its dates, and delete your request 30 days later; if no dates come, we delete it after two years. The page that confirms your request has a button to withdraw it at once.",
+        "Legal basis: your consent, which the withdraw button or an email to us takes back.",
+      ],
+    },
+    {
       id: "speed",
       heading: "How fast our pages load for you",
       text: [

@@ -1,4 +1,8 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { AccountCorner } from "~/auth/account-corner";
+import { ErrorScreen } from "~/components/errors/error-screen";
 import { currentStaff, staffOnly } from "~/staff/staff-access.server";
+import { StaffFrame } from "~/staff/staff-frame";
 import type { Route } from "./+types/admin";
 import type { PageHandle } from "~/page-scripts/page-handle";
 
@@ -8,7 +12,41 @@ export const handle: PageHandle = { page: "personal", hydrate: true };
 // Every page, form and download under /admin passes this first (staff-access.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
-/** Who is signed in to the staff pages; the root's layout puts them in the staff frame (app/staff/staff-frame.tsx). */
+/** Who is signed in to the staff pages. With it, the root's layout leaves the frame to this route. */
 export function loader({ context }: Route.LoaderArgs) {
   return { email: currentStaff(context).email };
+}
+
+function Framed({ email, children }: { email: string; children: React.ReactNode }) {
+  // The server's year, from the root's data, so that the footer cannot disagree with itself across hydration.
+  const year = (useRouteLoaderData("root") as { year?: number } | undefined)?.year ?? new Date().getFullYear();
+  return (
+    <StaffFrame email={email} year={year} account={<AccountCorner />}>
+      {children}
+    </StaffFrame>
+  );
+}
+
+/** Every staff page sits in the staff frame: its tools as tabs, not the marketing header and footer. */
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  return (
+    <Framed email={loaderData.email}>
+      <Outlet />
+    </Framed>
+  );
+}
+
+/**
+ * A staff page's error (a lead not found) stays in the staff frame. One from the staff check
+ * itself (a 403) has no staff data: the root's layout has drawn the site's frame around it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staff = useRouteLoaderData<typeof loader>("routes/admin");
+  return staff ? (
+    <Framed email={staff.email}>
+      <ErrorScreen error={error} />
+    </Framed>
+  ) : (
+    <ErrorScreen error={error} />
+  );
 }

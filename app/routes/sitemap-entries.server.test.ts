@@ -9,6 +9,7 @@ import { sitemapEntries } from "./sitemap-entries.server";
 /** Routes that are not pages for search engines: sign-in, booking steps, the session and field-data APIs, the staff inbox, files, test-only. */
 const notInSitemap = new Set([
   "courses/:slug/book/:cohortId",
+  "courses/:slug/dates",
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/calendar.ics",

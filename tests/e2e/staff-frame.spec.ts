@@ -45,6 +45,16 @@ test.describe("the staff frame", () => {
     await expect(staffNav.getByRole("link", { name: "Cohorts" })).not.toHaveAttribute("aria-current");
   });
 
+  test("a staff page's error, a lead that is not there, is shown in the staff frame", async ({ page, consoleErrors }) => {
+    await staffSession(page.request);
+    const response = await page.goto(`/admin/leads/${crypto.randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Staff" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    expectConsoleErrors(consoleErrors, /status of 404/);
+  });
+
   test("a signed-in person who is not staff is refused in the site's own frame, which shows no staff tools", async ({
     page,
     consoleErrors,

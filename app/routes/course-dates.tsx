@@ -1,0 +1,139 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { postedForm, refusedFormMessage } from "~/.server/posted-form";
+import { clientAddressContext } from "~/.server/request-context";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
+import { DateAlertForm, dateAlertAction } from "~/cohorts/date-alert-fields";
+import { askForDates, withdrawDateAlert } from "~/cohorts/date-alerts.server";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
+import { findCourse } from "~/content/courses.server";
+import { database } from "~/database/database.server";
+import { spendContactMessage } from "~/leads/contact-rate-limit.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/course-dates";
+import type { PageHandle } from "~/page-scripts/page-handle";
+
+/** A visitor's own answer: HTML only, stored by no one. */
+export const handle: PageHandle = { page: "personal" };
+
+function courseOf(slug: string) {
+  const course = findCourse(slug);
+  if (!course) throw data(null, { status: 404 });
+  return { slug: course.slug, title: course.title };
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const course = courseOf(params.slug);
+  return {
+    course,
+    meta: pageMeta({ title: `Dates for ${course.title}`, description: `Be told once, by email, when ${course.title} has dates.` }),
+  };
+}
+
+type Answer =
+  | { kind: "refused"; errors: { email?: string; consent?: string }; formError?: string; values: { email?: string; consent?: string } }
+  | { kind: "asked"; email: string; request: string }
+  | { kind: "withdrawn" | "already-on-its-way" };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSiteOrigin(request);
+  const course = courseOf(params.slug);
+  const posted = await postedForm(request);
+  if (!posted.ok) {
+    return data<Answer>({ kind: "refused", errors: {}, formError: refusedFormMessage(posted.problem), values: {} }, { status: 400 });
+  }
+  const fields = Object.fromEntries([...posted.form].map(([name, value]) => [name, String(value)]));
+  const values = { email: fields.email ?? "", consent: fields.consent ?? "" };
+  // The contact form's limit, shared: both put a stranger's address in the studio's database.
+  const spend = await spendContactMessage(context.get(clientAddressContext));
+  if (!spend.allowed) {
+    const formError = "Too many requests from here. Wait a few minutes and try again.";
+    return data<Answer>(
+      { kind: "refused", errors: {}, formError, values },
+      { status: 429, headers: { "Retry-After": String(spend.retryAfter) } },
+    );
+  }
+  const db = await database();
+  if (fields.intent === "withdraw") {
+    const withdrawal = dateAlertWithdrawalSchema.safeParse(fields);
+    if (!withdrawal.success)
+      return data<Answer>({ kind: "refused", errors: {}, formError: "That request is not one of ours.", values }, { status: 400 });
+    return data<Answer>({ kind: (await withdrawDateAlert(db, withdrawal.data.request)) ? "withdrawn" : "already-on-its-way" });
+  }
+  const parsed = dateAlertSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    return data<Answer>({ kind: "refused", errors: { email: errors.email?.[0], consent: errors.consent?.[0] }, values }, { status: 400 });
+  }
+  const id = await askForDates(db, { courseSlug: course.slug, email: parsed.data.email, now: new Date() });
+  return data<Answer>({ kind: "asked", email: parsed.data.email, request: id });
+}
+
+export const meta = loaderMeta;
+
+export default function CourseDates({ loaderData, actionData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  const answer = actionData as Answer | undefined;
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-xl space-y-6">
+        <BackLink to={`/courses/${course.slug}`}>{course.title}</BackLink>
+        <div>
+          <SectionLabel>Course dates</SectionLabel>
+          <h1 className="mt-1 text-title font-bold">
+            {answer?.kind === "asked"
+              ? "We'll email you the dates"
+              : answer?.kind === "withdrawn"
+                ? "Request withdrawn"
+                : `Dates for ${course.title}`}
+          </h1>
+        </div>
+        <Surface padding="lg" raised>
+          <Body course={course} answer={answer} />
+        </Surface>
+      </div>
+    </Container>
+  );
+}
+
+function Body({ course, answer }: { course: { slug: string; title: string }; answer: Answer | undefined }) {
+  if (answer?.kind === "asked") {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="[overflow-wrap:anywhere]">
+          When we set dates for {course.title}, we'll send one email to <strong>{answer.email}</strong>, and then delete your address 30
+          days later. Nothing else is sent to it.
+        </p>
+        <form noValidate method="post" action={dateAlertAction(course.slug)}>
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="request" value={answer.request} />
+          <Button type="submit" variant="ghost" className="btn-sm">
+            Changed your mind? Withdraw the request
+          </Button>
+        </form>
+      </div>
+    );
+  }
+  if (answer?.kind === "withdrawn") return <p role="status">Your request is gone: we will not email you about {course.title}.</p>;
+  if (answer?.kind === "already-on-its-way") {
+    return <p role="status">There is no waiting request to withdraw: the dates may already be on their way to you.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p>No dates are set for the next cohort yet. Leave your email and we'll tell you, once, as soon as they are.</p>
+      {answer?.kind === "refused" && answer.formError ? <FormMessage tone="error">{answer.formError}</FormMessage> : null}
+      <DateAlertForm
+        courseSlug={course.slug}
+        values={answer?.kind === "refused" ? answer.values : undefined}
+        errors={answer?.kind === "refused" ? answer.errors : undefined}
+      />
+    </div>
+  );
+}
