@@ -6,26 +6,14 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { createCohort, readStaffCohortForm, updateCohort, waitingCounts } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
+import { aCohortInput } from "../../tests/support/a-cohort-input";
 import { SeatChangeError } from "./seat-entrance.server";
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const times = () => ({ now: new Date(), offerHours: 48, holdDays: 7 });
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const input = (overrides: Partial<CohortInput> = {}): CohortInput => ({
-  courseSlug: "accessible-forms-and-components",
-  startsOn: inFuture(30),
-  endsOn: inFuture(58),
-  meetingDays: [2, 4],
-  startsAt: "18:00",
-  endsAt: "20:00",
-  format: "online",
-  address: null,
-  onlineLink: null,
-  capacity: 12,
-  price: null,
-  state: "open",
-  ...overrides,
-});
+const input = (overrides: Partial<CohortInput> = {}): CohortInput =>
+  aCohortInput({ startsOn: inFuture(30), endsOn: inFuture(58), ...overrides });
 
 describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
   const test = useTestDatabase(kind);

@@ -5,27 +5,14 @@ import { datesAnnouncedMail } from "~/mail/date-alert-mail.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { createCohort, updateCohort } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
+import { aCohortInput } from "../../tests/support/a-cohort-input";
 import { askForDates, eraseOldDateAlerts, withdrawDateAlert } from "./date-alerts.server";
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const day = 86_400_000;
 const inFuture = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
 const course = "dashboards-people-read";
-const input = (overrides: Partial<CohortInput> = {}): CohortInput => ({
-  courseSlug: course,
-  startsOn: inFuture(30),
-  endsOn: inFuture(58),
-  meetingDays: [2, 4],
-  startsAt: "18:00",
-  endsAt: "20:00",
-  format: "online",
-  address: null,
-  onlineLink: null,
-  capacity: 12,
-  price: null,
-  state: "open",
-  ...overrides,
-});
+const input = (overrides: Partial<CohortInput> = {}): CohortInput => aCohortInput({ courseSlug: course, ...overrides });
 
 describe.each(testDatabaseKinds)("requests for a course's dates on %s", (kind) => {
   const test = useTestDatabase(kind);

@@ -1,24 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { request as newRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { baseURL } from "../../playwright.config";
 import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "./auth-emulator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { submitLogin, submitRegistration } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
 import { staffMadeCohort, type TestCohort } from "./support/cohorts";
+import { mailTo } from "./support/mail-files";
 import { signedInLearner, staffSession } from "./support/staff";
 
 const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
-
-/** The booking mail sent to `email` so far, as the site writes it without SMTP (.eml files in DATA_DIR/mail). */
-async function mailTo(email: string) {
-  const folder = path.join(process.env.DATA_DIR!, "mail");
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"));
-  const messages = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))));
-  return messages.filter((message) => JSON.stringify(message.to).includes(email));
-}
 
 /** Opens a course page once it lists `cohort`: the page is cached for a few seconds, and the cohort was made a moment ago. */
 async function openCoursePageWith(page: Page, cohort: TestCohort) {

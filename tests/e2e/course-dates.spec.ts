@@ -1,23 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { staffMadeCohort } from "./support/cohorts";
+import { mailTo } from "./support/mail-files";
 
 /*
  * A course without dates lets a visitor ask to be told when it has some (issue 36, item 15):
  * the request is stored with the visitor's yes, and mailed once when staff open a cohort.
  */
 const course = { slug: "cross-platform-apps-react-native", title: "Cross-platform Mobile Apps with React Native" };
-
-/** The mail sent to `email` so far, as the site writes it without SMTP (.eml files in DATA_DIR/mail). */
-async function mailTo(email: string) {
-  const folder = path.join(process.env.DATA_DIR!, "mail");
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"));
-  const messages = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))));
-  return messages.filter((message) => JSON.stringify(message.to).includes(email));
-}
 
 test.describe("asking for a course's dates", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
