@@ -25,6 +25,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
   route("account/action", "routes/account.action.tsx"),
+  route("account/photo", "routes/account.photo.ts"),
+  route("photos/:file", "routes/photos.ts"),
   route("account/bookings/:reference", "routes/account.booking.tsx"),
   route("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
   route("account/bookings/:reference/calendar.ics", "routes/account.booking-calendar.ts"),

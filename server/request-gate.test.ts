@@ -21,6 +21,12 @@ const routes = {
     path: "reports",
     module: { action: () => null, handle: { acceptsJson: true } },
   },
+  "routes/photo": {
+    id: "routes/photo",
+    parentId: "root",
+    path: "photo",
+    module: { action: () => null, handle: { uploadLimit: 1024 * 1024 } },
+  },
   "routes/courses": {
     id: "routes/courses",
     parentId: "root",
@@ -185,6 +191,19 @@ describe("requestGate", () => {
     const bigJson = JSON.stringify({ text: "a".repeat(BODY_LIMITS.json) });
     expect((await send("POST", "/reports", json(Buffer.byteLength(bigJson)), bigJson)).status).toBe(413);
     expect(reached).toEqual(["POST /login", "POST /reports"]);
+  });
+
+  it("takes an upload up to its route's own limit, as multipart only; a plain form there keeps the forms' limit", async () => {
+    const multipart = (size: number) => ({ "Content-Type": "multipart/form-data; boundary=x", "Content-Length": size });
+    const big = "a".repeat(200 * 1024);
+    expect((await send("POST", "/photo", multipart(big.length), big)).status).toBe(200);
+    const over = await send("POST", "/photo", multipart(1024 * 1024 + 1), "a");
+    expect(over.status).toBe(413);
+    expect(over.body).toBe("That is more than this address accepts: at most 1024 KB.\n");
+    expect((await send("POST", "/photo", form(big.length), big)).status).toBe(413);
+    // The login form's limit did not move.
+    expect((await send("POST", "/login", multipart(big.length), big)).status).toBe(413);
+    expect(reached).toEqual(["POST /photo"]);
   });
 
   it("asks for the length of a body sent without one", async () => {

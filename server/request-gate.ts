@@ -10,6 +10,8 @@ export type ActionHandle = {
   actionMethods?: string[];
   /** Whether its action reads JSON as well as forms. */
   acceptsJson?: boolean;
+  /** The largest multipart body its action takes, for an upload (a profile photo); forms' limit otherwise. */
+  uploadLimit?: number;
 };
 
 /** The largest body each kind may have: forms carry a few fields, JSON a small report. */
@@ -23,6 +25,7 @@ type PageDeclaration = { page?: "shared" | "personal"; query?: readonly string[]
 type Route = {
   methods: string[];
   acceptsJson: boolean;
+  uploadLimit?: number;
   /** Whether it renders a page (it has a component). */
   page: boolean;
   /** The kind its page is, from the deepest route along its match that declares one. */
@@ -48,6 +51,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
       handle: {
         methods,
         acceptsJson: handle.acceptsJson === true,
+        uploadLimit: handle.uploadLimit,
         page: Boolean(route.module.default),
         kind: (route.module.handle as PageDeclaration | undefined)?.page,
         query: (route.module.handle as PageDeclaration | undefined)?.query,
@@ -199,8 +203,9 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         const length = req.get("content-length");
         // Whatever is not read is not drained either: the connection closes after the answer.
         if (length === undefined) return refuse(res, 411, "Send the length of the body (Content-Length).", { Connection: "close" });
-        if (Number(length) > BODY_LIMITS[kind]) {
-          return refuse(res, 413, `That is more than this address accepts: at most ${BODY_LIMITS[kind] / 1024} KB.`, {
+        const limit = kind === "form" && route.uploadLimit && typeIs(req, ["multipart/form-data"]) ? route.uploadLimit : BODY_LIMITS[kind];
+        if (Number(length) > limit) {
+          return refuse(res, 413, `That is more than this address accepts: at most ${limit / 1024} KB.`, {
             Connection: "close",
           });
         }

@@ -2,7 +2,7 @@ import { AccountForm, SubmitButton } from "~/auth/account-form";
 import { useAuth } from "~/auth/auth-context";
 import type { NoScriptAnswer } from "~/auth/no-script-answer";
 import { useAuthForm } from "~/auth/use-auth-form";
-import { PhotoLinkField } from "~/components/forms/photo-link-field";
+import { PhotoUploadField } from "~/components/forms/photo-upload-field";
 import { TextField } from "~/components/forms/text-field";
 import { AccountPanel } from "./account-panel";
 
@@ -10,8 +10,28 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
   const { updateUserProfile } = useAuth();
   const { errors, formError, busy, succeeded, onSubmit } = useAuthForm(
     "profile",
-    async (values) => {
-      await updateUserProfile({ displayName: values.displayName, photoURL: values.photoURL ?? null });
+    async (values, form) => {
+      const sent = new FormData(form);
+      const photo = sent.get("photo");
+      // Left out, the photo stays as it is; a new one is kept by the site first, then set.
+      let photoURL: string | null | undefined;
+      if (photo instanceof File && photo.size > 0) {
+        const { uploadProfilePhoto } = await import("~/profile-photos/profile-photo.client");
+        photoURL = await uploadProfilePhoto(photo);
+      } else if (sent.get("removePhoto") === "yes") {
+        const { removeProfilePhoto } = await import("~/profile-photos/profile-photo.client");
+        await removeProfilePhoto();
+        photoURL = null;
+      }
+      await updateUserProfile({ displayName: values.displayName, photoURL });
+      // The photo is saved: the picker and the box start empty again (the name keeps what was typed).
+      for (const name of ["photo", "removePhoto"]) {
+        const control = form.elements.namedItem(name);
+        if (control instanceof HTMLInputElement) {
+          control.value = control.type === "file" ? "" : control.value;
+          control.checked = false;
+        }
+      }
     },
     answer,
   );
@@ -36,11 +56,7 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
           required
           error={errors.displayName}
         />
-        <PhotoLinkField
-          error={errors.photoURL}
-          defaultValue={answer?.values.photoURL ?? photoURL}
-          hint="A link starting with https://. Leave it empty to show your initials."
-        />
+        <PhotoUploadField hasPhoto={photoURL !== ""} error={errors.photo} />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Save profile
         </SubmitButton>

@@ -30,6 +30,13 @@ describe("authErrorCode", () => {
 });
 
 describe("describeAuthError", () => {
+  it("gives the site's own words as they are, beside the field the server named when it is one of the forms'", () => {
+    const refusal = (field: unknown) => Object.assign(new Error("x"), { said: "That file is not a photo we can use.", field });
+    expect(describeAuthError(refusal("photo"))).toEqual({ message: "That file is not a photo we can use.", field: "photo" });
+    expect(describeAuthError(refusal("somewhereElse"))).toEqual({ message: "That file is not a photo we can use." });
+    expect(describeAuthError(refusal(undefined))).toEqual({ message: "That file is not a photo we can use." });
+  });
+
   describe("wrong credentials never reveal which part was wrong", () => {
     it.each(["wrong-password", "user-not-found", "invalid-credential", "invalid-login-credentials"])("%s", (name) => {
       const problem = problemFor(`auth/${name}`);

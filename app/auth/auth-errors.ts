@@ -3,7 +3,20 @@ import { authErrorCode } from "./auth-error-code";
 
 // No Firebase imports here: this module ships to the browser and must stay tiny.
 
-export type AuthField = "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL" | "name" | "phoneNumber";
+export type AuthField =
+  "email" | "password" | "currentPassword" | "newPassword" | "displayName" | "photoURL" | "photo" | "name" | "phoneNumber";
+
+const authFields: ReadonlySet<string> = new Set<AuthField>([
+  "email",
+  "password",
+  "currentPassword",
+  "newPassword",
+  "displayName",
+  "photoURL",
+  "photo",
+  "name",
+  "phoneNumber",
+]);
 
 export type AuthProblem = {
   /** What the visitor reads. */
@@ -163,7 +176,11 @@ export function describeAuthError(
 ): AuthProblem {
   // The site's own server refused, in words meant for the visitor (a passkey request).
   const said = (error as { said?: unknown } | null)?.said;
-  if (typeof said === "string" && said !== "") return { message: said };
+  if (typeof said === "string" && said !== "") {
+    // Beside the field it is about, when the server named one (a photo it could not use).
+    const field = (error as { field?: unknown }).field;
+    return typeof field === "string" && authFields.has(field) ? { message: said, field: field as AuthField } : { message: said };
+  }
   const code = authErrorCode(error);
   const name = code?.replace(/^auth\//, "");
   // A signed-in person asked for their password again: no email was asked, so none is named.

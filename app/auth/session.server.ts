@@ -9,6 +9,7 @@ import { ensureNotRevoked, noteDeviceSessionsEnded, noteSessionsEnded } from "./
 import { database } from "~/database/database.server";
 import { extendSession, openSession } from "~/sessions/device-sessions.server";
 import { coarseNetwork } from "~/sessions/coarse-network.server";
+import { photoAddress } from "~/auth/photo-address";
 import { deviceWords } from "~/sessions/device-words.server";
 import { type DeviceEnding, endDeviceSessions, isSessionLive, knownLive, rowCheckMs } from "~/sessions/session-liveness.server";
 import {
@@ -25,7 +26,7 @@ export function accountUserFrom(claims: DecodedIdToken): AccountUser {
     email: claims.email ?? null,
     // A removed name or photo can arrive as an empty string: it means none.
     displayName: typeof claims.name === "string" && claims.name !== "" ? claims.name : null,
-    photoURL: typeof claims.picture === "string" && claims.picture !== "" ? claims.picture : null,
+    photoURL: typeof claims.picture === "string" && claims.picture !== "" ? photoAddress(claims.picture, settings().siteUrl) : null,
     emailVerified: claims.email_verified === true,
   };
 }

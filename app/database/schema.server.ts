@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -457,4 +458,28 @@ export const dateAlerts = pgTable(
       .where(sql`${table.announcedAt} is null`),
     check("date_alerts_email_length", sql`char_length(${table.email}) between 3 and 254`),
   ],
+);
+
+/** Bytes, as PostgreSQL keeps them (PGlite and node-postgres both give a Uint8Array). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A person's uploaded profile photo (issue 36, item 9): a 256 px square WebP made on the server,
+ * no metadata, kept here so that every instance serves it without a shared disk. Named in its
+ * address by the hash of its bytes, so it can be cached for good; erased with the account.
+ */
+export const profilePhotos = pgTable(
+  "profile_photos",
+  {
+    /** The Firebase uid: one photo a person. */
+    accountId: text("account_id").primaryKey(),
+    /**
+     * The SHA-256 of `image`, in hex: the photo's address (/photos/<hash>.webp). Not unique: two
+     * people may upload the same picture, and either row serves the same bytes.
+     */
+    hash: text().notNull(),
+    image: bytes().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("profile_photos_hash").on(table.hash)],
 );

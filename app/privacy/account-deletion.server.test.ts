@@ -4,6 +4,7 @@ import { closeRedis, connectRedis } from "~/.server/redis.server";
 import { readSession, startSession } from "~/auth/session.server";
 import { bookSeat } from "~/cohorts/book-seat.server";
 import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
+import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { aLead } from "../../tests/support/a-lead";
@@ -56,11 +57,12 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
     });
     afterAll(closeRedis);
 
-    it("unlinks its leads, removes its passkeys, and ends its sessions at once, though a check of them was just made", async () => {
+    it("unlinks its leads, removes its passkeys and photo, and ends its sessions at once, though a check of them was just made", async () => {
       const { uid, cookie } = await signedIn();
       const lead = await storeLead(test.db(), aLead({ accountId: uid }));
       const passkey = { id: `cred${crypto.randomUUID().replaceAll("-", "")}`, accountId: uid, name: "Laptop", publicKey: "pQECAyYgASFYIA" };
       await test.db().insert(passkeys).values(passkey);
+      const photo = await storeProfilePhoto(test.db(), uid, Buffer.from("a kept photo's bytes"));
       // The account page asks afresh, which keeps the answer for REVOCATION_CHECK_SECONDS.
       expect((await readSession(page(cookie), { fresh: true })).user?.uid).toBe(uid);
       expect((await readSession(page(cookie))).user?.uid).toBe(uid);
@@ -75,6 +77,7 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect(row?.accountId).toBeNull();
       // A passkey is a way into the account and nothing else: it goes with it.
       expect(await test.db().select().from(passkeys).where(eq(passkeys.accountId, uid))).toEqual([]);
+      expect(await profilePhotoByHash(test.db(), photo)).toBeUndefined();
     });
 
     it("cancels its bookings of cohorts to come and passes their seats on, and keeps past ones without the link", async () => {

@@ -7,12 +7,13 @@ import { noteSessionsEnded } from "~/auth/revocation.server";
 import { database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
 import { removeAccountPasskeys } from "~/passkeys/passkey-store.server";
+import { eraseProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { removeAccountSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 
 /**
- * Deletes an account at its holder's request: what the database links to it goes (its passkeys and
- * its list of signed-in devices; its leads
+ * Deletes an account at its holder's request: what the database links to it goes (its passkeys, its
+ * uploaded photo and its list of signed-in devices; its leads
  * and past bookings stay, as the studio's business record, without the link; its bookings of
  * cohorts that have not started are cancelled, their seats passed on), then the identity provider's user,
  * inside the same transaction, so a failure there leaves everything as it was. The audit line
@@ -31,6 +32,8 @@ export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: numbe
     });
     // A passkey is a way into the account and nothing else: it goes with it.
     await removeAccountPasskeys(tx, uid);
+    // The photo it uploaded is personal data, and nobody else's.
+    await eraseProfilePhoto(tx, uid);
     // Its sessions' rows: without them, every copy of its cookies is refused on its next row check.
     await removeAccountSessions(tx, uid);
     await recordAudit(tx, {

@@ -10,6 +10,8 @@ import { sitemapEntries } from "./sitemap-entries.server";
 const notInSitemap = new Set([
   "courses/:slug/book/:cohortId",
   "courses/:slug/dates",
+  "account/photo",
+  "photos/:file",
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/calendar.ics",

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import {
@@ -465,6 +466,8 @@ test.describe("accounts", () => {
     await submitLogin(page, ada.email, ada.password);
     await expect(page).toHaveURL(`${baseURL}/account`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ada.displayName);
+    // The profile form saves through the identity provider from the browser: only once hydrated.
+    await waitForHydration(page);
 
     const profile = page.getByRole("form", { name: "Profile" });
     const name = profile.getByRole("textbox", { name: "Your name" });
@@ -485,8 +488,10 @@ test.describe("accounts", () => {
     expect(html).not.toContain(ada.displayName);
   });
 
-  test("registering without a photo shows initials; a photo added on the account page can be removed again", async ({ page }) => {
-    await page.route("https://images.example/**", (route) => route.fulfill({ path: "public/favicon.svg", contentType: "image/svg+xml" }));
+  test("registering without a photo shows initials; a photo uploaded on the account page is kept without metadata, and can be removed again", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/register?redirectTo=/account");
     await submitRegistration(page, ada);
 
@@ -498,25 +503,52 @@ test.describe("accounts", () => {
     // The profile form saves through the identity provider from the browser: only once hydrated.
     await waitForHydration(page);
     const profile = page.getByRole("form", { name: "Profile" });
-    const photo = profile.getByRole("textbox", { name: "Photo link (optional)" });
+    const picker = profile.getByLabel("Photo (optional)");
     const save = profile.getByRole("button", { name: "Save profile" });
-    await photo.fill("https://images.example/ada.svg");
+
+    // Not a picture, whatever its name says: refused beside the field, nothing saved.
+    await picker.setInputFiles({ name: "ada.png", mimeType: "image/png", buffer: Buffer.from("I am a text file") });
+    await save.click();
+    await expect(profile.getByText("That file is not a photo we can use.", { exact: false })).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    expect((await findAccount(ada.email))?.photoUrl).toBeUndefined();
+
+    // A camera's photo, 1200 × 800, with EXIF (a camera, a place).
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Phonecam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 27/1 0/1" } })
+      .toBuffer();
+    await picker.setInputFiles({ name: "ada.jpg", mimeType: "image/jpeg", buffer: photo });
     await save.click();
     await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
-    await expect(accountLink(page, ada.displayName).getByTestId("avatar-photo")).toHaveAttribute("src", "https://images.example/ada.svg");
-    expect((await findAccount(ada.email))?.photoUrl).toBe("https://images.example/ada.svg");
+    const shown = accountLink(page, ada.displayName).getByTestId("avatar-photo");
+    await expect(shown).toHaveAttribute("src", /^\/photos\/[0-9a-f]{64}\.webp$/);
+    await expect(shown).toHaveJSProperty("complete", true);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+    const address = (await shown.getAttribute("src"))!;
+    // The identity provider keeps the full address; the photo is served for good, as WebP, with no metadata.
+    expect((await findAccount(ada.email))?.photoUrl).toMatch(new RegExp(`^https?://[^/]+${address.replace(/\./g, "\\.")}$`));
+    const served = await page.request.get(address);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const kept = await sharp(await served.body()).metadata();
+    expect(kept).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect(kept.exif).toBeUndefined();
+    // The server's page shows it too.
+    expect(await serverHTML(page, "/account")).toContain(address);
 
-    await photo.fill("");
+    await profile.getByLabel("Remove my photo and show my initials").check();
     await save.click();
     await expect(accountLink(page, ada.displayName).getByTestId("avatar-initials")).toHaveText("AL");
-    await expect(profile.getByRole("status")).toHaveText("Your profile is saved.");
-    // The status still says so from the first save until the second one ends: wait for the
-    // identity provider's record, not the message (it was read a moment early once).
+    await expect(accountLink(page, ada.displayName).getByTestId("avatar-photo")).toHaveCount(0);
     await expect.poll(async () => (await findAccount(ada.email))?.photoUrl ?? "").toBe("");
-    // The server's session follows: the reloaded page shows initials too.
+    // Erased, not only unset.
+    expect((await page.request.get(address)).status()).toBe(404);
     const html = await serverHTML(page, "/account");
     expect(html).toContain(`data-testid="avatar-initials"`);
-    expect(html).not.toContain("images.example");
+    expect(html).not.toContain(address);
+    // The file that was no picture: the server's 400, which the form put into words.
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test("a signed-in visitor who opens /login or /register is sent on by the server", async ({ page }) => {

@@ -201,6 +201,26 @@ test.describe("the site behind nginx", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
+  test("a profile photo of up to 5 MB reaches the app; a bigger one, or a form over 64 KB elsewhere, stops at nginx", async () => {
+    // An over-long body is only claimed: nginx answers on the header, before reading any of it.
+    const upload = (path: string, bytes: number, sent = bytes) =>
+      requestThrough(proxy, {
+        path,
+        method: "POST",
+        headers: { Origin: proxy.origin, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(bytes) },
+        body: "a".repeat(sent),
+      });
+    // The app's own answer (no session here): the body got through nginx.
+    const photo = await upload("/account/photo", 2 * 1024 * 1024);
+    expect(photo.status).toBe(401);
+    expect(photo.body).toContain("Log in again, then upload the photo.");
+    expect((await upload("/account/photo", 7 * 1024 * 1024, 1024)).status).toBe(413);
+    const form = await upload("/login", 128 * 1024, 1024);
+    expect(form.status).toBe(413);
+    // nginx's refusal, before Node: the app's says "at most 64 KB".
+    expect(form.body).not.toContain("at most 64 KB");
+  });
+
   test("TRUST_PROXY: the app takes the visitor's address from nginx, and no forged X-Forwarded-For", async () => {
     // A sign-in with no valid token: the rate limit counts it, then the app answers 400.
     const signIn = (localAddress: string, forgedFor: string) =>

@@ -1,0 +1,82 @@
+import sharp from "sharp";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { eraseProfilePhoto, makeProfilePhoto, PHOTO_MAX_BYTES, profilePhotoByHash, storeProfilePhoto } from "./profile-photo.server";
+
+/** A camera's photo: 1200×800 JPEG carrying EXIF (a camera make, a place) and an orientation of "turned a quarter". */
+async function cameraPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "Phonecam", Model: "X1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 27/1 0/1" } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe("makeProfilePhoto", () => {
+  it("makes a 256 px WebP square with no metadata from a camera's JPEG", async () => {
+    const upload = await cameraPhoto();
+    expect((await sharp(upload).metadata()).exif).toBeDefined();
+    const made = await makeProfilePhoto(upload);
+    if (!made.ok) throw new Error(made.problem);
+    const kept = await sharp(made.image).metadata();
+    expect(kept).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.icc).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+  });
+
+  it("reads the type from the bytes: a text file, a PDF or nothing is refused in plain words", async () => {
+    for (const upload of [Buffer.from("hello, I am not a picture"), Buffer.from("%PDF-1.7\n1 0 obj\n"), Buffer.alloc(0)]) {
+      const made = await makeProfilePhoto(upload);
+      expect(made.ok).toBe(false);
+      if (!made.ok) expect(made.problem).toMatch(/^(That file is not a photo we can use|Choose a photo to upload)/);
+    }
+  });
+
+  it("refuses a file over 5 MB before reading it", async () => {
+    const made = await makeProfilePhoto(new Uint8Array(PHOTO_MAX_BYTES + 1));
+    expect(made).toEqual({ ok: false, problem: "That photo is over 5 MB. Choose a smaller one." });
+  });
+
+  it("refuses a small file of a huge picture (a decompression bomb) without decoding it", async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(PHOTO_MAX_BYTES);
+    expect((await makeProfilePhoto(bomb)).ok).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds)("kept profile photos on %s", (kind) => {
+  const test = useTestDatabase(kind);
+
+  it("keeps one photo a person, found by its hash, and erases it", async () => {
+    const first = await makeProfilePhoto(await cameraPhoto());
+    const second = await makeProfilePhoto(
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer(),
+    );
+    if (!first.ok || !second.ok) throw new Error("the photos were refused");
+    const firstHash = await storeProfilePhoto(test.db(), "ada", first.image);
+    expect(firstHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Buffer.from((await profilePhotoByHash(test.db(), firstHash))!)).toEqual(first.image);
+    const secondHash = await storeProfilePhoto(test.db(), "ada", second.image);
+    expect(await profilePhotoByHash(test.db(), firstHash)).toBeUndefined();
+    expect(await profilePhotoByHash(test.db(), secondHash)).toBeDefined();
+    await eraseProfilePhoto(test.db(), "ada");
+    expect(await profilePhotoByHash(test.db(), secondHash)).toBeUndefined();
+  });
+
+  it("keeps the same picture for two people, and still serves it when one of them removes theirs", async () => {
+    const made = await makeProfilePhoto(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#abcdef" } })
+        .png()
+        .toBuffer(),
+    );
+    if (!made.ok) throw new Error(made.problem);
+    const hash = await storeProfilePhoto(test.db(), "grace", made.image);
+    expect(await storeProfilePhoto(test.db(), "linus", made.image)).toBe(hash);
+    await eraseProfilePhoto(test.db(), "grace");
+    expect(Buffer.from((await profilePhotoByHash(test.db(), hash))!)).toEqual(made.image);
+  });
+});

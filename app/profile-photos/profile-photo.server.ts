@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Database, Transaction } from "~/database/database.server";
+import { profilePhotos } from "~/database/schema.server";
+import { PHOTO_MAX_BYTES } from "./photo-limits";
+
+export { PHOTO_MAX_BYTES };
+
+/** The side of the square the site keeps: twice the largest avatar (64 px), for sharp screens. */
+export const PHOTO_SIDE = 256;
+/** What a photo may be, by its bytes (never by its name or the browser's word for it). */
+const TAKEN_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
+
+export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: string };
+
+/**
+ * An uploaded file made into the photo the site keeps: its type read from its bytes, turned the
+ * way its camera said, cropped to a centred square, resized, and written as WebP with no
+ * metadata (sharp keeps none unless asked: no place, camera or date leaves with it).
+ */
+export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
+  if (upload.byteLength === 0) return { ok: false, problem: "Choose a photo to upload." };
+  if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: "That photo is over 5 MB. Choose a smaller one." };
+  let format: string | undefined;
+  try {
+    // A decompression bomb (a tiny file of a huge picture) is refused before it is decoded.
+    format = (await sharp(upload, { limitInputPixels: 50_000_000 }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !TAKEN_FORMATS.has(format)) {
+    return { ok: false, problem: "That file is not a photo we can use. Choose a JPEG, PNG, WebP, AVIF, HEIC or GIF image." };
+  }
+  try {
+    const image = await sharp(upload, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { ok: true, image };
+  } catch {
+    return { ok: false, problem: "That photo could not be read: it may be damaged. Try another, or save it again first." };
+  }
+}
+
+/** Keeps a person's photo in place of the one before; its hash, which names its address. */
+export async function storeProfilePhoto(db: Database, accountId: string, image: Buffer, now = new Date()): Promise<string> {
+  const hash = createHash("sha256").update(image).digest("hex");
+  await db
+    .insert(profilePhotos)
+    .values({ accountId, hash, image, updatedAt: now })
+    .onConflictDoUpdate({ target: profilePhotos.accountId, set: { hash, image, updatedAt: now } });
+  return hash;
+}
+
+/** A kept photo's bytes, by the hash in its address. */
+export async function profilePhotoByHash(db: Database, hash: string): Promise<Uint8Array | undefined> {
+  // Two people may keep the same picture: either row is the same bytes.
+  const [row] = await db.select({ image: profilePhotos.image }).from(profilePhotos).where(eq(profilePhotos.hash, hash)).limit(1);
+  return row?.image;
+}
+
+/** Erases a person's photo: when they remove it, or with their account. */
+export async function eraseProfilePhoto(db: Database | Transaction, accountId: string): Promise<void> {
+  await db.delete(profilePhotos).where(eq(profilePhotos.accountId, accountId));
+}

@@ -1,0 +1,49 @@
+import { settings } from "~/.server/settings.server";
+import { photoPath } from "~/auth/photo-address";
+import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
+import { eraseProfilePhoto, makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
+import { problem } from "~/auth/api-answers.server";
+import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { currentUser } from "~/auth/session-middleware.server";
+import { database } from "~/database/database.server";
+import type { Route } from "./+types/account.photo";
+
+/** A photo as a multipart upload, up to 5 MB and the form's own bytes (server/request-gate.ts reads this). */
+export const handle = { uploadLimit: PHOTO_MAX_BYTES + 64 * 1024, actionMethods: ["POST", "DELETE"] };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The signed-in person's profile photo: POST a file (`photo`) to have it checked, made into the
+ * photo the site keeps and answered with its address, which the account page then sets on the
+ * account; DELETE erases the kept one. A refusal names the `photo` field, in plain words.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSiteOrigin(request);
+  const user = await currentUser(context, { fresh: true });
+  // Refused before the body is read: the connection closes after the answer, so that no proxy
+  // in front sends its next request down a connection with the rest of this one's body on it.
+  if (!user) return problem(401, "Your session has ended. Log in again, then upload the photo.", { ...NO_STORE, Connection: "close" });
+  const db = await database();
+  if (request.method === "DELETE") {
+    await eraseProfilePhoto(db, user.uid);
+    return new Response(null, { status: 204, headers: NO_STORE });
+  }
+  let upload: FormDataEntryValue | null;
+  try {
+    upload = (await request.formData()).get("photo");
+  } catch {
+    return Response.json(
+      { error: "That upload could not be read. Choose the photo again.", field: "photo" },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  if (!(upload instanceof File))
+    return Response.json({ error: "Choose a photo to upload.", field: "photo" }, { status: 400, headers: NO_STORE });
+  const made = await makeProfilePhoto(new Uint8Array(await upload.arrayBuffer()));
+  if (!made.ok) return Response.json({ error: made.problem, field: "photo" }, { status: 400, headers: NO_STORE });
+  const hash = await storeProfilePhoto(db, user.uid, made.image);
+  return Response.json({ photoURL: `${settings().siteUrl}${photoPath(hash)}` }, { status: 201, headers: NO_STORE });
+}
+
+export const loader = () => problem(405, "Use POST to upload a profile photo.", { Allow: "POST, DELETE" });
