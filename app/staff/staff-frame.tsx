@@ -5,7 +5,7 @@ import { Logo } from "~/components/layout/logo";
 import { site } from "~/config/site";
 import { staffSectionOf, staffSections } from "./staff-sections";
 
-const frameWidth = "mx-auto w-full max-w-screen-2xl px-5 sm:px-8";
+const frameWidth = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 
 function sectionLinkClass(current: boolean) {
   return `flex items-center gap-2 border-b-2 px-1 py-3 text-sm font-semibold transition-colors ${

@@ -22,7 +22,8 @@ export function PhotoUploadField({ hasPhoto, error }: { hasPhoto: boolean; error
             name="photo"
             accept={PICKABLE}
             {...control}
-            className={`file-input w-full file-input-lg ${error ? "file-input-error" : ""}`}
+            // Plain utilities, not daisyUI's file-input: every page's stylesheet carries a component's rules.
+            className={`w-full rounded-field border bg-base-100 text-base file:mr-4 file:border-0 file:bg-base-200 file:px-4 file:py-3 file:font-semibold ${error ? "border-error" : "border-base-content/20"}`}
           />
         )}
       </FieldFrame>
