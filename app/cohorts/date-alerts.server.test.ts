@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { connect } from "~/database/database.server";
 import { dateAlerts, mailOutbox } from "~/database/schema.server";
 import { takeDueMail } from "~/mail/mail-outbox.server";
 import { datesAnnouncedMail } from "~/mail/date-alert-mail.server";
@@ -105,5 +106,33 @@ describe.each(testDatabaseKinds)("requests for a course's dates on %s", (kind) =
     expect(later.mail).toContain(mail!.id);
     expect(await queued(mine)).toHaveLength(0);
     expect([...(await left())].filter((id) => [old, recent, announced].includes(id))).toEqual([recent]);
+  });
+
+  // Two staff members open a cohort of the same course at the same moment, through two
+  // instances' pools: every request still gets exactly one mail. PGlite runs one statement at a
+  // time, so only a server can show it.
+  it.runIf(kind === "PostgreSQL")("sends each request one mail when two instances open cohorts of its course at once", async () => {
+    const other = connect(test.url(), { maxConnections: 10 });
+    try {
+      for (let round = 0; round < 8; round++) {
+        const courseSlug = round % 2 ? "ui-design-foundations" : "dashboards-people-read";
+        const now = new Date();
+        const asked = await Promise.all(
+          Array.from({ length: 5 }, (_, index) => askForDates(test.db(), { courseSlug, email: `race-${round}-${index}@example.com`, now })),
+        );
+        await Promise.all([
+          createCohort(test.db(), input({ courseSlug }), staff, now),
+          createCohort(other, input({ courseSlug, startsOn: inFuture(60), endsOn: inFuture(88) }), staff, now),
+        ]);
+        const mail = await test
+          .db()
+          .select({ alert: mailOutbox.dateAlertId })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.dateAlertId, asked));
+        expect(mail.map((row) => row.alert).sort(), `round ${round}`).toEqual([...asked].sort());
+      }
+    } finally {
+      await other.$client.end();
+    }
   });
 });
