@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
 import { clientAddressContext } from "~/.server/request-context";
+import { fieldErrors, formValues } from "~/auth/auth-forms";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
 import { DateAlertForm, dateAlertAction } from "~/cohorts/date-alert-fields";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!posted.ok) {
     return data<Answer>({ kind: "refused", errors: {}, formError: refusedFormMessage(posted.problem), values: {} }, { status: 400 });
   }
-  const fields = Object.fromEntries([...posted.form].map(([name, value]) => [name, String(value)]));
+  const fields = formValues(posted.form);
   const values = { email: fields.email ?? "", consent: fields.consent ?? "" };
   // The contact form's limit, shared: both put a stranger's address in the studio's database.
   const spend = await spendContactMessage(context.get(clientAddressContext));
@@ -69,8 +69,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = dateAlertSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors = z.flattenError(parsed.error).fieldErrors;
-    return data<Answer>({ kind: "refused", errors: { email: errors.email?.[0], consent: errors.consent?.[0] }, values }, { status: 400 });
+    const errors = fieldErrors(parsed.error);
+    return data<Answer>({ kind: "refused", errors: { email: errors.email, consent: errors.consent }, values }, { status: 400 });
   }
   const id = await askForDates(db, { courseSlug: course.slug, email: parsed.data.email, now: new Date() });
   return data<Answer>({ kind: "asked", email: parsed.data.email, request: id });
