@@ -9,6 +9,8 @@ const OWN_PHOTO = /^\/photos\/[0-9a-f]{64}\.webp$/;
  * that it loads from whichever of the site's addresses the page was opened at.
  */
 export function photoAddress(photoURL: string, siteUrl: string): string {
+  // Read on every page view with a session: most photos are not ours, and need no parsing.
+  if (!photoURL.includes("/photos/")) return photoURL;
   try {
     const url = new URL(photoURL);
     return url.origin === new URL(siteUrl).origin && OWN_PHOTO.test(url.pathname) && url.search === "" ? url.pathname : photoURL;
