@@ -13,6 +13,9 @@ export const handle = { uploadLimit: PHOTO_MAX_BYTES + 64 * 1024, actionMethods:
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** A refusal the account page shows beside its photo field. */
+const refused = (message: string) => Response.json({ error: message, field: "photo" }, { status: 400, headers: NO_STORE });
+
 /**
  * The signed-in person's profile photo: POST a file (`photo`) to have it checked, made into the
  * photo the site keeps and answered with its address, which the account page then sets on the
@@ -33,15 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     upload = (await request.formData()).get("photo");
   } catch {
-    return Response.json(
-      { error: "That upload could not be read. Choose the photo again.", field: "photo" },
-      { status: 400, headers: NO_STORE },
-    );
+    return refused("That upload could not be read. Choose the photo again.");
   }
-  if (!(upload instanceof File))
-    return Response.json({ error: "Choose a photo to upload.", field: "photo" }, { status: 400, headers: NO_STORE });
+  if (!(upload instanceof File)) return refused("Choose a photo to upload.");
   const made = await makeProfilePhoto(new Uint8Array(await upload.arrayBuffer()));
-  if (!made.ok) return Response.json({ error: made.problem, field: "photo" }, { status: 400, headers: NO_STORE });
+  if (!made.ok) return refused(made.problem);
   const hash = await storeProfilePhoto(db, user.uid, made.image);
   return Response.json({ photoURL: `${settings().siteUrl}${photoPath(hash)}` }, { status: 201, headers: NO_STORE });
 }
