@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // The digest last: a log kept only by its tail still says what failed and why.
+  reporter: [["list"], ["./tests/e2e/support/failure-digest-reporter.ts"]],
   timeout: 30_000,
   use: {
     baseURL,

@@ -19,7 +19,8 @@ const run = promisify(execFile);
 const PROJECT = "demo-brightline";
 
 test.describe("accounts on the site's own emulator", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  // Each test starts the site and its own emulator twice, beside a busy suite.
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
 
   const dataDirectory = ownDataDirectory();
   let instance: SiteInstance | undefined;
@@ -39,7 +40,7 @@ test.describe("accounts on the site's own emulator", () => {
         AUTH_EMULATOR_HUB_PORT: String(ports[2]),
         AUTH_EMULATOR_LOGGING_PORT: String(ports[3]),
       },
-      { dataDirectory, ownProcessGroup: true },
+      { dataDirectory, ownProcessGroup: true, readyWithinMs: 150_000 },
     );
     return `http://127.0.0.1:${instance.port}`;
   }

@@ -93,6 +93,8 @@ type InstanceOptions = {
   dataDirectory?: string;
   /** In a process group of its own, with its helpers (the embedded database), so all can be killed at once. */
   ownProcessGroup?: boolean;
+  /** How long it may take to say where it serves: longer where it starts its own auth emulator. */
+  readyWithinMs?: number;
 };
 
 /**
@@ -113,7 +115,12 @@ export async function startSiteInstance(env: Record<string, string>, options: In
   if (!options.dataDirectory) child.process.once("exit", () => removeWhenFree(dataDirectory));
   try {
     // A new embedded database is created and migrated first: seconds alone, longer beside a busy suite.
-    const port = await waitFor("A site instance", child, () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1], 60_000);
+    const port = await waitFor(
+      "A site instance",
+      child,
+      () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1],
+      options.readyWithinMs ?? 60_000,
+    );
     return { port: Number(port), ...child };
   } catch (error) {
     await stopChild(child.process);
