@@ -4,11 +4,9 @@ import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "./auth
 import { expect, test, waitForHydration } from "./fixtures";
 import { submitLogin, submitRegistration } from "./support/account-ui";
 import { violationsInBothThemes } from "./support/axe";
-import { staffMadeCohort, type TestCohort } from "./support/cohorts";
+import { bookByPost, confirmationPath, staffMadeCohort, type TestCohort } from "./support/cohorts";
 import { mailTo } from "./support/mail-files";
 import { signedInLearner, staffSession } from "./support/staff";
-
-const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
 
 /** Opens a course page once it lists `cohort`: the page is cached for a few seconds, and the cohort was made a moment ago. */
 async function openCoursePageWith(page: Page, cohort: TestCohort) {
@@ -24,17 +22,6 @@ async function openCoursePageWith(page: Page, cohort: TestCohort) {
     )
     .toBe(1);
   return link;
-}
-
-/** Books through the confirmation form as a browser would post it, for a signed-in request context; the booking's address. */
-async function bookByPost(request: APIRequestContext, cohort: TestCohort, submissionId: string = crypto.randomUUID()) {
-  const answer = await request.post(confirmationPath(cohort), {
-    form: { submissionId },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-  return answer.headers().location!;
 }
 
 async function bookingState(page: Page) {

@@ -1,7 +1,10 @@
-import { expect, expectConsoleErrors, test } from "./fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "./fixtures";
+import { violationsInBothThemes } from "./support/axe";
+import { bookByPost, confirmationPath, staffMadeCohort } from "./support/cohorts";
 import { describeOverflow, findOverflow } from "./support/overflow";
 import { isStaffFramed, openSiteSpeedWithTable, signInAsStaff, staffPagePaths, staffPeople } from "./support/signed-in-pages";
 import { builtSitemapPaths } from "./support/sitemap";
+import { signedInLearner } from "./support/staff";
 
 /**
  * Every page a visitor can reach: the sitemap (seo.spec.ts checks the running site serves the
@@ -52,6 +55,40 @@ test("the check names what sticks out and what is cut off, so a wide page cannot
     expect.stringMatching(/^<p#too-wide> "x+" sticks out of the screen \(from \d+ to \d+ px\)$/),
     expect.stringMatching(/^<span#cut-off> "hello@brightline\.digital" is cut off/),
   ]);
+});
+
+test("signed in as a learner with a long name, at 320 px, the account and booking pages fit and pass axe in both themes", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const cohort = await staffMadeCohort({
+    course: "accessible-forms-and-components",
+    capacity: 4,
+    format: "in-person",
+    address: "The Engine Shed Annexe, Station Approach, Temple Meads, Bristol BS1 6QH",
+  });
+  await signedInLearner(page.request, "long-name", { displayName: staffPeople.longName.displayName });
+  /** The page at `path` fits 320 px in both themes and passes axe in both. */
+  async function checkPage(path: string) {
+    await page.goto(path);
+    // axe's run does not survive the page's scripts taking over the document midway; a page
+    // that ships no script has nothing to wait for.
+    if ((await page.locator('script[type="module"]').count()) > 0) await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(describeOverflow(await findOverflow(page)), `${path}, ${colorScheme} theme`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    const violations = await violationsInBothThemes(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"], () => true);
+    expect(violations.map((violation) => `${path}: ${violation}`)).toEqual([]);
+  }
+  // The step before booking: once booked, it leads to the booking's page.
+  await checkPage(`${confirmationPath(cohort)}?shown=2`);
+  const booking = await bookByPost(page.request, cohort);
+  for (const path of [booking, `${booking}/cancel`, "/account"]) await checkPage(path);
 });
 
 test.describe("signed in as staff, at 320, 360, 375 and 414 px, nothing is wider than the screen", () => {

@@ -1,10 +1,13 @@
-import { request as newRequest } from "@playwright/test";
+import { type APIRequestContext, expect, request as newRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { staffSession } from "./staff";
 import { aCohortForm } from "../../support/a-cohort-form";
 import { tuesdayToThursday } from "../../support/a-cohort-run";
 
 export type TestCohort = { course: string; cohort: string };
+
+/** The cohort's confirmation step, where a signed-in learner books. */
+export const confirmationPath = ({ course, cohort }: TestCohort) => `/courses/${course}/book/${cohort}`;
 
 /**
  * A cohort of the test's own, made by a staff member through the staff's form, so that no
@@ -45,4 +48,15 @@ export async function staffMadeCohort(fields: {
   } finally {
     await staff.dispose();
   }
+}
+
+/** Books through the confirmation form as a browser would post it, for a signed-in request context; the booking's address. */
+export async function bookByPost(request: APIRequestContext, cohort: TestCohort, submissionId: string = crypto.randomUUID()) {
+  const answer = await request.post(confirmationPath(cohort), {
+    form: { submissionId },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  return answer.headers().location!;
 }
