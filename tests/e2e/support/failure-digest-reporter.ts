@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /*
@@ -8,11 +9,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
  */
 
 const LINES_PER_ERROR = 4;
-const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, "g");
 
 function firstLines(text: string) {
-  return text
-    .replace(ANSI, "")
+  return stripVTControlCharacters(text)
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, LINES_PER_ERROR);
