@@ -95,8 +95,8 @@ function layers() {
             layer("config", "config", "types"),
             layer("types", "types"),
             layer("server-only", "server-only", "config", "types"),
-            // The Express server reaches the app only through its build entry.
-            { from: element("server"), allow: { to: { file: { path: "app/entry.server.tsx" } } } },
+            // The web server reaches the app only through its door (decision 37).
+            { from: element("server"), allow: { to: { file: { path: "app/door/door.server.ts" } } } },
             layer("server", "server"),
           ],
         },

@@ -58,10 +58,22 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
   },
   {
-    rule: "the Express server reaches the app only through its build entry",
+    rule: "the web server reaches the app only through its door",
     file: "server/layer-probe.ts",
     breaks: 'import { settings } from "~/.server/settings.server";\nexport const probe = settings;\n',
-    keeps: 'import { readSettings } from "~/entry.server";\nexport const probe = readSettings;\n',
+    keeps: 'import { startApp } from "~/door/door.server";\nexport const probe = startApp;\n',
+  },
+  {
+    rule: "the web server does not reach the app through its render entry",
+    file: "server/http/layer-probe.ts",
+    breaks: 'import { handleError } from "~/entry.server";\nexport const probe = handleError;\n',
+    keeps: 'import type { RequestFacts } from "~/door/door.server";\nexport const probe = (facts: RequestFacts) => facts.requestId;\n',
+  },
+  {
+    rule: "the web server does not reach past the door into its rooms",
+    file: "server/page-cache/layer-probe.ts",
+    breaks: 'import { pageRequestsOf } from "~/door/page-routes.server";\nexport const probe = pageRequestsOf;\n',
+    keeps: 'import { pageRequestsOf } from "~/door/door.server";\nexport const probe = pageRequestsOf;\n',
   },
   {
     rule: "*.client.ts modules are only imported with import()",

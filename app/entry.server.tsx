@@ -3,55 +3,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./.server/log-error";
-import { cspNonceContext, requestIdContext, upstreamRequestIdContext } from "./.server/request-context";
+import { requestFactsContext } from "./.server/request-context";
 import { CspNonce } from "./components/layout/csp-nonce";
 import { withScriptsAfterLoad } from "./page-scripts/scripts-after-load.server";
 import { settings as settingsNow } from "./.server/settings.server";
-import type { SessionState } from "./auth/session.server";
-
-// What the Express server (server/) may use of the app: it reaches the app only through here.
-export {
-  clientAddressContext,
-  cspNonceContext,
-  pageRoutePatternsContext,
-  refusedStatusContext,
-  requestIdContext,
-  pageKindContext,
-  upstreamRequestIdContext,
-} from "./.server/request-context";
-export { logServerError } from "./.server/log-error";
-export { closeDatabase, database } from "./database/database.server";
-export { connectRedis } from "./.server/redis.server";
-export { keptFormSecret } from "./.server/form-secret.server";
-export { removeEmulatorLocation, writeEmulatorLocation } from "./.server/emulator-locator.server";
-export { startMailSender, stopMailSender } from "./mail/mail-sender.server";
-export { startLeadRetention, stopLeadRetention } from "./privacy/lead-retention.server";
-export { startBookingSweeper, stopBookingSweeper } from "./cohorts/booking-sweeper.server";
-export { SHARED_PAGE_CACHE_CONTROL, sharedPageLifetime } from "./.server/shared-page";
-export { pageRoutePatterns } from "./field-data/route-patterns.server";
-export { SESSION_COOKIE_NAME } from "./auth/session-cookie-name";
-export type { AccountUser } from "./types/account-user";
-export { renderAccountCorner } from "./auth/account-corner.server";
-export {
-  IDENTITY_UNAVAILABLE,
-  readSettings,
-  refuseExposedEmulator,
-  settings,
-  rereadSettings,
-  SettingsError,
-  type Settings,
-} from "./.server/settings.server";
-
-/**
- * Who is signed in, from a request's Cookie header, as an ordinary page checks it. The session
- * modules read the settings as they load, so they load when first asked, after the start
- * has checked the settings (a wrong one is then one line, not a stack).
- */
-export async function visitorSession(cookieHeader: string | undefined): Promise<SessionState> {
-  if (settingsNow().identity.kind === "none") return { user: null };
-  const { readSessionCookie } = await import("./auth/session.server");
-  return readSessionCookie(cookieHeader);
-}
 
 export const streamTimeout = 5_000;
 
@@ -59,9 +14,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Aborted requests (the visitor navigated away) and 4xx responses are not errors of ours.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { requestId, upstreamRequestId } = context.get(requestFactsContext);
   logServerError(error, {
-    requestId: context.get(requestIdContext),
-    upstreamRequestId: context.get(upstreamRequestIdContext),
+    requestId,
+    upstreamRequestId,
     method: request.method,
     url: new URL(request.url).pathname,
   });
@@ -80,7 +36,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const { nonce } = loadContext.get(requestFactsContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborts a render that has not finished when its time is up; cleared as soon as it has.

@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
-import { pageKindContext, refusedStatusContext, requestIdContext } from "./.server/request-context";
+import { requestFactsContext } from "./.server/request-context";
 import { AccountCorner } from "./auth/account-corner";
 import { AuthProvider } from "./auth/auth-context";
 import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error)
  * account corner, the footer): a signed-in visitor's refusal is still their page.
  */
 const showRefusal: Route.MiddlewareFunction = async (args, next) => {
-  const refused = args.context.get(refusedStatusContext);
+  const refused = args.context.get(requestFactsContext).refusedStatus;
   if (!refused) return next();
   // A refusal's page reports no field data: it is not the page its route's figures are about.
   const frame = { ...(await frameData(args)), vitals: null };
@@ -82,13 +82,13 @@ export function loader(args: Route.LoaderArgs) {
 async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" | "pattern">) {
   const { identity } = settings();
   return {
-    requestId: context.get(requestIdContext),
+    requestId: context.get(requestFactsContext).requestId,
     // The server's year, so the footer cannot disagree with itself across hydration.
     year: new Date().getFullYear(),
     footerServices: services.map(({ slug, name }) => ({ slug, name })),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
-    user: context.get(pageKindContext) === "shared" ? null : await currentUser(context),
+    user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),
     authConfig: identity.kind === "none" ? null : identity.browser,
     // The route this page load is reported under, when field data is collected (decision 14).
     vitals: pageVitals(pattern),

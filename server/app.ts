@@ -4,31 +4,18 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import {
-  clientAddressContext,
-  cspNonceContext,
-  logServerError,
-  pageRoutePatterns,
-  pageRoutePatternsContext,
-  refusedStatusContext,
-  requestIdContext,
-  type Settings,
-  pageKindContext,
-  upstreamRequestIdContext,
-} from "~/entry.server";
-import type { AccountCorners } from "./account-corner";
-import { cornerForVisitor } from "./account-corner";
-import { capturePages } from "./page-capture";
-import { boundRenders } from "./render-bounds";
-import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
-import type { PageCache } from "./page-cache";
-import { assignRequestId } from "./request-id";
-import { rateLimitKey } from "./client-address";
-import { listPublicFiles } from "./public-files";
-import { requestGate } from "./request-gate";
-import { securityHeaders } from "./security-headers";
+import type { RunningApp } from "~/door/door.server";
+import { listPublicFiles } from "./http/public-files";
+import { boundRenders } from "./http/render-bounds";
+import { factsOf, giveRequestFacts, knownFactsOf } from "./http/request-facts";
+import { requestGate } from "./http/request-gate";
+import { securityHeaders } from "./http/security-headers";
+import { type AccountCorners, cornerForVisitor } from "./page-cache/account-corner";
+import type { PageCache } from "./page-cache/page-cache";
+import { capturePages } from "./page-cache/page-capture";
+import { RENDERED_PAGE_BROTLI } from "./page-cache/rendered-page-brotli";
 import { loadSiteBuild } from "./site-build";
 
 /** The client build sits beside this bundle: build/server/index.js and build/client/. */
@@ -37,22 +24,24 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 /** The one Express app of production and development; in development Vite serves the assets. */
 export function createApp({
   vite,
-  settings,
+  site,
   pageCache,
   corners,
 }: {
   vite?: ViteDevServer;
-  settings: Settings;
+  /** The app behind its door (app/door/door.server.ts). */
+  site: RunningApp;
   pageCache?: PageCache;
   /** Puts a signed-in visitor's account corner into a shared page (decision 24). */
   corners: AccountCorners;
 }): express.Express {
+  const { settings } = site;
   const app = express();
   app.disable("x-powered-by");
   // Only then do the client's address, protocol and host come from X-Forwarded-* headers.
   app.set("trust proxy", settings.trustProxy);
   app.use(compression({ brotli: { params: RENDERED_PAGE_BROTLI } }));
-  app.use(assignRequestId);
+  app.use(giveRequestFacts);
   app.use(securityHeaders(settings, { development: Boolean(vite) }));
 
   // Once a shutdown begins (start-server.ts sets app.locals.draining), every answer closes its
@@ -72,7 +61,7 @@ export function createApp({
   app.use(requestGate(build, settings.allowedOrigins));
   // The corner goes into what the capture has kept: registered first, it writes after it.
   app.use(cornerForVisitor(corners));
-  if (pageCache) app.use(capturePages(pageCache));
+  if (pageCache) app.use(capturePages(pageCache, site));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -81,7 +70,7 @@ export function createApp({
     const files =
       (serve: express.RequestHandler): express.RequestHandler =>
       (req, res, next) =>
-        res.locals.refusedStatus ? next() : serve(req, res, next);
+        factsOf(req).refusedStatus ? next() : serve(req, res, next);
     // The build wrote a brotli and a gzip copy of each text file (scripts/compress-assets.mjs):
     // the one the browser accepts is sent as it is, and compression() leaves it alone.
     const precompressed = (directory: string, options: { immutable?: boolean; maxAge: string }) =>
@@ -105,34 +94,17 @@ export function createApp({
   app.use(
     createRequestHandler({
       build,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestIdContext, String(res.locals.requestId));
-        context.set(upstreamRequestIdContext, res.locals.upstreamRequestId as string | undefined);
-        context.set(cspNonceContext, res.locals.cspNonce as string);
-        context.set(refusedStatusContext, res.locals.refusedStatus as number | undefined);
-        context.set(clientAddressContext, rateLimitKey(req.ip));
-        context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
-        // The kind of page the request gate matched: a shared page may not read the session.
-        context.set(pageKindContext, (res.locals.pageKind as "shared" | "personal" | undefined) ?? null);
-        return context;
-      },
+      getLoadContext: (req) => site.requestContext(factsOf(req), build),
     }),
   );
   // The last word on anything that went wrong outside React Router: logged once, with the
   // request id, and a plain answer that shows nothing of the server.
   app.use(((error, req, res, _next) => {
-    logServerError(error, {
-      requestId: String(res.locals.requestId),
-      upstreamRequestId: res.locals.upstreamRequestId as string | undefined,
-      method: req.method,
-      url: req.path,
-    });
+    // An error before the request's facts were made (in compression) has no id of ours yet.
+    const { requestId, upstreamRequestId } = knownFactsOf(req) ?? { requestId: "unknown", upstreamRequestId: undefined };
+    site.logError(error, { requestId, upstreamRequestId, method: req.method, url: req.path });
     if (res.headersSent) return void res.destroy();
-    res
-      .status(500)
-      .type("text/plain; charset=utf-8")
-      .send(`Something went wrong on our side. Request id: ${String(res.locals.requestId)}\n`);
+    res.status(500).type("text/plain; charset=utf-8").send(`Something went wrong on our side. Request id: ${requestId}\n`);
   }) satisfies express.ErrorRequestHandler);
   return app;
 }

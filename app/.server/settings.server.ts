@@ -16,8 +16,19 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOST.test(host);
 }
 
-const portMessage = "must be a whole number from 0 to 65535";
-const port = z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage);
+/**
+ * A number in a range, with one message for every way it can be wrong: "must be a whole number
+ * of months from 1 to 120", or "..., at least 1" when there is no upper bound.
+ */
+function numberIn({ min, max, whole = false, of }: { min: number; max?: number; whole?: boolean; of?: string }) {
+  const what = `${whole ? "a whole number" : "a number"}${of ? ` of ${of}` : ""}`;
+  const message = max === undefined ? `must be ${what}, at least ${min}` : `must be ${what} from ${min} to ${max}`;
+  const number = z.coerce.number({ error: message });
+  const bounded = (whole ? number.int(message) : number).min(min, message);
+  return max === undefined ? bounded : bounded.max(max, message);
+}
+
+const port = numberIn({ min: 0, max: 65535, whole: true });
 
 /** The public origin: http or https, nothing after the host but an optional "/". */
 export const siteUrlSchema = z.string().transform((value, context) => {
@@ -63,36 +74,15 @@ const environmentSchema = z.object({
   SITE_URL: siteUrlSchema.optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce
-    .number({ error: "must be a number of seconds from 0 to 120" })
-    .min(0, "must be a number of seconds from 0 to 120")
-    .max(120, "must be a number of seconds from 0 to 120")
-    .default(10),
+  SHUTDOWN_GRACE_SECONDS: numberIn({ min: 0, max: 120, of: "seconds" }).default(10),
   /** Session requests a minute from one address: plenty for a person, too few to hammer firebase-admin. */
-  SESSION_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number of requests, at least 1" })
-    .int("must be a whole number of requests, at least 1")
-    .min(1, "must be a whole number of requests, at least 1")
-    .default(20),
+  SESSION_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "requests" }).default(20),
   /** Two-step sign-in codes one account may try in 15 minutes (and have sent in an hour): a person mistypes a few, a guesser needs a million. */
-  TWO_STEP_CODE_LIMIT: z.coerce
-    .number({ error: "must be a whole number of codes, at least 1" })
-    .int("must be a whole number of codes, at least 1")
-    .min(1, "must be a whole number of codes, at least 1")
-    .default(5),
+  TWO_STEP_CODE_LIMIT: numberIn({ min: 1, whole: true, of: "codes" }).default(5),
   /** Megabytes of anonymous pages kept ready to send (each page with its brotli and gzip forms); 0 turns the cache off. */
-  PAGE_CACHE_MB: z.coerce
-    .number({ error: "must be a number of megabytes from 0 to 4096" })
-    .min(0, "must be a number of megabytes from 0 to 4096")
-    .max(4096, "must be a number of megabytes from 0 to 4096")
-    .default(32),
+  PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(32),
   /** Seconds a session's revocation check is trusted before firebase-admin is asked again; 0 asks on every request. */
-  REVOCATION_CHECK_SECONDS: z.coerce
-    .number({ error: "must be a number of seconds from 0 to 3600" })
-    .int("must be a number of seconds from 0 to 3600")
-    .min(0, "must be a number of seconds from 0 to 3600")
-    .max(3600, "must be a number of seconds from 0 to 3600")
-    .default(300),
+  REVOCATION_CHECK_SECONDS: numberIn({ min: 0, max: 3600, whole: true, of: "seconds" }).default(300),
   /** A Redis server for what instances share (redis:// or rediss://). */
   REDIS_URL: z
     .string()
@@ -104,12 +94,7 @@ const environmentSchema = z.object({
     .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a postgres:// or postgresql:// address")
     .optional(),
   /** Connections each instance keeps to the database at most. The embedded one is given 1 (decision 17). */
-  DATABASE_CONNECTIONS: z.coerce
-    .number({ error: "must be a whole number of connections from 1 to 100" })
-    .int("must be a whole number of connections from 1 to 100")
-    .min(1, "must be a whole number of connections from 1 to 100")
-    .max(100, "must be a whole number of connections from 1 to 100")
-    .default(10),
+  DATABASE_CONNECTIONS: numberIn({ min: 1, max: 100, whole: true, of: "connections" }).default(10),
   /** Where the site keeps its own files (the embedded database, field data, mail without SMTP); relative to where it starts. */
   DATA_DIR: z.string().min(1).default("data"),
   /** An SMTP server for the site's mail (smtp:// or smtps://, with user:password@ when it asks); unset, mail is written to DATA_DIR/mail. */
@@ -122,32 +107,13 @@ const environmentSchema = z.object({
   /** Where the studio is told of each new lead. */
   STUDIO_EMAIL: z.email("must be an email address").default("hello@brightline.digital"),
   /** Months a lead is kept before the site erases it (spam: 30 days). */
-  LEAD_RETENTION_MONTHS: z.coerce
-    .number({ error: "must be a whole number of months from 1 to 120" })
-    .int("must be a whole number of months from 1 to 120")
-    .min(1, "must be a whole number of months from 1 to 120")
-    .max(120, "must be a whole number of months from 1 to 120")
-    .default(24),
+  LEAD_RETENTION_MONTHS: numberIn({ min: 1, max: 120, whole: true, of: "months" }).default(24),
   /** Contact-form messages one address may send in ten minutes: a person sends one; a form-filling bot, dozens. */
-  CONTACT_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number of messages, at least 1" })
-    .int("must be a whole number of messages, at least 1")
-    .min(1, "must be a whole number of messages, at least 1")
-    .default(5),
+  CONTACT_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "messages" }).default(5),
   /** Days a paid course's seat is held for its payment before it is freed. */
-  BOOKING_HOLD_DAYS: z.coerce
-    .number({ error: "must be a whole number of days from 1 to 30" })
-    .int("must be a whole number of days from 1 to 30")
-    .min(1, "must be a whole number of days from 1 to 30")
-    .max(30, "must be a whole number of days from 1 to 30")
-    .default(7),
+  BOOKING_HOLD_DAYS: numberIn({ min: 1, max: 30, whole: true, of: "days" }).default(7),
   /** Hours the first person on a waiting list has to take a freed seat before it passes on. */
-  WAITING_OFFER_HOURS: z.coerce
-    .number({ error: "must be a whole number of hours from 1 to 336" })
-    .int("must be a whole number of hours from 1 to 336")
-    .min(1, "must be a whole number of hours from 1 to 336")
-    .max(336, "must be a whole number of hours from 1 to 336")
-    .default(48),
+  WAITING_OFFER_HOURS: numberIn({ min: 1, max: 336, whole: true, of: "hours" }).default(48),
   /** Who a bank transfer for a course is paid to, as the bank knows the studio. */
   PAYMENT_PAYEE: z.string().trim().min(2, "must be the account holder's name").max(100, "must be at most 100 characters").optional(),
   /** The studio's account for bank transfers; spaces are allowed, as IBANs are printed. */
@@ -161,11 +127,7 @@ const environmentSchema = z.object({
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
   VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
   /** Field-data reports a minute from one address: a person sends one or two a page; an office behind one address, many more. */
-  VITALS_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number of reports, at least 1" })
-    .int("must be a whole number of reports, at least 1")
-    .min(1, "must be a whole number of reports, at least 1")
-    .default(120),
+  VITALS_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "reports" }).default(120),
   /**
    * The secrets that sign the contact form's ids, separated by commas: the first signs, every one
    * is accepted (so a new one can be brought in and an old one retired without refusing an open
@@ -221,61 +183,18 @@ export type IdentityProvider =
   /** None yet: `npm start` and `npm run dev` start an emulator; a bare server has no sign-in. */
   | { kind: "none"; projectId: string };
 
-export type Settings = {
-  mode: "production" | "development" | "test";
-  port: number;
-  host: string;
-  /** The public origin: SITE_URL, or http://localhost:PORT when it is not set. */
-  siteUrl: string;
-  /**
-   * The origins whose pages may change the session: SITE_URL's, or without it this machine's
-   * own names for the site (localhost and 127.0.0.1), as a browser on it would use.
-   */
-  allowedOrigins: string[];
-  /**
-   * The host names the site answers to (server/own-hosts.ts): SITE_URL's host alone, or without
-   * it this machine's own names (localhost, 127.0.0.1, [::1]) on any port.
-   */
-  ownHosts: { kind: "site"; origin: string } | { kind: "this machine" };
-  /** Express's `trust proxy`: false, a number of hops, or addresses and subnets. */
-  trustProxy: number | string[] | false;
-  shutdownGraceSeconds: number;
-  sessionRateLimit: number;
-  /** Two-step codes one account may try in 15 minutes, and have sent in an hour. */
-  twoStepCodeLimit: number;
-  /** Bytes the anonymous page cache may hold; 0 when it is off. */
-  pageCacheBytes: number;
-  /** How long a check that a session is not revoked holds, in seconds. */
-  revocationCheckSeconds: number;
-  /** Where instances share state; unset, each keeps its own in memory. */
-  redisUrl?: string;
-  /** Where leads and accounts' records live. */
-  database: Database;
-  /** The site's own folder, absolute. */
-  dataDirectory: string;
-  /** Contact-form messages one address may send in ten minutes. */
-  contactRateLimit: number;
-  /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */
-  formSecrets: string[];
-  mail: { delivery: MailDelivery; from: string; studio: string };
-  /** Months a lead is kept before the site erases it. */
-  leadRetentionMonths: number;
-  /** Whether a hydrating page's scripts wait for its load event (decision 16). */
-  scriptsAfterLoad: boolean;
-  booking: {
-    holdDays: number;
-    offerHours: number;
-    /** The account a bank transfer goes to; unset, the learner is told an invoice with it follows. */
-    bankAccount?: { payee: string; iban: string };
-  };
-  /** Whether pages report their Core Web Vitals to /api/vitals, and it records them. */
-  vitalsReporting: boolean;
-  /** Field-data reports a minute from one address. */
-  vitalsRateLimit: number;
-  errorDrill: boolean;
-  identity: IdentityProvider;
-  authEmulatorPorts: { auth: number; hub: number; logging: number };
-};
+/** The host names the site answers to (server/http/own-hosts.ts). */
+export type OwnHosts =
+  /** SITE_URL's host alone. */
+  | { kind: "site"; origin: string }
+  /** Without SITE_URL: this machine's own names (localhost, 127.0.0.1, [::1]) on any port. */
+  | { kind: "this machine" };
+
+/** Every setting, as the site uses it: its type is what `readSettings` returns, named once there. */
+export type Settings = ReturnType<typeof settingsFrom>;
+
+/** The name of each setting in the environment. */
+export type SettingName = keyof z.input<typeof environmentSchema>;
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -290,7 +209,7 @@ function isRealProjectId(projectId: string | undefined): projectId is string {
 export const IDENTITY_UNAVAILABLE = "Sign-in is unavailable: no Firebase project is configured and no auth emulator is running.";
 
 /** The one rule for "a real Firebase project is configured": an id that is not a demo, and an API key. */
-function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvider {
+function identityProvider(env: z.output<typeof environmentSchema>): IdentityProvider {
   const projectId = env.FIREBASE_PROJECT_ID;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
     const id = projectId ?? "demo-brightline";
@@ -325,91 +244,135 @@ function identityProvider(env: z.infer<typeof environmentSchema>): IdentityProvi
   return { kind: "none", projectId: projectId && !isRealProjectId(projectId) ? projectId : "demo-brightline" };
 }
 
-/** Reads and checks the settings; throws one line naming every wrong one. */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+/**
+ * Reads and checks the settings; throws one line naming every wrong one. `overrides` are the
+ * values the start has made itself (the embedded database's address, the emulator it started),
+ * read as if they were in the environment, which stays as it was.
+ */
+export function readSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<SettingName, string>> = {}): Settings {
   // An empty variable means "not set", as in a shell's `FOO= npm start`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(Object.entries({ ...env, ...overrides }).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new SettingsError(`Invalid settings: ${problems.join("; ")}`);
-  }
-  const values = parsed.data;
+  if (!parsed.success) throw settingsError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+  const problems = conflicts(parsed.data);
+  if (problems.length > 0) throw settingsError(problems);
+  return settingsFrom(parsed.data);
+}
+
+function settingsError(problems: string[]): SettingsError {
+  return new SettingsError(`Invalid settings: ${problems.join("; ")}`);
+}
+
+/** What is wrong with the settings together, though each is right alone. */
+function conflicts(values: z.output<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
   if (Boolean(values.PAYMENT_PAYEE) !== Boolean(values.PAYMENT_IBAN)) {
-    throw new SettingsError("Invalid settings: PAYMENT_PAYEE and PAYMENT_IBAN go together: set both, or neither");
+    problems.push("PAYMENT_PAYEE and PAYMENT_IBAN go together: set both, or neither");
   }
   if (isRealProjectId(values.FIREBASE_PROJECT_ID) && !values.FIREBASE_API_KEY && !values.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new SettingsError(
-      "Invalid settings: FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)",
-    );
+    problems.push("FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)");
   }
-  const identity = identityProvider(values);
-  // A deployment (a real Firebase project) answers only at SITE_URL's host (server/own-hosts.ts)
+  if (identityProvider(values).kind !== "project") return problems;
+  // A deployment (a real Firebase project) answers only at SITE_URL's host (server/http/own-hosts.ts)
   // and takes sign-ins only from its pages: without it, every page but /healthz would answer 421.
-  if (identity.kind === "project" && !values.SITE_URL) {
-    throw new SettingsError(
-      "Invalid settings: SITE_URL is needed with a real Firebase project: the address visitors use, such as https://example.com (the site answers no other host name)",
+  if (!values.SITE_URL) {
+    problems.push(
+      "SITE_URL is needed with a real Firebase project: the address visitors use, such as https://example.com (the site answers no other host name)",
     );
   }
   // Its instances may run on several machines, which must sign forms alike: the secret is theirs
   // to share. On one machine the start keeps one in DATA_DIR.
-  if (identity.kind === "project" && !values.FORM_SECRETS) {
-    throw new SettingsError(
-      "Invalid settings: FORM_SECRETS is needed with a real Firebase project: a secret of at least 32 characters that signs the contact form's ids, the same on every instance (make one with `openssl rand -base64 32`)",
+  if (!values.FORM_SECRETS) {
+    problems.push(
+      "FORM_SECRETS is needed with a real Firebase project: a secret of at least 32 characters that signs the contact form's ids, the same on every instance (make one with `openssl rand -base64 32`)",
     );
   }
+  return problems;
+}
+
+/** The settings as the site uses them, from checked values: each one named here, once. */
+function settingsFrom(values: z.output<typeof environmentSchema>) {
+  const database: Database = values.DATABASE_URL
+    ? { kind: "server", url: values.DATABASE_URL, connections: values.DATABASE_CONNECTIONS }
+    : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") };
+  const delivery: MailDelivery = values.SMTP_URL
+    ? { kind: "smtp", url: values.SMTP_URL }
+    : { kind: "files", directory: path.resolve(values.DATA_DIR, "mail") };
+  const ownHosts: OwnHosts = values.SITE_URL ? { kind: "site", origin: values.SITE_URL } : { kind: "this machine" };
   return {
     mode: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
+    /** The public origin: SITE_URL, or http://localhost:PORT when it is not set. */
     siteUrl: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+    /**
+     * The origins whose pages may change the session: SITE_URL's, or without it this machine's
+     * own names for the site (localhost and 127.0.0.1), as a browser on it would use.
+     */
     allowedOrigins: values.SITE_URL ? [values.SITE_URL] : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
-    ownHosts: values.SITE_URL ? { kind: "site", origin: values.SITE_URL } : { kind: "this machine" },
+    ownHosts,
+    /** Express's `trust proxy`: false, a number of hops, or addresses and subnets. */
     trustProxy: values.TRUST_PROXY,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     sessionRateLimit: values.SESSION_RATE_LIMIT,
+    /** Two-step codes one account may try in 15 minutes, and have sent in an hour. */
     twoStepCodeLimit: values.TWO_STEP_CODE_LIMIT,
+    /** Bytes the anonymous page cache may hold; 0 when it is off. */
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
+    /** How long a check that a session is not revoked holds, in seconds. */
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
+    /** Where instances share state; unset, each keeps its own in memory. */
     redisUrl: values.REDIS_URL,
-    database: values.DATABASE_URL
-      ? { kind: "server", url: values.DATABASE_URL, connections: values.DATABASE_CONNECTIONS }
-      : { kind: "embedded", directory: path.resolve(values.DATA_DIR, "db") },
+    /** Where leads and accounts' records live. */
+    database,
+    /** The site's own folder, absolute. */
     dataDirectory: path.resolve(values.DATA_DIR),
+    /** Contact-form messages one address may send in ten minutes. */
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */
     formSecrets: values.FORM_SECRETS ?? [],
+    /** Months a lead is kept before the site erases it. */
     leadRetentionMonths: values.LEAD_RETENTION_MONTHS,
-    mail: {
-      delivery: values.SMTP_URL
-        ? { kind: "smtp", url: values.SMTP_URL }
-        : { kind: "files", directory: path.resolve(values.DATA_DIR, "mail") },
-      from: values.MAIL_FROM,
-      studio: values.STUDIO_EMAIL,
-    },
+    mail: { delivery, from: values.MAIL_FROM, studio: values.STUDIO_EMAIL },
+    /** Whether a hydrating page's scripts wait for its load event (decision 16). */
     scriptsAfterLoad: values.SCRIPTS_AFTER_LOAD === "1",
     booking: {
       holdDays: values.BOOKING_HOLD_DAYS,
       offerHours: values.WAITING_OFFER_HOURS,
+      /** The account a bank transfer goes to; unset, the learner is told an invoice with it follows. */
       bankAccount: values.PAYMENT_PAYEE && values.PAYMENT_IBAN ? { payee: values.PAYMENT_PAYEE, iban: values.PAYMENT_IBAN } : undefined,
     },
-    // Development builds and test runs measure the machine they run on, not the site's visitors.
+    /**
+     * Whether pages report their Core Web Vitals to /api/vitals, and it records them. Development
+     * builds and test runs measure the machine they run on, not the site's visitors.
+     */
     vitalsReporting: values.VITALS_REPORTING === undefined ? values.NODE_ENV === "production" : values.VITALS_REPORTING === "1",
+    /** Field-data reports a minute from one address. */
     vitalsRateLimit: values.VITALS_RATE_LIMIT,
     errorDrill: values.ERROR_DRILL === "1",
-    identity,
+    /** Where accounts live. */
+    identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
   };
 }
 
 let current: Settings | undefined;
 
-/** This process's settings, read on first use. The start reads them first, so a wrong one stops it there. */
+/**
+ * The settings the app runs with: those the start gave it (`installSettings`), or, for a script or
+ * a test that gave none, the environment's, read on first use.
+ */
 export function settings(): Settings {
   current ??= readSettings();
   return current;
 }
 
-/** Reads the environment again: after the start has pointed it at an emulator, and in tests. */
+/** The app runs with these from now on: the start's, once it has completed them. */
+export function installSettings(value: Settings): void {
+  current = value;
+}
+
+/** Reads the environment again: for a script or a test that has changed it. */
 export function rereadSettings(): Settings {
   current = undefined;
   return settings();

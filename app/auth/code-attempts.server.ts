@@ -3,11 +3,12 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
 import { redisClient } from "~/.server/redis.server";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { settings } from "~/.server/settings.server";
 import { problem } from "./api-answers.server";
 import { isSameOrigin } from "./request-origin.server";
 import { currentUser } from "./session-middleware.server";
+import { requestFactsContext } from "~/.server/request-context";
 
 /**
  * A two-step code about to be sent by SMS, or checked. Whose tries they are: the signed-in
@@ -72,7 +73,7 @@ export async function spendCodeAttempt(request: Request, context: Readonly<Route
   }
   const key = user ? `account:${user.uid}` : `sign-in:${digest(`${pendingCredential!} ${asked.data.signIn ?? ""}`)}`;
   const { send, check, address } = codeLimits();
-  const byAddress = await address(context.get(clientAddressContext));
+  const byAddress = await address(context.get(requestFactsContext).clientAddress);
   const byAccount = byAddress.allowed ? await (asked.data.step === "send" ? send : check)(key) : byAddress;
   if (!byAccount.allowed) {
     const minutes = Math.ceil(byAccount.retryAfter / 60);

@@ -1,12 +1,13 @@
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { answerPasswordCheck, isCommonPassword } from "./common-passwords.server";
 
 const origin = "http://127.0.0.1:3000";
 
 function context(from: string) {
   const provider = new RouterContextProvider();
-  provider.set(clientAddressContext, from);
+  provider.set(requestFactsContext, { ...UNKNOWN_REQUEST, clientAddress: from });
   return provider;
 }
 

@@ -1,11 +1,12 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { site } from "~/config/site";
 import { problem } from "./api-answers.server";
 import { isSameOrigin } from "./request-origin.server";
 import { createSessionLimiter } from "./session-rate-limit.server";
+import { requestFactsContext } from "~/.server/request-context";
 
 /**
  * The passwords people choose most and attackers try first: zxcvbn-ts's list of common passwords
@@ -42,7 +43,7 @@ export async function answerPasswordCheck(request: Request, context: Readonly<Ro
   if (request.method !== "POST") return problem(405, "Use POST to check a password.", { Allow: "POST" });
   if (!isSameOrigin(request)) return problem(403, "Passwords can only be checked from this site's own pages.");
   limit ??= createSessionLimiter(30, "password-check");
-  const spend = await limit(context.get(clientAddressContext));
+  const spend = await limit(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) return problem(429, "Too many checks. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
   const asked = checked.safeParse(await request.json().catch(() => undefined));
   if (!asked.success) return problem(400, 'Send the password to check as JSON: { "password": … }.');

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { bearerToken, problem } from "./api-answers.server";
 import { recentSignIn } from "./recent-sign-in.server";
 import { isSameOrigin } from "./request-origin.server";
 import { spendSessionRequest } from "./session-rate-limit.server";
+import { requestFactsContext } from "~/.server/request-context";
 
 const CONFIRM = "Confirm it's you again (your password, or Google), then try again.";
 
@@ -37,7 +38,7 @@ export async function confirmedChange<T>(
 ): Promise<Response> {
   if (request.method !== "POST") return problem(405, `Use POST to ${what}.`, { Allow: "POST" });
   if (!isSameOrigin(request)) return problem(403, `You can only ${what} from this site's own pages.`);
-  const address = context.get(clientAddressContext);
+  const address = context.get(requestFactsContext).clientAddress;
   const spend = await spendSessionRequest(address);
   if (!spend.allowed) return problem(429, "Too many requests. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 import { postedForm } from "~/.server/posted-form";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { parseForm } from "./auth-forms";
 import { isRejectedCredential } from "./credential-errors";
 import type { NoScriptAnswer } from "./no-script-answer";
@@ -10,6 +10,7 @@ import type { PasswordAnswer } from "./password-sign-in.server";
 import { safeRedirect } from "./safe-redirect";
 import { startSession } from "./session.server";
 import { spendSessionRequest } from "./session-rate-limit.server";
+import { requestFactsContext } from "~/.server/request-context";
 
 type PasswordForm<T extends ZodMiniType> = {
   /** The form's name on its page ("login"), and its schema: the same checks as in the browser. */
@@ -43,14 +44,14 @@ export async function passwordFormAction<T extends ZodMiniType>(
       { status },
     );
 
-  const spend = await spendSessionRequest(context.get(clientAddressContext));
+  const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
     return refuse(429, "Too many sign-in attempts from here. Wait a minute and try again.");
   }
   const answer = await form.run(parsed.data as NonNullable<T["_zod"]["output"]>);
   if (!answer.ok) return refuse(answer.status, answer.problem.message, answer.problem.field);
   try {
-    const session = await startSession(answer.idToken, request, { clientAddress: context.get(clientAddressContext) });
+    const session = await startSession(answer.idToken, request, { clientAddress: context.get(requestFactsContext).clientAddress });
     const to = safeRedirect(posted.form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
     return redirect(to, { status: 303, headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {

@@ -6,17 +6,18 @@ import { SESSION_COOKIE_NAME } from "./session-cookie-name";
 /** Five days, as the session cookie that firebase-admin mints for us. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 
+const cookie = createCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", maxAge: SESSION_MAX_AGE_SECONDS });
+
 /**
  * The session cookie: httpOnly, so page scripts cannot read it; SameSite=Lax, so other sites
- * cannot send it with a form post; Secure in production.
+ * cannot send it with a form post; Secure in production (the settings the app runs with, read
+ * as it is written, not as this module loads).
  */
-export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: settings().mode === "production",
-  path: "/",
-  maxAge: SESSION_MAX_AGE_SECONDS,
-});
+export const sessionCookie = {
+  parse: (cookieHeader: string | null | undefined): Promise<unknown> => cookie.parse(cookieHeader ?? null),
+  serialize: (value: unknown, options: { maxAge?: number } = {}): Promise<string> =>
+    cookie.serialize(value, { secure: settings().mode === "production", ...options }),
+};
 
 /**
  * What the cookie holds: the session's id (its row in app/sessions, so that it can be ended

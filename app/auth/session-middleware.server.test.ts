@@ -1,6 +1,7 @@
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
 import { RouterContextProvider } from "react-router";
-import { pageKindContext } from "~/.server/request-context";
-import type { PageKind } from "~/page-scripts/page-handle";
+
+import type { PageKind } from "~/types/page-kind";
 import { currentUser, requireUser, SHARED_PAGE_READ_SESSION, sessionMiddleware } from "./session-middleware.server";
 
 const run = sessionMiddleware as unknown as (
@@ -11,7 +12,7 @@ const run = sessionMiddleware as unknown as (
 /** Runs the session middleware for a page of this kind, asked for with a session cookie, whose loaders do `load`. */
 function pageOfKind(kind: PageKind, load: (context: RouterContextProvider) => Promise<unknown> = async () => undefined) {
   const context = new RouterContextProvider();
-  context.set(pageKindContext, kind);
+  context.set(requestFactsContext, { ...UNKNOWN_REQUEST, pageKind: kind });
   const request = new Request("http://localhost/faq", { headers: { Cookie: "__session=a.b.c" } });
   return run({ request, context }, async () => {
     await load(context);
@@ -38,7 +39,7 @@ describe("a personal page", () => {
   it("is stored by no one, with or without a session", async () => {
     expect((await pageOfKind("personal")).headers.get("Cache-Control")).toBe("private, no-store");
     const context = new RouterContextProvider();
-    context.set(pageKindContext, "personal");
+    context.set(requestFactsContext, { ...UNKNOWN_REQUEST, pageKind: "personal" });
     const anonymous = await run({ request: new Request("http://localhost/login"), context }, async () => new Response("<html></html>"));
     expect(anonymous.headers.get("Cache-Control")).toBe("private, no-store");
   });

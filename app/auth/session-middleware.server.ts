@@ -4,29 +4,30 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import { settings } from "~/.server/settings.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
-import { pageKindContext } from "~/.server/request-context";
+
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "./session-cookie.server";
 import { type Freshness, readSession, type SessionState } from "./session.server";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** Reads the session at most once per request and freshness, and only when something asks for it. */
 const sessionContext = createContext<(read?: Freshness) => Promise<SessionState>>(async () => ({ user: null }));
 
 /** What a shared page's loader gets for reading the session: a server error, which every test of that page sees. */
 export const SHARED_PAGE_READ_SESSION =
-  "A shared page read the session: its loaders must give every visitor the same page. Declare the route's page personal (app/page-scripts/page-handle.ts, decision 24).";
+  "A shared page read the session: its loaders must give every visitor the same page. Declare the route's page personal (app/types/route-handle.ts, decision 24).";
 
 /**
  * The session for this request's loaders and actions, and what may keep their answer.
  *
  * A shared page (its route says so) never reads the session: it is rendered as nobody's,
  * whatever cookie came with it, so the page cache may keep it, and the server puts a signed-in
- * visitor's account corner into their copy (server/account-corner.ts). A personal page is
+ * visitor's account corner into their copy (server/page-cache/account-corner.ts). A personal page is
  * rendered for each visitor and stored by no one.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const kind = context.get(pageKindContext);
+  const kind = context.get(requestFactsContext).pageKind;
   if (kind === "shared") {
     context.set(sessionContext, () => Promise.reject(new Error(SHARED_PAGE_READ_SESSION)));
     const response = await next();

@@ -1,6 +1,7 @@
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
 import { RouterContextProvider } from "react-router";
 import { adminAuth } from "~/.server/firebase-admin.server";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
 import { isRejectedCredential } from "./credential-errors";
@@ -57,7 +58,7 @@ let address = 0;
 function callSession(method: string, headers: Record<string, string>, from = `10.0.0.${(address += 1)}`) {
   const context = new RouterContextProvider();
   // A fresh address per call keeps these tests clear of the rate limit, unless one is given.
-  context.set(clientAddressContext, from);
+  context.set(requestFactsContext, { ...UNKNOWN_REQUEST, clientAddress: from });
   const request = new Request(`${origin}/auth/session`, { method, headers });
   return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]) as Promise<Response>;
 }

@@ -1,5 +1,6 @@
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, pageRoutePatternsContext } from "~/.server/request-context";
+import { pageRoutePatternsContext } from "~/.server/request-context";
 import { rereadSettings } from "~/.server/settings.server";
 import { action, loader } from "~/routes/api.vitals";
 import { samples } from "./histogram";
@@ -13,7 +14,7 @@ let address = 0;
 function context(from = `10.0.1.${(address += 1)}`) {
   const provider = new RouterContextProvider();
   // A fresh address per request keeps these tests clear of the rate limit, unless one is given.
-  provider.set(clientAddressContext, from);
+  provider.set(requestFactsContext, { ...UNKNOWN_REQUEST, clientAddress: from });
   provider.set(pageRoutePatternsContext, async () => new Set(["/", "/blog/:slug", "/*"]));
   return provider;
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, pageRoutePatternsContext } from "~/.server/request-context";
+import { pageRoutePatternsContext } from "~/.server/request-context";
 import { settings } from "~/.server/settings.server";
 import type { RateLimit } from "~/.server/rate-limit.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
@@ -9,6 +9,7 @@ import { vitalsReportSchema } from "./vitals-report";
 import { spendVitalsReport } from "./vitals-rate-limit.server";
 import { vitalsStore } from "./vitals-store.server";
 import type { VitalsStore } from "./vitals-store-type";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** A beacon carries a few metrics, well under a kilobyte. */
 export const MAX_REPORT_BYTES = 8 * 1024;
@@ -37,7 +38,7 @@ export async function receiveVitals(
   if (!settings().vitalsReporting) return answer(404, "This site does not collect field data.");
   if (request.method !== "POST") return answer(405, "Send field data with POST.", { Allow: "POST" });
   if (!isSameOrigin(request)) return answer(403, "Field data is taken only from this site's own pages.");
-  const spent = await spend(context.get(clientAddressContext));
+  const spent = await spend(context.get(requestFactsContext).clientAddress);
   if (!spent.allowed) {
     return answer(429, "Too many reports from your address. Wait a minute.", { "Retry-After": String(spent.retryAfter) });
   }

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { isUnavailable } from "~/database/database.server";
 import { spendPasskeyAttempt } from "./passkey-rate-limit.server";
 import { PasskeyRefused } from "./passkey-refused";
+import { requestFactsContext } from "~/.server/request-context";
 
 type Exchange<T> = {
   request: Request;
@@ -25,7 +26,7 @@ type Exchange<T> = {
 export async function passkeyExchange<T = undefined>({ request, context, purpose, body, run }: Exchange<T>): Promise<Response> {
   if (request.method !== "POST") return problem(405, `Use POST to ${purpose}.`, { Allow: "POST" });
   if (!isSameOrigin(request)) return problem(403, "Passkeys can only be used from this site's own pages.");
-  const spend = await spendPasskeyAttempt(context.get(clientAddressContext));
+  const spend = await spendPasskeyAttempt(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
     return problem(429, "Too many passkey attempts. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
   }

@@ -4,10 +4,10 @@ import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
   return { meta: pageMeta({ title: "Account deleted", description: "Your Brightline Digital account has been deleted." }) };

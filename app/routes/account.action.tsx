@@ -20,7 +20,7 @@ import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.action";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /**
  * Where the identity provider's emails lead (its "action URL"): a password reset, an email
@@ -28,7 +28,7 @@ import type { PageHandle } from "~/page-scripts/page-handle";
  * out, and nothing is done on opening the link (mail scanners open links too). Rendered for the
  * link alone, never kept by a cache.
  */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 /** What the page shows: a step to take, what came of it, or why the link does nothing. */
 type View =

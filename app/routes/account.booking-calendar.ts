@@ -4,9 +4,9 @@ import { bookingCalendar } from "~/cohorts/booking-calendar.server";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
 import type { Route } from "./+types/account.booking-calendar";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 /** A confirmed seat's calendar file; any other booking has none. */
 export async function loader(args: Route.LoaderArgs) {

@@ -16,10 +16,10 @@ import { isLiveBooking } from "~/database/schema.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking-cancel";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The step before a learner cancels: HTML only, rendered for them. */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 export async function loader(args: Route.LoaderArgs) {
   const { booking, cohort } = await requireOwnBooking(args);

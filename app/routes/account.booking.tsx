@@ -24,10 +24,10 @@ import { isLiveBooking } from "~/database/schema.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** One learner's booking: HTML only, rendered for them and stored by no one. */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 export async function loader(args: Route.LoaderArgs) {
   const times = seatTimes();

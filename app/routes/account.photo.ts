@@ -7,9 +7,10 @@ import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { currentUser } from "~/auth/session-middleware.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/account.photo";
+import type { RouteHandle } from "~/types/route-handle";
 
-/** A photo as a multipart upload, up to 5 MB and the form's own bytes (server/request-gate.ts reads this). */
-export const handle = { uploadLimit: PHOTO_MAX_BYTES + 64 * 1024, actionMethods: ["POST", "DELETE"] };
+/** A photo as a multipart upload, up to 5 MB and the form's own bytes (the request gate reads it: app/door/page-routes.server.ts). */
+export const handle = { uploadLimit: PHOTO_MAX_BYTES + 64 * 1024, actionMethods: ["POST", "DELETE"] } satisfies RouteHandle;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

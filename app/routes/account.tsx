@@ -46,10 +46,10 @@ import { SectionLabel } from "~/components/ui/section";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The account page's forms reach the identity provider from the browser (decision 24). */
-export const handle: PageHandle = { page: "personal", hydrate: true };
+export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   // The page that changes an account: a session revoked a moment ago must not open it.

@@ -4,10 +4,10 @@ import { ErrorScreen } from "~/components/errors/error-screen";
 import { currentStaff, staffOnly } from "~/staff/staff-access.server";
 import { StaffFrame } from "~/staff/staff-frame";
 import type { Route } from "./+types/admin";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The staff pages sort, filter and update leads in place: React in the browser (decision 24). */
-export const handle: PageHandle = { page: "personal", hydrate: true };
+export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 // Every page, form and download under /admin passes this first (staff-access.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];

@@ -1,8 +1,9 @@
 import { receiveVitals } from "~/field-data/receive-vitals.server";
 import type { Route } from "./+types/api.vitals";
+import type { RouteHandle } from "~/types/route-handle";
 
-/** Pages send their field data as JSON (server/request-gate.ts reads this). */
-export const handle = { acceptsJson: true };
+/** Pages send their field data as JSON (the request gate reads it: app/types/route-handle.ts). */
+export const handle = { acceptsJson: true } satisfies RouteHandle;
 
 /** Field data from the site's pages (decision 14); app/field-data/receive-vitals.server.ts says what it answers. */
 export function action({ request, context }: Route.ActionArgs) {

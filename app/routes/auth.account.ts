@@ -1,4 +1,3 @@
-import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { clearSessionCookie } from "~/auth/session-cookie.server";
@@ -6,9 +5,11 @@ import { spendSessionRequest } from "~/auth/session-rate-limit.server";
 import { recentSignInOf } from "~/auth/recent-sign-in.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
-/** DELETE deletes the signed-in account (server/request-gate.ts reads this). */
-export const handle = { actionMethods: ["DELETE"] };
+/** DELETE deletes the signed-in account (the request gate reads it: app/types/route-handle.ts). */
+export const handle = { actionMethods: ["DELETE"] } satisfies RouteHandle;
 
 /**
  * Deletes the account of the session, given `Authorization: Bearer <ID token>` from a sign-in
@@ -18,7 +19,7 @@ export const handle = { actionMethods: ["DELETE"] };
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "DELETE") return problem(405, "Use DELETE to delete your account.", { Allow: "DELETE" });
   if (!isSameOrigin(request)) return problem(403, "Accounts can only be deleted from this site's own pages.");
-  const spend = await spendSessionRequest(context.get(clientAddressContext));
+  const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) return problem(429, "Too many requests. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");

@@ -5,9 +5,10 @@ import { passkeySignIn } from "~/passkeys/passkey-forms";
 import { customTokenFor } from "~/passkeys/passkey-sign-in.server";
 import { relyingPartyOf } from "~/passkeys/relying-party.server";
 import type { Route } from "./+types/auth.passkey-sign-in";
+import type { RouteHandle } from "~/types/route-handle";
 
-/** The answer is JSON (server/request-gate.ts reads this). */
-export const handle = { acceptsJson: true };
+/** The answer is JSON (the request gate reads it: app/types/route-handle.ts). */
+export const handle = { acceptsJson: true } satisfies RouteHandle;
 
 const PURPOSE = "sign in with a passkey";
 

@@ -6,9 +6,10 @@ import { newPasskey } from "~/passkeys/passkey-forms";
 import { addPasskey } from "~/passkeys/passkey-registration.server";
 import { relyingPartyOf } from "~/passkeys/relying-party.server";
 import type { Route } from "./+types/auth.passkeys";
+import type { RouteHandle } from "~/types/route-handle";
 
-/** The new passkey comes as JSON (server/request-gate.ts reads this). */
-export const handle = { acceptsJson: true };
+/** The new passkey comes as JSON (the request gate reads it: app/types/route-handle.ts). */
+export const handle = { acceptsJson: true } satisfies RouteHandle;
 
 const PURPOSE = "add a passkey";
 

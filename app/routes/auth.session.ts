@@ -1,4 +1,3 @@
-import { clientAddressContext } from "~/.server/request-context";
 import { bearerToken, problem } from "~/auth/api-answers.server";
 import { isSameOrigin } from "~/auth/request-origin.server";
 import { isRejectedCredential } from "~/auth/credential-errors";
@@ -8,9 +7,11 @@ import { isoDay } from "~/cohorts/calendar-day";
 import { renameBookingsToCome } from "~/cohorts/booking-names.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
-/** DELETE ends the session (server/request-gate.ts reads this). */
-export const handle = { actionMethods: ["POST", "DELETE"] };
+/** DELETE ends the session (the request gate reads it: app/types/route-handle.ts). */
+export const handle = { actionMethods: ["POST", "DELETE"] } satisfies RouteHandle;
 
 /**
  * The browser's sign-in state, told to the server. POST with `Authorization: Bearer <ID
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return new Response(null, { status: 204, headers: { "Set-Cookie": await endSession(request) } });
   }
-  const spend = await spendSessionRequest(context.get(clientAddressContext));
+  const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
     return problem(429, "Too many sign-in requests. Wait a minute and try again.", {
       "Retry-After": String(spend.retryAfter),
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
   try {
-    const session = await startSession(token.data, request, { clientAddress: context.get(clientAddressContext) });
+    const session = await startSession(token.data, request, { clientAddress: context.get(requestFactsContext).clientAddress });
     // A rename (the profile panel renews the session after it) reaches the bookings to come.
     await renameBookingsToCome(await database(), session.user, isoDay(new Date())).catch((error: unknown) => {
       console.error("Could not carry a rename to the bookings to come:", error);

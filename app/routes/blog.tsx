@@ -10,10 +10,10 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared", query: ["tag", "page"] };
+export const handle: RouteHandle = { page: "shared", query: ["tag", "page"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { data } from "react-router";
 import { postedForm } from "~/.server/posted-form";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { currentUser } from "~/auth/session-middleware.server";
 import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
@@ -20,10 +20,11 @@ import { submitLead } from "~/leads/submit-lead.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/contact";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** Rendered for each visit, never stored: each form carries an id of its own (decision 24). */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 /** What happens after a send, in the studio's words. */
 const nextSteps = [
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in sender's lead is linked to their account, until they delete it.
   const sender = await currentUser(context);
   const outcome = await submitLead(await postedForm(request), {
-    address: context.get(clientAddressContext),
+    address: context.get(requestFactsContext).clientAddress,
     accountId: sender?.uid,
   });
   const { answer, status, headers } = contactAnswer(outcome, newSubmissionId);

@@ -27,10 +27,10 @@ import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/course-booking";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** One visitor's confirmation step, with a form id of its own: HTML only, stored by no one. */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 // The form id is this page's own; the browser may keep it for going back (the same id books nothing new).
 const PERSONAL = { "Cache-Control": "private, no-cache" };

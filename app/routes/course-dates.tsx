@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
-import { clientAddressContext } from "~/.server/request-context";
+
 import { fieldErrors, formValues } from "~/auth/auth-forms";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
@@ -18,10 +18,11 @@ import { spendContactMessage } from "~/leads/contact-rate-limit.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/course-dates";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** A visitor's own answer: HTML only, stored by no one. */
-export const handle: PageHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal" };
 
 function courseOf(slug: string) {
   const course = findCourse(slug);
@@ -52,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = formValues(posted.form);
   const values = { email: fields.email ?? "", consent: fields.consent ?? "" };
   // The contact form's limit, shared: both put a stranger's address in the studio's database.
-  const spend = await spendContactMessage(context.get(clientAddressContext));
+  const spend = await spendContactMessage(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
     const formError = "Too many requests from here. Wait a few minutes and try again.";
     return data<Answer>(

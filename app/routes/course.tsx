@@ -8,7 +8,7 @@ import { StatList } from "~/components/ui/stat";
 import { surfaceClass } from "~/components/ui/surface";
 import { data } from "react-router";
 import { logServerError } from "~/.server/log-error";
-import { requestIdContext } from "~/.server/request-context";
+
 import { liveSharedPageCacheControl } from "~/.server/shared-page";
 import { isoDay } from "~/cohorts/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
@@ -25,10 +25,11 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs, course as courseData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/course";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: RouteHandle = { page: "shared" };
 
 /**
  * The page shows each cohort's seats left, so every cache keeps it for a few seconds only: the
@@ -49,7 +50,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { course, instructor } = detail;
   const cohorts = await upcomingCohorts(await database(), course, isoDay(new Date())).catch((error: unknown): CohortListing[] | null => {
     // The course is still worth reading while the database is down; the booking box says so.
-    logServerError(error, { requestId: context.get(requestIdContext), method: request.method, url: new URL(request.url).pathname });
+    logServerError(error, {
+      requestId: context.get(requestFactsContext).requestId,
+      method: request.method,
+      url: new URL(request.url).pathname,
+    });
     return null;
   });
   const meta = pageMeta({

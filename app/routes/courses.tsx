@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/page/page-intro";
 import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { logServerError } from "~/.server/log-error";
-import { requestIdContext } from "~/.server/request-context";
+
 import { liveSharedPageCacheControl } from "~/.server/shared-page";
 import { isoDay } from "~/cohorts/calendar-day";
 import { upcomingRuns } from "~/cohorts/course-runs.server";
@@ -15,10 +15,11 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/courses";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
+import { requestFactsContext } from "~/.server/request-context";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared", query: ["level", "topic"] };
+export const handle: RouteHandle = { page: "shared", query: ["level", "topic"] };
 
 /** The cards date each course's next cohort: a new or moved cohort shows within a minute. */
 const NEXT_DATE_SECONDS = 60;
@@ -26,7 +27,11 @@ const NEXT_DATE_SECONDS = 60;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runs = await upcomingRuns(await database(), isoDay(new Date())).catch((error: unknown) => {
     // The catalogue is still worth reading while the database is down: the cards leave the dates out.
-    logServerError(error, { requestId: context.get(requestIdContext), method: request.method, url: new URL(request.url).pathname });
+    logServerError(error, {
+      requestId: context.get(requestFactsContext).requestId,
+      method: request.method,
+      url: new URL(request.url).pathname,
+    });
     return null;
   });
   const view = catalogueFor(new URL(request.url).searchParams, runs);

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { settings } from "~/.server/settings.server";
 import type { Route } from "./+types/error-drill";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared", query: ["kind"] };
+export const handle: RouteHandle = { page: "shared", query: ["kind"] };
 
 const drillKind = z.enum(["crash", "bad-request"]);
 

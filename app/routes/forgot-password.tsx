@@ -10,10 +10,10 @@ import { useAuthForm } from "~/auth/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
 import { loaderMeta } from "~/seo/loader-meta";
 import type { Route } from "./+types/forgot-password";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** Its form asks for the reset link through the identity provider's SDK in the browser (decision 24). */
-export const handle: PageHandle = { page: "personal", hydrate: true };
+export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 export const loader = visitorsOnly({
   title: "Reset your password",

@@ -17,10 +17,10 @@ import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { loaderMeta } from "~/seo/loader-meta";
 import type { Route } from "./+types/login";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** Its form signs in through the identity provider's SDK in the browser (decision 24). */
-export const handle: PageHandle = { page: "personal", hydrate: true };
+export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 export const loader = visitorsOnly(
   {

@@ -1,7 +1,7 @@
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same for every visitor (a 404 is never stored): a signed-in visitor's corner is put in (decision 24). */
-export const handle: PageHandle = { page: "shared" };
+export const handle: RouteHandle = { page: "shared" };
 
 /** Every unmatched URL: the root error boundary renders the not-found page for this 404. */
 export function loader() {

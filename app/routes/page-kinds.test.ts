@@ -1,8 +1,9 @@
-import type { PageHandle, PageKind } from "~/page-scripts/page-handle";
+import type { PageKind } from "~/types/page-kind";
+import type { RouteHandle } from "~/types/route-handle";
 import routes from "~/routes";
 
 type Entry = { file: string; children?: Entry[] };
-type RouteModule = { default?: unknown; handle?: PageHandle };
+type RouteModule = { default?: unknown; handle?: RouteHandle };
 
 /**
  * What is wrong with the routes' page declarations (decision 24): every route that renders a

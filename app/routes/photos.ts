@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { profilePhotoByHash } from "~/profile-photos/profile-photo.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/photos";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same bytes for everyone: no session is read, and the answer keeps its own Cache-Control. */
-export const handle: PageHandle = { page: "shared" };
+export const handle: RouteHandle = { page: "shared" };
 
 /**
  * A profile photo uploaded to the site, by the hash of its bytes: the same address is always the

@@ -6,10 +6,10 @@ import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/projects";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: PageHandle = { page: "shared", query: ["service"] };
+export const handle: RouteHandle = { page: "shared", query: ["service"] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const view = portfolioFor(new URL(request.url).searchParams);

@@ -16,10 +16,10 @@ import { PhotoLinkField } from "~/components/forms/photo-link-field";
 import { TextField } from "~/components/forms/text-field";
 import { loaderMeta } from "~/seo/loader-meta";
 import type { Route } from "./+types/register";
-import type { PageHandle } from "~/page-scripts/page-handle";
+import type { RouteHandle } from "~/types/route-handle";
 
 /** Its form creates the account through the identity provider's SDK in the browser (decision 24). */
-export const handle: PageHandle = { page: "personal", hydrate: true };
+export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 export const loader = visitorsOnly(
   {

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { Settings } from "~/entry.server";
+import type { Settings } from "~/door/door.server";
+import { factsOf } from "./request-facts";
 
 /** Google's endpoints that the Firebase Auth SDK calls for email and password accounts. */
 const FIREBASE_AUTH_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
@@ -43,7 +43,7 @@ const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "u
 
 /**
  * Every response's security headers (helmet). The Content Security Policy allows scripts only
- * with this response's nonce (res.locals.cspNonce, which the render puts on every script it
+ * with this response's nonce (its request's facts, server/http/request-facts.ts: the render puts it on every script it
  * writes) and what those load ('strict-dynamic'); connections only to this site and the
  * identity provider. HSTS only when the site is served over https, where browsers honour it.
  *
@@ -51,10 +51,6 @@ const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "u
  */
 export function securityHeaders(settings: Settings, { development = false } = {}): RequestHandler[] {
   const https = settings.siteUrl.startsWith("https:");
-  const giveNonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  };
   const headers = helmet({
     contentSecurityPolicy: development
       ? false
@@ -64,7 +60,7 @@ export function securityHeaders(settings: Settings, { development = false } = {}
             defaultSrc: ["'self'"],
             // Google's iframe library, which the sign-in SDK loads for its windows, is trusted
             // through 'strict-dynamic': the sign-in pages are personal, never served by hash.
-            scriptSrc: [(_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`, "'strict-dynamic'"],
+            scriptSrc: [(req) => `'nonce-${factsOf(req).nonce ?? ""}'`, "'strict-dynamic'"],
             styleSrc: ["'self'"],
             fontSrc: ["'self'"],
             // A profile photo is any https address its owner chose.
@@ -89,7 +85,7 @@ export function securityHeaders(settings: Settings, { development = false } = {}
     res.setHeader("Cross-Origin-Opener-Policy", PAGES_OPENING_SIGN_IN_WINDOWS.has(req.path) ? "same-origin-allow-popups" : "same-origin");
     next();
   };
-  return [giveNonce, headers, permissions];
+  return [headers, permissions];
 }
 
 /**

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { type GzipPiece, type LastPiece, lastPiece, middlePiece } from "./gzip-pieces";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
-import { sharedPagePolicy } from "./security-headers";
+import { sharedPagePolicy } from "../http/security-headers";
 
 const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);
@@ -21,7 +21,7 @@ export type CachedPage = {
   bodies: Record<Encoding, Buffer>;
   /**
    * The page on either side of its account corner, compressed apart, when it has the corner
-   * once: a signed-in visitor's copy is made of them and their own corner (server/account-corner.ts).
+   * once: a signed-in visitor's copy is made of them and their own corner (server/page-cache/account-corner.ts).
    */
   corner?: { before: GzipPiece; after: LastPiece };
 };
@@ -150,6 +150,19 @@ export class PageCache {
       this.#pages.set(url, page, ttl === undefined ? undefined : { ttl });
     } finally {
       this.#storing.delete(url);
+    }
+  }
+
+  /**
+   * Forgets the pages at these paths (`/courses`), with every query and their data requests
+   * (`/courses.data`, `/_.data` for `/`): the next request renders them afresh. A render already
+   * under way when they changed may still be stored; it lives no longer than any other page.
+   */
+  forget(paths: readonly string[]): void {
+    const gone = new Set(paths.flatMap((path) => [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]));
+    for (const url of this.#pages.keys()) {
+      const question = url.indexOf("?");
+      if (gone.has(question < 0 ? url : url.slice(0, question))) this.#pages.delete(url);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { logServerError, sharedPageLifetime } from "~/entry.server";
+import type { RunningApp } from "~/door/door.server";
+import { factsOf } from "../http/request-facts";
 import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
 
 type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
@@ -12,20 +13,20 @@ type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
  * answered from the cache. A shared page is rendered for nobody whoever asks (decision 24), so
  * it is kept even when asked for with a session cookie; an answer that sets a cookie never is.
  */
-export function capturePages(cache: PageCache): RequestHandler {
+export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifetime" | "logError">): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET") return next();
     const chunks: Buffer[] = [];
     let length = 0;
     let marked: boolean | undefined;
-    let lifetime: ReturnType<typeof sharedPageLifetime>;
+    let lifetime: ReturnType<typeof app.pageLifetime>;
     // The headers as the app set them: what comes after (a visitor's copy) may change them.
     let headers: ReturnType<typeof res.getHeaders> = {};
     const keep = (chunk: unknown, encoding: unknown) => {
       // The headers are set by the first write: an answer not marked shareable (a file, a
       // personal page) is not copied at all.
       if (marked === undefined) {
-        lifetime = sharedPageLifetime(res.getHeader("cache-control"));
+        lifetime = app.pageLifetime(res.getHeader("cache-control"));
         marked = lifetime !== undefined;
         headers = { ...res.getHeaders() };
       }
@@ -51,14 +52,15 @@ export function capturePages(cache: PageCache): RequestHandler {
 
     res.once("finish", () => {
       if (!marked || res.statusCode !== 200 || headers["set-cookie"] !== undefined || length > LARGEST_CACHED_PAGE) return;
+      const facts = factsOf(req);
       cache
         .store(req.originalUrl, {
           body: Buffer.concat(chunks),
           headers,
-          nonce: res.locals.cspNonce as string | undefined,
+          nonce: facts.nonce,
           maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
         })
-        .catch((error: unknown) => logServerError(error, { requestId: String(res.locals.requestId), method: req.method, url: req.path }));
+        .catch((error: unknown) => app.logError(error, { requestId: facts.requestId, method: req.method, url: req.path }));
     });
     next();
   };

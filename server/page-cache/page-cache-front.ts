@@ -1,25 +1,31 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import fresh from "fresh";
-import { logServerError } from "~/entry.server";
+import type { RunningApp } from "~/door/door.server";
 import { type AccountCorners, gzipWithCorner } from "./account-corner";
+import { chooseEncoding } from "./encoding";
 import type { CachedPage, PageCache } from "./page-cache";
-import { chooseEncoding, mayCarrySession } from "./page-request";
 
 /**
  * Answers a request from the page cache when it can: a GET or HEAD without the session cookie,
  * for an address whose anonymous answer is kept. Runs before Express and React Router see the
  * request, so a hit costs about what a bare Node server costs to send the same bytes.
  */
-export function sendCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse, keyOf: KeyOf = sameAddress): boolean {
-  if (!isRead(req) || req.url === undefined || mayCarrySession(req.headers.cookie)) return false;
+export function sendCachedPage(
+  cache: PageCache,
+  corners: AccountCorners,
+  req: IncomingMessage,
+  res: ServerResponse,
+  keyOf: KeyOf = sameAddress,
+): boolean {
+  if (!isRead(req) || req.url === undefined || corners.mayCarrySession(req.headers.cookie)) return false;
   const page = cache.get(keyOf(req.url));
   if (!page) return false;
   sendAsKept(page, req, res);
   return true;
 }
 
-/** The page cache's key for a request's address (server/page-keys.ts): a shared page's without the query it does not read. */
+/** The page cache's key for a request's address (server/page-cache/page-keys.ts): a shared page's without the query it does not read. */
 export type KeyOf = (url: string) => string;
 const sameAddress: KeyOf = (url) => url;
 
@@ -56,7 +62,7 @@ export async function sendCachedCopy(
   res: ServerResponse,
   keyOf: KeyOf = sameAddress,
 ): Promise<boolean> {
-  if (!isRead(req) || req.url === undefined || !mayCarrySession(req.headers.cookie)) return false;
+  if (!isRead(req) || req.url === undefined || !corners.mayCarrySession(req.headers.cookie)) return false;
   const page = cache.get(keyOf(req.url));
   if (!page?.corner) return false;
   const { user, setCookie } = await corners.visitor(req.headers.cookie);
@@ -91,20 +97,25 @@ export async function sendCachedCopy(
 export function withPageCache(
   cache: PageCache,
   app: RequestListener,
-  { isDraining, corners, keyOf = sameAddress }: { isDraining: () => boolean; corners?: AccountCorners; keyOf?: KeyOf },
+  {
+    isDraining,
+    corners,
+    keyOf = sameAddress,
+    logError,
+  }: { isDraining: () => boolean; corners: AccountCorners; keyOf?: KeyOf; logError: RunningApp["logError"] },
 ): RequestListener {
   return (req, res) => {
     // A server shutting down answers through the app, which tells each client to reconnect elsewhere.
     if (isDraining()) return void app(req, res);
-    if (sendCachedPage(cache, req, res, keyOf)) return;
-    if (!corners || !mayCarrySession(req.headers.cookie)) return void app(req, res);
+    if (sendCachedPage(cache, corners, req, res, keyOf)) return;
+    if (!corners.mayCarrySession(req.headers.cookie)) return void app(req, res);
     sendCachedCopy(cache, corners, req, res, keyOf).then(
       (sent) => {
         if (!sent) void app(req, res);
       },
       (error: unknown) => {
         // A copy that could not be made costs this visitor a render, nothing more.
-        logServerError(error, { requestId: "cached-copy", method: req.method ?? "GET", url: req.url ?? "" });
+        logError(error, { requestId: "cached-copy", method: req.method ?? "GET", url: req.url ?? "" });
         if (res.headersSent) res.destroy();
         else void app(req, res);
       },

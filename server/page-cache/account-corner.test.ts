@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { type AccountUser, SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
-import { type RawAnswer, rawRequest } from "../tests/support/raw-request";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
+import type { AccountUser } from "~/types/account-user";
+import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { runningAppParts } from "../../tests/support/running-app-parts";
+import { factsOf, giveRequestFacts } from "../http/request-facts";
 import { AccountCorners, cornerForVisitor } from "./account-corner";
 import { capturePages } from "./page-capture";
 import { PageCache } from "./page-cache";
@@ -33,12 +36,13 @@ let renders: string[];
 function siteApp() {
   const app = express();
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.locals.pageKind = "shared";
+  app.use(giveRequestFacts);
+  app.use((req, _res, next) => {
+    factsOf(req).pageKind = "shared";
     next();
   });
   app.use(cornerForVisitor(corners));
-  app.use(capturePages(cache));
+  app.use(capturePages(cache, runningAppParts()));
   app.use((req, res) => {
     renders.push(req.originalUrl);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -50,12 +54,14 @@ function siteApp() {
 }
 
 beforeEach(async () => {
-  corners = new AccountCorners(async (cookie) => sessions[/__session=(\w+)/.exec(cookie ?? "")?.[1] ?? ""] ?? { user: null });
+  corners = new AccountCorners(
+    runningAppParts(async (cookie) => sessions[/__session=(\w+)/.exec(cookie ?? "")?.[1] ?? ""] ?? { user: null }),
+  );
   cache = new PageCache({ maxBytes: 10 * 1024 * 1024, anonymousCorner: corners.anonymous });
   renders = [];
   server = express().listen(0, "127.0.0.1");
   server.removeAllListeners("request");
-  server.on("request", withPageCache(cache, siteApp(), { isDraining: () => false, corners }));
+  server.on("request", withPageCache(cache, siteApp(), { isDraining: () => false, corners, logError: runningAppParts().logError }));
   await new Promise((resolve) => server.once("listening", resolve));
 });
 

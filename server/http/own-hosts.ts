@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener } from "node:http";
-import type { Settings } from "~/entry.server";
+import type { Settings } from "~/door/door.server";
 
 /** Express's `trust proxy fn`: whether the hop at `index` (0: the peer) is a proxy whose X-Forwarded-* headers count. */
 export type ProxyTrust = (address: string, index: number) => boolean;

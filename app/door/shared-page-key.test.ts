@@ -1,5 +1,3 @@
-import type { ServerBuild } from "react-router";
-import { pageKeys } from "./page-keys";
 import { sharedDataKey, sharedPageKey } from "./shared-page-key";
 
 describe("a shared page's key", () => {
@@ -26,35 +24,5 @@ describe("a shared page's data key", () => {
       "/blog.data?tag=css&_routes=root%2Croutes%2Fblog",
     );
     expect(sharedDataKey(`/blog.data?_routes=${crypto.randomUUID()}`, ["tag", "page"], matched)).toBe("/blog.data");
-  });
-});
-
-describe("the page cache's keys from the build", () => {
-  const page = (handle?: object) => ({ default: () => null, handle });
-  const build = {
-    routes: {
-      root: { id: "root", path: "", module: page() },
-      "routes/home": { id: "routes/home", parentId: "root", index: true, module: page({ page: "shared" }) },
-      "routes/blog": { id: "routes/blog", parentId: "root", path: "blog", module: page({ page: "shared", query: ["tag", "page"] }) },
-      "routes/login": { id: "routes/login", parentId: "root", path: "login", module: page({ page: "personal" }) },
-      "routes/rss": { id: "routes/rss", parentId: "root", path: "blog/rss.xml", module: { loader: () => null } },
-    },
-  } as unknown as ServerBuild;
-  const keyOf = pageKeys(build);
-
-  it("are a shared page's address without the query it does not read", () => {
-    expect(keyOf("/?x=8123")).toBe("/");
-    expect(keyOf("/blog?utm_campaign=a&page=2")).toBe("/blog?page=2");
-  });
-
-  it("leave every other address as it was asked for", () => {
-    expect(keyOf("/login?redirectTo=/courses&x=1")).toBe("/login?redirectTo=/courses&x=1");
-    expect(keyOf("/blog/rss.xml?x=1")).toBe("/blog/rss.xml?x=1");
-    expect(keyOf("/blog.data?x=1")).toBe("/blog.data?x=1");
-    expect(keyOf("*")).toBe("*");
-    // A broken %-escape is the request gate's to refuse, with no word from React Router's matcher.
-    const warn = vi.spyOn(console, "warn");
-    expect(keyOf("/%ff/x?y=1")).toBe("/%ff/x?y=1");
-    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { readSettings } from "~/entry.server";
+import { readSettings } from "~/.server/settings.server";
+import { giveRequestFacts } from "./request-facts";
 import { identityFrameOrigins, identityOrigins, securityHeaders, sharedPagePolicy } from "./security-headers";
 
 async function headersFor(env: NodeJS.ProcessEnv, options?: { development?: boolean }, path = "/"): Promise<Headers> {
   const app = express();
-  app.use(securityHeaders(readSettings(env), options));
+  app.use(giveRequestFacts, securityHeaders(readSettings(env), options));
   app.get(path, (_req, res) => res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

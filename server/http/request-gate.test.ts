@@ -2,7 +2,8 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { BODY_LIMITS, requestGate, routeTable } from "./request-gate";
+import { factsOf, giveRequestFacts } from "./request-facts";
+import { BODY_LIMITS, requestGate } from "./request-gate";
 
 /** A route table like the site's: pages, a page with a form, the session endpoint, one that reads JSON. */
 const routes = {
@@ -43,10 +44,12 @@ beforeAll(async () => {
   const app = express();
   // As behind nginx: the site's address comes from X-Forwarded-Proto and -Host.
   app.set("trust proxy", "loopback");
+  app.use(giveRequestFacts);
   app.use(requestGate(async () => ({ routes }) as unknown as ServerBuild, ["https://brightline.digital"]));
   app.use((req, res) => {
     reached.push(`${req.method} ${req.path}`);
-    res.send(res.locals.refusedStatus ? `render the ${res.locals.refusedStatus} page` : "reached");
+    const { refusedStatus } = factsOf(req);
+    res.send(refusedStatus ? `render the ${refusedStatus} page` : "reached");
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -75,16 +78,6 @@ function send(method: string, path: string, headers: Record<string, string | num
 }
 
 const form = (size: number) => ({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": size });
-
-describe("routeTable", () => {
-  it("knows which methods each address answers, as React Router matches it", () => {
-    const lookup = routeTable(routes);
-    expect(lookup("/")?.methods).toEqual(["GET", "HEAD"]);
-    expect(lookup("/login")?.methods).toEqual(["GET", "HEAD", "POST"]);
-    expect(lookup("/auth/session")?.methods).toEqual(["GET", "HEAD", "POST", "DELETE"]);
-    expect(lookup("/anything/else")?.methods).toEqual(["GET", "HEAD"]);
-  });
-});
 
 describe("requestGate", () => {
   it.each([

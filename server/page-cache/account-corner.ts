@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
-import { type AccountUser, renderAccountCorner, type visitorSession } from "~/entry.server";
+import type { RunningApp } from "~/door/door.server";
+import { factsOf } from "../http/request-facts";
 import { type GzipPiece, gzipOf, type LastPiece, middlePiece } from "./gzip-pieces";
-import { mayCarrySession } from "./page-request";
 
-type SessionState = Awaited<ReturnType<typeof visitorSession>>;
+/** What the corners ask of the app: who a visitor is, and their corner's HTML. */
+export type Visitors = Pick<RunningApp, "visitorSession" | "mayCarrySession" | "accountCorner">;
+type SessionState = Awaited<ReturnType<Visitors["visitorSession"]>>;
+type AccountUser = NonNullable<SessionState["user"]>;
 
 /**
  * The account corner of a signed-in visitor's copy of a shared page (decision 24). A shared page
@@ -14,17 +17,23 @@ type SessionState = Awaited<ReturnType<typeof visitorSession>>;
  */
 export class AccountCorners {
   /** Nobody's corner, exactly as a page's render writes it. */
-  readonly anonymous: string = renderAccountCorner(null);
-  readonly #check: (cookieHeader: string | undefined) => Promise<SessionState>;
+  readonly anonymous: string;
+  readonly #visitors: Visitors;
   readonly #corners = new LRUCache<string, GzipPiece>({ max: 10_000 });
 
-  constructor(check: (cookieHeader: string | undefined) => Promise<SessionState>) {
-    this.#check = check;
+  constructor(visitors: Visitors) {
+    this.#visitors = visitors;
+    this.anonymous = visitors.accountCorner(null);
   }
 
   /** Who the request's session cookie says is signed in, checked as an ordinary page checks it. */
   visitor(cookieHeader: string | undefined): Promise<SessionState> {
-    return this.#check(cookieHeader);
+    return this.#visitors.visitorSession(cookieHeader);
+  }
+
+  /** Whether a request's Cookie header carries a session, or might: it then gets its own copy of a shared page. */
+  mayCarrySession(cookieHeader: string | undefined): boolean {
+    return this.#visitors.mayCarrySession(cookieHeader);
   }
 
   /** This person's corner, in its slot, ready to go into a gzip body (see gzip-pieces.ts). */
@@ -32,7 +41,7 @@ export class AccountCorners {
     const key = JSON.stringify([user.uid, user.displayName, user.email, user.photoURL]);
     let piece = this.#corners.get(key);
     if (!piece) {
-      piece = middlePiece(Buffer.from(renderAccountCorner(user), "utf8"), 6);
+      piece = middlePiece(Buffer.from(this.#visitors.accountCorner(user), "utf8"), 6);
       this.#corners.set(key, piece);
     }
     return piece;
@@ -56,12 +65,13 @@ type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
  */
 export function cornerForVisitor(corners: AccountCorners): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !mayCarrySession(req.headers.cookie)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !corners.mayCarrySession(req.headers.cookie)) return next();
     const write = res.write.bind(res) as (...args: WriteArguments) => boolean;
     const end = res.end.bind(res) as (...args: WriteArguments) => ServerResponse;
     const chunks: Buffer[] = [];
     let held: boolean | undefined;
-    const holds = () => (held ??= res.locals.pageKind === "shared" && String(res.getHeader("content-type") ?? "").startsWith("text/html"));
+    const holds = () =>
+      (held ??= factsOf(req).pageKind === "shared" && String(res.getHeader("content-type") ?? "").startsWith("text/html"));
     res.write = ((...args: WriteArguments) => {
       if (!holds()) return write(...args);
       if (args[0] !== undefined && args[0] !== null && typeof args[0] !== "function") chunks.push(toBuffer(args[0], args[1]));

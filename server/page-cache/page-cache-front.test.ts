@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/entry.server";
-import { type RawAnswer, rawRequest } from "../tests/support/raw-request";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
+import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { runningAppParts } from "../../tests/support/running-app-parts";
+import { factsOf, giveRequestFacts } from "../http/request-facts";
+import { AccountCorners } from "./account-corner";
 import { capturePages } from "./page-capture";
 import { PageCache } from "./page-cache";
 import { withPageCache } from "./page-cache-front";
@@ -18,15 +21,17 @@ let draining = false;
 function siteApp() {
   const app = express();
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = `nonce${renders.length}`;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}' 'strict-dynamic'`);
+  app.use(giveRequestFacts);
+  app.use((req, res, next) => {
+    const facts = factsOf(req);
+    facts.nonce = `nonce${renders.length}`;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${facts.nonce}' 'strict-dynamic'`);
     next();
   });
-  app.use(capturePages(cache));
+  app.use(capturePages(cache, runningAppParts()));
   app.use((req, res) => {
     renders.push(req.originalUrl);
-    const nonce = res.locals.cspNonce as string;
+    const nonce = factsOf(req).nonce!;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     if (req.path === "/private") res.setHeader("Cache-Control", "private, no-store");
     else if (req.path !== "/unmarked") res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
@@ -45,7 +50,14 @@ beforeEach(async () => {
   draining = false;
   server = express().listen(0, "127.0.0.1");
   server.removeAllListeners("request");
-  server.on("request", withPageCache(cache, siteApp(), { isDraining: () => draining }));
+  server.on(
+    "request",
+    withPageCache(cache, siteApp(), {
+      isDraining: () => draining,
+      corners: new AccountCorners(runningAppParts()),
+      logError: runningAppParts().logError,
+    }),
+  );
   await new Promise((resolve) => server.once("listening", resolve));
 });
 

@@ -1,0 +1,105 @@
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { keptFormSecret } from "~/.server/form-secret.server";
+import { logServerError } from "~/.server/log-error";
+import { connectRedis } from "~/.server/redis.server";
+import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/.server/settings.server";
+import { sharedPageLifetime } from "~/.server/shared-page";
+import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/.server/emulator-locator.server";
+import { renderAccountCorner } from "~/auth/account-corner.server";
+import { type SessionState, readSessionCookie } from "~/auth/session.server";
+import { mayCarrySession } from "~/auth/session-cookie-name";
+import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
+import { closeDatabase, database } from "~/database/database.server";
+import { pageRoutePatterns } from "~/field-data/route-patterns.server";
+import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
+import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
+import type { AccountUser } from "~/types/account-user";
+import { onPagesChanged } from "./pages-changed.server";
+import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/.server/request-context";
+
+/** The app as the web server uses it, once started: what it may ask of it, and nothing else. */
+export type RunningApp = {
+  /** The settings the app runs with: those it was started with, completed (a form secret kept in DATA_DIR). */
+  readonly settings: Settings;
+  /** Who a request's Cookie header says is signed in, checked as an ordinary page checks it. */
+  visitorSession(cookieHeader: string | undefined): Promise<SessionState>;
+  /** True when a Cookie header carries the session cookie, or might (app/auth/session-cookie-name.ts). */
+  mayCarrySession(cookieHeader: string | undefined): boolean;
+  /** The account corner's HTML, exactly as a page's render writes it: nobody's (null), or this person's. */
+  accountCorner(user: AccountUser | null): string;
+  /** The router context one request is served with: its facts, and the pages of the build serving it. */
+  requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>): RouterContextProvider;
+  /**
+   * How long the page cache may keep an answer, from the Cache-Control the app gave it: "usual"
+   * for a shared page, milliseconds for a live one, undefined for anything it must not keep.
+   */
+  pageLifetime(cacheControl: unknown): "usual" | number | undefined;
+  /** Logs a server error once, with the ids of its request. */
+  logError: typeof logServerError;
+  /** Calls `listener` with the addresses of pages whose content changed, until the returned function is called. */
+  onPagesChanged(listener: (paths: readonly string[]) => void): () => void;
+  /** Stops the app's timers and mail, and closes its database and Redis connections. */
+  stop(): Promise<void>;
+};
+
+export type StartAppOptions = {
+  /** The auth emulator the start has started for this folder: `npm run admin` is told where it is. */
+  emulator?: EmulatorLocation;
+};
+
+/**
+ * Starts the app's services from checked settings: the database migrated, Redis connected, the
+ * mail sender, lead retention and the booking sweeper running. Nothing it needs is read from
+ * the environment: the settings are the whole of what it is told.
+ */
+export async function startApp(given: Settings, { emulator }: StartAppOptions = {}): Promise<RunningApp> {
+  // Without FORM_SECRETS (allowed on one machine only: settings.server.ts), the contact form's
+  // ids are signed with a secret kept in DATA_DIR, the same after a restart.
+  const settings = given.formSecrets.length > 0 ? given : { ...given, formSecrets: [keptFormSecret(given.dataDirectory)] };
+  installSettings(settings);
+  if (emulator) writeEmulatorLocation(settings.dataDirectory, emulator);
+  if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
+  await prepareDatabase();
+  if (settings.redisUrl && !(await connectRedis()))
+    console.error("Redis did not answer at the start; the site goes on without it until it does.");
+  startMailSender();
+  startLeadRetention();
+  startBookingSweeper();
+  return {
+    settings,
+    visitorSession: (cookieHeader) =>
+      settings.identity.kind === "none" ? Promise.resolve({ user: null }) : readSessionCookie(cookieHeader),
+    mayCarrySession,
+    accountCorner: renderAccountCorner,
+    requestContext,
+    pageLifetime: sharedPageLifetime,
+    logError: logServerError,
+    onPagesChanged,
+    async stop() {
+      stopLeadRetention();
+      stopBookingSweeper();
+      await stopMailSender();
+      await closeDatabase();
+      if (emulator) removeEmulatorLocation(settings.dataDirectory);
+    },
+  };
+}
+
+function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestFactsContext, facts);
+  context.set(pageRoutePatternsContext, async () => pageRoutePatterns((await build()).routes));
+  return context;
+}
+
+/**
+ * Migrates the database before the first request. An unreachable server does not stop the
+ * start: the pages that need no database are served, and the first that needs it tries again.
+ */
+async function prepareDatabase() {
+  try {
+    await database();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+}

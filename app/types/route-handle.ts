@@ -1,0 +1,29 @@
+import type { PageKind } from "./page-kind";
+
+/**
+ * What a route module's `handle` may say, read by the server's request gate and page cache
+ * (app/door/page-routes.server.ts) and by the root layout. A parent's page declaration covers
+ * its child routes. Every route's `handle` satisfies it.
+ */
+export type RouteHandle = {
+  /** What the page is for its visitors (decision 24). */
+  page?: PageKind;
+  /**
+   * The query parameters a shared page reads (`/projects?service=`, `/blog?page=`). Any other
+   * is taken out of the address before the page is rendered or looked up in the page cache,
+   * so `/?x=<random>` is `/` (app/door/shared-page-key.ts).
+   */
+  query?: readonly string[];
+  /**
+   * The page loads React and hydrates: for pages that need it in the browser (the sign-in
+   * forms, the account page, the staff pages). Every other page is HTML and CSS only. Only a
+   * personal page may hydrate: a shared page's data says nobody is signed in.
+   */
+  hydrate?: true;
+  /** The methods its action answers; POST when it does not say. */
+  actionMethods?: readonly string[];
+  /** Whether its action reads JSON as well as forms. */
+  acceptsJson?: boolean;
+  /** The largest multipart body its action takes, for an upload (a profile photo); forms' limit otherwise. */
+  uploadLimit?: number;
+};

@@ -1,0 +1,23 @@
+import { logServerError } from "~/.server/log-error";
+import { sharedPageLifetime } from "~/.server/shared-page";
+import { renderAccountCorner } from "~/auth/account-corner.server";
+import type { SessionState } from "~/auth/session.server";
+import { mayCarrySession } from "~/auth/session-cookie-name";
+import type { RunningApp } from "~/door/door.server";
+
+/**
+ * The parts of a running app that the web server's page cache uses, as the app makes them,
+ * with the visitor's session check a test's own: for server tests that start no app (the
+ * session check itself is the browser tests', tests/e2e/shared-pages.spec.ts).
+ */
+export function runningAppParts(
+  visitorSession: (cookieHeader: string | undefined) => Promise<SessionState> = async () => ({ user: null }),
+): Pick<RunningApp, "visitorSession" | "mayCarrySession" | "accountCorner" | "pageLifetime" | "logError"> {
+  return {
+    visitorSession,
+    mayCarrySession,
+    accountCorner: renderAccountCorner,
+    pageLifetime: sharedPageLifetime,
+    logError: logServerError,
+  };
+}
