@@ -48,14 +48,20 @@ export default tseslint.config(
 );
 
 /**
- * The layers of the code, and which way imports may point: routes -> features -> content,
- * configuration and server-only modules, never back. A test (eslint.config.test.ts) proves
+ * The layers of the code, and which way imports may point: routes -> domains and page
+ * features -> the database, content, configuration and server-only modules, never back; each
+ * domain folder its own element, so that the directions among them hold too (mail imports
+ * leads, never the reverse; no domain imports a route). A test (eslint.config.test.ts) proves
  * each rule fails on a file that breaks it.
  */
 function layers() {
   const element = (type) => ({ element: { type } });
   const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
   const layer = (from, ...to) => ({ from: element(from), allow: { to: anyOf(...to) } });
+  /** What every module of the app may use: its own layer's neighbours aside. */
+  const base = ["config", "types", "server-only"];
+  /** A folder of app/ as its own element. */
+  const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
   return {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "app/entry.client.tsx"],
@@ -66,12 +72,29 @@ function layers() {
         { type: "route", pattern: "app/routes", partialMatch: false },
         { type: "server-only", pattern: "app/[.]server", partialMatch: false },
         { type: "ui", pattern: "app/components", partialMatch: false },
-        { type: "content", pattern: "app/content", partialMatch: false },
-        { type: "seo", pattern: "app/seo", partialMatch: false },
-        { type: "config", pattern: "app/config", partialMatch: false },
-        { type: "types", pattern: "app/types", partialMatch: false },
-        { type: "styles", pattern: "app/styles", partialMatch: false },
-        { type: "feature", pattern: "app/*", partialMatch: false },
+        folder("content"),
+        folder("seo"),
+        folder("config"),
+        folder("types"),
+        folder("styles"),
+        // The domains, from the bottom: the database, then what is kept in it.
+        folder("database"),
+        folder("sessions"),
+        folder("profile-photos"),
+        folder("page-scripts"),
+        folder("auth"),
+        folder("passkeys"),
+        folder("cohorts"),
+        folder("privacy"),
+        folder("leads"),
+        folder("mail"),
+        folder("staff"),
+        folder("account"),
+        folder("field-data"),
+        // The one door of the app to the web server (decision 37).
+        folder("door"),
+        // The sections of the pages people read (home, about, portfolio, courses, blog, filters).
+        { type: "page-feature", pattern: "app/*", partialMatch: false },
         // The shell: the root layout, the route table, the two entries and the global styles.
         { type: "shell", pattern: "app", partialMatch: false },
         { type: "server", pattern: "server", partialMatch: false },
@@ -83,15 +106,61 @@ function layers() {
         {
           default: "disallow",
           policies: [
-            layer("shell", "shell", "route", "feature", "ui", "content", "seo", "config", "types", "server-only", "styles"),
-            layer("route", "feature", "ui", "content", "seo", "config", "types", "server-only"),
-            layer("feature", "feature", "ui", "content", "seo", "config", "types", "server-only", "styles"),
+            layer(
+              "shell",
+              "shell",
+              "route",
+              "page-feature",
+              "ui",
+              "content",
+              "seo",
+              "styles",
+              "page-scripts",
+              "auth",
+              "field-data",
+              ...base,
+            ),
+            layer(
+              "route",
+              ...["page-feature", "ui", "content", "seo", "database", "sessions", "profile-photos", "page-scripts", "auth", "passkeys"],
+              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", ...base],
+            ),
+            // Who keeps what: each domain imports those below it, never one above, never a route.
+            layer("database", ...base),
+            layer("sessions", "sessions", "database", ...base),
+            layer("profile-photos", "profile-photos", "database", ...base),
+            layer("page-scripts", "page-scripts", ...base),
+            layer("auth", "auth", "sessions", "database", "page-scripts", "ui", "content", "seo", ...base),
+            layer("passkeys", "passkeys", "auth", "database", "page-scripts", "ui", ...base),
+            layer("cohorts", "cohorts", "auth", "database", "ui", "content", ...base),
+            layer("privacy", "privacy", "auth", "cohorts", "passkeys", "profile-photos", "sessions", "database", ...base),
+            // The mail sender reads leads' and bookings' mail from the outbox: leads never import
+            // mail (they say they queued some through app/.server/mail-queued.server.ts).
+            layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
+            layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
+            layer("staff", "staff", "auth", "leads", "ui", ...base),
+            layer(
+              "account",
+              "account",
+              "auth",
+              "passkeys",
+              "cohorts",
+              "staff",
+              "profile-photos",
+              "page-scripts",
+              "database",
+              "ui",
+              ...base,
+            ),
+            layer("field-data", "field-data", "auth", ...base),
+            layer("door", "door", "auth", "cohorts", "database", "field-data", "mail", "privacy", ...base),
+            layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types"),
             layer("content", "content", "config", "types"),
             // Features hand search engines their entries: seo/ imports none of them. It reads
             // SITE_URL from the settings, at run time.
-            layer("seo", "seo", "config", "types", "server-only"),
+            layer("seo", "seo", ...base),
             layer("config", "config", "types"),
             layer("types", "types"),
             layer("server-only", "server-only", "config", "types"),

@@ -190,13 +190,41 @@ function missingPaths(files: readonly string[]): Mention[] {
     if (!markdown && !sourceFile.test(file)) continue;
     const contents = readFileSync(join(root, file), "utf8");
     // A superseded decision is a record of what was: the files it names may be gone with it.
-    if (file.startsWith("docs/decisions/") && /^Status: superseded\b/m.test(contents)) continue;
+    if (file.startsWith("docs/decisions/") && /^- Status: superseded\b/m.test(contents)) continue;
     const text = markdown ? contents : commentsOf(contents, file === ".ci/run" || file.endsWith(".conf"));
     for (const mention of mentions(file, text, folders, markdown))
       if (!isWritten(mention.path) && !exists(mention.path)) missing.push(mention);
   }
   return missing;
 }
+
+/**
+ * The folders of the repository that the README's layout tree does not name: a folder is named
+ * by an entry for it (`app/door/`) or for something in it (`.ci/run`). The images' own folders
+ * (one per case study) are named by `public/images/`.
+ */
+function unnamedFolders(files: readonly string[], readme: string): string[] {
+  const named = treeEntries(readme).map((entry) => entry.path);
+  const folders = new Set(files.filter((file) => file.includes("/")).map((file) => dirname(file)));
+  return [...folders]
+    .filter((folder) => !folder.startsWith("public/images/") && !isWritten(`${folder}/`))
+    .filter((folder) => !named.some((path) => path === `${folder}/` || path.startsWith(`${folder}/`)))
+    .sort();
+}
+
+describe("the README's layout", () => {
+  it("names every folder of the repository", () => {
+    const files = repositoryFiles();
+    expect(files.filter((file) => file.startsWith("app/")).length).toBeGreaterThan(100);
+    expect(unnamedFolders(files, readFileSync(join(root, "README.md"), "utf8"))).toEqual([]);
+  });
+
+  it("fails on a folder it does not name, and counts one named through a file in it", () => {
+    const readme = ["```", "app/", "  door/         the door", "  styles/fonts.css  the faces", ".ci/run     CI", "```"].join("\n");
+    const files = ["app/door/door.server.ts", "app/styles/fonts.css", ".ci/run", "app/rooms/new.ts", "public/images/team/a.svg"];
+    expect(unnamedFolders(files, readme)).toEqual(["app/rooms"]);
+  });
+});
 
 describe("paths the docs and comments name", () => {
   const files = repositoryFiles();
@@ -211,7 +239,7 @@ describe("paths the docs and comments name", () => {
 
   it("are not read in a superseded decision, which records what was", () => {
     const superseded = files.filter(
-      (file) => file.startsWith("docs/decisions/") && /^Status: superseded\b/m.test(readFileSync(join(root, file), "utf8")),
+      (file) => file.startsWith("docs/decisions/") && /^- Status: superseded\b/m.test(readFileSync(join(root, file), "utf8")),
     );
     expect(superseded.length).toBeGreaterThan(0);
     expect(missingPaths(superseded)).toEqual([]);

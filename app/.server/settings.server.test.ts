@@ -101,6 +101,21 @@ describe("readSettings", () => {
     expect(problem({ PAYMENT_PAYEE: "Brightline", PAYMENT_IBAN: "12345678" })).toMatch(/PAYMENT_IBAN must be an IBAN/);
   });
 
+  it("reads the start's own values over the environment, which it leaves as it was", () => {
+    const env = { DATABASE_URL: "postgres://db.example/site", DATABASE_CONNECTIONS: "20" };
+    const settings = readSettings(env, { DATABASE_URL: "postgres://127.0.0.1:5433/embedded", DATABASE_CONNECTIONS: "1" });
+    expect(settings.database).toEqual({ kind: "server", url: "postgres://127.0.0.1:5433/embedded", connections: 1 });
+    expect(env).toEqual({ DATABASE_URL: "postgres://db.example/site", DATABASE_CONNECTIONS: "20" });
+    expect(() => readSettings({}, { DATABASE_CONNECTIONS: "0" })).toThrow(
+      /DATABASE_CONNECTIONS must be a whole number of connections from 1 to 100/,
+    );
+  });
+
+  it("names every setting that is wrong alongside another at once, in one line", () => {
+    const message = problem({ PAYMENT_PAYEE: "Brightline Digital Ltd", FIREBASE_PROJECT_ID: "brightline-prod" });
+    expect(message).toMatch(/^Invalid settings: [^\n]*PAYMENT_PAYEE and PAYMENT_IBAN go together[^\n]*; FIREBASE_API_KEY is needed/);
+  });
+
   it("reads which proxies to trust: none, a number of hops, or addresses and subnets", () => {
     expect(readSettings({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(readSettings({ TRUST_PROXY: "2" }).trustProxy).toBe(2);

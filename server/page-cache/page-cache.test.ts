@@ -109,3 +109,27 @@ describe("PageCache", () => {
     expect(cache.get("/huge")).toBeUndefined();
   });
 });
+
+describe("forgetting pages that changed", () => {
+  it("drops a page with every query and its data requests, and keeps every other page", async () => {
+    const cache = new PageCache({ maxBytes: 10 * 1024 * 1024 });
+    const kept = [
+      "/courses",
+      "/courses?level=beginner",
+      "/courses.data",
+      "/courses.data?_routes=root",
+      "/",
+      "/_.data",
+      "/blog",
+      "/courses/react",
+    ];
+    for (const url of kept) await cache.store(url, rendered(html(url)));
+    expect(cache.size.pages).toBe(kept.length);
+
+    cache.forget(["/courses", "/"]);
+
+    expect(kept.filter((url) => cache.get(url) !== undefined)).toEqual(["/blog", "/courses/react"]);
+    await cache.store("/courses", rendered(html("/courses, afresh")));
+    expect(cache.get("/courses")?.bodies.identity.toString("utf8")).toContain("/courses, afresh");
+  });
+});
