@@ -2,7 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
-import { bookingStateWords } from "~/cohorts/booking-state-words";
+import { bookingStateWords } from "~/cohorts/cohort-words";
 import { dayRange } from "~/cohorts/calendar-day";
 import type { BookingState } from "~/database/schema.server";
 import { AccountPanel } from "./account-panel";

@@ -4,7 +4,7 @@ import { cleanText } from "~/.server/clean-text";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
-import { isoDay } from "./calendar-day";
+import { DAY_MS, isoDay } from "./calendar-day";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -119,7 +119,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           state,
           amount,
           bookedAt: now,
-          holdUntil: state === "held" ? new Date(now.getTime() + holdDays * 86_400_000) : null,
+          holdUntil: state === "held" ? new Date(now.getTime() + holdDays * DAY_MS) : null,
           confirmedAt: state === "confirmed" ? now : null,
           updatedAt: now,
         })

@@ -3,9 +3,7 @@ import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
 import type { Booking } from "./book-seat.server";
 import { venueOf } from "./cohort-words";
 import { meetingDates, minutesOf, scheduleText } from "./meetings";
-import type { cohorts } from "~/database/schema.server";
-
-type Cohort = typeof cohorts.$inferSelect;
+import type { Cohort } from "~/database/schema.server";
 
 /** How long before each session the calendar reminds the learner. */
 const REMINDER_SECONDS = 60 * 60;

@@ -11,6 +11,14 @@ export function calendarDay(date: Date | string): string {
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
 
+/** A day's length in milliseconds: days here are UTC days, which have no clock changes. */
+export const DAY_MS = 86_400_000;
+
+/** The day `days` after (or before, when negative) a day as the database stores it. */
+export function addDays(iso: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
+}
+
 /** The day a moment falls on in UTC, as the database stores a cohort's days ("2026-12-01"). */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { cohortFields, cohortFormRules, readCohortForm, type CohortField, type CohortFormValues } from "./cohort-form";
-import { cohortFormatOptions } from "./cohort-labels";
+import { cohortFormatOptions } from "./cohort-words";
 import { weekdays } from "./meetings";
 import { site } from "~/config/site";
 

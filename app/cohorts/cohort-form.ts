@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { addDays } from "./calendar-day";
 import { weekdayName, weekdayOf, weekdays } from "./meetings";
 
 /**
@@ -192,7 +193,7 @@ export function readCohortForm(form: FormData, rules: CohortFormRules) {
 
 /** The day before an ISO day ("2027-01-12" → "2027-01-11"). */
 function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return addDays(day, -1);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import type { CohortFormat } from "~/database/schema.server";
+import type { DotTone } from "~/components/ui/dot-badge";
+import type { BookingState, CohortFormat, CohortState } from "~/database/schema.server";
 
 /** The studio's address on one line: where an in-person cohort meets unless it names another. */
 export const studioAddress = site.company.address.join(", ");
@@ -24,3 +25,31 @@ export function formatText(format: CohortFormat, address: string | null): string
 export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: number): string {
   return `/courses/${courseSlug}/book/${cohortId}?shown=${Math.max(0, seatsLeft)}`;
 }
+
+/** A booking's state as the learner and the staff read it, with the badge's tone. */
+export const bookingStateWords: Record<BookingState, { label: string; tone: DotTone }> = {
+  held: { label: "Held for payment", tone: "warning" },
+  confirmed: { label: "Confirmed", tone: "success" },
+  offered: { label: "Seat offered", tone: "info" },
+  waiting: { label: "Waiting list", tone: "primary" },
+  cancelled: { label: "Cancelled", tone: "muted" },
+  expired: { label: "Expired", tone: "muted" },
+  declined: { label: "Passed on", tone: "muted" },
+};
+
+/** A cohort's state in the staff's words, and its badge's tone. */
+export const cohortStateLabels: Record<CohortState, { label: string; tone: DotTone }> = {
+  open: { label: "Open", tone: "success" },
+  closed: { label: "Closed", tone: "warning" },
+  cancelled: { label: "Cancelled", tone: "error" },
+};
+
+/** What each state means once chosen on the form: saving "cancelled" tells everyone booked. */
+export const cohortStateOptions = [
+  { id: "open", label: "Open: takes bookings" },
+  { id: "closed", label: "Closed: shown, takes no bookings" },
+  { id: "cancelled", label: "Cancelled: will not run" },
+] as const satisfies readonly { id: CohortState; label: string }[];
+
+export const cohortFormatLabels: Record<CohortFormat, string> = { online: "Online", "in-person": "In person" };
+export const cohortFormatOptions = Object.entries(cohortFormatLabels).map(([id, label]) => ({ id: id as CohortFormat, label }));

@@ -7,7 +7,7 @@ import { surfaceClass } from "~/components/ui/surface";
 import { dayRange, shortDay } from "./calendar-day";
 import { bookingLink, formatText, seatsLeftText } from "./cohort-words";
 import { DateAlertForm } from "./date-alert-fields";
-import type { CohortListing } from "./cohort-listing.server";
+import type { CohortListing } from "./upcoming-cohorts.server";
 import { scheduleText } from "./meetings";
 import { formatPrice } from "~/config/money";
 

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { DAY_MS } from "./calendar-day";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
 export const weekdays = [
@@ -18,7 +19,6 @@ export const weekdays = [
  */
 export type Meetings = { meetingDays: readonly number[]; startsAt: string; endsAt: string; timeZone: string };
 
-const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isoOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { shortDay } from "./calendar-day";
-import type { CohortListing } from "./cohort-listing.server";
+import type { CohortListing } from "./upcoming-cohorts.server";
 import { bookingLink, seatsLeftText } from "./cohort-words";
 
 /**

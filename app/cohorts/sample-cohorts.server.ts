@@ -2,7 +2,7 @@ import type { Database } from "~/database/database.server";
 import { cohorts } from "~/database/schema.server";
 import { site } from "~/config/site";
 import { bankHoliday } from "./bank-holidays.server";
-import { isoDay } from "./calendar-day";
+import { addDays, isoDay } from "./calendar-day";
 import { meetingDates, weekdayOf } from "./meetings";
 
 type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn" | "timeZone"> & {
@@ -90,9 +90,6 @@ export const sampleCohorts: readonly (Pick<SampleCohort, "courseSlug" | "id" | "
   endsAt,
 }));
 
-const DAY_MS = 86_400_000;
-const dayFrom = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-
 /** The studio's winter break, when no session is planned: 21 December to 3 January. */
 const inWinterBreak = (day: string) => day.slice(5) >= "12-21" || day.slice(5) <= "01-03";
 
@@ -103,13 +100,13 @@ const inWinterBreak = (day: string) => day.slice(5) >= "12-21" || day.slice(5) <
 export function sampleRun(sample: Pick<SampleCohort, "startsInDays" | "weeks" | "meetingDays">, now: Date) {
   const first = Math.min(...sample.meetingDays);
   const last = Math.max(...sample.meetingDays);
-  let startsOn = dayFrom(isoDay(now), sample.startsInDays);
-  while (weekdayOf(startsOn) !== first) startsOn = dayFrom(startsOn, 1);
+  let startsOn = addDays(isoDay(now), sample.startsInDays);
+  while (weekdayOf(startsOn) !== first) startsOn = addDays(startsOn, 1);
   for (;;) {
-    const endsOn = dayFrom(startsOn, (sample.weeks - 1) * 7 + (last - first));
+    const endsOn = addDays(startsOn, (sample.weeks - 1) * 7 + (last - first));
     const clash = meetingDates(startsOn, endsOn, sample.meetingDays).some((day) => inWinterBreak(day) || bankHoliday(day));
     if (!clash) return { startsOn, endsOn };
-    startsOn = dayFrom(startsOn, 7);
+    startsOn = addDays(startsOn, 7);
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { bookingStateWords } from "./booking-state-words";
+import { bookingStateWords } from "./cohort-words";
 import type { Database, Transaction } from "~/database/database.server";
 import {
   bookings,
@@ -13,14 +13,14 @@ import {
   type CohortEventAction,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
-import { isoDay } from "./calendar-day";
-import { changeSeats, changeSeatsWithin, SeatChangeError, type Cohort, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
+import { DAY_MS, isoDay } from "./calendar-day";
+import type { Cohort } from "~/database/schema.server";
+import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };
 
-const DAY = 24 * 3_600_000;
 const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly BookingState[]).includes(state);
 
 export async function record(tx: Transaction, cohortId: string, staff: StaffActor, action: CohortEventAction, detail: string) {
@@ -87,7 +87,7 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
       .update(bookings)
       .set({
         state: free ? "confirmed" : "held",
-        holdUntil: free ? null : new Date(times.now.getTime() + times.holdDays * DAY),
+        holdUntil: free ? null : new Date(times.now.getTime() + times.holdDays * DAY_MS),
         confirmedAt: free ? times.now : null,
         updatedAt: times.now,
       })

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailQueued } from "~/.server/mail-queued.server";
 import type { Database, Transaction } from "~/database/database.server";
-import { bookings, cohorts, mailOutbox, type BookingMailKind } from "~/database/schema.server";
+import { bookings, type Cohort, cohorts, mailOutbox, type BookingMailKind } from "~/database/schema.server";
 import { anyoneWaiting, holdRunOut, newcomerSeats, seatToOffer, takingBookings } from "./seat-rules.server";
-
-export type Cohort = typeof cohorts.$inferSelect;
 
 /** The clock and settings every change of seats runs by: now, how long a paid seat is held, how long an offer lasts. */
 export type SeatTimes = { now: Date; offerHours: number; holdDays: number };

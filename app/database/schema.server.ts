@@ -238,6 +238,9 @@ export const cohorts = pgTable(
   ],
 );
 
+/** A cohort as stored: one run of a course, with its days, seats, format and state. */
+export type Cohort = typeof cohorts.$inferSelect;
+
 /**
  * A booking's life. Held (a paid course's seat, kept until the payment deadline), confirmed
  * and offered (a seat kept for the first person waiting, until the offer runs out) hold a seat;

@@ -6,10 +6,9 @@ import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
-import { isLiveBooking, type BookingMailKind, type bookings, type cohorts } from "~/database/schema.server";
+import { isLiveBooking, type BookingMailKind, type bookings, type Cohort } from "~/database/schema.server";
 
 type Booking = typeof bookings.$inferSelect;
-type Cohort = typeof cohorts.$inferSelect;
 
 /** What booking mail needs beyond the addresses: the waiting list's offer time and how a seat is paid for. */
 export type BookingMailSettings = { offerHours: number; payment: PaymentMethod };

@@ -4,7 +4,7 @@ import { postedForm } from "~/.server/posted-form";
 import { settings } from "~/.server/settings.server";
 import { requireSiteOrigin } from "~/auth/request-origin.server";
 import { waitingPosition } from "~/cohorts/book-seat.server";
-import { bookingStateWords } from "~/cohorts/booking-state-words";
+import { bookingStateWords } from "~/cohorts/cohort-words";
 import { calendarDay, dayAndTime, isoDay } from "~/cohorts/calendar-day";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { ownBooking, readOfferAnswer, requireOwnBooking } from "~/cohorts/learner-bookings.server";

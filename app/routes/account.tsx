@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { deviceWords } from "~/sessions/device-words.server";
-import { staffTime } from "~/leads/received-time";
+import { staffTime } from "~/config/staff-time";
 import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
 import { PASSKEY_FORMS, type PasskeyAnswer } from "~/passkeys/passkey-answer";
 import { passkeysOf } from "~/passkeys/passkey-store.server";

@@ -7,7 +7,7 @@ import { isoDay } from "~/cohorts/calendar-day";
 import { createCohort, readStaffCohortForm } from "~/cohorts/cohort-admin.server";
 import { cohortListFields, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";
-import { cohortStateOptions } from "~/cohorts/cohort-labels";
+import { cohortStateOptions } from "~/cohorts/cohort-words";
 import { courses } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { uuidParam } from "~/.server/uuid-param";
-import { findCohort } from "~/cohorts/cohort-list.server";
+import { findCohort } from "~/cohorts/staff-cohorts.server";
 import { rosterCsv } from "~/cohorts/roster.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/admin.cohort-roster-csv";

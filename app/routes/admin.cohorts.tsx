@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Surface } from "~/components/ui/surface";
 import { calendarDay, dayRange, isoDay } from "~/cohorts/calendar-day";
-import { listCohorts } from "~/cohorts/cohort-list.server";
-import { CohortStateBadge, cohortFormatLabels } from "~/cohorts/cohort-labels";
+import { listCohorts } from "~/cohorts/staff-cohorts.server";
+import { cohortFormatLabels } from "~/cohorts/cohort-words";
+import { CohortStateBadge } from "~/cohorts/cohort-badges";
 import { courses } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -37,57 +38,37 @@ export const meta = loaderMeta;
 
 type CohortRow = Awaited<ReturnType<typeof loader>>["current"][number];
 
+const cohortColumns: DataColumn<CohortRow>[] = [
+  {
+    header: "Course",
+    namesRow: true,
+    cell: (cohort) => (
+      <Link to={`/admin/cohorts/${cohort.id}`} className="text-primary underline-offset-2 hover:underline">
+        {cohort.course}
+        {/* Several runs of one course are told apart by their first day, in the link's own name. */}
+        <span className="sr-only">, starting {cohort.starts}</span>
+      </Link>
+    ),
+  },
+  { header: "Dates", cell: (cohort) => cohort.dates },
+  { header: "Format", cell: (cohort) => cohort.format },
+  { header: "State", cell: (cohort) => <CohortStateBadge state={cohort.state} /> },
+  { header: "Seats taken", numeric: true, cell: (cohort) => cohort.seats },
+  { header: "Waiting", numeric: true, cell: (cohort) => cohort.waiting },
+];
+
 /** One table of cohorts; it scrolls sideways on a narrow screen rather than squeezing its columns. */
 function CohortTable({ caption, cohorts }: { caption: string; cohorts: CohortRow[] }) {
-  // Relative: the visually hidden words in its rows are placed within the region, never past the page's edge.
   return (
-    <ScrollRegion label={caption} className="relative mt-4 rounded-box border border-base-300 bg-base-100">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-base-200">
-          <tr>
-            <th scope="col" className="p-3">
-              Course
-            </th>
-            <th scope="col" className="p-3">
-              Dates
-            </th>
-            <th scope="col" className="p-3">
-              Format
-            </th>
-            <th scope="col" className="p-3">
-              State
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Seats taken
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Waiting
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-base-300">
-          {cohorts.map((cohort) => (
-            <tr key={cohort.id} className="hover:bg-base-200">
-              <th scope="row" className="p-3 font-semibold">
-                <Link to={`/admin/cohorts/${cohort.id}`} className="text-primary underline-offset-2 hover:underline">
-                  {cohort.course}
-                  {/* Several runs of one course are told apart by their first day, in the link's own name. */}
-                  <span className="sr-only">, starting {cohort.starts}</span>
-                </Link>
-              </th>
-              <td className="p-3">{cohort.dates}</td>
-              <td className="p-3">{cohort.format}</td>
-              <td className="p-3">
-                <CohortStateBadge state={cohort.state} />
-              </td>
-              <td className="p-3 text-right tabular-nums">{cohort.seats}</td>
-              <td className="p-3 text-right tabular-nums">{cohort.waiting}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={caption}
+      columns={cohortColumns}
+      rows={cohorts}
+      rowKey={(cohort) => cohort.id}
+      minWidth="medium"
+      hoverRows
+      className="mt-4"
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { readLeadAction, type LeadIntent } from "~/leads/lead-actions.server";
 import { leadChoiceLabels, spamReasonLabel } from "~/leads/lead-labels.server";
 import { addLeadNote, changeLeadStatus, eraseLead, leadRecord } from "~/leads/lead-record.server";
 import { LeadStatusBadge, leadStatusLabels, leadStatusOptions } from "~/leads/lead-status";
-import { staffTime } from "~/leads/received-time";
+import { staffTime } from "~/config/staff-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";

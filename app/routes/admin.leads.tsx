@@ -10,7 +10,7 @@ import { inboxQuery, LEADS_PER_PAGE, listLeads, PREVIEW_CHARACTERS, readInboxFil
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { LeadStatusBadge, leadStatusOptions } from "~/leads/lead-status";
 import { leadReference } from "~/leads/lead-store.server";
-import { staffTime } from "~/leads/received-time";
+import { staffTime } from "~/config/staff-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.leads";

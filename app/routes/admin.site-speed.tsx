@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { p75Text, ratingWords } from "~/field-data/field-summary";
 import { readFieldData } from "~/field-data/read-field-data.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -43,6 +43,16 @@ export async function loader() {
 
 export const meta = loaderMeta;
 
+type VitalsRow = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+const vitalsColumns: DataColumn<VitalsRow>[] = [
+  { header: "Page type", namesRow: true, className: "font-mono font-normal break-all", cell: (row) => row.route },
+  { header: "Metric", cell: (row) => row.metric },
+  { header: "Page loads", numeric: true, cell: (row) => row.samples },
+  { header: "75th percentile", numeric: true, cell: (row) => row.p75 },
+  { header: "Rating", cell: (row) => <DotBadge tone={ratingTone[row.rating]}>{ratingWords[row.rating]}</DotBadge> },
+];
+
 export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
   const { rows, source, problems, unavailable } = loaderData;
   return (
@@ -61,45 +71,15 @@ export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
           production).
         </Notice>
       ) : (
-        <ScrollRegion label="Core Web Vitals by page type" className="mt-6 rounded-box border border-base-300">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Core Web Vitals by page type, 75th percentile</caption>
-            <thead className="bg-base-200">
-              <tr>
-                <th scope="col" className="p-3">
-                  Page type
-                </th>
-                <th scope="col" className="p-3">
-                  Metric
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Page loads
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  75th percentile
-                </th>
-                <th scope="col" className="p-3">
-                  Rating
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-base-300">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="p-3 font-mono font-normal break-all">
-                    {row.route}
-                  </th>
-                  <td className="p-3">{row.metric}</td>
-                  <td className="p-3 text-right tabular-nums">{row.samples}</td>
-                  <td className="p-3 text-right tabular-nums">{row.p75}</td>
-                  <td className="p-3">
-                    <DotBadge tone={ratingTone[row.rating]}>{ratingWords[row.rating]}</DotBadge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          caption="Core Web Vitals by page type, 75th percentile"
+          label="Core Web Vitals by page type"
+          columns={vitalsColumns}
+          rows={rows}
+          rowKey={(row) => row.key}
+          minWidth="narrow"
+          className="mt-6"
+        />
       )}
       {source ? <p className="mt-4 text-sm text-base-content/70">Read from {source}.</p> : null}
       {problems.length > 0 ? (

@@ -10,7 +10,7 @@ import { bookerOf, bookingBlock } from "~/cohorts/booker.server";
 import { blockWords, BookingBlockNotice } from "~/cohorts/booking-block-notice";
 import { isoDay } from "~/cohorts/calendar-day";
 import { waitingCounts } from "~/cohorts/cohort-admin.server";
-import { cohortListing } from "~/cohorts/cohort-listing.server";
+import { cohortListing } from "~/cohorts/upcoming-cohorts.server";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { seatsLeftText } from "~/cohorts/cohort-words";
 import { liveBookingOf, readBookingConfirmation, shownCount, staleCount } from "~/cohorts/learner-bookings.server";

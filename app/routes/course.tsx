@@ -13,7 +13,7 @@ import { liveSharedPageCacheControl } from "~/.server/shared-page";
 import { isoDay } from "~/cohorts/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
-import { type CohortListing, upcomingCohorts } from "~/cohorts/cohort-listing.server";
+import { type CohortListing, upcomingCohorts } from "~/cohorts/upcoming-cohorts.server";
 import { CourseBooking } from "~/cohorts/course-booking";
 import { NextCohortCallout } from "~/cohorts/next-cohort-callout";
 import { database } from "~/database/database.server";

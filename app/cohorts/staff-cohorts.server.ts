@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { cohortEvents, cohorts } from "~/database/schema.server";
+import { type Cohort, cohortEvents, cohorts } from "~/database/schema.server";
 import { waitingCounts } from "./cohort-admin.server";
 import { rosterOf } from "./roster.server";
 
-export type Cohort = typeof cohorts.$inferSelect;
 export type CohortEvent = typeof cohortEvents.$inferSelect;
 
 /** A cohort as the staff's list shows it: with its queue's length, and whether it is over. */

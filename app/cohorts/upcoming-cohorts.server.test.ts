@@ -2,7 +2,7 @@ import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-coho
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { isoDay } from "./calendar-day";
-import { cohortListing, upcomingCohorts } from "./cohort-listing.server";
+import { cohortListing, upcomingCohorts } from "./upcoming-cohorts.server";
 
 const DAY = 86_400_000;
 const course = { slug: "web-performance-budgets", price: 290 };

@@ -1,0 +1,83 @@
+import { ArrowRightLeft, BadgeCheck, X } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { RosterIntent } from "./roster-actions.server";
+import type { MoveTarget, RosterRow } from "./staff-cohort-page.server";
+
+/** What the staff can do to one booking: each a plain form, so the roster works without scripts. */
+export function RosterRowActions({
+  row,
+  moveTargets,
+  busy,
+}: {
+  row: RosterRow;
+  moveTargets: MoveTarget[];
+  busy: (intent: RosterIntent) => boolean;
+}) {
+  if (!row.canMarkPaid && !row.canCancel && !row.canMove) return <span className="text-base-content/70">None: ended</span>;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {row.canMarkPaid ? (
+        // Confirmed in a step of its own (it mails the learner and cannot be taken back), as Cancel is.
+        <details>
+          <summary className="btn cursor-pointer rounded-full btn-outline btn-sm">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Mark paid…<span className="sr-only"> {row.reference}</span>
+          </summary>
+          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-base-300 bg-base-100 p-3">
+            <input type="hidden" name="intent" value="mark-paid" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <p className="text-sm whitespace-normal">
+              Only once {row.amount} from {row.name} has arrived: the seat is confirmed and {row.name} is emailed. It cannot be undone here.
+            </p>
+            <Button type="submit" variant="primary" className="btn-sm" busy={busy("mark-paid")}>
+              Mark {row.reference} paid
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+      {row.canMove && moveTargets.length > 0 ? (
+        <Form noValidate method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="bookingId" value={row.id} />
+          <label htmlFor={`move-${row.id}`} className="sr-only">
+            Move {row.reference} to
+          </label>
+          <select id={`move-${row.id}`} name="toCohortId" defaultValue="" required className="select w-auto max-w-56 select-sm">
+            <option value="">Move to…</option>
+            {moveTargets.map((target) => (
+              <option key={target.id} value={target.id}>
+                {target.label}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="outline" className="btn-sm" busy={busy("move")}>
+            <ArrowRightLeft aria-hidden="true" className="size-4" />
+            Move<span className="sr-only"> {row.reference}</span>
+          </Button>
+        </Form>
+      ) : null}
+      {row.canCancel ? (
+        // The confirmation step is the page's own: it opens without scripts, and only its button sends.
+        <details>
+          <summary className="btn cursor-pointer rounded-full btn-outline btn-error btn-sm">
+            <X aria-hidden="true" className="size-4" />
+            Cancel…<span className="sr-only"> {row.reference}</span>
+          </summary>
+          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-error/40 bg-base-100 p-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <p className="text-sm whitespace-normal">
+              {row.state === "waiting"
+                ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
+                : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.`}
+            </p>
+            <Button type="submit" variant="outline" className="btn-error btn-sm" busy={busy("cancel")}>
+              Cancel {row.reference}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PostedForm } from "~/.server/posted-form";
+import { courses } from "~/content/courses.server";
+import type { Cohort } from "~/database/schema.server";
+import type { Database } from "~/database/database.server";
+import { isoDay } from "./calendar-day";
+import { readStaffCohortForm, updateCohort } from "./cohort-admin.server";
+import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./cohort-form";
+import type { CohortFormErrors } from "./cohort-form-fields";
+import { readRosterAction, type RosterIntent } from "./roster-actions.server";
+import { cancelBooking, markPaid, moveBooking, type StaffActor } from "./seat-changes.server";
+import { SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+
+/** What a form of a cohort's staff page was answered, with the HTTP status it goes with. */
+export type StaffCohortAnswer =
+  /** The details form: its messages, and what was typed. `confirmCancel` asks for the box that says cancelling is meant. */
+  | { form: "cohort"; values?: CohortFormValues; errors?: CohortFormErrors; confirmCancel?: boolean; error?: string; done?: string }
+  | { form: "roster"; intent: RosterIntent | null; bookingId: string | null; error?: string; done?: string }
+  /** A form none of the page's could be told from. */
+  | { form: null; error: string };
+
+type Answered = { answer: StaffCohortAnswer; status: number };
+
+const CONFIRM_CANCEL = "Cancelling ends every booking on this cohort and emails everyone on it. Tick the box to confirm, then save.";
+
+const rosterDone: Record<RosterIntent, string> = {
+  "mark-paid": "Marked paid: the seat is confirmed, and the learner is emailed.",
+  cancel: "Booking cancelled: the learner is emailed, and a seat it held goes to the first person waiting.",
+  move: "Booking moved: the learner is emailed, and the seat here goes to the first person waiting.",
+};
+
+/**
+ * Answers a form of a cohort's staff page: the details form (`intent=save`), or one of the
+ * roster's (mark paid, cancel, move a booking). A refusal changes nothing and keeps what was typed.
+ */
+export async function answerStaffCohortForm(
+  db: Database,
+  cohort: Cohort,
+  posted: PostedForm,
+  staff: StaffActor,
+  times: SeatTimes,
+): Promise<Answered> {
+  if (posted.ok && posted.form.get("intent") === "save") return saveDetails(db, cohort, posted.form, staff, times);
+  return changeRoster(db, cohort.id, posted, staff, times);
+}
+
+async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: StaffActor, times: SeatTimes): Promise<Answered> {
+  const rules = cohortFormRules(
+    { courseSlugs: courses.map((course) => course.slug), today: isoDay(times.now), keptStartsOn: cohort.startsOn },
+    String(form.get("startsOn") ?? ""),
+  );
+  const read = readStaffCohortForm(form, rules);
+  if (!read.ok) return { answer: { form: "cohort", values: read.values, errors: read.errors }, status: 400 };
+  // Saving "cancelled" mails everyone booked and cannot be undone: a second, deliberate send.
+  if (read.cohort.state === "cancelled" && cohort.state !== "cancelled" && form.get("confirmCancel") !== "yes") {
+    return {
+      answer: { form: "cohort", values: typedCohortValues(form), errors: { state: CONFIRM_CANCEL }, confirmCancel: true },
+      status: 400,
+    };
+  }
+  try {
+    await updateCohort(db, cohort.id, read.cohort, staff, times);
+  } catch (error) {
+    if (!(error instanceof SeatChangeError)) throw error;
+    return { answer: { form: "cohort", values: typedCohortValues(form), error: error.message }, status: 409 };
+  }
+  const done = read.cohort.state === "cancelled" ? "Cohort cancelled: everyone who was booked is being emailed." : "Cohort saved.";
+  return { answer: { form: "cohort", done }, status: 200 };
+}
+
+async function changeRoster(db: Database, cohortId: string, posted: PostedForm, staff: StaffActor, times: SeatTimes): Promise<Answered> {
+  const read = readRosterAction(posted);
+  if (!read.ok) {
+    if (!read.intent) return { answer: { form: null, error: read.error }, status: 400 };
+    return { answer: { form: "roster", intent: read.intent, bookingId: read.bookingId, error: read.error }, status: 400 };
+  }
+  const { action: change } = read;
+  const ids = { bookingId: change.bookingId, cohortId };
+  try {
+    if (change.intent === "mark-paid") await markPaid(db, ids, staff, times);
+    else if (change.intent === "cancel") await cancelBooking(db, ids, staff, times);
+    else await moveBooking(db, { ...ids, toCohortId: change.toCohortId }, staff, times);
+  } catch (error) {
+    if (!(error instanceof SeatChangeError)) throw error;
+    return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, error: error.message }, status: 409 };
+  }
+  return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, done: rosterDone[change.intent] }, status: 200 };
+}

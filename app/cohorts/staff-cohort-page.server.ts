@@ -1,0 +1,99 @@
+import { staffTime } from "~/config/staff-time";
+import { formatPrice } from "~/config/money";
+import { courses, findCourse } from "~/content/courses.server";
+import type { Database } from "~/database/database.server";
+import { isLiveBooking } from "~/database/schema.server";
+import { calendarDay, isoDay } from "./calendar-day";
+import type { CohortFormValues } from "./cohort-form";
+import { cohortFormatLabels, venueOf } from "./cohort-words";
+import { scheduleText } from "./meetings";
+import { releaseExpired } from "./seat-changes.server";
+import type { SeatTimes } from "./seat-entrance.server";
+import { cohortRecord } from "./staff-cohorts.server";
+
+/**
+ * What the staff's page of one cohort shows (/admin/cohorts/:id): its facts, its details as the
+ * form holds them, its roster with what may be done to each booking, where a booking may move,
+ * and its history. Undefined when there is no such cohort.
+ */
+export async function staffCohortPage(db: Database, id: string, times: SeatTimes) {
+  // Holds and offers that ran out since the sweeper's last pass end now: the roster shows who really has a seat.
+  await releaseExpired(db, times, id);
+  const today = isoDay(times.now);
+  const record = await cohortRecord(db, id, today);
+  if (!record) return undefined;
+  const { cohort, roster, events, moveTargets } = record;
+  const course = findCourse(cohort.courseSlug);
+  const values: CohortFormValues = {
+    courseSlug: cohort.courseSlug,
+    startsOn: cohort.startsOn,
+    endsOn: cohort.endsOn,
+    meetingDays: cohort.meetingDays.join(","),
+    startsAt: cohort.startsAt,
+    endsAt: cohort.endsAt,
+    format: cohort.format,
+    address: cohort.address ?? "",
+    onlineLink: cohort.onlineLink ?? "",
+    capacity: String(cohort.capacity),
+    price: cohort.price === null ? "" : String(cohort.price),
+    state: cohort.state,
+  };
+  return {
+    id: cohort.id,
+    title: course?.title ?? cohort.courseSlug,
+    startsOn: cohort.startsOn,
+    runs: `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`,
+    cohort: {
+      schedule: scheduleText(cohort),
+      format:
+        cohort.format === "online"
+          ? `${cohortFormatLabels.online}: ${cohort.onlineLink ?? "no joining link yet"}`
+          : `${cohortFormatLabels["in-person"]}: ${venueOf(cohort.address)}`,
+      state: cohort.state,
+      seats: `${cohort.seatsTaken} of ${cohort.capacity} taken`,
+      waiting: roster.filter((booking) => booking.state === "waiting").length,
+      price:
+        cohort.price !== null
+          ? `${formatPrice(cohort.price)} (this cohort's own price)`
+          : course
+            ? `${formatPrice(course.price)} (the course's price)`
+            : "The course's price",
+      started: cohort.startsOn <= today,
+    },
+    form: {
+      values,
+      // A new form once the cohort is saved, showing it as stored; a refused one keeps what was typed.
+      key: cohort.updatedAt.toISOString(),
+      keptStartsOn: cohort.startsOn,
+    },
+    courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    today,
+    roster: roster.map((booking) => ({
+      id: booking.id,
+      reference: booking.reference,
+      name: booking.name,
+      email: booking.email,
+      state: booking.state,
+      // Held until the payment is due; offered until the offer ends.
+      until: booking.holdUntil ? staffTime(booking.holdUntil) : null,
+      booked: staffTime(booking.bookedAt),
+      paid: booking.paidAt ? staffTime(booking.paidAt) : null,
+      amount: formatPrice(booking.amount),
+      canMarkPaid: booking.state === "held",
+      canCancel: isLiveBooking(booking.state),
+      canMove: booking.state === "held" || booking.state === "confirmed",
+    })),
+    moveTargets: moveTargets.map((target) => {
+      const free = target.capacity - target.seatsTaken;
+      return {
+        id: target.id,
+        label: `${calendarDay(target.startsOn)}, ${free <= 0 ? "full" : free === 1 ? "1 seat free" : `${free} seats free`}`,
+      };
+    }),
+    events: events.map((event) => ({ id: event.id, at: staffTime(event.at), by: event.actorEmail, detail: event.detail })),
+  };
+}
+
+export type StaffCohortPage = NonNullable<Awaited<ReturnType<typeof staffCohortPage>>>;
+export type RosterRow = StaffCohortPage["roster"][number];
+export type MoveTarget = StaffCohortPage["moveTargets"][number];
