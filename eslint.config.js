@@ -18,7 +18,7 @@ const browserOnlyModules = {
  * else (decision 24).
  */
 const signedInVisitor = {
-  regex: "auth/auth-context$",
+  regex: "sign-in/auth-context$",
   importNames: ["useAuth"],
   message: "Only the account corner and the account and sign-in pages read who is signed in (decision 24).",
 };
@@ -82,7 +82,8 @@ function layers() {
         folder("sessions"),
         folder("profile-photos"),
         folder("page-scripts"),
-        folder("auth"),
+        folder("identity"),
+        folder("sign-in"),
         folder("passkeys"),
         folder("cohorts"),
         folder("privacy"),
@@ -116,33 +117,51 @@ function layers() {
               "seo",
               "styles",
               "page-scripts",
-              "auth",
+              "sign-in",
+              "identity",
               "field-data",
               ...base,
             ),
             layer(
               "route",
-              ...["page-feature", "ui", "content", "seo", "database", "sessions", "profile-photos", "page-scripts", "auth", "passkeys"],
+              ...[
+                "page-feature",
+                "ui",
+                "content",
+                "seo",
+                "database",
+                "sessions",
+                "profile-photos",
+                "page-scripts",
+                "identity",
+                "sign-in",
+                "passkeys",
+              ],
               ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", ...base],
             ),
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
-            layer("sessions", "sessions", "database", ...base),
+            layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
             layer("page-scripts", "page-scripts", ...base),
-            layer("auth", "auth", "sessions", "database", "page-scripts", "ui", "content", "seo", ...base),
-            layer("passkeys", "passkeys", "auth", "database", "page-scripts", "ui", ...base),
-            layer("cohorts", "cohorts", "auth", "database", "ui", "content", ...base),
-            layer("privacy", "privacy", "auth", "cohorts", "passkeys", "profile-photos", "sessions", "database", ...base),
+            // The forms and guards around the identity provider, shared by the browser and the server.
+            layer("identity", "identity", "sessions", "database", "page-scripts", "ui", "content", "seo", ...base),
+            // Signing in, in the browser: the SDK, the forms' hooks and the sign-in pages' frame.
+            layer("sign-in", "sign-in", "identity", "page-scripts", "ui", "content", "seo", ...base),
+            layer("passkeys", "passkeys", "identity", "sign-in", "sessions", "database", "page-scripts", "ui", ...base),
+            layer("cohorts", "cohorts", "identity", "sessions", "database", "ui", "content", ...base),
+            layer("privacy", "privacy", "identity", "cohorts", "passkeys", "profile-photos", "sessions", "database", ...base),
             // The mail sender reads leads' and bookings' mail from the outbox: leads never import
             // mail (they say they queued some through app/.server/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
             layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
-            layer("staff", "staff", "auth", "leads", "ui", ...base),
+            layer("staff", "staff", "identity", "sessions", "leads", "ui", ...base),
             layer(
               "account",
               "account",
-              "auth",
+              "sign-in",
+              "identity",
+              "sessions",
               "passkeys",
               "cohorts",
               "staff",
@@ -152,8 +171,8 @@ function layers() {
               "ui",
               ...base,
             ),
-            layer("field-data", "field-data", "auth", ...base),
-            layer("door", "door", "auth", "cohorts", "database", "field-data", "mail", "privacy", ...base),
+            layer("field-data", "field-data", "identity", "sessions", ...base),
+            layer("door", "door", "sessions", "cohorts", "database", "field-data", "mail", "privacy", ...base),
             layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types"),
@@ -179,7 +198,9 @@ function layers() {
 function visitorReaders() {
   return {
     files: [
-      "app/auth/**/*.{ts,tsx}",
+      "app/sign-in/**/*.{ts,tsx}",
+      "app/sessions/**/*.{ts,tsx}",
+      "app/identity/**/*.{ts,tsx}",
       "app/account/**/*.{ts,tsx}",
       // The passkey sections of the login and account pages.
       "app/passkeys/**/*.{ts,tsx}",

@@ -30,7 +30,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "UI primitives do not import features",
     file: "app/components/ui/layer-probe.ts",
-    breaks: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
+    breaks: 'import { AuthProvider } from "~/sign-in/auth-context";\nexport const probe = AuthProvider;\n',
     keeps: 'import { Container } from "./container";\nexport const probe = Container;\n',
   },
   {
@@ -48,14 +48,14 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "server-only modules do not import features",
     file: "app/.server/layer-probe.ts",
-    breaks: 'import { sessionCookie } from "~/auth/session-cookie.server";\nexport const probe = sessionCookie;\n',
+    breaks: 'import { sessionCookie } from "~/sessions/session-cookie.server";\nexport const probe = sessionCookie;\n',
     keeps: 'import { settings } from "./settings.server";\nexport const probe = settings;\n',
   },
   {
     rule: "a page's sections do not read who is signed in (only the corner and the account pages)",
-    file: "app/cohorts/layer-probe.tsx",
-    breaks: 'import { useAuth } from "~/auth/auth-context";\nexport const probe = () => useAuth().user?.displayName;\n',
-    keeps: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
+    file: "app/routes/layer-probe.tsx",
+    breaks: 'import { useAuth } from "~/sign-in/auth-context";\nexport const probe = () => useAuth().user?.displayName;\n',
+    keeps: 'import { AuthProvider } from "~/sign-in/auth-context";\nexport const probe = AuthProvider;\n',
   },
   {
     rule: "the web server reaches the app only through its door",
@@ -82,9 +82,9 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { settings } from "~/.server/settings.server";\nexport const probe = settings;\n',
   },
   {
-    rule: "sessions do not import the accounts that use them",
+    rule: "server sessions do not import the guards built on them",
     file: "app/sessions/layer-probe.ts",
-    breaks: 'import { readSessionCookie } from "~/auth/session.server";\nexport const probe = readSessionCookie;\n',
+    breaks: 'import { currentUser } from "~/identity/session-middleware.server";\nexport const probe = currentUser;\n',
     keeps: 'import { database } from "~/database/database.server";\nexport const probe = database;\n',
   },
   {
@@ -96,12 +96,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "page scripts do not import accounts",
     file: "app/page-scripts/layer-probe.ts",
-    breaks: 'import { AuthProvider } from "~/auth/auth-context";\nexport const probe = AuthProvider;\n',
+    breaks: 'import { AuthProvider } from "~/sign-in/auth-context";\nexport const probe = AuthProvider;\n',
     keeps: 'import { whenIdle } from "./when-idle";\nexport const probe = whenIdle;\n',
   },
   {
-    rule: "accounts do not import cohorts",
-    file: "app/auth/layer-probe.ts",
+    rule: "the identity provider's forms and guards do not import cohorts",
+    file: "app/identity/layer-probe.ts",
     breaks: 'import { queueReminders } from "~/cohorts/booking-sweeper.server";\nexport const probe = queueReminders;\n',
     keeps: 'import { openSession } from "~/sessions/device-sessions.server";\nexport const probe = openSession;\n',
   },
@@ -109,7 +109,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "passkeys do not import the account page",
     file: "app/passkeys/layer-probe.ts",
     breaks: 'import { PasskeysPanel } from "~/account/passkeys-panel";\nexport const probe = PasskeysPanel;\n',
-    keeps: 'import { readSessionCookie } from "~/auth/session.server";\nexport const probe = readSessionCookie;\n',
+    keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
   },
   {
     rule: "cohorts do not import mail: the sender reads their outbox",
@@ -121,7 +121,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "a domain never imports a route",
     file: "app/cohorts/layer-probe.ts",
     breaks: 'import { loader } from "~/routes/course";\nexport const probe = loader;\n',
-    keeps: 'import { readSessionCookie } from "~/auth/session.server";\nexport const probe = readSessionCookie;\n',
+    keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
   },
   {
     rule: "privacy does not import leads, which record to it",
@@ -157,7 +157,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "field data does not import leads",
     file: "app/field-data/layer-probe.ts",
     breaks: 'import { storeLead } from "~/leads/lead-store.server";\nexport const probe = storeLead;\n',
-    keeps: 'import { readSessionCookie } from "~/auth/session.server";\nexport const probe = readSessionCookie;\n',
+    keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
   },
   {
     rule: "the door does not import a route",
@@ -178,8 +178,20 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { services } from "~/content/services.server";\nexport const probe = services;\n',
   },
   {
+    rule: "signing in, in the browser, does not import the server's sessions",
+    file: "app/sign-in/layer-probe.ts",
+    breaks: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
+    keeps: 'import { loginSchema } from "~/identity/auth-forms";\nexport const probe = loginSchema;\n',
+  },
+  {
+    rule: "the identity provider's forms and guards do not import the browser's sign-in",
+    file: "app/identity/layer-probe.ts",
+    breaks: 'import { AuthProvider } from "~/sign-in/auth-context";\nexport const probe = AuthProvider;\n',
+    keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
+  },
+  {
     rule: "*.client.ts modules are only imported with import()",
-    file: "app/auth/layer-probe.ts",
+    file: "app/sign-in/layer-probe.ts",
     breaks: 'import { connectAuth } from "./firebase-auth.client";\nexport const probe = connectAuth;\n',
     keeps:
       'import type { AuthClient } from "./firebase-auth.client";\nexport const probe = (): Promise<AuthClient | undefined> => import("./firebase-auth.client").then(() => undefined);\n',

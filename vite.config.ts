@@ -27,7 +27,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|components\/errors\/error-screen\.|chunk-recovery\/|page-scripts\/when-idle\.|auth\/(auth-context|account-corner|auth-error-code)\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|components\/errors\/error-screen\.|chunk-recovery\/|page-scripts\/when-idle\.|sign-in\/(auth-context|account-corner)\.|identity\/auth-error-code\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.
@@ -50,13 +50,13 @@ export default defineConfig({
                 { name: "cards", test: /\/app\/(components\/ui\/card|portfolio\/project-card)\./ },
                 // The account forms' checks (zod/mini and the schemas): fetched when the browser is idle
                 // after an account page hydrates, beside the sign-in SDK (useAuthForm).
-                { name: "auth-checks", test: /(\/node_modules\/zod\/|\/app\/auth\/auth-forms\.)/ },
+                { name: "auth-checks", test: /(\/node_modules\/zod\/|\/app\/identity\/auth-forms\.)/ },
                 // The messages for sign-in errors: loaded when a send or Logout fails.
-                { name: "auth-errors", test: /\/app\/auth\/auth-errors\./ },
+                { name: "auth-errors", test: /\/app\/identity\/auth-errors\./ },
                 // The account pages' forms and fields: the four pages that use them share one file.
                 {
                   name: "account-forms",
-                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|auth\/(account-form|auth-page|use-auth-form|use-session-form|auth-links|no-script-answer)\.)/,
+                  test: /\/app\/(components\/forms\/(form-message|text-field|email-field|photo-link-field)\.|sign-in\/(account-form|auth-page|use-auth-form|use-session-form)\.|identity\/(auth-links|no-script-answer)\.)/,
                 },
               ],
             },

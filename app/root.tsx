@@ -16,9 +16,9 @@ import {
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
 import { requestFactsContext } from "./.server/request-context";
-import { AccountCorner } from "./auth/account-corner";
-import { AuthProvider } from "./auth/auth-context";
-import { currentUser, sessionMiddleware } from "./auth/session-middleware.server";
+import { AccountCorner } from "./sign-in/account-corner";
+import { AuthProvider } from "./sign-in/auth-context";
+import { currentUser, sessionMiddleware } from "./identity/session-middleware.server";
 import { services } from "./content/services.server";
 import { pageVitals } from "./field-data/page-vitals.server";
 import { VitalsBeacon } from "./field-data/vitals-beacon";

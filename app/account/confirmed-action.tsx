@@ -1,6 +1,6 @@
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { ActionDisclosure } from "~/components/ui/action-disclosure";
 import { IdentityConfirmation } from "./identity-confirmation";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAuth } from "~/auth/auth-context";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAccountActions } from "~/auth/use-account-actions";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { useAuth } from "~/sign-in/auth-context";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAccountActions } from "~/sign-in/use-account-actions";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
 import { IdentityConfirmation } from "./identity-confirmation";

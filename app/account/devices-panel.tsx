@@ -1,8 +1,8 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useAuth } from "~/auth/auth-context";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import type { DeviceEnding } from "~/auth/session-requests";
-import { useAccountActions } from "~/auth/use-account-actions";
+import { useAuth } from "~/sign-in/auth-context";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import type { DeviceEnding } from "~/sign-in/session-requests";
+import { useAccountActions } from "~/sign-in/use-account-actions";
 import { Button } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { loadPage } from "~/page-scripts/load-page";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { methodRemovalSchema, removeSignInMethod } from "./sign-in-methods.server";
-import { problem } from "~/auth/api-answers.server";
-import { changeAnswer, confirmedChange } from "~/auth/confirmed-change.server";
+import { problem } from "~/identity/api-answers.server";
+import { changeAnswer, confirmedChange } from "~/identity/confirmed-change.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,7 @@
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAuth } from "~/auth/auth-context";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { useAuth } from "~/sign-in/auth-context";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { PhotoUploadField } from "~/components/forms/photo-upload-field";
 import { TextField } from "~/components/forms/text-field";
 import { AccountPanel } from "./account-panel";

@@ -1,11 +1,11 @@
 import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAuth } from "~/auth/auth-context";
-import { GoogleMark } from "~/auth/google-mark";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAccountActions } from "~/auth/use-account-actions";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { useAuth } from "~/sign-in/auth-context";
+import { GoogleMark } from "~/sign-in/google-mark";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAccountActions } from "~/sign-in/use-account-actions";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { PasswordField } from "~/components/forms/password-field";
 import { ActionDisclosure } from "~/components/ui/action-disclosure";
 import type { SignInMethod } from "~/types/sign-in-method";

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAccountActions } from "~/auth/use-account-actions";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAccountActions } from "~/sign-in/use-account-actions";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { TextField } from "~/components/forms/text-field";
 import { AccountPanel } from "./account-panel";
 import { ConfirmedAction } from "./confirmed-action";

@@ -1,7 +1,7 @@
-import { AccountForm, SubmitButton } from "~/auth/account-form";
-import { useAccountActions } from "~/auth/use-account-actions";
-import type { NoScriptAnswer } from "~/auth/no-script-answer";
-import { useAuthForm } from "~/auth/use-auth-form";
+import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { useAccountActions } from "~/sign-in/use-account-actions";
+import type { NoScriptAnswer } from "~/identity/no-script-answer";
+import { useAuthForm } from "~/sign-in/use-auth-form";
 import { AccountPanel } from "./account-panel";
 
 export function VerificationPanel({ verified, email, answer }: { verified: boolean; email: string; answer?: NoScriptAnswer }) {

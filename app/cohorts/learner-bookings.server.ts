@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/session-middleware.server";
+import { requireUser } from "~/identity/session-middleware.server";
 import type { PostedForm } from "~/.server/posted-form";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";

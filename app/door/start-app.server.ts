@@ -5,9 +5,9 @@ import { connectRedis } from "~/.server/redis.server";
 import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/.server/settings.server";
 import { sharedPageLifetime } from "~/.server/shared-page";
 import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/.server/emulator-locator.server";
-import { renderAccountCorner } from "~/auth/account-corner.server";
-import { type SessionState, readSessionCookie } from "~/auth/session.server";
-import { mayCarrySession } from "~/auth/session-cookie-name";
+import { renderAccountCorner } from "~/sessions/account-corner.server";
+import { type SessionState, readSessionCookie } from "~/sessions/session.server";
+import { mayCarrySession } from "~/sessions/session-cookie-name";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
@@ -23,7 +23,7 @@ export type RunningApp = {
   readonly settings: Settings;
   /** Who a request's Cookie header says is signed in, checked as an ordinary page checks it. */
   visitorSession(cookieHeader: string | undefined): Promise<SessionState>;
-  /** True when a Cookie header carries the session cookie, or might (app/auth/session-cookie-name.ts). */
+  /** True when a Cookie header carries the session cookie, or might (app/sessions/session-cookie-name.ts). */
   mayCarrySession(cookieHeader: string | undefined): boolean;
   /** The account corner's HTML, exactly as a page's render writes it: nobody's (null), or this person's. */
   accountCorner(user: AccountUser | null): string;

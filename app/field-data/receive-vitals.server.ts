@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { pageRoutePatternsContext } from "~/.server/request-context";
 import { settings } from "~/.server/settings.server";
 import type { RateLimit } from "~/.server/rate-limit.server";
-import { isSameOrigin } from "~/auth/request-origin.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
 import { METRIC_NAMES } from "./metrics";
 import { vitalsReportSchema } from "./vitals-report";
 import { spendVitalsReport } from "./vitals-rate-limit.server";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { problem } from "~/auth/api-answers.server";
-import { isSameOrigin } from "~/auth/request-origin.server";
+import { problem } from "~/identity/api-answers.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
 import { isUnavailable } from "~/database/database.server";
 import { spendPasskeyAttempt } from "./passkey-rate-limit.server";
 import { PasskeyRefused } from "./passkey-refused";

@@ -1,5 +1,5 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
-import { isNoSuchAccount } from "~/auth/credential-errors";
+import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { PasskeyRefused } from "./passkey-refused";
 
 /**

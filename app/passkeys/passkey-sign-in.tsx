@@ -1,8 +1,8 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { useAuth } from "~/auth/auth-context";
-import { describeFailure } from "~/auth/use-auth-form";
+import { useAuth } from "~/sign-in/auth-context";
+import { describeFailure } from "~/sign-in/use-auth-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { loadPage } from "~/page-scripts/load-page";

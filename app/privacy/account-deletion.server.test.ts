@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/.server/redis.server";
-import { readSession, startSession } from "~/auth/session.server";
+import { readSession, startSession } from "~/sessions/session.server";
 import { bookSeat } from "~/cohorts/book-seat.server";
 import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
 import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";

@@ -3,7 +3,7 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { mailQueued } from "~/.server/mail-queued.server";
 import { settings } from "~/.server/settings.server";
 import { releaseAccountBookings } from "~/cohorts/seat-changes.server";
-import { noteSessionsEnded } from "~/auth/revocation.server";
+import { noteSessionsEnded } from "~/sessions/revocation.server";
 import { database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
 import { removeAccountPasskeys } from "~/passkeys/passkey-store.server";

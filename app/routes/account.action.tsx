@@ -8,8 +8,8 @@ import {
   applyActionCode,
   checkActionCode,
   resetPasswordWith,
-} from "~/auth/action-codes.server";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
+} from "~/identity/action-codes.server";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { PageHeader } from "~/components/page/page-header";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { postedForm } from "~/.server/posted-form";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { calendarDay } from "~/cohorts/calendar-day";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";

@@ -2,7 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import { data, redirect } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { settings } from "~/.server/settings.server";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { waitingPosition } from "~/cohorts/book-seat.server";
 import { bookingStateWords } from "~/cohorts/cohort-words";
 import { calendarDay, dayAndTime, isoDay } from "~/cohorts/calendar-day";

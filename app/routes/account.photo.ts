@@ -1,10 +1,10 @@
 import { settings } from "~/.server/settings.server";
-import { photoPath } from "~/auth/photo-address";
+import { photoPath } from "~/sessions/photo-address";
 import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
 import { eraseProfilePhoto, makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
-import { problem } from "~/auth/api-answers.server";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
-import { currentUser } from "~/auth/session-middleware.server";
+import { problem } from "~/identity/api-answers.server";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/account.photo";
 import type { RouteHandle } from "~/types/route-handle";

@@ -19,7 +19,7 @@ import { database } from "~/database/database.server";
 import { PasswordPanel } from "~/account/password-panel";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
-import { useAuth } from "~/auth/auth-context";
+import { useAuth } from "~/sign-in/auth-context";
 import {
   accountDeletionSchema,
   addPasswordSchema,
@@ -29,14 +29,14 @@ import {
   profileSchema,
   twoStepOnByGoogleSchema,
   twoStepOnSchema,
-} from "~/auth/auth-forms";
+} from "~/identity/auth-forms";
 import { REMOVAL_FORMS } from "~/account/panel-notice";
 import { ADDING_FORMS, SignInMethodsPanel } from "~/account/sign-in-methods-panel";
 import { TWO_STEP_FORMS, TwoStepPanel } from "~/account/two-step-panel";
-import { rejectWithoutScript } from "~/auth/no-script-action.server";
-import { answerFor } from "~/auth/no-script-answer";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
-import { currentSessionId, requireUser } from "~/auth/session-middleware.server";
+import { rejectWithoutScript } from "~/identity/no-script-action.server";
+import { answerFor } from "~/identity/no-script-answer";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { currentSessionId, requireUser } from "~/identity/session-middleware.server";
 import { accountStanding } from "~/account/account-standing.server";
 import { Avatar } from "~/components/layout/avatar";
 import { ButtonLink } from "~/components/ui/button";

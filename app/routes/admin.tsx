@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { AccountCorner } from "~/auth/account-corner";
+import { AccountCorner } from "~/sign-in/account-corner";
 import { ErrorScreen } from "~/components/errors/error-screen";
 import { currentStaff, staffOnly } from "~/staff/staff-access.server";
 import { StaffFrame } from "~/staff/staff-frame";

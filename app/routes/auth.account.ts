@@ -1,8 +1,8 @@
-import { bearerToken, problem } from "~/auth/api-answers.server";
-import { isSameOrigin } from "~/auth/request-origin.server";
-import { clearSessionCookie } from "~/auth/session-cookie.server";
-import { spendSessionRequest } from "~/auth/session-rate-limit.server";
-import { recentSignInOf } from "~/auth/recent-sign-in.server";
+import { bearerToken, problem } from "~/identity/api-answers.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
+import { clearSessionCookie } from "~/sessions/session-cookie.server";
+import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
+import { recentSignInOf } from "~/sessions/recent-sign-in.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
 import type { RouteHandle } from "~/types/route-handle";

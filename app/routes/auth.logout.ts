@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { problem } from "~/auth/api-answers.server";
-import { endSession } from "~/auth/session.server";
-import { isSameOrigin } from "~/auth/request-origin.server";
+import { problem } from "~/identity/api-answers.server";
+import { endSession } from "~/sessions/session.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
 import type { Route } from "./+types/auth.logout";
 
 /**

@@ -1,6 +1,6 @@
-import { bearerToken, problem } from "~/auth/api-answers.server";
-import { recentSignInOf } from "~/auth/recent-sign-in.server";
-import { currentUser } from "~/auth/session-middleware.server";
+import { bearerToken, problem } from "~/identity/api-answers.server";
+import { recentSignInOf } from "~/sessions/recent-sign-in.server";
+import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import { passkeyExchange, postOnly } from "~/passkeys/passkey-api.server";
 import { registrationOptions } from "~/passkeys/passkey-registration.server";

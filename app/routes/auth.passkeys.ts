@@ -1,5 +1,5 @@
-import { problem } from "~/auth/api-answers.server";
-import { currentUser } from "~/auth/session-middleware.server";
+import { problem } from "~/identity/api-answers.server";
+import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import { passkeyExchange, postOnly } from "~/passkeys/passkey-api.server";
 import { newPasskey } from "~/passkeys/passkey-forms";

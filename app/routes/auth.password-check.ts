@@ -1,5 +1,5 @@
-import { problem } from "~/auth/api-answers.server";
-import { answerPasswordCheck } from "~/auth/common-passwords.server";
+import { problem } from "~/identity/api-answers.server";
+import { answerPasswordCheck } from "~/identity/common-passwords.server";
 import type { Route } from "./+types/auth.password-check";
 import type { RouteHandle } from "~/types/route-handle";
 

@@ -1,8 +1,8 @@
-import { bearerToken, problem } from "~/auth/api-answers.server";
-import { isSameOrigin } from "~/auth/request-origin.server";
-import { isRejectedCredential } from "~/auth/credential-errors";
-import { endSession, startSession } from "~/auth/session.server";
-import { spendSessionRequest } from "~/auth/session-rate-limit.server";
+import { bearerToken, problem } from "~/identity/api-answers.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
+import { isRejectedCredential } from "~/sessions/credential-errors";
+import { endSession, startSession } from "~/sessions/session.server";
+import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { isoDay } from "~/cohorts/calendar-day";
 import { renameBookingsToCome } from "~/cohorts/booking-names.server";
 import { database } from "~/database/database.server";

@@ -1,4 +1,4 @@
-import { problem } from "~/auth/api-answers.server";
+import { problem } from "~/identity/api-answers.server";
 import { removeMethod } from "~/account/method-removal.server";
 import type { Route } from "./+types/auth.sign-in-methods";
 import type { RouteHandle } from "~/types/route-handle";

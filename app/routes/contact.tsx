@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { data } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 
-import { currentUser } from "~/auth/session-middleware.server";
+import { currentUser } from "~/identity/session-middleware.server";
 import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
 import { StepList } from "~/components/ui/step-list";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
 
-import { fieldErrors, formValues } from "~/auth/auth-forms";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
+import { fieldErrors, formValues } from "~/identity/auth-forms";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
 import { DateAlertForm, dateAlertAction } from "~/cohorts/date-alert-fields";
 import { askForDates, withdrawDateAlert } from "~/cohorts/date-alerts.server";

@@ -6,7 +6,7 @@ import { type DeviceSession, endSessions, isLiveRow, liveSessionsOf, noteSeen, s
 
 /**
  * How long this instance trusts a session row it found live before reading it again. With Redis,
- * endings reach every instance through it at once (app/auth/revocation.server.ts), and the row is
+ * endings reach every instance through it at once (app/sessions/revocation.server.ts), and the row is
  * read again each minute, for an ending Redis did not carry (it was away). Without Redis, the row
  * is how the other instances that share the database learn of an ending, so they read it every
  * few seconds.
@@ -47,7 +47,7 @@ export function knownLive(id: string, uid: string): true | undefined {
  * that person's, and has neither ended nor expired. The row is read at most once per rowCheckMs per
  * session on each instance (knownLive answers in between), or every time when `fresh` (or
  * REVOCATION_CHECK_SECONDS=0). An ending made here counts at once; one made elsewhere, through
- * Redis (app/auth/revocation.server.ts) or the next read. A database that does not answer throws.
+ * Redis (app/sessions/revocation.server.ts) or the next read. A database that does not answer throws.
  */
 export async function isSessionLive(id: string, uid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<boolean> {
   if (!fresh && knownLive(id, uid)) return true;
@@ -102,7 +102,7 @@ export type EndedSession = { id: string; expiresAt: Date };
 
 /**
  * Ends some of a person's sessions, and returns those it ended. The ending counts at once on this
- * instance; the caller tells the others (app/auth/revocation.server.ts, noteDeviceSessionsEnded).
+ * instance; the caller tells the others (app/sessions/revocation.server.ts, noteDeviceSessionsEnded).
  */
 export async function endDeviceSessions(uid: string, which: DeviceEnding): Promise<EndedSession[]> {
   const db = await database();

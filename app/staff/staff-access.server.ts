@@ -1,9 +1,9 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import type { UserRecord } from "firebase-admin/auth";
 import { adminAuth } from "~/.server/firebase-admin.server";
-import { isNoSuchAccount } from "~/auth/credential-errors";
-import { requireSiteOrigin } from "~/auth/request-origin.server";
-import { requireUser } from "~/auth/session-middleware.server";
+import { isNoSuchAccount } from "~/sessions/credential-errors";
+import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { requireUser } from "~/identity/session-middleware.server";
 import type { Staff } from "~/leads/lead-record.server";
 
 /** The staff member a request of the inbox is made by, once staffOnly has checked them. */

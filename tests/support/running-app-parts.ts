@@ -1,8 +1,8 @@
 import { logServerError } from "~/.server/log-error";
 import { sharedPageLifetime } from "~/.server/shared-page";
-import { renderAccountCorner } from "~/auth/account-corner.server";
-import type { SessionState } from "~/auth/session.server";
-import { mayCarrySession } from "~/auth/session-cookie-name";
+import { renderAccountCorner } from "~/sessions/account-corner.server";
+import type { SessionState } from "~/sessions/session.server";
+import { mayCarrySession } from "~/sessions/session-cookie-name";
 import type { RunningApp } from "~/door/door.server";
 
 /**

@@ -31,7 +31,7 @@ import {
 } from "firebase/auth";
 import type { AccountUser } from "~/types/account-user";
 import type { BrowserAuthConfig } from "~/types/browser-auth-config";
-import { authErrorCode } from "./auth-error-code";
+import { authErrorCode } from "~/identity/auth-error-code";
 import { markRedirectSignIn, takeRedirectSignIn } from "./redirect-sign-in";
 import { deleteServerAccount, endServerSession, startServerSession } from "./session-requests";
 

@@ -83,7 +83,7 @@ export async function endServerSession(send: typeof fetch = fetch, delays: reado
 }
 
 /**
- * Sends a change that weakens the account (a confirmed change, app/auth/confirmed-change.server.ts)
+ * Sends a change that weakens the account (a confirmed change, app/identity/confirmed-change.server.ts)
  * with the ID token of a sign-in made a moment ago. A refusal carries the server's own sentence
  * (`said`), which the page shows as it is; "confirm again" belongs beside the password box, where
  * its code's own message puts it.

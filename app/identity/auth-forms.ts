@@ -26,7 +26,7 @@ export const COMMON_PASSWORD =
 
 /**
  * In the browser, asks the site whether a new password is a common one (the list is too big to
- * send to every browser: app/auth/common-passwords.server.ts). Unreachable, it lets the password
+ * send to every browser: app/identity/common-passwords.server.ts). Unreachable, it lets the password
  * by: the identity provider's own rules still apply. On the server the action asks the list itself.
  */
 async function notCommonInBrowser(password: string): Promise<boolean> {

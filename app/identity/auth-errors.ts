@@ -68,7 +68,7 @@ const problems: Record<string, Entry> = {
   "account-not-deleted": {
     message: "Your account was not deleted: our side could not finish just now, and nothing has changed. Please try again in a minute.",
   },
-  // Ours: the server could not make a confirmed change (app/auth/confirmed-change.server.ts).
+  // Ours: the server could not make a confirmed change (app/identity/confirmed-change.server.ts).
   "change-not-made": { message: "We couldn't make that change just now, and nothing has changed. Please try again in a moment." },
   "expired-action-code": { message: RESET_LINK },
   "invalid-action-code": { message: RESET_LINK },
@@ -117,7 +117,7 @@ const problems: Record<string, Entry> = {
   "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
   "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
   "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
-  // Two-step sign-in by text message (app/auth/second-factor.client.ts).
+  // Two-step sign-in by text message (app/sign-in/second-factor.client.ts).
   "invalid-verification-code": { message: "That code isn't right. Check the text message and try again." },
   "missing-verification-code": { message: "Enter the 6-digit code from the text message." },
   "code-expired": { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." },

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import { site } from "~/config/site";
 import { problem } from "./api-answers.server";
-import { isSameOrigin } from "./request-origin.server";
-import { createSessionLimiter } from "./session-rate-limit.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
+import { createSessionLimiter } from "~/sessions/session-rate-limit.server";
 import { requestFactsContext } from "~/.server/request-context";
 
 /**

@@ -3,13 +3,13 @@ import type { ZodMiniType } from "zod/mini";
 import { postedForm } from "~/.server/posted-form";
 
 import { parseForm } from "./auth-forms";
-import { isRejectedCredential } from "./credential-errors";
+import { isRejectedCredential } from "~/sessions/credential-errors";
 import type { NoScriptAnswer } from "./no-script-answer";
 import { rejectWithoutScript, typedValues } from "./no-script-action.server";
 import type { PasswordAnswer } from "./password-sign-in.server";
 import { safeRedirect } from "./safe-redirect";
-import { startSession } from "./session.server";
-import { spendSessionRequest } from "./session-rate-limit.server";
+import { startSession } from "~/sessions/session.server";
+import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { requestFactsContext } from "~/.server/request-context";
 
 type PasswordForm<T extends ZodMiniType> = {

@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { problem } from "./api-answers.server";
 import { changeAnswer, confirmedChange } from "./confirmed-change.server";
-import { spendRevocation } from "./session-rate-limit.server";
-import { endEverySession, endSessionsOf } from "./session.server";
+import { spendRevocation } from "~/sessions/session-rate-limit.server";
+import { endEverySession, endSessionsOf } from "~/sessions/session.server";
 
 /** What the account page's Devices panel asks: log out one listed device, every other, or every one. */
 export const deviceLogoutSchema = z.discriminatedUnion("end", [

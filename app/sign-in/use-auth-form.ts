@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { whenIdle } from "~/page-scripts/when-idle";
-import type { AuthFormCheck, AuthFormName, AuthFormValues, FieldErrors } from "./auth-forms";
+import type { AuthFormCheck, AuthFormName, AuthFormValues, FieldErrors } from "~/identity/auth-forms";
 
 /** When the form's own checks could not be fetched: nothing was sent, and nothing typed is lost. */
 export const CHECKS_UNAVAILABLE = "We couldn't check the form: part of the page didn't download. Check your connection and try again.";
@@ -8,7 +8,7 @@ const GENERIC = "Something went wrong. Please try again.";
 
 /** The form's checks and the sign-in SDK: fetched while the browser is idle, needed when a form is sent. */
 function fetchFormModules() {
-  void import("./auth-forms").catch(() => {});
+  void import("~/identity/auth-forms").catch(() => {});
   void import("./firebase-auth.client").catch(() => {});
 }
 
@@ -18,7 +18,7 @@ function fetchFormModules() {
  */
 export async function describeFailure(error: unknown, asked: { currentPassword?: boolean } = {}) {
   try {
-    const { describeAuthError } = await import("./auth-errors");
+    const { describeAuthError } = await import("~/identity/auth-errors");
     return describeAuthError(error, undefined, asked);
   } catch {
     return { message: GENERIC };
@@ -65,7 +65,7 @@ export function useAuthForm<N extends AuthFormName>(
     setBusy(true);
     let parsed: AuthFormCheck<N>;
     try {
-      const { parseAuthForm } = await import("./auth-forms");
+      const { parseAuthForm } = await import("~/identity/auth-forms");
       parsed = await parseAuthForm(name, formData);
     } catch {
       setBusy(false);

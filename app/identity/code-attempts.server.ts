@@ -6,7 +6,7 @@ import { redisClient } from "~/.server/redis.server";
 
 import { settings } from "~/.server/settings.server";
 import { problem } from "./api-answers.server";
-import { isSameOrigin } from "./request-origin.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
 import { currentUser } from "./session-middleware.server";
 import { requestFactsContext } from "~/.server/request-context";
 

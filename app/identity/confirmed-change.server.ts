@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { bearerToken, problem } from "./api-answers.server";
-import { recentSignIn } from "./recent-sign-in.server";
-import { isSameOrigin } from "./request-origin.server";
-import { spendSessionRequest } from "./session-rate-limit.server";
+import { recentSignIn } from "~/sessions/recent-sign-in.server";
+import { isSameOrigin } from "~/.server/request-origin.server";
+import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { requestFactsContext } from "~/.server/request-context";
 
 const CONFIRM = "Confirm it's you again (your password, or Google), then try again.";

@@ -7,8 +7,8 @@ import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
-import { sessionCookie } from "./session-cookie.server";
-import { type Freshness, readSession, type SessionState } from "./session.server";
+import { sessionCookie } from "~/sessions/session-cookie.server";
+import { type Freshness, readSession, type SessionState } from "~/sessions/session.server";
 import { requestFactsContext } from "~/.server/request-context";
 
 /** Reads the session at most once per request and freshness, and only when something asks for it. */

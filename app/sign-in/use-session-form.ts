@@ -1,5 +1,5 @@
 import { loadPage } from "~/page-scripts/load-page";
-import type { AuthFormName, AuthFormValues } from "./auth-forms";
+import type { AuthFormName, AuthFormValues } from "~/identity/auth-forms";
 import { useAuth } from "./auth-context";
 import { useAuthForm, type AuthFormState } from "./use-auth-form";
 

@@ -14,7 +14,7 @@ import {
 } from "firebase/auth";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { authErrorCode } from "./auth-error-code";
+import { authErrorCode } from "~/identity/auth-error-code";
 import { CodePrompt } from "./code-prompt";
 
 /**
@@ -42,7 +42,7 @@ function pendingCredentialOf(resolver: MultiFactorResolver): string {
   return credential;
 }
 
-/** Asks the site before each code it sends or checks: its limit is shared by every instance (app/auth/code-attempts.server.ts). */
+/** Asks the site before each code it sends or checks: its limit is shared by every instance (app/identity/code-attempts.server.ts). */
 async function spendCodeAttempt(step: "send" | "check", owner: CodeOwner): Promise<void> {
   const response = await fetch("/auth/code-attempts", {
     method: "POST",
@@ -74,7 +74,7 @@ async function sendCode(auth: Auth, options: PhoneInfoOptions | string, owner: C
 
 /** What the prompt says about a failure; a limit reached or a quota spent ends its tries. */
 async function describe(error: unknown): Promise<{ message: string; final?: boolean }> {
-  const { describeAuthError } = await import("./auth-errors");
+  const { describeAuthError } = await import("~/identity/auth-errors");
   const code = authErrorCode(error);
   return { message: describeAuthError(error).message, final: code === "auth/too-many-requests" || code === "auth/quota-exceeded" };
 }

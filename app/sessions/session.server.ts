@@ -9,7 +9,7 @@ import { ensureNotRevoked, noteDeviceSessionsEnded, noteSessionsEnded } from "./
 import { database } from "~/database/database.server";
 import { extendSession, openSession } from "~/sessions/device-sessions.server";
 import { coarseNetwork } from "~/sessions/coarse-network.server";
-import { photoAddress } from "~/auth/photo-address";
+import { photoAddress } from "~/sessions/photo-address";
 import { deviceWords } from "~/sessions/device-words.server";
 import { type DeviceEnding, endDeviceSessions, isSessionLive, knownLive, rowCheckMs } from "~/sessions/session-liveness.server";
 import {
