@@ -14,7 +14,7 @@ export default defineConfig({
           output: {
             // The site's shell (React, React DOM, React Router, then the bar, footer, core design
             // system and auth context) is on every page: with the framework in the same file it
-            // compresses about 1 KB smaller than as two files (tests/e2e/budgets.spec.ts), and one
+            // compresses about 1 KB smaller than as two files (tests/e2e/public-pages/budgets.spec.ts), and one
             // chunk costs fewer requests than a dozen small ones. Only what every page that hydrates
             // needs belongs here (the pages people only read load no script at all, decision 24):
             // the bar and footer's parts, surface, page header, the arrow icon, and the error

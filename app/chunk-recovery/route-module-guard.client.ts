@@ -18,7 +18,7 @@ type RouterWindow = Pick<Window, "sessionStorage"> & {
  * fails, load the destination as a full page once; the document guard takes it from there.
  *
  * This wraps React Router's route-module cache (window.__reactRouterRouteModules), which is
- * not a public API: tests/e2e/chunk-recovery.spec.ts fails if an upgrade changes it.
+ * not a public API: tests/e2e/public-pages/chunk-recovery.spec.ts fails if an upgrade changes it.
  */
 export function guardRouteModuleLoading(win: RouterWindow = window as unknown as RouterWindow): void {
   const cache = win.__reactRouterRouteModules;

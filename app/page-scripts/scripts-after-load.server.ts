@@ -19,7 +19,7 @@ const ENTRY_IMPORT = /\bimport\("[^"]+"\);\s*$/;
  * The preload links go; the module script first awaits `modulesAfterLoad` with their list, then
  * imports the route modules dynamically, under the names React Router gave them, and runs the
  * rest of its body unchanged. A document of any other shape is returned as it is: its scripts
- * then start early, and tests/e2e/budgets.spec.ts fails.
+ * then start early, and tests/e2e/public-pages/budgets.spec.ts fails.
  */
 export function withScriptsAfterLoad(html: string): string {
   const script = MODULE_SCRIPT.exec(html);

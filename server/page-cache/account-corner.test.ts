@@ -21,7 +21,7 @@ const zoe: AccountUser = {
   emailVerified: true,
 };
 
-/** Who each session cookie value belongs to: the session check itself is the browser tests' (tests/e2e/shared-pages.spec.ts). */
+/** Who each session cookie value belongs to: the session check itself is the browser tests' (tests/e2e/public-pages/shared-pages.spec.ts). */
 const sessions: Record<string, { user: AccountUser | null; setCookie?: string }> = {
   zoe: { user: zoe },
   ended: { user: null, setCookie: "__session=; Max-Age=0" },

@@ -8,7 +8,7 @@ import type { RunningApp } from "~/door/door.server";
 /**
  * The parts of a running app that the web server's page cache uses, as the app makes them,
  * with the visitor's session check a test's own: for server tests that start no app (the
- * session check itself is the browser tests', tests/e2e/shared-pages.spec.ts).
+ * session check itself is the browser tests', tests/e2e/public-pages/shared-pages.spec.ts).
  */
 export function runningAppParts(
   visitorSession: (cookieHeader: string | undefined) => Promise<SessionState> = async () => ({ user: null }),

@@ -5,7 +5,7 @@ import { primaryNavigation } from "~/config/site";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
 // The popover's behaviour (opening without scripts, Escape, outside clicks, focus) is the
-// browser's: tests/e2e/navigation.spec.ts and tests/e2e/no-script.spec.ts check it in Chromium.
+// browser's: tests/e2e/public-pages/navigation.spec.ts and tests/e2e/public-pages/no-script.spec.ts check it in Chromium.
 function renderMenu(path = "/") {
   const router = createMemoryRouter([{ path: "*", element: <MobileMenu /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { expect, waitForHydration } from "../fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 /**
  * Signing up, in and out through the site's own pages, as a visitor does; shared by the specs

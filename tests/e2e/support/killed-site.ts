@@ -4,7 +4,7 @@ import pg from "pg";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../../scripts/embedded-database.mjs";
 import { createOwnDatabase } from "../../support/own-database";
-import { expect } from "../fixtures";
+import { expect } from "./fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "./child-processes";
 import { reservePorts } from "./behind-nginx";
 

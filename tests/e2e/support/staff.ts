@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { authEmulator, baseURL } from "../../../playwright.config";
-import { createAccount, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "../auth-emulator";
+import { createAccount, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "./auth-emulator";
 
 export const run = promisify(execFile);
 

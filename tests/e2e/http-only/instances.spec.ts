@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { createOwnDatabase } from "../../support/own-database";
+import { authEmulator } from "../../../playwright.config";
+import { leadFormFields } from "../../support/contact-form-post";
+import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { expect, test } from "../support/fixtures";
+import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
+import { admin } from "../support/staff";
+
+/**
+ * Two instances on one PostgreSQL and one Redis behave as one site: both start at once and
+ * migrate once; a lead sent to one is in the other's inbox; a session made on one works on the
+ * other; the contact form's limit counts across both.
+ */
+
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const PUBLIC_ORIGIN = "http://brightline.test";
+/** What nginx adds to each request it passes on (deploy/nginx). */
+const proxied = (visitor: string) => ({ "X-Forwarded-For": visitor, "X-Forwarded-Host": "brightline.test", "X-Forwarded-Proto": "http" });
+
+test.describe("two instances on one PostgreSQL and Redis", () => {
+  test.skip(!shared, "needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both)");
+  // One worker, one pair of instances for all three.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  let own: Awaited<ReturnType<typeof createOwnDatabase>>;
+  let instances: SiteInstance[] = [];
+
+  test.beforeAll(async () => {
+    own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_instances");
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: own.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      // As behind nginx: one public address, and the visitor's own address forwarded (each test
+      // run's visitor is its own, apart from other runs' counts in the shared Redis).
+      SITE_URL: PUBLIC_ORIGIN,
+      TRUST_PROXY: "loopback",
+      CONTACT_RATE_LIMIT: "3",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    };
+    instances = await Promise.all([startSiteInstance(env), startSiteInstance(env)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(instances.map((instance) => stopChild(instance.process)));
+    await own?.drop();
+  });
+
+  const at = (instance: SiteInstance, path: string) => `http://127.0.0.1:${instance.port}${path}`;
+
+  test("started at the same moment, migrate once between them", async () => {
+    const [a, b] = instances;
+    const said = [a!, b!].map((instance) => /Database: applied (\d+) migrations?\./.exec(instance.output())?.[1]);
+    expect(said.filter(Boolean)).toHaveLength(1);
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    const { rows } = await client.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations");
+    await client.end();
+    expect(rows.length).toBe(Number(said.find(Boolean)));
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+  });
+
+  test("a lead sent to one is in the other's inbox, for a session made on the first", async ({ request }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const sent = await request.post(at(a!, "/contact"), {
+      headers: proxied(`198.51.100.${Math.floor(Math.random() * 250)}`),
+      form: leadFormFields({
+        name: `Shared ${tag}`,
+        email: `shared-${tag}@example.com`,
+        message: "One site, however many servers answer.",
+      }),
+    });
+    expect(sent.status()).toBe(200);
+
+    const staff = { email: keptEmail("instances"), password: "correct-horse-9" };
+    const { idToken } = await createAccount(staff);
+    await admin("grant", staff.email);
+    const session = await request.post(at(a!, "/auth/session"), {
+      headers: { ...proxied("198.51.100.7"), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+
+    const inbox = await request.get(at(b!, `/admin?q=${tag}`), { headers: { ...proxied("198.51.100.7"), Cookie: cookie } });
+    expect(inbox.status()).toBe(200);
+    expect(await inbox.text()).toContain(`Shared ${tag}`);
+  });
+
+  test("end a deleted account's sessions at once, both of them: another copy of its cookie shows no one and links no lead", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const account = { email: keptEmail("leaving"), password: "correct-horse-9", displayName: `Lena ${tag}` };
+    const { idToken } = await createAccount(account);
+    // A client of its own, keeping no cookie but the one each request is given.
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = proxied("198.51.100.9");
+    const session = await client.post(at(a!, "/auth/session"), {
+      headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    await client.dispose();
+    const withCookie = async (instance: SiteInstance, path: string) => {
+      const fresh = await playwright.request.newContext();
+      const response = await fresh.get(at(instance, path), { headers: { ...visitor, Cookie: cookie } });
+      const html = await response.text();
+      await fresh.dispose();
+      return { status: response.status(), html };
+    };
+
+    // The account page checks afresh, and both instances keep that answer (in Redis) for
+    // REVOCATION_CHECK_SECONDS: until now, a deletion waited that long to be noticed.
+    expect((await withCookie(a!, "/account")).status).toBe(200);
+    for (const instance of [a!, b!]) expect((await withCookie(instance, "/")).html).toContain(`Lena ${tag}`);
+
+    const again = await signInWithPassword(account);
+    const deleter = await playwright.request.newContext();
+    const deleted = await deleter.delete(at(a!, "/auth/account"), {
+      headers: { ...visitor, Authorization: `Bearer ${again.idToken}`, Origin: PUBLIC_ORIGIN, Cookie: cookie },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await deleter.dispose();
+
+    for (const instance of [b!, a!]) {
+      const home = await withCookie(instance, "/");
+      expect(home.status).toBe(200);
+      expect(home.html).not.toContain(`Lena ${tag}`);
+    }
+    const sender = await playwright.request.newContext();
+    const sent = await sender.post(at(b!, "/contact"), {
+      headers: { ...visitor, Cookie: cookie },
+      form: leadFormFields({ name: `After ${tag}`, message: "Sent with the cookie of an account deleted a moment ago." }),
+    });
+    expect(sent.status()).toBe(200);
+    await sender.dispose();
+    const db = new pg.Client({ connectionString: own.url });
+    await db.connect();
+    const { rows } = await db.query<{ account_id: string | null }>("select account_id from leads where name = $1", [`After ${tag}`]);
+    await db.end();
+    expect(rows).toEqual([{ account_id: null }]);
+  });
+
+  test("a device logged out on one instance is refused on the other at once, and the person's other device goes on", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const account = { email: keptEmail("two-devices"), password: "correct-horse-9", displayName: `Dev ${tag}` };
+    const { idToken } = await createAccount(account);
+    const visitor = proxied("198.51.100.11");
+    const sessionOn = async (instance: SiteInstance) => {
+      const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+      const session = await client.post(at(instance, "/auth/session"), {
+        headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+      });
+      expect(session.status(), await session.text()).toBe(200);
+      await client.dispose();
+      return /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    };
+    const [laptop, phone] = [await sessionOn(a!), await sessionOn(b!)];
+    const shows = async (instance: SiteInstance, cookie: string) => {
+      const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+      const html = await (await client.get(at(instance, "/"), { headers: { ...visitor, Cookie: cookie } })).text();
+      await client.dispose();
+      return html.includes(`Dev ${tag}`);
+    };
+    // Both instances have checked both sessions, and trust their rows for a while.
+    for (const instance of [a!, b!]) for (const cookie of [laptop, phone]) expect(await shows(instance, cookie)).toBe(true);
+
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const loggedOut = await client.delete(at(a!, "/auth/session"), { headers: { ...visitor, Origin: PUBLIC_ORIGIN, Cookie: phone } });
+    expect(loggedOut.status()).toBe(204);
+    await client.dispose();
+    expect(await shows(b!, phone)).toBe(false);
+    expect(await shows(a!, phone)).toBe(false);
+    expect(await shows(b!, laptop)).toBe(true);
+  });
+
+  test("serve signed-in pages from a template: the server's requests to itself name SITE_URL's host, the only one it answers", async ({
+    playwright,
+  }) => {
+    const [a] = instances;
+    const { idToken } = await createAccount({ email: keptEmail("templated"), password: "correct-horse-9" });
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const session = await client.post(at(a!, "/auth/session"), {
+      headers: { ...proxied("198.51.100.10"), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    // A copy made from a template allows its scripts by their hashes; a page rendered for its visitor carries a nonce.
+    const fromTemplate = async () => {
+      const page = await client.get(at(a!, "/faq"), { headers: { ...proxied("198.51.100.10"), Cookie: cookie, Accept: "text/html" } });
+      return (page.headers()["content-security-policy"] ?? "").includes("'sha256-");
+    };
+    await expect.poll(fromTemplate, { timeout: 15_000 }).toBe(true);
+    await client.dispose();
+  });
+
+  test("count the contact form's limit together", async ({ request }) => {
+    const [a, b] = instances;
+    const visitor = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const send = (instance: SiteInstance, index: number) =>
+      request.post(at(instance, "/contact"), {
+        headers: proxied(visitor),
+        form: leadFormFields({ name: "Busy Bea", message: `Message number ${index} from the same visitor.` }),
+      });
+    for (const [index, instance] of [a!, b!, a!].entries()) expect((await send(instance, index)).status()).toBe(200);
+    const fourth = await send(b!, 3);
+    expect(fourth.status()).toBe(429);
+    expect(fourth.headers()["retry-after"]).toMatch(/^\d+$/);
+  });
+});
