@@ -1,19 +1,6 @@
+import { routes } from "../../tests/support/a-route-table";
 import type { ServerBuild } from "react-router";
-import { routeTable } from "./page-routes.server";
-
-/** Pages, a page with a form, an endpoint that answers DELETE too. */
-const routes = {
-  root: { id: "root", path: "", module: {} },
-  "routes/home": { id: "routes/home", parentId: "root", index: true, module: { default: () => null } },
-  "routes/login": { id: "routes/login", parentId: "root", path: "login", module: { default: () => null, action: () => null } },
-  "routes/auth.session": {
-    id: "routes/auth.session",
-    parentId: "root",
-    path: "auth/session",
-    module: { action: () => null, handle: { actionMethods: ["POST", "DELETE"] } },
-  },
-  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { default: () => null, handle: { page: "shared" } } },
-} as unknown as ServerBuild["routes"];
+import { pageRequestsOf, routeTable } from "./page-routes.server";
 
 describe("routeTable", () => {
   it("knows which methods each address answers, as React Router matches it", () => {
@@ -22,5 +9,31 @@ describe("routeTable", () => {
     expect(lookup("/login")?.methods).toEqual(["GET", "HEAD", "POST"]);
     expect(lookup("/auth/session")?.methods).toEqual(["GET", "HEAD", "POST", "DELETE"]);
     expect(lookup("/anything/else")?.methods).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("pageRequestsOf: how the build answers an address, for the gate and the page cache alike", () => {
+  const classify = pageRequestsOf({ routes } as unknown as ServerBuild);
+
+  it("keys a shared page by the query it reads, and leaves a personal one's address as asked", () => {
+    expect(classify("/courses?utm_source=news&level=beginner")).toMatchObject({
+      route: { kind: "shared", page: true },
+      key: "/courses?level=beginner",
+    });
+    expect(classify("/login?redirectTo=/courses&x=1")).toMatchObject({ key: "/login?redirectTo=/courses&x=1" });
+    expect(classify("/login")?.route.kind).toBeUndefined();
+  });
+
+  it("sends a shared page's data request with a made-up query to its own address, once slashed", () => {
+    expect(classify("/courses.data?x=1")).toMatchObject({ key: "/courses.data?x=1", answeredAt: "/courses.data" });
+    expect(classify("/courses.data")?.answeredAt).toBeUndefined();
+    expect(classify("//evil.example/x.data?y=1")?.answeredAt).toBe("/evil.example/x.data");
+  });
+
+  it("takes React Router's manifest for no route, and refuses what is no path or does not decode", () => {
+    expect(classify("/__manifest?p=%2F")).toMatchObject({ route: { methods: ["GET", "HEAD"], page: false }, key: "/__manifest?p=%2F" });
+    expect(classify("*")).toBeUndefined();
+    expect(classify("http://example.com/")).toBeUndefined();
+    expect(classify("/%E0%A4%A")).toBeUndefined();
   });
 });

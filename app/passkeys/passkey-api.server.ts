@@ -55,6 +55,32 @@ export async function passkeyExchange<T = undefined>({ request, context, purpose
 /** The address answers POST only: a GET (a link followed, a prefetch) is told so. */
 export const postOnly = (purpose: string) => () => problem(405, `Use POST to ${purpose}.`, { Allow: "POST" });
 
+type EndpointArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * An address of the passkey API, as its route module exports it: its action (an exchange, see
+ * above) and its loader (POST only). `run` is given the checked body and the request.
+ */
+export function passkeyEndpoint<T = undefined>({
+  purpose,
+  body,
+  run,
+}: {
+  purpose: string;
+  body?: z.ZodType<T>;
+  run: (body: T, args: EndpointArgs) => Promise<Response>;
+}) {
+  return {
+    action: (args: EndpointArgs) => passkeyExchange({ ...args, purpose, body, run: (parsed: T) => run(parsed, args) }),
+    loader: postOnly(purpose),
+  };
+}
+
+/** A JSON answer no cache keeps: a challenge, a token or a passkey is for this one request. */
+export function passkeyAnswer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
 /** PostgreSQL's check_violation (23514), itself or as the cause drizzle wraps it in. */
 function isCheckViolation(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };

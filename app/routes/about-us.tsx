@@ -12,9 +12,9 @@ import { Surface } from "~/components/ui/surface";
 import { about } from "~/content/about.server";
 import { findProject } from "~/content/projects.server";
 import { team } from "~/content/team.server";
+import { pageCopy } from "~/content/page-copy.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta.server";
-import { breadcrumbs } from "~/seo/structured-data.server";
+import { topPageMeta } from "~/seo/top-page-meta.server";
 import type { Route } from "./+types/about-us";
 import type { RouteHandle } from "~/types/route-handle";
 
@@ -30,13 +30,7 @@ export function loader() {
       quotes: about.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
     },
     team,
-    meta: pageMeta({
-      title: "About us",
-      description:
-        "Brightline Digital is a Bristol studio of designers, engineers and writers who build websites, apps and dashboards, and teach others to do the same.",
-      path: "/about-us",
-      structuredData: [breadcrumbs([{ name: "About us", path: "/about-us" }])],
-    }),
+    meta: topPageMeta(pageCopy("about-us"), "/about-us"),
   };
 }
 

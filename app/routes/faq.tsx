@@ -3,9 +3,9 @@ import { PageIntro } from "~/components/page/page-intro";
 import { ContentSection } from "~/components/ui/content-section";
 import { LinkList } from "~/components/ui/link-list";
 import { QuestionList } from "~/components/ui/question-list";
-import { site } from "~/config/site";
 import { faqGroups } from "~/content/faq-groups";
 import { faq } from "~/content/faq.server";
+import { pageCopy, pageIntro } from "~/content/page-copy.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { faqPage } from "~/seo/structured-data.server";
@@ -21,10 +21,10 @@ export function loader() {
     questions: faq.filter((entry) => entry.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
   }));
   return {
+    intro: pageIntro("faq"),
     groups,
     meta: pageMeta({
-      title: "FAQ",
-      description: "Answers to the questions clients and students ask Brightline Digital most: services, pricing, courses and accounts.",
+      ...pageCopy("faq"),
       path: "/faq",
       structuredData: [faqPage(groups.flatMap((group) => group.questions))],
     }),
@@ -35,11 +35,7 @@ export const meta = loaderMeta;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      label="FAQ"
-      heading="Questions we're often asked"
-      lead={`Straight answers about how we work, what it costs, our courses and your account. Can't find yours? Write to ${site.contactEmail} and a person on the team replies within one working day.`}
-    >
+    <PageIntro {...loaderData.intro}>
       <nav aria-label="Question groups" className="mb-10">
         <LinkList links={loaderData.groups.map((group) => ({ label: group.label, to: `#${group.id}` }))} variant="pill" />
       </nav>

@@ -3,14 +3,13 @@ import { SubmitButton } from "~/sign-in/account-form";
 import { useAuth } from "~/sign-in/auth-context";
 import { emptySchema, loginSchema } from "~/identity/auth-forms";
 import { authPageLink } from "~/identity/auth-links";
-import { AuthPage } from "~/sign-in/auth-page";
+import { SessionFormPage } from "~/sign-in/session-form-page";
 import { ContinueWithGoogle, OrWithEmail } from "~/sign-in/continue-with-google";
 import { passwordFormAction } from "~/identity/password-form-action.server";
 import { signInWithPassword } from "~/identity/password-sign-in.server";
 import { ScriptsOffNotice } from "~/sign-in/scripts-off-notice";
 import { visitorsOnly } from "~/identity/session-middleware.server";
 import { answerFor } from "~/identity/no-script-answer";
-import { useSessionForm } from "~/sign-in/use-session-form";
 import { Notice } from "~/components/ui/notice";
 import { PasskeySignIn } from "~/passkeys/passkey-sign-in";
 import { EmailField } from "~/components/forms/email-field";
@@ -45,55 +44,51 @@ export const meta = loaderMeta;
 
 export default function Login({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
   const { signIn, linkingEmail } = useAuth();
-  const answer = answerFor(actionData, "login");
-  const { errors, formError, busy, onSubmit } = useSessionForm(
-    "login",
-    ({ email, password }) => signIn(email, password),
-    redirectTo,
-    answer,
+  const alternatives = (
+    <div className="space-y-4">
+      <ScriptsOffNotice>
+        JavaScript is off in this browser: you can log in with your email and password below. Google, passkeys and two-step sign-in need it.
+      </ScriptsOffNotice>
+      <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
+      <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
+      <OrWithEmail />
+    </div>
   );
-
   return (
-    <AuthPage
-      heading="Log in"
+    <SessionFormPage
+      form="login"
+      start={({ email, password }) => signIn(email, password)}
+      redirectTo={redirectTo}
+      actionData={actionData}
       intro={intro}
-      elsewhere={{ prompt: "New here?", to: authPageLink("/register", redirectTo), label: "Create an account" }}
-      onSubmit={onSubmit}
-      error={formError}
-      name="login"
-      alternatives={
-        <div className="space-y-4">
-          <ScriptsOffNotice>
-            JavaScript is off in this browser: you can log in with your email and password below. Google, passkeys and two-step sign-in need
-            it.
-          </ScriptsOffNotice>
-          <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
-          <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
-          <OrWithEmail />
-        </div>
-      }
+      alternatives={alternatives}
     >
-      {linkingEmail ? <Notice>Log in to {linkingEmail} with your password, and your Google sign-in is added to the account.</Notice> : null}
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* Keyed by the email to link: the box fills with it when a Google sign-in found it taken. */}
-      <EmailField
-        key={linkingEmail}
-        error={errors.email}
-        defaultValue={linkingEmail ?? answer?.values.email}
-        autoComplete="username webauthn"
-      />
-      <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">
-          Log in
-        </SubmitButton>
-        <Link
-          to={authPageLink("/forgot-password", redirectTo)}
-          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Forgot your password?
-        </Link>
-      </div>
-    </AuthPage>
+      {({ errors, busy, typed }) => (
+        <>
+          {linkingEmail ? (
+            <Notice>Log in to {linkingEmail} with your password, and your Google sign-in is added to the account.</Notice>
+          ) : null}
+          {/* Keyed by the email to link: the box fills with it when a Google sign-in found it taken. */}
+          <EmailField
+            key={linkingEmail}
+            error={errors.email}
+            defaultValue={linkingEmail ?? typed?.email}
+            autoComplete="username webauthn"
+          />
+          <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">
+              Log in
+            </SubmitButton>
+            <Link
+              to={authPageLink("/forgot-password", redirectTo)}
+              className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </div>
+        </>
+      )}
+    </SessionFormPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page/page-intro";
+import { pageCopy, pageIntro } from "~/content/page-copy.server";
 import { ContentSection } from "~/components/ui/content-section";
 import { privacyNotice } from "~/privacy/privacy-notice.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -11,11 +12,10 @@ export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
   return {
+    intro: pageIntro("privacy"),
     sections: privacyNotice(),
     meta: pageMeta({
-      title: "Privacy notice",
-      description:
-        "What Brightline Digital collects through its contact form, accounts, course bookings and speed reports, why, how long it is kept and how to have it erased.",
+      ...pageCopy("privacy"),
       path: "/privacy",
     }),
   };
@@ -25,11 +25,7 @@ export const meta = loaderMeta;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      label="Privacy"
-      heading="Privacy notice"
-      lead="What we collect when you use this site, why, how long we keep it and how to have it erased, in plain words."
-    >
+    <PageIntro {...loaderData.intro}>
       <div className="max-w-3xl space-y-12">
         {loaderData.sections.map((section) => (
           <ContentSection key={section.id} id={section.id} heading={section.heading}>

@@ -1,15 +1,13 @@
 import { SubmitButton } from "~/sign-in/account-form";
 import { useAuth } from "~/sign-in/auth-context";
 import { emptySchema, registerSchema } from "~/identity/auth-forms";
-import { authPageLink } from "~/identity/auth-links";
-import { AuthPage } from "~/sign-in/auth-page";
+import { SessionFormPage } from "~/sign-in/session-form-page";
 import { ContinueWithGoogle } from "~/sign-in/continue-with-google";
 import { answerFor } from "~/identity/no-script-answer";
 import { passwordFormAction } from "~/identity/password-form-action.server";
 import { registerWithPassword } from "~/identity/password-sign-in.server";
 import { ScriptsOffNotice } from "~/sign-in/scripts-off-notice";
 import { visitorsOnly } from "~/identity/session-middleware.server";
-import { useSessionForm } from "~/sign-in/use-session-form";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
 import { PhotoLinkField } from "~/components/forms/photo-link-field";
@@ -48,59 +46,53 @@ export const meta = loaderMeta;
 
 export default function Register({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
   const { createUser } = useAuth();
-  const answer = answerFor(actionData, "register");
-  const typed = answer?.values;
-  const { errors, formError, busy, onSubmit } = useSessionForm(
-    "register",
-    // No photo given: left unset rather than sent empty. One session request in all.
-    ({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL }),
-    redirectTo,
-    answer,
+  const alternatives = (
+    <div className="space-y-4">
+      <ScriptsOffNotice>
+        JavaScript is off in this browser: you can create your account with your email and a password below. Google sign-in needs it.
+      </ScriptsOffNotice>
+      <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />
+    </div>
   );
-
   return (
-    <AuthPage
-      heading="Create an account"
+    <SessionFormPage
+      form="register"
+      // No photo given: left unset rather than sent empty. One session request in all.
+      start={({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL })}
+      redirectTo={redirectTo}
+      actionData={actionData}
       intro={intro}
-      elsewhere={{ prompt: "Already have an account?", to: authPageLink("/login", redirectTo), label: "Log in" }}
-      onSubmit={onSubmit}
-      error={formError}
-      name="register"
-      alternatives={
-        <div className="space-y-4">
-          <ScriptsOffNotice>
-            JavaScript is off in this browser: you can create your account with your email and a password below. Google sign-in needs it.
-          </ScriptsOffNotice>
-          <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />
-        </div>
-      }
+      alternatives={alternatives}
     >
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        name="displayName"
-        label="Your name"
-        autoComplete="name"
-        required
-        error={errors.displayName}
-        defaultValue={typed?.displayName}
-      />
-      <EmailField error={errors.email} defaultValue={typed?.email} />
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        hint="At least 8 characters. A short phrase is easier to remember than a jumble."
-      />
-      <PhotoLinkField
-        error={errors.photoURL}
-        defaultValue={typed?.photoURL}
-        hint="A link to a square picture, starting with https://. We show your initials if you leave it empty."
-      />
-      <SubmitButton busy={busy} busyLabel="Creating your account…" size="lg">
-        Create account
-      </SubmitButton>
-    </AuthPage>
+      {({ errors, busy, typed }) => (
+        <>
+          <TextField
+            name="displayName"
+            label="Your name"
+            autoComplete="name"
+            required
+            error={errors.displayName}
+            defaultValue={typed?.displayName}
+          />
+          <EmailField error={errors.email} defaultValue={typed?.email} />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+            hint="At least 8 characters. A short phrase is easier to remember than a jumble."
+          />
+          <PhotoLinkField
+            error={errors.photoURL}
+            defaultValue={typed?.photoURL}
+            hint="A link to a square picture, starting with https://. We show your initials if you leave it empty."
+          />
+          <SubmitButton busy={busy} busyLabel="Creating your account…" size="lg">
+            Create account
+          </SubmitButton>
+        </>
+      )}
+    </SessionFormPage>
   );
 }

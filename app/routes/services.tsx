@@ -1,11 +1,11 @@
 import { ContactPrompt } from "~/components/page/contact-prompt";
 import { PageIntro } from "~/components/page/page-intro";
+import { pageCopy, pageIntro } from "~/content/page-copy.server";
 import { services } from "~/content/services.server";
 import { ServiceCards } from "~/home/services-grid";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { loaderMeta } from "~/seo/loader-meta";
-import { pageMeta } from "~/seo/page-meta.server";
-import { breadcrumbs } from "~/seo/structured-data.server";
+import { topPageMeta } from "~/seo/top-page-meta.server";
 import type { Route } from "./+types/services";
 import type { RouteHandle } from "~/types/route-handle";
 
@@ -14,14 +14,9 @@ export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
   return {
+    intro: pageIntro("services"),
     services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
-    meta: pageMeta({
-      title: "Services",
-      description:
-        "What Brightline Digital does: product strategy, UX and UI design, web and mobile development, e-commerce, dashboards, branding and growth.",
-      path: "/services",
-      structuredData: [breadcrumbs([{ name: "Services", path: "/services" }])],
-    }),
+    meta: topPageMeta(pageCopy("services"), "/services"),
   };
 }
 
@@ -29,11 +24,7 @@ export const meta = loaderMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      label="Services"
-      heading="What we can do for you"
-      lead="Strategy, design, engineering and growth under one roof, so nothing gets lost between agencies. Each service page says what is included, how the work runs and what it has delivered for clients."
-    >
+    <PageIntro {...loaderData.intro}>
       <ServiceCards services={loaderData.services} />
       <div className="mt-14">
         <ContactPrompt label="Start a project" />

@@ -1,0 +1,63 @@
+import { bearerToken, problem } from "~/identity/api-answers.server";
+import { currentUser } from "~/identity/session-middleware.server";
+import { database } from "~/database/database.server";
+import { recentSignInOf } from "~/sessions/recent-sign-in.server";
+import { passkeyAnswer, passkeyEndpoint } from "./passkey-api.server";
+import { authenticationOptions, verifyPasskeySignIn } from "./passkey-authentication.server";
+import { newPasskey, passkeySignIn as passkeySignInBody } from "./passkey-forms";
+import { addPasskey, registrationOptions } from "./passkey-registration.server";
+import { customTokenFor } from "./passkey-sign-in.server";
+import { relyingPartyOf } from "./relying-party.server";
+
+// The four addresses of the passkey API (routes auth.passkey*), each a route module's action and loader.
+
+const CONFIRM = "Confirm it's you again (your password, or Google), then add the passkey.";
+
+/** A challenge for signing in with any passkey of this site (the login page's button and autofill). */
+export const passkeySignInOptions = passkeyEndpoint({
+  purpose: "ask for a passkey sign-in challenge",
+  run: async (_, { request }) => passkeyAnswer(await authenticationOptions(await database(), relyingPartyOf(request))),
+});
+
+/**
+ * A passkey's answer to a challenge: when it checks out, a Firebase custom token for its
+ * account, which the page signs in with and then starts the usual session (POST /auth/session).
+ */
+export const passkeySignIn = passkeyEndpoint({
+  purpose: "sign in with a passkey",
+  body: passkeySignInBody,
+  run: async ({ credential }, { request }) => {
+    const { uid } = await verifyPasskeySignIn(await database(), credential, relyingPartyOf(request));
+    return passkeyAnswer({ token: await customTokenFor(uid) });
+  },
+});
+
+/**
+ * A challenge for adding a passkey to the signed-in account (the account page's Passkeys panel).
+ * A passkey is a new way in, so it asks what deletion asks: `Authorization: Bearer <ID token>`
+ * from a sign-in of the last five minutes by the session's own person. A session left open on a
+ * shared computer cannot add one.
+ */
+export const passkeyRegistrationOptions = passkeyEndpoint({
+  purpose: "ask for a challenge to add a passkey",
+  run: async (_, { request, context }) => {
+    const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
+    if (!token.success) return problem(401, CONFIRM);
+    const uid = await recentSignInOf(request, token.data);
+    const user = uid ? await currentUser(context) : null;
+    if (!user || user.uid !== uid) return problem(401, CONFIRM);
+    return passkeyAnswer(await registrationOptions(await database(), user, relyingPartyOf(request)));
+  },
+});
+
+/** A new passkey for the signed-in account, made by the browser for the challenge it was given. */
+export const passkeyRegistration = passkeyEndpoint({
+  purpose: "add a passkey",
+  body: newPasskey,
+  run: async (body, { request, context }) => {
+    const user = await currentUser(context, { fresh: true });
+    if (!user) return problem(401, "Your session has ended. Log in again, then add the passkey.");
+    const passkey = await addPasskey(await database(), user.uid, body, relyingPartyOf(request));
+    return passkeyAnswer({ passkey }, 201);
+  },
+});
