@@ -5,6 +5,9 @@ import routes from "~/routes";
 type Entry = { file: string; children?: Entry[] };
 type RouteModule = { default?: unknown; handle?: RouteHandle };
 
+/** What a route's handle may say (app/types/route-handle.ts): anything else is read by nobody. */
+const ROUTE_HANDLE_KEYS: readonly (keyof RouteHandle)[] = ["page", "query", "hydrate", "actionMethods", "acceptsJson", "uploadLimit"];
+
 /**
  * What is wrong with the routes' page declarations (decision 24): every route that renders a
  * page says whether it is shared or personal (or its parent does for it), and no shared page
@@ -17,6 +20,8 @@ async function pageKindProblems(entries: readonly Entry[], load: (file: string) 
     const kind = module.handle?.page ?? inherited;
     if (module.default && !kind) problems.push(`${entry.file} renders a page but declares neither "shared" nor "personal"`);
     if (module.handle?.hydrate && kind === "shared") problems.push(`${entry.file} hydrates, so it cannot be shared`);
+    const unknown = Object.keys(module.handle ?? {}).filter((key) => !ROUTE_HANDLE_KEYS.includes(key as keyof RouteHandle));
+    if (unknown.length > 0) problems.push(`${entry.file}'s handle says what RouteHandle does not: ${unknown.join(", ")}`);
     if (entry.children) problems.push(...(await pageKindProblems(entry.children, load, kind)));
   }
   return problems;
@@ -31,23 +36,26 @@ describe("page kinds", () => {
     expect(await pageKindProblems(routes as Entry[], load)).toEqual([]);
   });
 
-  it("catch a page that declares no kind, and a shared page that hydrates", async () => {
+  it("catch a page that declares no kind, a shared page that hydrates, and a handle that says what no one reads", async () => {
     const fixtures: Record<string, RouteModule> = {
       "undeclared.tsx": { default: () => null },
       "shared-hydrating.tsx": { default: () => null, handle: { page: "shared", hydrate: true } },
       "personal-parent.tsx": { default: () => null, handle: { page: "personal", hydrate: true } },
       "child.tsx": { default: () => null },
       "resource.ts": {},
+      "misspelt.ts": { handle: { acceptJson: true } as unknown as RouteHandle },
     };
     const entries: Entry[] = [
       { file: "undeclared.tsx" },
       { file: "shared-hydrating.tsx" },
       { file: "personal-parent.tsx", children: [{ file: "child.tsx" }] },
       { file: "resource.ts" },
+      { file: "misspelt.ts" },
     ];
     expect(await pageKindProblems(entries, async (file) => fixtures[file]!)).toEqual([
       'undeclared.tsx renders a page but declares neither "shared" nor "personal"',
       "shared-hydrating.tsx hydrates, so it cannot be shared",
+      "misspelt.ts's handle says what RouteHandle does not: acceptJson",
     ]);
   });
 });
