@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { countPageLoads } from "./page-loads";
 
 /** The public pages that exist today; every browser check that covers "every page" uses it. */
 export const publicPages = [
@@ -47,7 +48,8 @@ export const test = base.extend<Fixtures>({
   },
   // Every test that opens a page fails on a console error it did not expect. Tests that only
   // send requests never open a browser page, which keeps them fast.
-  page: async ({ page, consoleErrors, cspViolations }, provide) => {
+  page: async ({ page, consoleErrors, cspViolations }, provide, testInfo) => {
+    const reportPageLoads = countPageLoads(page, testInfo);
     page.on("console", (message) => {
       if (message.type() === "error" && !skippedTransition.test(message.text())) consoleErrors.push(message.text());
     });
@@ -63,6 +65,7 @@ export const test = base.extend<Fixtures>({
       });
     });
     await provide(page);
+    reportPageLoads();
     expect(cspViolations, "Content Security Policy violations on the page").toEqual([]);
     expect(consoleErrors, "console errors on the page").toEqual([]);
   },
