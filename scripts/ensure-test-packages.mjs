@@ -4,8 +4,10 @@
 import { ensureDebianPackages } from "./debian-packages.mjs";
 
 const packages = [
-  // The browser the tests drive (Playwright cannot download its own here).
-  "chromium",
+  // The browser the tests drive (Playwright cannot download its own here): Chromium's
+  // headless shell, which Playwright runs by default where it downloads its own. Lighthouse
+  // and the screenshot scripts use the full browser, which they install themselves.
+  "chromium-headless-shell",
   // Liberation Sans has Arial's metrics: the typefaces' size-matched fallback on Linux, which
   // the late-font layout-shift test measures.
   "fonts-liberation",
