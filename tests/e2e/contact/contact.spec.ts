@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
 import type { Page } from "@playwright/test";
 import { newSubmissionId } from "../../../app/leads/submission-id.server";
 import { TEST_FORM_SECRET } from "../../support/test-form-secret";
+import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 
 const MESSAGE = "We run six bakeries and want a site that takes orders for collection.";
@@ -144,7 +144,7 @@ test.describe("the contact form", () => {
     await fillForm(page, { email: "ada@localhost" });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert")).toContainText("Please correct");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axeOf(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     expectConsoleErrors(consoleErrors, /status of 400/);
   });

@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { leadFormFields } from "../../support/contact-form-post";
 import { FORMULA_START, spreadsheetRows } from "../../support/spreadsheet-rows";
+import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 import { admin, run, signedInAccount, staffSession } from "../support/staff";
 
@@ -108,7 +108,7 @@ test.describe("the staff inbox", () => {
     await expect(history).toContainText("Called Alex: wants a quote by Friday.");
     await expect(page.getByLabel("Add a note")).toHaveValue("");
     // The inbox itself; the site header is checked by accessibility.spec.ts.
-    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeOf(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
 
     const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(tag)}`);
