@@ -11,6 +11,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/unit-setup.ts"],
+    // The embedded databases the data-layer tests copy, made once a run.
+    globalSetup: ["./tests/setup/database-templates.ts"],
     // Vitest leaves a core idle by default; on a 2-core machine that halves the speed.
     maxWorkers: availableParallelism(),
     restoreMocks: true,

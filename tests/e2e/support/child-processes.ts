@@ -2,11 +2,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
+import { copyDatabaseTemplate } from "../../support/database-template";
 import { TEST_FORM_SECRET } from "../../support/test-form-secret";
 
 /** Processes the browser tests start themselves (nginx, extra site instances), and stop. */
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** The embedded database, created and migrated once a run, that each instance's data folder starts from. */
+export const DATABASE_TEMPLATE = path.join(root, ".e2e-data", "database-template");
 
 type Child = { process: ChildProcess; output: () => string };
 
@@ -69,7 +74,10 @@ export async function waitFor<T>(what: string, child: Child, attempt: () => T | 
 export function ownDataDirectory(): string {
   const folder = path.join(root, ".e2e-data", "instances");
   mkdirSync(folder, { recursive: true });
-  return mkdtempSync(path.join(folder, "site-"));
+  const directory = mkdtempSync(path.join(folder, "site-"));
+  // Its database as a first start leaves it, copied from the run's template (global-setup.ts).
+  if (existsSync(DATABASE_TEMPLATE)) copyDatabaseTemplate(DATABASE_TEMPLATE, path.join(directory, "db"));
+  return directory;
 }
 
 /**
@@ -83,6 +91,20 @@ export function removeWhenFree(directory: string, attemptsLeft = 10): void {
     rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
   } catch {
     if (attemptsLeft > 0) setTimeout(() => removeWhenFree(directory, attemptsLeft - 1), 500).unref();
+  }
+}
+
+/** The annotation under which a test reports the site instances it started, for the timing reporter. */
+export const SITE_STARTED = "site started";
+
+/** Tells the timing reporter a test (or its file's hook) started a site instance. */
+function noteSiteStarted(ownEmulator: boolean) {
+  try {
+    test
+      .info()
+      .annotations.push({ type: SITE_STARTED, description: ownEmulator ? "with its own auth emulator" : "on the suite's auth emulator" });
+  } catch {
+    // Outside a test or hook (a helper run on its own): nothing to report to.
   }
 }
 
@@ -121,6 +143,7 @@ export async function startSiteInstance(env: Record<string, string>, options: In
       () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1],
       options.readyWithinMs ?? 60_000,
     );
+    noteSiteStarted(/Firebase Auth emulator ready/.test(child.output()));
     return { port: Number(port), ...child };
   } catch (error) {
     await stopChild(child.process);

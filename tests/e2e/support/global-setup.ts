@@ -1,0 +1,12 @@
+import { rmSync } from "node:fs";
+import { makeDatabaseTemplate } from "../../support/database-template";
+import { DATABASE_TEMPLATE } from "./child-processes";
+
+/**
+ * Before the browser tests: the embedded database, migrated, that each site instance a test
+ * starts copies rather than creates (issue 38). Made anew each run: the migrations may change.
+ */
+export default async function globalSetup() {
+  rmSync(DATABASE_TEMPLATE, { recursive: true, force: true });
+  await makeDatabaseTemplate(DATABASE_TEMPLATE, { migrated: true });
+}
