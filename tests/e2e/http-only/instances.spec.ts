@@ -3,10 +3,9 @@ import pg from "pg";
 import { createOwnDatabase } from "../../support/own-database";
 import { authEmulator } from "../../../playwright.config";
 import { leadFormFields } from "../../support/contact-form-post";
-import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { createAccount, grantStaffClaim, keptEmail, signInWithPassword } from "../support/auth-emulator";
 import { expect, test } from "../support/fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
-import { admin } from "../support/staff";
 
 /**
  * Two instances on one PostgreSQL and one Redis behave as one site: both start at once and
@@ -77,8 +76,8 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(sent.status()).toBe(200);
 
     const staff = { email: keptEmail("instances"), password: "correct-horse-9" };
-    const { idToken } = await createAccount(staff);
-    await admin("grant", staff.email);
+    const { idToken, localId } = await createAccount(staff);
+    await grantStaffClaim(localId);
     const session = await request.post(at(a!, "/auth/session"), {
       headers: { ...proxied("198.51.100.7"), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
     });

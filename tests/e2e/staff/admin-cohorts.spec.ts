@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../../scripts/embedded-database.mjs";
@@ -14,11 +13,12 @@ import { aCohort, aSeatRequest } from "../../support/a-cohort";
 import { aCohortForm } from "../../support/a-cohort-form";
 import { tuesdayToThursday } from "../../support/a-cohort-run";
 import { spreadsheetRows } from "../../support/spreadsheet-rows";
-import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { createAccount, grantStaffClaim, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
-import { admin, signedInAccount, staffSession } from "../support/staff";
+import { signedInAccount, staffSession } from "../support/staff";
 import { ownDataDirectory, removeWhenFree, type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 
 /**
@@ -120,7 +120,7 @@ test.describe("the staff's cohort pages", () => {
     await expect(page.getByText("Cohort saved.")).toBeVisible();
     await expect(history).toContainText("changed capacity");
     await expect(page.getByText("0 of 8 taken, 0 waiting")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const axe = await axeOf(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
@@ -233,8 +233,7 @@ test.describe("a cohort with people booked on it", () => {
       },
       { dataDirectory },
     );
-    await createAccount(staff);
-    await admin("grant", staff.email);
+    await grantStaffClaim((await createAccount(staff)).localId);
   });
 
   test.afterAll(async () => {

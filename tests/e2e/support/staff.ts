@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { authEmulator, baseURL } from "../../../playwright.config";
-import { createAccount, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "./auth-emulator";
+import { createAccount, grantStaffClaim, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "./auth-emulator";
 
 export const run = promisify(execFile);
 
@@ -26,12 +26,13 @@ export async function admin(action: "grant" | "revoke", email: string): Promise<
 export async function signedInAccount(
   request: APIRequestContext,
   name = "person",
-  profile: { displayName?: string; photoUrl?: string; emailVerified?: boolean } = {},
+  profile: { displayName?: string; photoUrl?: string; emailVerified?: boolean; staff?: boolean } = {},
 ): Promise<string> {
   const account = { email: keptEmail(name), password: "correct-horse-9" };
   const created = await createAccount({ ...account, displayName: profile.displayName });
   let { idToken } = created;
   if (profile.emailVerified) await markEmailVerified(created.localId);
+  if (profile.staff) await grantStaffClaim(created.localId);
   if (profile.photoUrl) {
     await updateProfile(idToken, { photoUrl: profile.photoUrl });
     ({ idToken } = await signInWithPassword(account));
@@ -46,9 +47,10 @@ export function signedInLearner(request: APIRequestContext, name = "learner", pr
   return signedInAccount(request, name, { ...profile, emailVerified: true });
 }
 
-/** A signed-in staff member for this request context; their email. */
-export async function staffSession(request: APIRequestContext, profile: Parameters<typeof signedInAccount>[2] = {}): Promise<string> {
-  const email = await signedInAccount(request, "staff", profile);
-  await admin("grant", email);
-  return email;
+/** A signed-in staff member for this request context, granted staff before signing in; their email. */
+export function staffSession(
+  request: APIRequestContext,
+  profile: Omit<Parameters<typeof signedInAccount>[2], "staff"> = {},
+): Promise<string> {
+  return signedInAccount(request, "staff", { ...profile, staff: true });
 }
