@@ -97,12 +97,14 @@ export function removeWhenFree(directory: string, attemptsLeft = 10): void {
 /** The annotation under which a test reports the site instances it started, for the timing reporter. */
 export const SITE_STARTED = "site started";
 
-/** Tells the timing reporter a test (or its file's hook) started a site instance. */
-function noteSiteStarted(ownEmulator: boolean) {
+/**
+ * Tells the timing reporter a test (or its file's hook) started a site instance. A `beforeAll`'s
+ * annotation reaches each test of its group: the process id tells the reporter it is one start.
+ */
+function noteSiteStarted(pid: number | undefined, ownEmulator: boolean) {
   try {
-    test
-      .info()
-      .annotations.push({ type: SITE_STARTED, description: ownEmulator ? "with its own auth emulator" : "on the suite's auth emulator" });
+    const emulator = ownEmulator ? "with its own auth emulator" : "on the suite's auth emulator";
+    test.info().annotations.push({ type: SITE_STARTED, description: `process ${pid} ${emulator}` });
   } catch {
     // Outside a test or hook (a helper run on its own): nothing to report to.
   }
@@ -143,7 +145,7 @@ export async function startSiteInstance(env: Record<string, string>, options: In
       () => /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(child.output())?.[1],
       options.readyWithinMs ?? 60_000,
     );
-    noteSiteStarted(/Firebase Auth emulator ready/.test(child.output()));
+    noteSiteStarted(child.process.pid, /Firebase Auth emulator ready/.test(child.output()));
     return { port: Number(port), ...child };
   } catch (error) {
     await stopChild(child.process);

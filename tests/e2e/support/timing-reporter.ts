@@ -52,7 +52,8 @@ export default class TimingReporter implements Reporter {
     const loads = annotations(PAGE_LOADS)
       .flatMap((description) => description.split(" ").map(Number))
       .sort((a, b) => a - b);
-    const sites = annotations(SITE_STARTED);
+    // One start may be reported by each test of a group whose beforeAll started it.
+    const sites = [...new Set(annotations(SITE_STARTED))];
     const ownEmulators = sites.filter((description) => description.includes("its own")).length;
     const workersUsed = new Set(this.finished.map(({ result }) => result.workerIndex)).size;
 
