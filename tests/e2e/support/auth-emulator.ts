@@ -139,13 +139,18 @@ export async function uidOf(email: string): Promise<string | undefined> {
   return (await queryAccounts()).find((candidate) => candidate.email === email.toLowerCase())?.localId;
 }
 
-/** Marks an account's email as verified, as following its verification link would. */
-export async function markEmailVerified(localId: string): Promise<void> {
+/** Changes an account as firebase-admin would: the emulator takes "owner" for admin credentials. */
+async function updateAccount(localId: string, fields: Record<string, unknown>): Promise<void> {
   await call(`${identityToolkit}/projects/${projectId}/accounts:update`, {
     method: "POST",
     headers: { ...json, Authorization: "Bearer owner" },
-    body: JSON.stringify({ localId, emailVerified: true }),
+    body: JSON.stringify({ localId, ...fields }),
   });
+}
+
+/** Marks an account's email as verified, as following its verification link would. */
+export async function markEmailVerified(localId: string): Promise<void> {
+  await updateAccount(localId, { emailVerified: true });
 }
 
 /**
@@ -154,23 +159,14 @@ export async function markEmailVerified(localId: string): Promise<void> {
  * command, which starts a TypeScript process per grant (the staff specs test the command).
  */
 export async function grantStaffClaim(localId: string): Promise<void> {
-  await call(`${identityToolkit}/projects/${projectId}/accounts:update`, {
-    method: "POST",
-    headers: { ...json, Authorization: "Bearer owner" },
-    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ admin: true }) }),
-  });
+  await updateAccount(localId, { customAttributes: JSON.stringify({ admin: true }) });
 }
 
 /** Turns two-step sign-in on for an account, as the account page would after a code: its phone enrolled. */
 export async function enrolPhone(localId: string, phoneNumber: string): Promise<void> {
-  await call(`${identityToolkit}/projects/${projectId}/accounts:update`, {
-    method: "POST",
-    headers: { ...json, Authorization: "Bearer owner" },
-    body: JSON.stringify({
-      localId,
-      emailVerified: true,
-      mfa: { enrollments: [{ mfaEnrollmentId: randomUUID(), phoneInfo: phoneNumber, displayName: "Mobile phone" }] },
-    }),
+  await updateAccount(localId, {
+    emailVerified: true,
+    mfa: { enrollments: [{ mfaEnrollmentId: randomUUID(), phoneInfo: phoneNumber, displayName: "Mobile phone" }] },
   });
 }
 

@@ -73,9 +73,10 @@ export default class TimingReporter implements Reporter {
         `(${ownEmulators} with an auth emulator of their own); Chromium once in each of ${workersUsed} test workers.`,
     );
 
+    const specOf = (test: TestCase) => path.relative(this.root, test.location.file);
     const bySpec = new Map<string, { ms: number; tests: number }>();
     for (const { test, result } of this.finished) {
-      const file = path.relative(path.join(this.root), test.location.file);
+      const file = specOf(test);
       const spec = bySpec.get(file) ?? { ms: 0, tests: 0 };
       spec.ms += result.duration;
       spec.tests += 1;
@@ -87,8 +88,9 @@ export default class TimingReporter implements Reporter {
     }
     console.log(`\n  The ${SLOWEST} slowest tests:`);
     for (const { test, result } of [...this.finished].sort((a, b) => b.result.duration - a.result.duration).slice(0, SLOWEST)) {
-      const file = path.relative(this.root, test.location.file);
-      console.log(`  ${seconds(result.duration).padStart(7)} s  ${file}:${test.location.line} ${test.titlePath().slice(3).join(" › ")}`);
+      console.log(
+        `  ${seconds(result.duration).padStart(7)} s  ${specOf(test)}:${test.location.line} ${test.titlePath().slice(3).join(" › ")}`,
+      );
     }
   }
 }
