@@ -35,8 +35,8 @@ afterEach(async () => {
 const url = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
 
 describe("render bounds", () => {
-  it("refuse a render past the limit at once, with Retry-After, and take the next once one ends", async () => {
-    await start({ maxInFlight: 1 });
+  it("refuse a render past the limit at once, with Retry-After, when the line is full, and take the next once one ends", async () => {
+    await start({ maxInFlight: 1, maxWaiting: 0 });
     const slow = fetch(url("/slow"));
     await vi.waitFor(() => expect(slowArrived).toBe(true));
     const refused = await fetch(url("/page"));
@@ -51,8 +51,36 @@ describe("render bounds", () => {
     expect((await fetch(url("/page"))).status).toBe(200);
   });
 
+  it("let a render past the limit wait in a short line: served when one ends, refused when its wait runs out", async () => {
+    await start({ maxInFlight: 1, maxWaiting: 1, maxWaitMs: 300 });
+    const slow = fetch(url("/slow"));
+    await vi.waitFor(() => expect(slowArrived).toBe(true));
+    // In line: it goes on as soon as the slow render ends.
+    const waiting = fetch(url("/page"));
+    // The line holds one: the next is refused at once.
+    const started = Date.now();
+    expect((await fetch(url("/page"))).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(250);
+    release();
+    expect((await slow).status).toBe(200);
+    const served = await waiting;
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe("a page");
+
+    // A wait that runs out: refused after it, not before.
+    slowArrived = false;
+    const slowAgain = fetch(url("/slow"));
+    await vi.waitFor(() => expect(slowArrived).toBe(true));
+    const waitedFrom = Date.now();
+    const timedOut = await fetch(url("/page"));
+    expect(timedOut.status).toBe(503);
+    expect(Date.now() - waitedFrom).toBeGreaterThanOrEqual(250);
+    release();
+    expect((await slowAgain).status).toBe(200);
+  });
+
   it("refuse new renders while the event loop stays late, not for one long pause, and take them again once it catches up", async () => {
-    await start({ maxInFlight: 100, lagMs: 100 });
+    await start({ maxInFlight: 100, lagMs: 100, maxWaitMs: 200 });
     expect((await fetch(url("/page"))).status).toBe(200);
     const hold = (ms: number) => {
       const until = Date.now() + ms;
@@ -83,5 +111,28 @@ describe("render bounds", () => {
       busy = false;
     }
     await vi.waitFor(async () => expect((await fetch(url("/page"))).status).toBe(200), { timeout: 4_000, interval: 100 });
+  }, 15_000);
+
+  it("serve a render that arrived while the loop ran late once it catches up, within the wait (a server's first second on a busy machine)", async () => {
+    await start({ maxInFlight: 100, lagMs: 100, maxWaitMs: 5_000 });
+    const hold = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until);
+    };
+    let busy = true;
+    const keepBusy = () => {
+      if (!busy) return;
+      hold(150);
+      setTimeout(keepBusy, 5);
+    };
+    keepBusy();
+    // Past the first second's reading, the loop counts as late: a render now waits.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const answer = fetch(url("/page"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    busy = false;
+    const served = await answer;
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe("a page");
   }, 15_000);
 });
