@@ -11,8 +11,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/unit-setup.ts"],
-    // The embedded databases the data-layer tests copy, made once a run.
-    globalSetup: ["./tests/setup/database-templates.ts"],
+    // The embedded databases the data-layer tests copy, made once a run, and the run's one auth
+    // emulator, started beside them.
+    globalSetup: ["./tests/setup/auth-emulator-for-run.ts", "./tests/setup/database-templates.ts"],
     // Vitest leaves a core idle by default; on a 2-core machine that halves the speed.
     maxWorkers: availableParallelism(),
     restoreMocks: true,

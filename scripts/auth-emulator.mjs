@@ -77,12 +77,13 @@ export async function answers(url) {
 
 /**
  * @param {EmulatorPorts} settings
- * @param {{ timeoutMs?: number, quiet?: boolean, keepIn?: string }} [options] `keepIn`: a folder
+ * @param {{ timeoutMs?: number, quiet?: boolean, keepIn?: string, signal?: AbortSignal }} [options] `keepIn`: a folder
  *   the accounts are kept in across restarts (imported at the start, written every 30 s and at a
- *   clean stop); without it, they live as long as the emulator.
+ *   clean stop); without it, they live as long as the emulator. `signal`: calls off a start
+ *   still under way (the emulator is stopped, and the promise rejects).
  * @returns {Promise<RunningEmulator>}
  */
-export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false, keepIn } = {}) {
+export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false, keepIn, signal } = {}) {
   if (!settings.projectId.startsWith("demo-")) {
     throw new Error(`The auth emulator needs a "demo-" project id, not "${settings.projectId}".`);
   }
@@ -194,6 +195,10 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
   let gone = false;
   child.once("exit", () => (gone = true));
   while (!(await answers(`http://${host}/`))) {
+    if (signal?.aborted) {
+      await stop();
+      throw new Error("The Firebase Auth emulator's start was called off.");
+    }
     if (gone || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(`The Firebase Auth emulator did not start. Its last words:\n${output.trim()}`);

@@ -2,7 +2,7 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 import { accountStanding, signInMethodsOf } from "./account-standing.server";
 
-const emulator = withAuthEmulator("demo-brightline-standing");
+const emulator = withAuthEmulator();
 
 /** An account made through the emulator's REST API, as the browser's SDK would: its uid. */
 async function signUp(body: Record<string, unknown>, path = "accounts:signUp"): Promise<string> {

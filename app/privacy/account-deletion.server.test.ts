@@ -13,7 +13,7 @@ import { useTestSettings } from "../../tests/support/test-settings";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 import { deleteAccount } from "./account-deletion.server";
 
-const emulator = withAuthEmulator("demo-brightline-deletion");
+const emulator = withAuthEmulator();
 const origin = "http://127.0.0.1:3000";
 
 /** A new account, signed in: its uid and its session cookie. */

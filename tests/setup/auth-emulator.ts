@@ -1,52 +1,32 @@
-import { createServer } from "node:net";
+import { inject } from "vitest";
 import { rereadSettings } from "~/.server/settings.server";
 // @ts-expect-error: a plain JavaScript module shared with npm start
-import { startAuthEmulator } from "../../scripts/auth-emulator.mjs";
+import { answers } from "../../scripts/auth-emulator.mjs";
 
 export type UnitAuthEmulator = { readonly origin: string; readonly projectId: string };
 
 /**
- * A real Firebase Auth emulator for one test file, never a mock: started before the file's
- * tests, on free ports apart from `npm start`'s and the browser tests', and stopped after them.
- * Only the files that talk to the identity provider call this, so the others never wait for
- * it; while it starts, Vitest runs them in its other workers.
+ * The unit run's real Firebase Auth emulator, never a mock (tests/setup/auth-emulator-for-run.ts
+ * starts it once a run, on free ports apart from `npm start`'s and the browser tests'). Files
+ * share its one project, as the API-key calls the tests make as a browser land in the
+ * emulator's default project: each file works on accounts of its own (addresses with a random
+ * part) and removes only those.
  *
  * Call at the top of the file: the server code reads FIREBASE_AUTH_EMULATOR_HOST on first use,
  * which is inside a test.
  */
-export function withAuthEmulator(projectId = "demo-brightline-unit"): UnitAuthEmulator {
-  let running: { host: string; stop: () => Promise<void> } | undefined;
+export function withAuthEmulator(): UnitAuthEmulator {
+  const { host, projectId } = inject("authEmulator");
   beforeAll(async () => {
-    const [authPort, hubPort, loggingPort] = await freePorts(3);
-    running = await startAuthEmulator({ projectId, authPort, hubPort, loggingPort }, { quiet: true });
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = running!.host;
+    // It starts in the background while the first files run: wait until it answers.
+    const deadline = Date.now() + 90_000;
+    while (!(await answers(`http://${host}/`))) {
+      if (Date.now() > deadline) throw new Error(`The unit run's auth emulator did not answer on ${host} within 90 s: see the run's log.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
     process.env.FIREBASE_PROJECT_ID = projectId;
     rereadSettings();
-  }, 90_000);
-  afterAll(async () => {
-    await running?.stop();
-  });
-  return {
-    get origin() {
-      if (!running) throw new Error("The auth emulator is not running: use it inside a test.");
-      return `http://${running.host}`;
-    },
-    projectId,
-  };
-}
-
-/** Ports nobody listens on now, all different: the system's picks for port 0, held together. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve, reject) => {
-          server.once("error", reject);
-          server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port));
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
+  }, 100_000);
+  return { origin: `http://${host}`, projectId };
 }
