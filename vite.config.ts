@@ -65,7 +65,9 @@ export default defineConfig({
       },
     },
     // The server bundle's entry is our Express app, which imports the React Router build.
-    ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
+    // lucide-react is bundled, so the server loads only the icons the site uses: as a package
+    // it loaded all of them, 0.36 s of every start (issue 38).
+    ssr: { build: { rollupOptions: { input: "./server/index.ts" } }, resolve: { noExternal: ["lucide-react"] } },
   },
   plugins: [tailwindcss(), reactRouter(), vitalsBeacon()],
 });

@@ -1,10 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type WebAuthnCredential,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { WebAuthnCredential, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/database/database.server";
@@ -15,6 +9,7 @@ import type { authenticationCredential } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
 import { userHandle } from "./passkey-registration.server";
 import type { RelyingParty } from "./relying-party.server";
+import { webauthn, webauthnHelpers } from "./webauthn.server";
 
 const NOT_CONFIRMED = "That passkey could not be confirmed. Please try again, or log in with your password.";
 
@@ -23,6 +18,7 @@ const NOT_CONFIRMED = "That passkey could not be confirmed. Please try again, or
  * browser offers the person's own (and the page learns nothing about who has which).
  */
 export async function authenticationOptions(db: Database, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
   await keepChallenge(db, options.challenge, "authentication", null);
   return options;
@@ -45,6 +41,7 @@ export async function verifyPasskeySignIn(
   if (!passkey) {
     throw new PasskeyRefused("This passkey is not on any account here: it may have been removed. Log in with your password.", 401);
   }
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   // The account the authenticator says the passkey is for must be the one it was added to.
   const handle = credential.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandle(passkey.accountId))) throw new PasskeyRefused(NOT_CONFIRMED, 401);

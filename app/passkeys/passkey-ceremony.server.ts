@@ -1,8 +1,8 @@
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { Database } from "~/database/database.server";
 import type { PasskeyCeremony } from "~/database/schema.server";
 import { takeChallenge } from "./passkey-challenges.server";
 import { PasskeyRefused } from "./passkey-refused";
+import { webauthnHelpers } from "./webauthn.server";
 
 /**
  * The public-key algorithms offered: EdDSA, ES256 and RS256, which every Node the site supports
@@ -22,6 +22,7 @@ export async function takeAnsweredChallenge(
   ceremony: PasskeyCeremony,
   accountId: string | null,
 ): Promise<string> {
+  const { decodeClientDataJSON } = await webauthnHelpers();
   let challenge: unknown;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;

@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { passkeys } from "~/database/schema.server";
@@ -16,6 +11,7 @@ import { credentialId, type newPasskey } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
 import { MAX_PASSKEYS, type ListedPasskey } from "./passkey-store.server";
 import type { RelyingParty } from "./relying-party.server";
+import { webauthn, webauthnHelpers } from "./webauthn.server";
 
 /**
  * The user handle a passkey stores: the same for every passkey of one account (so an
@@ -38,6 +34,7 @@ export async function registrationOptions(
     .from(passkeys)
     .where(eq(passkeys.accountId, user.uid));
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -63,6 +60,7 @@ export async function addPasskey(
   rp: RelyingParty,
 ): Promise<ListedPasskey> {
   const challenge = await takeAnsweredChallenge(db, credential.response.clientDataJSON, "registration", uid);
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   const { registrationInfo } = await verified(
     () =>
       verifyRegistrationResponse({
