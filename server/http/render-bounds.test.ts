@@ -34,6 +34,26 @@ afterEach(async () => {
 
 const url = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
 
+/** Keeps this process's event loop busy for `ms`, as a long render or a collection does. */
+function hold(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+
+/** Keeps the event loop about 150 ms late until the returned function is called, as a flood of renders would. */
+function keepLoopLate(): () => void {
+  let busy = true;
+  const keepBusy = () => {
+    if (!busy) return;
+    hold(150);
+    setTimeout(keepBusy, 5);
+  };
+  keepBusy();
+  return () => {
+    busy = false;
+  };
+}
+
 describe("render bounds", () => {
   it("refuse a render past the limit at once, with Retry-After, when the line is full, and take the next once one ends", async () => {
     await start({ maxInFlight: 1, maxWaiting: 0 });
@@ -82,22 +102,12 @@ describe("render bounds", () => {
   it("refuse new renders while the event loop stays late, not for one long pause, and take them again once it catches up", async () => {
     await start({ maxInFlight: 100, lagMs: 100, maxWaitMs: 200 });
     expect((await fetch(url("/page"))).status).toBe(200);
-    const hold = (ms: number) => {
-      const until = Date.now() + ms;
-      while (Date.now() < until);
-    };
     // One long pause, as a garbage collection makes, is no overload.
     hold(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await fetch(url("/page"))).status).toBe(200);
     // Work that keeps the loop 150 ms late for seconds, as a flood of renders would.
-    let busy = true;
-    const keepBusy = () => {
-      if (!busy) return;
-      hold(150);
-      setTimeout(keepBusy, 5);
-    };
-    keepBusy();
+    const catchUp = keepLoopLate();
     const statuses: number[] = [];
     try {
       await vi.waitFor(
@@ -108,29 +118,19 @@ describe("render bounds", () => {
         { timeout: 4_000, interval: 20 },
       );
     } finally {
-      busy = false;
+      catchUp();
     }
     await vi.waitFor(async () => expect((await fetch(url("/page"))).status).toBe(200), { timeout: 4_000, interval: 100 });
   }, 15_000);
 
   it("serve a render that arrived while the loop ran late once it catches up, within the wait (a server's first second on a busy machine)", async () => {
     await start({ maxInFlight: 100, lagMs: 100, maxWaitMs: 5_000 });
-    const hold = (ms: number) => {
-      const until = Date.now() + ms;
-      while (Date.now() < until);
-    };
-    let busy = true;
-    const keepBusy = () => {
-      if (!busy) return;
-      hold(150);
-      setTimeout(keepBusy, 5);
-    };
-    keepBusy();
+    const catchUp = keepLoopLate();
     // Past the first second's reading, the loop counts as late: a render now waits.
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     const answer = fetch(url("/page"));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    busy = false;
+    catchUp();
     const served = await answer;
     expect(served.status).toBe(200);
     expect(await served.text()).toBe("a page");
