@@ -57,26 +57,25 @@ async function runSideBySide(commands) {
   const results = await Promise.all(
     commands.map(
       (command) =>
-        new Promise((resolve) => {
-          const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-          /** @type {Buffer[]} */
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.once("close", (status) => resolve({ command, status: status ?? 1, output, seconds: (performance.now() - started) / 1000 }));
-        }),
+        /** @type {Promise<{ command: string, status: number, output: Buffer[], seconds: number }>} */ (
+          new Promise((resolve) => {
+            const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+            /** @type {Buffer[]} */
+            const output = [];
+            child.stdout.on("data", (chunk) => output.push(chunk));
+            child.stderr.on("data", (chunk) => output.push(chunk));
+            child.once("close", (status) =>
+              resolve({ command, status: status ?? 1, output, seconds: (performance.now() - started) / 1000 }),
+            );
+          })
+        ),
     ),
   );
-  for (const {
-    command,
-    status,
-    output,
-    seconds,
-  } of /** @type {{ command: string, status: number, output: Buffer[], seconds: number }[]} */ (results)) {
+  for (const { command, status, output, seconds } of results) {
     console.log(`--- ${command}: ${status === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
     process.stdout.write(Buffer.concat(output));
   }
-  return /** @type {{ status: number }[]} */ (results).find(({ status }) => status !== 0)?.status ?? 0;
+  return results.find(({ status }) => status !== 0)?.status ?? 0;
 }
 
 for (const [name, command] of stages) {

@@ -9,8 +9,7 @@ export type UnitAuthEmulator = { readonly origin: string; readonly projectId: st
  * The unit run's real Firebase Auth emulator, never a mock (tests/setup/auth-emulator-for-run.ts
  * starts it once a run, on free ports apart from `npm start`'s and the browser tests'). Files
  * share its one project, as the API-key calls the tests make as a browser land in the
- * emulator's default project: each file works on accounts of its own (addresses with a random
- * part) and removes only those.
+ * emulator's default project: each file works on accounts of its own, and removes only those.
  *
  * Call at the top of the file: the server code reads FIREBASE_AUTH_EMULATOR_HOST on first use,
  * which is inside a test.
