@@ -23,14 +23,17 @@ function unitTests() {
 /**
  * Each stage is one command, or several run side by side: the type-check, ESLint and Prettier
  * each keep about one core busy for half a minute, and on two cores the three take 68 s
- * together where they took 91 s one after another (issue 38). Their output is printed whole, one
- * after the other, as each group ends.
+ * together where they took 91 s one after another (issue 38). The browser tests' Debian
+ * packages install beside them: on a new machine that is mostly waiting on the network and the
+ * disk (25 s on its own). Their output is printed whole, one after the other, as each group ends.
  * @type {[name: string, command: string | string[]][]}
  */
 const stages = [
-  ["type-check, lint and format", ["npm run typecheck", "npx eslint . --max-warnings=0", "npm run format:check"]],
+  [
+    "type-check, lint, format; browser test packages",
+    ["npm run typecheck", "npx eslint . --max-warnings=0", "npm run format:check", "node scripts/ensure-test-packages.mjs"],
+  ],
   ["unit tests", unitTests()],
-  ["browser test packages", "node scripts/ensure-test-packages.mjs"],
   ["production build", "npm run build"],
   ["browser tests", "npx playwright test"],
 ];
