@@ -19,6 +19,7 @@ import { startEmbeddedDatabase } from "../embedded-database.mjs";
 import { reservePorts } from "../../tests/e2e/support/behind-nginx";
 import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { createOwnDatabase } from "../../tests/support/own-database";
+import { accountSessions } from "./bench-accounts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const CLIENTS = 16;
@@ -43,61 +44,6 @@ export type BookingBench = {
 };
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const answer = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`POST ${url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as { idToken: string; localId: string };
-}
-
-/** `count` accounts on the site's emulator, each with a session on the site: their cookies. */
-async function learnerSessions(origin: string, emulator: string, count: number): Promise<string[]> {
-  const api = `${emulator}/identitytoolkit.googleapis.com/v1`;
-  const accounts = Array.from({ length: count }, (_, index) => ({
-    email: `bench-${randomUUID()}-${index}@example.com`,
-    password: "benchmark-password",
-  }));
-  for (let index = 0; index < accounts.length; index += 32) {
-    await Promise.all(
-      accounts.slice(index, index + 32).map(async (account) => {
-        const { localId } = await postJson(`${api}/accounts:signUp?key=demo-api-key`, { ...account, displayName: "Bench Learner" });
-        // A booking needs a verified address: as following the emailed link would.
-        await postJson(
-          `${api}/projects/demo-brightline/accounts:update`,
-          { localId, emailVerified: true },
-          { Authorization: "Bearer owner" },
-        );
-      }),
-    );
-  }
-  // The emulator counts a token issued in the second of the sign-up as revoked: sign in anew.
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
-  const cookies: string[] = [];
-  for (let index = 0; index < accounts.length; index += 32) {
-    cookies.push(
-      ...(await Promise.all(
-        accounts.slice(index, index + 32).map(async (account) => {
-          const { idToken } = await postJson(`${api}/accounts:signInWithPassword?key=demo-api-key`, {
-            ...account,
-            returnSecureToken: true,
-          });
-          const session = await fetch(`${origin}/auth/session`, {
-            method: "POST",
-            headers: { Authorization: `Bearer ${idToken}`, Origin: origin },
-          });
-          const cookie = session.headers.get("set-cookie")?.split(";")[0];
-          if (!cookie) throw new Error(`The site made no session cookie: ${session.status}`);
-          return cookie;
-        }),
-      )),
-    );
-  }
-  return cookies;
-}
 
 /** Each client books every cohort for each of its learners, until the time or the work runs out. */
 async function load(origin: string, sessions: string[][], seconds: number) {
@@ -195,7 +141,7 @@ async function benchOne(database: BookingBench["database"], seconds: number, ser
   );
   try {
     const origin = `http://127.0.0.1:${site.port}`;
-    const cookies = await learnerSessions(origin, `http://127.0.0.1:${authPort}`, CLIENTS * ACCOUNTS_PER_CLIENT);
+    const cookies = await accountSessions(origin, `http://127.0.0.1:${authPort}`, CLIENTS * ACCOUNTS_PER_CLIENT);
     const sessions = Array.from({ length: CLIENTS }, (_, client) =>
       cookies.slice(client * ACCOUNTS_PER_CLIENT, (client + 1) * ACCOUNTS_PER_CLIENT),
     );
