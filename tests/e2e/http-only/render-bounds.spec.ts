@@ -1,0 +1,102 @@
+import { Agent, request } from "node:http";
+import { authEmulator } from "../../../playwright.config";
+import { createAccount, keptEmail } from "../support/auth-emulator";
+import { expect, test } from "../support/fixtures";
+import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
+import { reservePorts } from "../support/behind-nginx";
+
+/**
+ * The render bound's line (server/http/render-bounds.ts, issue 39) on a site of its own: a
+ * burst of people opening their own pages at once is served, each after a short wait; a flood
+ * of addresses no one asked for before is still refused past the line, and the pages the cache
+ * holds keep flowing beside it.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let site: SiteInstance | undefined;
+const origin = () => `http://127.0.0.1:${site!.port}`;
+/** Connections for a burst or a flood: more at once than the bound renders and lets wait (32 and 64). */
+let agent: Agent;
+/** A visitor of their own beside the flood: their requests never queue behind its in this process. */
+let visitor: Agent;
+
+test.beforeAll(async () => {
+  // A port known before the start: the session endpoint takes requests from the site's own origin only.
+  const reserved = await reservePorts(undefined);
+  await reserved.release();
+  site = await startSiteInstance({
+    PORT: String(reserved.ports[0]),
+    NODE_ENV: "production",
+    SESSION_RATE_LIMIT: "100000",
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+    FIREBASE_PROJECT_ID: authEmulator.projectId,
+  });
+  agent = new Agent({ keepAlive: true, maxSockets: 200 });
+  visitor = new Agent({ keepAlive: true, maxSockets: 4 });
+});
+test.afterAll(async () => {
+  agent?.destroy();
+  visitor?.destroy();
+  await stopChild(site?.process);
+});
+
+const BROWSER = { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
+
+type Answer = { status: number; etag?: string; setCookie?: string; ms: number };
+
+/** One request over the test's own agent, its body read and dropped. */
+function send(method: string, path: string, headers: Record<string, string> = {}, through = agent): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin()}${path}`, { method, agent: through, headers: { ...BROWSER, ...headers } }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          etag: res.headers.etag,
+          setCookie: res.headers["set-cookie"]?.[0],
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const get = (path: string, headers?: Record<string, string>) => send("GET", path, headers);
+
+test("a burst of 50 people opening their account page at once is served, none refused", async () => {
+  const cookies = await Promise.all(
+    Array.from({ length: 50 }, async (_, index) => {
+      const { idToken } = await createAccount({ email: keptEmail(`burst-${index}`), password: "correct-horse-9" });
+      const session = await send("POST", "/auth/session", { Authorization: `Bearer ${idToken}`, Origin: origin() });
+      expect(session.status).toBe(200);
+      return session.setCookie!.split(";")[0]!;
+    }),
+  );
+  // More at once than the bound renders (32): the rest wait their turn in the line.
+  const answers = await Promise.all(cookies.map((cookie) => get("/account", { Cookie: cookie })));
+  expect(answers.map((answer) => answer.status)).toEqual(cookies.map(() => 200));
+});
+
+test("a flood of 2,000 made-up addresses is refused past the line, while the cached home page keeps flowing", async () => {
+  // The home page is in the page cache before the flood, and the visitor's connection open, as
+  // nginx keeps its connections to the site.
+  await expect.poll(async () => (await send("GET", "/", {}, visitor)).etag, { timeout: 15_000 }).toBeTruthy();
+  const flood = Promise.all(Array.from({ length: 2_000 }, (_, index) => get(`/made-up-${crypto.randomUUID()}-${index}`)));
+  const beside: Answer[] = [];
+  for (let index = 0; index < 20; index++) beside.push(await send("GET", "/", {}, visitor));
+  const statuses = (await flood).map((answer) => answer.status);
+
+  // Every made-up address is a page not found, rendered, or refused: none other, and some of each.
+  expect(new Set(statuses)).toEqual(new Set([404, 503]));
+  expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+  // The cached page never waited in the line: it came from the cache, before any render's wait
+  // could run out (how fast it flows is the benchmark's to say: \`npm run bench\`).
+  for (const answer of beside) {
+    expect(answer.status).toBe(200);
+    expect(answer.etag).toBeTruthy();
+    expect(answer.ms).toBeLessThan(2_500);
+  }
+});
