@@ -8,6 +8,8 @@ import { readSettings, rereadSettings } from "../app/.server/settings.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { answers } from "./auth-emulator.mjs";
 import { NoSuchAccountError, setStaff } from "../app/staff/staff-grants.server";
+import { closeRedis, connectRedis } from "../app/.server/redis.server";
+import { dropAccountChangeNotice } from "../app/sessions/change-notices.server";
 
 const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
 const command = z.tuple([z.enum(["grant", "revoke"]), z.email()]).safeParse(process.argv.slice(2));
@@ -33,9 +35,21 @@ try {
     process.env.FIREBASE_PROJECT_ID = location.projectId;
     rereadSettings();
   }
-  const { changed } = await setStaff(email, action === "grant");
+  // The site's instances count the change at their next request: told through their Redis, or,
+  // without one, the site running from this folder through a notice in DATA_DIR.
+  const throughRedis = settings.redisUrl ? await connectRedis() : false;
+  const { uid, changed } = await setStaff(email, action === "grant");
+  const told = throughRedis || (await dropAccountChangeNotice(settings.dataDirectory, uid));
+  await closeRedis();
   const now = action === "grant" ? "is staff: they can open /admin" : "is no longer staff: /admin answers them 403";
-  console.log(changed ? `${email} ${now}.` : `Nothing to change: ${email} ${action === "grant" ? "is staff already" : "was not staff"}.`);
+  const when = told
+    ? ""
+    : ` (a site that neither shares REDIS_URL nor runs from ${settings.dataDirectory} counts it within ${settings.revocationCheckSeconds} s)`;
+  console.log(
+    changed
+      ? `${email} ${now}${when}.`
+      : `Nothing to change: ${email} ${action === "grant" ? "is staff already" : "was not staff"}${when}.`,
+  );
   process.exit(0);
 } catch (error) {
   console.error(

@@ -3,7 +3,8 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { database } from "~/database/database.server";
 import { credentialId } from "~/passkeys/passkey-forms";
 import { removePasskey } from "~/passkeys/passkey-store.server";
-import { signInMethodsOf } from "./account-standing.server";
+import { noteAccountChanged } from "~/sessions/revocation.server";
+import { signInMethodsOf } from "~/sessions/account-standing.server";
 
 /** A way to sign in, or the second step, that its holder asked to remove. */
 export const methodRemovalSchema = z.discriminatedUnion("remove", [
@@ -29,6 +30,7 @@ export async function removeSignInMethod(uid: string, removal: MethodRemoval): P
   if (removal.remove === "twoStep") {
     if (!user.multiFactor?.enrolledFactors.length) return "gone";
     await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
+    await noteAccountChanged(uid);
     return "removed";
   }
   const methods = signInMethodsOf(user);
@@ -38,5 +40,7 @@ export async function removeSignInMethod(uid: string, removal: MethodRemoval): P
   // The account keeps its email (Firebase's emulator drops it with the password: firebase-tools
   // issue 10517). Setting it again here would revoke every session, this one included.
   await auth.updateUser(uid, { providersToUnlink: [removing] });
+  // Every instance's account page shows the method gone at its next view.
+  await noteAccountChanged(uid);
   return "removed";
 }

@@ -12,10 +12,6 @@ export const blockWords: Record<BookingBlock, { heading: string; refusal: string
     heading: "Add an email address to book",
     refusal: "Your account has no email address: add one on your account page, then book.",
   },
-  unavailable: {
-    heading: "We could not check your account",
-    refusal: "We could not check your account just now, so nothing was booked. Try again in a minute.",
-  },
 };
 
 /**

@@ -8,6 +8,8 @@ import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } 
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import { type SessionState, readSessionCookie } from "~/sessions/session.server";
 import { mayCarrySession } from "~/sessions/session-cookie-name";
+import { takeAccountChangeNotices } from "~/sessions/change-notices.server";
+import { noteAccountChanged } from "~/sessions/revocation.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
@@ -65,6 +67,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   startMailSender();
   startLeadRetention();
   startBookingSweeper();
+  const stopTakingNotices = takeAccountChangeNotices(settings.dataDirectory, noteAccountChanged);
   return {
     settings,
     visitorSession: (cookieHeader) =>
@@ -76,6 +79,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     logError: logServerError,
     onPagesChanged,
     async stop() {
+      stopTakingNotices();
       stopLeadRetention();
       stopBookingSweeper();
       await stopMailSender();

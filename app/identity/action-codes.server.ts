@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
+import { noteAccountChanged } from "~/sessions/revocation.server";
 import { postToIdentityToolkit } from "./identity-toolkit.server";
 import { safeRedirect } from "./safe-redirect";
 
@@ -70,6 +72,7 @@ export async function checkActionCode(link: ActionLink): Promise<{ email: string
 export async function resetPasswordWith(oobCode: string, newPassword: string): Promise<{ email: string } | ActionRefusal> {
   const answer = await call("accounts:resetPassword", { oobCode, newPassword });
   if (typeof answer === "string") return answer;
+  await noteChangeOf(answer.email);
   return { email: answer.email ?? "" };
 }
 
@@ -77,5 +80,20 @@ export async function resetPasswordWith(oobCode: string, newPassword: string): P
 export async function applyActionCode(oobCode: string): Promise<{ email: string } | ActionRefusal> {
   const answer = await call("accounts:update", { oobCode });
   if (typeof answer === "string") return answer;
+  await noteChangeOf(answer.email);
   return { email: answer.email ?? "" };
+}
+
+/**
+ * A link changed the account (a new password revokes its sessions; an address verified lets it
+ * book): the site's copies of its standing are out of date at once (decision 39). The link's
+ * work is done whatever happens here: a failure only leaves the copies to expire.
+ */
+async function noteChangeOf(email: string | undefined): Promise<void> {
+  if (!email) return;
+  try {
+    await noteAccountChanged((await adminAuth().getUserByEmail(email)).uid);
+  } catch (error) {
+    console.error("Could not note an account changed by a link:", error);
+  }
 }

@@ -2,6 +2,7 @@ import { createContext, redirect, type MetaDescriptor, type MiddlewareFunction, 
 import { findCourse } from "~/content/courses.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
+import type { AccountStanding } from "~/sessions/account-standing.server";
 import { settings } from "~/.server/settings.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 
@@ -79,6 +80,11 @@ export async function currentUser(context: Readonly<RouterContextProvider>, fres
   return (await context.get(sessionContext)(freshness)).user;
 }
 
+/** The signed-in person's account standing (staff, sign-in methods, verified email), as the session check found it; null for a visitor. */
+export async function currentStanding(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<AccountStanding | null> {
+  return (await context.get(sessionContext)(freshness)).standing ?? null;
+}
+
 /** This browser's session, when someone is signed in: the account page's "this device". */
 export async function currentSessionId(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<string | null> {
   return (await context.get(sessionContext)(freshness)).sessionId ?? null;
@@ -87,12 +93,21 @@ export async function currentSessionId(context: Readonly<RouterContextProvider>,
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * For pages only signed-in visitors may see: others go to log in, and come back after. Pages
- * that change an account, or show what only its owner may see, ask for a `fresh` check.
+ * For pages only signed-in visitors may see: others go to log in, and come back after. A view
+ * trusts the checked session and the copy of the account's standing (decision 39); a change that
+ * could lock someone out asks for a `fresh` check, or a recent sign-in (recent-sign-in.server.ts).
  */
-export async function requireUser({ request, context }: LoaderArgs, freshness?: Freshness): Promise<AccountUser> {
-  const user = await currentUser(context, freshness);
-  if (user) return user;
+export async function requireUser(args: LoaderArgs, freshness?: Freshness): Promise<AccountUser> {
+  return (await requireAccount(args, freshness)).user;
+}
+
+/** A signed-in person's page: who they are, their account's standing, and this browser's session; others go to log in. */
+export async function requireAccount(
+  { request, context }: LoaderArgs,
+  freshness?: Freshness,
+): Promise<{ user: AccountUser; standing: AccountStanding; sessionId: string }> {
+  const { user, standing, sessionId } = await context.get(sessionContext)(freshness);
+  if (user && standing && sessionId) return { user, standing, sessionId };
   const url = new URL(request.url);
   throw redirect(authPageLink("/login", url.pathname + url.search));
 }

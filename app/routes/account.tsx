@@ -36,8 +36,7 @@ import { TWO_STEP_FORMS, TwoStepPanel } from "~/account/two-step-panel";
 import { rejectWithoutScript } from "~/identity/no-script-action.server";
 import { answerFor } from "~/identity/no-script-answer";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
-import { currentSessionId, requireUser } from "~/identity/session-middleware.server";
-import { accountStanding } from "~/account/account-standing.server";
+import { requireAccount, requireUser } from "~/identity/session-middleware.server";
 import { Avatar } from "~/components/layout/avatar";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -52,11 +51,11 @@ import type { RouteHandle } from "~/types/route-handle";
 export const handle: RouteHandle = { page: "personal", hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  // The page that changes an account: a session revoked a moment ago must not open it.
-  const user = await requireUser(args, { fresh: true });
-  const { staff, signInMethods, tokensValidSince, googleEmail, twoStep, emailVerified } = await accountStanding(user.uid);
+  // What this site changed shows at once; a change made in the Firebase console within
+  // REVOCATION_CHECK_SECONDS. Each change the page offers asks for a recent sign-in.
+  const { user, standing, sessionId: thisSession } = await requireAccount(args);
+  const { staff, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
   const db = await database();
-  const thisSession = await currentSessionId(args.context, { fresh: true });
   return {
     user,
     // Staff find their inbox from here.
@@ -64,7 +63,9 @@ export async function loader(args: Route.LoaderArgs) {
     signInMethods,
     googleEmail,
     emailVerified,
-    twoStep: twoStep ? { phoneEnding: twoStep.phoneEnding, since: twoStep.since ? staffTime(twoStep.since) : null } : null,
+    twoStep: twoStep
+      ? { phoneEnding: twoStep.phoneEnding, since: twoStep.sinceMs === null ? null : staffTime(new Date(twoStep.sinceMs)) }
+      : null,
     passkeys: (await passkeysOf(db, user.uid)).map((passkey): PasskeyRow => ({
       id: passkey.id,
       name: passkey.name,
@@ -74,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     suggestedPasskeyName: deviceWords(args.request.headers.get("User-Agent")),
     // This browser first, then the others, the one seen last first.
-    devices: (await devicesOf(user.uid, thisSession, tokensValidSince))
+    devices: (await devicesOf(user.uid, thisSession, tokensValidSinceMs === null ? undefined : new Date(tokensValidSinceMs)))
       .sort((a, b) => Number(b.current) - Number(a.current))
       .map((session): DeviceRow => ({
         id: session.id,

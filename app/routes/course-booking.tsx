@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
-import { requireUser } from "~/identity/session-middleware.server";
+import { requireAccount } from "~/identity/session-middleware.server";
 import { sendVerificationLink, type VerificationSend } from "~/identity/email-verification.server";
 import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
 import { bookerOf, bookingBlock } from "~/cohorts/booker.server";
@@ -45,8 +45,8 @@ function addressed(params: Route.LoaderArgs["params"]) {
 export async function loader(args: Route.LoaderArgs) {
   const { course, cohortId } = addressed(args.params);
   // Signed out, the visitor signs in or registers and comes back here, to confirm.
-  const user = await requireUser(args);
-  const booker = await bookerOf(user);
+  const { user, standing } = await requireAccount(args);
+  const booker = bookerOf(user, standing);
   const db = await database();
   const times = seatTimes();
   // A hold or offer that ran out frees its seat before this page counts them.
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       course: { slug: course.slug, title: course.title },
       cohort,
       bookable,
-      booker: { name: booker?.name.trim() || booker?.email || user.email || "", email: booker?.email ?? user.email },
+      booker: { name: booker.name.trim() || booker.email || "", email: booker.email },
       block: bookingBlock(booker),
       outcome: cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const),
       nextInQueue: waiting + 1,
@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
   // A booking changes a person's records: only from this site's own page.
   requireSiteOrigin(request);
   const { course, cohortId } = addressed(args.params);
-  const user = await requireUser(args);
+  const { user, standing } = await requireAccount(args);
   const posted = await postedForm(request);
   if (posted.ok && posted.form.get("intent") === "send-verification") {
     const sent = await sendVerificationLink(user.uid, `/courses/${course.slug}/book/${cohortId}`);
@@ -93,11 +93,9 @@ export async function action(args: Route.ActionArgs) {
   const read = readBookingConfirmation(posted);
   if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
   // Checked again here, not taken from the page.
-  const booker = await bookerOf(user);
+  const booker = bookerOf(user, standing);
   const block = bookingBlock(booker);
-  if (block || !booker?.email) {
-    return data({ error: blockWords[block ?? "no-email"].refusal }, { status: block === "unavailable" ? 503 : 409, headers: PERSONAL });
-  }
+  if (block || !booker.email) return data({ error: blockWords[block ?? "no-email"].refusal }, { status: 409, headers: PERSONAL });
   try {
     const { booking } = await bookSeat(await database(), {
       courseSlug: course.slug,

@@ -5,7 +5,8 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { settings } from "~/.server/settings.server";
 import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
-import { ensureNotRevoked, noteDeviceSessionsEnded, noteSessionsEnded } from "./revocation.server";
+import { checkedStanding, noteAccountChanged, noteDeviceSessionsEnded, noteSessionsEnded, type StandingCheck } from "./revocation.server";
+import type { AccountStanding } from "./account-standing.server";
 import { database } from "~/database/database.server";
 import { extendSession, openSession } from "~/sessions/device-sessions.server";
 import { coarseNetwork } from "~/sessions/coarse-network.server";
@@ -54,6 +55,9 @@ export async function startSession(
   const claims = await auth.verifyIdToken(idToken, true);
   const current = await verifiedSession(request.headers.get("Cookie"), { fresh: true });
   const same = current !== "rejected" && current?.claims.uid === claims.uid ? current : undefined;
+  // A new token may carry a change made in the browser (a name, a password, Google linked, two-step
+  // sign-in on): the copies of the account's standing made before it are out of date, on every instance.
+  await noteAccountChanged(claims.uid);
   let lifetimeSeconds = SESSION_MAX_AGE_SECONDS;
   if (now / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
     if (!same) throw credentialRejection("auth/requires-recent-login", "The sign-in is too old to start a session");
@@ -115,30 +119,31 @@ async function signedClaims(value: string): Promise<DecodedIdToken> {
 }
 
 /** How sure a check must be that the session was not revoked: `fresh` asks the identity provider now. */
-export type Freshness = { fresh?: boolean };
+export type Freshness = Omit<StandingCheck, "sessionId">;
 
-/** A session read from its cookie and checked: its person's claims, and its id (a row of app/sessions). */
-type VerifiedSession = { claims: DecodedIdToken; sid: string };
+/** A session read from its cookie and checked: its person's claims and standing, and its id (a row of app/sessions). */
+type VerifiedSession = { claims: DecodedIdToken; sid: string; standing: AccountStanding };
 
 /**
  * The request's session, checked: undefined without a cookie, "rejected" for one that is
  * expired, revoked, forged, ended, or of an older form. An outage throws. The signature and
- * expiry are checked here, with keys firebase-admin keeps; revocation as ensureNotRevoked says;
+ * expiry are checked here, with keys firebase-admin keeps; revocation as checkedStanding says;
  * the session itself (ended on this device, or from another) as isSessionLive says.
  */
 async function verifiedSession(
   cookieHeader: string | null | undefined,
-  { fresh = false }: Freshness = {},
+  freshness: Freshness = {},
 ): Promise<VerifiedSession | "rejected" | undefined> {
+  const fresh = freshness.fresh === true;
   const value = await sessionCookieValue(cookieHeader);
   if (!value) return undefined;
   if (value === "malformed") return "rejected";
   try {
     const claims = await signedClaims(value.token);
-    await ensureNotRevoked(claims, { fresh, sessionId: value.sid });
+    const standing = await checkedStanding(claims, { ...freshness, sessionId: value.sid });
     // Most requests: a row this instance read a moment ago, answered without a promise.
     const live = (!fresh && knownLive(value.sid, claims.uid)) || (await isSessionLive(value.sid, claims.uid, { fresh }));
-    return live ? { claims, sid: value.sid } : "rejected";
+    return live ? { claims, sid: value.sid, standing } : "rejected";
   } catch (error) {
     if (isRejectedCredential(error)) return "rejected";
     throw error;
@@ -149,6 +154,8 @@ export type SessionState = {
   user: AccountUser | null;
   /** This browser's session, when someone is signed in: the account page's "this device". */
   sessionId?: string;
+  /** The signed-in account's standing (staff, sign-in methods, verified email), from the copy the check used. */
+  standing?: AccountStanding;
   /** Set when the request carried a cookie that is no longer good: send it to clear it. */
   setCookie?: string;
 };
@@ -166,7 +173,7 @@ export async function readSessionCookie(cookieHeader: string | null | undefined,
   try {
     const session = await verifiedSession(cookieHeader, freshness);
     if (session === "rejected") return { user: null, setCookie: await clearSessionCookie() };
-    return session ? { user: accountUserFrom(session.claims), sessionId: session.sid } : { user: null };
+    return session ? { user: accountUserFrom(session.claims), sessionId: session.sid, standing: session.standing } : { user: null };
   } catch (error) {
     // The identity provider or the database is unreachable: show the page signed out, but keep
     // the cookie so the visitor is still signed in once it answers again.

@@ -192,6 +192,15 @@ function connect(config: BrowserAuthConfig) {
     return startServerSession(user);
   }
 
+  /**
+   * After a change the browser made at the identity provider: a renewed session tells the server,
+   * whose pages show the account from a copy (decision 39). The change is made whatever happens
+   * here; if the server cannot be told now, its pages show it within REVOCATION_CHECK_SECONDS.
+   */
+  async function followChange(user: User): Promise<void> {
+    await renewSession(user).catch(() => undefined);
+  }
+
   return {
     /** One session request, with the profile already on the account. */
     async createUser(email: string, password: string, profile?: ProfileChange): Promise<AccountUser> {
@@ -287,6 +296,7 @@ function connect(config: BrowserAuthConfig) {
       await confirmIdentity(user, currentPassword);
       const { enrolPhone } = await import("./second-factor.client");
       await enrolPhone(auth, user, phoneNumber);
+      await followChange(user);
     },
     /**
      * Brings this page's copy of the user in line after the server removed a way in: the SDK only
@@ -312,6 +322,7 @@ function connect(config: BrowserAuthConfig) {
       const user = await signedIn(uid);
       await confirmIdentity(user, currentPassword);
       await linkWithPopup(user, google(), browserPopupRedirectResolver);
+      await followChange(user);
     },
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await signedIn(uid);

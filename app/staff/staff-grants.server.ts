@@ -1,5 +1,6 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
+import { noteAccountChanged } from "~/sessions/revocation.server";
 
 export class NoSuchAccountError extends Error {
   override name = "NoSuchAccountError";
@@ -7,8 +8,7 @@ export class NoSuchAccountError extends Error {
 
 /**
  * Makes an account staff (the custom claim `admin: true`) or not, keeping its other claims.
- * Returns whether anything changed. The inbox reads the claim on every request, so the change
- * counts from the account's next request, without signing in again.
+ * Returns whether anything changed. The change counts without signing in again.
  */
 export async function setStaff(email: string, staff: boolean): Promise<{ uid: string; changed: boolean }> {
   const auth = adminAuth();
@@ -20,9 +20,15 @@ export async function setStaff(email: string, staff: boolean): Promise<{ uid: st
     throw error;
   }
   const claims = { ...user.customClaims };
-  if ((claims.admin === true) === staff) return { uid: user.uid, changed: false };
-  if (staff) claims.admin = true;
-  else delete claims.admin;
-  await auth.setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, changed: true };
+  const changed = (claims.admin === true) !== staff;
+  if (changed) {
+    if (staff) claims.admin = true;
+    else delete claims.admin;
+    await auth.setCustomUserClaims(user.uid, claims);
+  }
+  // Noted even when the claim was as asked: it may have been changed in the Firebase console,
+  // which the site's copies would learn of only when they expire. Through Redis, every instance
+  // of the site counts it at its next request.
+  await noteAccountChanged(user.uid);
+  return { uid: user.uid, changed };
 }

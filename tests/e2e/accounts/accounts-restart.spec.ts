@@ -56,7 +56,12 @@ test.describe("accounts on the site's own emulator", () => {
     await submitRegistration(page, person);
     await expectSignedInBar(page, person.displayName);
     await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "grant", person.email], {
-      env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`, FIREBASE_PROJECT_ID: PROJECT },
+      env: {
+        PATH: process.env.PATH,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+        FIREBASE_PROJECT_ID: PROJECT,
+        DATA_DIR: dataDirectory,
+      },
     });
 
     // A clean stop writes the accounts last. SIGTERM to the whole group, as Ctrl-C and systemd

@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { createOwnDatabase } from "../../support/own-database";
+import { startCountingProxy } from "../../support/counting-proxy";
+import { aCohortForm } from "../../support/a-cohort-form";
+import { tuesdayToThursday } from "../../support/a-cohort-run";
 import { authEmulator } from "../../../playwright.config";
 import { leadFormFields } from "../../support/contact-form-post";
-import { createAccount, grantStaffClaim, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { createAccount, grantStaffClaim, keptEmail, linkGoogle, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
+import { run } from "../support/staff";
+import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 
@@ -25,9 +30,12 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
 
   let own: Awaited<ReturnType<typeof createOwnDatabase>>;
   let instances: SiteInstance[] = [];
+  /** Between both instances and the auth emulator: what they ask the identity provider, counted. */
+  let identityProvider: Awaited<ReturnType<typeof startCountingProxy>>;
 
   test.beforeAll(async () => {
     own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_instances");
+    identityProvider = await startCountingProxy({ host: "127.0.0.1", port: authEmulator.port });
     const env = {
       NODE_ENV: "production",
       DATABASE_URL: own.url,
@@ -37,7 +45,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
       SITE_URL: PUBLIC_ORIGIN,
       TRUST_PROXY: "loopback",
       CONTACT_RATE_LIMIT: "3",
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_AUTH_EMULATOR_HOST: identityProvider.host,
       FIREBASE_PROJECT_ID: authEmulator.projectId,
     };
     instances = await Promise.all([startSiteInstance(env), startSiteInstance(env)]);
@@ -45,6 +53,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
 
   test.afterAll(async () => {
     await Promise.all(instances.map((instance) => stopChild(instance.process)));
+    await identityProvider?.stop();
     await own?.drop();
   });
 
@@ -98,7 +107,8 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     const { idToken } = await createAccount(account);
     // A client of its own, keeping no cookie but the one each request is given.
     const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
-    const visitor = proxied("198.51.100.9");
+    // An address of this run's own: the contact form's limit counts it in the shared Redis, across runs.
+    const visitor = proxied(`198.51.100.${100 + Math.floor(Math.random() * 150)}`);
     const session = await client.post(at(a!, "/auth/session"), {
       headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
     });
@@ -113,8 +123,8 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
       return { status: response.status(), html };
     };
 
-    // The account page checks afresh, and both instances keep that answer (in Redis) for
-    // REVOCATION_CHECK_SECONDS: until now, a deletion waited that long to be noticed.
+    // The sign-in made a copy of the account's standing, which both instances trust (in Redis)
+    // for REVOCATION_CHECK_SECONDS: until the change, a deletion waited that long to be noticed.
     expect((await withCookie(a!, "/account")).status).toBe(200);
     for (const instance of [a!, b!]) expect((await withCookie(instance, "/")).html).toContain(`Lena ${tag}`);
 
@@ -179,6 +189,140 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(await shows(b!, phone)).toBe(false);
     expect(await shows(a!, phone)).toBe(false);
     expect(await shows(b!, laptop)).toBe(true);
+  });
+
+  /** A session made on `instance` for an ID token, with a client that keeps no cookie: its cookie. */
+  async function sessionOn(playwright: PlaywrightWorkerArgs["playwright"], instance: SiteInstance, idToken: string, visitor: string) {
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const session = await client.post(at(instance, "/auth/session"), {
+      headers: { ...proxied(visitor), Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    await client.dispose();
+    return /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+  }
+
+  /** A page of `instance` for `cookie`: its status and HTML. */
+  async function pageOf(
+    playwright: PlaywrightWorkerArgs["playwright"],
+    instance: SiteInstance,
+    path: string,
+    cookie: string,
+    visitor: string,
+  ) {
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const response = await client.get(at(instance, path), { headers: { ...proxied(visitor), Cookie: cookie }, maxRedirects: 0 });
+    const answer = { status: response.status(), html: await response.text() };
+    await client.dispose();
+    return answer;
+  }
+
+  test("staff revoked with npm run admin get 403 from both instances at their next request, each having trusted its copy a moment before", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const visitor = "198.51.100.12";
+    const staff = { email: keptEmail("revoked-staff"), password: "correct-horse-9" };
+    const { idToken, localId } = await createAccount(staff);
+    await grantStaffClaim(localId);
+    const cookie = await sessionOn(playwright, a!, idToken, visitor);
+    for (const instance of [a!, b!]) expect((await pageOf(playwright, instance, "/admin", cookie, visitor)).status).toBe(200);
+
+    // The command on a machine that reaches the site's Redis, from a folder no site runs in.
+    const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "revoke", staff.email], {
+      env: {
+        PATH: process.env.PATH,
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+        FIREBASE_PROJECT_ID: authEmulator.projectId,
+        DATA_DIR: ".e2e-data/no-site-here",
+      },
+    });
+    expect(stdout.trim()).toBe(`${staff.email} is no longer staff: /admin answers them 403.`);
+    for (const instance of [b!, a!]) expect((await pageOf(playwright, instance, "/admin", cookie, visitor)).status).toBe(403);
+  });
+
+  test("a sign-in method removed through one instance is gone from the other's account page at its next view", async ({ playwright }) => {
+    const [a, b] = instances;
+    const visitor = "198.51.100.13";
+    const account = { email: keptEmail("two-methods"), password: "correct-horse-9" };
+    const { localId } = await createAccount(account);
+    await linkGoogle(localId, account.email);
+    const { idToken } = await signInWithPassword(account);
+    const cookie = await sessionOn(playwright, a!, idToken, visitor);
+    for (const instance of [a!, b!])
+      expect((await pageOf(playwright, instance, "/account", cookie, visitor)).html).toContain("Remove Google");
+
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const removed = await client.post(at(a!, "/auth/sign-in-methods"), {
+      headers: {
+        ...proxied(visitor),
+        Origin: PUBLIC_ORIGIN,
+        Cookie: cookie,
+        Authorization: `Bearer ${idToken}`,
+        "Content-Type": "application/json",
+      },
+      data: JSON.stringify({ remove: "google" }),
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
+    await client.dispose();
+    for (const instance of [b!, a!]) {
+      const page = await pageOf(playwright, instance, "/account", cookie, visitor);
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain("Remove Google");
+    }
+  });
+
+  test("no personal page asks the identity provider on an ordinary view: ten views each of an account, a booking, the inbox and a roster", async ({
+    playwright,
+  }) => {
+    const [a, b] = instances;
+    const visitor = "198.51.100.14";
+    const staff = { email: keptEmail("counted-staff"), password: "correct-horse-9" };
+    const made = await createAccount(staff);
+    await grantStaffClaim(made.localId);
+    const staffCookie = await sessionOn(playwright, a!, made.idToken, visitor);
+    const learner = { email: keptEmail("counted-learner"), password: "correct-horse-9", displayName: "Counted Learner" };
+    await markEmailVerified((await createAccount(learner)).localId);
+    const learnerCookie = await sessionOn(playwright, a!, (await signInWithPassword(learner)).idToken, visitor);
+
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    // A page's form, as nginx passes it on: the public host, which React Router checks the Origin against.
+    const asPosted = { ...proxied(visitor), Host: "brightline.test", Origin: PUBLIC_ORIGIN };
+    const cohort = await client.post(at(a!, "/admin/cohorts/new"), {
+      headers: { ...asPosted, Cookie: staffCookie },
+      // A single week two months on: no bank holiday for the form to ask about.
+      form: aCohortForm({ ...tuesdayToThursday(60, 1), capacity: "5", price: "490" }),
+      maxRedirects: 0,
+    });
+    const cohortPage = new URL(cohort.headers().location ?? "", PUBLIC_ORIGIN).pathname;
+    expect(cohortPage, `${cohort.status()} ${await cohort.text()}`).toMatch(/^\/admin\/cohorts\/[0-9a-f-]{36}$/);
+    const booked = await client.post(at(a!, `/courses/ui-design-foundations/book/${cohortPage.split("/").pop()}`), {
+      headers: { ...asPosted, Cookie: learnerCookie },
+      form: { submissionId: randomUUID() },
+      maxRedirects: 0,
+    });
+    const bookingPage = new URL(booked.headers().location ?? "", PUBLIC_ORIGIN).pathname;
+    expect(bookingPage, await booked.text()).toMatch(/^\/account\/bookings\/\w+/);
+    await client.dispose();
+
+    // The sign-ins and the staff's form asked it (a fresh check each): the proxy sees the asks.
+    expect(identityProvider.count("accounts:lookup")).toBeGreaterThan(0);
+    identityProvider.reset();
+    for (const [path, cookie] of [
+      ["/account", learnerCookie],
+      [bookingPage, learnerCookie],
+      ["/admin", staffCookie],
+      [cohortPage, staffCookie],
+    ] as const) {
+      for (let view = 0; view < 10; view++) {
+        const page = await pageOf(playwright, view % 2 ? b! : a!, path, cookie, visitor);
+        expect(page.status, path).toBe(200);
+      }
+    }
+    // firebase-admin's getUser is accounts:lookup: neither it nor anything else went through.
+    expect(identityProvider.count("accounts:lookup")).toBe(0);
+    expect(identityProvider.all()).toEqual({});
   });
 
   test("serve signed-in pages from a template: the server's requests to itself name SITE_URL's host, the only one it answers", async ({

@@ -162,6 +162,25 @@ export async function grantStaffClaim(localId: string): Promise<void> {
   await updateAccount(localId, { customAttributes: JSON.stringify({ admin: true }) });
 }
 
+/**
+ * Adds Google to a password account, as a Google sign-in of the same verified address does: the
+ * emulator's Google is an unsigned ID token with the claims Google would vouch for.
+ */
+export async function linkGoogle(localId: string, email: string): Promise<void> {
+  await markEmailVerified(localId);
+  const claims = { sub: randomUUID(), email, email_verified: true, name: "Linked Google" };
+  const linked = await call<{ localId: string }>(`${identityToolkit}/accounts:signInWithIdp?key=${apiKey}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+      requestUri: "http://localhost",
+      returnSecureToken: true,
+    }),
+  });
+  if (linked.localId !== localId) throw new Error(`Google signed in to another account (${linked.localId}), not ${localId}`);
+}
+
 /** Turns two-step sign-in on for an account, as the account page would after a code: its phone enrolled. */
 export async function enrolPhone(localId: string, phoneNumber: string): Promise<void> {
   await updateAccount(localId, {

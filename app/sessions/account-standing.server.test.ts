@@ -1,6 +1,6 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
-import { accountStanding, signInMethodsOf } from "./account-standing.server";
+import { accountStandingOf, accountStandingSchema, signInMethodsOf } from "./account-standing.server";
 
 const emulator = withAuthEmulator();
 
@@ -14,14 +14,19 @@ async function signUp(body: Record<string, unknown>, path = "accounts:signUp"): 
   return ((await response.json()) as { localId: string }).localId;
 }
 
-describe("accountStanding", () => {
+/** The standing of an account as the emulator has it now. */
+const accountStanding = async (uid: string) => accountStandingOf(await adminAuth().getUser(uid));
+
+describe("accountStandingOf", () => {
   it("lists a password account's password, and Google once a Google sign-in of the same verified email joins it", async () => {
     const email = `standing-${crypto.randomUUID()}@example.com`;
     const uid = await signUp({ email, password: "correct horse" });
     const standing = await accountStanding(uid);
     expect(standing).toMatchObject({ staff: false, signInMethods: ["password"] });
     // When its tokens were last revoked (at sign-up, for an account never revoked since).
-    expect(Math.abs(standing.tokensValidSince!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(standing.tokensValidSinceMs! - Date.now())).toBeLessThan(60_000);
+    // Kept as JSON in Redis: what is read back is what was written.
+    expect(accountStandingSchema.parse(JSON.parse(JSON.stringify(standing)))).toEqual(standing);
 
     await adminAuth().updateUser(uid, { emailVerified: true });
     // The emulator's Google: an unsigned ID token with the claims Google would vouch for.
@@ -50,10 +55,12 @@ describe("accountStanding", () => {
     expect(JSON.stringify(standing)).not.toContain("7700900");
   });
 
-  it("opens the page as for a password account without the staff link when the identity provider does not know the account", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await accountStanding("no-such-account")).toEqual({ staff: false, signInMethods: ["password"], emailVerified: false });
-    expect(error).toHaveBeenCalled();
+  it("is no staff member's while the account is disabled, whatever its claims", async () => {
+    const uid = await signUp({ email: `disabled-${crypto.randomUUID()}@example.com`, password: "correct horse" });
+    await adminAuth().setCustomUserClaims(uid, { admin: true });
+    expect((await accountStanding(uid)).staff).toBe(true);
+    await adminAuth().updateUser(uid, { disabled: true });
+    expect((await accountStanding(uid)).staff).toBe(false);
   });
 });
 
