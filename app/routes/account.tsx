@@ -56,6 +56,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, standing, sessionId: thisSession } = await requireAccount(args);
   const { staff, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
   const db = await database();
+  // Asked together: on PostgreSQL they go out on separate connections at once.
+  const [passkeys, devices, bookings] = await Promise.all([
+    passkeysOf(db, user.uid),
+    devicesOf(user.uid, thisSession, tokensValidSinceMs === null ? undefined : new Date(tokensValidSinceMs)),
+    bookingsOf(db, user.uid),
+  ]);
   return {
     user,
     // Staff find their inbox from here.
@@ -66,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     twoStep: twoStep
       ? { phoneEnding: twoStep.phoneEnding, since: twoStep.sinceMs === null ? null : staffTime(new Date(twoStep.sinceMs)) }
       : null,
-    passkeys: (await passkeysOf(db, user.uid)).map((passkey): PasskeyRow => ({
+    passkeys: passkeys.map((passkey): PasskeyRow => ({
       id: passkey.id,
       name: passkey.name,
       synced: passkey.synced,
@@ -75,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     suggestedPasskeyName: deviceWords(args.request.headers.get("User-Agent")),
     // This browser first, then the others, the one seen last first.
-    devices: (await devicesOf(user.uid, thisSession, tokensValidSinceMs === null ? undefined : new Date(tokensValidSinceMs)))
+    devices: devices
       .sort((a, b) => Number(b.current) - Number(a.current))
       .map((session): DeviceRow => ({
         id: session.id,
@@ -85,7 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
         lastSeen: staffTime(session.lastSeenAt),
         current: session.current,
       })),
-    myCourses: (await bookingsOf(db, user.uid)).map(({ booking, cohort }): MyCourse => ({
+    myCourses: bookings.map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
       courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
       startsOn: cohort.startsOn,
