@@ -19,8 +19,8 @@ const firebaseCli = path.join(root, "node_modules", "firebase-tools", "lib", "bi
  * @typedef {{ host: string, projectId: string, stop: () => Promise<void> }} RunningEmulator
  */
 
-/** How often the accounts are written to the data folder: a kill -9 loses at most this much. */
-export const EXPORT_EVERY_MS = 30_000;
+/** How often the accounts are written to the data folder unless told (AUTH_EMULATOR_EXPORT_SECONDS): a kill -9 loses at most this much. */
+export const EXPORT_EVERY_SECONDS = 30;
 
 /** When `folder`'s export was completed (the emulator writes its metadata file last), if it holds one. */
 const exportedAt = (/** @type {string} */ folder) =>
@@ -77,13 +77,16 @@ export async function answers(url) {
 
 /**
  * @param {EmulatorPorts} settings
- * @param {{ timeoutMs?: number, quiet?: boolean, keepIn?: string, signal?: AbortSignal }} [options] `keepIn`: a folder
- *   the accounts are kept in across restarts (imported at the start, written every 30 s and at a
- *   clean stop); without it, they live as long as the emulator. `signal`: calls off a start
+ * @param {{ timeoutMs?: number, quiet?: boolean, keepIn?: string, exportEverySeconds?: number, signal?: AbortSignal }} [options] `keepIn`: a folder
+ *   the accounts are kept in across restarts (imported at the start, written every
+ *   `exportEverySeconds` and at a clean stop); without it, they live as long as the emulator. `signal`: calls off a start
  *   still under way (the emulator is stopped, and the promise rejects).
  * @returns {Promise<RunningEmulator>}
  */
-export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = false, keepIn, signal } = {}) {
+export async function startAuthEmulator(
+  settings,
+  { timeoutMs = 90_000, quiet = false, keepIn, exportEverySeconds = EXPORT_EVERY_SECONDS, signal } = {},
+) {
   if (!settings.projectId.startsWith("demo-")) {
     throw new Error(`The auth emulator needs a "demo-" project id, not "${settings.projectId}".`);
   }
@@ -212,9 +215,9 @@ export async function startAuthEmulator(settings, { timeoutMs = 90_000, quiet = 
   if (keepIn) {
     if (!quiet)
       console.log(
-        `Accounts are kept in ${keepIn}: ${startFrom ? "imported from there" : "none there yet"}, written every 30 s and at a stop.`,
+        `Accounts are kept in ${keepIn}: ${startFrom ? "imported from there" : "none there yet"}, written every ${exportEverySeconds} s and at a stop.`,
       );
-    keeping = setInterval(() => void keep(), EXPORT_EVERY_MS);
+    keeping = setInterval(() => void keep(), exportEverySeconds * 1000);
     keeping.unref();
   }
   return { host, projectId: settings.projectId, stop };

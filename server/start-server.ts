@@ -20,7 +20,7 @@ export type StartOptions = {
   /** Starts the Firebase Auth emulator (scripts/auth-emulator.mjs) when no identity provider is configured. */
   startAuthEmulator?: (
     ports: { projectId: string; authPort: number; hubPort: number; loggingPort: number },
-    options: { keepIn: string },
+    options: { keepIn: string; exportEverySeconds: number },
   ) => Promise<RunningEmulator>;
   /** Starts the embedded database (scripts/embedded-database.mjs) when DATABASE_URL is not set. */
   startEmbeddedDatabase?: (options: { directory: string }) => Promise<RunningDatabase>;
@@ -44,7 +44,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     // Accounts and staff grants outlive a restart: the emulator keeps them in DATA_DIR/auth.
     emulator = await startAuthEmulator(
       { projectId: asked.identity.projectId, authPort: ports.auth, hubPort: ports.hub, loggingPort: ports.logging },
-      { keepIn: path.join(asked.dataDirectory, "auth") },
+      { keepIn: path.join(asked.dataDirectory, "auth"), exportEverySeconds: asked.authEmulatorExportSeconds },
     );
     // firebase-admin reads the emulator's address from the environment itself: the one
     // variable the start writes.

@@ -44,6 +44,7 @@ describe("readSettings", () => {
       errorDrill: false,
       identity: { kind: "none", projectId: "demo-brightline" },
       authEmulatorPorts: { auth: 9099, hub: 4400, logging: 4500 },
+      authEmulatorExportSeconds: 30,
     });
   });
 
@@ -62,6 +63,7 @@ describe("readSettings", () => {
       VITALS_RATE_LIMIT: "5000",
       ERROR_DRILL: "1",
       AUTH_EMULATOR_PORT: "",
+      AUTH_EMULATOR_EXPORT_SECONDS: "2",
       SMTP_URL: "smtps://studio:secret@mail.example.com:465",
       MAIL_FROM: "Brightline <web@brightline.digital>",
       STUDIO_EMAIL: "leads@brightline.digital",
@@ -92,6 +94,7 @@ describe("readSettings", () => {
         studio: "leads@brightline.digital",
       },
       authEmulatorPorts: { auth: 9099 },
+      authEmulatorExportSeconds: 2,
     });
   });
 

@@ -158,6 +158,8 @@ const environmentSchema = z.object({
   AUTH_EMULATOR_PORT: port.default(9099),
   AUTH_EMULATOR_HUB_PORT: port.default(4400),
   AUTH_EMULATOR_LOGGING_PORT: port.default(4500),
+  /** How often the emulator `npm start` runs writes its accounts to DATA_DIR/auth: a kill -9 loses at most this much. */
+  AUTH_EMULATOR_EXPORT_SECONDS: numberIn({ min: 1, max: 3600, whole: true, of: "seconds" }).default(30),
 });
 
 /** Where the data lives. */
@@ -353,6 +355,7 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     /** Where accounts live. */
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
+    authEmulatorExportSeconds: values.AUTH_EMULATOR_EXPORT_SECONDS,
   };
 }
 
