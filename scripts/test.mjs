@@ -26,7 +26,6 @@ function unitTests() {
  * together where they took 91 s one after another (issue 38). The browser tests' Debian
  * packages install beside them: on a new machine that is mostly waiting on the network and the
  * disk (25 s on its own). Their output is printed whole, one after the other, as each group ends.
- * The browser tests need the build; nothing before them does.
  * @type {[name: string, command: string | string[]][]}
  */
 const stages = [
@@ -34,9 +33,8 @@ const stages = [
     "type-check, lint, format; browser test packages",
     ["npm run typecheck", "npx eslint . --max-warnings=0", "npm run format:check", "node scripts/ensure-test-packages.mjs"],
   ],
-  // The build beside the unit tests: mostly one core's work, where the unit tests' two workers
-  // leave one idle for their last files.
-  ["unit tests; production build", [unitTests(), "npm run build"]],
+  ["unit tests", unitTests()],
+  ["production build", "npm run build"],
   ["browser tests", "npx playwright test"],
 ];
 
