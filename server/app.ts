@@ -17,6 +17,7 @@ import type { PageCache } from "./page-cache/page-cache";
 import { capturePages } from "./page-cache/page-capture";
 import { RENDERED_PAGE_BROTLI } from "./page-cache/rendered-page-brotli";
 import { loadSiteBuild } from "./site-build";
+import { onceLoaded } from "./once-loaded";
 
 /** The client build sits beside this bundle: build/server/index.js and build/client/. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -106,17 +107,4 @@ export function createApp({
     res.status(500).type("text/plain; charset=utf-8").send(`Something went wrong on our side. Request id: ${requestId}\n`);
   }) satisfies express.ErrorRequestHandler);
   return app;
-}
-
-/** A handler made from the loaded build, once: it loads with the first request that needs it. */
-function onceLoaded(load: () => Promise<ServerBuild>, make: (build: ServerBuild) => express.RequestHandler): express.RequestHandler {
-  let made: Promise<express.RequestHandler> | undefined;
-  return (req, res, next) => {
-    if (!made) {
-      made = load().then(make);
-      // A build that failed to load is tried again by the next request, not kept as failed.
-      made.catch(() => (made = undefined));
-    }
-    made.then((handler) => handler(req, res, next), next);
-  };
 }
