@@ -7,7 +7,7 @@ import { tuesdayToThursday } from "../../support/a-cohort-run";
 import { authEmulator } from "../../../playwright.config";
 import { leadFormFields } from "../../support/contact-form-post";
 import { createAccount, grantStaffClaim, keptEmail, linkGoogle, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
-import { run } from "../support/staff";
+import { admin } from "../support/staff";
 import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
@@ -229,16 +229,8 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     for (const instance of [a!, b!]) expect((await pageOf(playwright, instance, "/admin", cookie, visitor)).status).toBe(200);
 
     // The command on a machine that reaches the site's Redis, from a folder no site runs in.
-    const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "revoke", staff.email], {
-      env: {
-        PATH: process.env.PATH,
-        REDIS_URL: process.env.TEST_REDIS_URL,
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
-        FIREBASE_PROJECT_ID: authEmulator.projectId,
-        DATA_DIR: ".e2e-data/no-site-here",
-      },
-    });
-    expect(stdout.trim()).toBe(`${staff.email} is no longer staff: /admin answers them 403.`);
+    const said = await admin("revoke", staff.email, { REDIS_URL: process.env.TEST_REDIS_URL, DATA_DIR: ".e2e-data/no-site-here" });
+    expect(said).toBe(`${staff.email} is no longer staff: /admin answers them 403.`);
     for (const instance of [b!, a!]) expect((await pageOf(playwright, instance, "/admin", cookie, visitor)).status).toBe(403);
   });
 

@@ -6,14 +6,18 @@ import { createAccount, grantStaffClaim, keptEmail, markEmailVerified, signInWit
 
 export const run = promisify(execFile);
 
-/** `npm run admin -- <action> <email>`, against the suite's auth emulator and for its site's folder (which it tells); its output. */
-export async function admin(action: "grant" | "revoke", email: string): Promise<string> {
+/**
+ * `npm run admin -- <action> <email>`, against the suite's auth emulator and for its site's
+ * folder (which it tells), with any other settings `env` gives; its output.
+ */
+export async function admin(action: "grant" | "revoke", email: string, env: Record<string, string | undefined> = {}): Promise<string> {
   const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", action, email], {
     env: {
       PATH: process.env.PATH,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
       FIREBASE_PROJECT_ID: authEmulator.projectId,
       DATA_DIR: process.env.DATA_DIR,
+      ...env,
     },
   });
   return stdout.trim();
