@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { keptEmail } from "../support/auth-emulator";
+import { admin } from "../support/staff";
 import { expect, test } from "../support/fixtures";
 import { expectSignedInBar, submitLogin, submitRegistration } from "../support/account-ui";
 import { reservePorts } from "../support/behind-nginx";
@@ -16,7 +15,6 @@ import { ownDataDirectory, removeWhenFree, type SiteInstance, startSiteInstance,
  * export every 2 s rather than 30, so as not to wait for it.
  */
 
-const run = promisify(execFile);
 const PROJECT = "demo-brightline";
 const EXPORT_SECONDS = 2;
 
@@ -58,13 +56,10 @@ test.describe("accounts on the site's own emulator", () => {
     await page.goto(`${origin}/register`);
     await submitRegistration(page, person);
     await expectSignedInBar(page, person.displayName);
-    await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", "grant", person.email], {
-      env: {
-        PATH: process.env.PATH,
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
-        FIREBASE_PROJECT_ID: PROJECT,
-        DATA_DIR: dataDirectory,
-      },
+    await admin("grant", person.email, {
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+      FIREBASE_PROJECT_ID: PROJECT,
+      DATA_DIR: dataDirectory,
     });
 
     // A clean stop writes the accounts last. SIGTERM to the whole group, as Ctrl-C and systemd
