@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { settings } from "~/.server/settings.server";
+import { watchDataWrites } from "./data-writes.server";
 import { migrateDatabase } from "./migrate.server";
 import * as schema from "./schema.server";
 
@@ -29,6 +30,8 @@ export function connect(url: string, { maxConnections = 10 } = {}): Database {
   // A connection that drops while idle (a restarted server) is replaced on next use; without
   // a listener, the pool's error event would end the process.
   pool.on("error", (error) => console.error(`An idle database connection failed: ${error.message}`));
+  // Pages kept for a session are out of date once a write lands (decision 40).
+  watchDataWrites(pool);
   return drizzle(pool, { schema });
 }
 

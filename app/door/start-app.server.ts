@@ -9,7 +9,8 @@ import { renderAccountCorner } from "~/sessions/account-corner.server";
 import { type SessionState, readSessionCookie } from "~/sessions/session.server";
 import { mayCarrySession } from "~/sessions/session-cookie-name";
 import { takeAccountChangeNotices } from "~/sessions/change-notices.server";
-import { noteAccountChanged } from "~/sessions/revocation.server";
+import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.server";
+import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
@@ -68,6 +69,8 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   startLeadRetention();
   startBookingSweeper();
   const stopTakingNotices = takeAccountChangeNotices(settings.dataDirectory, noteAccountChanged);
+  // A page kept for a session is out of date once a write lands, here and on every instance (decision 40).
+  const stopNotingWrites = onDataWritten(noteDataWritten);
   return {
     settings,
     visitorSession: (cookieHeader) =>
@@ -80,6 +83,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     onPagesChanged,
     async stop() {
       stopTakingNotices();
+      stopNotingWrites();
       stopLeadRetention();
       stopBookingSweeper();
       await stopMailSender();

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
+import { unnoted } from "~/database/data-writes.server";
 import {
   bookings,
   cohorts,
@@ -49,7 +50,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     date_alert_id: string | null;
     kind: MailKind;
     attempts: number;
-  }>(sql`
+  }>(
+    // A message's delivery is the sender's progress, not a change anyone made: a staff page
+    // kept for its session shows it as late as the page's age (decision 40).
+    unnoted(sql`
     update ${mailOutbox}
     set attempts = attempts + 1, next_attempt_at = ${leaseEnd.toISOString()}
     where id in (
@@ -59,7 +63,8 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, kind, attempts`);
+    returning id, lead_id, booking_id, date_alert_id, kind, attempts`),
+  );
   if (taken.rows.length === 0) return [];
   const ids = (column: "lead_id" | "booking_id" | "date_alert_id") => taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
   const leadIds = ids("lead_id");
@@ -93,16 +98,26 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
 }
 
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ sentAt: now, lastError: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+  await db.execute(
+    unnoted(
+      db
+        .update(mailOutbox)
+        .set({ sentAt: now, lastError: null })
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .getSQL(),
+    ),
+  );
 }
 
 /** Puts a message back, to be tried again after its backoff; the error is kept for the staff to see. */
 export async function markFailed(db: Database, mail: Pick<DueMail, "id" | "attempts">, error: string, now: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelay(mail.attempts)) })
-    .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)));
+  await db.execute(
+    unnoted(
+      db
+        .update(mailOutbox)
+        .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelay(mail.attempts)) })
+        .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)))
+        .getSQL(),
+    ),
+  );
 }

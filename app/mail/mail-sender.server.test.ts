@@ -5,6 +5,7 @@ import { eq, inArray, isNull } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { bookSeat } from "~/cohorts/book-seat.server";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { onDataWritten } from "~/database/data-writes.server";
 import { bookings, mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
@@ -120,6 +121,22 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
       [1, true, null],
       [1, true, null],
     ]);
+  });
+
+  it("tells of the lead stored, but not of its mail's delivery: the sender's progress, not a change anyone made (decision 40)", async () => {
+    const told: string[] = [];
+    const stop = onDataWritten(() => void told.push("written"));
+    try {
+      await storeLead(test.db(), aLead());
+      expect(told).toEqual(["written"]);
+      inbox.refusing = true;
+      expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 0, failed: 2 });
+      inbox.refusing = false;
+      expect(await sendDueMail(test.db(), smtp(), context, at(new Date(), retryDelay(1)))).toEqual({ sent: 2, failed: 0 });
+      expect(told).toEqual(["written"]);
+    } finally {
+      stop();
+    }
   });
 
   it("keeps mail through an outage, backs off, and sends it once the server is back", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { z } from "zod";
 import { adminAuth } from "~/.server/firebase-admin.server";
@@ -14,30 +15,37 @@ const copySchema = z.object({ askedAtMs: z.number(), disabled: z.boolean(), acco
 type Copy = z.infer<typeof copySchema>;
 /** When this site last changed an account: a copy asked for before it is out of date. */
 const changedSchema = z.object({ changedAtMs: z.number() });
+/** Made anew each time a write to the database lands: a page kept for a session under another is out of date (decision 40). */
+const writtenSchema = z.object({ stamp: z.string() });
 
 /**
  * Shared by every instance through Redis when REDIS_URL is set: one instance's lookup spares the
- * others theirs. Four kinds of entry: `checked:` the copy of a person's record, `ended:` what
+ * others theirs. Five kinds of entry: `checked:` the copy of a person's record, `ended:` what
  * this site did to their sessions (a logout everywhere, a deletion), which no copy overrides,
- * `changed:` when this site last changed their account, and `session:` one session this site
- * ended (decision 29), kept until it would have expired. All four are read in one round trip.
+ * `changed:` when this site last changed their account, `session:` one session this site
+ * ended (decision 29), kept until it would have expired, and `written` the stamp of the last
+ * write to the database. All are read in one round trip.
  */
 const standings = expiringStore({
   namespace: "session-standing",
-  schema: z.union([copySchema, endedSchema, changedSchema]),
+  schema: z.union([copySchema, endedSchema, changedSchema, writtenSchema]),
   maxEntries: 50_000,
 });
 const checkedKey = (uid: string) => `checked:${uid}`;
 const endedKey = (uid: string) => `ended:${uid}`;
 const changedKey = (uid: string) => `changed:${uid}`;
 const sessionKey = (sessionId: string) => `session:${sessionId}`;
+const WRITTEN_KEY = "written";
+/** How long the stamp of the last write is kept: when it has gone, no kept page counts until a new one is made. */
+const WRITTEN_SECONDS = 24 * 60 * 60;
 /** What an ended session's entry says: no token of it is valid, whenever it was issued. */
 const ENDED_SESSION: Ended = { validSinceMs: Number.MAX_SAFE_INTEGER, disabled: false };
 
-type Entry = z.infer<typeof copySchema> | Ended | z.infer<typeof changedSchema> | undefined;
+type Entry = z.infer<typeof copySchema> | Ended | z.infer<typeof changedSchema> | z.infer<typeof writtenSchema> | undefined;
 const asCopy = (entry: Entry): Copy | undefined => (entry && "askedAtMs" in entry ? entry : undefined);
 const asEnded = (entry: Entry): Ended | undefined => (entry && "validSinceMs" in entry ? entry : undefined);
 const changedAt = (entry: Entry): number => (entry && "changedAtMs" in entry ? entry.changedAtMs : 0);
+const stampOf = (entry: Entry): string | undefined => (entry && "stamp" in entry ? entry.stamp : undefined);
 
 /**
  * How long a note of sessions ended, or of an account changed, outlives the copies made before
@@ -85,24 +93,37 @@ const endedOf = (copy: Copy): Ended => ({ validSinceMs: copy.account.tokensValid
 export type StandingCheck = { fresh?: boolean; sessionId?: string };
 
 /**
+ * What a check found: the account's standing, and, for an ordinary check, what a page kept for
+ * the session must have been made under to be sent again (decision 40): the copy of the account
+ * it saw and the last write to the database. None when either is not known for sure.
+ */
+export type CheckedStanding = { account: AccountStanding; keptUnder?: string };
+
+/**
  * The account's standing, once it is sure the session's person has not been signed out
  * everywhere since it began, disabled or deleted (else it throws firebase-admin's own error, as
  * `verifySessionCookie(cookie, true)` would). It asks the identity provider at most once per
  * REVOCATION_CHECK_SECONDS per person (a network round trip in production), or every time when
  * `fresh`, which a change that could lock someone out asks for. What this site
  * did counts at once, whatever a copy says: sessions ended (the person's, and `sessionId` alone)
- * and accounts changed, read in the same round trip to Redis.
+ * and accounts changed, read in the same round trip to Redis as the last write's stamp.
  */
-export async function checkedStanding(claims: DecodedIdToken, { fresh = false, sessionId }: StandingCheck = {}): Promise<AccountStanding> {
+export async function checkedStanding(claims: DecodedIdToken, { fresh = false, sessionId }: StandingCheck = {}): Promise<CheckedStanding> {
   if (fresh || settings().revocationCheckSeconds === 0) {
     // A fresh check asks the identity provider, which knows of every ending (a deleted account is
     // not found); a device's ending is its session row's to say (app/sessions), read afresh too.
     const copy = await lookUp(claims.uid);
     ensureStanding(claims, endedOf(copy));
-    return copy.account;
+    return { account: copy.account };
   }
-  const keys = [checkedKey(claims.uid), endedKey(claims.uid), changedKey(claims.uid), ...(sessionId ? [sessionKey(sessionId)] : [])];
-  const [checked, ended, changed, sessionEnded] = await standings.getMany(keys);
+  const keys = [
+    checkedKey(claims.uid),
+    endedKey(claims.uid),
+    changedKey(claims.uid),
+    WRITTEN_KEY,
+    ...(sessionId ? [sessionKey(sessionId)] : []),
+  ];
+  const [checked, ended, changed, written, sessionEnded] = await standings.getMany(keys);
   if (sessionEnded) throw credentialRejection("auth/session-cookie-revoked", "The session was ended on its device or from another");
   const endedHere = asEnded(ended);
   if (endedHere) ensureStanding(claims, endedHere);
@@ -110,7 +131,20 @@ export async function checkedStanding(claims: DecodedIdToken, { fresh = false, s
   // A copy asked for before this site's last change to the account is out of date.
   const copy = kept && kept.askedAtMs >= changedAt(changed) ? kept : await sharedLookUp(claims.uid, changedAt(changed));
   ensureStanding(claims, endedOf(copy));
-  return copy.account;
+  const stamp = stampOf(written);
+  // Gone (expired, or Redis lost it, or did not answer): no kept page counts until there is one.
+  if (stamp === undefined) void noteDataWritten();
+  return { account: copy.account, keptUnder: stamp && `${copy.askedAtMs}.${stamp}` };
+}
+
+/**
+ * After a write to the database landed (app/database/data-writes.server.ts): every page kept
+ * for a session before it counts as out of date, on this instance at once and, through Redis,
+ * on the others at their next request. False when Redis did not take it: the others then keep
+ * what they have for as long as the page's own limit.
+ */
+export async function noteDataWritten(): Promise<boolean> {
+  return standings.set(WRITTEN_KEY, { stamp: randomUUID() }, WRITTEN_SECONDS);
 }
 
 /**

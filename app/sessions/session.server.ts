@@ -122,7 +122,7 @@ async function signedClaims(value: string): Promise<DecodedIdToken> {
 export type Freshness = Omit<StandingCheck, "sessionId">;
 
 /** A session read from its cookie and checked: its person's claims and standing, and its id (a row of app/sessions). */
-type VerifiedSession = { claims: DecodedIdToken; sid: string; standing: AccountStanding };
+type VerifiedSession = { claims: DecodedIdToken; sid: string; standing: AccountStanding; keptUnder?: string };
 
 /**
  * The request's session, checked: undefined without a cookie, "rejected" for one that is
@@ -140,10 +140,10 @@ async function verifiedSession(
   if (value === "malformed") return "rejected";
   try {
     const claims = await signedClaims(value.token);
-    const standing = await checkedStanding(claims, { ...freshness, sessionId: value.sid });
+    const { account: standing, keptUnder } = await checkedStanding(claims, { ...freshness, sessionId: value.sid });
     // Most requests: a row this instance read a moment ago, answered without a promise.
     const live = (!fresh && knownLive(value.sid, claims.uid)) || (await isSessionLive(value.sid, claims.uid, { fresh }));
-    return live ? { claims, sid: value.sid, standing } : "rejected";
+    return live ? { claims, sid: value.sid, standing, keptUnder } : "rejected";
   } catch (error) {
     if (isRejectedCredential(error)) return "rejected";
     throw error;
@@ -158,6 +158,11 @@ export type SessionState = {
   standing?: AccountStanding;
   /** Set when the request carried a cookie that is no longer good: send it to clear it. */
   setCookie?: string;
+  /**
+   * What a page kept for this session must have been made under to be sent again (decision
+   * 40): the account as seen and the database's last write. Unset when that is not known for sure.
+   */
+  keptUnder?: string;
 };
 
 /**
@@ -173,7 +178,11 @@ export async function readSessionCookie(cookieHeader: string | null | undefined,
   try {
     const session = await verifiedSession(cookieHeader, freshness);
     if (session === "rejected") return { user: null, setCookie: await clearSessionCookie() };
-    return session ? { user: accountUserFrom(session.claims), sessionId: session.sid, standing: session.standing } : { user: null };
+    if (!session) return { user: null };
+    const user = accountUserFrom(session.claims);
+    // The person as the page shows them (their name and photo are the cookie's) is part of it too.
+    const keptUnder = session.keptUnder && `${session.keptUnder}.${JSON.stringify(user)}`;
+    return { user, sessionId: session.sid, standing: session.standing, keptUnder };
   } catch (error) {
     // The identity provider or the database is unreachable: show the page signed out, but keep
     // the cookie so the visitor is still signed in once it answers again.
