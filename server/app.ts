@@ -14,7 +14,8 @@ import { requestGate } from "./http/request-gate";
 import { securityHeaders } from "./http/security-headers";
 import { type AccountCorners, cornerForVisitor } from "./page-cache/account-corner";
 import type { PageCache } from "./page-cache/page-cache";
-import { capturePages } from "./page-cache/page-capture";
+import { capturePages, capturePersonalPages } from "./page-cache/page-capture";
+import type { PersonalPages } from "./page-cache/personal-pages";
 import { RENDERED_PAGE_BROTLI } from "./page-cache/rendered-page-brotli";
 import { loadSiteBuild } from "./site-build";
 import { onceLoaded } from "./once-loaded";
@@ -27,12 +28,15 @@ export function createApp({
   vite,
   site,
   pageCache,
+  personalPages,
   corners,
 }: {
   vite?: ViteDevServer;
   /** The app behind its door (app/door/door.server.ts). */
   site: RunningApp;
   pageCache?: PageCache;
+  /** Personal pages kept for their sessions (decision 40): the front sends them, the app's renders fill them. */
+  personalPages?: PersonalPages;
   /** Puts a signed-in visitor's account corner into a shared page (decision 24). */
   corners: AccountCorners;
 }): express.Express {
@@ -63,6 +67,7 @@ export function createApp({
   // The corner goes into what the capture has kept: registered first, it writes after it.
   app.use(cornerForVisitor(corners));
   if (pageCache) app.use(capturePages(pageCache, site));
+  if (personalPages) app.use(capturePersonalPages(personalPages, site));
 
   if (vite) {
     app.use(vite.middlewares);

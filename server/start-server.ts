@@ -10,7 +10,8 @@ import { answerOnlyOwnHosts, type ProxyTrust } from "./http/own-hosts";
 import { AccountCorners } from "./page-cache/account-corner";
 import { PageCache } from "./page-cache/page-cache";
 import { withPageCache } from "./page-cache/page-cache-front";
-import { pageKeys } from "./page-cache/page-keys";
+import { pageKeys, personalPageLifetimes } from "./page-cache/page-keys";
+import { PersonalPages } from "./page-cache/personal-pages";
 import { loadSiteBuild } from "./site-build";
 
 type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
@@ -70,13 +71,18 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     !vite && settings.pageCacheBytes > 0
       ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorner: corners.anonymous })
       : undefined;
-  const app = createApp({ vite, site, pageCache, corners });
+  // Personal pages kept for their sessions need the page cache's front to be sent from (decision 40).
+  const personalPages =
+    pageCache && settings.personalPageCacheBytes > 0 ? new PersonalPages({ maxBytes: settings.personalPageCacheBytes }) : undefined;
+  const app = createApp({ vite, site, pageCache, personalPages, corners });
   // The page cache's keys come from the build's routes, as the request gate rewrites addresses.
-  const keyOf = pageCache ? pageKeys((await loadSiteBuild()) as ServerBuild) : undefined;
+  const build = pageCache ? ((await loadSiteBuild()) as ServerBuild) : undefined;
+  const keyOf = build ? pageKeys(build) : undefined;
+  const personal = build && personalPages ? { pages: personalPages, keptFor: personalPageLifetimes(build) } : undefined;
   // A page whose content changed is rendered afresh on its next request (the content studio's publishing).
   if (pageCache) site.onPagesChanged((paths) => pageCache.forget(paths));
   const listener = pageCache
-    ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, corners, keyOf, logError: site.logError })
+    ? withPageCache(pageCache, app, { isDraining: () => app.locals.draining === true, corners, keyOf, personal, logError: site.logError })
     : app;
   // Before the page cache and the app: a request for another host name gets 421 (server/http/own-hosts.ts).
   const trust = app.get("trust proxy fn") as ProxyTrust;

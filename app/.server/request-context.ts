@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { PageKind } from "~/types/page-kind";
 
 /**
@@ -18,6 +18,11 @@ export type RequestFacts = {
   pageKind: PageKind | null;
   /** Set when the request gate refused the request but a browser should see the site's error page for it. */
   refusedStatus?: number;
+  /**
+   * When what a personal page shows next changes by the clock alone (a hold that runs out), set by
+   * its loader (changesAt, below): a copy kept for the session (decision 40) is not sent from then on.
+   */
+  changesAtMs?: number;
 };
 
 /** Facts for a request that did not come through the web server (a test calling a loader). */
@@ -32,3 +37,14 @@ export const requestFactsContext = createContext<RequestFacts>(UNKNOWN_REQUEST);
  * (app/door/start-app.server.ts) from the build it serves.
  */
 export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<string>>>(async () => new Set());
+
+/**
+ * Says that the page being rendered shows something that changes at `at` by the clock alone (a
+ * hold or an offer that runs out, which the page shows as ended from then on): a copy of it kept
+ * for the session (decision 40) is not sent again from then on. The earliest such time counts.
+ */
+export function changesAt(context: Readonly<RouterContextProvider>, at: Date | null | undefined): void {
+  if (!at) return;
+  const facts = context.get(requestFactsContext);
+  facts.changesAtMs = Math.min(facts.changesAtMs ?? Number.POSITIVE_INFINITY, at.getTime());
+}

@@ -25,6 +25,7 @@ describe("readSettings", () => {
       sessionRateLimit: 20,
       twoStepCodeLimit: 5,
       pageCacheBytes: 32 * 1024 * 1024,
+      personalPageCacheBytes: 16 * 1024 * 1024,
       revocationCheckSeconds: 300,
       redisUrl: undefined,
       database: { kind: "embedded", directory: path.resolve("data", "db") },

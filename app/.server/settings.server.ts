@@ -81,6 +81,8 @@ const environmentSchema = z.object({
   TWO_STEP_CODE_LIMIT: numberIn({ min: 1, whole: true, of: "codes" }).default(5),
   /** Megabytes of anonymous pages kept ready to send (each page with its brotli and gzip forms); 0 turns the cache off. */
   PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(32),
+  /** Megabytes of personal pages kept for the session they were made for (decision 40); 0 renders each view. */
+  PERSONAL_PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(16),
   /** Seconds a session's revocation check is trusted before firebase-admin is asked again; 0 asks on every request. */
   REVOCATION_CHECK_SECONDS: numberIn({ min: 0, max: 3600, whole: true, of: "seconds" }).default(300),
   /** A Redis server for what instances share (redis:// or rediss://). */
@@ -321,6 +323,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     twoStepCodeLimit: values.TWO_STEP_CODE_LIMIT,
     /** Bytes the anonymous page cache may hold; 0 when it is off. */
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
+    /** Bytes of personal pages kept for their sessions; 0 when they are rendered for every view. */
+    personalPageCacheBytes: Math.round(values.PERSONAL_PAGE_CACHE_MB * 1024 * 1024),
     /** How long a check that a session is not revoked holds, in seconds. */
     revocationCheckSeconds: values.REVOCATION_CHECK_SECONDS,
     /** Where instances share state; unset, each keeps its own in memory. */

@@ -24,6 +24,13 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** When the day after `date`'s begins, as isoDay counts days: what a page that reads "today" shows changes then. */
+export function nextDayBegins(date: Date): Date {
+  const next = new Date(`${isoDay(date)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
 const short = new Intl.DateTimeFormat(site.locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "1 Dec 2026", from a day as the database stores it. */

@@ -3,7 +3,7 @@ import { formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
-import { calendarDay, isoDay } from "./calendar-day";
+import { calendarDay, isoDay, nextDayBegins } from "./calendar-day";
 import type { CohortFormValues } from "./cohort-form";
 import { cohortFormatLabels, venueOf } from "./cohort-words";
 import { scheduleText } from "./meetings";
@@ -68,6 +68,14 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     },
     courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
     today,
+    // What the page shows changes by the clock alone when the first hold or offer runs out (it is
+    // released at the next view), or when the day turns.
+    changesAt: new Date(
+      Math.min(
+        nextDayBegins(times.now).getTime(),
+        ...roster.flatMap((booking) => (booking.holdUntil && booking.holdUntil > times.now ? [booking.holdUntil.getTime()] : [])),
+      ),
+    ),
     roster: roster.map((booking) => ({
       id: booking.id,
       reference: booking.reference,

@@ -15,6 +15,8 @@ export type PageRoute = {
   kind?: PageKind;
   /** The query parameters its page reads. */
   query?: readonly string[];
+  /** How long a personal page may be sent again to its session, as its own route says (RouteHandle): never a parent's. */
+  keptForSession?: number;
   /** The ids of the routes its address matches, outermost first: what a data request's `_routes` may name. */
   matched?: readonly string[];
 };
@@ -56,6 +58,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
         page: Boolean(route.module.default),
         kind: handle.page,
         query: handle.query,
+        keptForSession: handle.keptForSession,
       } satisfies PageRoute,
     });
   }
@@ -75,7 +78,9 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
       const matches = matchRoutes(top, pathname) ?? [];
       const route = matches.at(-1)?.route.handle as PageRoute | undefined;
       const kind = matches.map((match) => (match.route.handle as PageRoute).kind).findLast((declared) => declared !== undefined);
-      entry = { route: route && { ...route, kind, matched: matches.map((match) => match.route.id!) } };
+      // Only the page's own route says it may be sent again: a staff page added under /admin must say so itself.
+      const keptForSession = kind === "personal" ? route?.keptForSession : undefined;
+      entry = { route: route && { ...route, kind, keptForSession, matched: matches.map((match) => match.route.id!) } };
       matched.set(pathname, entry);
     }
     return entry.route;

@@ -12,6 +12,8 @@ import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { acceptOffer, declineOffer, releaseExpired } from "~/cohorts/seat-changes.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
+import { nextDayBegins } from "~/cohorts/calendar-day";
+import { changesAt } from "~/.server/request-context";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
@@ -27,7 +29,7 @@ import type { Route } from "./+types/account.booking";
 import type { RouteHandle } from "~/types/route-handle";
 
 /** One learner's booking: HTML only, rendered for them and stored by no one. */
-export const handle: RouteHandle = { page: "personal" };
+export const handle: RouteHandle = { page: "personal", keptForSession: 10 };
 
 export async function loader(args: Route.LoaderArgs) {
   const times = seatTimes();
@@ -38,6 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (booking.holdUntil && booking.holdUntil <= times.now && (await releaseExpired(db, times, cohort.id)) > 0) {
     ({ booking, cohort } = (await ownBooking(db, booking.reference, booking.accountId!))!);
   }
+  // A copy kept for the session (decision 40) is not sent once the hold runs out, or once the day
+  // turns (a booking can be cancelled until the day its cohort starts).
+  changesAt(args.context, booking.holdUntil);
+  changesAt(args.context, nextDayBegins(times.now));
   const course = findCourse(cohort.courseSlug);
   return {
     course: { slug: cohort.courseSlug, title: course?.title ?? "A course" },

@@ -47,8 +47,11 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account";
 import type { RouteHandle } from "~/types/route-handle";
 
-/** The account page's forms reach the identity provider from the browser (decision 24). */
-export const handle: RouteHandle = { page: "personal", hydrate: true };
+/**
+ * The account page's forms reach the identity provider from the browser (decision 24). A view
+ * may be sent again to its session while nothing it shows changed (decision 40).
+ */
+export const handle: RouteHandle = { page: "personal", hydrate: true, keptForSession: 10 };
 
 export async function loader(args: Route.LoaderArgs) {
   // What this site changed shows at once; a change made in the Firebase console within

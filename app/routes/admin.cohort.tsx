@@ -13,15 +13,22 @@ import { staffCohortPage } from "~/cohorts/staff-cohort-page.server";
 import { StaffCohortRoster } from "~/cohorts/staff-cohort-roster";
 import { findCohort } from "~/cohorts/staff-cohorts.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
+import { changesAt } from "~/.server/request-context";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import type { Route } from "./+types/admin.cohort";
+import type { RouteHandle } from "~/types/route-handle";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await staffCohortPage(await database(), uuidParam(params.id), seatTimes());
-  if (!page) throw data(null, { status: 404 });
+/** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
+export const handle: RouteHandle = { keptForSession: 10 };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const found = await staffCohortPage(await database(), uuidParam(params.id), seatTimes());
+  if (!found) throw data(null, { status: 404 });
+  const { changesAt: changes, ...page } = found;
+  changesAt(context, changes);
   return {
     ...page,
     created: new URL(request.url).searchParams.has("created"),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Surface } from "~/components/ui/surface";
-import { calendarDay, dayRange, isoDay } from "~/cohorts/calendar-day";
+import { calendarDay, dayRange, isoDay, nextDayBegins } from "~/cohorts/calendar-day";
 import { listCohorts } from "~/cohorts/staff-cohorts.server";
 import { cohortFormatLabels } from "~/cohorts/cohort-words";
 import { CohortStateBadge } from "~/cohorts/cohort-badges";
@@ -12,10 +12,18 @@ import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.cohorts";
+import type { RouteHandle } from "~/types/route-handle";
+import { changesAt } from "~/.server/request-context";
 
-export async function loader() {
+/** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
+export const handle: RouteHandle = { keptForSession: 10 };
+
+export async function loader({ context }: Route.LoaderArgs) {
   const titles = new Map(courses.map((course) => [course.slug, course.title]));
-  const cohorts = (await listCohorts(await database(), isoDay(new Date()))).map((cohort) => ({
+  const now = new Date();
+  // The list is of cohorts from today on: a copy kept for the session (decision 40) ends with the day.
+  changesAt(context, nextDayBegins(now));
+  const cohorts = (await listCohorts(await database(), isoDay(now))).map((cohort) => ({
     id: cohort.id,
     // A course taken out of the catalogue still has its cohorts: they show by their slug.
     course: titles.get(cohort.courseSlug) ?? cohort.courseSlug,

@@ -20,6 +20,10 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { mailKindNames } from "~/mail/mail-kind-names";
 import type { Route } from "./+types/admin.lead";
+import type { RouteHandle } from "~/types/route-handle";
+
+/** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
+export const handle: RouteHandle = { keptForSession: 10 };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const record = await leadRecord(await database(), uuidParam(params.id));

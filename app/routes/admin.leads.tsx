@@ -14,6 +14,10 @@ import { staffTime } from "~/config/staff-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.leads";
+import type { RouteHandle } from "~/types/route-handle";
+
+/** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
+export const handle: RouteHandle = { keptForSession: 10 };
 
 const ERASED = /^BL-[0-9A-F]{8}$/;
 

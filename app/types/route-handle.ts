@@ -20,6 +20,12 @@ export type RouteHandle = {
    * personal page may hydrate: a shared page's data says nobody is signed in.
    */
   hydrate?: true;
+  /**
+   * A personal page that may be sent again to the same session, as it was rendered, for up to
+   * this many seconds while nothing it shows has changed (decision 40): no write to the
+   * database, no change to the account. What it shows of the clock may lag by as much.
+   */
+  keptForSession?: number;
   /** The methods its action answers; POST when it does not say. */
   actionMethods?: readonly string[];
   /** Whether its action reads JSON as well as forms. */

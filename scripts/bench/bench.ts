@@ -20,7 +20,7 @@ import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/suppor
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
 import { benchBookings } from "./bookings";
 import { benchLeads } from "./leads";
-import { PEOPLE, type PersonalPages, personalPages, statusesOf } from "./personal-pages";
+import { type FirstViews, firstViews, PEOPLE, type PersonalPages, personalPages, statusesOf } from "./personal-pages";
 import { bareResponse, benchSiteSettings, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
 
@@ -253,6 +253,10 @@ async function main() {
     const wrongBefore = Object.fromEntries(
       await Promise.all(personalKeys.map(async (key) => [key, await statusesOf(origin, personal[key])] as const)),
     );
+    const firstViewsOf = Object.fromEntries(personalKeys.map((key) => [key, [] as FirstViews[]])) as Record<
+      (typeof personalKeys)[number],
+      FirstViews[]
+    >;
     for (let round = 1; round <= rounds; round++) {
       console.log(`Round ${round} of ${rounds}...`);
       const bareRun = async () => {
@@ -274,8 +278,11 @@ async function main() {
         rows[key]!.ratios!.push(measured.requestsPerSecond / yardstick.requestsPerSecond);
         if (key === "anonymous") anonymousNow = measured.requestsPerSecond;
       }
-      // Each person's own pages, against anonymous / of the same round (issue 39).
+      // Each person's own pages, against anonymous / of the same round (issue 39): all of them
+      // open theirs at once, then reload it for the run.
       for (const key of personalKeys) {
+        const first = await firstViews(origin, personal[key]);
+        firstViewsOf[key].push(first);
         const measured = await runWrk({ url: `${origin}/`, seconds, rotation: personal[key] });
         rows[key]!.runs.push(measured);
         rows[key]!.ratios!.push(measured.requestsPerSecond / anonymousNow);
@@ -307,9 +314,10 @@ async function main() {
       personalKeys.flatMap((key) => {
         const s = summary(rows[key]!.runs);
         const ratio = median(rows[key]!.ratios!);
-        const wrong = { before: wrongBefore[key]!, after: wrongAfter[key]! };
-        const notOk =
-          s.errors + Object.values(wrong.before).reduce((a, b) => a + b, 0) + Object.values(wrong.after).reduce((a, b) => a + b, 0);
+        const firsts = firstViewsOf[key];
+        const wrong = { before: wrongBefore[key]!, firstViews: firsts.map((first) => first.wrong), after: wrongAfter[key]! };
+        const count = (statuses: Record<number, number>) => Object.values(statuses).reduce((a, b) => a + b, 0);
+        const notOk = s.errors + count(wrong.before) + count(wrong.after) + wrong.firstViews.reduce((sum, one) => sum + count(one), 0);
         const floor = key === "account" || key === "booking" ? 1_000 : 500;
         const targets: [string, boolean, string][] = [
           [`${rows[key]!.name}: at least ${floor} pages a second`, s.requestsPerSecond >= floor, `${s.requestsPerSecond.toFixed(0)} /s`],
@@ -325,9 +333,19 @@ async function main() {
         }
         return targets;
       });
+    const printFirstViews = () => {
+      console.log(`\nFirst views: the ${PEOPLE} people of each row open their page at the same moment, before its run (ms):`);
+      for (const key of personalKeys) {
+        const firsts = firstViewsOf[key];
+        console.log(
+          `  ${rows[key]!.name.padEnd(38)} middle ${median(firsts.map((first) => first.p50Ms)).toFixed(0)}, slowest ${median(firsts.map((first) => first.maxMs)).toFixed(0)}`,
+        );
+      }
+    };
     if (personalOnly) {
       console.log(`\nMachine: ${machine()}\n`);
       printTable([rows.anonymous!, ...personalKeys.map((key) => rows[key]!)]);
+      printFirstViews();
       const targets = personalTargets();
       console.log("\nTargets:");
       for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
@@ -362,6 +380,7 @@ async function main() {
     printTable(Object.values(rows));
     const mixedRow: Row = { name: "mixed (12 kinds of request)", runs: [mixed, settle] };
     printTable([mixedRow]);
+    printFirstViews();
     console.log(
       `\nRSS of the site's process: ${rssStart} MB at start, ${rssBeforeMixed} MB before the mixed load, ` +
         `${rssAfterMixed} MB after ${mixedSeconds} s of it, ${rssAfterSettle} MB after ${Math.round(mixedSeconds / 2)} s more.`,

@@ -52,3 +52,25 @@ export async function statusesOf(origin: string, rotation: Rotation): Promise<Re
   }
   return wrong;
 }
+
+/** What everyone's first view of their page at once took: its slowest and middle answers, and the statuses that were not 200. */
+export type FirstViews = { p50Ms: number; maxMs: number; wrong: Record<number, number> };
+
+/**
+ * Each person of the rotation opens their page once, all at the same moment: the burst a
+ * cohort's reminder mail makes (issue 39), rendered for each, since no copy of theirs is kept
+ * yet. The load run that follows is those people reloading.
+ */
+export async function firstViews(origin: string, rotation: Rotation): Promise<FirstViews> {
+  const answers = await Promise.all(
+    rotation.map(async ({ path, headers }) => {
+      const started = performance.now();
+      const { status } = await rawRequest(`${origin}${path}`, { headers });
+      return { status, ms: performance.now() - started };
+    }),
+  );
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const wrong: Record<number, number> = {};
+  for (const { status } of answers) if (status !== 200) wrong[status] = (wrong[status] ?? 0) + 1;
+  return { p50Ms: times[Math.floor(times.length / 2)]!, maxMs: times.at(-1)!, wrong };
+}

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import fresh from "fresh";
 import type { RunningApp } from "~/door/door.server";
 import { type AccountCorners, gzipWithCorner } from "./account-corner";
 import { chooseEncoding } from "./encoding";
 import type { CachedPage, PageCache } from "./page-cache";
+import { capturePersonalPage, type PersonalCapture } from "./personal-capture";
+import { type PersonalPages, personalPageKey } from "./personal-pages";
 
 /**
  * Answers a request from the page cache when it can: a GET or HEAD without the session cookie,
@@ -93,6 +96,65 @@ export async function sendCachedCopy(
   return true;
 }
 
+/** The longest a request waits for a render of its page already under way before it renders its own. */
+const LONGEST_WAIT_FOR_RENDER_MS = 5_000;
+
+/** The personal pages kept for their sessions, and how long an address's page may be kept (undefined: never). */
+export type PersonalFront = { pages: PersonalPages; keptFor: (url: string) => number | undefined };
+
+/**
+ * A personal page kept for this request's session (decision 40), sent again as it was made,
+ * when the session is good and what the page was made under still holds: the session's account
+ * as checked now, and the database's last write. Otherwise false, and the app renders it: the
+ * request is marked for the capture to keep the page (page-capture.ts), under what holds now.
+ */
+export async function sendPersonalCopy(
+  personal: PersonalFront,
+  corners: AccountCorners,
+  req: IncomingMessage,
+  res: ServerResponse,
+  seconds: number,
+): Promise<boolean> {
+  const { user, sessionId, keptUnder, setCookie } = await corners.visitor(req.headers.cookie);
+  if (!user || !sessionId || !keptUnder || setCookie) return false;
+  const key = personalPageKey(req, sessionId);
+  const found = personal.pages.get(key, keptUnder);
+  // Past its age, a kept page stands in while another request renders it again; this one renders it if none does.
+  let page = found && (found.fresh || personal.pages.underWay(key)) ? found.page : undefined;
+  const underWay = page ? undefined : personal.pages.underWay(key);
+  if (underWay) {
+    // The same page for the same session is being rendered: its copy will do, if it is kept in time.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([underWay, new Promise((resolve) => (timer = setTimeout(resolve, LONGEST_WAIT_FOR_RENDER_MS)))]);
+    clearTimeout(timer);
+    const kept = personal.pages.get(key, keptUnder);
+    page = kept?.fresh ? kept.page : undefined;
+  }
+  if (!page) {
+    if (req.method === "GET") {
+      const capture: PersonalCapture = { key, keptUnder, maxAgeMs: seconds * 1000, end: personal.pages.begin(key) };
+      capturePersonalPage(req, capture);
+      // An answer the capture never saw (refused before it, say) keeps nobody waiting.
+      res.once("close", () => {
+        if (!capture.taken) capture.end();
+      });
+    }
+    return false;
+  }
+  const headers = [...page.headers, "Vary", "Accept-Encoding", "X-Request-Id", randomUUID()];
+  const encoding = chooseEncoding(req);
+  let body: Buffer;
+  if (encoding === "identity") body = gunzipSync(page.bodies.gzip);
+  else {
+    body = page.bodies[encoding];
+    headers.push("Content-Encoding", encoding);
+  }
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
+
 /** The server's request listener: the page cache first (as kept, or with a signed-in visitor's corner), then the app. */
 export function withPageCache(
   cache: PageCache,
@@ -101,15 +163,19 @@ export function withPageCache(
     isDraining,
     corners,
     keyOf = sameAddress,
+    personal,
     logError,
-  }: { isDraining: () => boolean; corners: AccountCorners; keyOf?: KeyOf; logError: RunningApp["logError"] },
+  }: { isDraining: () => boolean; corners: AccountCorners; keyOf?: KeyOf; personal?: PersonalFront; logError: RunningApp["logError"] },
 ): RequestListener {
   return (req, res) => {
     // A server shutting down answers through the app, which tells each client to reconnect elsewhere.
     if (isDraining()) return void app(req, res);
     if (sendCachedPage(cache, corners, req, res, keyOf)) return;
     if (!corners.mayCarrySession(req.headers.cookie)) return void app(req, res);
-    sendCachedCopy(cache, corners, req, res, keyOf).then(
+    const seconds = personal && isRead(req) && req.url !== undefined ? personal.keptFor(req.url) : undefined;
+    const sent =
+      personal && seconds ? sendPersonalCopy(personal, corners, req, res, seconds) : sendCachedCopy(cache, corners, req, res, keyOf);
+    sent.then(
       (sent) => {
         if (!sent) void app(req, res);
       },

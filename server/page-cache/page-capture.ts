@@ -1,9 +1,10 @@
 import type { RequestHandler } from "express";
 import type { RunningApp } from "~/door/door.server";
 import { factsOf } from "../http/request-facts";
-import { LARGEST_CACHED_PAGE, type PageCache } from "./page-cache";
-
-type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
+import { copyAnswer } from "./answer-copy";
+import type { PageCache } from "./page-cache";
+import { personalCaptureOf } from "./personal-capture";
+import type { PersonalPages } from "./personal-pages";
 
 /**
  * Keeps a copy of every answer the app marks as the same for every visitor (see
@@ -16,51 +17,60 @@ type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
 export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifetime" | "logError">): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET") return next();
-    const chunks: Buffer[] = [];
-    let length = 0;
-    let marked: boolean | undefined;
     let lifetime: ReturnType<typeof app.pageLifetime>;
-    // The headers as the app set them: what comes after (a visitor's copy) may change them.
-    let headers: ReturnType<typeof res.getHeaders> = {};
-    const keep = (chunk: unknown, encoding: unknown) => {
-      // The headers are set by the first write: an answer not marked shareable (a file, a
-      // personal page) is not copied at all.
-      if (marked === undefined) {
-        lifetime = app.pageLifetime(res.getHeader("cache-control"));
-        marked = lifetime !== undefined;
-        headers = { ...res.getHeaders() };
-      }
-      if (!marked || chunk === undefined || chunk === null || typeof chunk === "function" || length > LARGEST_CACHED_PAGE) return;
-      const bytes =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
-      chunks.push(bytes);
-      length += bytes.length;
-    };
-    // compression() wrapped write and end before this ran: these copies see the bytes it gets.
-    const write = res.write.bind(res) as (...args: WriteArguments) => boolean;
-    const end = res.end.bind(res) as (...args: WriteArguments) => typeof res;
-    res.write = ((...args: WriteArguments) => {
-      keep(args[0], args[1]);
-      return write(...args);
-    }) as typeof res.write;
-    res.end = ((...args: WriteArguments) => {
-      keep(args[0], args[1]);
-      return end(...args);
-    }) as typeof res.end;
-
+    // An answer not marked shareable (a file, a personal page) is not copied at all.
+    const copy = copyAnswer(res, () => {
+      lifetime = app.pageLifetime(res.getHeader("cache-control"));
+      return lifetime !== undefined;
+    });
     res.once("finish", () => {
-      if (!marked || res.statusCode !== 200 || headers["set-cookie"] !== undefined || length > LARGEST_CACHED_PAGE) return;
+      const answer = copy();
+      if (!answer || res.statusCode !== 200 || answer.headers["set-cookie"] !== undefined) return;
       const facts = factsOf(req);
       cache
         .store(req.originalUrl, {
-          body: Buffer.concat(chunks),
-          headers,
+          ...answer,
           nonce: facts.nonce,
           maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
         })
         .catch((error: unknown) => app.logError(error, { requestId: facts.requestId, method: req.method, url: req.path }));
+    });
+    next();
+  };
+}
+
+/**
+ * Keeps the personal pages that the front found no kept copy of (page-cache-front.ts) for the
+ * session they were rendered for (decision 40): an HTML page with status 200, marked for no one
+ * else (`private, no-store`), setting no cookie. It is kept under what the front read before the
+ * render began, so a write that landed while it was rendered leaves it out of date.
+ */
+export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp, "logError">): RequestHandler {
+  return (req, res, next) => {
+    const capture = req.method === "GET" ? personalCaptureOf(req) : undefined;
+    if (!capture) return next();
+    capture.taken = true;
+    const copy = copyAnswer(
+      res,
+      () =>
+        res.statusCode === 200 &&
+        res.getHeader("cache-control") === "private, no-store" &&
+        String(res.getHeader("content-type") ?? "").startsWith("text/html"),
+    );
+    // After the whole answer went out, or the client went away first.
+    res.once("close", () => {
+      const answer = res.writableFinished ? copy() : undefined;
+      // Fresh as long as its route allows; never sent past the moment its loader said it changes by
+      // the clock; and in between, a stand-in while the next render is under way, for as long again.
+      const { changesAtMs } = factsOf(req);
+      const untilChange = (changesAtMs ?? Number.POSITIVE_INFINITY) - Date.now();
+      const freshMs = Math.min(capture.maxAgeMs, untilChange);
+      const maxAgeMs = Math.min(2 * capture.maxAgeMs, untilChange);
+      if (!answer || res.statusCode !== 200 || answer.headers["set-cookie"] !== undefined || freshMs <= 0) return capture.end();
+      pages
+        .store(capture.key, { ...answer, keptUnder: capture.keptUnder, freshMs, maxAgeMs })
+        .catch((error: unknown) => app.logError(error, { requestId: factsOf(req).requestId, method: req.method, url: req.path }))
+        .finally(capture.end);
     });
     next();
   };

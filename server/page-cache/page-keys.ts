@@ -10,3 +10,17 @@ export function pageKeys(build: ServerBuild): (url: string) => string {
   const classify = pageRequestsOf(build);
   return (url) => classify(url)?.key ?? url;
 }
+
+/**
+ * For the personal pages kept for their sessions (decision 40): how many seconds an address's
+ * page may be sent again to its session, as its route says; undefined for every other address,
+ * React Router's data requests among them (only whole pages are kept).
+ */
+export function personalPageLifetimes(build: ServerBuild): (url: string) => number | undefined {
+  const classify = pageRequestsOf(build);
+  return (url) => {
+    const question = url.indexOf("?");
+    if ((question < 0 ? url : url.slice(0, question)).endsWith(".data")) return undefined;
+    return classify(url)?.route.keptForSession;
+  };
+}
