@@ -6,8 +6,9 @@
 // Settings: BENCH_SECONDS per load run (10), BENCH_ROUNDS of alternation (2),
 // BENCH_MIXED_SECONDS of mixed load before the memory reading (60), BENCH_NO_BUILD=1 to use the
 // build there is. The personal pages (personal-pages.ts: /account, a booking's page, /admin and
-// a roster, 50 people at once) run in each round; BENCH_ONLY=personal runs them and anonymous /
-// alone. Then the lead scenario (leads.ts) and the booking scenario (bookings.ts);
+// a roster, 50 people at once) run in each round, each after its 50 people opened their page at
+// the same moment (printed as "First views"); BENCH_ONLY=personal runs them and anonymous /
+// alone, and PERSONAL_PAGE_CACHE_MB=0 runs them with every view rendered (decision 40). Then the lead scenario (leads.ts) and the booking scenario (bookings.ts);
 // BENCH_ONLY=leads or BENCH_ONLY=bookings runs one alone.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";

@@ -42,5 +42,7 @@ export function benchSiteSettings(emulator: { authPort: number; hubPort: number;
     FIREBASE_PROJECT_ID: "",
     FIREBASE_API_KEY: "",
     FIREBASE_AUTH_EMULATOR_HOST: "",
+    // The site's own settings to compare with and without: PERSONAL_PAGE_CACHE_MB=0 renders every personal page.
+    ...(process.env.PERSONAL_PAGE_CACHE_MB ? { PERSONAL_PAGE_CACHE_MB: process.env.PERSONAL_PAGE_CACHE_MB } : {}),
   };
 }

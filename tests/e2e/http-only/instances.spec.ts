@@ -98,6 +98,42 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(await inbox.text()).toContain(`Shared ${tag}`);
   });
 
+  test("a staff page kept for its session on one instance shows a lead stored through the other at its next view (decision 40)", async ({
+    request,
+  }) => {
+    const [a, b] = instances;
+    const tag = randomUUID().slice(0, 8);
+    const staff = { email: keptEmail("kept-inbox"), password: "correct-horse-9" };
+    const { idToken, localId } = await createAccount(staff);
+    await grantStaffClaim(localId);
+    const visitor = proxied(`198.51.100.${Math.floor(Math.random() * 250)}`);
+    const session = await request.post(at(a!, "/auth/session"), {
+      headers: { ...visitor, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    const cookie = /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+    const inbox = async () => {
+      const answer = await request.get(at(b!, `/admin?q=${tag}`), { headers: { ...visitor, Cookie: cookie } });
+      expect(answer.status()).toBe(200);
+      return { requestId: answer.headers()["x-request-id"]!, html: await answer.text() };
+    };
+
+    // The page carries the id of the request it was rendered for: a kept copy carries its first's.
+    const first = await inbox();
+    expect(first.html).toContain(first.requestId);
+    await expect.poll(async () => (await inbox()).html.includes(first.requestId), { timeout: 5_000 }).toBe(true);
+    expect(first.html).not.toContain(`Kept ${tag}`);
+
+    const sent = await request.post(at(a!, "/contact"), {
+      headers: visitor,
+      form: leadFormFields({ name: `Kept ${tag}`, email: `kept-${tag}@example.com`, message: "Stored on one, seen on the other." }),
+    });
+    expect(sent.status()).toBe(200);
+    const after = await inbox();
+    expect(after.html).toContain(`Kept ${tag}`);
+    expect(after.html).not.toContain(first.requestId);
+  });
+
   test("end a deleted account's sessions at once, both of them: another copy of its cookie shows no one and links no lead", async ({
     playwright,
   }) => {
