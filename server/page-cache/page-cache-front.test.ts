@@ -1,12 +1,12 @@
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import express from "express";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { noncedApp } from "../../tests/support/nonced-app";
 import { runningAppParts } from "../../tests/support/running-app-parts";
-import { factsOf, giveRequestFacts } from "../http/request-facts";
+import { factsOf } from "../http/request-facts";
 import { AccountCorners } from "./account-corner";
 import { capturePages } from "./page-capture";
 import { PageCache } from "./page-cache";
@@ -19,15 +19,7 @@ let draining = false;
 
 /** A stand-in for the site's app: compression, a nonce per response, the capture, then pages. */
 function siteApp() {
-  const app = express();
-  app.use(compression());
-  app.use(giveRequestFacts);
-  app.use((req, res, next) => {
-    const facts = factsOf(req);
-    facts.nonce = `nonce${renders.length}`;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${facts.nonce}' 'strict-dynamic'`);
-    next();
-  });
+  const app = noncedApp(() => `nonce${renders.length}`);
   app.use(capturePages(cache, runningAppParts()));
   app.use((req, res) => {
     renders.push(req.originalUrl);

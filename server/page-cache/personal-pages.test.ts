@@ -1,12 +1,12 @@
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import express from "express";
 import type { SessionState } from "~/sessions/session.server";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { noncedApp } from "../../tests/support/nonced-app";
 import { runningAppParts } from "../../tests/support/running-app-parts";
-import { factsOf, giveRequestFacts } from "../http/request-facts";
+import { factsOf } from "../http/request-facts";
 import { AccountCorners } from "./account-corner";
 import { capturePersonalPages } from "./page-capture";
 import { PageCache } from "./page-cache";
@@ -41,15 +41,7 @@ async function visitorSession(cookie: string | undefined): Promise<SessionState>
 
 /** A stand-in for the site's app: compression, a nonce per response and its policy, the capture, then the pages. */
 function siteApp() {
-  const app = express();
-  app.use(compression());
-  app.use(giveRequestFacts);
-  app.use((req, res, next) => {
-    const facts = factsOf(req);
-    facts.nonce = `nonce${renders.length}`;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${facts.nonce}' 'strict-dynamic'`);
-    next();
-  });
+  const app = noncedApp(() => `nonce${renders.length}`);
   app.use(capturePersonalPages(pages, runningAppParts()));
   app.use(async (req, res) => {
     renders.push(`${req.headers.cookie} ${req.originalUrl}`);
