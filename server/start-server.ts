@@ -71,9 +71,13 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     !vite && settings.pageCacheBytes > 0
       ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorner: corners.anonymous })
       : undefined;
-  // Personal pages kept for their sessions need the page cache's front to be sent from (decision 40).
+  // Personal pages kept for their sessions need the page cache's front to be sent from (decision
+  // 40), and a write's stamp that reaches every instance: Redis, or one instance by construction
+  // (the embedded database is this process's alone).
   const personalPages =
-    pageCache && settings.personalPageCacheBytes > 0 ? new PersonalPages({ maxBytes: settings.personalPageCacheBytes }) : undefined;
+    pageCache && settings.personalPageCacheBytes > 0 && (settings.redisUrl || embeddedDatabase)
+      ? new PersonalPages({ maxBytes: settings.personalPageCacheBytes })
+      : undefined;
   const app = createApp({ vite, site, pageCache, personalPages, corners });
   // The page cache's keys come from the build's routes, as the request gate rewrites addresses.
   const build = pageCache ? ((await loadSiteBuild()) as ServerBuild) : undefined;

@@ -44,7 +44,8 @@ export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<
  * for the session (decision 40) is not sent again from then on. The earliest such time counts.
  */
 export function changesAt(context: Readonly<RouterContextProvider>, at: Date | null | undefined): void {
-  if (!at) return;
   const facts = context.get(requestFactsContext);
+  // A loader called without the web server's facts (a test) keeps no page.
+  if (!at || facts === UNKNOWN_REQUEST) return;
   facts.changesAtMs = Math.min(facts.changesAtMs ?? Number.POSITIVE_INFINITY, at.getTime());
 }

@@ -31,6 +31,15 @@ describe.each(testDatabaseKinds)("writes told as they land, on %s", (kind) => {
     expect(told).toEqual(["written"]);
   });
 
+  it("tells of a SELECT over WITH clauses that write, as a seat offer is made, whatever it returns", async () => {
+    await test.db().execute(sql`with added as (insert into writes_told (word) values ('offered') returning id) select count(*) from added`);
+    expect(told).toEqual(["written"]);
+    await test.db().execute(sql`with gone as (delete from writes_told where id = -1 returning id) select count(*) from gone`);
+    expect(told).toEqual(["written", "written"]);
+    await test.db().execute(sql`with words as (select word from writes_told) select count(*) from words`);
+    expect(told).toHaveLength(2);
+  });
+
   it("tells nothing of an update or delete that changed no row", async () => {
     await test.db().execute(sql`update writes_told set word = 'x' where id = -1`);
     await test.db().execute(sql`delete from writes_told where id = -1`);

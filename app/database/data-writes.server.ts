@@ -47,6 +47,12 @@ async function tell(): Promise<void> {
 }
 
 /** Commands that read or steer a transaction: anything else that answers (a row changed, a table made) is a write. */
+/**
+ * A statement whose command tag says SELECT but whose WITH clauses write (`with offers as
+ * (update …) select count(*) from offers`): pg reports the outer command only.
+ */
+const WRITING_CLAUSE = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
+
 const READS = new Set([
   "SELECT",
   "SHOW",
@@ -64,9 +70,13 @@ const READS = new Set([
 ]);
 const ROW_WRITES = new Set(["INSERT", "UPDATE", "DELETE", "MERGE", "COPY"]);
 
-/** Whether a statement's result says it changed something: a row written, or a table or index made or changed. */
-export function changedSomething(result: Pick<pg.QueryResult, "command" | "rowCount">): boolean {
+/**
+ * Whether a statement changed something, from its result and its text: a row written, a table or
+ * index made or changed, or a SELECT over WITH clauses that write (counted whatever it returns).
+ */
+export function changedSomething(result: Pick<pg.QueryResult, "command" | "rowCount">, text = ""): boolean {
   const command = (result.command ?? "").toUpperCase();
+  if (command === "SELECT" && /^\s*with\b/i.test(text) && WRITING_CLAUSE.test(text)) return true;
   if (READS.has(command) || command === "COMMIT" || command === "ROLLBACK") return false;
   return ROW_WRITES.has(command) ? (result.rowCount ?? 0) > 0 : command !== "";
 }
@@ -103,7 +113,7 @@ export function watchDataWrites(pool: pg.Pool): void {
           inTransaction = false;
           told ||= wrote;
           wrote = false;
-        } else if (noted && one && changedSomething(one)) {
+        } else if (noted && one && changedSomething(one, text)) {
           if (inTransaction) wrote = true;
           else told = true;
         }

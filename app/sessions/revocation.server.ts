@@ -134,7 +134,9 @@ export async function checkedStanding(claims: DecodedIdToken, { fresh = false, s
   const stamp = stampOf(written);
   // Gone (expired, or Redis lost it, or did not answer): no kept page counts until there is one.
   if (stamp === undefined) void noteDataWritten();
-  return { account: copy.account, keptUnder: stamp && `${copy.askedAtMs}.${stamp}` };
+  // A write this instance could not tell the others of: the stamp read may be from before it.
+  const unshared = Date.now() - lastUnsharedWriteMs < UNSHARED_WRITE_MS;
+  return { account: copy.account, keptUnder: stamp && !unshared ? `${copy.askedAtMs}.${stamp}` : undefined };
 }
 
 /**
@@ -144,8 +146,15 @@ export async function checkedStanding(claims: DecodedIdToken, { fresh = false, s
  * what they have for as long as the page's own limit.
  */
 export async function noteDataWritten(): Promise<boolean> {
-  return standings.set(WRITTEN_KEY, { stamp: randomUUID() }, WRITTEN_SECONDS);
+  const shared = await standings.set(WRITTEN_KEY, { stamp: randomUUID() }, WRITTEN_SECONDS);
+  if (!shared) lastUnsharedWriteMs = Date.now();
+  return shared;
 }
+
+/** When Redis last refused a write's new stamp (it was away, or full). */
+let lastUnsharedWriteMs = Number.NEGATIVE_INFINITY;
+/** How long this instance then sends no kept page: longer than any is kept (decision 40: 20 s at most). */
+const UNSHARED_WRITE_MS = 60_000;
 
 /**
  * After this site changed an account at the identity provider (a sign-in method removed, staff

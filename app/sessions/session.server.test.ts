@@ -6,7 +6,7 @@ import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
 import { isRejectedCredential } from "./credential-errors";
 import { endEverySession, endSessionsOf, readSession, startSession } from "./session.server";
-import { noteAccountChanged, noteDeviceSessionsEnded } from "./revocation.server";
+import { noteAccountChanged, noteDataWritten, noteDeviceSessionsEnded } from "./revocation.server";
 import { setStaff } from "~/staff/staff-grants.server";
 import { sessions } from "~/database/schema.server";
 import { eq } from "drizzle-orm";
@@ -368,6 +368,24 @@ describe("sessions", () => {
       expect((await standing())?.emailVerified, "a change elsewhere waits for the copy to expire").toBe(false);
       await noteAccountChanged(uid);
       expect((await standing())?.emailVerified).toBe(true);
+    });
+
+    it("says what a page kept for the session must have been made under: a new one after each write and each change to the account (decision 40)", async () => {
+      const { idToken, uid } = await signUp("mary@example.com");
+      const cookie = cookieFrom(await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` }));
+      const keptUnder = async () => (await readSession(new Request(`${origin}/account`, { headers: { Cookie: cookie } }))).keptUnder;
+      const first = await keptUnder();
+      expect(first).toEqual(expect.any(String));
+      expect(await keptUnder()).toBe(first);
+      expect(await noteDataWritten()).toBe(true);
+      const afterWrite = await keptUnder();
+      expect(afterWrite).not.toBe(first);
+      await noteAccountChanged(uid);
+      expect(await keptUnder()).not.toBe(afterWrite);
+      // A fresh check (before a change that could lock someone out) vouches for no kept page.
+      expect(
+        (await readSession(new Request(`${origin}/account`, { headers: { Cookie: cookie } }), { fresh: true })).keptUnder,
+      ).toBeUndefined();
     });
 
     it("reads no user and sets nothing without a cookie", async () => {
