@@ -178,11 +178,9 @@ export async function readSessionCookie(cookieHeader: string | null | undefined,
   try {
     const session = await verifiedSession(cookieHeader, freshness);
     if (session === "rejected") return { user: null, setCookie: await clearSessionCookie() };
-    if (!session) return { user: null };
-    const user = accountUserFrom(session.claims);
-    // The person as the page shows them (their name and photo are the cookie's) is part of it too.
-    const keptUnder = session.keptUnder && `${session.keptUnder}.${JSON.stringify(user)}`;
-    return { user, sessionId: session.sid, standing: session.standing, keptUnder };
+    return session
+      ? { user: accountUserFrom(session.claims), sessionId: session.sid, standing: session.standing, keptUnder: session.keptUnder }
+      : { user: null };
   } catch (error) {
     // The identity provider or the database is unreachable: show the page signed out, but keep
     // the cookie so the visitor is still signed in once it answers again.

@@ -36,6 +36,13 @@ function isRead(req: IncomingMessage): boolean {
   return req.method === "GET" || req.method === "HEAD";
 }
 
+/** A 200 with these headers and this body (none for HEAD), its length said. */
+function sendWhole(req: IncomingMessage, res: ServerResponse, headers: string[], body: Buffer): void {
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 /** The kept page as it is, for anyone. */
 function sendAsKept(page: CachedPage, req: IncomingMessage, res: ServerResponse): void {
   const headers = [...page.headers, "ETag", page.etag, "Vary", "Accept-Encoding", "X-Request-Id", randomUUID()];
@@ -47,9 +54,7 @@ function sendAsKept(page: CachedPage, req: IncomingMessage, res: ServerResponse)
   const encoding = chooseEncoding(req);
   const body = page.bodies[encoding];
   if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-  headers.push("Content-Length", String(body.length));
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  sendWhole(req, res, headers, body);
 }
 
 /**
@@ -90,9 +95,7 @@ export async function sendCachedCopy(
   } else {
     body = Buffer.concat([page.corner.before.bytes, corners.cornerOf(user).bytes, page.corner.after.bytes]);
   }
-  headers.push("Content-Length", String(body.length));
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  sendWhole(req, res, headers, body);
   return true;
 }
 
@@ -115,13 +118,16 @@ export async function sendPersonalCopy(
   res: ServerResponse,
   seconds: number,
 ): Promise<boolean> {
-  const { user, sessionId, keptUnder, setCookie } = await corners.visitor(req.headers.cookie);
-  if (!user || !sessionId || !keptUnder || setCookie) return false;
-  const key = personalPageKey(req, sessionId);
+  const session = await corners.visitor(req.headers.cookie);
+  if (!session.user || !session.sessionId || !session.keptUnder || session.setCookie) return false;
+  // The person as the page shows them (their name and photo are the cookie's) is part of what it was made under.
+  const keptUnder = `${session.keptUnder}.${JSON.stringify(session.user)}`;
+  const key = personalPageKey(req, session.sessionId);
   const found = personal.pages.get(key, keptUnder);
+  const rendering = personal.pages.underWay(key);
   // Past its age, a kept page stands in while another request renders it again; this one renders it if none does.
-  let page = found && (found.fresh || personal.pages.underWay(key)) ? found.page : undefined;
-  const underWay = page ? undefined : personal.pages.underWay(key);
+  let page = found && (found.fresh || rendering) ? found.page : undefined;
+  const underWay = page ? undefined : rendering;
   if (underWay) {
     // The same page for the same session is being rendered: its copy will do, if it is kept in time.
     let timer: NodeJS.Timeout | undefined;
@@ -149,9 +155,7 @@ export async function sendPersonalCopy(
     body = page.bodies[encoding];
     headers.push("Content-Encoding", encoding);
   }
-  headers.push("Content-Length", String(body.length));
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  sendWhole(req, res, headers, body);
   return true;
 }
 

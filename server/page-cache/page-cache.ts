@@ -40,6 +40,22 @@ export const PER_RESPONSE_HEADERS = new Set([
   "x-request-id",
 ]);
 
+/**
+ * A rendered answer's headers as a kept page sends them, flat (name, value, name, value…):
+ * without those of one response, each value as one line, and as `rewrite` makes it.
+ */
+export function keptHeaders(
+  rendered: OutgoingHttpHeaders,
+  rewrite: (name: string, value: string) => string = (_name, value) => value,
+): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(rendered)) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers.push(name, rewrite(name, Array.isArray(value) ? value.join(", ") : String(value)));
+  }
+  return headers;
+}
+
 /** A page over this size is sent as it was rendered, and not kept. */
 export const LARGEST_CACHED_PAGE = 1024 * 1024;
 
@@ -61,12 +77,9 @@ export async function cachedPageFrom(
     hashes = inlineScriptHashes(html);
     corner = anonymousCorner ? splitAtCorner(html, anonymousCorner) : undefined;
   }
-  const headers: string[] = [];
-  for (const [name, value] of Object.entries(rendered.headers)) {
-    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
-    const text = Array.isArray(value) ? value.join(", ") : String(value);
-    headers.push(name, name === "content-security-policy" ? sharedPagePolicy(text, hashes) : text);
-  }
+  const headers = keptHeaders(rendered.headers, (name, text) =>
+    name === "content-security-policy" ? sharedPagePolicy(text, hashes) : text,
+  );
   const [br, gzipped] = await Promise.all([
     compressWithBrotli(body, {
       params: {

@@ -50,10 +50,12 @@ export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp,
     const capture = req.method === "GET" ? personalCaptureOf(req) : undefined;
     if (!capture) return next();
     capture.taken = true;
+    // Decided at the first write, when the status and headers are set.
     const copy = copyAnswer(
       res,
       () =>
         res.statusCode === 200 &&
+        res.getHeader("set-cookie") === undefined &&
         res.getHeader("cache-control") === "private, no-store" &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html"),
     );
@@ -66,7 +68,7 @@ export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp,
       const untilChange = (changesAtMs ?? Number.POSITIVE_INFINITY) - Date.now();
       const freshMs = Math.min(capture.maxAgeMs, untilChange);
       const maxAgeMs = Math.min(2 * capture.maxAgeMs, untilChange);
-      if (!answer || res.statusCode !== 200 || answer.headers["set-cookie"] !== undefined || freshMs <= 0) return capture.end();
+      if (!answer || freshMs <= 0) return capture.end();
       pages
         .store(capture.key, { ...answer, keptUnder: capture.keptUnder, freshMs, maxAgeMs })
         .catch((error: unknown) => app.logError(error, { requestId: factsOf(req).requestId, method: req.method, url: req.path }))

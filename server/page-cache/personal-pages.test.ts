@@ -172,6 +172,19 @@ describe("personal pages kept for their session", () => {
     expect(renders).toHaveLength(3);
   });
 
+  it("are rendered again once the person the cookie names changed (a new name shows in the page's corner)", async () => {
+    await warm("/account", "__session=ada");
+    const ada = PEOPLE["__session=ada"]!;
+    const before = ada.user!;
+    ada.user = { ...before, displayName: "Ada King, Countess of Lovelace" };
+    try {
+      await answered(get("/account", "__session=ada"));
+      expect(renders).toHaveLength(2);
+    } finally {
+      ada.user = before;
+    }
+  });
+
   it("are kept under what held before the render began: a write that lands as the page is made leaves it out of date", async () => {
     duringRender = () => (keptUnder = "copy-1.write-2");
     await warm("/account", "__session=ada");

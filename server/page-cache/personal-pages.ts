@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { LARGEST_CACHED_PAGE, PER_RESPONSE_HEADERS } from "./page-cache";
+import { keptHeaders, LARGEST_CACHED_PAGE } from "./page-cache";
 import { RENDERED_PAGE_BROTLI } from "./rendered-page-brotli";
 
 const compressWithBrotli = promisify(brotliCompress);
@@ -93,11 +93,7 @@ export class PersonalPages {
         compressWithBrotli(rendered.body, { params: RENDERED_PAGE_BROTLI }),
         compressWithGzip(rendered.body),
       ]);
-      const headers: string[] = [];
-      for (const [name, value] of Object.entries(rendered.headers)) {
-        if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
-        headers.push(name, Array.isArray(value) ? value.join(", ") : String(value));
-      }
+      const headers = keptHeaders(rendered.headers);
       const freshUntil = this.#clock.now() + rendered.freshMs;
       this.#pages.set(
         key,
