@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { Settings } from "~/door/door.server";
+import { remembered } from "./remembered";
 
 /** Express's `trust proxy fn`: whether the hop at `index` (0: the peer) is a proxy whose X-Forwarded-* headers count. */
 export type ProxyTrust = (address: string, index: number) => boolean;
@@ -13,9 +14,6 @@ const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(:\d{1,5})?$/i;
 /** What one Host (or X-Forwarded-Host) value says: whether it is one of the site's hosts, and whether its name is the site's or this machine's. */
 type HostFacts = { own: boolean; siteOrMachineName: boolean };
 
-/** Hosts already read: nearly every request names the same one or two, and reading one costs a URL parse or two. */
-const KEEP_AT_MOST = 256;
-
 /**
  * Reads host values for one site, remembering the last few hundred. With SITE_URL, a host is
  * the site's when, read with its scheme, it has the same origin (so `example.com:443` is
@@ -23,26 +21,16 @@ const KEEP_AT_MOST = 256;
  */
 export function hostReader(ownHosts: Settings["ownHosts"]): (host: string | undefined) => HostFacts {
   const site = ownHosts.kind === "site" ? new URL(ownHosts.origin) : undefined;
-  const known = new Map<string, HostFacts>();
-  const read = (host: string): HostFacts => {
+  // Nearly every request names the same one or two hosts, and reading one costs a URL parse or two.
+  const read = remembered((host: string): HostFacts => {
     const url = HOST.test(host) ? URL.parse(`${site?.protocol ?? "http:"}//${host}`) : null;
     const name = url?.hostname ?? "";
     const machine = THIS_MACHINE.has(name);
     return site
       ? { own: url?.origin === site.origin, siteOrMachineName: name === site.hostname || machine }
       : { own: machine, siteOrMachineName: machine };
-  };
-  return (host) => {
-    if (!host) return { own: false, siteOrMachineName: false };
-    let facts = known.get(host);
-    if (!facts) {
-      // Made-up hosts cannot grow this: past its size it starts again.
-      if (known.size >= KEEP_AT_MOST) known.clear();
-      facts = read(host);
-      known.set(host, facts);
-    }
-    return facts;
-  };
+  });
+  return (host) => (host ? read(host) : { own: false, siteOrMachineName: false });
 }
 
 /**

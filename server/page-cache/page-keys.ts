@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { pageRequestsOf } from "~/door/door.server";
+import { remembered } from "../http/remembered";
 
 /**
  * For the page cache in front of the app: the key of a request's address, from the build's
@@ -8,7 +9,8 @@ import { pageRequestsOf } from "~/door/door.server";
  */
 export function pageKeys(build: ServerBuild): (url: string) => string {
   const classify = pageRequestsOf(build);
-  return (url) => classify(url)?.key ?? url;
+  // Read on every request the page cache answers, where a URL parse is a good part of the cost.
+  return remembered((url) => classify(url)?.key ?? url, 1_000);
 }
 
 /**
@@ -18,9 +20,10 @@ export function pageKeys(build: ServerBuild): (url: string) => string {
  */
 export function personalPageLifetimes(build: ServerBuild): (url: string) => number | undefined {
   const classify = pageRequestsOf(build);
-  return (url) => {
+  // Read on every signed-in request the page cache's front sees.
+  return remembered((url) => {
     const question = url.indexOf("?");
     if ((question < 0 ? url : url.slice(0, question)).endsWith(".data")) return undefined;
     return classify(url)?.route.keptForSession;
-  };
+  }, 1_000);
 }
