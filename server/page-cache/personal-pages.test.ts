@@ -21,6 +21,8 @@ let keptUnder: string | undefined;
 /** Runs in the middle of a render, after the front read what holds: a write landing as the page is made. */
 let duringRender: (() => unknown) | undefined;
 let now = 1_000;
+/** Where in the spread of freshness the next kept page falls (0: fresh for all of its time). */
+let spread = 0;
 
 const PEOPLE: Record<string, SessionState> = {
   "__session=ada": {
@@ -67,7 +69,8 @@ beforeEach(async () => {
   duringRender = undefined;
   // Not 0: lru-cache reads a start of 0 as "never stored".
   now = 1_000;
-  pages = new PersonalPages({ maxBytes: 4 * 1024 * 1024, clock: { now: () => now } });
+  spread = 0;
+  pages = new PersonalPages({ maxBytes: 4 * 1024 * 1024, clock: { now: () => now }, random: () => spread });
   server = express().listen(0, "127.0.0.1");
   server.removeAllListeners("request");
   server.on(
@@ -203,6 +206,18 @@ describe("personal pages kept for their session", () => {
     expect(renders).toHaveLength(2);
   });
 
+  it("go stale at different moments when kept together, none later than their route says", async () => {
+    spread = 0.999;
+    await warm("/account", "__session=ada");
+    now += 7_400;
+    await get("/account", "__session=ada");
+    expect(renders).toHaveLength(1);
+    // Past three quarters of its 10 s, at the far end of the spread: rendered again.
+    now += 200;
+    await answered(get("/account", "__session=ada"));
+    expect(renders).toHaveLength(2);
+  });
+
   it("stand in, once past their age, for the requests that come while one of them renders the page again", async () => {
     const first = await warm("/account", "__session=ada");
     now += 10_001;
@@ -261,7 +276,7 @@ describe("personal pages kept for their session", () => {
   });
 
   it("hold no more than their bytes allow, the least recently used dropped first", async () => {
-    pages = new PersonalPages({ maxBytes: 3_000, clock: { now: () => now } });
+    pages = new PersonalPages({ maxBytes: 3_000, clock: { now: () => now }, random: () => 0 });
     const rendered = { keptUnder: "k", headers: { "content-type": "text/html" }, freshMs: 10_000, maxAgeMs: 20_000 };
     // Each page compresses to a few hundred bytes: text that does not repeat.
     const body = (seed: number) =>

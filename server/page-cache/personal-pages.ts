@@ -23,6 +23,9 @@ export type KeptPersonalPage = {
   freshUntil: number;
 };
 
+/** The part of its freshness a kept page may lose, so that pages kept together are not renewed together. */
+const FRESHNESS_SPREAD = 0.25;
+
 /**
  * Personal pages by the session, address and request they were made for: at most `maxBytes` in
  * all, the least recently used dropped first, each for no longer than its route allows.
@@ -35,9 +38,20 @@ export class PersonalPages {
   readonly #rendering = new Map<string, Promise<void>>();
 
   readonly #clock: { now(): number };
+  readonly #random: () => number;
 
-  constructor({ maxBytes, clock = performance }: { maxBytes: number; clock?: { now(): number } }) {
+  constructor({
+    maxBytes,
+    clock = performance,
+    random = Math.random,
+  }: {
+    maxBytes: number;
+    clock?: { now(): number };
+    /** Where in the spread of freshness a page falls (0 to 1): Math.random but in tests. */
+    random?: () => number;
+  }) {
     this.#clock = clock;
+    this.#random = random;
     this.#pages = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (page, key) => page.bodies.br.length + page.bodies.gzip.length + page.headers.join("").length + key.length + 200,
@@ -94,7 +108,10 @@ export class PersonalPages {
         compressWithGzip(rendered.body),
       ]);
       const headers = keptHeaders(rendered.headers);
-      const freshUntil = this.#clock.now() + rendered.freshMs;
+      // Pages first viewed together (a reminder mail's fifty learners) would all go stale together,
+      // and their renders then hold up every other request at once: each stays fresh for between
+      // three quarters of its time and all of it, so that the renders spread out.
+      const freshUntil = this.#clock.now() + rendered.freshMs * (1 - FRESHNESS_SPREAD * this.#random());
       this.#pages.set(
         key,
         { keptUnder: rendered.keptUnder, headers, bodies: { br, gzip: gzipped }, freshUntil },
