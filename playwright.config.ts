@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error: a plain JavaScript module, run before anything is built
+import { SITE_START_COMMAND } from "./scripts/site-node-flags.mjs";
 import { TEST_FORM_SECRET } from "./tests/support/test-form-secret";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -44,7 +46,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The production build, served as `npm start` serves it, with the error drill route on.
-    command: "node scripts/start.mjs",
+    command: SITE_START_COMMAND,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // SIGTERM, as a process manager would: the server finishes its requests and stops the
