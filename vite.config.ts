@@ -66,13 +66,8 @@ export default defineConfig({
     },
     // The server bundle's entry is our Express app, which imports the React Router build.
     // lucide-react is bundled, so the server loads only the icons the site uses: as a package
-    // it loaded all of them, 0.36 s of every start (issue 38). The highlighter likewise: lowlight's
-    // one entry loads all 190 of highlight.js's grammars, where rehype-highlight uses the common
-    // 37 (17 MB of the server's memory, decision 41).
-    ssr: {
-      build: { rollupOptions: { input: "./server/index.ts" } },
-      resolve: { noExternal: ["lucide-react", "rehype-highlight", "lowlight", "highlight.js"] },
-    },
+    // it loaded all of them, 0.36 s of every start (issue 38).
+    ssr: { build: { rollupOptions: { input: "./server/index.ts" } }, resolve: { noExternal: ["lucide-react"] } },
   },
   plugins: [tailwindcss(), reactRouter(), vitalsBeacon()],
 });
