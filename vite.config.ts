@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { vitalsBeacon } from "./scripts/vitals-beacon-plugin.ts";
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -66,8 +66,16 @@ export default defineConfig({
     },
     // The server bundle's entry is our Express app, which imports the React Router build.
     // lucide-react is bundled, so the server loads only the icons the site uses: as a package
-    // it loaded all of them, 0.36 s of every start (issue 38).
-    ssr: { build: { rollupOptions: { input: "./server/index.ts" } }, resolve: { noExternal: ["lucide-react"] } },
+    // it loaded all of them, 0.36 s of every start (issue 38). The built server bundles the
+    // highlighter too: lowlight's one entry loads all 190 of highlight.js's grammars, where
+    // rehype-highlight uses the common 37 (17 MB of the server's memory, decision 41). Not in
+    // `npm run dev`: Vite's dev server cannot inline highlight.js, which is CommonJS.
+    ssr: {
+      build: { rollupOptions: { input: "./server/index.ts" } },
+      resolve: {
+        noExternal: command === "build" ? ["lucide-react", "rehype-highlight", "lowlight", "highlight.js"] : ["lucide-react"],
+      },
+    },
   },
   plugins: [tailwindcss(), reactRouter(), vitalsBeacon()],
-});
+}));
