@@ -237,7 +237,8 @@ async function main() {
       anonymous: { name: "anonymous /", runs: [], ratios: [], ratioOf: "bare" },
       googlebot: { name: "/ as Googlebot", runs: [], ratios: [], ratioOf: "bare" },
       post: { name: "a blog post", runs: [], ratios: [], ratioOf: "bare" },
-      signedIn: { name: "signed-in /", runs: [], ratios: [], ratioOf: "anonymous" },
+      anonymousBeside: { name: "anonymous /, just before signed-in /", runs: [] },
+      signedIn: { name: "signed-in /", runs: [], ratios: [], ratioOf: "the anonymous / just before" },
       underFlood: { name: "/ beside a flood of /?x=<random>", runs: [], ratios: [], ratioOf: "anonymous" },
       flood: { name: "the flood: /?x=<random>, 50 conns", runs: [] },
       bare: { name: "bare Node, same bytes as /", runs: [] },
@@ -289,10 +290,14 @@ async function main() {
         rows[key]!.ratios!.push(measured.requestsPerSecond / anonymousNow);
       }
       if (personalOnly) continue;
-      // Signed-in / against anonymous / of the same round (decision 24).
+      // Signed-in / against anonymous / run just before it (decision 24): by now the personal
+      // pages above have grown the heap, and the machine's phase may have changed since the
+      // round's first anonymous run, so that one would not be the same conditions.
+      const anonymousBeside = await run(`${origin}/`, BROWSER);
       const signedInRun = await run(`${origin}/`, { ...BROWSER, Cookie: cookie });
+      rows.anonymousBeside!.runs.push(anonymousBeside);
       rows.signedIn!.runs.push(signedInRun);
-      rows.signedIn!.ratios!.push(signedInRun.requestsPerSecond / anonymousNow);
+      rows.signedIn!.ratios!.push(signedInRun.requestsPerSecond / anonymousBeside.requestsPerSecond);
       // One client floods with addresses no one asked for before; / is measured beside it.
       const [flood, beside] = await Promise.all([
         runWrk({ url: `${origin}/`, headers: BROWSER, seconds, randomQuery: true }),
