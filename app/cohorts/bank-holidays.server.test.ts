@@ -1,6 +1,6 @@
 import { bankHolidayTable } from "../../scripts/bank-holidays";
 import { bankHoliday, bankHolidayFromLibrary } from "./bank-holidays.server";
-import table from "./england-bank-holidays.json";
+import { englandBankHolidays as table } from "./england-bank-holidays";
 
 describe("England's bank holidays", () => {
   it("name the holiday a day is, substitute days included, and nothing for a working day", () => {

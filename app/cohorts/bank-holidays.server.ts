@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
 import type HolidaysOfCountries from "date-holidays";
-import table from "./england-bank-holidays.json";
+import { englandBankHolidays as table } from "./england-bank-holidays";
 
 // The studio is in Bristol: England's bank holidays (Scotland's and Northern Ireland's differ).
 // date-holidays knows them, but loading it costs the server 25 to 40 MB for a handful of dates
 // a year (decision 41): the years staff schedule cohorts in are read from a table made from it
-// (`npm run bank-holidays`), and the library is loaded only for a year outside the table.
+// (england-bank-holidays.ts, written by `npm run bank-holidays`), and the library is loaded only for a year outside the table.
 
 const require = createRequire(import.meta.url);
 type Holidays = InstanceType<typeof HolidaysOfCountries>;

@@ -1,7 +1,8 @@
-{
-  "firstYear": 2020,
-  "lastYear": 2045,
-  "days": {
+// Written by `npm run bank-holidays` (scripts/bank-holidays.ts) from date-holidays: run it again, do not edit.
+export const englandBankHolidays: { firstYear: number; lastYear: number; days: Readonly<Record<string, string>> } = {
+  firstYear: 2020,
+  lastYear: 2045,
+  days: {
     "2020-01-01": "New Year's Day",
     "2020-04-10": "Good Friday",
     "2020-04-13": "Easter Monday",
@@ -236,6 +237,6 @@
     "2045-05-29": "Spring bank holiday",
     "2045-08-28": "Summer bank holiday",
     "2045-12-25": "Christmas Day",
-    "2045-12-26": "Boxing Day"
-  }
-}
+    "2045-12-26": "Boxing Day",
+  },
+};
