@@ -73,7 +73,7 @@ export default defineConfig(({ command }) => ({
     ssr: {
       build: { rollupOptions: { input: "./server/index.ts" } },
       resolve: {
-        noExternal: command === "build" ? ["lucide-react", "rehype-highlight", "lowlight", "highlight.js"] : ["lucide-react"],
+        noExternal: ["lucide-react", ...(command === "build" ? ["rehype-highlight", "lowlight", "highlight.js"] : [])],
       },
     },
   },

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { englandFromLibrary } from "../app/cohorts/bank-holidays.server";
 
-export const FIRST_YEAR = 2020;
-export const LAST_YEAR = 2045;
+const FIRST_YEAR = 2020;
+const LAST_YEAR = 2045;
 
 /** Every bank holiday of the years, by day: several on one day are named together, as `bankHoliday` does. */
 export function bankHolidayTable(firstYear = FIRST_YEAR, lastYear = LAST_YEAR) {

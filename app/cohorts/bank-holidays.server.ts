@@ -5,7 +5,8 @@ import { englandBankHolidays as table } from "./england-bank-holidays";
 // The studio is in Bristol: England's bank holidays (Scotland's and Northern Ireland's differ).
 // date-holidays knows them, but loading it costs the server 25 to 40 MB for a handful of dates
 // a year (decision 41): the years staff schedule cohorts in are read from a table made from it
-// (england-bank-holidays.ts, written by `npm run bank-holidays`), and the library is loaded only for a year outside the table.
+// (england-bank-holidays.ts, written by `npm run bank-holidays`), and the library is loaded
+// only for a year outside the table.
 
 const require = createRequire(import.meta.url);
 type Holidays = InstanceType<typeof HolidaysOfCountries>;
@@ -26,11 +27,9 @@ export function bankHolidayFromLibrary(day: string): string | undefined {
   return found ? found.map((holiday) => holiday.name).join(", ") : undefined;
 }
 
-const days: Readonly<Record<string, string>> = table.days;
-
 /** The bank holiday a day ("2026-12-28") is in England, by name ("Boxing Day (substitute day)"), or undefined. */
 export function bankHoliday(day: string): string | undefined {
   const year = Number(day.slice(0, 4));
-  if (year >= table.firstYear && year <= table.lastYear) return days[day];
+  if (year >= table.firstYear && year <= table.lastYear) return table.days[day];
   return bankHolidayFromLibrary(day);
 }
