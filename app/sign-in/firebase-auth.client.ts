@@ -186,6 +186,20 @@ function connect(config: BrowserAuthConfig) {
     return true;
   }
 
+  /**
+   * After a new password. The emulator dates the tokens' sign-in (auth_time) from the
+   * confirmation before it and stamps "tokens valid since" at the change, both in whole seconds
+   * (firebase-tools' setAccountInfo): when a second ends between the two, the new tokens count as
+   * revoked and the session could not be renewed. Only then, seen as the change's token issued in
+   * a later second than its sign-in, the new password confirms it is them again.
+   */
+  async function signedInSincePasswordChange(user: User, newPassword: string): Promise<void> {
+    if (!config.emulatorURL) return;
+    const token = await user.getIdTokenResult();
+    if (token.authTime === token.issuedAtTime) return;
+    await confirmIdentity(user, newPassword);
+  }
+
   /** A new ID token carries the new profile or password; the server's session follows it. */
   async function renewSession(user: User): Promise<AccountUser> {
     await user.getIdToken(true);
@@ -328,6 +342,7 @@ function connect(config: BrowserAuthConfig) {
       const user = await signedIn(uid);
       await confirmIdentity(user, currentPassword);
       await updatePassword(user, newPassword);
+      await signedInSincePasswordChange(user, newPassword);
       await renewSession(user);
     },
   };
