@@ -16,6 +16,10 @@ export default defineConfig({
     globalSetup: ["./tests/setup/auth-emulator-for-run.ts", "./tests/setup/database-templates.ts"],
     // Vitest leaves a core idle by default; on a 2-core machine that halves the speed.
     maxWorkers: availableParallelism(),
+    // One process per worker for all its files, not one per file: loading the packages again for
+    // each of 155 files was 107 s of a 247 s run (issue 38). The setup file starts the project's
+    // own modules afresh for each file.
+    isolate: false,
     restoreMocks: true,
   },
 });
