@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 // Run with the site's own Node, not whichever `node` comes first on PATH: the emulator then runs
 // on the version the site was started with (the Node 24 check in .ci/run relies on this).
 const firebaseCli = path.join(root, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+/** Loaded before the CLI: the emulator compiles its request validators as they are first used (issue 38). */
+const lazySchemas = new URL("./auth-emulator-lazy-schemas.mjs", import.meta.url).href;
 
 /**
  * @typedef {{ projectId: string, authPort: number, hubPort: number, loggingPort: number }} EmulatorPorts
@@ -117,6 +119,8 @@ export async function startAuthEmulator(
   const child = spawn(
     process.execPath,
     [
+      "--import",
+      lazySchemas,
       firebaseCli,
       "emulators:start",
       "--only",
