@@ -14,10 +14,11 @@ declare module "vitest" {
 
 /**
  * One real Firebase Auth emulator for the unit run, shared by the files that talk to the
- * identity provider (tests/setup/auth-emulator.ts): a start costs about 4 s of CPU (17 s before its
- * API's validators were compiled as first used), and three files started one each (issue 38). It starts in
- * the background: the files that need it wait for it to answer, the rest run meanwhile, and a
- * run that needs none ends without waiting for it (the emulator stops with this process).
+ * identity provider (tests/setup/auth-emulator.ts): a start costs about 4 s of CPU (17 s before
+ * its API's validators were compiled as first used), and three files started one each (issue
+ * 38). It starts in the background: the files that need it wait for it to answer, the rest run
+ * meanwhile, and a run that needs none ends without waiting for it (the emulator stops with
+ * this process).
  */
 export default async function startRunAuthEmulator(project: TestProject) {
   const projectId = "demo-brightline-unit";
