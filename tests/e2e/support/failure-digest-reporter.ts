@@ -1,20 +1,55 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
 
 /*
  * The list reporter prints each failure in full, in the middle of a long log; a CI service
  * that keeps only the log's tail loses which test failed and why. This prints, last, one short
  * block per test that failed or needed a retry: its place, each try's outcome, and the first
- * lines of each try's error. Failures come after flaky tests, nearest the tail.
+ * lines of each try's error, the lines of the test's own files it was called from (a helper's
+ * expectation is used from many places), and the first lines of what the page showed then.
+ * Failures come after flaky tests, nearest the tail.
  */
 
 const LINES_PER_ERROR = 4;
+const CALL_SITES = 4;
+const PAGE_LINES = 30;
 
 function firstLines(text: string) {
   return stripVTControlCharacters(text)
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, LINES_PER_ERROR);
+}
+
+/** Where in the tests' own files the error was raised and called from, innermost first. */
+function callSites(error: TestError) {
+  const testsFolder = path.join(process.cwd(), "tests") + path.sep;
+  const sites = [...stripVTControlCharacters(error.stack ?? "").matchAll(/\(?(\/[^\s()]+:\d+):\d+\)?$/gm)]
+    .map((match) => match[1]!)
+    .filter((site) => site.startsWith(testsFolder))
+    .map((site) => site.slice(testsFolder.length));
+  return [...new Set(sites)].slice(0, CALL_SITES);
+}
+
+/** What the page showed at the failure: its accessibility snapshot, which Playwright attaches as "error-context". */
+function pageAtFailure(attempt: TestResult) {
+  const context = attempt.attachments.find((attachment) => attachment.name === "error-context" && attachment.path);
+  if (!context?.path) return [];
+  let text: string;
+  try {
+    text = readFileSync(context.path, "utf8");
+  } catch {
+    return [];
+  }
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? "";
+  const all = snapshot.split("\n").filter((line) => line.trim());
+  // The main region says what went wrong (a form's error, a page that never came); the header
+  // and its menus come first and would fill the lines. Alerts outside it are kept too.
+  const main = all.findIndex((line) => /^\s*- main\b/.test(line));
+  const lines = main < 0 ? all : [...all.slice(0, main).filter((line) => /- (alert|status)\b/.test(line)), ...all.slice(main)];
+  return lines.length > PAGE_LINES ? [...lines.slice(0, PAGE_LINES), `… ${lines.length - PAGE_LINES} more lines`] : lines;
 }
 
 export default class FailureDigestReporter implements Reporter {
@@ -40,7 +75,11 @@ export default class FailureDigestReporter implements Reporter {
         console.log(`    try ${attempt.retry + 1}: ${attempt.status} after ${(attempt.duration / 1000).toFixed(1)} s`);
         for (const error of attempt.errors) {
           for (const line of firstLines(error.message ?? error.value ?? "")) console.log(`      ${line}`);
+          const sites = callSites(error);
+          if (sites.length > 0) console.log(`      at ${sites.join(" < ")}`);
         }
+        const page = pageAtFailure(attempt);
+        if (page.length > 0) console.log(`      the page then:\n${page.map((line) => `        ${line}`).join("\n")}`);
       }
     }
   }
