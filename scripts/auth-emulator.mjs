@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { warmUpAuthEmulator } from "./auth-emulator-warm-up.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Run with the site's own Node, not whichever `node` comes first on PATH: the emulator then runs
@@ -212,6 +213,10 @@ export async function startAuthEmulator(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await warmUpAuthEmulator(host, settings.projectId).catch((/** @type {Error} */ error) => {
+    // Only a first sign-in's speed depends on it: the emulator answers, so it is used.
+    console.warn(`The Firebase Auth emulator's warm-up failed; its first sign-ins may be slow. ${error.message ?? error}`);
+  });
   if (!quiet)
     console.log(
       `Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
