@@ -39,22 +39,32 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   // Content is checked as the build loads: a broken entry stops the start, naming its file.
   if (!vite) await loadSiteBuild();
 
-  let emulator: RunningEmulator | undefined;
-  if (asked.identity.kind === "none" && startAuthEmulator) {
-    const ports = asked.authEmulatorPorts;
-    // Accounts and staff grants outlive a restart: the emulator keeps them in DATA_DIR/auth.
-    emulator = await startAuthEmulator(
-      { projectId: asked.identity.projectId, authPort: ports.auth, hubPort: ports.hub, loggingPort: ports.logging },
-      { keepIn: path.join(asked.dataDirectory, "auth"), exportEverySeconds: asked.authEmulatorExportSeconds },
-    );
-    // firebase-admin reads the emulator's address from the environment itself: the one
-    // variable the start writes.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  // The emulator (a process of its own) and the embedded database (this one's) start side by
+  // side: on two cores a start takes the longer of the two, not their sum (issue 38).
+  const ports = asked.authEmulatorPorts;
+  const [emulatorStart, databaseStart] = await Promise.allSettled([
+    asked.identity.kind === "none" && startAuthEmulator
+      ? // Accounts and staff grants outlive a restart: the emulator keeps them in DATA_DIR/auth.
+        startAuthEmulator(
+          { projectId: asked.identity.projectId, authPort: ports.auth, hubPort: ports.hub, loggingPort: ports.logging },
+          { keepIn: path.join(asked.dataDirectory, "auth"), exportEverySeconds: asked.authEmulatorExportSeconds },
+        )
+      : undefined,
+    asked.database.kind === "embedded" && startEmbeddedDatabase
+      ? startEmbeddedDatabase({ directory: asked.database.directory })
+      : undefined,
+  ]);
+  const emulator: RunningEmulator | undefined = emulatorStart.status === "fulfilled" ? emulatorStart.value : undefined;
+  const embeddedDatabase: RunningDatabase | undefined = databaseStart.status === "fulfilled" ? databaseStart.value : undefined;
+  if (emulatorStart.status === "rejected" || databaseStart.status === "rejected") {
+    // The one that started must not outlive the start that failed.
+    await embeddedDatabase?.stop();
+    await emulator?.stop();
+    throw emulatorStart.status === "rejected" ? emulatorStart.reason : (databaseStart as PromiseRejectedResult).reason;
   }
-  let embeddedDatabase: RunningDatabase | undefined;
-  if (asked.database.kind === "embedded" && startEmbeddedDatabase) {
-    embeddedDatabase = await startEmbeddedDatabase({ directory: asked.database.directory });
-  }
+  // firebase-admin reads the emulator's address from the environment itself: the one variable
+  // the start writes.
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   // The site reaches the embedded database as it would any PostgreSQL server, over one
   // connection: PGlite runs one statement at a time in one session, and its socket server
   // interleaves the messages of two connections' statements (a second connection's Parse drops
