@@ -6,9 +6,14 @@
 // uses, and is deleted: the rest of the API stays uncompiled until something asks for it.
 import { randomUUID } from "node:crypto";
 
+/** A request of the warm-up that has not been answered in this long is given up. */
+const ANSWER_WITHIN_MS = 10_000;
+
 /**
+ * Returns the throwaway account's email, which is gone again once this resolves.
  * @param {string} host the emulator's host:port
  * @param {string} projectId
+ * @returns {Promise<string>}
  */
 export async function warmUpAuthEmulator(host, projectId) {
   const toolkit = `http://${host}/identitytoolkit.googleapis.com/v1`;
@@ -18,6 +23,7 @@ export async function warmUpAuthEmulator(host, projectId) {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     const answer = await response.json();
     if (!response.ok) throw new Error(`${new URL(url).pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
@@ -40,13 +46,18 @@ export async function warmUpAuthEmulator(host, projectId) {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: signedIn.refreshToken }),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     if (!refreshed.ok) throw new Error(`the token refresh answered ${refreshed.status}`);
     await staff(":createSessionCookie", { idToken: signedIn.idToken, validDuration: "3600" });
     await staff("/accounts:lookup", { localId: [localId] });
     await staff("/accounts:lookup", { email: [email] });
     await staff("/accounts:update", { localId, customAttributes: "{}" });
-  } finally {
-    await staff("/accounts:delete", { localId });
+  } catch (error) {
+    // The account goes whatever failed, and the first failure is the one reported.
+    await staff("/accounts:delete", { localId }).catch(() => undefined);
+    throw error;
   }
+  await staff("/accounts:delete", { localId });
+  return email;
 }

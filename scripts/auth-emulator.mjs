@@ -214,9 +214,13 @@ export async function startAuthEmulator(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await warmUpAuthEmulator(host, settings.projectId).catch((/** @type {Error} */ error) => {
-    // Only a first sign-in's speed depends on it: the emulator answers, so it is used.
-    console.warn(`The Firebase Auth emulator's warm-up failed; its first sign-ins may be slow. ${error.message ?? error}`);
+    // Only a first sign-in's speed depends on it: an emulator that still runs is used.
+    if (!gone) console.warn(`The Firebase Auth emulator's warm-up failed; its first sign-ins may be slow. ${error.message ?? error}`);
   });
+  if (gone) {
+    await stop();
+    throw new Error(`The Firebase Auth emulator stopped as it started. Its last words:\n${output.trim()}`);
+  }
   if (!quiet)
     console.log(
       `Firebase Auth emulator ready on http://${host} (project ${settings.projectId}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,

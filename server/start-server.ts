@@ -58,8 +58,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   const embeddedDatabase: RunningDatabase | undefined = databaseStart.status === "fulfilled" ? databaseStart.value : undefined;
   if (emulatorStart.status === "rejected" || databaseStart.status === "rejected") {
     // The one that started must not outlive the start that failed.
-    await embeddedDatabase?.stop();
-    await emulator?.stop();
+    await Promise.allSettled([embeddedDatabase?.stop(), emulator?.stop()]);
     throw emulatorStart.status === "rejected" ? emulatorStart.reason : (databaseStart as PromiseRejectedResult).reason;
   }
   // firebase-admin reads the emulator's address from the environment itself: the one variable
