@@ -56,10 +56,11 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   ]);
   const emulator: RunningEmulator | undefined = emulatorStart.status === "fulfilled" ? emulatorStart.value : undefined;
   const embeddedDatabase: RunningDatabase | undefined = databaseStart.status === "fulfilled" ? databaseStart.value : undefined;
-  if (emulatorStart.status === "rejected" || databaseStart.status === "rejected") {
+  const failed = [emulatorStart, databaseStart].find((start) => start.status === "rejected");
+  if (failed) {
     // The one that started must not outlive the start that failed.
     await Promise.allSettled([embeddedDatabase?.stop(), emulator?.stop()]);
-    throw emulatorStart.status === "rejected" ? emulatorStart.reason : (databaseStart as PromiseRejectedResult).reason;
+    throw failed.reason;
   }
   // firebase-admin reads the emulator's address from the environment itself: the one variable
   // the start writes.
