@@ -79,6 +79,8 @@ function layers() {
         folder("styles"),
         // The domains, from the bottom: the database, then what is kept in it.
         folder("database"),
+        // Content as the studio keeps it: documents and versions, seeded from app/content (decision 43).
+        folder("content-store"),
         folder("sessions"),
         folder("profile-photos"),
         folder("page-scripts"),
@@ -141,6 +143,7 @@ function layers() {
             ),
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
+            layer("content-store", "content-store", "content", "database", ...base),
             layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
             layer("page-scripts", "page-scripts", ...base),
@@ -172,7 +175,7 @@ function layers() {
               ...base,
             ),
             layer("field-data", "field-data", "identity", "sessions", ...base),
-            layer("door", "door", "sessions", "cohorts", "database", "field-data", "mail", "privacy", ...base),
+            layer("door", "door", "sessions", "cohorts", "content-store", "database", "field-data", "mail", "privacy", ...base),
             layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types"),

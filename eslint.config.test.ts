@@ -88,6 +88,12 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { database } from "~/database/database.server";\nexport const probe = database;\n',
   },
   {
+    rule: "the content store keeps content, and imports no page that shows it",
+    file: "app/content-store/layer-probe.ts",
+    breaks: 'import { blogPageFor } from "~/blog/post-listing.server";\nexport const probe = blogPageFor;\n',
+    keeps: 'import { services } from "~/content/services.server";\nexport const probe = services;\n',
+  },
+  {
     rule: "profile photos do not import privacy, which erases them",
     file: "app/profile-photos/layer-probe.ts",
     breaks: 'import { recordAudit } from "~/privacy/audit-log.server";\nexport const probe = recordAudit;\n',

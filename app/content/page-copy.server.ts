@@ -7,10 +7,10 @@ const FILE = "app/content/page-copy.server.ts";
 // The words of the site's pages that are no entry of a collection (a service, a course, a
 // post): what each says of itself to search engines and when shared, and the intro at its top.
 
-const staticPages = ["services", "about-us", "faq", "privacy"] as const;
+export const staticPages = ["services", "about-us", "faq", "privacy"] as const;
 type StaticPage = (typeof staticPages)[number];
 
-const pageCopySchema = z.object({
+export const pageCopySchema = z.object({
   page: z.enum(staticPages),
   /** The page's title, before the site's name. */
   title: z.string().min(2).max(60),
@@ -19,9 +19,9 @@ const pageCopySchema = z.object({
   /** The label, heading and lead at the page's top, where its intro is plain words (PageIntro). */
   intro: z.object({ label: z.string().min(2).max(30), heading: z.string().min(5).max(80), lead: z.string().min(20).max(400) }).optional(),
 });
-type PageCopy = z.infer<typeof pageCopySchema>;
+export type PageCopy = z.infer<typeof pageCopySchema>;
 
-const entries = parseContent(FILE, pageCopySchema, [
+export const pageCopyEntries: PageCopy[] = parseContent(FILE, pageCopySchema, [
   {
     page: "services",
     title: "Services",
@@ -63,10 +63,10 @@ const entries = parseContent(FILE, pageCopySchema, [
 ]);
 
 for (const page of staticPages) {
-  if (entries.filter((entry) => entry.page === page).length !== 1) throw new Error(`${FILE}: "${page}" needs its words, once`);
+  if (pageCopyEntries.filter((entry) => entry.page === page).length !== 1) throw new Error(`${FILE}: "${page}" needs its words, once`);
 }
 
-const byPage = new Map(entries.map((entry) => [entry.page, entry]));
+const byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
 
 /** A page's title and description, for its tags (seo/page-meta.server.ts). */
 export function pageCopy(page: StaticPage): Pick<PageCopy, "title" | "description"> {

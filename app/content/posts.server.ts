@@ -17,20 +17,22 @@ const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: 
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** A post as its file holds it: the checked front matter and the Markdown body, not yet rendered. */
+export type PostSource = PostFrontMatter & { slug: string; body: string };
+
 /**
  * Reads one post: YAML front matter, then Markdown. A broken post stops the build and the
  * server at start-up with its file and field named, like every other piece of content.
  */
 export function readPost(file: string, source: string): Post {
+  const { body, ...post } = readPostSource(file, source);
+  return { ...post, ...renderMarkdown(body) };
+}
+
+/** One post's file, checked, with its Markdown as written (the content store keeps this: decision 43). */
+export function readPostSource(file: string, source: string): PostSource {
   const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
-  const match = frontMatter.exec(source);
-  if (!match) throw new Error(`${file}: starts without front matter between "---" lines`);
-  let fields: unknown;
-  try {
-    fields = parseYaml(match[1]!);
-  } catch (error) {
-    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
-  }
+  const { fields, body } = splitFrontMatter(file, source);
   const [post] = parseContent(file, postFrontMatterSchema.extend({ slug: slugSchema }), [{ ...(fields as object), slug }]);
   assertReferences(
     file,
@@ -40,13 +42,26 @@ export function readPost(file: string, source: string): Post {
     (entry) => [entry.author],
     (author) => findTeamMember(author) !== undefined,
   );
-  return { ...post!, ...renderMarkdown(source.slice(match[0].length)) };
+  return { ...post!, body };
+}
+
+/** A Markdown file's YAML front matter, read, and the Markdown after it; throws naming the file. */
+export function splitFrontMatter(file: string, source: string): { fields: unknown; body: string } {
+  const match = frontMatter.exec(source);
+  if (!match) throw new Error(`${file}: starts without front matter between "---" lines`);
+  try {
+    return { fields: parseYaml(match[1]!), body: source.slice(match[0].length) };
+  } catch (error) {
+    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
+  }
 }
 
 /** Newest first; the file name breaks a tie so the order never depends on the file system. */
-export const posts: Post[] = Object.entries(files)
-  .map(([path, source]) => readPost(`app/content/posts/${path.replace(/^.*\//, "")}`, source))
+export const postSources: PostSource[] = Object.entries(files)
+  .map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+export const posts: Post[] = postSources.map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
 
 export function findPost(slug: string): Post | undefined {
   return posts.find((post) => post.slug === slug);

@@ -7,7 +7,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -485,4 +487,58 @@ export const profilePhotos = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("profile_photos_hash").on(table.hash)],
+);
+
+/**
+ * The kinds of content the studio keeps (issue 40, decision 43): each document is one service,
+ * case study, course, blog post, FAQ entry, team member, the about page or a page's copy.
+ */
+export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/**
+ * One piece of content at its address (kind, locale, slug), and which of its versions the public
+ * pages show. Every save is a new row of `content_versions`; nothing here is ever the content
+ * itself, so a document's history is all its versions.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    slug: text().notNull(),
+    /** Every document has one, so a second language needs no migration (issue 42). */
+    locale: text().notNull().default("en-GB"),
+    /** Where it stands in its kind's listings (services, the FAQ, the team): lowest first. */
+    position: integer().notNull().default(0),
+    /** The version the public pages show; null before the first publish and once unpublished. */
+    publishedVersion: integer("published_version"),
+    /** The newest version's number: the next save is this plus one. */
+    latestVersion: integer("latest_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_documents_address").on(table.kind, table.locale, table.slug),
+    check("content_documents_kind", sql`${table.kind} in (${inList(contentKinds)})`),
+    check("content_documents_slug", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.slug}) <= 80`),
+    check("content_documents_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("content_documents_published", sql`${table.publishedVersion} between 1 and ${table.latestVersion}`),
+  ],
+);
+
+/** One saved state of a document, as its kind's schema checked it, and who saved it. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    data: jsonb().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A staff member's account id, or "repository" and "import" for the two ways files come in. */
+    createdBy: text("created_by").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.number] }), check("content_versions_number", sql`${table.number} >= 1`)],
 );

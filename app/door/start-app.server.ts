@@ -13,6 +13,7 @@ import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.serve
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
+import { seedContent } from "~/content-store/content-documents.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
 import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
@@ -101,12 +102,14 @@ function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>):
 }
 
 /**
- * Migrates the database before the first request. An unreachable server does not stop the
- * start: the pages that need no database are served, and the first that needs it tries again.
+ * Migrates the database before the first request, and gives the content store the repository's
+ * content the first time (decision 43). An unreachable server does not stop the start: the
+ * pages that need no database are served, and the first that needs it tries again.
  */
 async function prepareDatabase() {
   try {
-    await database();
+    const seeded = await seedContent(await database());
+    if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
   }

@@ -1,0 +1,155 @@
+import { isDeepStrictEqual } from "node:util";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/database/database.server";
+import { type ContentKind, contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
+import { type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+
+/** The one language there is until issue 42; every document carries it. */
+export const DEFAULT_LOCALE = "en-GB";
+
+/** Any fixed number will do; it names "seeding Brightline's content" among advisory locks. */
+const SEED_LOCK = 7_340_117_043;
+
+/** Content, kind by kind, in the order of its listings. */
+export type ContentByKind = Record<ContentKind, ContentEntry[]>;
+
+/** A document's data that its kind's schema refuses: which document, and every field at fault. */
+export class ContentInvalidError extends Error {
+  override name = "ContentInvalidError";
+  constructor(readonly problems: string[]) {
+    super(`The content was not saved:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+}
+
+/**
+ * Checks every entry against its kind's schema, and that a field naming the document names it
+ * by its own slug. Returns the checked data, in the schema's own order of fields; throws with
+ * every problem of every entry at once, each named `kind "slug": field: message`.
+ */
+export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
+  const problems: string[] = [];
+  const checked = {} as ContentByKind;
+  for (const kind of contentKinds) {
+    const spec = contentKindSpecs[kind];
+    checked[kind] = [];
+    const seen = new Set<string>();
+    for (const entry of byKind[kind] ?? []) {
+      const name = `${kind} "${entry.slug}"`;
+      if (seen.has(entry.slug)) problems.push(`${name}: is there twice`);
+      seen.add(entry.slug);
+      const result = spec.schema.safeParse(entry.data);
+      if (!result.success) {
+        for (const issue of result.error.issues) problems.push(`${name}: ${issue.path.join(".") || "(document)"}: ${issue.message}`);
+        continue;
+      }
+      if (spec.slugField && result.data[spec.slugField] !== entry.slug)
+        problems.push(`${name}: ${spec.slugField}: must be the document's own slug, "${entry.slug}"`);
+      checked[kind].push({ slug: entry.slug, data: result.data });
+    }
+  }
+  if (problems.length > 0) throw new ContentInvalidError(problems);
+  return checked;
+}
+
+/**
+ * Gives the store the repository's content (decision 43) for every kind that has no document
+ * yet: each entry becomes its document's first version, published, saved by "repository". Two
+ * instances starting together seed once. Returns how many documents it made.
+ */
+export async function seedContent(db: Database, repository: () => Partial<ContentByKind> = fromRepository): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const present = await tx
+      .select({ kind: contentDocuments.kind, documents: count() })
+      .from(contentDocuments)
+      .groupBy(contentDocuments.kind);
+    const seeded = new Set(present.map((row) => row.kind));
+    const missing = contentKinds.filter((kind) => !seeded.has(kind));
+    if (missing.length === 0) return 0;
+    const checked = checkContent(repository());
+    let made = 0;
+    for (const kind of missing) made += (await saveEntries(tx, kind, checked[kind], "repository")).created;
+    return made;
+  });
+}
+
+function fromRepository(): ContentByKind {
+  const byKind = {} as ContentByKind;
+  for (const kind of contentKinds) byKind[kind] = contentKindSpecs[kind].fromRepository();
+  return byKind;
+}
+
+/** What the public pages show: each kind's published documents, in their listings' order. */
+export async function publishedContent(db: Database | Transaction, locale = DEFAULT_LOCALE): Promise<ContentByKind> {
+  const rows = await db
+    .select({ kind: contentDocuments.kind, slug: contentDocuments.slug, data: contentVersions.data })
+    .from(contentDocuments)
+    .innerJoin(
+      contentVersions,
+      and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
+    )
+    .where(and(eq(contentDocuments.locale, locale), isNotNull(contentDocuments.publishedVersion)))
+    .orderBy(asc(contentDocuments.position), asc(contentDocuments.slug));
+  const byKind = Object.fromEntries(contentKinds.map((kind) => [kind, [] as ContentEntry[]])) as ContentByKind;
+  for (const row of rows) byKind[row.kind as ContentKind].push({ slug: row.slug, data: row.data as Record<string, unknown> });
+  return byKind;
+}
+
+export type ImportCounts = { created: number; changed: number; unchanged: number };
+
+/**
+ * Publishes content from files (`npm run content -- import`): checked first, all of it, then
+ * saved in one transaction, so a folder with one bad file changes nothing. A document that is
+ * new gets its first version; one whose published data differs gets a new version, published;
+ * one that is the same only takes its place in the listing. Documents the folder does not
+ * name are left as they are.
+ */
+export async function importContent(db: Database, byKind: Partial<ContentByKind>, by = "import"): Promise<ImportCounts> {
+  const checked = checkContent(byKind);
+  return db.transaction(async (tx) => {
+    const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
+    for (const kind of contentKinds) {
+      const saved = await saveEntries(tx, kind, checked[kind], by);
+      counts.created += saved.created;
+      counts.changed += saved.changed;
+      counts.unchanged += saved.unchanged;
+    }
+    return counts;
+  });
+}
+
+/** Saves checked entries of one kind, each at its place in the list, as described at importContent. */
+async function saveEntries(tx: Transaction, kind: ContentKind, entries: ContentEntry[], by: string): Promise<ImportCounts> {
+  const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
+  for (const [position, entry] of entries.entries()) {
+    const [existing] = await tx
+      .select({ id: contentDocuments.id, latest: contentDocuments.latestVersion, published: contentVersions.data })
+      .from(contentDocuments)
+      .leftJoin(
+        contentVersions,
+        and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
+      )
+      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE), eq(contentDocuments.slug, entry.slug)))
+      .for("update", { of: contentDocuments });
+    if (!existing) {
+      const [document] = await tx
+        .insert(contentDocuments)
+        .values({ kind, slug: entry.slug, locale: DEFAULT_LOCALE, position, publishedVersion: 1, latestVersion: 1 })
+        .returning({ id: contentDocuments.id });
+      await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: entry.data, createdBy: by });
+      counts.created++;
+    } else if (isDeepStrictEqual(existing.published, entry.data)) {
+      await tx.update(contentDocuments).set({ position }).where(eq(contentDocuments.id, existing.id));
+      counts.unchanged++;
+    } else {
+      const number = existing.latest + 1;
+      await tx.insert(contentVersions).values({ documentId: existing.id, number, data: entry.data, createdBy: by });
+      await tx
+        .update(contentDocuments)
+        .set({ position, latestVersion: number, publishedVersion: number, updatedAt: sql`now()` })
+        .where(eq(contentDocuments.id, existing.id));
+      counts.changed++;
+    }
+  }
+  return counts;
+}

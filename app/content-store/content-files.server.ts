@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stringify as toYaml } from "yaml";
+import { z } from "zod";
+import { splitFrontMatter } from "~/content/posts.server";
+import { slug } from "~/content/schema";
+import { type ContentKind, contentKinds } from "~/database/schema.server";
+import type { ContentByKind } from "./content-documents.server";
+import { type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+
+/**
+ * The folder `npm run content -- export` writes and `import` reads (decision 43): one folder a
+ * kind, one file a document (`service/graphic-design.json`, `post/<slug>.md` with YAML front
+ * matter as the repository's posts are written), and `index.json` with each kind's order.
+ */
+const INDEX = "index.json";
+
+const indexSchema = z.object({
+  /** The layout of the folder; a later layout gets a new number. */
+  format: z.literal(1),
+  locale: z.string(),
+  order: z.partialRecord(z.enum(contentKinds), z.array(slug)),
+});
+
+/** A folder of content that cannot be read: every file at fault, and why. */
+export class ContentFilesError extends Error {
+  override name = "ContentFilesError";
+  constructor(readonly problems: string[]) {
+    super(`The folder was not imported:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+}
+
+function fileName(kind: ContentKind, documentSlug: string): string {
+  return `${kind}/${documentSlug}.${contentKindSpecs[kind].file === "markdown" ? "md" : "json"}`;
+}
+
+/**
+ * A document's file: its data as JSON, or a post's front matter as YAML over its Markdown, with
+ * its fields in the order its schema gives them (the database keeps JSON in an order of its own).
+ */
+function fileText(kind: ContentKind, stored: Record<string, unknown>): string {
+  const checked = contentKindSpecs[kind].schema.safeParse(stored);
+  const data = checked.success ? checked.data : stored;
+  if (contentKindSpecs[kind].file === "json") return `${JSON.stringify(data, null, 2)}\n`;
+  const { body, ...frontMatter } = data;
+  return `---\n${toYaml(frontMatter, { lineWidth: 0 })}---\n${String(body)}`;
+}
+
+/** Writes content into `directory`, which must be new or empty, so that nothing of another export mixes in. */
+export function writeContentFiles(directory: string, byKind: ContentByKind, locale: string): number {
+  if (existsSync(directory) && readdirSync(directory).length > 0)
+    throw new ContentFilesError([`${directory} is not empty: export into a new or empty folder`]);
+  const order = {} as Record<ContentKind, string[]>;
+  let written = 0;
+  for (const kind of contentKinds) {
+    order[kind] = byKind[kind].map((entry) => entry.slug);
+    if (byKind[kind].length > 0) mkdirSync(path.join(directory, kind), { recursive: true });
+    for (const entry of byKind[kind]) {
+      writeFileSync(path.join(directory, fileName(kind, entry.slug)), fileText(kind, entry.data));
+      written++;
+    }
+  }
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, INDEX), `${JSON.stringify({ format: 1, locale, order }, null, 2)}\n`);
+  return written;
+}
+
+/**
+ * Reads a folder `writeContentFiles` wrote (or a person edited): every document `index.json`
+ * lists, and no file it does not. Their data is checked by the store when it is imported;
+ * here only the files themselves: that each is there, is JSON or front matter, and is listed.
+ */
+export function readContentFiles(directory: string): { locale: string; byKind: ContentByKind } {
+  const problems: string[] = [];
+  let index: z.infer<typeof indexSchema>;
+  try {
+    index = indexSchema.parse(JSON.parse(readFileSync(path.join(directory, INDEX), "utf8")));
+  } catch (error) {
+    const reason =
+      error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") : String(error);
+    throw new ContentFilesError([`${INDEX}: ${reason}`]);
+  }
+  const byKind = {} as ContentByKind;
+  for (const kind of contentKinds) {
+    const listed = index.order[kind] ?? [];
+    byKind[kind] = [];
+    for (const documentSlug of listed) {
+      const file = fileName(kind, documentSlug);
+      try {
+        byKind[kind].push({ slug: documentSlug, data: readDocument(kind, path.join(directory, file), file) });
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    const folder = path.join(directory, kind);
+    for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+      if (!listed.some((documentSlug) => fileName(kind, documentSlug) === `${kind}/${name}`))
+        problems.push(`${kind}/${name}: is not listed in ${INDEX}, so it would be left out`);
+    }
+  }
+  if (problems.length > 0) throw new ContentFilesError(problems);
+  return { locale: index.locale, byKind };
+}
+
+function readDocument(kind: ContentKind, filePath: string, file: string): ContentEntry["data"] {
+  let text: string;
+  try {
+    text = readFileSync(filePath, "utf8");
+  } catch {
+    throw new Error(`${file}: is listed in ${INDEX} but is not there`);
+  }
+  if (contentKindSpecs[kind].file === "markdown") {
+    const { fields, body } = splitFrontMatter(file, text);
+    if (typeof fields !== "object" || fields === null) throw new Error(`${file}: the front matter is not a list of fields`);
+    return { ...fields, body };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file}: must hold one JSON object`);
+  return data as ContentEntry["data"];
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { ContentKind } from "~/database/schema.server";
+import { about } from "~/content/about.server";
+import { aboutSchema } from "~/content/about-schema";
+import { courseSchema } from "~/content/course-schema";
+import { courses } from "~/content/courses.server";
+import { faq } from "~/content/faq.server";
+import { faqEntrySchema } from "~/content/faq-schema";
+import { pageCopyEntries, pageCopySchema } from "~/content/page-copy.server";
+import { postFrontMatterSchema } from "~/content/post-schema";
+import { postSources } from "~/content/posts.server";
+import { projectSchema, serviceSchema } from "~/content/schema";
+import { projects } from "~/content/projects.server";
+import { services } from "~/content/services.server";
+import { team } from "~/content/team.server";
+import { teamMemberSchema } from "~/content/team-schema";
+
+/** One document of a kind as the studio keeps it: its address and its checked data. */
+export type ContentEntry = { slug: string; data: Record<string, unknown> };
+
+/**
+ * What the store knows of one kind of content: the schema every save is checked against (the
+ * same one that checks the repository's files), which field of its data names it, how its files
+ * are written (posts are Markdown with front matter, everything else JSON), and the entries the
+ * repository holds, which the store starts from (decision 43).
+ */
+export type ContentKindSpec = {
+  schema: z.ZodType<Record<string, unknown>>;
+  /** The field of the data that must equal the document's slug, where the data names it. */
+  slugField?: string;
+  file: "json" | "markdown";
+  fromRepository: () => ContentEntry[];
+};
+
+/** A post's data: its front matter and its Markdown body, as the file holds them. */
+export const postDocumentSchema = postFrontMatterSchema.extend({
+  body: z.string().min(1).max(200_000),
+});
+
+const entries = <T extends Record<string, unknown>>(items: readonly T[], slugOf: (item: T) => string): ContentEntry[] =>
+  items.map((item) => ({ slug: slugOf(item), data: item }));
+
+export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
+  service: { schema: serviceSchema, slugField: "slug", file: "json", fromRepository: () => entries(services, (s) => s.slug) },
+  project: { schema: projectSchema, slugField: "slug", file: "json", fromRepository: () => entries(projects, (p) => p.slug) },
+  course: { schema: courseSchema, slugField: "slug", file: "json", fromRepository: () => entries(courses, (c) => c.slug) },
+  post: {
+    // The slug is the file's name, not a field of the post.
+    schema: postDocumentSchema,
+    file: "markdown",
+    fromRepository: () => postSources.map(({ slug, ...post }) => ({ slug, data: post })),
+  },
+  faq: { schema: faqEntrySchema, slugField: "id", file: "json", fromRepository: () => entries(faq, (f) => f.id) },
+  team: { schema: teamMemberSchema, slugField: "slug", file: "json", fromRepository: () => entries(team, (t) => t.slug) },
+  about: { schema: aboutSchema, file: "json", fromRepository: () => [{ slug: "about-us", data: about }] },
+  page: { schema: pageCopySchema, slugField: "page", file: "json", fromRepository: () => entries(pageCopyEntries, (p) => p.page) },
+};

@@ -1,0 +1,150 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
+import { posts } from "~/content/posts.server";
+import { services } from "~/content/services.server";
+import { courses } from "~/content/courses.server";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
+import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
+
+/** Every file under a folder, by its path inside it, with its text. */
+function filesOf(directory: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(directory, full)] = readFileSync(full, "utf8");
+  }
+  return files;
+}
+
+const folders: string[] = [];
+const newFolder = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "content-"));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind) => {
+  const first = useTestDatabase(kind);
+  const second = useTestDatabase(kind);
+
+  it("starts from the repository's content, each entry published as its first version, once", async () => {
+    const made = await seedContent(first.db());
+    const published = await publishedContent(first.db());
+    expect(made).toBe(contentKinds.reduce((sum, kind) => sum + published[kind].length, 0));
+    // In the listings' order, with the data the repository's modules hold.
+    expect(published.service.map((entry) => entry.slug)).toEqual(services.map((service) => service.slug));
+    expect(published.course[0]!.data).toEqual(courses[0]);
+    expect(published.post.map((entry) => entry.slug)).toEqual(posts.map((post) => post.slug));
+    expect(published.about).toHaveLength(1);
+    const versions = await first.db().select().from(contentVersions).where(eq(contentVersions.number, 1));
+    expect(versions).toHaveLength(made);
+    expect(new Set(versions.map((version) => version.createdBy))).toEqual(new Set(["repository"]));
+    const documents = await first.db().select().from(contentDocuments);
+    expect(documents.every((document) => document.locale === DEFAULT_LOCALE && document.publishedVersion === 1)).toBe(true);
+
+    // A second start, or a second instance, finds it done.
+    expect(await seedContent(first.db())).toBe(0);
+    const [{ documents: after } = { documents: 0 }] = await first.db().select({ documents: count() }).from(contentDocuments);
+    expect(after).toBe(made);
+  });
+
+  it("exports, imports into an empty database and exports again with no difference", async () => {
+    await seedContent(first.db());
+    const exported = newFolder();
+    const written = writeContentFiles(exported, await publishedContent(first.db()), DEFAULT_LOCALE);
+    const files = filesOf(exported);
+    expect(Object.keys(files)).toHaveLength(written + 1);
+    expect(files["post/dark-mode-that-follows-the-system.md"]).toMatch(/^---\ntitle: /);
+    expect(JSON.parse(files["service/graphic-design.json"]!)).toMatchObject({ slug: "graphic-design" });
+
+    const read = readContentFiles(exported);
+    expect(await importContent(second.db(), read.byKind)).toEqual({ created: written, changed: 0, unchanged: 0 });
+    const again = newFolder();
+    writeContentFiles(again, await publishedContent(second.db()), DEFAULT_LOCALE);
+    expect(filesOf(again)).toEqual(files);
+
+    // Importing the same folder again changes nothing.
+    expect(await importContent(second.db(), readContentFiles(again).byKind)).toEqual({ created: 0, changed: 0, unchanged: written });
+  });
+
+  it("publishes an edited file as a new version, and keeps the old one", async () => {
+    await seedContent(first.db());
+    const folder = newFolder();
+    writeContentFiles(folder, await publishedContent(first.db()), DEFAULT_LOCALE);
+    const file = path.join(folder, "service/graphic-design.json");
+    const service = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...service, name: "Graphic design and illustration" }));
+
+    const counts = await importContent(first.db(), readContentFiles(folder).byKind);
+    expect(counts.changed).toBe(1);
+    const published = await publishedContent(first.db());
+    expect(published.service.find((entry) => entry.slug === "graphic-design")!.data.name).toBe("Graphic design and illustration");
+    const [document] = await first.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    expect(document).toMatchObject({ latestVersion: 2, publishedVersion: 2 });
+    const versions = await first.db().select().from(contentVersions).where(eq(contentVersions.documentId, document!.id));
+    expect(versions.map((version) => [version.number, version.createdBy, (version.data as { name: string }).name])).toEqual([
+      [1, "repository", service.name],
+      [2, "import", "Graphic design and illustration"],
+    ]);
+  });
+
+  it("refuses a folder with a bad document, naming every fault, and changes nothing", async () => {
+    await seedContent(first.db());
+    const folder = newFolder();
+    writeContentFiles(folder, await publishedContent(first.db()), DEFAULT_LOCALE);
+    const serviceFile = path.join(folder, "service/graphic-design.json");
+    writeFileSync(serviceFile, JSON.stringify({ ...JSON.parse(readFileSync(serviceFile, "utf8")), name: "" }));
+    const faqFile = path.join(folder, "faq", readdirSync(path.join(folder, "faq"))[0]!);
+    writeFileSync(faqFile, JSON.stringify({ ...JSON.parse(readFileSync(faqFile, "utf8")), question: "No question mark" }));
+    const before = await publishedContent(first.db());
+
+    const refused = await importContent(first.db(), readContentFiles(folder).byKind).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentInvalidError);
+    expect((refused as ContentInvalidError).problems).toEqual([
+      expect.stringMatching(/^service "graphic-design": name: /),
+      expect.stringMatching(/^faq "[a-z0-9-]+": question: /),
+    ]);
+    expect(await publishedContent(first.db())).toEqual(before);
+  });
+
+  it("refuses files that are missing, unreadable or not listed, and a slug field that names another document", async () => {
+    await seedContent(first.db());
+    const folder = newFolder();
+    writeContentFiles(folder, await publishedContent(first.db()), DEFAULT_LOCALE);
+    writeFileSync(path.join(folder, "service/stray.json"), "{}");
+    writeFileSync(path.join(folder, "team", readdirSync(path.join(folder, "team"))[0]!), "{ not json");
+    rmSync(path.join(folder, "post", readdirSync(path.join(folder, "post"))[0]!));
+    const problems = (() => {
+      try {
+        readContentFiles(folder);
+      } catch (error) {
+        return error instanceof ContentFilesError ? error.problems : [String(error)];
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      expect.stringMatching(/^service\/stray\.json: is not listed in index\.json/),
+      expect.stringMatching(/^post\/.+\.md: is listed in index\.json but is not there/),
+      expect.stringMatching(/^team\/.+\.json: is not valid JSON/),
+    ]);
+
+    const renamed = { ...(await publishedContent(first.db())) };
+    renamed.service = [{ slug: "graphic-design", data: { ...renamed.service[0]!.data, slug: "web-design" } }];
+    await expect(importContent(first.db(), renamed)).rejects.toThrow(/service "graphic-design": slug: must be the document's own slug/);
+  });
+
+  it("refuses to export into a folder that holds anything", async () => {
+    const folder = newFolder();
+    writeFileSync(path.join(folder, "notes.txt"), "mine");
+    const published = await publishedContent(first.db());
+    expect(() => writeContentFiles(folder, published, DEFAULT_LOCALE)).toThrow(/is not empty/);
+  });
+});

@@ -1,0 +1,65 @@
+// What `npm run content` does (scripts/content.ts loads it through Vite, as the app's modules
+// need: the posts are bundled files).
+import path from "node:path";
+import { z } from "zod";
+import { readSettings } from "../app/.server/settings.server";
+import { DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
+import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
+import { connect } from "../app/database/database.server";
+import { migrateDatabase } from "../app/database/migrate.server";
+// @ts-expect-error: plain JavaScript, shared with `npm start`
+import { startEmbeddedDatabase } from "./embedded-database.mjs";
+
+export const usage = "Usage: npm run content -- export <folder>   or   npm run content -- import <folder>";
+
+/** Runs the command the arguments give; returns the process's exit code. */
+export async function runContentCommand(args: string[]): Promise<number> {
+  const command = z.tuple([z.enum(["export", "import"]), z.string().min(1)]).safeParse(args);
+  if (!command.success) {
+    console.error(usage);
+    return 2;
+  }
+  const [action, given] = command.data;
+  const folder = path.resolve(given);
+
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  try {
+    const settings = readSettings();
+    let url: string;
+    if (settings.database.kind === "server") url = settings.database.url;
+    else {
+      const embedded = (await startEmbeddedDatabase({ directory: settings.database.directory, quiet: true })) as {
+        url: string;
+        stop: () => Promise<void>;
+      };
+      stopEmbedded = embedded.stop;
+      url = embedded.url;
+    }
+    const db = connect(url, { maxConnections: 1 });
+    try {
+      await migrateDatabase(db);
+      // A database the site has never started on holds the repository's content, as the site would.
+      await seedContent(db);
+      if (action === "export") {
+        const written = writeContentFiles(folder, await publishedContent(db), DEFAULT_LOCALE);
+        console.log(`Wrote ${written} documents to ${folder}.`);
+      } else {
+        const { locale, byKind } = readContentFiles(folder);
+        if (locale !== DEFAULT_LOCALE) throw new Error(`${folder} holds ${locale} content; this site has ${DEFAULT_LOCALE} only.`);
+        const counts = await importContent(db, byKind);
+        console.log(
+          `Imported ${folder}: ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged. ` +
+            "Running sites show the changes once restarted.",
+        );
+      }
+    } finally {
+      await db.$client.end();
+    }
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await stopEmbedded?.();
+  }
+}
