@@ -49,7 +49,7 @@ export async function runContentCommand(args: string[]): Promise<number> {
         const counts = await importContent(db, byKind);
         console.log(
           `Imported ${folder}: ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged. ` +
-            "Running sites show the changes once restarted.",
+            "A running site shows them from its next start.",
         );
       }
     } finally {

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
-import { about } from "~/content/about.server";
+import { repositoryAbout } from "~/content/about.server";
 import { aboutSchema } from "~/content/about-schema";
 import { courseSchema } from "~/content/course-schema";
-import { courses } from "~/content/courses.server";
-import { faq } from "~/content/faq.server";
+import { repositoryCourses } from "~/content/courses.server";
+import { repositoryFaq } from "~/content/faq.server";
 import { faqEntrySchema } from "~/content/faq-schema";
 import { pageCopyEntries, pageCopySchema } from "~/content/page-copy.server";
 import { postFrontMatterSchema } from "~/content/post-schema";
 import { postSources } from "~/content/posts.server";
 import { projectSchema, serviceSchema } from "~/content/schema";
-import { projects } from "~/content/projects.server";
-import { services } from "~/content/services.server";
-import { team } from "~/content/team.server";
+import { repositoryProjects } from "~/content/projects.server";
+import { repositoryServices } from "~/content/services.server";
+import { repositoryTeam } from "~/content/team.server";
 import { teamMemberSchema } from "~/content/team-schema";
 
 /** One document of a kind as the studio keeps it: its address and its checked data. */
@@ -41,17 +41,17 @@ const entries = <T extends Record<string, unknown>>(items: readonly T[], slugOf:
   items.map((item) => ({ slug: slugOf(item), data: item }));
 
 export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
-  service: { schema: serviceSchema, slugField: "slug", file: "json", fromRepository: () => entries(services, (s) => s.slug) },
-  project: { schema: projectSchema, slugField: "slug", file: "json", fromRepository: () => entries(projects, (p) => p.slug) },
-  course: { schema: courseSchema, slugField: "slug", file: "json", fromRepository: () => entries(courses, (c) => c.slug) },
+  service: { schema: serviceSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryServices, (s) => s.slug) },
+  project: { schema: projectSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryProjects, (p) => p.slug) },
+  course: { schema: courseSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryCourses, (c) => c.slug) },
   post: {
     // The slug is the file's name, not a field of the post.
     schema: postDocumentSchema,
     file: "markdown",
     fromRepository: () => postSources.map(({ slug, ...post }) => ({ slug, data: post })),
   },
-  faq: { schema: faqEntrySchema, slugField: "id", file: "json", fromRepository: () => entries(faq, (f) => f.id) },
-  team: { schema: teamMemberSchema, slugField: "slug", file: "json", fromRepository: () => entries(team, (t) => t.slug) },
-  about: { schema: aboutSchema, file: "json", fromRepository: () => [{ slug: "about-us", data: about }] },
+  faq: { schema: faqEntrySchema, slugField: "id", file: "json", fromRepository: () => entries(repositoryFaq, (f) => f.id) },
+  team: { schema: teamMemberSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryTeam, (t) => t.slug) },
+  about: { schema: aboutSchema, file: "json", fromRepository: () => [{ slug: "about-us", data: repositoryAbout }] },
   page: { schema: pageCopySchema, slugField: "page", file: "json", fromRepository: () => entries(pageCopyEntries, (p) => p.page) },
 };

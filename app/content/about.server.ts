@@ -4,7 +4,8 @@ import { findProject } from "./projects.server";
 
 const FILE = "app/content/about.server.ts";
 
-export const about: About = parseContent(FILE, aboutSchema, [
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryAbout: About = parseContent(FILE, aboutSchema, [
   {
     story: [
       "Brightline started in 2016 in a shared studio above a bike shop in Bristol. Maya Okafor had spent seven years designing brands in London, and Tom Lindqvist eight years building payment systems. Both had watched good ideas get lost between the agency that designed a product and the developers who built it, so they set up a studio where the same team does both.",
@@ -113,6 +114,9 @@ export const about: About = parseContent(FILE, aboutSchema, [
   },
 ])[0]!;
 
+/** The about page's words as the pages show them: the repository's until the site starts, then the content store's (showAbout). */
+export let about: About = repositoryAbout;
+
 assertReferences(
   FILE,
   "quote by",
@@ -121,3 +125,8 @@ assertReferences(
   (quote) => (quote.project ? [quote.project] : []),
   (slug) => findProject(slug) !== undefined,
 );
+
+/** The content store's published about page's words replace the repository's once the site has started (decision 43). */
+export function showAbout(published: About): void {
+  about = published;
+}

@@ -8,7 +8,8 @@ function cover(slug: string, alt: string) {
   return { src: `/images/courses/${slug}.svg`, alt, width: 960, height: 540 };
 }
 
-export const courses: Course[] = parseContent(FILE, courseSchema, [
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
   {
     slug: "ui-design-foundations",
     title: "UI Design Foundations",
@@ -656,6 +657,9 @@ export const courses: Course[] = parseContent(FILE, courseSchema, [
   },
 ]);
 
+/** The courses the pages show: the repository's until the site starts, then the content store's (showCourses). */
+export let courses: Course[] = repositoryCourses;
+
 assertUniqueSlugs(FILE, courses);
 assertReferences(
   FILE,
@@ -665,6 +669,11 @@ assertReferences(
   (course) => [course.instructor],
   (slug) => findTeamMember(slug) !== undefined,
 );
+
+/** The content store's published courses replace the repository's once the site has started (decision 43). */
+export function showCourses(published: Course[]): void {
+  courses = published;
+}
 
 export function findCourse(slug: string): Course | undefined {
   return courses.find((course) => course.slug === slug);

@@ -4,7 +4,8 @@ import { assertUniqueSlugs, parseContent } from "./parse-content";
 
 const FILE = "app/content/faq.server.ts";
 
-export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryFaq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
   // Services
   {
     id: "how-long-does-a-website-take",
@@ -122,7 +123,15 @@ export const faq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
   },
 ]);
 
+/** The questions the pages show: the repository's until the site starts, then the content store's (showFaq). */
+export let faq: FaqEntry[] = repositoryFaq;
+
 assertUniqueSlugs(
   FILE,
   faq.map(({ id }) => ({ slug: id })),
 );
+
+/** The content store's published questions replace the repository's once the site has started (decision 43). */
+export function showFaq(published: FaqEntry[]): void {
+  faq = published;
+}

@@ -21,6 +21,7 @@ export const pageCopySchema = z.object({
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
+/** The repository's words for the pages; the content store's replace them (showPageCopy). */
 export const pageCopyEntries: PageCopy[] = parseContent(FILE, pageCopySchema, [
   {
     page: "services",
@@ -66,7 +67,15 @@ for (const page of staticPages) {
   if (pageCopyEntries.filter((entry) => entry.page === page).length !== 1) throw new Error(`${FILE}: "${page}" needs its words, once`);
 }
 
-const byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
+let byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
+
+/** The content store's published pages' words replace the repository's once the site has started (decision 43). Each page needs its words. */
+export function showPageCopy(published: PageCopy[]): void {
+  const next = new Map(published.map((entry) => [entry.page, entry]));
+  const missing = staticPages.filter((page) => !next.has(page));
+  if (missing.length > 0) throw new Error(`The published page copy has no words for ${missing.join(", ")}`);
+  byPage = next;
+}
 
 /** A page's title and description, for its tags (seo/page-meta.server.ts). */
 export function pageCopy(page: StaticPage): Pick<PageCopy, "title" | "description"> {

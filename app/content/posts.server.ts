@@ -61,7 +61,18 @@ export const postSources: PostSource[] = Object.entries(files)
   .map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-export const posts: Post[] = postSources.map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
+const rendered = (sources: PostSource[]): Post[] =>
+  [...sources]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
+
+/** The repository's posts until the site starts; then the content store's (showPosts), rendered once each. */
+export let posts: Post[] = rendered(postSources);
+
+/** The content store's published posts replace the repository's once the site has started (decision 43). */
+export function showPosts(published: PostSource[]): void {
+  posts = rendered(published);
+}
 
 export function findPost(slug: string): Post | undefined {
   return posts.find((post) => post.slug === slug);

@@ -423,9 +423,20 @@ assertReferences(
 );
 
 /** Newest first; projects from the same year keep the order they are written in. */
-export const projects: Project[] = [...parsed].sort((a, b) => b.year - a.year);
+const newestFirst = (list: Project[]) => [...list].sort((a, b) => b.year - a.year);
+
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryProjects: Project[] = newestFirst(parsed);
+
+/** The case studies the pages show: the repository's until the site starts, then the content store's (showProjects). */
+export let projects: Project[] = repositoryProjects;
 
 assertUniqueSlugs(FILE, projects);
+
+/** The content store's published case studies replace the repository's once the site has started (decision 43). */
+export function showProjects(published: Project[]): void {
+  projects = newestFirst(published);
+}
 
 export function findProject(slug: string): Project | undefined {
   return projects.find((project) => project.slug === slug);

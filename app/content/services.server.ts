@@ -7,7 +7,8 @@ function image(slug: string, alt: string) {
   return { src: `/images/services/${slug}.svg`, alt, width: 480, height: 320 };
 }
 
-export const services: Service[] = parseContent(FILE, serviceSchema, [
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
   {
     slug: "graphic-design",
     name: "Graphic Design",
@@ -312,7 +313,15 @@ export const services: Service[] = parseContent(FILE, serviceSchema, [
   },
 ]);
 
+/** The services the pages show: the repository's until the site starts, then the content store's (showServices). */
+export let services: Service[] = repositoryServices;
+
 assertUniqueSlugs(FILE, services);
+
+/** The content store's published services replace the repository's once the site has started (decision 43). */
+export function showServices(published: Service[]): void {
+  services = published;
+}
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -7,7 +7,8 @@ function portrait(slug: string, name: string) {
   return { src: `/images/team/${slug}.svg`, alt: `Illustrated portrait of ${name}`, width: 320, height: 320 };
 }
 
-export const team: TeamMember[] = parseContent(FILE, teamMemberSchema, [
+/** What the repository holds, checked: the content store's first version (decision 43). */
+export const repositoryTeam: TeamMember[] = parseContent(FILE, teamMemberSchema, [
   {
     slug: "maya-okafor",
     name: "Maya Okafor",
@@ -52,7 +53,15 @@ export const team: TeamMember[] = parseContent(FILE, teamMemberSchema, [
   },
 ]);
 
+/** The team the pages show: the repository's until the site starts, then the content store's (showTeam). */
+export let team: TeamMember[] = repositoryTeam;
+
 assertUniqueSlugs(FILE, team);
+
+/** The content store's published team members replace the repository's once the site has started (decision 43). */
+export function showTeam(published: TeamMember[]): void {
+  team = published;
+}
 
 export function findTeamMember(slug: string): TeamMember | undefined {
   return team.find((member) => member.slug === slug);

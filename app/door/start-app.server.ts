@@ -13,7 +13,8 @@ import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.serve
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
-import { seedContent } from "~/content-store/content-documents.server";
+import { publishedContent, seedContent } from "~/content-store/content-documents.server";
+import { showPublishedContent } from "~/content-store/published-content.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
 import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
@@ -102,14 +103,18 @@ function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>):
 }
 
 /**
- * Migrates the database before the first request, and gives the content store the repository's
- * content the first time (decision 43). An unreachable server does not stop the start: the
+ * Migrates the database before the first request, gives the content store the repository's
+ * content the first time, and shows what the store has published (decision 43). An unreachable server does not stop the start: the
  * pages that need no database are served, and the first that needs it tries again.
  */
 async function prepareDatabase() {
   try {
-    const seeded = await seedContent(await database());
+    const db = await database();
+    const seeded = await seedContent(db);
     if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
+    const problems = showPublishedContent(await publishedContent(db));
+    if (problems.length > 0)
+      console.error(`The published content cannot be shown, so the pages show the repository's:\n- ${problems.join("\n- ")}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
   }

@@ -20,7 +20,10 @@ import { readSubmissionId, type SubmissionId } from "./submission-id.server";
 export type LeadFormValues = Partial<Record<LeadField, string>>;
 export type LeadFieldErrors = Partial<Record<LeadField, string>>;
 
-export const serviceIds: readonly string[] = [...services.map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
+/** What the form offers to help with: the services the site shows now, and the other interests. */
+export function interestIds(): string[] {
+  return [...services.map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
+}
 
 /** Letters as a person counts them (and PostgreSQL's char_length): an emoji is one, not two. */
 const codePoints = (value: string) => [...value].length;
@@ -58,7 +61,7 @@ const leadSchema = (plansOptional: boolean) =>
         .refine((value) => codePoints(value) <= NAME_MAX, `Please keep the company name to ${NAME_MAX} characters or fewer.`)
         .transform((value) => value || null),
     ),
-    service: z.string().refine((value) => serviceIds.includes(value), "Please choose what you would like help with."),
+    service: z.string().refine((value) => interestIds().includes(value), "Please choose what you would like help with."),
     // Empty is "not given", for a question about a course only; never a made-up id.
     budget: z
       .string()

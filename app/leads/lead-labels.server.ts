@@ -4,12 +4,10 @@ import { SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 
 const labelIn = (choices: readonly Choice[], id: string) => choices.find((choice) => choice.id === id)?.label ?? id;
 
-const interests: Choice[] = [...services.map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests];
-
 /** A lead's choices in the words the form showed, for the inbox, mail and exports. */
 export function leadChoiceLabels(lead: { service: string; budget: string; timeline: string }) {
   return {
-    service: labelIn(interests, lead.service),
+    service: labelIn([...services.map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests], lead.service),
     // Optional for a question about a course: empty when it was not given.
     budget: lead.budget ? labelIn(budgetChoices(), lead.budget) : "Not given",
     timeline: lead.timeline ? labelIn(timelines, lead.timeline) : "Not given",

@@ -3,8 +3,6 @@ import { findService, services } from "~/content/services.server";
 import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 import { summariseProject, type ProjectSummary } from "./project-summaries.server";
 
-const serviceChoices = services.map((service) => ({ id: service.slug, label: service.name }));
-
 export type PortfolioView = {
   projects: ProjectSummary[];
   service: Filter<string>;
@@ -24,7 +22,7 @@ export function portfolioFor(searchParams: URLSearchParams): PortfolioView {
       label: "Filter projects by service",
       all: "All projects",
       unknownNotice: "That service filter isn't one we know, so here are all our projects.",
-      choices: serviceChoices,
+      choices: services.map((one) => ({ id: one.slug, label: one.name })),
     },
   });
   const chosen = service.value === null ? projects : projects.filter((project) => project.services.includes(service.value!));

@@ -7,8 +7,6 @@ import { services } from "~/content/services.server";
  */
 export type ProjectSummary = Pick<Project, "slug" | "title" | "client" | "year" | "summary" | "cover"> & { serviceNames: string[] };
 
-const serviceNames = new Map(services.map((service) => [service.slug, service.name]));
-
 export function summariseProject(project: Project): ProjectSummary {
   const { slug, title, client, year, summary, cover } = project;
   return {
@@ -18,6 +16,6 @@ export function summariseProject(project: Project): ProjectSummary {
     year,
     summary,
     cover,
-    serviceNames: project.services.map((service) => serviceNames.get(service) ?? service),
+    serviceNames: project.services.map((slug) => services.find((service) => service.slug === slug)?.name ?? slug),
   };
 }

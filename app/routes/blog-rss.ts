@@ -1,6 +1,6 @@
 import { blogFeed } from "~/blog/rss.server";
 
-// Built once per server start: the posts are part of the build.
+// Built once per server start: the posts shown are fixed from the start (decision 43).
 let feed: string | undefined;
 
 export function loader() {

@@ -14,7 +14,7 @@ import type { ContactAnswer } from "~/leads/contact-answer";
 import { otherInterests } from "~/leads/contact-choices";
 import { ContactForm } from "~/leads/contact-form";
 import { contactAnswer } from "~/leads/contact-answer.server";
-import { serviceIds } from "~/leads/lead-form.server";
+import { interestIds } from "~/leads/lead-form.server";
 import { newSubmissionId } from "~/leads/submission-id.server";
 import { submitLead } from "~/leads/submit-lead.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       submissionId: newSubmissionId(),
       interests: [...services.map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests],
-      defaults: chosen && serviceIds.includes(chosen) ? { service: chosen } : {},
+      defaults: chosen && interestIds().includes(chosen) ? { service: chosen } : {},
       meta: pageMeta({
         title: "Contact us",
         description:

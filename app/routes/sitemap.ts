@@ -1,7 +1,7 @@
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
 
-// Built once per server start: every page in it comes from content in the build.
+// Built once per server start: the content shown is fixed from the start (decision 43).
 let sitemap: string | undefined;
 
 export function loader() {

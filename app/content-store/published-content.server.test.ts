@@ -1,0 +1,70 @@
+import { courses, findCourse } from "~/content/courses.server";
+import { pageCopy } from "~/content/page-copy.server";
+import { findPost, posts } from "~/content/posts.server";
+import { findService, repositoryServices, services } from "~/content/services.server";
+import { interestIds } from "~/leads/lead-form.server";
+import { portfolioFor } from "~/portfolio/portfolio-filter.server";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { type ContentByKind, importContent, publishedContent, seedContent } from "./content-documents.server";
+import { contentKindSpecs } from "./content-kinds.server";
+import { showPublishedContent } from "./published-content.server";
+
+/** The repository's content, as every other test file of this process expects to find it. */
+const repository = () =>
+  Object.fromEntries(Object.entries(contentKindSpecs).map(([kind, spec]) => [kind, spec.fromRepository()])) as ContentByKind;
+afterEach(() => {
+  expect(showPublishedContent(repository())).toEqual([]);
+});
+
+describe.each(testDatabaseKinds)("the pages show what the content store published (decision 43), on %s", (kind) => {
+  const test = useTestDatabase(kind);
+
+  it("replaces the repository's content everywhere the pages read it", async () => {
+    await seedContent(test.db());
+    const published = await publishedContent(test.db());
+    const [first, ...rest] = published.service;
+    const renamed = { slug: first!.slug, data: { ...first!.data, name: "Brand and print design" } };
+    const [post] = published.post;
+    const edited = { slug: post!.slug, data: { ...post!.data, body: "A new first paragraph, with *emphasis*.\n" } };
+    await importContent(test.db(), { service: [...rest, renamed], post: [edited] });
+
+    expect(showPublishedContent(await publishedContent(test.db()))).toEqual([]);
+    // The binding every page imports, the lookups, and what is made from them on each request.
+    expect(services.at(-1)!.name).toBe("Brand and print design");
+    expect(findService(first!.slug)!.name).toBe("Brand and print design");
+    expect(portfolioFor(new URLSearchParams()).service.options.map((option) => option.label)).toContain("Brand and print design");
+    expect(interestIds()).toContain(first!.slug);
+    expect(findPost(post!.slug)!.html).toContain("<em>emphasis</em>");
+    expect(posts.map((one) => one.slug)).toContain(post!.slug);
+  });
+
+  it("keeps what the pages show when a published document names one that is not published, and says which", async () => {
+    await seedContent(test.db());
+    const published = await publishedContent(test.db());
+    const course = published.course[0]!;
+    const broken: ContentByKind = {
+      ...published,
+      course: [{ slug: course.slug, data: { ...course.data, instructor: "nobody-here" } }, ...published.course.slice(1)],
+      page: published.page.filter((entry) => entry.slug !== "faq"),
+    };
+
+    expect(showPublishedContent(broken)).toEqual([
+      `course "${course.slug}": instructor: names "nobody-here", which is not published`,
+      'page "faq": its words must be published',
+    ]);
+    expect(findCourse(course.slug)!.instructor).not.toBe("nobody-here");
+    expect(courses).toHaveLength(published.course.length);
+    expect(services).toEqual(repositoryServices);
+    expect(pageCopy("faq").title).toBeTruthy();
+  });
+
+  it("refuses a document its schema refuses, naming it", () => {
+    const content = repository();
+    const [service] = content.service;
+    content.service = [{ slug: service!.slug, data: { ...service!.data, summary: "Too short" } }];
+    expect(showPublishedContent(content)).toEqual([
+      `service "${service!.slug}": summary: Too small: expected string to have >=40 characters`,
+    ]);
+    expect(services).toEqual(repositoryServices);
+  });
+});
