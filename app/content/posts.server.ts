@@ -56,15 +56,15 @@ export function splitFrontMatter(file: string, source: string): { fields: unknow
   }
 }
 
-/** Newest first; the file name breaks a tie so the order never depends on the file system. */
-export const postSources: PostSource[] = Object.entries(files)
-  .map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+/** Newest first; the slug breaks a tie so the order never depends on the file system or the database. */
+const newestFirst = (sources: PostSource[]): PostSource[] =>
+  [...sources].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-const rendered = (sources: PostSource[]): Post[] =>
-  [...sources]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-    .map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
+export const postSources: PostSource[] = newestFirst(
+  Object.entries(files).map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source)),
+);
+
+const rendered = (sources: PostSource[]): Post[] => newestFirst(sources).map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
 
 /** The repository's posts until the site starts; then the content store's (showPosts), rendered once each. */
 export let posts: Post[] = rendered(postSources);
