@@ -139,11 +139,12 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", ...base],
+              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", "content-store", ...base],
             ),
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
-            layer("content-store", "content-store", "content", "database", ...base),
+            // The studio's changes go to the audit log (privacy) like every other erasure or publish.
+            layer("content-store", "content-store", "content", "database", "privacy", ...base),
             layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
             layer("page-scripts", "page-scripts", ...base),

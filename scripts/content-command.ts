@@ -5,6 +5,8 @@ import { z } from "zod";
 import { readSettings } from "../app/.server/settings.server";
 import { DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
+import { tellInstances } from "../app/content-store/content-on-pages.server";
+import { closeRedis, connectRedis } from "../app/.server/redis.server";
 import { connect } from "../app/database/database.server";
 import { migrateDatabase } from "../app/database/migrate.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
@@ -47,9 +49,16 @@ export async function runContentCommand(args: string[]): Promise<number> {
         const { locale, byKind } = readContentFiles(folder);
         if (locale !== DEFAULT_LOCALE) throw new Error(`${folder} holds ${locale} content; this site has ${DEFAULT_LOCALE} only.`);
         const counts = await importContent(db, byKind);
+        // Running instances that share REDIS_URL read what is published now, as after a publish in the studio.
+        const told = settings.redisUrl && (await connectRedis()) && (await tellInstances());
+        await closeRedis();
         console.log(
           `Imported ${folder}: ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged. ` +
-            "A running site shows them from its next start.",
+            (told
+              ? "The site's running instances show them now."
+              : settings.redisUrl
+                ? "Redis did not answer: the running instances show them from their next start."
+                : "A running site shows them from its next start (set REDIS_URL to tell running instances at once)."),
         );
       }
     } finally {

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
-import { type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+import { type ContentByKind, type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+import { referenceProblems } from "./content-references.server";
 
 /** The one language there is until issue 42; every document carries it. */
 export const DEFAULT_LOCALE = "en-GB";
@@ -10,8 +11,7 @@ export const DEFAULT_LOCALE = "en-GB";
 /** Any fixed number will do; it names "seeding Brightline's content" among advisory locks. */
 const SEED_LOCK = 7_340_117_043;
 
-/** Content, kind by kind, in the order of its listings. */
-export type ContentByKind = Record<ContentKind, ContentEntry[]>;
+export type { ContentByKind } from "./content-kinds.server";
 
 /** A document's data that its kind's schema refuses: which document, and every field at fault. */
 export class ContentInvalidError extends Error {
@@ -102,20 +102,49 @@ export type ImportCounts = { created: number; changed: number; unchanged: number
  * saved in one transaction, so a folder with one bad file changes nothing. A document that is
  * new gets its first version; one whose published data differs gets a new version, published;
  * one that is the same only takes its place in the listing. Documents the folder does not
- * name are left as they are.
+ * name are left as they are, listed after those it names. What is published afterwards must
+ * hold together as a whole (content-references.server.ts), or nothing is saved: an import never
+ * publishes what the next start would refuse to show.
  */
 export async function importContent(db: Database, byKind: Partial<ContentByKind>, by = "import"): Promise<ImportCounts> {
   const checked = checkContent(byKind);
   return db.transaction(async (tx) => {
     const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
     for (const kind of contentKinds) {
+      if (checked[kind].length === 0) continue;
       const saved = await saveEntries(tx, kind, checked[kind], by);
       counts.created += saved.created;
       counts.changed += saved.changed;
       counts.unchanged += saved.unchanged;
+      await placeUnnamedAfter(tx, kind, checked[kind]);
     }
+    const problems = referenceProblems(await publishedContent(tx));
+    if (problems.length > 0) throw new ContentInvalidError(problems);
     return counts;
   });
+}
+
+/** Lists a kind's documents that `named` leaves out after those it names, in the order they had. */
+async function placeUnnamedAfter(tx: Transaction, kind: ContentKind, named: ContentEntry[]): Promise<void> {
+  const others = await tx
+    .select({ id: contentDocuments.id })
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.kind, kind),
+        eq(contentDocuments.locale, DEFAULT_LOCALE),
+        notInArray(
+          contentDocuments.slug,
+          named.map((entry) => entry.slug),
+        ),
+      ),
+    )
+    .orderBy(asc(contentDocuments.position), asc(contentDocuments.slug));
+  for (const [index, other] of others.entries())
+    await tx
+      .update(contentDocuments)
+      .set({ position: named.length + index })
+      .where(eq(contentDocuments.id, other.id));
 }
 
 /** Saves checked entries of one kind, each at its place in the list, as described at importContent. */

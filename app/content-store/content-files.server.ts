@@ -98,6 +98,9 @@ export function readContentFiles(directory: string): { locale: string; byKind: C
         problems.push(`${kind}/${name}: is not listed in ${INDEX}, so it would be left out`);
     }
   }
+  const known = new Set<string>([INDEX, ...contentKinds]);
+  for (const name of readdirSync(directory))
+    if (!known.has(name)) problems.push(`${name}: is not a kind of content (${contentKinds.join(", ")}), so it would be left out`);
   if (problems.length > 0) throw new ContentFilesError(problems);
   return { locale: index.locale, byKind };
 }

@@ -18,6 +18,9 @@ import { teamMemberSchema } from "~/content/team-schema";
 /** One document of a kind as the studio keeps it: its address and its checked data. */
 export type ContentEntry = { slug: string; data: Record<string, unknown> };
 
+/** Content, kind by kind, in the order of its listings. */
+export type ContentByKind = Record<ContentKind, ContentEntry[]>;
+
 /**
  * What the store knows of one kind of content: the schema every save is checked against (the
  * same one that checks the repository's files), which field of its data names it, how its files

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -34,6 +34,7 @@ afterAll(() => {
 describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind) => {
   const first = useTestDatabase(kind);
   const second = useTestDatabase(kind);
+  const third = useTestDatabase(kind);
 
   it("starts from the repository's content, each entry published as its first version, once", async () => {
     const made = await seedContent(first.db());
@@ -139,6 +140,42 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     const renamed = { ...(await publishedContent(first.db())) };
     renamed.service = [{ slug: "graphic-design", data: { ...renamed.service[0]!.data, slug: "web-design" } }];
     await expect(importContent(first.db(), renamed)).rejects.toThrow(/service "graphic-design": slug: must be the document's own slug/);
+  });
+
+  it("refuses an import whose documents name one that is not published, and changes nothing", async () => {
+    await seedContent(first.db());
+    const before = await publishedContent(first.db());
+    const course = before.course[0]!;
+    const renamed = { slug: course.slug, data: { ...course.data, instructor: "nobody-on-the-team" } };
+
+    await expect(importContent(first.db(), { course: [renamed, ...before.course.slice(1)] })).rejects.toThrow(
+      new RegExp(`course "${course.slug}": instructor: names "nobody-on-the-team"`),
+    );
+    expect(await publishedContent(first.db())).toEqual(before);
+  });
+
+  it("lists the documents an import does not name after those it names, in the order they had", async () => {
+    await seedContent(first.db());
+    const faq = (await publishedContent(first.db())).faq;
+    const [a, b, c, ...rest] = faq;
+    await importContent(first.db(), { faq: [c!, a!] });
+    expect((await publishedContent(first.db())).faq.map((entry) => entry.slug)).toEqual([c, a, b, ...rest].map((entry) => entry!.slug));
+  });
+
+  it("reports a folder that is not a kind of content", async () => {
+    await seedContent(first.db());
+    const folder = newFolder();
+    writeContentFiles(folder, await publishedContent(first.db()), DEFAULT_LOCALE);
+    mkdirSync(path.join(folder, "services"));
+    expect(() => readContentFiles(folder)).toThrow(/services: is not a kind of content/);
+  });
+
+  it("seeds once when two instances start together, each with a connection of its own", async () => {
+    const [one, two] = await Promise.all([seedContent(third.db()), seedContent(third.db())]);
+    expect([one, two].sort((x, y) => x - y)[0]).toBe(0);
+    const [{ documents } = { documents: 0 }] = await third.db().select({ documents: count() }).from(contentDocuments);
+    expect(documents).toBe(Math.max(one, two));
+    expect(documents).toBeGreaterThan(0);
   });
 
   it("refuses to export into a folder that holds anything", async () => {

@@ -26,21 +26,27 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
     const renamed = { slug: first!.slug, data: { ...first!.data, name: "Brand and print design" } };
     const [post] = published.post;
     const edited = { slug: post!.slug, data: { ...post!.data, body: "A new first paragraph, with *emphasis*.\n" } };
-    await importContent(test.db(), { service: [...rest, renamed], post: [edited] });
+    const added = { slug: "motion-design", data: { ...first!.data, slug: "motion-design", name: "Motion design" } };
+    const newPost = { slug: "a-post-from-the-store", data: { ...post!.data, title: "A post from the store" } };
+    await importContent(test.db(), { service: [...rest, renamed, added], post: [edited, newPost] });
 
     expect(showPublishedContent(await publishedContent(test.db()))).toEqual([]);
     // The binding every page imports, the lookups, and what is made from them on each request.
-    expect(services.at(-1)!.name).toBe("Brand and print design");
+    expect(services.map((one) => one.name).slice(-2)).toEqual(["Brand and print design", "Motion design"]);
     expect(findService(first!.slug)!.name).toBe("Brand and print design");
     expect(portfolioFor(new URLSearchParams()).service.options.map((option) => option.label)).toContain("Brand and print design");
-    expect(interestIds()).toContain(first!.slug);
+    expect(interestIds()).toContain("motion-design");
     expect(findPost(post!.slug)!.html).toContain("<em>emphasis</em>");
-    expect(posts.map((one) => one.slug)).toContain(post!.slug);
+    expect(posts.map((one) => one.slug)).toContain("a-post-from-the-store");
   });
 
   it("keeps what the pages show when a published document names one that is not published, and says which", async () => {
     await seedContent(test.db());
     const published = await publishedContent(test.db());
+    // What the pages show before: the store's, with one service renamed.
+    const [service, ...others] = published.service;
+    const renamed = { slug: service!.slug, data: { ...service!.data, name: "Shown before the broken set" } };
+    expect(showPublishedContent({ ...published, service: [renamed, ...others] })).toEqual([]);
     const course = published.course[0]!;
     const broken: ContentByKind = {
       ...published,
@@ -54,7 +60,7 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
     ]);
     expect(findCourse(course.slug)!.instructor).not.toBe("nobody-here");
     expect(courses).toHaveLength(published.course.length);
-    expect(services).toEqual(repositoryServices);
+    expect(services[0]!.name).toBe("Shown before the broken set");
     expect(pageCopy("faq").title).toBeTruthy();
   });
 

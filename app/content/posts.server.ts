@@ -64,14 +64,16 @@ export const postSources: PostSource[] = newestFirst(
   Object.entries(files).map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source)),
 );
 
-const rendered = (sources: PostSource[]): Post[] => newestFirst(sources).map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
+/** Posts as the pages show them: newest first, each body rendered once. */
+export const renderPosts = (sources: PostSource[]): Post[] =>
+  newestFirst(sources).map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
 
-/** The repository's posts until the site starts; then the content store's (showPosts), rendered once each. */
-export let posts: Post[] = rendered(postSources);
+/** The repository's posts until the site starts; then the content store's (showPosts). */
+export let posts: Post[] = renderPosts(postSources);
 
-/** The content store's published posts replace the repository's once the site has started (decision 43). */
-export function showPosts(published: PostSource[]): void {
-  posts = rendered(published);
+/** The content store's published posts, rendered, replace the repository's once the site has started (decision 43). */
+export function showPosts(published: Post[]): void {
+  posts = published;
 }
 
 export function findPost(slug: string): Post | undefined {

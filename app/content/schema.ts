@@ -1,7 +1,11 @@
 import { z } from "zod";
 import type { Image } from "~/types/image";
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+// 80 characters: the content store's own limit on an address (drizzle/0011_content_store.sql).
+export const slug = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 
 /** Every image we ship declares its size so the layout never shifts while it loads (`Image`). */
 export const imageSchema = z.object({

@@ -153,7 +153,16 @@ export const leadEvents = pgTable(
   ],
 );
 
-export const auditActions = ["lead-erased", "leads-expired", "account-deleted"] as const;
+export const auditActions = [
+  "lead-erased",
+  "leads-expired",
+  "account-deleted",
+  "content-published",
+  "content-scheduled",
+  "content-unpublished",
+  "content-restored",
+  "content-deleted",
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
@@ -515,6 +524,11 @@ export const contentDocuments = pgTable(
     publishedVersion: integer("published_version"),
     /** The newest version's number: the next save is this plus one. */
     latestVersion: integer("latest_version").notNull(),
+    /** A version to publish at `scheduledFor`, by whichever instance finds it due first. */
+    scheduledVersion: integer("scheduled_version"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** Who scheduled it, named in the version history and the audit log when it goes out. */
+    scheduledBy: text("scheduled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -524,6 +538,14 @@ export const contentDocuments = pgTable(
     check("content_documents_slug", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.slug}) <= 80`),
     check("content_documents_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
     check("content_documents_published", sql`${table.publishedVersion} between 1 and ${table.latestVersion}`),
+    check("content_documents_scheduled", sql`${table.scheduledVersion} between 1 and ${table.latestVersion}`),
+    check(
+      "content_documents_schedule_whole",
+      sql`(${table.scheduledVersion} is null) = (${table.scheduledFor} is null) and (${table.scheduledFor} is null) = (${table.scheduledBy} is null)`,
+    ),
+    index("content_documents_due")
+      .on(table.scheduledFor)
+      .where(sql`${table.scheduledFor} is not null`),
   ],
 );
 
@@ -541,4 +563,22 @@ export const contentVersions = pgTable(
     createdBy: text("created_by").notNull(),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.number] }), check("content_versions_number", sql`${table.number} >= 1`)],
+);
+
+/**
+ * An address a document had before its slug changed: it answers with a permanent redirect to
+ * the document's address now, for as long as the document exists.
+ */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    kind: text().notNull(),
+    locale: text().notNull(),
+    oldSlug: text("old_slug").notNull(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.locale, table.oldSlug] })],
 );

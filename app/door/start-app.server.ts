@@ -13,13 +13,12 @@ import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.serve
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
-import { publishedContent, seedContent } from "~/content-store/content-documents.server";
-import { showPublishedContent } from "~/content-store/published-content.server";
+import { followPublishedContent } from "~/content-store/content-on-pages.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
 import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
 import type { AccountUser } from "~/types/account-user";
-import { onPagesChanged } from "./pages-changed.server";
+import { announcePagesChanged, onPagesChanged } from "./pages-changed.server";
 import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/.server/request-context";
 
 /** The app as the web server uses it, once started: what it may ask of it, and nothing else. */
@@ -67,6 +66,8 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   await prepareDatabase();
   if (settings.redisUrl && !(await connectRedis()))
     console.error("Redis did not answer at the start; the site goes on without it until it does.");
+  // The pages show what the store has published from here on, and follow each publish (issue 40).
+  const stopFollowingContent = await followPublishedContent({ pagesChanged: announcePagesChanged });
   startMailSender();
   startLeadRetention();
   startBookingSweeper();
@@ -84,6 +85,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     logError: logServerError,
     onPagesChanged,
     async stop() {
+      await stopFollowingContent();
       stopTakingNotices();
       stopNotingWrites();
       stopLeadRetention();
@@ -103,18 +105,12 @@ function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>):
 }
 
 /**
- * Migrates the database before the first request, gives the content store the repository's
- * content the first time, and shows what the store has published (decision 43). An unreachable server does not stop the start: the
- * pages that need no database are served, and the first that needs it tries again.
+ * Migrates the database before the first request. An unreachable server does not stop the
+ * start: the pages that need no database are served, and the first that needs it tries again.
  */
 async function prepareDatabase() {
   try {
-    const db = await database();
-    const seeded = await seedContent(db);
-    if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
-    const problems = showPublishedContent(await publishedContent(db));
-    if (problems.length > 0)
-      console.error(`The published content cannot be shown, so the pages show the repository's:\n- ${problems.join("\n- ")}`);
+    await database();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
   }

@@ -1,12 +1,16 @@
+import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
+import { shownContentGeneration } from "~/content-store/published-content.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
 
-// Built once per server start: the content shown is fixed from the start (decision 43).
-let sitemap: string | undefined;
+// Built once for each set of published content (decision 43); kept by the page cache like a
+// page, and forgotten when a document is published.
+let sitemap: { text: string; generation: number } | undefined;
 
 export function loader() {
-  sitemap ??= sitemapXml(sitemapEntries());
-  return new Response(sitemap, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  if (sitemap?.generation !== shownContentGeneration())
+    sitemap = { text: sitemapXml(sitemapEntries()), generation: shownContentGeneration() };
+  return new Response(sitemap.text, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SHARED_PAGE_CACHE_CONTROL },
   });
 }

@@ -132,4 +132,26 @@ describe("forgetting pages that changed", () => {
     await cache.store("/courses", rendered(html("/courses, afresh")));
     expect(cache.get("/courses")?.bodies.identity.toString("utf8")).toContain("/courses, afresh");
   });
+
+  it("drops every page under a path ending in /*, and nothing beside it", async () => {
+    const cache = new PageCache({ maxBytes: 10 * 1024 * 1024 });
+    const kept = ["/blog", "/blog/a-post", "/blog/a-post.data", "/blog/rss.xml?x=1", "/blogroll", "/courses/react"];
+    for (const url of kept) await cache.store(url, rendered(html(url)));
+
+    cache.forget(["/blog/*"]);
+
+    expect(kept.filter((url) => cache.get(url) !== undefined)).toEqual(["/blog", "/blogroll", "/courses/react"]);
+  });
+
+  it("does not keep an answer whose render began before pages were forgotten", async () => {
+    const cache = new PageCache({ maxBytes: 10 * 1024 * 1024 });
+    const began = cache.forgets;
+    cache.forget(["/elsewhere"]);
+    await cache.store("/courses", rendered(html("/courses, as it was")), began);
+    expect(cache.get("/courses")).toBeUndefined();
+
+    // Begun after: kept.
+    await cache.store("/courses", rendered(html("/courses, as it is")), cache.forgets);
+    expect(cache.get("/courses")).toBeDefined();
+  });
 });

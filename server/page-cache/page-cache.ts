@@ -128,6 +128,9 @@ export class PageCache {
 
   readonly #maxAgeMs: number;
 
+  /** How many times pages were forgotten: an answer rendered across one is not stored. */
+  #forgets = 0;
+
   constructor({
     maxBytes,
     maxAgeMs = 10 * 60_000,
@@ -152,13 +155,18 @@ export class PageCache {
    * Stores the answer rendered for `url`, unless one is kept or being stored already: renders
    * that were under way when the first was stored change nothing (no second compression, and
    * the ETag browsers hold stays valid). A live page (`maxAgeMs`, shorter than the cache's own
-   * limit) is kept for no longer than it says.
+   * limit) is kept for no longer than it says. `renderedSince` is `forgets` as it was when the
+   * render began: if pages were forgotten since, the answer may show what changed as it was before,
+   * and is not kept.
    */
-  async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0]): Promise<void> {
+  async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0], renderedSince = this.#forgets): Promise<void> {
+    if (renderedSince !== this.#forgets) return;
     if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
       const page = await cachedPageFrom(rendered, this.#anonymousCorner);
+      // Forgotten while it was compressed.
+      if (renderedSince !== this.#forgets) return;
       const ttl = rendered.maxAgeMs === undefined ? undefined : Math.min(rendered.maxAgeMs, this.#maxAgeMs);
       this.#pages.set(url, page, ttl === undefined ? undefined : { ttl });
     } finally {
@@ -168,15 +176,25 @@ export class PageCache {
 
   /**
    * Forgets the pages at these paths (`/courses`), with every query and their data requests
-   * (`/courses.data`, `/_.data` for `/`): the next request renders them afresh. A render already
-   * under way when they changed may still be stored; it lives no longer than any other page.
+   * (`/courses.data`, `/_.data` for `/`); `/blog/*` forgets every page under `/blog/`. The next
+   * request renders them afresh, and no render under way now is stored.
    */
   forget(paths: readonly string[]): void {
-    const gone = new Set(paths.flatMap((path) => [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]));
+    this.#forgets++;
+    const exact = new Set(
+      paths.filter((path) => !path.endsWith("/*")).flatMap((path) => [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]),
+    );
+    const under = paths.filter((path) => path.endsWith("/*")).map((path) => path.slice(0, -1));
     for (const url of this.#pages.keys()) {
       const question = url.indexOf("?");
-      if (gone.has(question < 0 ? url : url.slice(0, question))) this.#pages.delete(url);
+      const path = question < 0 ? url : url.slice(0, question);
+      if (exact.has(path) || under.some((prefix) => path.startsWith(prefix))) this.#pages.delete(url);
     }
+  }
+
+  /** Counts the times pages were forgotten; handed back to `store` with an answer rendered since. */
+  get forgets(): number {
+    return this.#forgets;
   }
 
   get size(): { pages: number; bytes: number } {

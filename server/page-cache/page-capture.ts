@@ -18,6 +18,7 @@ export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifeti
   return (req, res, next) => {
     if (req.method !== "GET") return next();
     let lifetime: ReturnType<typeof app.pageLifetime>;
+    const renderedSince = cache.forgets;
     // An answer not marked shareable (a file, a personal page) is not copied at all.
     const copy = copyAnswer(res, () => {
       lifetime = app.pageLifetime(res.getHeader("cache-control"));
@@ -28,11 +29,15 @@ export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifeti
       if (!answer || res.statusCode !== 200 || answer.headers["set-cookie"] !== undefined) return;
       const facts = factsOf(req);
       cache
-        .store(req.originalUrl, {
-          ...answer,
-          nonce: facts.nonce,
-          maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
-        })
+        .store(
+          req.originalUrl,
+          {
+            ...answer,
+            nonce: facts.nonce,
+            maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
+          },
+          renderedSince,
+        )
         .catch((error: unknown) => app.logError(error, { requestId: facts.requestId, method: req.method, url: req.path }));
     });
     next();

@@ -31,11 +31,13 @@ test.describe("content in the database", () => {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
     FIREBASE_PROJECT_ID: authEmulator.projectId,
   });
+  /** More settings for `npm run content`, as a test needs them (REDIS_URL). */
+  let contentEnv: Record<string, string> = {};
   /** `npm run content -- <args>` on the test's database: its exit code and everything it printed. */
   const content = async (...args: string[]) => {
     try {
       const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/content.ts", ...args], {
-        env: { PATH: process.env.PATH, ...env() },
+        env: { PATH: process.env.PATH, ...env(), ...contentEnv },
       });
       return { code: 0, output: stdout + stderr };
     } catch (error) {
@@ -81,6 +83,50 @@ test.describe("content in the database", () => {
     expect(await page("/services")).toContain("Brand and Print Design");
   });
 
+  test("two instances sharing Redis show an import within a second: the page, its listing and the feed", async () => {
+    test.skip(!process.env.TEST_REDIS_URL, "needs TEST_REDIS_URL (.ci/run sets it)");
+    await stopChild(site?.process);
+    site = undefined;
+    const shared = { ...env(), REDIS_URL: process.env.TEST_REDIS_URL! };
+    const instances = await Promise.all([startSiteInstance(shared), startSiteInstance(shared)]);
+    try {
+      const read = (instance: SiteInstance, pathname: string) =>
+        fetch(`http://127.0.0.1:${instance.port}${pathname}`).then((answer) => answer.text());
+      const pages = ["/services/graphic-design", "/services", "/blog/rss.xml", "/sitemap.xml"];
+      // Each page rendered and kept in each instance's page cache before the change.
+      for (const instance of instances) for (const pathname of pages) await read(instance, pathname);
+      expect(await read(instances[1]!, "/services/graphic-design")).toContain("Brand and Print Design");
+
+      const file = path.join(folder, "out", "service", "graphic-design.json");
+      const service = JSON.parse(readFileSync(file, "utf8"));
+      writeFileSync(file, JSON.stringify({ ...service, name: "Brand, Print and Packaging", summary: service.summary }, null, 2));
+      const postFile = path.join(folder, "out", "post", "dark-mode-that-follows-the-system.md");
+      const post = readFileSync(postFile, "utf8");
+      writeFileSync(postFile, post.replace(/^title: .*$/m, "title: Dark mode, following the system"));
+      contentEnv = { REDIS_URL: process.env.TEST_REDIS_URL! };
+      const imported = await content("import", path.join(folder, "out"));
+      contentEnv = {};
+      expect(imported.output).toContain("The site's running instances show them now.");
+      const told = Date.now();
+
+      const shows = async () => {
+        const texts = await Promise.all(
+          instances.flatMap((instance) => [
+            read(instance, "/services/graphic-design"),
+            read(instance, "/services"),
+            read(instance, "/blog/rss.xml"),
+          ]),
+        );
+        return texts.every((text) => text.includes("Brand, Print and Packaging") || text.includes("Dark mode, following the system"));
+      };
+      while (!(await shows()) && Date.now() - told < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await shows()).toBe(true);
+      expect(Date.now() - told).toBeLessThan(1_000);
+    } finally {
+      await Promise.all(instances.map((instance) => stopChild(instance.process)));
+    }
+  });
+
   test("a folder with a fault is refused whole, naming it, and the published version stays", async () => {
     const file = path.join(folder, "out", "service", "graphic-design.json");
     const service = JSON.parse(readFileSync(file, "utf8"));
@@ -98,6 +144,84 @@ test.describe("content in the database", () => {
         where d.kind = 'service' and d.slug = 'graphic-design'`,
     );
     await client.end();
-    expect(rows).toEqual([{ name: "Brand and Print Design" }]);
+    expect(rows).toEqual([{ name: process.env.TEST_REDIS_URL ? "Brand, Print and Packaging" : "Brand and Print Design" }]);
+  });
+
+  test("a publish makes every page that shows the change render afresh, and no other", async () => {
+    test.skip(!process.env.TEST_REDIS_URL, "needs TEST_REDIS_URL (.ci/run sets it)");
+    await stopChild(site?.process);
+    const shared = { ...env(), REDIS_URL: process.env.TEST_REDIS_URL! };
+    site = await startSiteInstance(shared);
+    const out = path.join(folder, "every-kind");
+    expect((await content("export", out)).code).toBe(0);
+    const sitemap = await page("/sitemap.xml");
+    const courses = [...sitemap.matchAll(/\/courses\/([a-z0-9-]+)<\/loc>/g)].map((match) => `/courses/${match[1]}/dates`);
+    const paths = [
+      ...[...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&") || "/"),
+      ...courses,
+      "/contact",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+    ];
+    expect(paths.length).toBeGreaterThan(40);
+    // Every page rendered, so the instance keeps each one as it shows it now.
+    for (const pathname of paths) await page(pathname);
+
+    // One document of each kind gets a word no page has: where it shows up afterwards is every
+    // page that shows that document.
+    const index = JSON.parse(readFileSync(path.join(out, "index.json"), "utf8")) as { order: Record<string, string[]> };
+    const marks: Record<string, (data: Record<string, string>) => Record<string, string>> = {
+      service: (data) => ({ ...data, name: `${data.name} Zqservice` }),
+      project: (data) => ({ ...data, title: `${data.title} Zqproject` }),
+      course: (data) => ({ ...data, title: `${data.title} Zqcourse` }),
+      faq: (data) => ({ ...data, question: data.question!.replace(/\?$/, " Zqfaq?") }),
+      team: (data) => ({ ...data, name: `${data.name} Zqteam` }),
+      about: (data) => ({ ...data, mission: `${data.mission!.slice(0, 280)} Zqabout` }),
+      page: (data) => ({ ...data, title: `${data.title} Zqpage` }),
+    };
+    for (const [kind, mark] of Object.entries(marks)) {
+      const file = path.join(out, kind, `${index.order[kind]![0]}.json`);
+      writeFileSync(file, JSON.stringify(mark(JSON.parse(readFileSync(file, "utf8"))), null, 2));
+    }
+    const postFile = path.join(out, "post", `${index.order.post![0]}.md`);
+    writeFileSync(
+      postFile,
+      readFileSync(postFile, "utf8").replace(
+        /^title: (.*)$/m,
+        (_, title: string) => `title: ${title.replace(/"$/, "")} Zqpost${title.endsWith('"') ? '"' : ""}`,
+      ),
+    );
+    contentEnv = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    const imported = await content("import", out);
+    contentEnv = {};
+    expect(imported.output).toContain("The site's running instances show them now.");
+
+    // A new instance renders every page afresh: the running one must show the words where it does.
+    const fresh = await startSiteInstance(shared);
+    try {
+      const marksOf = (text: string) => [...new Set(text.match(/Zq[a-z]+/g) ?? [])].sort();
+      const stale: string[] = [];
+      for (const pathname of paths) {
+        const [kept, afresh] = await Promise.all([
+          page(pathname),
+          fetch(`http://127.0.0.1:${fresh.port}${pathname}`).then((answer) => answer.text()),
+        ]);
+        if (marksOf(kept).join() !== marksOf(afresh).join())
+          stale.push(`${pathname}: shows [${marksOf(kept)}], afresh [${marksOf(afresh)}]`);
+      }
+      expect(stale).toEqual([]);
+      expect(marksOf((await Promise.all(paths.map(page))).join(" "))).toEqual([
+        "Zqabout",
+        "Zqcourse",
+        "Zqfaq",
+        "Zqpage",
+        "Zqpost",
+        "Zqproject",
+        "Zqservice",
+        "Zqteam",
+      ]);
+    } finally {
+      await stopChild(fresh.process);
+    }
   });
 });

@@ -1,0 +1,138 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/database/database.server";
+import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
+import { recordAudit } from "~/privacy/audit-log.server";
+import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-documents.server";
+import { contentKindSpecs } from "./content-kinds.server";
+import { ContentNotFoundError, type Editor } from "./content-publishing.server";
+
+/**
+ * Saving in the studio (issue 40): every save is a new version, checked by its kind's schema,
+ * and changes nothing the public pages show until it is published.
+ */
+
+/**
+ * A save made from an older version than the newest: someone else saved in between. Nothing is
+ * saved; the caller shows both (what was typed, and `theirs`) and their differences.
+ */
+export class ContentConflictError extends Error {
+  override name = "ContentConflictError";
+  constructor(readonly theirs: { number: number; by: string; at: Date; data: Record<string, unknown> }) {
+    super(`${theirs.by} saved version ${theirs.number} while you were editing.`);
+  }
+}
+
+/** The address a version's data gives (a service's slug field), or the document's own. */
+function slugOf(kind: ContentKind, data: Record<string, unknown>, fallback: string): string {
+  const field = contentKindSpecs[kind].slugField;
+  return field && typeof data[field] === "string" ? data[field] : fallback;
+}
+
+function checked(kind: ContentKind, slug: string, data: Record<string, unknown>): Record<string, unknown> {
+  return checkContent({ [kind]: [{ slug, data }] })[kind][0]!.data;
+}
+
+async function addVersion(tx: Transaction, documentId: string, number: number, data: Record<string, unknown>, editor: Editor) {
+  await tx.insert(contentVersions).values({ documentId, number, data, createdBy: editor.email });
+  await tx
+    .update(contentDocuments)
+    .set({ latestVersion: number, updatedAt: sql`now()` })
+    .where(eq(contentDocuments.id, documentId));
+}
+
+/**
+ * Saves `data` as the document's next version, if the newest is still `basedOn` (the version
+ * the form was opened from); otherwise refuses with the newer one (ContentConflictError).
+ * Returns the new version's number.
+ */
+export async function saveDraft(db: Database, draft: Draft): Promise<number> {
+  return db.transaction(async (tx) => (await saveInside(tx, draft)).number);
+}
+
+type Draft = { documentId: string; basedOn: number; data: Record<string, unknown>; editor: Editor };
+
+async function saveInside(
+  tx: Transaction,
+  { documentId, basedOn, data, editor }: Draft,
+): Promise<{ number: number; document: typeof contentDocuments.$inferSelect }> {
+  const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.id, documentId)).for("update");
+  if (!document) throw new ContentNotFoundError("There is no such document.");
+  const kind = document.kind as ContentKind;
+  if (document.latestVersion !== basedOn) {
+    const [theirs] = await tx
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.number, document.latestVersion)));
+    throw new ContentConflictError({
+      number: theirs!.number,
+      by: theirs!.createdBy,
+      at: theirs!.createdAt,
+      data: theirs!.data as Record<string, unknown>,
+    });
+  }
+  const number = document.latestVersion + 1;
+  await addVersion(tx, documentId, number, checked(kind, slugOf(kind, data, document.slug), data), editor);
+  return { number, document };
+}
+
+/** Makes a new document of a kind, with `data` as its first version, unpublished. Returns its id. */
+export async function createDocument(
+  db: Database,
+  { kind, slug, data, editor }: { kind: ContentKind; slug: string; data: Record<string, unknown>; editor: Editor },
+): Promise<string> {
+  const address = slugOf(kind, data, slug);
+  const first = checked(kind, address, data);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: contentDocuments.id })
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE), eq(contentDocuments.slug, address)));
+    if (taken) throw new ContentInvalidError([`${kind} "${address}": slug: another document has this address already`]);
+    const [{ last } = { last: -1 }] = await tx
+      .select({ last: sql<number>`coalesce(max(${contentDocuments.position}), -1)` })
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE)));
+    const [document] = await tx
+      .insert(contentDocuments)
+      .values({ kind, slug: address, locale: DEFAULT_LOCALE, position: Number(last) + 1, latestVersion: 1 })
+      .returning({ id: contentDocuments.id });
+    await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: first, createdBy: editor.email });
+    return document!.id;
+  });
+}
+
+/**
+ * Makes an old version the newest again, as a new version (history is never rewritten), if the
+ * newest is still `basedOn`. Checked by today's schema. Returns the new version's number.
+ */
+export async function restoreVersion(
+  db: Database,
+  { documentId, number, basedOn, editor }: { documentId: string; number: number; basedOn: number; editor: Editor },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ data: contentVersions.data })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.number, number)));
+    if (!old) throw new ContentNotFoundError(`Version ${number} of this document does not exist.`);
+    const restored = await saveInside(tx, { documentId, basedOn, data: old.data as Record<string, unknown>, editor });
+    await recordAudit(tx, {
+      actor: editor.email,
+      action: "content-restored",
+      detail: `${restored.document.kind} "${restored.document.slug}" version ${number} as version ${restored.number}`,
+    });
+    return restored.number;
+  });
+}
+
+/** Deletes a document that is not on the site, with every version of it. */
+export async function deleteDocument(db: Database, documentId: string, editor: Editor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.id, documentId)).for("update");
+    if (!document) throw new ContentNotFoundError("There is no such document.");
+    if (document.publishedVersion !== null)
+      throw new ContentInvalidError([`${document.kind} "${document.slug}": is published; unpublish it before deleting it`]);
+    await tx.delete(contentDocuments).where(eq(contentDocuments.id, documentId));
+    await recordAudit(tx, { actor: editor.email, action: "content-deleted", detail: `${document.kind} "${document.slug}"` });
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import { findService } from "~/content/services.server";
+import { contentDocuments } from "~/database/schema.server";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { useTestSettings } from "../../tests/support/test-settings";
+import { publishedContent } from "./content-documents.server";
+import { saveDraft } from "./content-drafts.server";
+import { contentPublished, followPublishedContent } from "./content-on-pages.server";
+import { publishVersion, scheduleVersion } from "./content-publishing.server";
+
+const editor = { email: "editor@brightline.test" };
+
+describe.each(testDatabaseKinds)("the pages follow what is published (issue 40), on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  useTestSettings(() => ({ DATABASE_URL: test.url() }));
+  const changed: (readonly string[])[] = [];
+  let stop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    // The next run of this file's tests starts from the repository's content again.
+    const [service] = await test.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    await publishVersion(test.db(), service!.id, 1, editor);
+    await contentPublished();
+    await stop?.();
+  });
+
+  const draft = async (name: string) => {
+    const [service] = await test
+      .db()
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.kind, "service"), eq(contentDocuments.slug, "graphic-design")));
+    const data = (await publishedContent(test.db())).service.find((entry) => entry.slug === "graphic-design")!.data;
+    const number = await saveDraft(test.db(), {
+      documentId: service!.id,
+      basedOn: service!.latestVersion,
+      data: { ...data, name },
+      editor,
+    });
+    return { id: service!.id, number };
+  };
+
+  it("starts on the store's content, which is the repository's the first time, so no page changes", async () => {
+    stop = await followPublishedContent({ pagesChanged: (paths) => changed.push(paths) });
+    expect((await publishedContent(test.db())).service.length).toBeGreaterThan(0);
+    expect(changed.flat()).toEqual([]);
+  });
+
+  it("shows a publish before contentPublished resolves, and names the pages that show it", async () => {
+    const { id, number } = await draft("Graphic design, published now");
+    await publishVersion(test.db(), id, number, editor);
+    expect(findService("graphic-design")!.name).not.toBe("Graphic design, published now");
+
+    await contentPublished();
+
+    expect(findService("graphic-design")!.name).toBe("Graphic design, published now");
+    expect(changed.at(-1)).toEqual(expect.arrayContaining(["/services", "/services/graphic-design", "/projects/*", "/sitemap.xml"]));
+  });
+
+  it("publishes a scheduled version within a second or so of its time, and shows it", async () => {
+    const { id, number } = await draft("Graphic design, on schedule");
+    const at = new Date(Date.now() + 500);
+    await scheduleVersion(test.db(), id, number, at, editor);
+    const calls = changed.length;
+
+    while (findService("graphic-design")!.name !== "Graphic design, on schedule" && Date.now() - at.getTime() < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(findService("graphic-design")!.name).toBe("Graphic design, on schedule");
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    expect(Date.now() - at.getTime()).toBeLessThan(2_500);
+    expect(changed.slice(calls).flat()).toContain("/services/graphic-design");
+  });
+});

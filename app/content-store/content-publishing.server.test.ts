@@ -1,0 +1,235 @@
+import { and, eq, like } from "drizzle-orm";
+import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
+import type { Database } from "~/database/database.server";
+import { aCohort } from "../../tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { type ContentInvalidError, publishedContent, seedContent } from "./content-documents.server";
+import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
+import { ContentNotFoundError, publishDue, publishVersion, scheduleVersion, unpublishDocument } from "./content-publishing.server";
+
+const editor = { email: "editor@brightline.test" };
+const colleague = { email: "colleague@brightline.test" };
+
+async function documentOf(db: Database, kind: string, slug: string) {
+  const [document] = await db
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug)));
+  if (!document) throw new Error(`No ${kind} "${slug}"`);
+  return document;
+}
+
+async function publishedData(db: Database, kind: "service" | "course" | "team" | "post", slug: string) {
+  return (await publishedContent(db))[kind].find((entry) => entry.slug === slug)?.data;
+}
+
+async function auditLines(db: Database) {
+  const lines = await db.select().from(auditLog).where(like(auditLog.action, "content-%"));
+  return lines.map((line) => [line.actor, line.action, line.detail]);
+}
+
+describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  const db = () => test.db();
+
+  beforeEach(async () => {
+    await db().delete(contentDocuments);
+    await db().delete(auditLog);
+    await db().delete(cohorts);
+    await seedContent(db());
+  });
+
+  it("saves a draft as a new version that the public pages do not show until it is published", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, name: "Graphic design" }, editor });
+
+    expect(number).toBe(2);
+    expect((await publishedData(db(), "service", "graphic-design"))!.name).toBe(data.name);
+    await publishVersion(db(), service.id, 2, editor);
+    expect((await publishedData(db(), "service", "graphic-design"))!.name).toBe("Graphic design");
+    expect(await auditLines(db())).toEqual([[editor.email, "content-published", 'service "graphic-design" version 2']]);
+  });
+
+  it("refuses the second of two saves made from the same version, keeping the first, and names who saved", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, name: "First editor's name" }, editor });
+
+    const refused = await saveDraft(db(), {
+      documentId: service.id,
+      basedOn: 1,
+      data: { ...data, name: "Second editor's name" },
+      editor: colleague,
+    }).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ContentConflictError);
+    expect((refused as ContentConflictError).theirs).toMatchObject({ number: 2, by: editor.email, data: { name: "First editor's name" } });
+    const versions = await db().select().from(contentVersions).where(eq(contentVersions.documentId, service.id));
+    expect(versions.map((version) => version.number)).toEqual([1, 2]);
+  });
+
+  it("refuses a draft its schema refuses, with every field at fault, and saves nothing", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const refused = await saveDraft(db(), {
+      documentId: service.id,
+      basedOn: 1,
+      data: { ...data, name: "", summary: "Short" },
+      editor,
+    }).catch((error: unknown) => error);
+    expect((refused as ContentInvalidError).problems).toEqual([
+      expect.stringMatching(/^service "graphic-design": name: /),
+      expect.stringMatching(/^service "graphic-design": summary: /),
+    ]);
+    expect((await documentOf(db(), "service", "graphic-design")).latestVersion).toBe(1);
+  });
+
+  it("moves a published document to its new slug, keeps the old one as a redirect, and takes a course's cohorts along", async () => {
+    const course = await documentOf(db(), "course", "accessible-forms-and-components");
+    const cohort = await aCohort(db());
+    const data = (await publishedData(db(), "course", course.slug))!;
+    const number = await saveDraft(db(), { documentId: course.id, basedOn: 1, data: { ...data, slug: "accessible-forms" }, editor });
+
+    await publishVersion(db(), course.id, number, editor);
+
+    expect(await publishedData(db(), "course", "accessible-forms")).toBeDefined();
+    expect(await publishedData(db(), "course", "accessible-forms-and-components")).toBeUndefined();
+    const redirects = await db().select().from(contentRedirects);
+    expect(redirects.map((redirect) => [redirect.kind, redirect.oldSlug, redirect.documentId])).toEqual([
+      ["course", "accessible-forms-and-components", course.id],
+    ]);
+    const [moved] = await db().select().from(cohorts).where(eq(cohorts.id, cohort.id));
+    expect(moved!.courseSlug).toBe("accessible-forms");
+
+    // Moving back: the address answers again, and no longer redirects.
+    const back = await saveDraft(db(), { documentId: course.id, basedOn: number, data, editor });
+    await publishVersion(db(), course.id, back, editor);
+    const after = await db().select().from(contentRedirects);
+    expect(after.map((redirect) => redirect.oldSlug)).toEqual(["accessible-forms"]);
+  });
+
+  it("renames a moved document where published documents name it, each with a new version", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const naming = (await publishedContent(db())).project.filter((entry) => (entry.data.services as string[]).includes("graphic-design"));
+    expect(naming.length).toBeGreaterThan(0);
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, slug: "brand-design" }, editor });
+
+    await publishVersion(db(), service.id, number, editor);
+
+    const projects = (await publishedContent(db())).project;
+    for (const { slug } of naming) {
+      const services = projects.find((entry) => entry.slug === slug)!.data.services as string[];
+      expect(services).toContain("brand-design");
+      expect(services).not.toContain("graphic-design");
+      expect(await documentOf(db(), "project", slug)).toMatchObject({ latestVersion: 2, publishedVersion: 2 });
+    }
+  });
+
+  it("refuses to publish onto another document's address", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, slug: "web-development" }, editor });
+    await expect(publishVersion(db(), service.id, number, editor)).rejects.toThrow(/slug: another document has this address already/);
+    expect((await documentOf(db(), "service", "graphic-design")).publishedVersion).toBe(1);
+  });
+
+  it("refuses to publish a version today's schema refuses, naming the field, and keeps the published one", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    // Saved when the schema allowed it: written directly, as an old row would be.
+    await db()
+      .insert(contentVersions)
+      .values({ documentId: service.id, number: 2, data: { ...data, summary: "Too short now" }, createdBy: editor.email });
+    await db().update(contentDocuments).set({ latestVersion: 2 }).where(eq(contentDocuments.id, service.id));
+
+    const refused = await publishVersion(db(), service.id, 2, editor).catch((error: unknown) => error);
+
+    expect((refused as ContentInvalidError).problems).toEqual([expect.stringMatching(/^service "graphic-design": summary: /)]);
+    expect((await documentOf(db(), "service", "graphic-design")).publishedVersion).toBe(1);
+    expect(await auditLines(db())).toEqual([]);
+  });
+
+  it("refuses to unpublish what another published document names, and a course with cohorts", async () => {
+    const published = await publishedContent(db());
+    const instructor = String(published.course[0]!.data.instructor);
+    const member = await documentOf(db(), "team", instructor);
+    await expect(unpublishDocument(db(), member.id, editor)).rejects.toThrow(new RegExp(`instructor: names "${instructor}"`));
+    expect((await documentOf(db(), "team", instructor)).publishedVersion).toBe(1);
+
+    const cohort = await aCohort(db());
+    const course = await documentOf(db(), "course", cohort.courseSlug);
+    await expect(unpublishDocument(db(), course.id, editor)).rejects.toThrow(/has cohorts/);
+
+    const faq = await documentOf(db(), "faq", published.faq[0]!.slug);
+    await unpublishDocument(db(), faq.id, editor);
+    expect((await publishedContent(db())).faq.map((entry) => entry.slug)).not.toContain(faq.slug);
+    expect(await auditLines(db())).toEqual([[editor.email, "content-unpublished", `faq "${faq.slug}"`]]);
+  });
+
+  it("publishes a scheduled version once its time has come, once, and names who scheduled it", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, name: "Design for print" }, editor });
+    const at = new Date(Date.now() + 60_000);
+    await scheduleVersion(db(), service.id, number, at, editor);
+
+    expect(await publishDue(db(), new Date(at.getTime() - 1))).toBe(0);
+    expect((await publishedData(db(), "service", "graphic-design"))!.name).toBe(data.name);
+
+    // Two instances find it due at once: one publishes it.
+    const outcomes = await Promise.all([publishDue(db(), at), publishDue(db(), at)]);
+    expect(outcomes.sort()).toEqual([0, 1]);
+    expect((await publishedData(db(), "service", "graphic-design"))!.name).toBe("Design for print");
+    const document = await documentOf(db(), "service", "graphic-design");
+    expect([document.scheduledVersion, document.scheduledFor, document.scheduledBy]).toEqual([null, null, null]);
+    expect(await auditLines(db())).toEqual([
+      [editor.email, "content-scheduled", `service "graphic-design" version 2 for ${at.toISOString()}`],
+      [editor.email, "content-published", 'service "graphic-design" version 2'],
+    ]);
+  });
+
+  it("refuses to schedule what could not be published, and changes nothing", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, slug: "web-development" }, editor });
+    await expect(scheduleVersion(db(), service.id, number, new Date(Date.now() + 60_000), editor)).rejects.toThrow(
+      /another document has this address/,
+    );
+    const document = await documentOf(db(), "service", "graphic-design");
+    expect([document.scheduledVersion, document.publishedVersion]).toEqual([null, 1]);
+    await expect(scheduleVersion(db(), service.id, 9, new Date(), editor)).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it("restores an old version as a new one, written to the audit log", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, name: "A name we regret" }, editor });
+
+    const restored = await restoreVersion(db(), { documentId: service.id, number: 1, basedOn: 2, editor: colleague });
+
+    expect(restored).toBe(3);
+    const [version] = await db()
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, service.id), eq(contentVersions.number, 3)));
+    expect(version!.data).toEqual(data);
+    expect(version!.createdBy).toBe(colleague.email);
+    expect(await auditLines(db())).toEqual([[colleague.email, "content-restored", 'service "graphic-design" version 1 as version 3']]);
+  });
+
+  it("makes a new document unpublished, and deletes only what is not on the site", async () => {
+    const data = { ...(await publishedData(db(), "service", "graphic-design"))!, slug: "motion-design", name: "Motion design" };
+    const id = await createDocument(db(), { kind: "service", slug: "motion-design", data, editor });
+    expect(await publishedData(db(), "service", "motion-design")).toBeUndefined();
+    await expect(createDocument(db(), { kind: "service", slug: "motion-design", data, editor })).rejects.toThrow(/already/);
+
+    const published = await documentOf(db(), "service", "graphic-design");
+    await expect(deleteDocument(db(), published.id, editor)).rejects.toThrow(/unpublish it before deleting it/);
+    await deleteDocument(db(), id, editor);
+    expect(await db().select().from(contentVersions).where(eq(contentVersions.documentId, id))).toEqual([]);
+    expect(await auditLines(db())).toEqual([[editor.email, "content-deleted", 'service "motion-design"']]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { About } from "~/content/about-schema";
+import { staticPages } from "~/content/page-copy.server";
+import type { Project } from "~/content/schema";
+import type { ContentByKind } from "./content-kinds.server";
+
+/**
+ * What a whole set of published content gets wrong between its documents: a name one document
+ * gives another (a course's instructor, a post's author, a case study's services, a quote's case
+ * study) that is not published, and a page that must exist and does not. Each problem names its
+ * document. Checked on publish, on import and at start, so nothing published can be refused by
+ * the next start.
+ */
+export function referenceProblems(content: ContentByKind): string[] {
+  const problems: string[] = [];
+  const slugs = (kind: keyof ContentByKind) => new Set(content[kind].map((entry) => entry.slug));
+  const team = slugs("team");
+  const services = slugs("service");
+  const projects = slugs("project");
+  const unknown = (kind: string, slug: string, field: string, names: string[], known: Set<string>) => {
+    for (const name of names) if (!known.has(name)) problems.push(`${kind} "${slug}": ${field}: names "${name}", which is not published`);
+  };
+  for (const { slug, data } of content.course) unknown("course", slug, "instructor", [String(data.instructor)], team);
+  for (const { slug, data } of content.post) unknown("post", slug, "author", [String(data.author)], team);
+  for (const { slug, data } of content.project) unknown("project", slug, "services", (data as Project).services, services);
+  if (content.about.length !== 1) problems.push(`about: exactly one about page must be published, not ${content.about.length}`);
+  for (const { slug, data } of content.about) {
+    const quoted = (data as About).quotes.flatMap((quote) => (quote.project ? [quote.project] : []));
+    unknown("about", slug, "quotes.project", quoted, projects);
+  }
+  const pages = slugs("page");
+  for (const page of staticPages) if (!pages.has(page)) problems.push(`page "${page}": its words must be published`);
+  return problems;
+}
+
+/**
+ * Where one kind's documents are named by others: the kind that names it, and the data with one
+ * name changed (the same object when it does not name `from`).
+ */
+type Naming = { by: keyof ContentByKind; renamed: (data: Record<string, unknown>, from: string, to: string) => Record<string, unknown> };
+
+const swap = (name: unknown, from: string, to: string) => (name === from ? to : name);
+
+export const namings: Partial<Record<keyof ContentByKind, Naming[]>> = {
+  team: [
+    { by: "course", renamed: (data, from, to) => (data.instructor === from ? { ...data, instructor: to } : data) },
+    { by: "post", renamed: (data, from, to) => (data.author === from ? { ...data, author: to } : data) },
+  ],
+  service: [
+    {
+      by: "project",
+      renamed: (data, from, to) =>
+        (data as Project).services.includes(from)
+          ? { ...data, services: (data as Project).services.map((name) => swap(name, from, to)) }
+          : data,
+    },
+  ],
+  project: [
+    {
+      by: "about",
+      renamed: (data, from, to) =>
+        (data as About).quotes.some((quote) => quote.project === from)
+          ? { ...data, quotes: (data as About).quotes.map((quote) => (quote.project === from ? { ...quote, project: to } : quote)) }
+          : data,
+    },
+  ],
+};
