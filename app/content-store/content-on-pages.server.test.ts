@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { findService } from "~/content/services.server";
-import { contentDocuments } from "~/database/schema.server";
+import { contentDocuments, contentRedirects } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
 import { publishedContent } from "./content-documents.server";
 import { saveDraft } from "./content-drafts.server";
 import { contentPublished, followPublishedContent } from "./content-on-pages.server";
+import { movedOrMissing } from "./moved-documents.server";
 import { publishVersion, scheduleVersion } from "./content-publishing.server";
 
 const editor = { email: "editor@brightline.test" };
@@ -19,6 +20,7 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
     // The next run of this file's tests starts from the repository's content again.
     const [service] = await test.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
     await publishVersion(test.db(), service!.id, 1, editor);
+    await test.db().delete(contentRedirects);
     await contentPublished();
     await stop?.();
   });
@@ -54,6 +56,33 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
 
     expect(findService("graphic-design")!.name).toBe("Graphic design, published now");
     expect(changed.at(-1)).toEqual(expect.arrayContaining(["/services", "/services/graphic-design", "/projects/*", "/sitemap.xml"]));
+  });
+
+  it("sends an old address of a moved document to its new one, permanently, once it is shown", async () => {
+    const [service] = await test.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    const data = (await publishedContent(test.db())).service.find((entry) => entry.slug === "graphic-design")!.data;
+    const pathOf = (slug: string) => `/services/${slug}`;
+    expect(movedOrMissing("service", "graphic-design", pathOf, "No such service").status).toBe(404);
+    const number = await saveDraft(test.db(), {
+      documentId: service!.id,
+      basedOn: service!.latestVersion,
+      data: { ...data, slug: "brand-design" },
+      editor,
+    });
+    await publishVersion(test.db(), service!.id, number, editor);
+    await contentPublished();
+
+    const answer = movedOrMissing("service", "graphic-design", pathOf, "No such service");
+    expect([answer.status, answer.headers.get("location")]).toEqual([301, "/services/brand-design"]);
+    expect(movedOrMissing("service", "never-was", pathOf, "No such service").status).toBe(404);
+    expect(changed.at(-1)).toEqual(expect.arrayContaining(["/services/graphic-design", "/services/brand-design"]));
+
+    // Back where it was: the address is the document's again, and nothing redirects from it.
+    const back = await saveDraft(test.db(), { documentId: service!.id, basedOn: number, data, editor });
+    await publishVersion(test.db(), service!.id, back, editor);
+    await contentPublished();
+    expect(findService("graphic-design")).toBeDefined();
+    expect(movedOrMissing("service", "brand-design", pathOf, "No such service").status).toBe(301);
   });
 
   it("publishes a scheduled version within a second or so of its time, and shows it", async () => {

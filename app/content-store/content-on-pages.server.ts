@@ -3,6 +3,7 @@ import { database, type Database, isUnavailable } from "~/database/database.serv
 import { contentKinds } from "~/database/schema.server";
 import { type ContentByKind, publishedContent, seedContent } from "./content-documents.server";
 import { contentKindSpecs } from "./content-kinds.server";
+import { readMovedDocuments, showMovedDocuments } from "./moved-documents.server";
 import { pagesShowingChanges } from "./pages-showing.server";
 import { publishDue } from "./content-publishing.server";
 import { showPublishedContent } from "./published-content.server";
@@ -45,7 +46,9 @@ export function showStoreContent(db?: Database): Promise<void> {
     .catch(() => undefined)
     .then(async () => {
       readAgain = false;
-      const published = await publishedContent(db ?? (await database()));
+      const source = db ?? (await database());
+      const published = await publishedContent(source);
+      const movedDocuments = await readMovedDocuments(source);
       const problems = showPublishedContent(published);
       // Read: a refused set waits for a publish that mends it, not for the next tick.
       shownFromStore = true;
@@ -53,6 +56,7 @@ export function showStoreContent(db?: Database): Promise<void> {
         console.error(`The published content cannot be shown, so the pages keep what they show:\n- ${problems.join("\n- ")}`);
         return;
       }
+      showMovedDocuments(movedDocuments);
       const before = shown;
       shown = published;
       const paths = pagesShowingChanges(before, published);

@@ -9,13 +9,14 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { blogPosting, breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/types/route-handle";
+import { movedOrMissing } from "~/content-store/moved-documents.server";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const detail = postDetail(params.slug);
-  if (!detail) throw new Response("No such post", { status: 404 });
+  if (!detail) throw movedOrMissing("post", params.slug, (slug) => `/blog/${slug}`, "No such post");
   const { post, author } = detail;
   const path = `/blog/${post.slug}`;
   const meta = [

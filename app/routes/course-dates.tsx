@@ -20,13 +20,14 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/course-dates";
 import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/.server/request-context";
+import { movedOrMissing } from "~/content-store/moved-documents.server";
 
 /** A visitor's own answer: HTML only, stored by no one. */
 export const handle: RouteHandle = { page: "personal" };
 
 function courseOf(slug: string) {
   const course = findCourse(slug);
-  if (!course) throw data(null, { status: 404 });
+  if (!course) throw movedOrMissing("course", slug, (moved) => `/courses/${moved}/dates`, "No such course");
   return { slug: course.slug, title: course.title };
 }
 

@@ -27,6 +27,7 @@ import { breadcrumbs, course as courseData } from "~/seo/structured-data.server"
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/.server/request-context";
+import { movedOrMissing } from "~/content-store/moved-documents.server";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -46,7 +47,7 @@ function cohortFacts(cohort: CohortListing) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
-  if (!detail) throw new Response("No such course", { status: 404 });
+  if (!detail) throw movedOrMissing("course", params.slug, (slug) => `/courses/${slug}`, "No such course", request);
   const { course, instructor } = detail;
   const cohorts = await upcomingCohorts(await database(), course, isoDay(new Date())).catch((error: unknown): CohortListing[] | null => {
     // The course is still worth reading while the database is down; the booking box says so.

@@ -17,13 +17,14 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/project";
 import type { RouteHandle } from "~/types/route-handle";
+import { movedOrMissing } from "~/content-store/moved-documents.server";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
-  if (!project) throw new Response("No such case study", { status: 404 });
+  if (!project) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, "No such case study");
   const services = project.services.map((slug) => ({ label: findService(slug)?.name ?? slug, to: portfolioURL(slug) }));
   const path = `/projects/${project.slug}`;
   const meta = pageMeta({

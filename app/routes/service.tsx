@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/service";
 import type { RouteHandle } from "~/types/route-handle";
+import { movedOrMissing } from "~/content-store/moved-documents.server";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -26,7 +27,7 @@ const RELATED_LIMIT = 3;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) throw new Response("No such service", { status: 404 });
+  if (!service) throw movedOrMissing("service", params.slug, (slug) => `/services/${slug}`, "No such service");
   const related = projectsForService(service.slug);
   return {
     service,
