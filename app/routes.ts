@@ -50,6 +50,8 @@ export default [
     route("cohorts/new", "routes/admin.cohort-new.tsx"),
     route("cohorts/:id", "routes/admin.cohort.tsx"),
     route("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
+    route("content", "routes/admin.content.tsx"),
+    route("content/:id", "routes/admin.content-document.tsx"),
   ]),
   route("api/vitals", "routes/api.vitals.ts"),
   route("error-drill", "routes/error-drill.tsx"),

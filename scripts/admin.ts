@@ -1,23 +1,30 @@
-// `npm run admin -- grant <email>` and `npm run admin -- revoke <email>`: who may open the staff
-// inbox (/admin). Sets or removes the Firebase custom claim `admin: true` through
-// firebase-admin: on the Firebase project the settings name, or, without one, on the auth
-// emulator that `npm start` runs for the same folder (DATA_DIR), which must be running.
+// `npm run admin -- grant <email> [staff|editor]` and `npm run admin -- revoke <email> [staff|editor]`:
+// who may open the staff pages. Staff (the default) open all of them; editors open the content
+// studio only (app/staff/staff-roles.ts). Sets or removes the Firebase custom claim (`admin: true`
+// or `editor: true`) through firebase-admin: on the Firebase project the settings name, or,
+// without one, on the auth emulator that `npm start` runs for the same folder (DATA_DIR), which
+// must be running.
 import { z } from "zod";
 import { readEmulatorLocation } from "../app/.server/emulator-locator.server";
 import { readSettings, rereadSettings } from "../app/.server/settings.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { answers } from "./auth-emulator.mjs";
-import { NoSuchAccountError, setStaff } from "../app/staff/staff-grants.server";
+import { NoSuchAccountError, setRole } from "../app/staff/staff-grants.server";
 import { closeRedis, connectRedis } from "../app/.server/redis.server";
 import { dropAccountChangeNotice } from "../app/sessions/change-notices.server";
 
-const usage = "Usage: npm run admin -- grant <email>   or   npm run admin -- revoke <email>";
-const command = z.tuple([z.enum(["grant", "revoke"]), z.email()]).safeParse(process.argv.slice(2));
+const usage = "Usage: npm run admin -- grant <email> [staff|editor]   or   npm run admin -- revoke <email> [staff|editor]";
+const command = z
+  .union([
+    z.tuple([z.enum(["grant", "revoke"]), z.email()]),
+    z.tuple([z.enum(["grant", "revoke"]), z.email(), z.enum(["staff", "editor"])]),
+  ])
+  .safeParse(process.argv.slice(2));
 if (!command.success) {
   console.error(usage);
   process.exit(2);
 }
-const [action, email] = command.data;
+const [action, email, role = "staff"] = command.data;
 
 try {
   const settings = readSettings();
@@ -38,24 +45,30 @@ try {
   // The site's instances count the change at their next request: told through their Redis, or,
   // without one, the site running from this folder through a notice in DATA_DIR.
   const throughRedis = settings.redisUrl ? await connectRedis() : false;
-  const { uid, changed } = await setStaff(email, action === "grant");
+  const { uid, changed } = await setRole(email, role, action === "grant");
   const told = throughRedis || (await dropAccountChangeNotice(settings.dataDirectory, uid));
   await closeRedis();
-  const now = action === "grant" ? "is staff: they can open /admin" : "is no longer staff: /admin answers them 403";
+  const now = {
+    staff: action === "grant" ? "is staff: they can open /admin" : "is no longer staff: /admin answers them 403",
+    editor:
+      action === "grant"
+        ? "is an editor: they can open the content studio, /admin/content, and no other staff page"
+        : "is no longer an editor: /admin/content answers them 403",
+  }[role];
   const when = told
     ? ""
     : ` (a site that neither shares REDIS_URL nor runs from ${settings.dataDirectory} counts it within ${settings.revocationCheckSeconds} s)`;
   console.log(
     changed
       ? `${email} ${now}${when}.`
-      : `Nothing to change: ${email} ${action === "grant" ? "is staff already" : "was not staff"}${when}.`,
+      : `Nothing to change: ${email} ${action === "grant" ? `is ${role === "staff" ? "staff" : "an editor"} already` : `was not ${role === "staff" ? "staff" : "an editor"}`}${when}.`,
   );
   process.exit(0);
 } catch (error) {
   console.error(
     error instanceof NoSuchAccountError || (error instanceof Error && error.name === "SettingsError")
       ? error.message
-      : `Could not ${action} staff access: ${error instanceof Error ? error.message : String(error)}`,
+      : `Could not ${action} ${role === "staff" ? "staff" : "editor"} access: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 }

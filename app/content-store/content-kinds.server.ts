@@ -33,6 +33,8 @@ export type ContentKindSpec = {
   slugField?: string;
   file: "json" | "markdown";
   fromRepository: () => ContentEntry[];
+  /** What names one document in the studio's lists. */
+  titleOf: (data: Record<string, unknown>) => string;
 };
 
 /** A post's data: its front matter and its Markdown body, as the file holds them. */
@@ -44,17 +46,59 @@ const entries = <T extends Record<string, unknown>>(items: readonly T[], slugOf:
   items.map((item) => ({ slug: slugOf(item), data: item }));
 
 export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
-  service: { schema: serviceSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryServices, (s) => s.slug) },
-  project: { schema: projectSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryProjects, (p) => p.slug) },
-  course: { schema: courseSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryCourses, (c) => c.slug) },
+  service: {
+    schema: serviceSchema,
+    slugField: "slug",
+    file: "json",
+    fromRepository: () => entries(repositoryServices, (s) => s.slug),
+    titleOf: (data) => String(data.name),
+  },
+  project: {
+    schema: projectSchema,
+    slugField: "slug",
+    file: "json",
+    fromRepository: () => entries(repositoryProjects, (p) => p.slug),
+    titleOf: (data) => String(data.title),
+  },
+  course: {
+    schema: courseSchema,
+    slugField: "slug",
+    file: "json",
+    fromRepository: () => entries(repositoryCourses, (c) => c.slug),
+    titleOf: (data) => String(data.title),
+  },
   post: {
     // The slug is the file's name, not a field of the post.
     schema: postDocumentSchema,
     file: "markdown",
     fromRepository: () => postSources.map(({ slug, ...post }) => ({ slug, data: post })),
+    titleOf: (data) => String(data.title),
   },
-  faq: { schema: faqEntrySchema, slugField: "id", file: "json", fromRepository: () => entries(repositoryFaq, (f) => f.id) },
-  team: { schema: teamMemberSchema, slugField: "slug", file: "json", fromRepository: () => entries(repositoryTeam, (t) => t.slug) },
-  about: { schema: aboutSchema, file: "json", fromRepository: () => [{ slug: "about-us", data: repositoryAbout }] },
-  page: { schema: pageCopySchema, slugField: "page", file: "json", fromRepository: () => entries(pageCopyEntries, (p) => p.page) },
+  faq: {
+    schema: faqEntrySchema,
+    slugField: "id",
+    file: "json",
+    fromRepository: () => entries(repositoryFaq, (f) => f.id),
+    titleOf: (data) => String(data.question),
+  },
+  team: {
+    schema: teamMemberSchema,
+    slugField: "slug",
+    file: "json",
+    fromRepository: () => entries(repositoryTeam, (t) => t.slug),
+    titleOf: (data) => String(data.name),
+  },
+  about: {
+    schema: aboutSchema,
+    file: "json",
+    fromRepository: () => [{ slug: "about-us", data: repositoryAbout }],
+    titleOf: () => "About us: story, values and quotes",
+  },
+  page: {
+    schema: pageCopySchema,
+    slugField: "page",
+    file: "json",
+    fromRepository: () => entries(pageCopyEntries, (p) => p.page),
+    titleOf: (data) => `${String(data.title)} page`,
+  },
 };

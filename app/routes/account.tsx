@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { FilePenLine, Inbox } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { deviceWords } from "~/sessions/device-words.server";
@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   // What this site changed shows at once; a change made in the Firebase console within
   // REVOCATION_CHECK_SECONDS. Each change the page offers asks for a recent sign-in.
   const { user, standing, sessionId: thisSession } = await requireAccount(args);
-  const { staff, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
+  const { staff, editor, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
   const db = await database();
   // Asked together: on PostgreSQL they go out on separate connections at once.
   const [passkeys, devices, bookings] = await Promise.all([
@@ -69,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     user,
     // Staff find their inbox from here.
     staff,
+    editor: editor && !staff,
     signInMethods,
     googleEmail,
     emailVerified,
@@ -188,6 +189,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <ButtonLink to="/admin" size="md">
                 <Inbox aria-hidden="true" className="size-4" />
                 Open the staff inbox
+              </ButtonLink>
+            </Surface>
+          ) : null}
+          {loaderData.editor ? (
+            <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
+              <p>
+                <span className="font-semibold">You are an editor.</span> The site's pages, posts and courses are in the content studio.
+              </p>
+              <ButtonLink to="/admin/content" size="md">
+                <FilePenLine aria-hidden="true" className="size-4" />
+                Open the content studio
               </ButtonLink>
             </Surface>
           ) : null}

@@ -3,6 +3,7 @@ import { AccountCorner } from "~/sign-in/account-corner";
 import { ErrorScreen } from "~/components/errors/error-screen";
 import { currentStaff, staffOnly } from "~/staff/staff-access.server";
 import { StaffFrame } from "~/staff/staff-frame";
+import type { StaffRole } from "~/staff/staff-roles";
 import type { Route } from "./+types/admin";
 import type { RouteHandle } from "~/types/route-handle";
 
@@ -14,14 +15,15 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
 /** Who is signed in to the staff pages. With it, the root's layout leaves the frame to this route. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: currentStaff(context).email };
+  const { email, role } = currentStaff(context);
+  return { email, role };
 }
 
-function Framed({ email, children }: { email: string; children: React.ReactNode }) {
+function Framed({ email, role, children }: { email: string; role: StaffRole; children: React.ReactNode }) {
   // The server's year, from the root's data, so that the footer cannot disagree with itself across hydration.
   const year = (useRouteLoaderData("root") as { year?: number } | undefined)?.year ?? new Date().getFullYear();
   return (
-    <StaffFrame email={email} year={year} account={<AccountCorner />}>
+    <StaffFrame email={email} role={role} year={year} account={<AccountCorner />}>
       {children}
     </StaffFrame>
   );
@@ -30,7 +32,7 @@ function Framed({ email, children }: { email: string; children: React.ReactNode 
 /** Every staff page sits in the staff frame: its tools as tabs, not the marketing header and footer. */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <Framed email={loaderData.email}>
+    <Framed email={loaderData.email} role={loaderData.role}>
       <Outlet />
     </Framed>
   );
@@ -43,7 +45,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const staff = useRouteLoaderData<typeof loader>("routes/admin");
   return staff ? (
-    <Framed email={staff.email}>
+    <Framed email={staff.email} role={staff.role}>
       <ErrorScreen error={error} />
     </Framed>
   ) : (

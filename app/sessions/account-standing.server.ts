@@ -10,6 +10,8 @@ import type { SignInMethod } from "~/types/sign-in-method";
 export const accountStandingSchema = z.object({
   /** Custom claim `admin: true` on an enabled account: the staff pages open. */
   staff: z.boolean(),
+  /** Custom claim `editor: true` on an enabled account: the content studio opens, and nothing else of the staff pages. */
+  editor: z.boolean().default(false),
   signInMethods: z.array(z.enum(["password", "google.com"])),
   /** As the identity provider has it: a session's claims lag behind a verification. */
   emailVerified: z.boolean(),
@@ -40,6 +42,11 @@ export function isStaffRecord(user: Pick<UserRecord, "customClaims" | "disabled"
   return user.customClaims?.admin === true && !user.disabled;
 }
 
+/** The editor rule, on an account's record: the claim, and the account enabled. */
+export function isEditorRecord(user: Pick<UserRecord, "customClaims" | "disabled">): boolean {
+  return user.customClaims?.editor === true && !user.disabled;
+}
+
 /** The standing of an account, from its record as firebase-admin's getUser returns it. */
 export function accountStandingOf(user: UserRecord): AccountStanding {
   const phone = user.multiFactor?.enrolledFactors.find((factor) => factor.factorId === "phone") as
@@ -47,6 +54,7 @@ export function accountStandingOf(user: UserRecord): AccountStanding {
   const googleEmail = user.providerData.find((info) => info.providerId === "google.com")?.email;
   return {
     staff: isStaffRecord(user),
+    editor: isEditorRecord(user),
     signInMethods: signInMethodsOf(user),
     emailVerified: user.emailVerified,
     email: user.email ?? null,

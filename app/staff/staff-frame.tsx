@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { site } from "~/config/site";
-import { staffSectionOf, staffSections } from "./staff-sections";
+import type { StaffRole } from "./staff-roles";
+import { staffSectionOf, staffSectionsFor } from "./staff-sections";
 
 const frameWidth = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 
@@ -18,7 +19,19 @@ function sectionLinkClass(current: boolean) {
  * with "Staff", the way back to the public site, the person's own menu, and the staff tools as
  * tabs. Plain links: it works before the page's scripts arrive.
  */
-export function StaffFrame({ email, year, account, children }: { email: string; year: number; account: ReactNode; children: ReactNode }) {
+export function StaffFrame({
+  email,
+  role,
+  year,
+  account,
+  children,
+}: {
+  email: string;
+  role: StaffRole;
+  year: number;
+  account: ReactNode;
+  children: ReactNode;
+}) {
   const { path, section } = staffSectionOf(useLocation().pathname);
   return (
     <>
@@ -39,7 +52,7 @@ export function StaffFrame({ email, year, account, children }: { email: string; 
         </div>
         <nav aria-label="Staff" className={frameWidth}>
           <ul className="-mb-px flex flex-wrap gap-x-6">
-            {staffSections.map(({ to, label, icon: Icon }) => (
+            {staffSectionsFor(role).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link
                   to={to}
@@ -62,6 +75,7 @@ export function StaffFrame({ email, year, account, children }: { email: string; 
         <div className={`${frameWidth} flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-sm text-base-content/75`}>
           <p>
             Signed in to the staff pages as <span className="font-semibold break-all text-base-content">{email}</span>
+            {role === "editor" ? ", an editor" : ""}
           </p>
           <p className="flex flex-wrap gap-x-4">
             <Link to="/" reloadDocument className="underline-offset-4 hover:text-primary hover:underline">

@@ -1,16 +1,25 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { noteAccountChanged } from "~/sessions/revocation.server";
+import type { StaffRole } from "./staff-roles";
 
 export class NoSuchAccountError extends Error {
   override name = "NoSuchAccountError";
 }
 
+/** The custom claim that gives each role (staff-roles.ts). */
+const claimOf: Record<StaffRole, string> = { staff: "admin", editor: "editor" };
+
 /**
  * Makes an account staff (the custom claim `admin: true`) or not, keeping its other claims.
  * Returns whether anything changed. The change counts without signing in again.
  */
-export async function setStaff(email: string, staff: boolean): Promise<{ uid: string; changed: boolean }> {
+export function setStaff(email: string, staff: boolean): Promise<{ uid: string; changed: boolean }> {
+  return setRole(email, "staff", staff);
+}
+
+/** Gives an account a role on the staff pages, or takes it away, keeping its other claims; as setStaff. */
+export async function setRole(email: string, role: StaffRole, granted: boolean): Promise<{ uid: string; changed: boolean }> {
   const auth = adminAuth();
   let user;
   try {
@@ -20,10 +29,11 @@ export async function setStaff(email: string, staff: boolean): Promise<{ uid: st
     throw error;
   }
   const claims = { ...user.customClaims };
-  const changed = (claims.admin === true) !== staff;
+  const claim = claimOf[role];
+  const changed = (claims[claim] === true) !== granted;
   if (changed) {
-    if (staff) claims.admin = true;
-    else delete claims.admin;
+    if (granted) claims[claim] = true;
+    else delete claims[claim];
     await auth.setCustomUserClaims(user.uid, claims);
   }
   // Noted even when the claim was as asked: it may have been changed in the Firebase console,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffSectionOf } from "./staff-sections";
+import { staffSectionOf, staffSectionsFor } from "./staff-sections";
 
 describe("staffSectionOf", () => {
   it("puts a section's own page and the pages under it in that section", () => {
@@ -14,5 +14,10 @@ describe("staffSectionOf", () => {
 
   it("does not take a path that only starts with a section's letters", () => {
     expect(staffSectionOf("/admin/cohorts-archive").section).toBe("/admin");
+  });
+
+  it("shows editors the content studio only, and staff every section", () => {
+    expect(staffSectionsFor("editor").map(({ to }) => to)).toEqual(["/admin/content"]);
+    expect(staffSectionsFor("staff").map(({ to }) => to)).toEqual(["/admin", "/admin/cohorts", "/admin/site-speed", "/admin/content"]);
   });
 });

@@ -1,4 +1,5 @@
-import { CalendarDays, Gauge, Inbox, type LucideIcon } from "lucide-react";
+import { CalendarDays, FilePenLine, Gauge, Inbox, type LucideIcon } from "lucide-react";
+import { roleMayOpen, type StaffRole } from "./staff-roles";
 
 export type StaffSection = { to: string; label: string; icon: LucideIcon; about: string };
 
@@ -7,7 +8,13 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/admin", label: "Leads", icon: Inbox, about: "Enquiries from the contact form" },
   { to: "/admin/cohorts", label: "Cohorts", icon: CalendarDays, about: "Dates, seats and rosters" },
   { to: "/admin/site-speed", label: "Site speed", icon: Gauge, about: "What visitors measured" },
+  { to: "/admin/content", label: "Content", icon: FilePenLine, about: "Pages, posts and courses: write and publish" },
 ];
+
+/** The sections someone in `role` may open, in the staff pages' order. */
+export function staffSectionsFor(role: StaffRole): readonly StaffSection[] {
+  return staffSections.filter(({ to }) => roleMayOpen(role, to));
+}
 
 /**
  * The section a page belongs to: its own path, or the longest section path it lies under (a

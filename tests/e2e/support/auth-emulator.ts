@@ -162,6 +162,11 @@ export async function grantStaffClaim(localId: string): Promise<void> {
   await updateAccount(localId, { customAttributes: JSON.stringify({ admin: true }) });
 }
 
+/** Makes an account an editor as `npm run admin -- grant <email> editor` does (the custom claim `editor: true`). */
+export async function grantEditorClaim(localId: string): Promise<void> {
+  await updateAccount(localId, { customAttributes: JSON.stringify({ editor: true }) });
+}
+
 /**
  * Adds Google to a password account, as a Google sign-in of the same verified address does: the
  * emulator's Google is an unsigned ID token with the claims Google would vouch for.

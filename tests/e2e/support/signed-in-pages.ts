@@ -19,7 +19,16 @@ export const staffPeople: Record<"longName" | "withPhoto", StaffPerson> = {
 };
 
 /** The pages a signed-in member of staff sees; the lead's own page is added per account. */
-export const staffPagePaths = ["/", "/courses", "/account", "/admin", "lead", "/admin/site-speed", "/admin/cohorts"] as const;
+export const staffPagePaths = [
+  "/",
+  "/courses",
+  "/account",
+  "/admin",
+  "lead",
+  "/admin/site-speed",
+  "/admin/cohorts",
+  "/admin/content",
+] as const;
 export type StaffPagePath = (typeof staffPagePaths)[number];
 
 /** Whether the page sits in the staff frame (app/staff/staff-frame.tsx) rather than the site's. */

@@ -2,24 +2,41 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { authEmulator, baseURL } from "../../../playwright.config";
-import { createAccount, grantStaffClaim, keptEmail, markEmailVerified, signInWithPassword, updateProfile } from "./auth-emulator";
+import {
+  createAccount,
+  grantEditorClaim,
+  grantStaffClaim,
+  keptEmail,
+  markEmailVerified,
+  signInWithPassword,
+  updateProfile,
+} from "./auth-emulator";
 
 export const run = promisify(execFile);
 
 /**
- * `npm run admin -- <action> <email>`, against the suite's auth emulator and for its site's
+ * `npm run admin -- <action> <email> [role]`, against the suite's auth emulator and for its site's
  * folder (which it tells), with any other settings `env` gives; its output.
  */
-export async function admin(action: "grant" | "revoke", email: string, env: Record<string, string | undefined> = {}): Promise<string> {
-  const { stdout } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", action, email], {
-    env: {
-      PATH: process.env.PATH,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
-      FIREBASE_PROJECT_ID: authEmulator.projectId,
-      DATA_DIR: process.env.DATA_DIR,
-      ...env,
+export async function admin(
+  action: "grant" | "revoke",
+  email: string,
+  env: Record<string, string | undefined> = {},
+  role?: "staff" | "editor",
+): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", action, email, ...(role ? [role] : [])],
+    {
+      env: {
+        PATH: process.env.PATH,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+        FIREBASE_PROJECT_ID: authEmulator.projectId,
+        DATA_DIR: process.env.DATA_DIR,
+        ...env,
+      },
     },
-  });
+  );
   return stdout.trim();
 }
 
@@ -31,13 +48,14 @@ export async function admin(action: "grant" | "revoke", email: string, env: Reco
 export async function signedInAccount(
   request: APIRequestContext,
   name = "person",
-  profile: { displayName?: string; photoUrl?: string; emailVerified?: boolean; staff?: boolean } = {},
+  profile: { displayName?: string; photoUrl?: string; emailVerified?: boolean; staff?: boolean; editor?: boolean } = {},
 ): Promise<string> {
   const account = { email: keptEmail(name), password: "correct-horse-9" };
   const created = await createAccount({ ...account, displayName: profile.displayName });
   let { idToken } = created;
   if (profile.emailVerified) await markEmailVerified(created.localId);
   if (profile.staff) await grantStaffClaim(created.localId);
+  if (profile.editor) await grantEditorClaim(created.localId);
   if (profile.photoUrl) {
     await updateProfile(idToken, { photoUrl: profile.photoUrl });
     ({ idToken } = await signInWithPassword(account));

@@ -1,0 +1,25 @@
+/**
+ * Where a document stands, as the studio's list says it (issue 40): shared by the server, which
+ * works it out, and the studio's pages, which show it.
+ */
+export const documentStates = ["published", "draft", "scheduled", "unpublished"] as const;
+export type DocumentState = (typeof documentStates)[number];
+
+export const documentStateLabels: Record<DocumentState, string> = {
+  published: "Published",
+  draft: "Draft changes",
+  scheduled: "Scheduled",
+  unpublished: "Unpublished",
+};
+
+/** What staff call a document of each kind, for the studio's pages. */
+export const contentKindLabels = {
+  service: "Service",
+  project: "Case study",
+  course: "Course",
+  post: "Blog post",
+  faq: "FAQ entry",
+  team: "Team member",
+  about: "About page",
+  page: "Page's words",
+} as const;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import type { Database } from "~/database/database.server";
+import { ContentInvalidError } from "./content-documents.server";
+import { ContentConflictError, restoreVersion } from "./content-drafts.server";
+import { contentPublished } from "./content-on-pages.server";
+import { ContentNotFoundError, type Editor, publishVersion, unpublishDocument } from "./content-publishing.server";
+
+/** What a document's page in the studio answers a form with: a message, and any problems by name. */
+export type StudioAnswer = { ok: boolean; message: string; problems: string[] };
+
+const version = z.coerce.number().int().min(1).max(1_000_000);
+
+const studioForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), version }),
+  z.object({ intent: z.literal("unpublish") }),
+  z.object({ intent: z.literal("restore"), version, basedOn: version }),
+]);
+
+/**
+ * Carries out a form of a document's page: publish a version, unpublish, restore an old version
+ * as the newest. A publish shows on this instance before the answer and on the others through
+ * Redis (decision 44). Refusals say why in staff's words, with each problem of the content named.
+ */
+export async function answerStudioForm(
+  db: Database,
+  documentId: string,
+  posted: PostedForm,
+  editor: Editor,
+): Promise<{ answer: StudioAnswer; status: number }> {
+  if (!posted.ok) return { answer: { ok: false, message: refusedFormMessage(posted.problem), problems: [] }, status: 400 };
+  const parsed = studioForm.safeParse(Object.fromEntries(posted.form));
+  if (!parsed.success) return { answer: { ok: false, message: "That form was not understood.", problems: [] }, status: 400 };
+  const form = parsed.data;
+  try {
+    if (form.intent === "publish") {
+      await publishVersion(db, documentId, form.version, editor);
+      await contentPublished(db);
+      return { answer: { ok: true, message: `Version ${form.version} is published: the site shows it now.`, problems: [] }, status: 200 };
+    }
+    if (form.intent === "unpublish") {
+      await unpublishDocument(db, documentId, editor);
+      await contentPublished(db);
+      return {
+        answer: { ok: true, message: "Unpublished: the site no longer shows it. Its versions are kept.", problems: [] },
+        status: 200,
+      };
+    }
+    const restored = await restoreVersion(db, { documentId, number: form.version, basedOn: form.basedOn, editor });
+    return {
+      answer: {
+        ok: true,
+        message: `Version ${form.version} is restored as version ${restored}, a draft: publish it to show it.`,
+        problems: [],
+      },
+      status: 200,
+    };
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return { answer: { ok: false, message: error.message, problems: [] }, status: 404 };
+    if (error instanceof ContentInvalidError)
+      return { answer: { ok: false, message: "Nothing was changed, because:", problems: error.problems }, status: 400 };
+    if (error instanceof ContentConflictError)
+      return {
+        answer: { ok: false, message: `Nothing was changed: ${error.message} Look at the newest version, then try again.`, problems: [] },
+        status: 409,
+      };
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import { ArrowUpRight, History, Send, Undo2, EyeOff } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { postedForm } from "~/.server/posted-form";
+import { uuidParam } from "~/.server/uuid-param";
+import { FormMessage } from "~/components/forms/form-message";
+import { BackLink } from "~/components/page/back-link";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
+import { staffTime } from "~/config/staff-time";
+import { contentRecord } from "~/content-store/content-record.server";
+import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
+import { answerStudioForm } from "~/content-store/studio-answers.server";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import { currentStaff } from "~/staff/staff-access.server";
+import type { Route } from "./+types/admin.content-document";
+
+const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const record = await contentRecord(await database(), uuidParam(params.id));
+  if (!record) throw data(null, { status: 404 });
+  return {
+    ...record,
+    scheduledFor: record.scheduledFor ? staffTime(record.scheduledFor) : null,
+    versions: record.versions.map((version) => ({ ...version, createdAt: staffTime(version.createdAt) })),
+    meta: pageMeta({ title: `${record.title}: Content`, description: `${contentKindLabels[record.kind]} in the content studio.` }),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = uuidParam(params.id);
+  const { email } = currentStaff(context);
+  const posted = await postedForm(request);
+  const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
+  return data(answer, { status });
+}
+
+export const meta = loaderMeta;
+
+export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, kind, state, publicPath, publishedVersion, latestVersion, scheduledVersion, scheduledFor, versions } = loaderData;
+  const sending = useNavigation().formData;
+  const busy = (intent: string, version?: number) =>
+    sending?.get("intent") === intent && (version === undefined || sending.get("version") === String(version));
+  return (
+    <article>
+      <BackLink to="/admin/content">All content</BackLink>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-title font-bold break-words">{title}</h1>
+          <p className="mt-1 text-base-content/75">{contentKindLabels[kind]}</p>
+        </div>
+        <DotBadge tone={stateTones[state]}>{documentStateLabels[state]}</DotBadge>
+      </header>
+
+      <div className="has-[p]:mt-6">
+        <FormMessage tone={actionData?.ok ? "success" : "error"}>{actionData?.message}</FormMessage>
+        {actionData && actionData.problems.length > 0 ? (
+          <ul className="mt-2 list-disc ps-6 text-sm">
+            {actionData.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="on-the-site" className="mt-8">
+        <h2 id="on-the-site" className="text-lg font-bold">
+          On the site
+        </h2>
+        <p className="mt-2">
+          {publishedVersion === null
+            ? "Not on the site: no version is published."
+            : `Version ${publishedVersion} is published${latestVersion > publishedVersion ? `; version ${latestVersion} is a newer draft` : ""}.`}
+          {scheduledVersion && scheduledFor ? ` Version ${scheduledVersion} is scheduled for ${scheduledFor}.` : ""}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {publishedVersion !== null ? (
+            <ButtonLink to={publicPath} reloadDocument variant="outline">
+              View on the site
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          ) : null}
+          {publishedVersion !== latestVersion ? (
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="version" value={latestVersion} />
+              <Button type="submit" busy={busy("publish", latestVersion)}>
+                <Send aria-hidden="true" className="size-4" />
+                Publish version {latestVersion}
+              </Button>
+            </Form>
+          ) : null}
+          {publishedVersion !== null ? (
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="unpublish" />
+              <Button type="submit" variant="ghost" busy={busy("unpublish")}>
+                <EyeOff aria-hidden="true" className="size-4" />
+                Unpublish
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="history" className="mt-10">
+        <h2 id="history" className="flex items-center gap-2 text-lg font-bold">
+          <History aria-hidden="true" className="size-5" />
+          History
+        </h2>
+        <ol className="mt-4 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {versions.map((version) => (
+            <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <p>
+                <span className="font-semibold">Version {version.number}</span>
+                {version.number === publishedVersion ? " (published)" : ""}
+                <span className="block text-sm text-base-content/75">
+                  <time>{version.createdAt}</time>, by <span className="break-all">{version.createdBy}</span>
+                </span>
+              </p>
+              {version.number !== latestVersion ? (
+                <Form method="post" noValidate>
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="version" value={version.number} />
+                  <input type="hidden" name="basedOn" value={latestVersion} />
+                  <Button type="submit" variant="outline" busy={busy("restore", version.number)}>
+                    <Undo2 aria-hidden="true" className="size-4" />
+                    Restore<span className="sr-only"> version {version.number}</span>
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

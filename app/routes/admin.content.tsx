@@ -1,0 +1,108 @@
+import { Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
+import { Notice } from "~/components/ui/notice";
+import { staffTime } from "~/config/staff-time";
+import { listDocuments, readStudioFilter } from "~/content-store/content-listing.server";
+import { contentKindLabels, type DocumentState, documentStateLabels, documentStates } from "~/content-store/document-states";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { Route } from "./+types/admin.content";
+
+const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
+const kindOptions = Object.entries(contentKindLabels).map(([id, label]) => ({ id, label }));
+const stateOptions = documentStates.map((state) => ({ id: state, label: documentStateLabels[state] }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = readStudioFilter(new URL(request.url).searchParams);
+  const documents = await listDocuments(await database(), filter);
+  return {
+    filter,
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      title: document.title,
+      state: document.state,
+      changed: staffTime(document.changedAt),
+      changedBy: document.changedBy,
+      scheduled: document.scheduledFor ? staffTime(document.scheduledFor) : null,
+    })),
+    meta: pageMeta({ title: "Content", description: "Every page's words: write, preview, schedule and publish." }),
+  };
+}
+
+export const meta = loaderMeta;
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  const { filter, documents } = loaderData;
+  const filtering = useNavigation().location?.pathname === "/admin/content";
+  const filtered = Boolean(filter.q || filter.kind || filter.state);
+  return (
+    <div>
+      <h1 className="text-title font-bold">Content</h1>
+      <p className="mt-1 text-base-content/75" role="status">
+        {documents.length === 1 ? "1 document" : `${documents.length} documents`}
+        {filtered ? " match this filter" : ": every service, case study, course, post and page of the site"}
+      </p>
+
+      {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
+      <Form
+        noValidate
+        key={`${filter.q}|${filter.kind ?? ""}|${filter.state ?? ""}`}
+        method="get"
+        action="/admin/content"
+        className="mt-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end"
+      >
+        <TextField name="q" type="search" label="Search titles and addresses" defaultValue={filter.q} maxLength={100} />
+        <SelectField name="kind" label="Kind" placeholder="Every kind" options={kindOptions} defaultValue={filter.kind ?? ""} />
+        <SelectField name="state" label="State" placeholder="Any state" options={stateOptions} defaultValue={filter.state ?? ""} />
+        <div className="flex gap-2">
+          <Button type="submit" size="lg" busy={filtering}>
+            <Search aria-hidden="true" className="size-4" />
+            Filter
+          </Button>
+          {filtered ? (
+            <ButtonLink to="/admin/content" variant="ghost" size="lg">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Form>
+
+      {documents.length === 0 ? (
+        <Notice className="mt-8">No document matches this filter. Try fewer words, or any kind and state.</Notice>
+      ) : (
+        <ol className="mt-8 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="relative flex flex-wrap items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-nowrap sm:p-5"
+            >
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold">
+                  {/* The whole row opens the document; the link's words are its title. */}
+                  <Link to={`/admin/content/${document.id}`} className="break-words after:absolute after:inset-0">
+                    {document.title}
+                  </Link>
+                </h2>
+                <p className="text-sm text-base-content/75">{contentKindLabels[document.kind]}</p>
+              </div>
+              <p className="text-sm sm:w-40">
+                <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>
+                {document.scheduled ? <span className="mt-1 block text-base-content/75">for {document.scheduled}</span> : null}
+              </p>
+              <p className="text-sm text-base-content/75 sm:w-56">
+                <time>{document.changed}</time>
+                <span className="block break-all">by {document.changedBy}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

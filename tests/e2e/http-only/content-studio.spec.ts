@@ -1,0 +1,162 @@
+import type { APIRequestContext } from "@playwright/test";
+import pg from "pg";
+import { authEmulator } from "../../../playwright.config";
+import { createOwnDatabase } from "../../support/own-database";
+import { createAccount, grantEditorClaim, grantStaffClaim, keptEmail } from "../support/auth-emulator";
+import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
+import { expect, test } from "../support/fixtures";
+import { admin } from "../support/staff";
+
+/**
+ * The content studio from the outside (issue 40), on two instances sharing PostgreSQL and
+ * Redis: an editor (granted with `npm run admin -- grant <email> editor`) opens the studio and
+ * nothing else of the staff pages, and what they publish on one instance shows on the other
+ * within a second.
+ */
+
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const PUBLIC_ORIGIN = "http://brightline.test";
+/** What nginx adds to each request it passes on (deploy/nginx). */
+const proxied = { "X-Forwarded-For": "198.51.100.40", "X-Forwarded-Host": "brightline.test", "X-Forwarded-Proto": "http" };
+
+test.describe("the content studio on two instances", () => {
+  test.skip(!shared, "needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both)");
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  let own: Awaited<ReturnType<typeof createOwnDatabase>>;
+  let instances: SiteInstance[] = [];
+  /** The signed-in editor of the running test. */
+  let editorCookie = "";
+
+  test.beforeAll(async () => {
+    own = await createOwnDatabase(process.env.TEST_DATABASE_URL!, "brightline_studio");
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: own.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      SITE_URL: PUBLIC_ORIGIN,
+      TRUST_PROXY: "loopback",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    };
+    instances = await Promise.all([startSiteInstance(env), startSiteInstance(env)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(instances.map((instance) => stopChild(instance.process)));
+    await own?.drop();
+  });
+
+  const at = (instance: SiteInstance | undefined, path: string) => `http://127.0.0.1:${instance!.port}${path}`;
+
+  async function sessionCookie(request: APIRequestContext, idToken: string): Promise<string> {
+    const session = await request.post(at(instances[0], "/auth/session"), {
+      headers: { ...proxied, Authorization: `Bearer ${idToken}`, Origin: PUBLIC_ORIGIN },
+    });
+    expect(session.status(), await session.text()).toBe(200);
+    return /__session=[^;]+/.exec(session.headers()["set-cookie"] ?? "")![0];
+  }
+
+  /** A new account made an editor as the tests that are not about `npm run admin` need one, signed in: its cookie. */
+  async function newEditor(request: APIRequestContext): Promise<string> {
+    const { idToken, localId } = await createAccount({ email: keptEmail("editor"), password: "correct-horse-9" });
+    await grantEditorClaim(localId);
+    return sessionCookie(request, idToken);
+  }
+
+  const get = (request: APIRequestContext, instance: SiteInstance | undefined, path: string, cookie = editorCookie) =>
+    request.get(at(instance, path), { headers: { ...proxied, Cookie: cookie }, maxRedirects: 0 });
+
+  const post = (request: APIRequestContext, path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    request.post(at(instances[0], path), {
+      // A page's form, as nginx passes it on: the public host, which React Router checks the Origin against.
+      headers: { ...proxied, Host: "brightline.test", Cookie: editorCookie, Origin: PUBLIC_ORIGIN, ...headers },
+      form,
+      maxRedirects: 0,
+    });
+
+  test("an editor opens the content studio and no other staff page; staff open it too", async ({ request }) => {
+    const editor = { email: keptEmail("editor"), password: "correct-horse-9" };
+    const { idToken } = await createAccount(editor);
+    const said = await admin("grant", editor.email, { REDIS_URL: process.env.TEST_REDIS_URL }, "editor");
+    expect(said).toContain("is an editor: they can open the content studio");
+    editorCookie = await sessionCookie(request, idToken);
+
+    for (const path of ["/admin", "/admin/cohorts", "/admin/leads.csv", "/admin/site-speed", "/admin/cohorts/new"])
+      expect((await get(request, instances[1], path)).status(), path).toBe(403);
+    const studio = await get(request, instances[1], "/admin/content");
+    expect(studio.status()).toBe(200);
+    const html = await studio.text();
+    expect(html).toContain("Graphic Design");
+    expect(html).toContain('href="/admin/content"');
+    expect(html).not.toContain('href="/admin/cohorts"');
+
+    const staff = { email: keptEmail("studio-staff"), password: "correct-horse-9" };
+    const created = await createAccount(staff);
+    await grantStaffClaim(created.localId);
+    const staffPage = await get(request, instances[1], "/admin/content", await sessionCookie(request, created.idToken));
+    expect(staffPage.status()).toBe(200);
+    const staffHtml = await staffPage.text();
+    expect(staffHtml).toContain('href="/admin/cohorts"');
+    expect(staffHtml).toContain('href="/admin/content"');
+  });
+
+  test("what an editor unpublishes and publishes on one instance, the other shows within a second", async ({ request }) => {
+    const faq = await (await get(request, instances[1], "/faq")).text();
+    editorCookie = await newEditor(request);
+    const list = await (await get(request, instances[0], "/admin/content?kind=faq")).text();
+    const [, id, question] = /<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"[^>]*>([^<]+\?)<\/a>/.exec(list)!;
+    expect(faq).toContain(question);
+
+    const unpublished = await post(request, `/admin/content/${id}`, { intent: "unpublish" });
+    expect(unpublished.status()).toBe(200);
+    const told = Date.now();
+    let gone = false;
+    while (!gone && Date.now() - told < 5_000) gone = !(await (await get(request, instances[1], "/faq")).text()).includes(question!);
+    expect(gone).toBe(true);
+    expect(Date.now() - told).toBeLessThan(1_000);
+    expect(await (await get(request, instances[1], "/admin/content?state=unpublished")).text()).toContain(question);
+
+    const published = await post(request, `/admin/content/${id}`, { intent: "publish", version: "1" });
+    expect(published.status()).toBe(200);
+    const again = Date.now();
+    let back = false;
+    while (!back && Date.now() - again < 5_000) back = (await (await get(request, instances[1], "/faq")).text()).includes(question!);
+    expect(back).toBe(true);
+    expect(Date.now() - again).toBeLessThan(1_000);
+
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    const { rows } = await client.query<{ action: string }>("select action from audit_log where action like 'content-%' order by at");
+    await client.end();
+    expect(rows.map((row) => row.action)).toEqual(["content-unpublished", "content-published"]);
+  });
+
+  test("refuses a form from elsewhere, a field sent twice, an unknown document and what would break the site", async ({ request }) => {
+    editorCookie = await newEditor(request);
+    const list = await (await get(request, instances[0], "/admin/content?kind=team")).text();
+    const [, teamId] = /href="\/admin\/content\/([0-9a-f-]{36})"/.exec(list)!;
+    expect(
+      (await post(request, `/admin/content/${teamId}`, { intent: "unpublish" }, { Origin: "https://elsewhere.example" })).status(),
+    ).toBe(403);
+    const twice = await request.post(at(instances[0], `/admin/content/${teamId}`), {
+      headers: {
+        ...proxied,
+        Host: "brightline.test",
+        Cookie: editorCookie,
+        Origin: PUBLIC_ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      data: "intent=publish&version=1&intent=unpublish",
+    });
+    expect(twice.status()).toBe(400);
+    expect((await post(request, "/admin/content/00000000-0000-4000-8000-000000000000", { intent: "unpublish" })).status()).toBe(404);
+    expect((await post(request, "/admin/content/not-a-document", { intent: "unpublish" })).status()).toBe(404);
+    expect((await post(request, `/admin/content/${teamId}`, { intent: "publish", version: "99" })).status()).toBe(404);
+
+    // The first team member teaches a course or writes posts: taking them off would break those pages.
+    const refused = await post(request, `/admin/content/${teamId}`, { intent: "unpublish" });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("which is not published");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, expectConsoleErrors, test } from "../support/fixtures";
+import { signedInAccount } from "../support/staff";
+
+/**
+ * The content studio in a browser (issue 40), as an editor: the studio and nothing else of the
+ * staff pages, its list found by words and filtered without scripts, and a document's page with
+ * where it stands and its history. Publishing across instances: tests/e2e/http-only/content-studio.spec.ts.
+ */
+test.describe("the content studio, as an editor", () => {
+  test("the frame shows the studio only, and the other staff pages are refused", async ({ page, consoleErrors }) => {
+    await signedInAccount(page.request, "editor", { editor: true });
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Open the content studio" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+    const staffNav = page.getByRole("navigation", { name: "Staff" });
+    await expect(staffNav.getByRole("link")).toHaveText(["Content"]);
+    await expect(staffNav.getByRole("link", { name: "Content" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("contentinfo")).toContainText(", an editor");
+
+    for (const path of ["/admin", "/admin/cohorts", "/admin/site-speed"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { name: "This page isn't open to you" })).toBeVisible();
+    }
+    expectConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("finds a document by its words and kind, and opens its page with its history", async ({ page }) => {
+      await signedInAccount(page.request, "editor", { editor: true });
+      await page.goto("/admin/content");
+      await expect(page.getByRole("status")).toContainText("documents: every service, case study, course, post and page");
+
+      await page.getByLabel("Search titles and addresses").fill("graphic");
+      await page.getByLabel("Kind").selectOption({ label: "Service" });
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\?q=graphic&kind=service&state=$/);
+      await expect(page.getByRole("status")).toHaveText("1 document match this filter");
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Graphic Design"]);
+
+      await page.getByLabel("State").selectOption({ label: "Unpublished" });
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page.getByText("No document matches this filter.")).toBeVisible();
+      await page.getByRole("link", { name: "Clear" }).click();
+
+      await page.getByRole("link", { name: "Graphic Design" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Graphic Design");
+      await expect(page.getByText("Version 1 is published.")).toBeVisible();
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history.getByRole("listitem")).toHaveText([/Version 1 \(published\).*by repository/]);
+      await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", "/services/graphic-design");
+      await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    });
+  });
+});
