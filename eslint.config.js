@@ -159,7 +159,7 @@ function layers() {
             // mail (they say they queued some through app/.server/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
             layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
-            layer("staff", "staff", "identity", "sessions", "leads", "ui", ...base),
+            layer("staff", "staff", "identity", "sessions", "leads", "content-store", "ui", ...base),
             layer(
               "account",
               "account",

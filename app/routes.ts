@@ -52,6 +52,7 @@ export default [
     route("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
     route("content", "routes/admin.content.tsx"),
     route("content/:id", "routes/admin.content-document.tsx"),
+    route("content/:id/edit", "routes/admin.content-edit.tsx"),
   ]),
   route("api/vitals", "routes/api.vitals.ts"),
   route("error-drill", "routes/error-drill.tsx"),

@@ -43,6 +43,7 @@ export async function contentRecord(db: Database, id: string) {
     latestVersion: document.latestVersion,
     scheduledVersion: document.scheduledVersion,
     scheduledFor: document.scheduledFor,
+    latestData: latest.data as Record<string, unknown>,
     versions: versions.reverse().map(({ number, createdAt, createdBy }) => ({ number, createdAt, createdBy })),
   };
 }

@@ -1,4 +1,4 @@
-import { ArrowUpRight, History, Send, Undo2, EyeOff } from "lucide-react";
+import { ArrowUpRight, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
@@ -18,11 +18,15 @@ import type { Route } from "./+types/admin.content-document";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const record = await contentRecord(await database(), uuidParam(params.id));
-  if (!record) throw data(null, { status: 404 });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await contentRecord(await database(), uuidParam(params.id));
+  if (!found) throw data(null, { status: 404 });
+  // The data itself is the edit form's to send.
+  const { latestData: _data, ...record } = found;
+  const saved = Number(new URL(request.url).searchParams.get("saved"));
   return {
     ...record,
+    saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? staffTime(record.scheduledFor) : null,
     versions: record.versions.map((version) => ({ ...version, createdAt: staffTime(version.createdAt) })),
     meta: pageMeta({ title: `${record.title}: Content`, description: `${contentKindLabels[record.kind]} in the content studio.` }),
@@ -56,7 +60,10 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       </header>
 
       <div className="has-[p]:mt-6">
-        <FormMessage tone={actionData?.ok ? "success" : "error"}>{actionData?.message}</FormMessage>
+        <FormMessage tone={actionData ? (actionData.ok ? "success" : "error") : "success"}>
+          {actionData?.message ??
+            (loaderData.saved ? `Saved as version ${loaderData.saved}, a draft: publish it to show it on the site.` : undefined)}
+        </FormMessage>
         {actionData && actionData.problems.length > 0 ? (
           <ul className="mt-2 list-disc ps-6 text-sm">
             {actionData.problems.map((problem) => (
@@ -77,6 +84,10 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           {scheduledVersion && scheduledFor ? ` Version ${scheduledVersion} is scheduled for ${scheduledFor}.` : ""}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={`/admin/content/${loaderData.id}/edit`} variant="outline">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </ButtonLink>
           {publishedVersion !== null ? (
             <ButtonLink to={publicPath} reloadDocument variant="outline">
               View on the site

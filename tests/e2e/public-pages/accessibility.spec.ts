@@ -68,7 +68,7 @@ for (const colorScheme of colourSchemes) {
 }
 
 /** A staff page's name in a test title. */
-const staffPageName = (path: StaffPagePath) => (path === "lead" ? "a lead's page" : path);
+const staffPageName = (path: StaffPagePath) => (path === "lead" ? "a lead's page" : path.startsWith("/") ? path : `a ${path}`);
 
 test.describe("signed in as staff: the whole page, in both themes, at 375 and 1280 px", () => {
   for (const path of staffPagePaths) {

@@ -97,7 +97,7 @@ test.describe("signed in as staff, at 320, 360, 375 and 414 px, nothing is wider
   const widths = [320, 360, 375, 414];
   for (const person of Object.values(staffPeople)) {
     for (const path of staffPagePaths) {
-      test(`${path === "lead" ? "a lead's page" : path}, with ${person.label}`, async ({ page }) => {
+      test(`${path === "lead" ? "a lead's page" : path.startsWith("/") ? path : `a ${path}`}, with ${person.label}`, async ({ page }) => {
         const at = await signInAsStaff(page, person);
         await page.setViewportSize({ width: widths[0]!, height: 640 });
         if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);

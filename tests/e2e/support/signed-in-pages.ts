@@ -28,15 +28,19 @@ export const staffPagePaths = [
   "/admin/site-speed",
   "/admin/cohorts",
   "/admin/content",
+  "content document",
+  "content form",
 ] as const;
 export type StaffPagePath = (typeof staffPagePaths)[number];
 
 /** Whether the page sits in the staff frame (app/staff/staff-frame.tsx) rather than the site's. */
-export const isStaffFramed = (path: StaffPagePath) => path === "lead" || path.startsWith("/admin");
+export const isStaffFramed = (path: StaffPagePath) => !path.startsWith("/") || path.startsWith("/admin");
 
 type SignedInStaff = {
   cookies: Awaited<ReturnType<Awaited<ReturnType<typeof requestContexts.newContext>>["storageState"]>>["cookies"];
   leadPath: string;
+  /** A course's page in the content studio: the longest form the studio draws. */
+  documentPath: string;
 };
 
 const made = new Map<string, Promise<SignedInStaff>>();
@@ -58,7 +62,10 @@ function signedInStaff(person: StaffPerson): Promise<SignedInStaff> {
         const inbox = await (await context.get(`/admin?q=${encodeURIComponent(leadEmail)}`)).text();
         const leadPath = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
         if (!leadPath) throw new Error("The inbox did not list the new lead");
-        return { cookies: (await context.storageState()).cookies, leadPath };
+        const studio = await (await context.get("/admin/content?kind=course")).text();
+        const documentPath = /href="(\/admin\/content\/[0-9a-f-]{36})"/.exec(studio)?.[1];
+        if (!documentPath) throw new Error("The content studio listed no course");
+        return { cookies: (await context.storageState()).cookies, leadPath, documentPath };
       } finally {
         await context.dispose();
       }
@@ -83,7 +90,14 @@ export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(p
   const staff = await signedInStaff(person);
   await page.context().addCookies(staff.cookies);
   await servePhotos(page);
-  return (path) => (path === "lead" ? staff.leadPath : path);
+  return (path) =>
+    path === "lead"
+      ? staff.leadPath
+      : path === "content document"
+        ? staff.documentPath
+        : path === "content form"
+          ? `${staff.documentPath}/edit`
+          : path;
 }
 
 /**

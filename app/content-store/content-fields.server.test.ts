@@ -1,0 +1,84 @@
+import { contentKinds } from "~/database/schema.server";
+import { atIndex, type ContentField, valueAt } from "./content-fields";
+import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
+import { differences } from "./content-editing.server";
+import { contentKindSpecs } from "./content-kinds.server";
+
+/** The form a browser sends for `data`, as the studio draws it: one entry per control, under its name. */
+function formOf(fields: readonly ContentField[], data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const write = (field: ContentField) => {
+    const value = valueAt(data, field.name);
+    switch (field.kind) {
+      case "group":
+        return field.fields.forEach(write);
+      case "list":
+        return (Array.isArray(value) ? value : []).forEach((_, index) => write(atIndex(field.item, field.name, index)));
+      case "check":
+        if (value === true) form.append(field.name, "on");
+        return;
+      default:
+        // A text area sends CRLF line ends, as browsers do.
+        form.append(
+          field.name,
+          value === undefined ? "" : String(value).replaceAll("\n", field.kind === "text" && field.multiline ? "\r\n" : "\n"),
+        );
+    }
+  };
+  fields.forEach(write);
+  return form;
+}
+
+describe("the studio's forms, drawn from each kind's schema", () => {
+  it.each(contentKinds)("give back every %s of the repository exactly as it is, through its form", (kind) => {
+    const fields = contentFieldsOf(kind);
+    for (const { data } of contentKindSpecs[kind].fromRepository()) {
+      const checked = contentKindSpecs[kind].schema.parse(data);
+      const sent = dataFromForm(fields, formOf(fields, checked));
+      expect(contentKindSpecs[kind].schema.parse(sent)).toEqual(checked);
+      expect(fieldProblems(kind, sent)).toEqual({});
+    }
+  });
+
+  it("labels fields from their keys, with their limits as hints, and marks Markdown", () => {
+    const course = contentFieldsOf("course");
+    const hours = course.find((field) => field.name === "hoursPerWeek")!;
+    expect(hours).toMatchObject({ kind: "number", label: "Hours per week", integer: false });
+    const description = course.find((field) => field.name === "description")!;
+    expect(description).toMatchObject({ kind: "text", multiline: true, markdown: true });
+    expect(description.hint).toMatch(/Markdown/);
+    const modules = listAt(course, "modules")!;
+    expect(modules.item.kind).toBe("group");
+    expect(listAt(course, "modules.3.lessons")).toMatchObject({ kind: "list", name: "modules.#.lessons" });
+    const summary = contentFieldsOf("service").find((field) => field.name === "summary")!;
+    expect(summary.hint).toMatch(/40 to \d+ characters/);
+  });
+
+  it("names each problem by the field it is about, a list item's by its place", () => {
+    const fields = contentFieldsOf("course");
+    const course = contentKindSpecs.course.schema.parse(contentKindSpecs.course.fromRepository()[0]!.data);
+    const form = formOf(fields, course);
+    form.set("title", "");
+    form.set("modules.1.lessons.0.minutes", "many");
+    const problems = fieldProblems("course", dataFromForm(fields, form));
+    expect(Object.keys(problems).sort()).toEqual(["modules.1.lessons.0.minutes", "title"]);
+  });
+
+  it("adds an empty item to a list and removes one, leaving the data it was given as it was", () => {
+    const fields = contentFieldsOf("course");
+    const course = contentKindSpecs.course.schema.parse(contentKindSpecs.course.fromRepository()[0]!.data) as Record<string, unknown>;
+    const lessons = listAt(fields, "modules.0.lessons")!;
+    const added = changeList(course, "modules.0.lessons", (items) => [...items, emptyValue(lessons.item)]);
+    expect((valueAt(added, "modules.0.lessons") as unknown[]).at(-1)).toEqual({ title: "", minutes: undefined });
+    const removed = changeList(course, "modules.0.lessons", (items) => items.slice(1));
+    expect(valueAt(removed, "modules.0.lessons")).toEqual((valueAt(course, "modules.0.lessons") as unknown[]).slice(1));
+    expect(valueAt(course, "modules.0.lessons")).toHaveLength((valueAt(added, "modules.0.lessons") as unknown[]).length - 1);
+  });
+
+  it("lists where two versions differ, field by field", () => {
+    expect(differences({ a: "x", list: [{ t: "1" }, { t: "2" }] }, { a: "x", list: [{ t: "1" }, { t: "two" }], b: 3 })).toEqual([
+      { field: "list.1.t", theirs: "2", yours: "two" },
+      { field: "b", theirs: "(empty)", yours: "3" },
+    ]);
+  });
+});

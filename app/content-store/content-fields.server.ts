@@ -1,0 +1,195 @@
+import { z } from "zod";
+import type { ContentKind } from "~/database/schema.server";
+import { type ContentField, atIndex, labelOf, valueAt } from "./content-fields";
+import { contentKindSpecs } from "./content-kinds.server";
+
+/** The parts of a JSON Schema (as zod writes it) that the studio's forms read. */
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  description?: string;
+  format?: string;
+};
+
+/** Text longer than this gets a text area rather than one line. */
+const ONE_LINE = 160;
+/** Fields written in Markdown: the body of a post, a course's and a case study's long text. */
+const MARKDOWN_FIELDS = new Set(["body", "description", "challenge", "result"]);
+
+function hintOf(schema: JsonSchema, extra?: string): string | undefined {
+  const limits =
+    schema.minLength !== undefined && schema.maxLength !== undefined
+      ? `${schema.minLength} to ${schema.maxLength} characters`
+      : schema.maxLength !== undefined
+        ? `At most ${schema.maxLength} characters`
+        : schema.minLength !== undefined && schema.minLength > 1
+          ? `At least ${schema.minLength} characters`
+          : undefined;
+  const parts = [schema.description, extra, limits].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(". ")}.` : undefined;
+}
+
+function fieldOf(key: string, name: string, schema: JsonSchema, required: boolean): ContentField {
+  // A date may be given as text or as a date: the form writes text.
+  const own = schema.anyOf ? (schema.anyOf.find((option) => option.type === "string") ?? schema.anyOf[0]!) : schema;
+  const label = labelOf(key);
+  if (own.enum) return { kind: "choice", name, label, hint: hintOf(own), required, options: own.enum.map(String) };
+  if (own.type === "boolean") return { kind: "check", name, label, hint: hintOf(own) };
+  if (own.type === "integer" || own.type === "number") {
+    const max = own.maximum !== undefined && own.maximum < Number.MAX_SAFE_INTEGER ? own.maximum : undefined;
+    return { kind: "number", name, label, hint: hintOf(own), required, integer: own.type === "integer", min: own.minimum, max };
+  }
+  if (own.type === "object") {
+    const inner = new Set(own.required ?? []);
+    const fields = Object.entries(own.properties ?? {}).map(([child, childSchema]) =>
+      fieldOf(child, name ? `${name}.${child}` : child, childSchema, inner.has(child)),
+    );
+    return { kind: "group", name, label, hint: hintOf(own), required, fields };
+  }
+  if (own.type === "array") {
+    const items = own.minItems !== undefined && own.maxItems !== undefined ? `${own.minItems} to ${own.maxItems} items` : undefined;
+    return {
+      kind: "list",
+      name,
+      label,
+      hint: hintOf(own, items),
+      item: fieldOf(key.replace(/s$/, ""), `${name}.#`, own.items ?? { type: "string" }, true),
+      minItems: own.minItems ?? 0,
+      maxItems: own.maxItems,
+    };
+  }
+  const markdown = MARKDOWN_FIELDS.has(key);
+  const format = own.format === "date" ? "A date, as 2026-11-28" : undefined;
+  return {
+    kind: "text",
+    name,
+    label,
+    hint: hintOf(own, markdown ? "Markdown: **bold**, *italic*, [links](https://…), ## headings and - lists" : format),
+    required,
+    multiline: markdown || (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE,
+    markdown,
+    maxLength: own.maxLength,
+  };
+}
+
+/** Every field of a kind's form, in its schema's order, from the schema every save is checked by. */
+export function contentFieldsOf(kind: ContentKind): ContentField[] {
+  const schema = z.toJSONSchema(contentKindSpecs[kind].schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const root = fieldOf("", "", schema, true);
+  return root.kind === "group" ? root.fields : [root];
+}
+
+/**
+ * A document's data from its form: each field read under its name, lists as long as the items
+ * sent (`steps.0…`, `steps.1…`), empty optional fields left out and numbers read as numbers, so
+ * that the schema judges what was typed, not how the form carried it.
+ */
+export function dataFromForm(fields: ContentField[], form: FormData): Record<string, unknown> {
+  const sent = new Set(form.keys());
+  const read = (field: ContentField): unknown => {
+    switch (field.kind) {
+      case "group": {
+        const value: Record<string, unknown> = {};
+        for (const child of field.fields) {
+          const childValue = read(child);
+          if (childValue !== undefined) value[child.name.slice(child.name.lastIndexOf(".") + 1)] = childValue;
+        }
+        // An optional group left wholly empty (an intro a page does without) is left out.
+        const blank = Object.values(value).every((part) => part === "" || part === false || (Array.isArray(part) && part.length === 0));
+        return !field.required && blank ? undefined : value;
+      }
+      case "list": {
+        const items: unknown[] = [];
+        for (let index = 0; [...sent].some((name) => name.startsWith(`${field.name}.${index}`)); index++)
+          items.push(read(atIndex(field.item, field.name, index)));
+        return items;
+      }
+      case "check":
+        return form.get(field.name) === "on";
+      case "number": {
+        const text = String(form.get(field.name) ?? "").trim();
+        if (text === "") return undefined;
+        const number = Number(text);
+        return Number.isFinite(number) ? number : text;
+      }
+      default: {
+        const text = form.get(field.name);
+        if (typeof text !== "string") return undefined;
+        // Browsers send a text area's line ends as CRLF; the content keeps LF.
+        const value = field.kind === "text" && field.multiline ? text.replaceAll("\r\n", "\n") : text.trim();
+        return value === "" && !field.required ? undefined : value;
+      }
+    }
+  };
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = read(field);
+    if (value !== undefined) data[field.name] = value;
+  }
+  return data;
+}
+
+/** An empty item for a list, as "Add" puts one in: text empty, lists at their least, groups filled the same way. */
+export function emptyValue(field: ContentField): unknown {
+  switch (field.kind) {
+    case "group":
+      return Object.fromEntries(field.fields.map((child) => [child.name.slice(child.name.lastIndexOf(".") + 1), emptyValue(child)]));
+    case "list":
+      return Array.from({ length: field.minItems }, () => emptyValue(field.item));
+    case "check":
+      return false;
+    case "number":
+      return undefined;
+    default:
+      return "";
+  }
+}
+
+/** The list field at a dotted path with its indices (`modules.2.lessons`), if the form has one. */
+export function listAt(fields: ContentField[], path: string): Extract<ContentField, { kind: "list" }> | undefined {
+  const generic = path.replace(/\.\d+(?=\.|$)/g, ".#");
+  const find = (within: ContentField[]): ContentField | undefined => {
+    for (const field of within) {
+      if (field.name === generic) return field;
+      const inner = field.kind === "group" ? find(field.fields) : field.kind === "list" ? find([field.item]) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const found = find(fields);
+  return found?.kind === "list" ? found : undefined;
+}
+
+/** The same data with `change` made to the list at `path` (a copy: the data is not changed). */
+export function changeList(data: Record<string, unknown>, path: string, change: (items: unknown[]) => unknown[]): Record<string, unknown> {
+  const copy = structuredClone(data);
+  const parts = path.split(".");
+  const last = parts.pop()!;
+  const parent = parts.length === 0 ? copy : (valueAt(copy, parts.join(".")) as Record<string, unknown> | undefined);
+  if (!parent || typeof parent !== "object") return copy;
+  const items = Array.isArray(parent[last]) ? (parent[last] as unknown[]) : [];
+  parent[last] = change(items);
+  return copy;
+}
+
+/** Each problem a kind's schema finds with `data`, under the name of the field it is about. */
+export function fieldProblems(kind: ContentKind, data: Record<string, unknown>): Record<string, string> {
+  const result = contentKindSpecs[kind].schema.safeParse(data);
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.join(".");
+    problems[name] ??= issue.message;
+  }
+  return problems;
+}

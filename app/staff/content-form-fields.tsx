@@ -1,0 +1,157 @@
+import { Minus, Plus } from "lucide-react";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { SelectField } from "~/components/forms/select-field";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { type ContentField, atIndex, fieldId, valueAt } from "~/content-store/content-fields";
+
+type FieldsProps = {
+  fields: readonly ContentField[];
+  data: Record<string, unknown>;
+  problems: Record<string, string>;
+};
+
+/**
+ * A content document's form, field by field, as its kind's schema describes it: every field
+ * with its label, hint and limits, its problem beside it, lists with a button to add an item and
+ * one to remove each (buttons of the form, answered by the server: no script needed).
+ */
+export function ContentFormFields({ fields, data, problems }: FieldsProps) {
+  return (
+    <div className="space-y-6">
+      {fields.map((field) => (
+        <ContentFormField key={field.name} field={field} data={data} problems={problems} />
+      ))}
+    </div>
+  );
+}
+
+function ContentFormField({
+  field,
+  data,
+  problems,
+}: {
+  field: ContentField;
+  data: Record<string, unknown>;
+  problems: Record<string, string>;
+}) {
+  const value = valueAt(data, field.name);
+  const error = problems[field.name];
+  const id = fieldId(field.name);
+  switch (field.kind) {
+    case "text":
+      return field.multiline ? (
+        <TextAreaField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+          rows={field.markdown ? 14 : 4}
+          maxLength={field.maxLength}
+          data-markdown={field.markdown || undefined}
+          className={field.markdown ? "font-mono" : undefined}
+        />
+      ) : (
+        <TextField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          defaultValue={typeof value === "string" ? value : ""}
+          maxLength={field.maxLength}
+        />
+      );
+    case "number":
+      return (
+        <TextField
+          id={id}
+          name={field.name}
+          type="number"
+          inputMode={field.integer ? "numeric" : "decimal"}
+          step={field.integer ? 1 : "any"}
+          min={field.min}
+          max={field.max}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          defaultValue={typeof value === "number" || typeof value === "string" ? String(value) : ""}
+          className="max-w-xs"
+        />
+      );
+    case "choice":
+      return (
+        <SelectField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          placeholder={field.required ? "Choose one" : "None"}
+          options={field.options.map((option) => ({ id: option, label: option }))}
+          defaultValue={typeof value === "string" ? value : ""}
+          className="max-w-sm"
+        />
+      );
+    case "check":
+      return <CheckboxField id={id} name={field.name} label={field.label} defaultChecked={value === true} />;
+    case "group":
+      return (
+        <fieldset id={id} className="rounded-box border border-base-300 p-4 sm:p-5">
+          <legend className="px-1 font-semibold">{field.label}</legend>
+          {field.hint ? <p className="mb-3 text-sm text-base-content/75">{field.hint}</p> : null}
+          {error ? <p className="mb-3 text-sm font-medium text-error">{error}</p> : null}
+          <ContentFormFields fields={field.fields} data={data} problems={problems} />
+        </fieldset>
+      );
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      const itemLabel = field.item.label;
+      return (
+        <fieldset id={id} className="rounded-box border border-base-300 p-4 sm:p-5">
+          <legend className="px-1 font-semibold">{field.label}</legend>
+          {field.hint ? <p className="mb-3 text-sm text-base-content/75">{field.hint}</p> : null}
+          {error ? <p className="mb-3 text-sm font-medium text-error">{error}</p> : null}
+          <ol className="space-y-4">
+            {items.map((_, index) => {
+              const item = atIndex(field.item, field.name, index);
+              return (
+                <li key={item.name} className="rounded-box bg-base-200 p-3 sm:p-4">
+                  <div className="flex flex-wrap items-end gap-3">
+                    <div className="min-w-0 flex-1">
+                      <ContentFormField field={{ ...item, label: `${itemLabel} ${index + 1}` }} data={data} problems={problems} />
+                    </div>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`remove:${item.name}`}
+                      variant="ghost"
+                      disabled={items.length <= field.minItems}
+                    >
+                      <Minus aria-hidden="true" className="size-4" />
+                      Remove<span className="sr-only"> {`${itemLabel.toLowerCase()} ${index + 1}`}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            type="submit"
+            name="intent"
+            value={`add:${field.name}`}
+            variant="outline"
+            className="mt-4"
+            disabled={field.maxItems !== undefined && items.length >= field.maxItems}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add {itemLabel.toLowerCase()}
+          </Button>
+        </fieldset>
+      );
+    }
+  }
+}
