@@ -12,3 +12,17 @@ const format = new Intl.DateTimeFormat(site.locale, {
 export function staffTime(at: Date): string {
   return `${format.format(at)} UTC`;
 }
+
+const studioFormat = new Intl.DateTimeFormat(site.locale, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: site.timeZone.id,
+});
+
+/** A moment on the studio's own clock, for what staff set by it (a scheduled publish): "1 Dec 2026, 09:00 UK time". */
+export function studioTime(at: Date): string {
+  return `${studioFormat.format(at)} ${site.timeZone.label}`;
+}

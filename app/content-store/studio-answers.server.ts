@@ -4,15 +4,40 @@ import type { Database } from "~/database/database.server";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, restoreVersion } from "./content-drafts.server";
 import { contentPublished } from "./content-on-pages.server";
-import { ContentNotFoundError, type Editor, publishVersion, unpublishDocument } from "./content-publishing.server";
+import {
+  ContentNotFoundError,
+  type Editor,
+  cancelSchedule,
+  publishVersion,
+  scheduleVersion,
+  unpublishDocument,
+} from "./content-publishing.server";
+import { TZDate } from "@date-fns/tz";
+import { site } from "~/config/site";
+import { studioTime } from "~/config/staff-time";
+
+/** The moment a `datetime-local` value names on the studio's clock (site.timeZone), summer time included. */
+export function onStudioClock(value: string): Date {
+  const [date, time] = value.split("T") as [string, string];
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hour, minute, site.timeZone.id).getTime());
+}
+
+const now = () => new Date();
 
 /** What a document's page in the studio answers a form with: a message, and any problems by name. */
 export type StudioAnswer = { ok: boolean; message: string; problems: string[] };
 
 const version = z.coerce.number().int().min(1).max(1_000_000);
 
+/** A date and time as a `datetime-local` field sends it, on the studio's clock. */
+const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Give a date and a time");
+
 const studioForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), version }),
+  z.object({ intent: z.literal("schedule"), version, at: wallTime }),
+  z.object({ intent: z.literal("cancel-schedule") }),
   z.object({ intent: z.literal("unpublish") }),
   z.object({ intent: z.literal("restore"), version, basedOn: version }),
 ]);
@@ -30,13 +55,36 @@ export async function answerStudioForm(
 ): Promise<{ answer: StudioAnswer; status: number }> {
   if (!posted.ok) return { answer: { ok: false, message: refusedFormMessage(posted.problem), problems: [] }, status: 400 };
   const parsed = studioForm.safeParse(Object.fromEntries(posted.form));
-  if (!parsed.success) return { answer: { ok: false, message: "That form was not understood.", problems: [] }, status: 400 };
+  if (!parsed.success) {
+    const when = posted.form.get("intent") === "schedule" && !wallTime.safeParse(posted.form.get("at")).success;
+    return {
+      answer: { ok: false, message: when ? "Choose the date and time to publish at." : "That form was not understood.", problems: [] },
+      status: 400,
+    };
+  }
   const form = parsed.data;
   try {
     if (form.intent === "publish") {
       await publishVersion(db, documentId, form.version, editor);
       await contentPublished(db);
       return { answer: { ok: true, message: `Version ${form.version} is published: the site shows it now.`, problems: [] }, status: 200 };
+    }
+    if (form.intent === "schedule") {
+      const at = onStudioClock(form.at);
+      if (at.getTime() <= now().getTime())
+        return {
+          answer: { ok: false, message: `${studioTime(at)} has passed: choose a time to come, or publish now.`, problems: [] },
+          status: 400,
+        };
+      await scheduleVersion(db, documentId, form.version, at, editor);
+      return {
+        answer: { ok: true, message: `Version ${form.version} will be published at ${studioTime(at)}.`, problems: [] },
+        status: 200,
+      };
+    }
+    if (form.intent === "cancel-schedule") {
+      await cancelSchedule(db, documentId);
+      return { answer: { ok: true, message: "The schedule is cancelled: what the site shows stays as it is.", problems: [] }, status: 200 };
     }
     if (form.intent === "unpublish") {
       await unpublishDocument(db, documentId, editor);

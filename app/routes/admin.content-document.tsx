@@ -1,12 +1,14 @@
-import { ArrowUpRight, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
+import { ArrowUpRight, CalendarClock, CalendarX, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { FormMessage } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
-import { staffTime } from "~/config/staff-time";
+import { site } from "~/config/site";
+import { staffTime, studioTime } from "~/config/staff-time";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
 import { answerStudioForm } from "~/content-store/studio-answers.server";
@@ -27,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     ...record,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
-    scheduledFor: record.scheduledFor ? staffTime(record.scheduledFor) : null,
+    scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
     versions: record.versions.map((version) => ({ ...version, createdAt: staffTime(version.createdAt) })),
     meta: pageMeta({ title: `${record.title}: Content`, description: `${contentKindLabels[record.kind]} in the content studio.` }),
   };
@@ -104,6 +106,15 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               </Button>
             </Form>
           ) : null}
+          {scheduledVersion ? (
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="cancel-schedule" />
+              <Button type="submit" variant="ghost" busy={busy("cancel-schedule")}>
+                <CalendarX aria-hidden="true" className="size-4" />
+                Cancel the schedule
+              </Button>
+            </Form>
+          ) : null}
           {publishedVersion !== null ? (
             <Form method="post" noValidate>
               <input type="hidden" name="intent" value="unpublish" />
@@ -115,6 +126,29 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       </section>
+
+      {publishedVersion !== latestVersion ? (
+        <section aria-labelledby="schedule" className="mt-10">
+          <h2 id="schedule" className="text-lg font-bold">
+            Publish later
+          </h2>
+          <Form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="schedule" />
+            <input type="hidden" name="version" value={latestVersion} />
+            <TextField
+              name="at"
+              type="datetime-local"
+              label={`Publish version ${latestVersion} at`}
+              hint={`On the studio's clock: ${site.timeZone.label}.`}
+              className="max-w-xs"
+            />
+            <Button type="submit" variant="outline" busy={busy("schedule", latestVersion)}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Schedule
+            </Button>
+          </Form>
+        </section>
+      ) : null}
 
       <section aria-labelledby="history" className="mt-10">
         <h2 id="history" className="flex items-center gap-2 text-lg font-bold">

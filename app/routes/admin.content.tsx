@@ -5,7 +5,7 @@ import { TextField } from "~/components/forms/text-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
-import { staffTime } from "~/config/staff-time";
+import { staffTime, studioTime } from "~/config/staff-time";
 import { listDocuments, readStudioFilter } from "~/content-store/content-listing.server";
 import { contentKindLabels, type DocumentState, documentStateLabels, documentStates } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       state: document.state,
       changed: staffTime(document.changedAt),
       changedBy: document.changedBy,
-      scheduled: document.scheduledFor ? staffTime(document.scheduledFor) : null,
+      scheduled: document.scheduledFor ? studioTime(document.scheduledFor) : null,
     })),
     meta: pageMeta({ title: "Content", description: "Every page's words: write, preview, schedule and publish." }),
   };

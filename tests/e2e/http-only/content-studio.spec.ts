@@ -132,6 +132,64 @@ test.describe("the content studio on two instances", () => {
     expect(rows.map((row) => row.action)).toEqual(["content-unpublished", "content-published"]);
   });
 
+  test("a draft saved and scheduled in the studio goes out on every instance when its time comes", async ({ request }) => {
+    editorCookie = await newEditor(request);
+    const list = await (await get(request, instances[0], "/admin/content?kind=faq")).text();
+    const [, id] = /<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"/.exec(list)!;
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ data: Record<string, string>; latest: number }>(
+        `select v.data, d.latest_version as latest from content_documents d
+           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
+        [id],
+      );
+      const { data: current, latest } = rows[0]!;
+      const question = current.question!.replace(/\?$/, ", on a schedule?");
+      const saved = await post(request, `/admin/content/${id}/edit`, { ...current, question, intent: "save", basedOn: String(latest) });
+      expect(saved.status()).toBe(303);
+      expect(saved.headers().location).toBe(`/admin/content/${id}?saved=${latest + 1}`);
+
+      // Tomorrow at this time, as the studio's clock (UK time) reads it, as the form's field sends it.
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: "Europe/London",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        })
+          .formatToParts(new Date(Date.now() + 86_400_000))
+          .map((part) => [part.type, part.value]),
+      );
+      const at = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+      const scheduled = await post(request, `/admin/content/${id}`, { intent: "schedule", version: String(latest + 1), at });
+      expect(scheduled.status()).toBe(200);
+      expect(await scheduled.text()).toContain(`will be published at`);
+      expect(await (await get(request, instances[1], "/admin/content?state=scheduled")).text()).toContain(question);
+      const past = await post(request, `/admin/content/${id}`, { intent: "schedule", version: String(latest + 1), at: "2020-01-01T09:00" });
+      expect(past.status()).toBe(400);
+      expect(await (await get(request, instances[1], "/faq")).text()).not.toContain(question);
+
+      // The day passes: the schedule falls due, as the clock would make it.
+      await client.query("update content_documents set scheduled_for = now() where id = $1", [id]);
+      const due = Date.now();
+      let shown = false;
+      while (!shown && Date.now() - due < 5_000) shown = (await (await get(request, instances[1], "/faq")).text()).includes(question);
+      expect(shown).toBe(true);
+      // An instance looks once a second; the other hears of it through Redis.
+      expect(Date.now() - due).toBeLessThan(2_500);
+      const audit = await client.query<{ action: string; actor: string }>(
+        "select action, actor from audit_log where action in ('content-scheduled', 'content-published') order by at desc limit 2",
+      );
+      expect(audit.rows.map((row) => row.action).sort()).toEqual(["content-published", "content-scheduled"]);
+    } finally {
+      await client.end();
+    }
+  });
+
   test("refuses a form from elsewhere, a field sent twice, an unknown document and what would break the site", async ({ request }) => {
     editorCookie = await newEditor(request);
     const list = await (await get(request, instances[0], "/admin/content?kind=team")).text();
