@@ -64,9 +64,24 @@ export const postSources: PostSource[] = newestFirst(
   Object.entries(files).map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source)),
 );
 
-/** Posts as the pages show them: newest first, each body rendered once. */
-export const renderPosts = (sources: PostSource[]): Post[] =>
-  newestFirst(sources).map(({ body, ...post }) => ({ ...post, ...renderMarkdown(body) }));
+/** The bodies rendered last time, by their Markdown: a publish renders only the posts it changed. */
+let renderedBodies = new Map<string, ReturnType<typeof renderMarkdown>>();
+
+/**
+ * Posts as the pages show them: newest first, each body rendered once. A body rendered for the
+ * last set is taken as it was (rendering every post takes some 150 ms, which every publish would
+ * otherwise cost each instance); only the last set's are kept.
+ */
+export function renderPosts(sources: PostSource[]): Post[] {
+  const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+  const posts = newestFirst(sources).map(({ body, ...post }) => {
+    const html = rendered.get(body) ?? renderedBodies.get(body) ?? renderMarkdown(body);
+    rendered.set(body, html);
+    return { ...post, ...html };
+  });
+  renderedBodies = rendered;
+  return posts;
+}
 
 /** The repository's posts until the site starts; then the content store's (showPosts). */
 export let posts: Post[] = renderPosts(postSources);

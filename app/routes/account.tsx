@@ -1,4 +1,4 @@
-import { FilePenLine, Inbox } from "lucide-react";
+import { FilePenLine, Inbox, type LucideIcon } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { deviceWords } from "~/sessions/device-words.server";
@@ -160,6 +160,33 @@ const accountSections: readonly AccountSection[] = [
 // Clear of the sticky bar when a section's link scrolls to it.
 const groupClass = "scroll-mt-28 space-y-8";
 
+/** Where a member of staff or an editor finds their tools, on their own account page. */
+function StaffToolLink({
+  to,
+  icon: Icon,
+  who,
+  action,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  who: string;
+  action: string;
+  children: string;
+}) {
+  return (
+    <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
+      <p>
+        <span className="font-semibold">You are {who}.</span> {children}
+      </p>
+      <ButtonLink to={to} size="md">
+        <Icon aria-hidden="true" className="size-4" />
+        {action}
+      </ButtonLink>
+    </Surface>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   // The session request's answer after a change on this page; the loader's until then.
   const user = useAuth().user ?? loaderData.user;
@@ -182,26 +209,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <AccountSectionsNav sections={accountSections} />
         <div className="min-w-0 space-y-8">
           {loaderData.staff ? (
-            <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
-              <p>
-                <span className="font-semibold">You are staff.</span> Leads from the contact form wait in the inbox.
-              </p>
-              <ButtonLink to="/admin" size="md">
-                <Inbox aria-hidden="true" className="size-4" />
-                Open the staff inbox
-              </ButtonLink>
-            </Surface>
+            <StaffToolLink to="/admin" icon={Inbox} who="staff" action="Open the staff inbox">
+              Leads from the contact form wait in the inbox.
+            </StaffToolLink>
           ) : null}
           {loaderData.editor ? (
-            <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
-              <p>
-                <span className="font-semibold">You are an editor.</span> The site's pages, posts and courses are in the content studio.
-              </p>
-              <ButtonLink to="/admin/content" size="md">
-                <FilePenLine aria-hidden="true" className="size-4" />
-                Open the content studio
-              </ButtonLink>
-            </Surface>
+            <StaffToolLink to="/admin/content" icon={FilePenLine} who="an editor" action="Open the content studio">
+              The site's pages, posts and courses are in the content studio.
+            </StaffToolLink>
           ) : null}
           <MyCoursesPanel bookings={loaderData.myCourses} />
           <div id="profile" className={groupClass}>

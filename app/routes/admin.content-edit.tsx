@@ -6,6 +6,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
@@ -47,6 +48,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = loaderMeta;
 
+type Difference = { field: string; theirs: string; yours: string };
+
+const differenceColumns: DataColumn<Difference>[] = [
+  { header: "Field", namesRow: true, cell: (difference) => difference.field, className: "font-mono text-xs" },
+  { header: "Theirs", cell: (difference) => difference.theirs, className: "whitespace-pre-wrap" },
+  { header: "Yours", cell: (difference) => difference.yours, className: "whitespace-pre-wrap" },
+];
+
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
   const { id, kind, title, fields } = loaderData;
   const answer = actionData && actionData.saved === undefined ? actionData : undefined;
@@ -70,30 +79,19 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         <FormMessage tone="error">{summary.length === 0 ? answer?.message : undefined}</FormMessage>
       </div>
       {answer?.conflict ? (
-        <section aria-labelledby="conflict" className="mt-6 overflow-x-auto rounded-box border border-warning p-4">
+        <section aria-labelledby="conflict" className="mt-6 rounded-box border border-warning p-4">
           <h2 id="conflict" className="font-semibold">
             Where version {answer.conflict.number}, by {answer.conflict.by}, differs from yours
           </h2>
-          <table className="mt-2 table">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Theirs</th>
-                <th scope="col">Yours</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.conflict.differences.map((difference) => (
-                <tr key={difference.field}>
-                  <th scope="row" className="font-mono text-xs">
-                    {difference.field}
-                  </th>
-                  <td className="whitespace-pre-wrap">{difference.theirs}</td>
-                  <td className="whitespace-pre-wrap">{difference.yours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Fields where version ${answer.conflict.number} and yours differ`}
+            columns={differenceColumns}
+            rows={answer.conflict.differences}
+            rowKey={(difference) => difference.field}
+            minWidth="narrow"
+            alignTop
+            className="mt-2"
+          />
         </section>
       ) : null}
       {/* A new form for each answer: the fields start from what the server sends back. */}

@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { FilterButtons } from "~/components/forms/filter-buttons";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
 import { staffTime, studioTime } from "~/config/staff-time";
@@ -60,17 +59,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         <TextField name="q" type="search" label="Search titles and addresses" defaultValue={filter.q} maxLength={100} />
         <SelectField name="kind" label="Kind" placeholder="Every kind" options={kindOptions} defaultValue={filter.kind ?? ""} />
         <SelectField name="state" label="State" placeholder="Any state" options={stateOptions} defaultValue={filter.state ?? ""} />
-        <div className="flex gap-2">
-          <Button type="submit" size="lg" busy={filtering}>
-            <Search aria-hidden="true" className="size-4" />
-            Filter
-          </Button>
-          {filtered ? (
-            <ButtonLink to="/admin/content" variant="ghost" size="lg">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
+        <FilterButtons busy={filtering} filtered={filtered} clearTo="/admin/content" />
       </Form>
 
       {documents.length === 0 ? (

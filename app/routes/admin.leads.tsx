@@ -1,9 +1,10 @@
 import { site } from "~/config/site";
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { FilterButtons } from "~/components/forms/filter-buttons";
+import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { database } from "~/database/database.server";
 import { inboxQuery, LEADS_PER_PAGE, listLeads, PREVIEW_CHARACTERS, readInboxFilter } from "~/leads/lead-inbox.server";
@@ -93,17 +94,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       >
         <TextField name="q" type="search" label="Search name, email or company" defaultValue={filter.q} maxLength={100} />
         <SelectField name="status" label="Status" placeholder="Any status" options={leadStatusOptions} defaultValue={filter.status ?? ""} />
-        <div className="flex gap-2">
-          <Button type="submit" size="lg" busy={filtering}>
-            <Search aria-hidden="true" className="size-4" />
-            Filter
-          </Button>
-          {filtered ? (
-            <ButtonLink to="/admin" variant="ghost" size="lg">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </div>
+        <FilterButtons busy={filtering} filtered={filtered} clearTo="/admin" />
       </Form>
 
       {leads.length === 0 ? (

@@ -39,15 +39,13 @@ function ContentFormField({
   const value = valueAt(data, field.name);
   const error = problems[field.name];
   const id = fieldId(field.name);
+  // What every control of a field is drawn with: its id (the error summary links to it), name, label, hint and problem.
+  const common = { id, name: field.name, label: field.label, hint: field.hint, error };
   switch (field.kind) {
     case "text":
       return field.multiline ? (
         <TextAreaField
-          id={id}
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          error={error}
+          {...common}
           defaultValue={typeof value === "string" ? value : ""}
           rows={field.markdown ? 14 : 4}
           maxLength={field.maxLength}
@@ -55,29 +53,17 @@ function ContentFormField({
           className={field.markdown ? "font-mono" : undefined}
         />
       ) : (
-        <TextField
-          id={id}
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          error={error}
-          defaultValue={typeof value === "string" ? value : ""}
-          maxLength={field.maxLength}
-        />
+        <TextField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />
       );
     case "number":
       return (
         <TextField
-          id={id}
-          name={field.name}
+          {...common}
           type="number"
           inputMode={field.integer ? "numeric" : "decimal"}
           step={field.integer ? 1 : "any"}
           min={field.min}
           max={field.max}
-          label={field.label}
-          hint={field.hint}
-          error={error}
           defaultValue={typeof value === "number" || typeof value === "string" ? String(value) : ""}
           className="max-w-xs"
         />
@@ -85,11 +71,7 @@ function ContentFormField({
     case "choice":
       return (
         <SelectField
-          id={id}
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          error={error}
+          {...common}
           placeholder={field.required ? "Choose one" : "None"}
           options={field.options.map((option) => ({ id: option, label: option }))}
           defaultValue={typeof value === "string" ? value : ""}

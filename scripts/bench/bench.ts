@@ -9,7 +9,8 @@
 // a roster, 50 people at once) run in each round, each after its 50 people opened their page at
 // the same moment (printed as "First views"); BENCH_ONLY=personal runs them and anonymous /
 // alone, and PERSONAL_PAGE_CACHE_MB=0 runs them with every view rendered (decision 40). Then the lead scenario (leads.ts) and the booking scenario (bookings.ts);
-// BENCH_ONLY=leads or BENCH_ONLY=bookings runs one alone.
+// Then the publishing scenario (publishing.ts, two instances on PostgreSQL and Redis: publish to
+// visible). BENCH_ONLY=leads, BENCH_ONLY=bookings or BENCH_ONLY=publishing runs one alone.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/suppor
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
 import { benchBookings } from "./bookings";
 import { benchLeads } from "./leads";
+import { benchPublishing } from "./publishing";
 import { type FirstViews, firstViews, PEOPLE, type PersonalPages, personalPages, statusesOf } from "./personal-pages";
 import { bareResponse, benchSiteSettings, rssMegabytes, startBareServer } from "./site-under-load";
 import { type LoadResult, runWrk } from "./wrk";
@@ -142,12 +144,25 @@ async function bookingScenario(): Promise<[string, boolean, string][]> {
   ]);
 }
 
+/** The publishing scenario, and its target: a publish on one instance served by another within a second. */
+async function publishingScenario(): Promise<[string, boolean, string][]> {
+  const result = await benchPublishing();
+  if (!result) return [];
+  return [
+    [
+      `publish to visible on another instance, ${result.changes} changes: worst within 1 s`,
+      result.worstMs <= 1_000,
+      `median ${result.medianMs.toFixed(0)} ms, worst ${result.worstMs.toFixed(0)} ms`,
+    ],
+  ];
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only === "leads" || only === "bookings") {
+  if (only === "leads" || only === "bookings" || only === "publishing") {
     if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], { cwd: root });
     console.log(`Machine: ${machine()}`);
-    const targets = only === "leads" ? await leadScenario() : await bookingScenario();
+    const targets = only === "leads" ? await leadScenario() : only === "bookings" ? await bookingScenario() : await publishingScenario();
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;
@@ -416,6 +431,7 @@ async function main() {
     console.log("");
     targets.push(...(await leadScenario()));
     targets.push(...(await bookingScenario()));
+    targets.push(...(await publishingScenario()));
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;

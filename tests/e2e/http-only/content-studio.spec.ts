@@ -190,6 +190,36 @@ test.describe("the content studio on two instances", () => {
     }
   });
 
+  test("of two editors saving from one version, the second is refused with both kept and where they differ shown", async ({ request }) => {
+    const list = await (await get(request, instances[0], "/admin/content?kind=faq")).text();
+    const ids = [...list.matchAll(/<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"/g)].map((match) => match[1]!);
+    const id = ids.at(-1)!;
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ data: Record<string, string>; latest: number }>(
+        `select v.data, d.latest_version as latest from content_documents d
+           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
+        [id],
+      )
+      .finally(() => client.end());
+    const { data: current, latest } = rows[0]!;
+    const form = (question: string) => ({ ...current, question, intent: "save", basedOn: String(latest) });
+
+    editorCookie = await newEditor(request);
+    const first = await post(request, `/admin/content/${id}/edit`, form("Which question did the first editor ask?"));
+    expect(first.status()).toBe(303);
+    editorCookie = await newEditor(request);
+    const second = await post(request, `/admin/content/${id}/edit`, form("Which question did the second editor ask?"));
+    expect(second.status()).toBe(409);
+    const page = await second.text();
+    expect(page).toMatch(/saved version \d+ while you were editing/);
+    // Both versions on the page: theirs in the table, and yours in the table and the form.
+    expect(page).toContain("Which question did the first editor ask?");
+    expect(page.split("Which question did the second editor ask?").length).toBeGreaterThanOrEqual(3);
+    expect(page).toContain(`name="basedOn" value="${latest + 1}"`);
+  });
+
   test("refuses a form from elsewhere, a field sent twice, an unknown document and what would break the site", async ({ request }) => {
     editorCookie = await newEditor(request);
     const list = await (await get(request, instances[0], "/admin/content?kind=team")).text();
