@@ -10,6 +10,8 @@ export const DEFAULT_LOCALE = "en-GB";
 
 /** Any fixed number will do; it names "seeding Brightline's content" among advisory locks. */
 const SEED_LOCK = 7_340_117_043;
+/** Changes to what is published take turns (content-publishing.server.ts takes the same lock). */
+export const PUBLISH_LOCK = 7_340_117_044;
 
 export type { ContentByKind } from "./content-kinds.server";
 
@@ -109,6 +111,8 @@ export type ImportCounts = { created: number; changed: number; unchanged: number
 export async function importContent(db: Database, byKind: Partial<ContentByKind>, by = "import"): Promise<ImportCounts> {
   const checked = checkContent(byKind);
   return db.transaction(async (tx) => {
+    // The same turn as the studio's publishes (content-publishing.server.ts), for the same reason.
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
     const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
     for (const kind of contentKinds) {
       if (checked[kind].length === 0) continue;

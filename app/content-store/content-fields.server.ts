@@ -96,6 +96,7 @@ export function contentFieldsOf(kind: ContentKind): ContentField[] {
  */
 export function dataFromForm(fields: ContentField[], form: FormData): Record<string, unknown> {
   const sent = new Set(form.keys());
+  const names = [...sent];
   const read = (field: ContentField): unknown => {
     switch (field.kind) {
       case "group": {
@@ -110,8 +111,9 @@ export function dataFromForm(fields: ContentField[], form: FormData): Record<str
       }
       case "list": {
         const items: unknown[] = [];
-        for (let index = 0; [...sent].some((name) => name.startsWith(`${field.name}.${index}`)); index++)
-          items.push(read(atIndex(field.item, field.name, index)));
+        const itemSent = (index: number) =>
+          sent.has(`${field.name}.${index}`) || names.some((name) => name.startsWith(`${field.name}.${index}.`));
+        for (let index = 0; itemSent(index); index++) items.push(read(atIndex(field.item, field.name, index)));
         return items;
       }
       case "check":

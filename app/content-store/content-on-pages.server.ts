@@ -130,7 +130,13 @@ async function tick(): Promise<void> {
   try {
     const db = await database();
     if (!shownFromStore) await seedAndShow(db);
-    if ((await publishDue(db)) > 0) await contentPublished(db);
+    const published = { count: 0 };
+    try {
+      await publishDue(db, new Date(), published);
+    } finally {
+      // Those that went out before a failure are shown and told of all the same.
+      if (published.count > 0) await contentPublished(db);
+    }
   } catch (error) {
     // The database is away: the next tick tries again, and the pages keep what they show.
     if (!isUnavailable(error)) console.error("Following the published content failed; trying again in a second:", error);

@@ -3,7 +3,7 @@ import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions 
 import type { Database } from "~/database/database.server";
 import { aCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { type ContentInvalidError, publishedContent, seedContent } from "./content-documents.server";
+import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
 import { ContentNotFoundError, publishDue, publishVersion, scheduleVersion, unpublishDocument } from "./content-publishing.server";
 
@@ -167,6 +167,26 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     await unpublishDocument(db(), faq.id, editor);
     expect((await publishedContent(db())).faq.map((entry) => entry.slug)).not.toContain(faq.slug);
     expect(await auditLines(db())).toEqual([[editor.email, "content-unpublished", `faq "${faq.slug}"`]]);
+  });
+
+  it.runIf(kind === "PostgreSQL")("changes what is published only in its turn: one at a time, site-wide", async () => {
+    // Two changes that each pass the whole-set check alone could break it together (a post
+    // published naming an author unpublished beside it): they take turns on one lock.
+    const faq = await documentOf(db(), "faq", (await publishedContent(db())).faq[0]!.slug);
+    const other = await db().$client.connect();
+    try {
+      await other.query("begin");
+      await other.query("select pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
+      let settled = false;
+      const unpublishing = unpublishDocument(db(), faq.id, editor).then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await other.query("commit");
+      await unpublishing;
+      expect(settled).toBe(true);
+    } finally {
+      other.release();
+    }
   });
 
   it("publishes a scheduled version once its time has come, once, and names who scheduled it", async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
-import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
+import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions, dateAlerts } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
-import { ContentInvalidError, checkContent, publishedContent } from "./content-documents.server";
+import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedContent } from "./content-documents.server";
 import { contentKindSpecs } from "./content-kinds.server";
 import { namings, referenceProblems } from "./content-references.server";
 
@@ -24,7 +24,17 @@ export type Editor = { email: string };
 
 type LockedDocument = typeof contentDocuments.$inferSelect;
 
+/**
+ * Changes to what is published take turns, site-wide: each checks the whole published set
+ * (requireWhole), and two at once under READ COMMITTED could each pass while together breaking
+ * it (a post published naming an author another transaction unpublishes).
+ */
+export async function takePublishingTurn(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+}
+
 async function lockDocument(tx: Transaction, documentId: string): Promise<LockedDocument> {
+  await takePublishingTurn(tx);
   const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.id, documentId)).for("update");
   if (!document) throw new ContentNotFoundError("There is no such document.");
   return document;
@@ -83,7 +93,14 @@ async function moveDocument(tx: Transaction, document: LockedDocument, slug: str
       target: [contentRedirects.kind, contentRedirects.locale, contentRedirects.oldSlug],
       set: { documentId: document.id, createdAt: sql`now()` },
     });
-  if (document.kind === "course") await tx.update(cohorts).set({ courseSlug: slug }).where(eq(cohorts.courseSlug, document.slug));
+  if (document.kind === "course") {
+    await tx.update(cohorts).set({ courseSlug: slug }).where(eq(cohorts.courseSlug, document.slug));
+    // Those waiting to hear of new dates are told of the course's, under its new address.
+    await tx
+      .update(dateAlerts)
+      .set({ courseSlug: slug })
+      .where(and(eq(dateAlerts.courseSlug, document.slug), isNull(dateAlerts.announcedAt)));
+  }
   await renameWhereNamed(tx, document, slug, by);
 }
 
@@ -193,12 +210,13 @@ export async function unpublishDocument(db: Database, documentId: string, editor
  * Publishes every scheduled version whose time has come. Each goes out in its own transaction,
  * taken with SKIP LOCKED so two instances never publish one twice; one that no longer passes its
  * checks leaves the schedule, with the reason logged, rather than being tried every second.
- * Returns how many went out.
+ * Returns how many went out, and counts them in `published` as they go (for a caller whose
+ * later one failed).
  */
-export async function publishDue(db: Database, now = new Date()): Promise<number> {
-  let published = 0;
+export async function publishDue(db: Database, now = new Date(), published = { count: 0 }): Promise<number> {
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
+      await takePublishingTurn(tx);
       const [due] = await tx
         .select()
         .from(contentDocuments)
@@ -220,7 +238,7 @@ export async function publishDue(db: Database, now = new Date()): Promise<number
         return "refused" as const;
       }
     });
-    if (outcome === "none") return published;
-    if (outcome === "published") published++;
+    if (outcome === "none") return published.count;
+    if (outcome === "published") published.count++;
   }
 }

@@ -40,7 +40,8 @@ export async function contentRecord(db: Database, id: string) {
     state: stateOf(document),
     publicPath: publicPathOf[kind](document.slug),
     publishedVersion: document.publishedVersion,
-    latestVersion: document.latestVersion,
+    // The newest version read, not the document's row read a moment before: the form's data and its number agree.
+    latestVersion: latest.number,
     scheduledVersion: document.scheduledVersion,
     scheduledFor: document.scheduledFor,
     latestData: latest.data as Record<string, unknown>,

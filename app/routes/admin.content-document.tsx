@@ -67,7 +67,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             (loaderData.saved ? `Saved as version ${loaderData.saved}, a draft: publish it to show it on the site.` : undefined)}
         </FormMessage>
         {actionData && actionData.problems.length > 0 ? (
-          <ul className="mt-2 list-disc ps-6 text-sm">
+          <ul className="mt-2 space-y-1 text-sm">
             {actionData.problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
@@ -140,7 +140,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               type="datetime-local"
               label={`Publish version ${latestVersion} at`}
               hint={`On the studio's clock: ${site.timeZone.label}.`}
-              className="max-w-xs"
+              className="max-w-sm"
             />
             <Button type="submit" variant="outline" busy={busy("schedule", latestVersion)}>
               <CalendarClock aria-hidden="true" className="size-4" />

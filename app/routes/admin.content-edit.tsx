@@ -72,14 +72,16 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-base-content/75">
         {contentKindLabels[kind]}. Saving makes a new version, a draft: the site shows it once you publish it.
       </p>
-      <div className="has-[[role=alert]]:mt-6">
-        <ErrorSummary heading="Nothing was saved: change these fields" problems={summary} />
-      </div>
+      {summary.length > 0 ? (
+        <div className="mt-6">
+          <ErrorSummary heading="Nothing was saved: change these fields" problems={summary} />
+        </div>
+      ) : null}
       <div className="has-[p]:mt-6">
         <FormMessage tone="error">{summary.length === 0 ? answer?.message : undefined}</FormMessage>
       </div>
       {answer?.conflict ? (
-        <section aria-labelledby="conflict" className="mt-6 rounded-box border border-warning p-4">
+        <section aria-labelledby="conflict" className="mt-6 rounded-box border-2 border-error p-4">
           <h2 id="conflict" className="font-semibold">
             Where version {answer.conflict.number}, by {answer.conflict.by}, differs from yours
           </h2>

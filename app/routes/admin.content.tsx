@@ -54,7 +54,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         key={`${filter.q}|${filter.kind ?? ""}|${filter.state ?? ""}`}
         method="get"
         action="/admin/content"
-        className="mt-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end"
+        className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end xl:grid-cols-4"
       >
         <TextField name="q" type="search" label="Search titles and addresses" defaultValue={filter.q} maxLength={100} />
         <SelectField name="kind" label="Kind" placeholder="Every kind" options={kindOptions} defaultValue={filter.kind ?? ""} />
@@ -80,11 +80,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="text-sm text-base-content/75">{contentKindLabels[document.kind]}</p>
               </div>
-              <p className="text-sm sm:w-40">
+              <p className="text-sm sm:w-48">
                 <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>
                 {document.scheduled ? <span className="mt-1 block text-base-content/75">for {document.scheduled}</span> : null}
               </p>
-              <p className="text-sm text-base-content/75 sm:w-56">
+              <p className="text-sm text-base-content/75 sm:w-44">
                 <time>{document.changed}</time>
                 <span className="block break-all">by {document.changedBy}</span>
               </p>

@@ -65,7 +65,7 @@ function ContentFormField({
           min={field.min}
           max={field.max}
           defaultValue={typeof value === "number" || typeof value === "string" ? String(value) : ""}
-          className="max-w-xs"
+          className="max-w-sm"
         />
       );
     case "choice":
@@ -83,9 +83,9 @@ function ContentFormField({
     case "group":
       return (
         <fieldset id={id} className="rounded-box border border-base-300 p-4 sm:p-5">
-          <legend className="px-1 font-semibold">{field.label}</legend>
-          {field.hint ? <p className="mb-3 text-sm text-base-content/75">{field.hint}</p> : null}
-          {error ? <p className="mb-3 text-sm font-medium text-error">{error}</p> : null}
+          <legend className="font-semibold">{field.label}</legend>
+          {field.hint ? <p className="mb-4 text-sm text-base-content/75">{field.hint}</p> : null}
+          {error ? <p className="mb-4 text-sm font-medium text-error">{error}</p> : null}
           <ContentFormFields fields={field.fields} data={data} problems={problems} />
         </fieldset>
       );
@@ -94,14 +94,14 @@ function ContentFormField({
       const itemLabel = field.item.label;
       return (
         <fieldset id={id} className="rounded-box border border-base-300 p-4 sm:p-5">
-          <legend className="px-1 font-semibold">{field.label}</legend>
-          {field.hint ? <p className="mb-3 text-sm text-base-content/75">{field.hint}</p> : null}
-          {error ? <p className="mb-3 text-sm font-medium text-error">{error}</p> : null}
+          <legend className="font-semibold">{field.label}</legend>
+          {field.hint ? <p className="mb-4 text-sm text-base-content/75">{field.hint}</p> : null}
+          {error ? <p className="mb-4 text-sm font-medium text-error">{error}</p> : null}
           <ol className="space-y-4">
             {items.map((_, index) => {
               const item = atIndex(field.item, field.name, index);
               return (
-                <li key={item.name} className="rounded-box bg-base-200 p-3 sm:p-4">
+                <li key={item.name} className="rounded-box bg-base-200 p-4 sm:p-5">
                   <div className="flex flex-wrap items-end gap-3">
                     <div className="min-w-0 flex-1">
                       <ContentFormField field={{ ...item, label: `${itemLabel} ${index + 1}` }} data={data} problems={problems} />
