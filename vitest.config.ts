@@ -23,5 +23,10 @@ export default defineConfig({
     // own modules afresh for each file.
     isolate: false,
     restoreMocks: true,
+    // The data-layer tests that race two senders or two pools take 3 to 4 s on an idle machine,
+    // and CI shares its 2 cores: one run at 2.5 times the usual time failed two of them at
+    // Vitest's 5 s. A test that hangs still fails, in 20 s.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -171,11 +171,13 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   });
 
   it("hands each message to one of two senders working at once", async () => {
-    const stored = await Promise.all(Array.from({ length: 25 }, () => storeLead(test.db(), aLead())));
+    const stored = await Promise.all(Array.from({ length: 12 }, () => storeLead(test.db(), aLead())));
     const [one, two] = await Promise.all([sendDueMail(test.db(), smtp(), context), sendDueMail(test.db(), smtp(), context)]);
-    expect(one.sent + two.sent).toBe(50);
+    expect(one.sent + two.sent).toBe(24);
+    // Both took some: the test shows two senders sharing the outbox, not one doing it all.
+    expect(Math.min(one.sent, two.sent)).toBeGreaterThan(0);
     const ids = inbox.messages.map((message) => message.messageId);
-    expect(new Set(ids).size).toBe(50);
+    expect(new Set(ids).size).toBe(24);
     const rows = await test
       .db()
       .select()
