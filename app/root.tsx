@@ -85,7 +85,7 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     requestId: context.get(requestFactsContext).requestId,
     // The server's year, so the footer cannot disagree with itself across hydration.
     year: new Date().getFullYear(),
-    footerServices: services.map(({ slug, name }) => ({ slug, name })),
+    footerServices: services().map(({ slug, name }) => ({ slug, name })),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),

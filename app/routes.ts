@@ -54,6 +54,8 @@ export default [
     route("content/:id", "routes/admin.content-document.tsx"),
     route("content/:id/edit", "routes/admin.content-edit.tsx"),
   ]),
+  // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
+  route("admin/content/:id/preview", "routes/admin.content-preview.tsx"),
   route("api/vitals", "routes/api.vitals.ts"),
   route("error-drill", "routes/error-drill.tsx"),
   route("*", "routes/not-found.tsx"),

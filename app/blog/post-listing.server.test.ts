@@ -6,13 +6,21 @@ const page = (query: string) => blogPageFor(new URLSearchParams(query));
 describe("blogPageFor", () => {
   it("shows the newest six posts first, and the rest on later pages", () => {
     const first = page("")!;
-    expect(first.posts.map((post) => post.slug)).toEqual(posts.slice(0, POSTS_PER_PAGE).map((post) => post.slug));
+    expect(first.posts.map((post) => post.slug)).toEqual(
+      posts()
+        .slice(0, POSTS_PER_PAGE)
+        .map((post) => post.slug),
+    );
     expect(first.page).toBe(1);
-    expect(first.pageCount).toBe(Math.ceil(posts.length / POSTS_PER_PAGE));
-    expect(posts.length, "enough posts for a second page").toBeGreaterThan(POSTS_PER_PAGE);
+    expect(first.pageCount).toBe(Math.ceil(posts().length / POSTS_PER_PAGE));
+    expect(posts().length, "enough posts for a second page").toBeGreaterThan(POSTS_PER_PAGE);
 
     const second = page("page=2")!;
-    expect(second.posts.map((post) => post.slug)).toEqual(posts.slice(POSTS_PER_PAGE, POSTS_PER_PAGE * 2).map((post) => post.slug));
+    expect(second.posts.map((post) => post.slug)).toEqual(
+      posts()
+        .slice(POSTS_PER_PAGE, POSTS_PER_PAGE * 2)
+        .map((post) => post.slug),
+    );
   });
 
   it("filters by tag, newest first", () => {
@@ -21,7 +29,7 @@ describe("blogPageFor", () => {
     expect(design.posts.length).toBeGreaterThan(0);
     expect(design.posts.every((post) => post.tags.includes("design"))).toBe(true);
     expect(design.posts.map((post) => post.slug)).toEqual(
-      posts
+      posts()
         .filter((post) => post.tags.includes("design"))
         .map((post) => post.slug)
         .slice(0, POSTS_PER_PAGE),
@@ -32,7 +40,7 @@ describe("blogPageFor", () => {
     const unknown = page("tag=gardening")!;
     expect(unknown.tag).toMatchObject({ value: null, unknown: true });
     expect(JSON.stringify(unknown)).not.toContain("gardening");
-    expect(unknown.posts).toHaveLength(Math.min(POSTS_PER_PAGE, posts.length));
+    expect(unknown.posts).toHaveLength(Math.min(POSTS_PER_PAGE, posts().length));
   });
 
   it("links every tag from any page, leaving the page number out", () => {
@@ -50,7 +58,7 @@ describe("blogPageFor", () => {
   });
 
   it("has no page past the end, and no page that isn't a page number", () => {
-    expect(page(`page=${Math.ceil(posts.length / POSTS_PER_PAGE) + 1}`)).toBeNull();
+    expect(page(`page=${Math.ceil(posts().length / POSTS_PER_PAGE) + 1}`)).toBeNull();
     for (const bad of ["0", "-1", "two", "1.5", ""]) expect(page(`page=${bad}`), bad).toBeNull();
   });
 
@@ -63,16 +71,16 @@ describe("blogPageFor", () => {
 
 describe("postDetail", () => {
   it("gives the newer and older neighbours", () => {
-    const middle = postDetail(posts[1]!.slug)!;
-    expect(middle.newer?.slug).toBe(posts[0]!.slug);
-    expect(middle.older?.slug).toBe(posts[2]!.slug);
-    expect(postDetail(posts[0]!.slug)!.newer).toBeNull();
-    expect(postDetail(posts.at(-1)!.slug)!.older).toBeNull();
+    const middle = postDetail(posts()[1]!.slug)!;
+    expect(middle.newer?.slug).toBe(posts()[0]!.slug);
+    expect(middle.older?.slug).toBe(posts()[2]!.slug);
+    expect(postDetail(posts()[0]!.slug)!.newer).toBeNull();
+    expect(postDetail(posts().at(-1)!.slug)!.older).toBeNull();
     expect(postDetail("no-such-post")).toBeUndefined();
   });
 
   it("links each of the post's tags to the blog filtered by it", () => {
-    const post = posts.find((entry) => entry.tags.includes("performance"))!;
+    const post = posts().find((entry) => entry.tags.includes("performance"))!;
     const { tagLinks } = postDetail(post.slug)!;
     expect(tagLinks).toHaveLength(post.tags.length);
     expect(tagLinks).toContainEqual({ label: "Performance", to: "/blog?tag=performance" });

@@ -43,7 +43,7 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
   const parsed = asked === null ? { success: true as const, data: 1 } : pageParam.safeParse(asked);
   if (!parsed.success) return null;
 
-  const tagged = tag.value === null ? posts : posts.filter((post) => post.tags.includes(tag.value!));
+  const tagged = tag.value === null ? posts() : posts().filter((post) => post.tags.includes(tag.value!));
   const pageCount = Math.max(1, Math.ceil(tagged.length / POSTS_PER_PAGE));
   const page = parsed.data;
   if (page > pageCount) return null;
@@ -60,16 +60,16 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
 
 /** A post with its author, links to its tags' lists, and the posts either side of it in time. */
 export function postDetail(slug: string) {
-  const index = posts.findIndex((post) => post.slug === slug);
+  const index = posts().findIndex((post) => post.slug === slug);
   if (index === -1) return undefined;
-  const post = posts[index]!;
+  const post = posts()[index]!;
   const neighbour = (other: Post | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   return {
     post,
     author: findTeamMember(post.author)!,
     tagLinks: post.tags.map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
     // Posts are newest first: the next one in the list is the older post.
-    newer: neighbour(posts[index - 1]),
-    older: neighbour(posts[index + 1]),
+    newer: neighbour(posts()[index - 1]),
+    older: neighbour(posts()[index + 1]),
   };
 }

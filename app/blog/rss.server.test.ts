@@ -12,9 +12,9 @@ describe("blogFeed", () => {
 
   it("has one item per post, newest first, with an absolute link, a date and an author", () => {
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
-    expect(items).toHaveLength(posts.length);
+    expect(items).toHaveLength(posts().length);
     items.forEach((item, index) => {
-      const post = posts[index]!;
+      const post = posts()[index]!;
       expect(item).toContain(`<link>${new URL(`/blog/${post.slug}`, "http://localhost:3000").href}</link>`);
       expect(item).toContain(`<pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`);
       expect(item).toMatch(/<author>hello@brightline\.digital \([A-Z][a-z]+ [A-Z][a-z]+\)<\/author>/);

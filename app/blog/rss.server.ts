@@ -7,6 +7,8 @@ import { absoluteURL } from "~/seo/page-meta.server";
 
 /** The blog as an RSS 2.0 feed, newest first, with each post's summary. */
 export function blogFeed(): string {
+  const shown = posts();
+  const newest = shown[0];
   const feed = new Feed({
     title: `${site.name} blog`,
     description: "Notes from the studio on design, engineering, accessibility, performance and growing digital products.",
@@ -16,11 +18,11 @@ export function blogFeed(): string {
     image: absoluteURL("/images/og-default.png"),
     favicon: absoluteURL("/favicon.svg"),
     copyright: `© ${site.name}`,
-    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    updated: newest ? new Date(`${newest.date}T00:00:00Z`) : undefined,
     generator: site.name,
     feedLinks: { rss: absoluteURL("/blog/rss.xml") },
   });
-  for (const post of posts) {
+  for (const post of shown) {
     const url = absoluteURL(`/blog/${post.slug}`);
     feed.addItem({
       title: post.title,

@@ -24,7 +24,8 @@ type CourseBookingProps = {
 export function CourseBooking({ course, cohorts }: CourseBookingProps) {
   return (
     <ContentSection id="booking" heading="Book a place" size="small" className={surfaceClass({ tone: "tinted" })}>
-      <p className="text-3xl font-extrabold text-primary">{formatPrice(course.price)}</p>
+      {/* A figure, not a paragraph: as a large bold <p> before others it reads as a heading to assistive tools (axe's p-as-heading). */}
+      <div className="text-3xl font-extrabold text-primary">{formatPrice(course.price)}</div>
       {cohorts === null ? (
         <p role="status" className="mt-3 text-sm text-base-content/80">
           We could not load the dates just now. Reload the page in a minute, or email us and we'll reply with them.

@@ -45,7 +45,7 @@ export async function answerStaffCohortForm(
 
 async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: StaffActor, times: SeatTimes): Promise<Answered> {
   const rules = cohortFormRules(
-    { courseSlugs: courses.map((course) => course.slug), today: isoDay(times.now), keptStartsOn: cohort.startsOn },
+    { courseSlugs: courses().map((course) => course.slug), today: isoDay(times.now), keptStartsOn: cohort.startsOn },
     String(form.get("startsOn") ?? ""),
   );
   const read = readStaffCohortForm(form, rules);

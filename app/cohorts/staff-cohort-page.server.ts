@@ -66,7 +66,7 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
       key: cohort.updatedAt.toISOString(),
       keptStartsOn: cohort.startsOn,
     },
-    courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    courses: courses().map(({ slug, title }) => ({ id: slug, label: title })),
     today,
     // What the page shows changes by the clock alone when the first hold or offer runs out (it is
     // released at the next view), or when the day turns.

@@ -41,9 +41,9 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     const published = await publishedContent(first.db());
     expect(made).toBe(contentKinds.reduce((sum, kind) => sum + published[kind].length, 0));
     // In the listings' order, with the data the repository's modules hold.
-    expect(published.service.map((entry) => entry.slug)).toEqual(services.map((service) => service.slug));
-    expect(published.course[0]!.data).toEqual(courses[0]);
-    expect(published.post.map((entry) => entry.slug)).toEqual(posts.map((post) => post.slug));
+    expect(published.service.map((entry) => entry.slug)).toEqual(services().map((service) => service.slug));
+    expect(published.course[0]!.data).toEqual(courses()[0]);
+    expect(published.post.map((entry) => entry.slug)).toEqual(posts().map((post) => post.slug));
     expect(published.about).toHaveLength(1);
     const versions = await first.db().select().from(contentVersions).where(eq(contentVersions.number, 1));
     expect(versions).toHaveLength(made);

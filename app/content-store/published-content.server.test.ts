@@ -32,12 +32,16 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
 
     expect(showPublishedContent(await publishedContent(test.db()))).toEqual([]);
     // The binding every page imports, the lookups, and what is made from them on each request.
-    expect(services.map((one) => one.name).slice(-2)).toEqual(["Brand and print design", "Motion design"]);
+    expect(
+      services()
+        .map((one) => one.name)
+        .slice(-2),
+    ).toEqual(["Brand and print design", "Motion design"]);
     expect(findService(first!.slug)!.name).toBe("Brand and print design");
     expect(portfolioFor(new URLSearchParams()).service.options.map((option) => option.label)).toContain("Brand and print design");
     expect(interestIds()).toContain("motion-design");
     expect(findPost(post!.slug)!.html).toContain("<em>emphasis</em>");
-    expect(posts.map((one) => one.slug)).toContain("a-post-from-the-store");
+    expect(posts().map((one) => one.slug)).toContain("a-post-from-the-store");
   });
 
   it("keeps what the pages show when a published document names one that is not published, and says which", async () => {
@@ -59,8 +63,8 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
       'page "faq": its words must be published',
     ]);
     expect(findCourse(course.slug)!.instructor).not.toBe("nobody-here");
-    expect(courses).toHaveLength(published.course.length);
-    expect(services[0]!.name).toBe("Shown before the broken set");
+    expect(courses()).toHaveLength(published.course.length);
+    expect(services()[0]!.name).toBe("Shown before the broken set");
     expect(pageCopy("faq").title).toBeTruthy();
   });
 
@@ -71,6 +75,6 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
     expect(showPublishedContent(content)).toEqual([
       `service "${service!.slug}": summary: Too small: expected string to have >=40 characters`,
     ]);
-    expect(services).toEqual(repositoryServices);
+    expect(services()).toEqual(repositoryServices);
   });
 });

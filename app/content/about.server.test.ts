@@ -11,7 +11,7 @@ function allText(value: unknown): string[] {
 
 describe("about", () => {
   it("tells the founding story", () => {
-    const story = about.story.join(" ");
+    const story = about().story.join(" ");
     expect(story).toContain("2016");
     expect(story).toContain("Bristol");
     expect(story).toContain("Maya Okafor");
@@ -19,30 +19,30 @@ describe("about", () => {
   });
 
   it("runs the process in order, starting with discovery", () => {
-    expect(about.process[0]?.title).toBe("Discovery");
-    const titles = about.process.map((step) => step.title);
+    expect(about().process[0]?.title).toBe("Discovery");
+    const titles = about().process.map((step) => step.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("has between three and four figures, each short enough for a tile", () => {
-    expect(about.figures.length).toBeGreaterThanOrEqual(3);
-    expect(about.figures.length).toBeLessThanOrEqual(4);
-    for (const { value } of about.figures) expect(value.length).toBeLessThanOrEqual(12);
+    expect(about().figures.length).toBeGreaterThanOrEqual(3);
+    expect(about().figures.length).toBeLessThanOrEqual(4);
+    for (const { value } of about().figures) expect(value.length).toBeLessThanOrEqual(12);
   });
 
   it("quotes clients about case studies that exist, under the project's client name", () => {
-    expect(about.quotes.length).toBeGreaterThanOrEqual(3);
-    for (const quote of about.quotes) {
-      const project = projects.find((candidate) => candidate.slug === quote.project);
+    expect(about().quotes.length).toBeGreaterThanOrEqual(3);
+    for (const quote of about().quotes) {
+      const project = projects().find((candidate) => candidate.slug === quote.project);
       expect(project, `${quote.name}: ${quote.project}`).toBeDefined();
       expect(quote.company, quote.name).toBe(project?.client);
     }
-    const quoted = about.quotes.map((quote) => quote.project);
+    const quoted = about().quotes.map((quote) => quote.project);
     expect(new Set(quoted).size).toBe(quoted.length);
   });
 
   it("has no placeholder text or exclamation marks anywhere", () => {
-    for (const text of allText(about)) {
+    for (const text of allText(about())) {
       expect(text).not.toMatch(/\b(ok|lorem|ipsum|todo)\b/i);
       expect(text).not.toContain("!");
     }

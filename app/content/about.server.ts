@@ -1,3 +1,4 @@
+import { previewedOne } from "./content-preview.server";
 import { aboutSchema, type About } from "./about-schema";
 import { assertReferences, parseContent } from "./parse-content";
 import { findProject } from "./projects.server";
@@ -114,13 +115,17 @@ export const repositoryAbout: About = parseContent(FILE, aboutSchema, [
   },
 ])[0]!;
 
-/** The about page's words as the pages show them: the repository's until the site starts, then the content store's (showAbout). */
-export let about: About = repositoryAbout;
+let shown: About = repositoryAbout;
+
+/** The about page's words as the pages show them: the repository's until the site starts, then the content store's (showAbout); a preview's draft instead. */
+export function about(): About {
+  return previewedOne("about", shown);
+}
 
 assertReferences(
   FILE,
   "quote by",
-  about.quotes.map((quote) => ({ slug: quote.name, project: quote.project })),
+  shown.quotes.map((quote) => ({ slug: quote.name, project: quote.project })),
   "project",
   (quote) => (quote.project ? [quote.project] : []),
   (slug) => findProject(slug) !== undefined,
@@ -128,5 +133,5 @@ assertReferences(
 
 /** The content store's published about page's words replace the repository's once the site has started (decision 43). */
 export function showAbout(published: About): void {
-  about = published;
+  shown = published;
 }

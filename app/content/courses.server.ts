@@ -1,3 +1,4 @@
+import { previewed } from "./content-preview.server";
 import { courseSchema, type Course } from "./course-schema";
 import { assertReferences, assertUniqueSlugs, parseContent } from "./parse-content";
 import { findTeamMember } from "./team.server";
@@ -657,14 +658,18 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
   },
 ]);
 
-/** The courses the pages show: the repository's until the site starts, then the content store's (showCourses). */
-export let courses: Course[] = repositoryCourses;
+let shown: Course[] = repositoryCourses;
 
-assertUniqueSlugs(FILE, courses);
+/** The courses the pages show: the repository's until the site starts, then the content store's (showCourses); a preview's draft among them. */
+export function courses(): Course[] {
+  return previewed("course", shown, (course) => course.slug);
+}
+
+assertUniqueSlugs(FILE, shown);
 assertReferences(
   FILE,
   "course",
-  courses,
+  shown,
   "instructor",
   (course) => [course.instructor],
   (slug) => findTeamMember(slug) !== undefined,
@@ -672,9 +677,9 @@ assertReferences(
 
 /** The content store's published courses replace the repository's once the site has started (decision 43). */
 export function showCourses(published: Course[]): void {
-  courses = published;
+  shown = published;
 }
 
 export function findCourse(slug: string): Course | undefined {
-  return courses.find((course) => course.slug === slug);
+  return courses().find((course) => course.slug === slug);
 }

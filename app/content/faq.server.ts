@@ -1,3 +1,4 @@
+import { previewed } from "./content-preview.server";
 import { formatMoney } from "~/config/money";
 import { faqEntrySchema, type FaqEntry } from "./faq-schema";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
@@ -123,15 +124,19 @@ export const repositoryFaq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
   },
 ]);
 
-/** The questions the pages show: the repository's until the site starts, then the content store's (showFaq). */
-export let faq: FaqEntry[] = repositoryFaq;
+let shown: FaqEntry[] = repositoryFaq;
+
+/** The questions the pages show: the repository's until the site starts, then the content store's (showFaq); a preview's draft among them. */
+export function faq(): FaqEntry[] {
+  return previewed("faq", shown, (entry) => entry.id);
+}
 
 assertUniqueSlugs(
   FILE,
-  faq.map(({ id }) => ({ slug: id })),
+  shown.map(({ id }) => ({ slug: id })),
 );
 
 /** The content store's published questions replace the repository's once the site has started (decision 43). */
 export function showFaq(published: FaqEntry[]): void {
-  faq = published;
+  shown = published;
 }

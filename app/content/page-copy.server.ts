@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "~/config/site";
+import { previewed } from "./content-preview.server";
 import { parseContent } from "./parse-content";
 
 const FILE = "app/content/page-copy.server.ts";
@@ -69,6 +70,12 @@ for (const page of staticPages) {
 
 let byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
 
+/** A page's words: the content store's published ones, or a preview's draft of them. */
+function wordsOf(page: StaticPage): PageCopy {
+  const shown = byPage.get(page)!;
+  return previewed("page", [shown], (entry) => entry.page).find((entry) => entry.page === page) ?? shown;
+}
+
 /** The content store's published pages' words replace the repository's once the site has started (decision 43). Each page needs its words. */
 export function showPageCopy(published: PageCopy[]): void {
   const next = new Map(published.map((entry) => [entry.page, entry]));
@@ -79,13 +86,13 @@ export function showPageCopy(published: PageCopy[]): void {
 
 /** A page's title and description, for its tags (seo/page-meta.server.ts). */
 export function pageCopy(page: StaticPage): Pick<PageCopy, "title" | "description"> {
-  const { title, description } = byPage.get(page)!;
+  const { title, description } = wordsOf(page);
   return { title, description };
 }
 
 /** A page's intro: its label, heading and lead. */
 export function pageIntro(page: Exclude<StaticPage, "about-us">): NonNullable<PageCopy["intro"]> {
-  const intro = byPage.get(page)!.intro;
+  const intro = wordsOf(page).intro;
   if (!intro) throw new Error(`${FILE}: "${page}" needs an intro`);
   return intro;
 }

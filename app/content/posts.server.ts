@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { previewed } from "./content-preview.server";
 import { renderMarkdown } from "./markdown.server";
 import { assertReferences, parseContent } from "./parse-content";
 import { postFrontMatterSchema, type PostFrontMatter } from "./post-schema";
@@ -57,7 +58,7 @@ export function splitFrontMatter(file: string, source: string): { fields: unknow
 }
 
 /** Newest first; the slug breaks a tie so the order never depends on the file system or the database. */
-const newestFirst = (sources: PostSource[]): PostSource[] =>
+const newestFirst = <T extends PostSource | Post>(sources: T[]): T[] =>
   [...sources].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 export const postSources: PostSource[] = newestFirst(
@@ -83,14 +84,24 @@ export function renderPosts(sources: PostSource[]): Post[] {
   return posts;
 }
 
-/** The repository's posts until the site starts; then the content store's (showPosts). */
-export let posts: Post[] = renderPosts(postSources);
+/** One post rendered for a preview, leaving the bodies kept for the published set as they are. */
+export function renderPost({ body, ...post }: PostSource): Post {
+  return { ...post, ...renderMarkdown(body) };
+}
+
+let shown: Post[] = renderPosts(postSources);
+
+/** The repository's posts until the site starts; then the content store's (showPosts); a preview's draft among them, newest first. */
+export function posts(): Post[] {
+  const listed = previewed("post", shown, (post) => post.slug);
+  return listed === shown ? shown : newestFirst(listed);
+}
 
 /** The content store's published posts, rendered, replace the repository's once the site has started (decision 43). */
 export function showPosts(published: Post[]): void {
-  posts = published;
+  shown = published;
 }
 
 export function findPost(slug: string): Post | undefined {
-  return posts.find((post) => post.slug === slug);
+  return posts().find((post) => post.slug === slug);
 }

@@ -4,20 +4,20 @@ import { services } from "./services.server";
 
 describe("projects", () => {
   it("has at least nine case studies with unique slugs", () => {
-    expect(projects.length).toBeGreaterThanOrEqual(9);
-    const slugs = projects.map((project) => project.slug);
+    expect(projects().length).toBeGreaterThanOrEqual(9);
+    const slugs = projects().map((project) => project.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it("only names services that exist", () => {
-    const known = new Set(services.map((service) => service.slug));
-    for (const project of projects) {
+    const known = new Set(services().map((service) => service.slug));
+    for (const project of projects()) {
       for (const slug of project.services) expect(known.has(slug), `${project.slug}: ${slug}`).toBe(true);
     }
   });
 
   it("uses every service in at least one project", () => {
-    for (const service of services) {
+    for (const service of services()) {
       expect(projectsForService(service.slug).length, service.slug).toBeGreaterThan(0);
     }
     expect(projectsForService("app-development").length).toBeGreaterThanOrEqual(2);
@@ -25,16 +25,16 @@ describe("projects", () => {
   });
 
   it("returns only the matching projects for a service", () => {
-    for (const service of services) {
+    for (const service of services()) {
       const matches = projectsForService(service.slug);
       for (const project of matches) expect(project.services).toContain(service.slug);
-      expect(matches.length).toBe(projects.filter((p) => p.services.includes(service.slug)).length);
+      expect(matches.length).toBe(projects().filter((p) => p.services.includes(service.slug)).length);
     }
     expect(projectsForService("no-such-service")).toEqual([]);
   });
 
   it("ships an existing cover and gallery with the declared sizes", () => {
-    for (const project of projects) {
+    for (const project of projects()) {
       const images = [project.cover, ...project.gallery];
       expect(project.gallery.length).toBeGreaterThanOrEqual(2);
       for (const image of images) {
@@ -46,12 +46,12 @@ describe("projects", () => {
   });
 
   it("is sorted newest first", () => {
-    const years = projects.map((project) => project.year);
+    const years = projects().map((project) => project.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it("finds a project by slug", () => {
-    const first = projects[0];
+    const first = projects()[0];
     expect(first).toBeDefined();
     if (first) expect(findProject(first.slug)).toBe(first);
     expect(findProject("no-such-project")).toBeUndefined();

@@ -1,3 +1,4 @@
+import { previewed } from "./content-preview.server";
 import { assertReferences, assertUniqueSlugs, parseContent } from "./parse-content";
 import { projectSchema, type Project } from "./schema";
 import { services } from "./services.server";
@@ -419,7 +420,7 @@ assertReferences(
   parsed,
   "service",
   (project) => project.services,
-  (slug) => services.some((service) => service.slug === slug),
+  (slug) => services().some((service) => service.slug === slug),
 );
 
 /** Newest first; projects from the same year keep the order they are written in. */
@@ -428,20 +429,25 @@ const newestFirst = (list: Project[]) => [...list].sort((a, b) => b.year - a.yea
 /** What the repository holds, checked: the content store's first version (decision 43). */
 export const repositoryProjects: Project[] = newestFirst(parsed);
 
-/** The case studies the pages show: the repository's until the site starts, then the content store's (showProjects). */
-export let projects: Project[] = repositoryProjects;
+let shown: Project[] = repositoryProjects;
 
-assertUniqueSlugs(FILE, projects);
+assertUniqueSlugs(FILE, shown);
+
+/** The case studies the pages show: the repository's until the site starts, then the content store's (showProjects); a preview's draft among them. */
+export function projects(): Project[] {
+  const listed = previewed("project", shown, (project) => project.slug);
+  return listed === shown ? shown : newestFirst(listed);
+}
 
 /** The content store's published case studies replace the repository's once the site has started (decision 43). */
 export function showProjects(published: Project[]): void {
-  projects = newestFirst(published);
+  shown = newestFirst(published);
 }
 
 export function findProject(slug: string): Project | undefined {
-  return projects.find((project) => project.slug === slug);
+  return projects().find((project) => project.slug === slug);
 }
 
 export function projectsForService(slug: string): Project[] {
-  return projects.filter((project) => project.services.includes(slug));
+  return projects().filter((project) => project.services.includes(slug));
 }

@@ -3,21 +3,21 @@ import { findService, services } from "./services.server";
 
 describe("services", () => {
   it("names each service once, with a slug made from its name", () => {
-    const names = services.map((service) => service.name);
+    const names = services().map((service) => service.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const { name, slug } of services) {
+    for (const { name, slug } of services()) {
       expect(slug, name).toBe(name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
     }
   });
 
   it("spells every name correctly", () => {
-    for (const { name } of services) {
+    for (const { name } of services()) {
       expect(name).not.toMatch(/graphics design|desing|developement|marketting|ecommerce/i);
     }
   });
 
   it("ships an existing SVG for every service with the declared size", () => {
-    for (const { slug, image } of services) {
+    for (const { slug, image } of services()) {
       expect(image.src).toBe(`/images/services/${slug}.svg`);
       expect(publicFileExists(image.src), image.src).toBe(true);
       expect(svgSize(image.src), image.src).toEqual({ width: image.width, height: image.height });
@@ -25,7 +25,7 @@ describe("services", () => {
   });
 
   it("has real summaries and alt text, not placeholders", () => {
-    for (const { summary, image } of services) {
+    for (const { summary, image } of services()) {
       expect(summary).not.toMatch(/\b(ok|lorem|ipsum|todo)\b/i);
       expect(summary).not.toContain("!");
       expect(image.alt.length).toBeGreaterThan(20);
@@ -33,7 +33,7 @@ describe("services", () => {
   });
 
   it("describes what every engagement includes and how it runs", () => {
-    for (const { slug, included, process } of services) {
+    for (const { slug, included, process } of services()) {
       expect(included.length, slug).toBeGreaterThanOrEqual(4);
       expect(process.length, slug).toBeGreaterThanOrEqual(3);
       const titles = process.map((step) => step.title);
@@ -42,14 +42,14 @@ describe("services", () => {
   });
 
   it("writes service details without placeholders", () => {
-    for (const { slug, intro, included, process, engagement } of services) {
+    for (const { slug, intro, included, process, engagement } of services()) {
       const texts = [intro, engagement, ...included, ...process.flatMap((step) => [step.title, step.text])];
       for (const text of texts) {
         expect(text, slug).not.toMatch(/\b(ok|lorem|ipsum|todo)\b/i);
         expect(text, slug).not.toContain("!");
       }
     }
-    const intros = services.map((service) => service.intro);
+    const intros = services().map((service) => service.intro);
     expect(new Set(intros).size).toBe(intros.length);
   });
 

@@ -1,3 +1,4 @@
+import { previewed } from "./content-preview.server";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
 import { serviceSchema, type Service } from "./schema";
 
@@ -313,16 +314,20 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
   },
 ]);
 
-/** The services the pages show: the repository's until the site starts, then the content store's (showServices). */
-export let services: Service[] = repositoryServices;
+let shown: Service[] = repositoryServices;
 
-assertUniqueSlugs(FILE, services);
+assertUniqueSlugs(FILE, shown);
+
+/** The services the pages show: the repository's until the site starts, then the content store's (showServices); a preview's draft among them. */
+export function services(): Service[] {
+  return previewed("service", shown, (service) => service.slug);
+}
 
 /** The content store's published services replace the repository's once the site has started (decision 43). */
 export function showServices(published: Service[]): void {
-  services = published;
+  shown = published;
 }
 
 export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+  return services().find((service) => service.slug === slug);
 }

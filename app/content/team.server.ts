@@ -1,3 +1,4 @@
+import { previewed } from "./content-preview.server";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
 import { teamMemberSchema, type TeamMember } from "./team-schema";
 
@@ -53,16 +54,20 @@ export const repositoryTeam: TeamMember[] = parseContent(FILE, teamMemberSchema,
   },
 ]);
 
-/** The team the pages show: the repository's until the site starts, then the content store's (showTeam). */
-export let team: TeamMember[] = repositoryTeam;
+let shown: TeamMember[] = repositoryTeam;
 
-assertUniqueSlugs(FILE, team);
+assertUniqueSlugs(FILE, shown);
+
+/** The team the pages show: the repository's until the site starts, then the content store's (showTeam); a preview's draft among them. */
+export function team(): TeamMember[] {
+  return previewed("team", shown, (member) => member.slug);
+}
 
 /** The content store's published team members replace the repository's once the site has started (decision 43). */
 export function showTeam(published: TeamMember[]): void {
-  team = published;
+  shown = published;
 }
 
 export function findTeamMember(slug: string): TeamMember | undefined {
-  return team.find((member) => member.slug === slug);
+  return team().find((member) => member.slug === slug);
 }

@@ -62,7 +62,7 @@ export function catalogueFor(searchParams: URLSearchParams, runs: CourseRuns): C
       choices: courseTopics,
     },
   });
-  const chosen = courses.filter(
+  const chosen = courses().filter(
     (course) => (level.value === null || course.level === level.value) && (topic.value === null || course.topics.includes(topic.value)),
   );
   return { courses: chosen.map((course) => summariseCourse(course, runs)), level, topic };

@@ -22,7 +22,7 @@ export type LeadFieldErrors = Partial<Record<LeadField, string>>;
 
 /** What the form offers to help with: the services the site shows now, and the other interests. */
 export function interestIds(): string[] {
-  return [...services.map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
+  return [...services().map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
 }
 
 /** Letters as a person counts them (and PostgreSQL's char_length): an emoji is one, not two. */

@@ -7,11 +7,11 @@ function view(query: string) {
   return portfolioFor(new URLSearchParams(query));
 }
 
-const everyProject = projects.map(summariseProject);
+const everyProject = projects().map(summariseProject);
 
 describe("portfolioFor", () => {
   it("has content to filter", () => {
-    expect(projects.length).toBeGreaterThan(1);
+    expect(projects().length).toBeGreaterThan(1);
     expect(findService("web-development")).toBeDefined();
   });
 
@@ -24,9 +24,9 @@ describe("portfolioFor", () => {
 
   it("shows only the projects that use the chosen service, as card summaries", () => {
     const result = view("service=web-development");
-    const expected = projects.filter((project) => project.services.includes("web-development"));
+    const expected = projects().filter((project) => project.services.includes("web-development"));
     expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(projects.length);
+    expect(expected.length).toBeLessThan(projects().length);
     expect(result.projects).toEqual(expected.map(summariseProject));
     expect(result.service).toMatchObject({ value: "web-development", unknown: false });
     expect(result.serviceName).toBe(findService("web-development")!.name);
@@ -38,7 +38,7 @@ describe("portfolioFor", () => {
   });
 
   it("finds at least one project for every service", () => {
-    for (const service of services) {
+    for (const service of services()) {
       const result = view(`service=${service.slug}`);
       expect(result.service.value).toBe(service.slug);
       expect(result.projects.length).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe("portfolioFor", () => {
   it("links to every service and to all projects, marking the chosen one", () => {
     const { options } = view("service=ux-ui").service;
     expect(options[0]).toEqual({ label: "All projects", to: "/projects", active: false });
-    expect(options.slice(1).map((option) => option.to)).toEqual(services.map((service) => `/projects?service=${service.slug}`));
+    expect(options.slice(1).map((option) => option.to)).toEqual(services().map((service) => `/projects?service=${service.slug}`));
     expect(options.filter((option) => option.active).map((option) => option.label)).toEqual([findService("ux-ui")!.name]);
   });
 

@@ -22,9 +22,9 @@ export function portfolioFor(searchParams: URLSearchParams): PortfolioView {
       label: "Filter projects by service",
       all: "All projects",
       unknownNotice: "That service filter isn't one we know, so here are all our projects.",
-      choices: services.map((one) => ({ id: one.slug, label: one.name })),
+      choices: services().map((one) => ({ id: one.slug, label: one.name })),
     },
   });
-  const chosen = service.value === null ? projects : projects.filter((project) => project.services.includes(service.value!));
+  const chosen = service.value === null ? projects() : projects().filter((project) => project.services.includes(service.value!));
   return { projects: chosen.map(summariseProject), service, serviceName: service.value === null ? null : findService(service.value)!.name };
 }

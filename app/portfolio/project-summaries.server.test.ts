@@ -3,7 +3,7 @@ import { findService } from "~/content/services.server";
 import { summariseProject } from "./project-summaries.server";
 
 describe("summariseProject", () => {
-  const project = projects.find((entry) => entry.services.length > 1)!;
+  const project = projects().find((entry) => entry.services.length > 1)!;
 
   it("keeps a card's fields and names the services", () => {
     expect(summariseProject(project)).toEqual({

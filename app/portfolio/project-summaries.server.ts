@@ -16,6 +16,6 @@ export function summariseProject(project: Project): ProjectSummary {
     year,
     summary,
     cover,
-    serviceNames: project.services.map((slug) => services.find((service) => service.slug === slug)?.name ?? slug),
+    serviceNames: project.services.map((slug) => services().find((service) => service.slug === slug)?.name ?? slug),
   };
 }

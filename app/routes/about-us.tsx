@@ -22,14 +22,15 @@ import type { RouteHandle } from "~/types/route-handle";
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
+  const words = about();
   return {
     about: {
-      ...about,
+      ...words,
       // The step list's note under each title is how long the step takes.
-      process: about.process.map(({ duration, ...step }) => ({ ...step, note: duration })),
-      quotes: about.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
+      process: words.process.map(({ duration, ...step }) => ({ ...step, note: duration })),
+      quotes: words.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
     },
-    team,
+    team: team(),
     meta: topPageMeta(pageCopy("about-us"), "/about-us"),
   };
 }

@@ -23,7 +23,7 @@ const newCohortStates = cohortStateOptions.filter((option) => option.id !== "can
 
 export function loader() {
   return {
-    courses: courses.map(({ slug, title }) => ({ id: slug, label: title })),
+    courses: courses().map(({ slug, title }) => ({ id: slug, label: title })),
     today: isoDay(new Date()),
     meta: pageMeta({ title: "New cohort", description: "A new run of a course: its days, schedule and seats." }),
   };
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ values, errors: {}, error: refusedFormMessage(posted.problem) }, { status: 400 });
   }
   const now = new Date();
-  const read = readStaffCohortForm(posted.form, { courseSlugs: courses.map((course) => course.slug), today: isoDay(now) });
+  const read = readStaffCohortForm(posted.form, { courseSlugs: courses().map((course) => course.slug), today: isoDay(now) });
   if (!read.ok) return data<ActionAnswer>({ values: read.values, errors: read.errors }, { status: 400 });
   if (read.cohort.state === "cancelled") {
     const errors = { state: "A new cohort takes bookings or not: choose open or closed." };

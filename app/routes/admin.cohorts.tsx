@@ -19,7 +19,7 @@ import { changesAt } from "~/.server/request-context";
 export const handle: RouteHandle = { keptForSession: 10 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const titles = new Map(courses.map((course) => [course.slug, course.title]));
+  const titles = new Map(courses().map((course) => [course.slug, course.title]));
   const now = new Date();
   // The list is of cohorts from today on: a copy kept for the session (decision 40) ends with the day.
   changesAt(context, nextDayBegins(now));

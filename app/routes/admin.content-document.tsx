@@ -1,4 +1,4 @@
-import { ArrowUpRight, CalendarClock, CalendarX, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
+import { ArrowUpRight, CalendarClock, CalendarX, Eye, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
@@ -90,6 +90,11 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </ButtonLink>
+          {/* The preview is the public page, in the site's frame: a page of its own, not a staff page's. */}
+          <ButtonLink to={`/admin/content/${loaderData.id}/preview`} reloadDocument variant="outline">
+            <Eye aria-hidden="true" className="size-4" />
+            Preview{publishedVersion === latestVersion ? "" : ` version ${latestVersion}`}
+          </ButtonLink>
           {publishedVersion !== null ? (
             <ButtonLink to={publicPath} reloadDocument variant="outline">
               View on the site
@@ -166,15 +171,21 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
                 </span>
               </p>
               {version.number !== latestVersion ? (
-                <Form method="post" noValidate>
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="version" value={version.number} />
-                  <input type="hidden" name="basedOn" value={latestVersion} />
-                  <Button type="submit" variant="outline" busy={busy("restore", version.number)}>
-                    <Undo2 aria-hidden="true" className="size-4" />
-                    Restore<span className="sr-only"> version {version.number}</span>
-                  </Button>
-                </Form>
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink to={`/admin/content/${loaderData.id}/preview?version=${version.number}`} reloadDocument variant="ghost">
+                    <Eye aria-hidden="true" className="size-4" />
+                    Preview<span className="sr-only"> version {version.number}</span>
+                  </ButtonLink>
+                  <Form method="post" noValidate>
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="version" value={version.number} />
+                    <input type="hidden" name="basedOn" value={latestVersion} />
+                    <Button type="submit" variant="outline" busy={busy("restore", version.number)}>
+                      <Undo2 aria-hidden="true" className="size-4" />
+                      Restore<span className="sr-only"> version {version.number}</span>
+                    </Button>
+                  </Form>
+                </div>
               ) : null}
             </li>
           ))}

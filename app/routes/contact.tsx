@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       submissionId: newSubmissionId(),
-      interests: [...services.map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests],
+      interests: [...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests],
       defaults: chosen && interestIds().includes(chosen) ? { service: chosen } : {},
       meta: pageMeta({
         title: "Contact us",

@@ -18,7 +18,9 @@ export const handle: RouteHandle = { page: "shared" };
 export function loader() {
   const groups = faqGroups.map((group) => ({
     ...group,
-    questions: faq.filter((entry) => entry.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
+    questions: faq()
+      .filter((entry) => entry.group === group.id)
+      .map(({ id, question, answer }) => ({ id, question, answer })),
   }));
   return {
     intro: pageIntro("faq"),

@@ -22,12 +22,12 @@ export const meta = loaderMeta;
 export function loader() {
   // Projects are kept newest first, so the first three are the latest work. The copy is data.
   return {
-    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
+    services: services().map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     selectedWork: {
       label: "case studies",
       heading: "Recent work for ambitious teams",
       intro: "A few of the products we shipped lately, with the numbers our clients watch.",
-      projects: projects.slice(0, 3).map(summariseProject),
+      projects: projects().slice(0, 3).map(summariseProject),
       more: { to: "/projects", label: "See all projects" },
     },
     meta: pageMeta({

@@ -34,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
     portfolio: portfolioURL(service.slug),
     related: related.slice(0, RELATED_LIMIT).map(summariseProject),
     relatedCount: related.length,
-    otherServices: services
+    otherServices: services()
       .filter((other) => other.slug !== service.slug)
       .map(({ slug, name }) => ({ label: name, to: `/services/${slug}` })),
     meta: pageMeta({

@@ -15,7 +15,7 @@ export const handle: RouteHandle = { page: "shared" };
 export function loader() {
   return {
     intro: pageIntro("services"),
-    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
+    services: services().map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     meta: topPageMeta(pageCopy("services"), "/services"),
   };
 }

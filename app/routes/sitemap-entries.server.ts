@@ -14,12 +14,12 @@ export function sitemapEntries(): SitemapEntry[] {
   const blogPageCount = blogPageFor(new URLSearchParams())?.pageCount ?? 1;
   return [
     ...sectionPages.map((path) => ({ path })),
-    ...services.map((service) => ({ path: `/services/${service.slug}` })),
+    ...services().map((service) => ({ path: `/services/${service.slug}` })),
     // The portfolio filtered by a service is a page of its own, with its own canonical address.
-    ...services.map((service) => ({ path: portfolioURL(service.slug) })),
-    ...projects.map((project) => ({ path: `/projects/${project.slug}` })),
-    ...courses.map((course) => ({ path: `/courses/${course.slug}` })),
+    ...services().map((service) => ({ path: portfolioURL(service.slug) })),
+    ...projects().map((project) => ({ path: `/projects/${project.slug}` })),
+    ...courses().map((course) => ({ path: `/courses/${course.slug}` })),
     ...Array.from({ length: blogPageCount - 1 }, (_, index) => ({ path: `/blog?page=${index + 2}` })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+    ...posts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
   ];
 }

@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from "@playwright/test";
 import { authEmulator } from "../../../playwright.config";
 import { freePorts } from "../../support/free-ports";
 import { createOwnDatabase } from "../../support/own-database";
@@ -86,6 +87,46 @@ test.describe("editing a course in the studio", () => {
 
     await expect(page.getByText("Saved as version 2, a draft")).toBeVisible();
     expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
+
+    // The preview: the course's own page with the draft in it, under a Draft banner.
+    const previewed = page.waitForResponse((response) => response.url().includes("/preview"));
+    await page.getByRole("link", { name: "Preview version 2" }).click();
+    const answer = await previewed;
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const banner = page.getByRole("complementary", { name: "Draft preview" });
+    await expect(banner).toContainText(
+      "Preview of version 2 of “Accessible Forms, in Practice”: the newest draft, not on the site yet.Its page: /courses/accessible-forms-and-components",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessible Forms, in Practice");
+    await expect(page.getByText("Testing a form with NVDA and VoiceOver")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // A colleague on staff opens the same link; a visitor is sent to sign in, and the public page still shows version 1.
+    const previewLink = page.url();
+    const colleague = await createAccount({ email: keptEmail("colleague"), password: "correct-horse-9" });
+    await grantEditorClaim(colleague.localId);
+    const theirs = await playwrightRequest.newContext();
+    try {
+      const signedIn = await theirs.post(`${editing}/auth/session`, {
+        headers: { Authorization: `Bearer ${colleague.idToken}`, Origin: editing! },
+      });
+      expect(signedIn.status()).toBe(200);
+      expect(await (await theirs.get(previewLink)).text()).toContain("Accessible Forms, in Practice");
+    } finally {
+      await theirs.dispose();
+    }
+    const visitors = await playwrightRequest.newContext();
+    try {
+      const visitor = await visitors.get(previewLink, { maxRedirects: 0 });
+      expect(visitor.status()).toBe(302);
+      expect(visitor.headers()["location"]).toMatch(/^\/login\?/);
+    } finally {
+      await visitors.dispose();
+    }
+    expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
+    await banner.getByRole("link", { name: "Back to the studio" }).click();
+
     await page.getByRole("button", { name: "Publish version 2" }).click();
     await expect(page.getByText("Version 2 is published: the site shows it now.")).toBeVisible();
     const published = Date.now();

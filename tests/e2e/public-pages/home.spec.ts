@@ -32,8 +32,8 @@ test.describe("home page", () => {
     const section = page.getByRole("region", { name: "Services we can help you with" });
     await expect(section.getByText("what we can do for you")).toBeVisible();
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(services.length);
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(services.map((service) => service.name));
+    await expect(cards).toHaveCount(services().length);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(services().map((service) => service.name));
     for (const card of await cards.all()) {
       const image = card.getByRole("img");
       expect((await image.getAttribute("alt"))?.length ?? 0).toBeGreaterThan(10);
@@ -83,7 +83,7 @@ test.describe("pages that fit a phone", () => {
     expect(height, "the home page's height at 375 px").toBeLessThanOrEqual(5_000);
     const section = page.getByRole("region", { name: "Services we can help you with" });
     // Every service is still there, each a link to its page; its picture and summary wait for a wider screen.
-    for (const service of services) {
+    for (const service of services()) {
       await expect(section.getByRole("link", { name: service.name, exact: true })).toHaveAttribute("href", `/services/${service.slug}`);
     }
     await expect(section.getByRole("img").first()).toBeHidden();

@@ -30,11 +30,12 @@ export const staffPagePaths = [
   "/admin/content",
   "content document",
   "content form",
+  "content preview",
 ] as const;
 export type StaffPagePath = (typeof staffPagePaths)[number];
 
-/** Whether the page sits in the staff frame (app/staff/staff-frame.tsx) rather than the site's. */
-export const isStaffFramed = (path: StaffPagePath) => !path.startsWith("/") || path.startsWith("/admin");
+/** Whether the page sits in the staff frame (app/staff/staff-frame.tsx) rather than the site's (a draft's preview is the public page). */
+export const isStaffFramed = (path: StaffPagePath) => path !== "content preview" && (!path.startsWith("/") || path.startsWith("/admin"));
 
 type SignedInStaff = {
   cookies: Awaited<ReturnType<Awaited<ReturnType<typeof requestContexts.newContext>>["storageState"]>>["cookies"];
@@ -97,7 +98,9 @@ export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(p
         ? staff.documentPath
         : path === "content form"
           ? `${staff.documentPath}/edit`
-          : path;
+          : path === "content preview"
+            ? `${staff.documentPath}/preview`
+            : path;
 }
 
 /**

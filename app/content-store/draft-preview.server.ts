@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import type { ContentPreview } from "~/content/content-preview.server";
+import { renderPost } from "~/content/posts.server";
+import type { Database } from "~/database/database.server";
+import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
+import { contentKindSpecs } from "./content-kinds.server";
+
+/** A version of a document, ready to be shown on its public page in place of what is published. */
+export type DraftPreview = {
+  documentId: string;
+  kind: ContentKind;
+  title: string;
+  version: number;
+  latestVersion: number;
+  publishedVersion: number | null;
+  /** The slug the version would be published under: its page's address is made from it. */
+  slug: string;
+  /** What the pages read while it is previewed (app/content/content-preview.server.ts). */
+  preview: ContentPreview;
+};
+
+/** A version that no longer passes its kind's checks (a schema changed since it was saved): every field at fault. */
+export type PreviewRefusal = { refused: string[]; title: string; version: number };
+
+/**
+ * One version of a document (the newest when `version` is not given) as the public pages would
+ * show it once published: checked by its kind's schema as a publish checks it, and shaped as
+ * the pages read that kind (a post's Markdown rendered and sanitised). Undefined for an unknown
+ * document or version.
+ */
+export async function draftPreview(db: Database, documentId: string, version?: number): Promise<DraftPreview | PreviewRefusal | undefined> {
+  const [document] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, documentId));
+  if (!document) return undefined;
+  const number = version ?? document.latestVersion;
+  const [row] = await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.number, number)));
+  if (!row) return undefined;
+  const kind = document.kind as ContentKind;
+  const spec = contentKindSpecs[kind];
+  const title = spec.titleOf(row.data as Record<string, unknown>);
+  const checked = spec.schema.safeParse(row.data);
+  if (!checked.success) {
+    return {
+      refused: checked.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`),
+      title,
+      version: number,
+    };
+  }
+  const slug = spec.slugField ? String(checked.data[spec.slugField]) : document.slug;
+  const entry = kind === "post" ? renderPost({ ...(checked.data as Parameters<typeof renderPost>[0]), slug }) : checked.data;
+  return {
+    documentId,
+    kind,
+    title,
+    version: number,
+    latestVersion: document.latestVersion,
+    publishedVersion: document.publishedVersion,
+    slug,
+    preview: { kind, slug: document.publishedVersion === null ? null : document.slug, entry },
+  };
+}
