@@ -53,6 +53,7 @@ export default [
     route("content", "routes/admin.content.tsx"),
     route("content/:id", "routes/admin.content-document.tsx"),
     route("content/:id/edit", "routes/admin.content-edit.tsx"),
+    route("content/:id/compare", "routes/admin.content-compare.tsx"),
   ]),
   // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
   route("admin/content/:id/preview", "routes/admin.content-preview.tsx"),

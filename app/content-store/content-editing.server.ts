@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
@@ -8,6 +7,7 @@ import { ContentConflictError, saveDraft } from "./content-drafts.server";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
+import { differences } from "./version-differences.server";
 
 /**
  * What a document's edit form answers (issue 40): the form again with what was typed, each
@@ -26,20 +26,6 @@ export type EditAnswer =
     };
 
 const intentSchema = z.union([z.literal("save"), z.string().regex(/^(add|remove):[A-Za-z0-9.]{1,200}$/)]);
-
-/** Where two versions' data differ, field by field (a list item's field named with its place), as text to show. */
-export function differences(theirs: unknown, yours: unknown, path = ""): { field: string; theirs: string; yours: string }[] {
-  if (isDeepStrictEqual(theirs, yours)) return [];
-  const bothObjects = theirs && yours && typeof theirs === "object" && typeof yours === "object";
-  if (bothObjects && Array.isArray(theirs) === Array.isArray(yours)) {
-    const keys = new Set([...Object.keys(theirs), ...Object.keys(yours)]);
-    return [...keys].flatMap((key) =>
-      differences((theirs as Record<string, unknown>)[key], (yours as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
-    );
-  }
-  const text = (value: unknown) => (value === undefined ? "(empty)" : typeof value === "string" ? value : JSON.stringify(value));
-  return [{ field: path, theirs: text(theirs), yours: text(yours) }];
-}
 
 /**
  * Answers the edit form of a document of `kind`: "Add" and "Remove" change a list and show the
@@ -111,7 +97,11 @@ export async function answerEditForm(
           basedOn: theirs.number,
           problems: {},
           message: `Nothing was saved: ${theirs.by} saved version ${theirs.number} while you were editing. Your words are still here; where the two differ is below. Save again to make yours the newest version (theirs stays in the history), or open the document to start from theirs.`,
-          conflict: { by: theirs.by, number: theirs.number, differences: differences(theirs.data, data) },
+          conflict: {
+            by: theirs.by,
+            number: theirs.number,
+            differences: differences(theirs.data, data).map(({ field, before, after }) => ({ field, theirs: before, yours: after })),
+          },
         },
         status: 409,
       };

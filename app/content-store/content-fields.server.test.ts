@@ -1,7 +1,6 @@
 import { contentKinds } from "~/database/schema.server";
 import { atIndex, type ContentField, valueAt } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
-import { differences } from "./content-editing.server";
 import { contentKindSpecs } from "./content-kinds.server";
 
 /** The form a browser sends for `data`, as the studio draws it: one entry per control, under its name. */
@@ -73,12 +72,5 @@ describe("the studio's forms, drawn from each kind's schema", () => {
     const removed = changeList(course, "modules.0.lessons", (items) => items.slice(1));
     expect(valueAt(removed, "modules.0.lessons")).toEqual((valueAt(course, "modules.0.lessons") as unknown[]).slice(1));
     expect(valueAt(course, "modules.0.lessons")).toHaveLength((valueAt(added, "modules.0.lessons") as unknown[]).length - 1);
-  });
-
-  it("lists where two versions differ, field by field", () => {
-    expect(differences({ a: "x", list: [{ t: "1" }, { t: "2" }] }, { a: "x", list: [{ t: "1" }, { t: "two" }], b: 3 })).toEqual([
-      { field: "list.1.t", theirs: "2", yours: "two" },
-      { field: "b", theirs: "(empty)", yours: "3" },
-    ]);
   });
 });

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { contentKindSpecs } from "./content-kinds.server";
 import { stateOf } from "./content-listing.server";
+import { comparedLines, differences, readsByLine } from "./version-differences.server";
 
 /** Where a published document of each kind is seen on the site. */
 const publicPathOf: Record<ContentKind, (slug: string) => string> = {
@@ -20,23 +21,23 @@ const publicPathOf: Record<ContentKind, (slug: string) => string> = {
 export async function contentRecord(db: Database, id: string) {
   const [document] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, id));
   if (!document) return undefined;
+  // Who saved each version and when; the data of the newest only (a long post's history is many copies of it).
   const versions = await db
-    .select({
-      number: contentVersions.number,
-      createdAt: contentVersions.createdAt,
-      createdBy: contentVersions.createdBy,
-      data: contentVersions.data,
-    })
+    .select({ number: contentVersions.number, createdAt: contentVersions.createdAt, createdBy: contentVersions.createdBy })
     .from(contentVersions)
     .where(eq(contentVersions.documentId, id))
     .orderBy(asc(contentVersions.number));
-  const kind = document.kind as ContentKind;
   const latest = versions.at(-1)!;
+  const [{ data }] = (await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, id), eq(contentVersions.number, latest.number)))) as [{ data: Record<string, unknown> }];
+  const kind = document.kind as ContentKind;
   return {
     id: document.id,
     kind,
     slug: document.slug,
-    title: contentKindSpecs[kind].titleOf(latest.data as Record<string, unknown>),
+    title: contentKindSpecs[kind].titleOf(data),
     state: stateOf(document),
     publicPath: publicPathOf[kind](document.slug),
     publishedVersion: document.publishedVersion,
@@ -44,7 +45,43 @@ export async function contentRecord(db: Database, id: string) {
     latestVersion: latest.number,
     scheduledVersion: document.scheduledVersion,
     scheduledFor: document.scheduledFor,
-    latestData: latest.data as Record<string, unknown>,
-    versions: versions.reverse().map(({ number, createdAt, createdBy }) => ({ number, createdAt, createdBy })),
+    latestData: data,
+    versions: versions.reverse(),
+  };
+}
+
+/**
+ * Two versions of a document side by side (issue 40): who saved each and when, and every field
+ * where they differ. A field of several lines (a post's Markdown) is compared line by line.
+ * Undefined when the document or either version is not there.
+ */
+export async function versionComparison(db: Database, id: string, from: number, to: number) {
+  const [document] = await db.select({ kind: contentDocuments.kind }).from(contentDocuments).where(eq(contentDocuments.id, id));
+  if (!document) return undefined;
+  const rows = await db
+    .select({
+      number: contentVersions.number,
+      data: contentVersions.data,
+      createdAt: contentVersions.createdAt,
+      createdBy: contentVersions.createdBy,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, id), inArray(contentVersions.number, [from, to])));
+  const before = rows.find((row) => row.number === from);
+  const after = rows.find((row) => row.number === to);
+  if (!before || !after) return undefined;
+  const kind = document.kind as ContentKind;
+  const saved = ({ number, createdAt, createdBy }: typeof before) => ({ number, createdAt, createdBy });
+  return {
+    id,
+    kind,
+    title: contentKindSpecs[kind].titleOf(after.data as Record<string, unknown>),
+    before: saved(before),
+    after: saved(after),
+    changes: differences(before.data, after.data).map((difference) =>
+      readsByLine(difference)
+        ? { field: difference.field, lines: comparedLines(difference.before, difference.after) }
+        : { ...difference, lines: null },
+    ),
   };
 }

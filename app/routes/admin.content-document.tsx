@@ -16,6 +16,7 @@ import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
+import { VersionPicker } from "~/staff/version-picker";
 import type { Route } from "./+types/admin.content-document";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
@@ -160,6 +161,16 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           <History aria-hidden="true" className="size-5" />
           History
         </h2>
+        {versions.length > 1 ? (
+          <div className="mt-4">
+            <VersionPicker
+              documentId={loaderData.id}
+              versions={versions.map((version) => version.number)}
+              from={publishedVersion !== null && publishedVersion !== latestVersion ? publishedVersion : latestVersion - 1}
+              to={latestVersion}
+            />
+          </div>
+        ) : null}
         <ol className="mt-4 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
           {versions.map((version) => (
             <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 p-4">

@@ -4,20 +4,21 @@ import { freePorts } from "../../support/free-ports";
 import { createOwnDatabase } from "../../support/own-database";
 import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
+import { violationsInBothThemes } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 
 /**
  * The issue's editor, in a browser with scripts off (issue 40): an editor, not staff, changes a
  * course's title and a lesson, adds a lesson with the form's own button, is told what is missing,
- * saves a draft and publishes it; a second instance on the same PostgreSQL and Redis serves the
- * new title within a second.
+ * saves a draft, previews it, and publishes it; a second instance on the same PostgreSQL and
+ * Redis serves the new title within a second. Then a post's paragraph rewritten, and the two
+ * versions compared line by line.
  */
 const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 
 test.describe("editing a course in the studio", () => {
   test.skip(!shared, "needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both)");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  test.use({ javaScriptEnabled: false });
 
   let own: Awaited<ReturnType<typeof createOwnDatabase>>;
   let instances: SiteInstance[] = [];
@@ -45,98 +46,141 @@ test.describe("editing a course in the studio", () => {
     await own?.drop();
   });
 
-  test("an editor changes a title and a lesson, adds one, saves, publishes, and the other instance shows it", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const [editing, other] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
-    const { idToken, localId } = await createAccount({ email: keptEmail("course-editor"), password: "correct-horse-9" });
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an editor changes a title and a lesson, adds one, saves, publishes, and the other instance shows it", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const [editing, other] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+      const { idToken, localId } = await createAccount({ email: keptEmail("course-editor"), password: "correct-horse-9" });
+      await grantEditorClaim(localId);
+      const session = await page.request.post(`${editing}/auth/session`, {
+        headers: { Authorization: `Bearer ${idToken}`, Origin: editing! },
+      });
+      expect(session.status()).toBe(200);
+      const coursePage = `${other}/courses/accessible-forms-and-components`;
+      expect(await (await page.request.get(coursePage)).text()).toContain("Accessible Web Forms and Components");
+
+      await page.goto(`${editing}/admin/content?kind=course`);
+      await page.getByRole("link", { name: "Accessible Web Forms and Components" }).click();
+      await page.getByRole("link", { name: "Edit", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Accessible Web Forms and Components");
+
+      await page.locator("#field-title").fill("Accessible Forms, in Practice");
+      const firstLesson = page.locator("#field-modules-0-lessons-0-title");
+      await firstLesson.fill("Labels, hints and errors that screen readers announce");
+      const lessons = page.locator("#field-modules-0-lessons");
+      const before = await lessons.getByRole("listitem").count();
+      await lessons.getByRole("button", { name: "Add lesson" }).click();
+      // The server answered the button: one lesson more, empty, and what was typed kept.
+      await expect(lessons.getByRole("listitem")).toHaveCount(before + 1);
+      await expect(page.locator("#field-title")).toHaveValue("Accessible Forms, in Practice");
+      await expect(firstLesson).toHaveValue("Labels, hints and errors that screen readers announce");
+
+      await page.getByRole("button", { name: "Save draft" }).first().click();
+      const summary = page.getByRole("alert");
+      await expect(summary).toContainText("Nothing was saved: change these fields");
+      await expect(summary.getByRole("link")).toHaveCount(2);
+      const added = `#field-modules-0-lessons-${before}`;
+      await expect(page.locator(`${added}-title`)).toHaveAttribute("aria-invalid", "true");
+      await page.locator(`${added}-title`).fill("Testing a form with NVDA and VoiceOver");
+      await page.locator(`${added}-minutes`).fill("40");
+      await page.getByRole("button", { name: "Save draft" }).last().click();
+
+      await expect(page.getByText("Saved as version 2, a draft")).toBeVisible();
+      expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
+
+      // The preview: the course's own page with the draft in it, under a Draft banner.
+      const previewed = page.waitForResponse((response) => response.url().includes("/preview"));
+      await page.getByRole("link", { name: "Preview version 2" }).click();
+      const answer = await previewed;
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      const banner = page.getByRole("complementary", { name: "Draft preview" });
+      await expect(banner).toContainText(
+        "Preview of version 2 of “Accessible Forms, in Practice”: the newest draft, not on the site yet.Its page: /courses/accessible-forms-and-components",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessible Forms, in Practice");
+      await expect(page.getByText("Testing a form with NVDA and VoiceOver")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      // A colleague on staff opens the same link; a visitor is sent to sign in, and the public page still shows version 1.
+      const previewLink = page.url();
+      const colleague = await createAccount({ email: keptEmail("colleague"), password: "correct-horse-9" });
+      await grantEditorClaim(colleague.localId);
+      const theirs = await playwrightRequest.newContext();
+      try {
+        const signedIn = await theirs.post(`${editing}/auth/session`, {
+          headers: { Authorization: `Bearer ${colleague.idToken}`, Origin: editing! },
+        });
+        expect(signedIn.status()).toBe(200);
+        expect(await (await theirs.get(previewLink)).text()).toContain("Accessible Forms, in Practice");
+      } finally {
+        await theirs.dispose();
+      }
+      const visitors = await playwrightRequest.newContext();
+      try {
+        const visitor = await visitors.get(previewLink, { maxRedirects: 0 });
+        expect(visitor.status()).toBe(302);
+        expect(visitor.headers()["location"]).toMatch(/^\/login\?/);
+      } finally {
+        await visitors.dispose();
+      }
+      expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
+      await banner.getByRole("link", { name: "Back to the studio" }).click();
+
+      await page.getByRole("button", { name: "Publish version 2" }).click();
+      await expect(page.getByText("Version 2 is published: the site shows it now.")).toBeVisible();
+      const published = Date.now();
+      let shown = "";
+      while (!shown.includes("Accessible Forms, in Practice") && Date.now() - published < 5_000)
+        shown = await (await page.request.get(coursePage)).text();
+      expect(Date.now() - published).toBeLessThan(1_000);
+      expect(shown).toContain("Testing a form with NVDA and VoiceOver");
+      expect(shown).toContain("Labels, hints and errors that screen readers announce");
+      // The refused save's answer, 400, as the browser logs it.
+      expectConsoleErrors(consoleErrors, /status of 400/);
+    });
+  });
+
+  test("an editor rewrites a paragraph of a post and compares the two versions line by line", async ({ page }) => {
+    const [editing] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+    const { idToken, localId } = await createAccount({ email: keptEmail("post-editor"), password: "correct-horse-9" });
     await grantEditorClaim(localId);
     const session = await page.request.post(`${editing}/auth/session`, {
       headers: { Authorization: `Bearer ${idToken}`, Origin: editing! },
     });
     expect(session.status()).toBe(200);
-    const coursePage = `${other}/courses/accessible-forms-and-components`;
-    expect(await (await page.request.get(coursePage)).text()).toContain("Accessible Web Forms and Components");
 
-    await page.goto(`${editing}/admin/content?kind=course`);
-    await page.getByRole("link", { name: "Accessible Web Forms and Components" }).click();
+    await page.goto(`${editing}/admin/content?kind=post`);
+    await page.getByRole("heading", { level: 2 }).getByRole("link").first().click();
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Accessible Web Forms and Components");
-
-    await page.locator("#field-title").fill("Accessible Forms, in Practice");
-    const firstLesson = page.locator("#field-modules-0-lessons-0-title");
-    await firstLesson.fill("Labels, hints and errors that screen readers announce");
-    const lessons = page.locator("#field-modules-0-lessons");
-    const before = await lessons.getByRole("listitem").count();
-    await lessons.getByRole("button", { name: "Add lesson" }).click();
-    // The server answered the button: one lesson more, empty, and what was typed kept.
-    await expect(lessons.getByRole("listitem")).toHaveCount(before + 1);
-    await expect(page.locator("#field-title")).toHaveValue("Accessible Forms, in Practice");
-    await expect(firstLesson).toHaveValue("Labels, hints and errors that screen readers announce");
-
+    const body = page.locator("#field-body");
+    const markdown = await body.inputValue();
+    const lines = markdown.split("\n");
+    const changed = lines.findIndex((line) => line.length > 40);
+    const rewritten = "A paragraph rewritten in the studio, and nothing else.";
+    await body.fill(lines.map((line, index) => (index === changed ? rewritten : line)).join("\n"));
     await page.getByRole("button", { name: "Save draft" }).first().click();
-    const summary = page.getByRole("alert");
-    await expect(summary).toContainText("Nothing was saved: change these fields");
-    await expect(summary.getByRole("link")).toHaveCount(2);
-    const added = `#field-modules-0-lessons-${before}`;
-    await expect(page.locator(`${added}-title`)).toHaveAttribute("aria-invalid", "true");
-    await page.locator(`${added}-title`).fill("Testing a form with NVDA and VoiceOver");
-    await page.locator(`${added}-minutes`).fill("40");
-    await page.getByRole("button", { name: "Save draft" }).last().click();
-
     await expect(page.getByText("Saved as version 2, a draft")).toBeVisible();
-    expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
 
-    // The preview: the course's own page with the draft in it, under a Draft banner.
-    const previewed = page.waitForResponse((response) => response.url().includes("/preview"));
-    await page.getByRole("link", { name: "Preview version 2" }).click();
-    const answer = await previewed;
-    expect(answer.headers()["cache-control"]).toBe("private, no-store");
-    expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    const banner = page.getByRole("complementary", { name: "Draft preview" });
-    await expect(banner).toContainText(
-      "Preview of version 2 of “Accessible Forms, in Practice”: the newest draft, not on the site yet.Its page: /courses/accessible-forms-and-components",
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessible Forms, in Practice");
-    await expect(page.getByText("Testing a form with NVDA and VoiceOver")).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    // A colleague on staff opens the same link; a visitor is sent to sign in, and the public page still shows version 1.
-    const previewLink = page.url();
-    const colleague = await createAccount({ email: keptEmail("colleague"), password: "correct-horse-9" });
-    await grantEditorClaim(colleague.localId);
-    const theirs = await playwrightRequest.newContext();
-    try {
-      const signedIn = await theirs.post(`${editing}/auth/session`, {
-        headers: { Authorization: `Bearer ${colleague.idToken}`, Origin: editing! },
-      });
-      expect(signedIn.status()).toBe(200);
-      expect(await (await theirs.get(previewLink)).text()).toContain("Accessible Forms, in Practice");
-    } finally {
-      await theirs.dispose();
-    }
-    const visitors = await playwrightRequest.newContext();
-    try {
-      const visitor = await visitors.get(previewLink, { maxRedirects: 0 });
-      expect(visitor.status()).toBe(302);
-      expect(visitor.headers()["location"]).toMatch(/^\/login\?/);
-    } finally {
-      await visitors.dispose();
-    }
-    expect(await (await page.request.get(coursePage)).text()).not.toContain("Accessible Forms, in Practice");
-    await banner.getByRole("link", { name: "Back to the studio" }).click();
+    // The picker's choice: the published version against the newest draft.
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Versions 1 and 2");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText("1 field differs");
+    const compared = page.getByRole("region", { name: "body, line by line" });
+    await expect(compared.locator("del")).toHaveText(`Only in version 1: ${lines[changed]}`);
+    await expect(compared.locator("ins")).toHaveText(`Only in version 2: ${rewritten}`);
+    // Only the lines beside the change are shown; the rest are counted.
+    expect(await compared.getByRole("listitem").count()).toBeLessThan(lines.length);
+    await expect(compared.getByText(/^\d+ unchanged lines$/).first()).toBeVisible();
+    const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+    expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
 
-    await page.getByRole("button", { name: "Publish version 2" }).click();
-    await expect(page.getByText("Version 2 is published: the site shows it now.")).toBeVisible();
-    const published = Date.now();
-    let shown = "";
-    while (!shown.includes("Accessible Forms, in Practice") && Date.now() - published < 5_000)
-      shown = await (await page.request.get(coursePage)).text();
-    expect(Date.now() - published).toBeLessThan(1_000);
-    expect(shown).toContain("Testing a form with NVDA and VoiceOver");
-    expect(shown).toContain("Labels, hints and errors that screen readers announce");
-    // The refused save's answer, 400, as the browser logs it.
-    expectConsoleErrors(consoleErrors, /status of 400/);
+    await page.getByRole("link", { name: title! }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 });

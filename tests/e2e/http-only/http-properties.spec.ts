@@ -47,10 +47,12 @@ const knownPaths = [
   "/admin/cohorts/new",
   "/admin/cohorts/5a3c0f0e-6f1d-4b8e-9a51-000000000005",
   "/admin/cohorts/5a3c0f0e-6f1d-4b8e-9a51-000000000005/roster.csv",
-  // The content studio: its list, and a document's page and form (none has this id).
+  // The content studio: its list, and a document's page, form, comparison and preview (none has this id).
   "/admin/content",
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005",
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/edit",
+  "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/compare",
+  "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/preview",
 ];
 /** Stands for the server's own origin, which is known only once it has started. */
 const OUR_ORIGIN = "our-origin";

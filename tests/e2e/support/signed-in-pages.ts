@@ -30,6 +30,7 @@ export const staffPagePaths = [
   "/admin/content",
   "content document",
   "content form",
+  "content comparison",
   "content preview",
 ] as const;
 export type StaffPagePath = (typeof staffPagePaths)[number];
@@ -98,9 +99,11 @@ export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(p
         ? staff.documentPath
         : path === "content form"
           ? `${staff.documentPath}/edit`
-          : path === "content preview"
-            ? `${staff.documentPath}/preview`
-            : path;
+          : path === "content comparison"
+            ? `${staff.documentPath}/compare?from=1&to=1`
+            : path === "content preview"
+              ? `${staff.documentPath}/preview`
+              : path;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { GitCompareArrows } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { SelectField } from "~/components/forms/select-field";
+import { Button } from "~/components/ui/button";
+
+/**
+ * Picks two versions of a document to compare: a plain GET form, so it works without scripts
+ * and its answer is a link a colleague can open.
+ */
+export function VersionPicker({
+  documentId,
+  versions,
+  from,
+  to,
+}: {
+  documentId: string;
+  versions: readonly number[];
+  from: number;
+  to: number;
+}) {
+  const action = `/admin/content/${documentId}/compare`;
+  const navigation = useNavigation();
+  const options = versions.map((number) => ({ id: String(number), label: `Version ${number}` }));
+  return (
+    <Form method="get" action={action} noValidate className="flex flex-wrap items-end gap-3">
+      <SelectField
+        name="from"
+        label="Compare"
+        placeholder="Choose a version"
+        options={options}
+        defaultValue={String(from)}
+        className="max-w-xs"
+        required
+      />
+      <SelectField
+        name="to"
+        label="With"
+        placeholder="Choose a version"
+        options={options}
+        defaultValue={String(to)}
+        className="max-w-xs"
+        required
+      />
+      <Button type="submit" size="lg" variant="outline" busy={navigation.location?.pathname === action}>
+        <GitCompareArrows aria-hidden="true" className="size-4" />
+        Compare
+      </Button>
+    </Form>
+  );
+}
