@@ -50,32 +50,33 @@ function LineComparison({ field, lines, from, to }: { field: string; lines: Comp
   return (
     <section aria-label={`${field}, line by line`} className="rounded-box border border-base-300 bg-base-100">
       <h3 className="border-b border-base-300 px-4 py-2 font-mono text-sm font-semibold break-all">{field}</h3>
-      <ol className="overflow-x-auto py-2 font-mono text-sm">
+      {/* A browser's own marks: a removed line struck through, an added one underlined. */}
+      <ol className="overflow-x-auto px-4 py-2 font-mono text-sm">
         {lines.map((line, index) =>
           line.change === "skipped" ? (
-            <li key={index} className="px-4 py-1 text-base-content/70 italic">
+            <li key={index} className="py-1 text-base-content/70">
               {line.count} unchanged lines
             </li>
-          ) : line.change === "same" ? (
-            <li key={index} className="px-4 whitespace-pre-wrap">
-              <span aria-hidden="true" className="mr-2 inline-block w-3" />
-              {line.text || "\u00a0"}
-            </li>
           ) : (
-            <li key={index} className={`px-4 whitespace-pre-wrap ${line.change === "added" ? "bg-success/15" : "bg-error/15"}`}>
-              <span aria-hidden="true" className="mr-2 inline-block w-3 font-bold">
-                {line.change === "added" ? "+" : "−"}
+            <li key={index} className="whitespace-pre-wrap">
+              <span
+                aria-hidden="true"
+                className={`font-bold ${line.change === "added" ? "text-success" : line.change === "removed" ? "text-error" : ""}`}
+              >
+                {line.change === "added" ? "+ " : line.change === "removed" ? "− " : "  "}
               </span>
               {line.change === "added" ? (
-                <ins className="no-underline">
+                <ins>
                   <span className="sr-only">Only in version {to}: </span>
-                  {line.text || "\u00a0"}
+                  {line.text}
                 </ins>
-              ) : (
-                <del className="no-underline">
+              ) : line.change === "removed" ? (
+                <del>
                   <span className="sr-only">Only in version {from}: </span>
-                  {line.text || "\u00a0"}
+                  {line.text}
                 </del>
+              ) : (
+                line.text
               )}
             </li>
           ),

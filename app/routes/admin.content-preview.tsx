@@ -152,7 +152,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         <Container className="py-12">
           <h1 className="text-title font-bold">This version cannot be shown</h1>
           <p className="mt-3 max-w-prose">It no longer passes the checks a published page must pass. Edit it, then preview it again:</p>
-          <ul className="mt-3 list-disc space-y-1 pl-6">
+          <ul className="mt-3 space-y-1">
             {draft.refused.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

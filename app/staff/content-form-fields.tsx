@@ -2,6 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
+import { MarkdownField } from "./markdown-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { type ContentField, atIndex, fieldId, valueAt } from "~/content-store/content-fields";
@@ -43,15 +44,10 @@ function ContentFormField({
   const common = { id, name: field.name, label: field.label, hint: field.hint, error };
   switch (field.kind) {
     case "text":
+      if (field.markdown)
+        return <MarkdownField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />;
       return field.multiline ? (
-        <TextAreaField
-          {...common}
-          defaultValue={typeof value === "string" ? value : ""}
-          rows={field.markdown ? 14 : 4}
-          maxLength={field.maxLength}
-          data-markdown={field.markdown || undefined}
-          className={field.markdown ? "font-mono" : undefined}
-        />
+        <TextAreaField {...common} defaultValue={typeof value === "string" ? value : ""} rows={4} maxLength={field.maxLength} />
       ) : (
         <TextField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />
       );

@@ -30,14 +30,14 @@ export function DraftBanner({
   publicPath: string | null;
 }) {
   return (
-    <aside aria-label="Draft preview" className="border-b border-warning bg-warning text-warning-content">
+    // The site's own colours, no new ones: the stylesheet every page loads stays inside its budget.
+    <aside aria-label="Draft preview" className="bg-primary text-primary-content">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <p className="min-w-0 break-words">
-          <strong className="mr-2 rounded-sm border border-current px-1.5 py-0.5 text-sm tracking-wide uppercase">Draft</strong>
-          Preview of version {version} of “{title}”: {said[state]}.
+          <strong className="badge badge-outline uppercase">Draft</strong> Preview of version {version} of “{title}”: {said[state]}.
           {publicPath ? <span className="block text-sm">Its page: {publicPath}</span> : null}
         </p>
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
+        <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
           <Link to={`/admin/content/${documentId}/edit`} className="inline-flex items-center gap-1 underline underline-offset-2">
             <Pencil aria-hidden="true" className="size-4" />
             Edit

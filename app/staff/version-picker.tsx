@@ -29,7 +29,7 @@ export function VersionPicker({
         placeholder="Choose a version"
         options={options}
         defaultValue={String(from)}
-        className="max-w-xs"
+        className="max-w-sm"
         required
       />
       <SelectField
@@ -38,7 +38,7 @@ export function VersionPicker({
         placeholder="Choose a version"
         options={options}
         defaultValue={String(to)}
-        className="max-w-xs"
+        className="max-w-sm"
         required
       />
       <Button type="submit" size="lg" variant="outline" busy={navigation.location?.pathname === action}>

@@ -61,7 +61,9 @@ export function securityHeaders(settings: Settings, { development = false } = {}
             // Google's iframe library, which the sign-in SDK loads for its windows, is trusted
             // through 'strict-dynamic': the sign-in pages are personal, never served by hash.
             scriptSrc: [(req) => `'nonce-${factsOf(req).nonce ?? ""}'`, "'strict-dynamic'"],
-            styleSrc: ["'self'"],
+            // The studio's Markdown editor (CodeMirror) writes its own styles into the page under
+            // the response's nonce; no other page writes any.
+            styleSrc: ["'self'", (req) => `'nonce-${factsOf(req).nonce ?? ""}'`],
             fontSrc: ["'self'"],
             // A profile photo is any https address its owner chose.
             imgSrc: ["'self'", "data:", "https:"],

@@ -145,7 +145,7 @@ test.describe("editing a course in the studio", () => {
     });
   });
 
-  test("an editor rewrites a paragraph of a post and compares the two versions line by line", async ({ page }) => {
+  test("an editor writes in a post's Markdown editor, pastes a link, and compares the two versions line by line", async ({ page }) => {
     const [editing] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
     const { idToken, localId } = await createAccount({ email: keptEmail("post-editor"), password: "correct-horse-9" });
     await grantEditorClaim(localId);
@@ -156,14 +156,39 @@ test.describe("editing a course in the studio", () => {
 
     await page.goto(`${editing}/admin/content?kind=post`);
     await page.getByRole("heading", { level: 2 }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
-    const body = page.locator("#field-body");
-    const markdown = await body.inputValue();
-    const lines = markdown.split("\n");
-    const changed = lines.findIndex((line) => line.length > 40);
-    const rewritten = "A paragraph rewritten in the studio, and nothing else.";
-    await body.fill(lines.map((line, index) => (index === changed ? rewritten : line)).join("\n"));
+
+    // The editor in the textarea's place: the field's label names it, its id is the field's.
+    const textarea = page.locator('textarea[name="body"]');
+    const editor = page.getByRole("textbox", { name: "Body" });
+    await expect(editor).toBeVisible();
+    await expect(textarea).toBeHidden();
+    await expect(editor).toHaveAttribute("id", "field-body");
+    const lines = (await textarea.inputValue()).split("\n");
+    await page.getByText("Body", { exact: true }).click();
+    await expect(editor).toBeFocused();
+
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type("A new opening line.\n");
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n\nA closing line with emphasis");
+    for (let step = 0; step < "emphasis".length; step++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("group", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n\n");
+    // A paste from a web page: its link is kept as Markdown.
+    await editor.evaluate((box) => {
+      const pasted = new DataTransfer();
+      pasted.setData("text/html", '<p>Read <a href="https://brightline.digital/faq">our FAQ</a> first.</p>');
+      pasted.setData("text/plain", "Read our FAQ first.");
+      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: pasted, bubbles: true, cancelable: true }));
+    });
+    const written = await textarea.inputValue();
+    expect(written.startsWith("A new opening line.\n")).toBe(true);
+    expect(written).toContain("A closing line with **emphasis**");
+    expect(written).toContain("Read [our FAQ](https://brightline.digital/faq) first.");
     await page.getByRole("button", { name: "Save draft" }).first().click();
     await expect(page.getByText("Saved as version 2, a draft")).toBeVisible();
 
@@ -172,8 +197,12 @@ test.describe("editing a course in the studio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Versions 1 and 2");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText("1 field differs");
     const compared = page.getByRole("region", { name: "body, line by line" });
-    await expect(compared.locator("del")).toHaveText(`Only in version 1: ${lines[changed]}`);
-    await expect(compared.locator("ins")).toHaveText(`Only in version 2: ${rewritten}`);
+    const added = (await compared.locator("ins").allTextContents()).filter((text) => text.trim() !== "Only in version 2:");
+    expect(added).toEqual([
+      "Only in version 2: A new opening line.",
+      "Only in version 2: A closing line with **emphasis**",
+      "Only in version 2: Read [our FAQ](https://brightline.digital/faq) first.",
+    ]);
     // Only the lines beside the change are shown; the rest are counted.
     expect(await compared.getByRole("listitem").count()).toBeLessThan(lines.length);
     await expect(compared.getByText(/^\d+ unchanged lines$/).first()).toBeVisible();

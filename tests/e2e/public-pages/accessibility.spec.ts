@@ -77,6 +77,8 @@ test.describe("signed in as staff: the whole page, in both themes, at 375 and 12
       await page.setViewportSize({ width: 375, height: 800 });
       if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
       else await page.goto(at(path));
+      // The form's Markdown editor comes in its own file once the page has hydrated: checked once it is there.
+      if (path === "content form") await expect(page.getByRole("group", { name: "Formatting" }).first()).toBeVisible();
       // On a phone the corner is the person's own menu: opened, so that it is checked too.
       const accountMenu = page.getByRole("banner").getByRole("button", { name: `Your account menu: ${staffPeople.longName.displayName}` });
       await expect(accountMenu).toBeVisible();

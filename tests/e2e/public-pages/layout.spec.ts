@@ -102,6 +102,8 @@ test.describe("signed in as staff, at 320, 360, 375 and 414 px, nothing is wider
         await page.setViewportSize({ width: widths[0]!, height: 640 });
         if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
         else await page.goto(at(path));
+        // The form's Markdown editor comes in its own file once the page has hydrated: measured once it is there.
+        if (path === "content form") await expect(page.getByRole("group", { name: "Formatting" }).first()).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         const banner = page.getByRole("banner");
         // On a phone the corner is the person's picture (their own menu) and, on the site's

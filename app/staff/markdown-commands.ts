@@ -1,0 +1,103 @@
+import { EditorSelection, type StateCommand } from "@codemirror/state";
+import TurndownService from "turndown";
+
+/**
+ * What the studio's Markdown editor writes (markdown-editor.client.ts): its toolbar's commands,
+ * on the editor's state alone, and a paste of formatted text turned into Markdown.
+ */
+
+/** Wraps each selection in `mark` (`**` for bold), or takes the marks off one that has them. An empty selection gets the pair, with the cursor between. */
+export function wrap(mark: string): StateCommand {
+  return ({ state, dispatch }) => {
+    const change = state.changeByRange((range) => {
+      const text = state.sliceDoc(range.from, range.to);
+      const marked = text.length >= mark.length * 2 && text.startsWith(mark) && text.endsWith(mark);
+      const insert = marked ? text.slice(mark.length, -mark.length) : `${mark}${text}${mark}`;
+      const selection = range.empty
+        ? EditorSelection.cursor(range.from + mark.length)
+        : EditorSelection.range(range.from, range.from + insert.length);
+      return { changes: { from: range.from, to: range.to, insert }, range: selection };
+    });
+    dispatch(state.update(change, { userEvent: "input" }));
+    return true;
+  };
+}
+
+/** A heading's or a list's marker at the start of a line. */
+const LINE_MARKER = /^(#{1,6} |[-*+] |\d+\. )/;
+
+/**
+ * Gives every selected line the marker `prefix` makes (`## `, `- `, `1. `), in place of any
+ * other, or takes it off when every line has it already (`present`).
+ */
+export function markLines(prefix: (index: number) => string, present: RegExp): StateCommand {
+  return ({ state, dispatch }) => {
+    const lines = new Map<number, { from: number; text: string }>();
+    for (const range of state.selection.ranges) {
+      for (let at = range.from; at <= range.to;) {
+        const line = state.doc.lineAt(at);
+        lines.set(line.from, line);
+        at = line.to + 1;
+      }
+    }
+    const selected = [...lines.values()];
+    const unmark = selected.every((line) => present.test(line.text));
+    const changes = selected.map((line, index) => ({
+      from: line.from,
+      to: line.from + (LINE_MARKER.exec(line.text)?.[0].length ?? 0),
+      insert: unmark ? "" : prefix(index),
+    }));
+    dispatch(state.update({ changes, userEvent: "input" }));
+    return true;
+  };
+}
+
+/** Makes each selection a link's words (or "link text"), with the address selected to type over. */
+export const insertLink: StateCommand = ({ state, dispatch }) => {
+  const change = state.changeByRange((range) => {
+    const words = state.sliceDoc(range.from, range.to) || "link text";
+    const insert = `[${words}](https://)`;
+    const address = range.from + words.length + 3;
+    return { changes: { from: range.from, to: range.to, insert }, range: EditorSelection.range(address, address + "https://".length) };
+  });
+  dispatch(state.update(change, { userEvent: "input" }));
+  return true;
+};
+
+/** The toolbar's buttons, in order: each one's words, what it does, and its shortcut. */
+export const markdownActions: { label: string; command: StateCommand; key?: string }[] = [
+  { label: "Heading", command: markLines(() => "## ", /^## /) },
+  { label: "Subheading", command: markLines(() => "### ", /^### /) },
+  { label: "Bold", command: wrap("**"), key: "Mod-b" },
+  { label: "Italic", command: wrap("*"), key: "Mod-i" },
+  { label: "Link", command: insertLink, key: "Mod-k" },
+  { label: "List", command: markLines(() => "- ", /^- /) },
+  { label: "Numbered list", command: markLines((index) => `${index + 1}. `, /^\d+\. /) },
+];
+
+const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced", emDelimiter: "*" });
+// What the site's Markdown would drop or refuse anyway: scripts, styles, frames, other sites' images.
+turndown.remove(["script", "style", "iframe", "img"]);
+// A list item as the site's posts write one (`- One`, `2. Two`), not turndown's `-   One`.
+turndown.addRule("listItem", {
+  filter: "li",
+  replacement(content, node) {
+    const list = node.parentNode as HTMLElement | null;
+    const place = list ? Array.prototype.indexOf.call(list.children, node) : 0;
+    const prefix = list?.nodeName === "OL" ? `${Number(list.getAttribute("start") ?? 1) + place}. ` : "- ";
+    const text = content
+      .replace(/^\n+/, "")
+      .replace(/\n+$/, "\n")
+      .replace(/\n/g, `\n${" ".repeat(prefix.length)}`);
+    return `${prefix}${text}${node.nextSibling && !text.endsWith("\n") ? "\n" : ""}`;
+  },
+});
+
+/**
+ * Formatted text pasted from a web page or a document, as Markdown with its links kept; undefined
+ * when it has no link to keep (the editor then pastes the plain text, as a textarea would).
+ */
+export function pastedMarkdown(html: string | undefined): string | undefined {
+  if (!html || !/<a\s/i.test(html)) return undefined;
+  return turndown.turndown(html).trim() || undefined;
+}

@@ -1,0 +1,149 @@
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { markdownKeymap, markdownLanguage, pasteURLAsLink } from "@codemirror/lang-markdown";
+import { HighlightStyle, LanguageSupport, syntaxHighlighting } from "@codemirror/language";
+import { EditorState } from "@codemirror/state";
+import { EditorView, keymap, placeholder as placeholderText, showPanel } from "@codemirror/view";
+import { tags } from "@lezer/highlight";
+import { markdownActions as actions, pastedMarkdown } from "./markdown-commands";
+
+/**
+ * The studio's Markdown editor (issue 40): CodeMirror 6 over a field's own <textarea>, which
+ * stays in the form, hidden, and takes every change, so the form sends what it always sent and
+ * works as it did when this never loads. Headings, emphasis and lists are marked as they are
+ * typed; Enter continues a list; the toolbar's buttons and Ctrl/Cmd+B, I and K write the
+ * Markdown; a paste from a web page or a document keeps its links.
+ */
+
+const marks = HighlightStyle.define([
+  { tag: tags.heading, fontWeight: "700", color: "var(--color-primary)" },
+  { tag: tags.strong, fontWeight: "700" },
+  { tag: tags.emphasis, fontStyle: "italic" },
+  { tag: tags.link, textDecoration: "underline" },
+  { tag: tags.url, color: "var(--color-secondary)" },
+  { tag: tags.monospace, fontFamily: "var(--font-mono)" },
+  { tag: [tags.processingInstruction, tags.meta, tags.contentSeparator], color: "color-mix(in oklab, currentColor 65%, transparent)" },
+  { tag: tags.quote, fontStyle: "italic" },
+]);
+
+function pasteKeepingLinks(event: ClipboardEvent, view: EditorView): boolean {
+  const converted = pastedMarkdown(event.clipboardData?.getData("text/html"));
+  if (converted === undefined) return false;
+  event.preventDefault();
+  view.dispatch(view.state.replaceSelection(converted), { userEvent: "input.paste", scrollIntoView: true });
+  return true;
+}
+
+const line = "1px solid color-mix(in oklab, var(--color-base-content) 20%, transparent)";
+
+/** The editor drawn in the site's colours (both themes follow the system), in the field's place. */
+const frame = EditorView.theme({
+  "&": {
+    border: line,
+    borderRadius: "var(--radius-field)",
+    backgroundColor: "var(--color-base-100)",
+    color: "var(--color-base-content)",
+    fontSize: "1rem",
+  },
+  "&.cm-focused": { outline: "3px solid var(--color-primary)", outlineOffset: "3px" },
+  // It grows with its text, as the page scrolls: a box that scrolls by itself is one more place to get lost.
+  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.6", minHeight: "20rem" },
+  ".cm-content": { padding: "0.75rem 0.5rem", caretColor: "var(--color-base-content)" },
+  ".cm-cursor": { borderLeftColor: "var(--color-base-content)" },
+  "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection": {
+    backgroundColor: "color-mix(in oklab, var(--color-primary) 30%, transparent)",
+  },
+  ".cm-panels": { backgroundColor: "var(--color-base-200)", color: "var(--color-base-content)" },
+  ".cm-panels.cm-panels-top": { borderBottom: line },
+  ".cm-markdown-toolbar": { display: "flex", flexWrap: "wrap", gap: "0.25rem", padding: "0.25rem" },
+});
+
+const invalidFrame = EditorView.theme({ "&": { borderColor: "var(--color-error)" } });
+
+export type MountedEditor = { destroy: () => void };
+
+/**
+ * Puts the editor in `holder`, in place of `textarea`, which it keeps up to date. The editor's
+ * text box takes the field's id (an error summary's link leads to it), its label, description
+ * and invalid state; the textarea gets them back if the editor goes.
+ */
+export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaElement): MountedEditor {
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+  const id = textarea.id;
+  const describedBy = textarea.getAttribute("aria-describedby");
+  const label = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+  if (label && !label.id) label.id = `${id}-label`;
+  const invalid = textarea.getAttribute("aria-invalid") === "true";
+  // Above the text, inside the editor's frame (a panel of the editor's): a group of buttons, each a tab stop.
+  const toolbar = document.createElement("div");
+  toolbar.setAttribute("role", "group");
+  toolbar.setAttribute("aria-label", "Formatting");
+  toolbar.className = "cm-markdown-toolbar";
+
+  const view = new EditorView({
+    parent: holder,
+    state: EditorState.create({
+      doc: textarea.value,
+      extensions: [
+        EditorView.cspNonce.of(nonce),
+        frame,
+        invalid ? invalidFrame : [],
+        showPanel.of(() => ({ dom: toolbar, top: true })),
+        history(),
+        // The language alone: markdown() adds HTML, CSS and JavaScript for code blocks, 300 KB more.
+        new LanguageSupport(markdownLanguage),
+        pasteURLAsLink,
+        syntaxHighlighting(marks),
+        EditorView.lineWrapping,
+        placeholderText(textarea.placeholder),
+        keymap.of([
+          ...actions.filter((action) => action.key).map((action) => ({ key: action.key!, run: action.command })),
+          ...markdownKeymap,
+          ...defaultKeymap,
+          ...historyKeymap,
+        ]),
+        EditorView.domEventHandlers({ paste: pasteKeepingLinks }),
+        EditorView.contentAttributes.of({
+          ...(label ? { "aria-labelledby": label.id } : {}),
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(invalid ? { "aria-invalid": "true" } : {}),
+          "aria-multiline": "true",
+          spellcheck: "true",
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) textarea.value = update.state.doc.toString();
+        }),
+      ],
+    }),
+  });
+
+  // A label's click focuses its control, which the editor's text box (not a form control) is not.
+  const focusEditor = () => view.focus();
+  label?.addEventListener("click", focusEditor);
+  // At once, not when React next draws the field: never a moment with two boxes, or one without its label.
+  textarea.removeAttribute("id");
+  textarea.hidden = true;
+  view.contentDOM.id = id;
+
+  for (const action of actions) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "btn btn-ghost btn-sm";
+    button.textContent = action.label;
+    button.title = action.key
+      ? `${action.label} (${action.key.replace("Mod", navigator.platform.startsWith("Mac") ? "⌘" : "Ctrl")})`
+      : action.label;
+    button.addEventListener("click", () => {
+      action.command(view);
+      view.focus();
+    });
+    toolbar.append(button);
+  }
+  return {
+    destroy: () => {
+      label?.removeEventListener("click", focusEditor);
+      view.destroy();
+      textarea.id = id;
+      textarea.hidden = false;
+    },
+  };
+}
