@@ -19,6 +19,7 @@ type JsonSchema = {
   maxItems?: number;
   description?: string;
   format?: string;
+  pattern?: string;
 };
 
 /** Text longer than this gets a text area rather than one line. */
@@ -76,7 +77,8 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
     label,
     hint: hintOf(own, markdown ? "Markdown: **bold**, *italic*, [links](https://…), ## headings and - lists" : format),
     required,
-    multiline: markdown || (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE,
+    // A date or an address (a format or a pattern) is one line, however long it may be.
+    multiline: markdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
     markdown,
     maxLength: own.maxLength,
   };

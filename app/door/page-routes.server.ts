@@ -9,6 +9,7 @@ export type PageRoute = {
   methods: readonly string[];
   acceptsJson: boolean;
   uploadLimit?: number;
+  formLimit?: number;
   /** Whether it renders a page (it has a component). */
   page: boolean;
   /** The kind its page is, from the deepest route along its match that declares one. */
@@ -55,6 +56,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
         methods,
         acceptsJson: handle.acceptsJson === true,
         uploadLimit: handle.uploadLimit,
+        formLimit: handle.formLimit,
         page: Boolean(route.module.default),
         kind: handle.page,
         query: handle.query,

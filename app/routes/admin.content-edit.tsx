@@ -18,6 +18,13 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { ContentFormFields } from "~/staff/content-form-fields";
 import type { Route } from "./+types/admin.content-edit";
+import type { RouteHandle } from "~/types/route-handle";
+
+/**
+ * A post's Markdown may be 200,000 characters (postDocumentSchema): sent as a form, each may take
+ * up to nine bytes (three of UTF-8, each escaped as %XX). Every other form keeps the 64 KB.
+ */
+export const handle: RouteHandle = { formLimit: 2 * 1024 * 1024 };
 
 async function recordOf(id: string | undefined) {
   const record = await contentRecord(await database(), uuidParam(id));

@@ -14,6 +14,7 @@ const ROUTE_HANDLE_KEYS: readonly (keyof RouteHandle)[] = [
   "actionMethods",
   "acceptsJson",
   "uploadLimit",
+  "formLimit",
 ];
 
 /**

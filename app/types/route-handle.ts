@@ -32,4 +32,6 @@ export type RouteHandle = {
   acceptsJson?: boolean;
   /** The largest multipart body its action takes, for an upload (a profile photo); forms' limit otherwise. */
   uploadLimit?: number;
+  /** The largest form its action takes, where a form may be longer than the 64 KB every other takes (a post's Markdown). */
+  formLimit?: number;
 };

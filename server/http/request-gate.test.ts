@@ -168,6 +168,17 @@ describe("requestGate", () => {
     expect(reached).toEqual(["POST /photo"]);
   });
 
+  it("takes a longer form where its route says so (a post's Markdown), and refuses one over that with 413", async () => {
+    const long = "a".repeat(300 * 1024);
+    expect((await send("POST", "/edit", form(long.length), long)).status).toBe(200);
+    const over = await send("POST", "/edit", form(512 * 1024 + 1), "a");
+    expect(over.status).toBe(413);
+    expect(over.body).toBe("That is more than this address accepts: at most 512 KB.\n");
+    // Every other form keeps the 64 KB.
+    expect((await send("POST", "/login", form(long.length), long)).status).toBe(413);
+    expect(reached).toEqual(["POST /edit"]);
+  });
+
   it("asks for the length of a body sent without one", async () => {
     const answer = await send(
       "POST",

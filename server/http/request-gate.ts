@@ -89,7 +89,8 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         const length = req.get("content-length");
         // Whatever is not read is not drained either: the connection closes after the answer.
         if (length === undefined) return refuse(res, 411, "Send the length of the body (Content-Length).", { Connection: "close" });
-        const limit = kind === "form" && route.uploadLimit && typeIs(req, ["multipart/form-data"]) ? route.uploadLimit : BODY_LIMITS[kind];
+        const multipart = typeIs(req, ["multipart/form-data"]);
+        const limit = kind === "form" ? (multipart && route.uploadLimit) || route.formLimit || BODY_LIMITS.form : BODY_LIMITS.json;
         if (Number(length) > limit) {
           return refuse(res, 413, `That is more than this address accepts: at most ${limit / 1024} KB.`, {
             Connection: "close",

@@ -23,6 +23,12 @@ export const routes = {
     path: "photo",
     module: { action: () => null, handle: { uploadLimit: 1024 * 1024 } },
   },
+  "routes/edit": {
+    id: "routes/edit",
+    parentId: "root",
+    path: "edit",
+    module: { default: () => null, action: () => null, handle: { formLimit: 512 * 1024 } },
+  },
   "routes/courses": {
     id: "routes/courses",
     parentId: "root",
