@@ -51,6 +51,7 @@ export default [
     route("cohorts/:id", "routes/admin.cohort.tsx"),
     route("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
     route("content", "routes/admin.content.tsx"),
+    route("content/new", "routes/admin.content-new.tsx"),
     route("content/:id", "routes/admin.content-document.tsx"),
     route("content/:id/edit", "routes/admin.content-edit.tsx"),
     route("content/:id/compare", "routes/admin.content-compare.tsx"),

@@ -3,7 +3,9 @@ import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
 import type { ContentKind } from "~/database/schema.server";
 import { ContentInvalidError } from "./content-documents.server";
-import { ContentConflictError, saveDraft } from "./content-drafts.server";
+import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
+import { contentKindSpecs } from "./content-kinds.server";
+import { slug as slugSchema } from "~/content/schema";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
@@ -25,7 +27,31 @@ export type EditAnswer =
       conflict?: { by: string; number: number; differences: { field: string; theirs: string; yours: string }[] };
     };
 
-const intentSchema = z.union([z.literal("save"), z.string().regex(/^(add|remove):[A-Za-z0-9.]{1,200}$/)]);
+const listIntent = z.string().regex(/^(add|remove):[A-Za-z0-9.]{1,200}$/);
+const intentSchema = z.union([z.literal("save"), listIntent]);
+
+/**
+ * A form's data with a list changed by its own button: `add:modules.0.lessons` adds an empty
+ * lesson, `remove:steps.2` takes the third step out, never past the list's limits. Undefined for
+ * a list the form does not have.
+ */
+function withListChanged(fields: ContentField[], data: Record<string, unknown>, intent: string): Record<string, unknown> | undefined {
+  const [action, path] = intent.split(":") as ["add" | "remove", string];
+  if (action === "add") {
+    const list = listAt(fields, path);
+    if (!list) return undefined;
+    return changeList(data, path, (items) =>
+      list.maxItems !== undefined && items.length >= list.maxItems ? items : [...items, emptyValue(list.item)],
+    );
+  }
+  const at = path.lastIndexOf(".");
+  const index = Number(path.slice(at + 1));
+  const list = listAt(fields, path.slice(0, at));
+  if (!list || !Number.isInteger(index)) return undefined;
+  return changeList(data, path.slice(0, at), (items) =>
+    items.length <= list.minItems ? items : items.filter((_, position) => position !== index),
+  );
+}
 
 /**
  * Answers the edit form of a document of `kind`: "Add" and "Remove" change a list and show the
@@ -52,24 +78,9 @@ export async function answerEditForm(
     return { answer: { data, basedOn: basedOn.data ?? 0, problems: {}, message: "That form was not understood." }, status: 400 };
 
   if (intent.data !== "save") {
-    const [action, path] = intent.data.split(":") as ["add" | "remove", string];
-    if (action === "add") {
-      const list = listAt(fields, path);
-      if (!list) return { answer: { data, basedOn: basedOn.data, problems: {}, message: "That form was not understood." }, status: 400 };
-      const added = changeList(data, path, (items) =>
-        list.maxItems !== undefined && items.length >= list.maxItems ? items : [...items, emptyValue(list.item)],
-      );
-      return { answer: { data: added, basedOn: basedOn.data, problems: {} }, status: 200 };
-    }
-    const at = path.lastIndexOf(".");
-    const index = Number(path.slice(at + 1));
-    const list = listAt(fields, path.slice(0, at));
-    if (!list || !Number.isInteger(index))
-      return { answer: { data, basedOn: basedOn.data, problems: {}, message: "That form was not understood." }, status: 400 };
-    const removed = changeList(data, path.slice(0, at), (items) =>
-      items.length <= list.minItems ? items : items.filter((_, position) => position !== index),
-    );
-    return { answer: { data: removed, basedOn: basedOn.data, problems: {} }, status: 200 };
+    const changed = withListChanged(fields, data, intent.data);
+    if (!changed) return { answer: { data, basedOn: basedOn.data, problems: {}, message: "That form was not understood." }, status: 400 };
+    return { answer: { data: changed, basedOn: basedOn.data, problems: {} }, status: 200 };
   }
 
   const problems = fieldProblems(document.kind, data);
@@ -112,5 +123,72 @@ export async function answerEditForm(
         status: 400,
       };
     throw error;
+  }
+}
+
+/** The kinds the studio makes new documents of: the site has one about page and a fixed set of pages. */
+export const creatableKinds = ["service", "project", "course", "post", "faq", "team"] as const satisfies readonly ContentKind[];
+export type CreatableKind = (typeof creatableKinds)[number];
+
+/** What the form for a new document answers: the form again, as the edit form does, or the new document's id. */
+export type NewAnswer =
+  | { created: string }
+  | { created?: undefined; data: Record<string, unknown>; slug: string; problems: Record<string, string>; message?: string };
+
+const createIntent = z.union([z.literal("create"), listIntent]);
+
+/**
+ * Answers the form for a new document of `kind`: its lists' buttons as the edit form's; "Create"
+ * makes the document, unpublished, with the form's data as its first version, if its kind's
+ * schema takes it and no other document has its address. A post's address is a field of its own
+ * (`slug`); every other kind's is a field of its data.
+ */
+export async function answerNewForm(
+  db: Database,
+  kind: CreatableKind,
+  posted: PostedForm,
+  editor: Editor,
+): Promise<{ answer: NewAnswer; status: number }> {
+  const fields = contentFieldsOf(kind);
+  if (!posted.ok) {
+    const data = posted.problem === "repeated-field" ? dataFromForm(fields, posted.form) : {};
+    return { answer: { data, slug: "", problems: {}, message: refusedFormMessage(posted.problem) }, status: 400 };
+  }
+  const { form } = posted;
+  const data = dataFromForm(fields, form);
+  const slug = String(form.get("slug") ?? "").trim();
+  const intent = createIntent.safeParse(form.get("intent") ?? "create");
+  if (!intent.success) return { answer: { data, slug, problems: {}, message: "That form was not understood." }, status: 400 };
+  if (intent.data !== "create") {
+    const changed = withListChanged(fields, data, intent.data);
+    if (!changed) return { answer: { data, slug, problems: {}, message: "That form was not understood." }, status: 400 };
+    return { answer: { data: changed, slug, problems: {} }, status: 200 };
+  }
+
+  const problems = fieldProblems(kind, data);
+  const addressField = contentKindSpecs[kind].slugField ?? "slug";
+  if (kind === "post") {
+    const address = slugSchema.safeParse(slug);
+    if (!address.success) problems.slug = address.error.issues[0]!.message;
+  }
+  const count = Object.keys(problems).length;
+  if (count > 0) {
+    const message = `Nothing was created: ${count === 1 ? "one field needs" : `${count} fields need`} changing.`;
+    return { answer: { data, slug, problems, message }, status: 400 };
+  }
+  try {
+    return { answer: { created: await createDocument(db, { kind, slug, data, editor }) }, status: 200 };
+  } catch (error) {
+    if (!(error instanceof ContentInvalidError)) throw error;
+    const taken = error.problems.some((problem) => problem.endsWith("another document has this address already"));
+    return {
+      answer: {
+        data,
+        slug,
+        problems: taken ? { [addressField]: "Another document has this address already: choose another." } : {},
+        message: taken ? "Nothing was created: one field needs changing." : `Nothing was created: ${error.problems.join("; ")}`,
+      },
+      status: 400,
+    };
   }
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
 import { ContentInvalidError } from "./content-documents.server";
-import { ContentConflictError, restoreVersion } from "./content-drafts.server";
+import { ContentConflictError, deleteDocument, restoreVersion } from "./content-drafts.server";
 import { contentPublished } from "./content-on-pages.server";
 import {
   ContentNotFoundError,
@@ -27,7 +27,7 @@ export function onStudioClock(value: string): Date {
 const now = () => new Date();
 
 /** What a document's page in the studio answers a form with: a message, and any problems by name. */
-export type StudioAnswer = { ok: boolean; message: string; problems: string[] };
+export type StudioAnswer = { ok: boolean; message: string; problems: string[]; deleted?: true };
 
 const version = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -40,6 +40,7 @@ const studioForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel-schedule") }),
   z.object({ intent: z.literal("unpublish") }),
   z.object({ intent: z.literal("restore"), version, basedOn: version }),
+  z.object({ intent: z.literal("delete"), confirm: z.literal("yes") }),
 ]);
 
 /**
@@ -56,11 +57,14 @@ export async function answerStudioForm(
   if (!posted.ok) return { answer: { ok: false, message: refusedFormMessage(posted.problem), problems: [] }, status: 400 };
   const parsed = studioForm.safeParse(Object.fromEntries(posted.form));
   if (!parsed.success) {
-    const when = posted.form.get("intent") === "schedule" && !wallTime.safeParse(posted.form.get("at")).success;
-    return {
-      answer: { ok: false, message: when ? "Choose the date and time to publish at." : "That form was not understood.", problems: [] },
-      status: 400,
-    };
+    const intent = posted.form.get("intent");
+    const message =
+      intent === "schedule" && !wallTime.safeParse(posted.form.get("at")).success
+        ? "Choose the date and time to publish at."
+        : intent === "delete" && posted.form.get("confirm") === null
+          ? "Nothing was deleted: tick the box to say you mean it."
+          : "That form was not understood.";
+    return { answer: { ok: false, message, problems: [] }, status: 400 };
   }
   const form = parsed.data;
   try {
@@ -93,6 +97,10 @@ export async function answerStudioForm(
         answer: { ok: true, message: "Unpublished: the site no longer shows it. Its versions are kept.", problems: [] },
         status: 200,
       };
+    }
+    if (form.intent === "delete") {
+      await deleteDocument(db, documentId, editor);
+      return { answer: { ok: true, message: "Deleted, with every version.", problems: [], deleted: true }, status: 200 };
     }
     const restored = await restoreVersion(db, { documentId, number: form.version, basedOn: form.basedOn, editor });
     return {

@@ -1,7 +1,8 @@
-import { ArrowUpRight, CalendarClock, CalendarX, Eye, EyeOff, History, Pencil, Send, Undo2 } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { ArrowUpRight, CalendarClock, CalendarX, Eye, EyeOff, History, Pencil, Send, Trash2, Undo2 } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
@@ -26,9 +27,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // The data itself is the edit form's to send.
   const { latestData: _data, ...record } = found;
-  const saved = Number(new URL(request.url).searchParams.get("saved"));
+  const asked = new URL(request.url).searchParams;
+  const saved = Number(asked.get("saved"));
   return {
     ...record,
+    created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
     versions: record.versions.map((version) => ({ ...version, createdAt: staffTime(version.createdAt) })),
@@ -41,6 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { email } = currentStaff(context);
   const posted = await postedForm(request);
   const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
+  if (answer.deleted) throw redirect("/admin/content?deleted=1", 303);
   return data(answer, { status });
 }
 
@@ -65,7 +69,11 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       <div className="has-[p]:mt-6">
         <FormMessage tone={actionData ? (actionData.ok ? "success" : "error") : "success"}>
           {actionData?.message ??
-            (loaderData.saved ? `Saved as version ${loaderData.saved}, a draft: publish it to show it on the site.` : undefined)}
+            (loaderData.saved
+              ? `Saved as version ${loaderData.saved}, a draft: publish it to show it on the site.`
+              : loaderData.created
+                ? "Created as version 1, a draft: publish it to show it on the site."
+                : undefined)}
         </FormMessage>
         {actionData && actionData.problems.length > 0 ? (
           <ul className="mt-2 space-y-1 text-sm">
@@ -202,6 +210,29 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ))}
         </ol>
       </section>
+
+      {publishedVersion === null && !scheduledVersion ? (
+        <section aria-labelledby="delete" className="mt-10">
+          <h2 id="delete" className="text-lg font-bold">
+            Delete
+          </h2>
+          <p className="mt-2 max-w-prose">
+            It is not on the site, so it can go, with every version of it. This cannot be undone; the audit log keeps who deleted it.
+          </p>
+          <Form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-4">
+            <input type="hidden" name="intent" value="delete" />
+            <CheckboxField
+              name="confirm"
+              value="yes"
+              label={`Yes, delete “${title}” and its ${versions.length === 1 ? "version" : `${versions.length} versions`}`}
+            />
+            <Button type="submit" variant="outline" busy={busy("delete")}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </Form>
+        </section>
+      ) : null}
     </article>
   );
 }

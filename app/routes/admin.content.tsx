@@ -1,4 +1,7 @@
+import { FilePlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormMessage } from "~/components/forms/form-message";
+import { ButtonLink } from "~/components/ui/button";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { FilterButtons } from "~/components/forms/filter-buttons";
@@ -17,10 +20,13 @@ const kindOptions = Object.entries(contentKindLabels).map(([id, label]) => ({ id
 const stateOptions = documentStates.map((state) => ({ id: state, label: documentStateLabels[state] }));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filter = readStudioFilter(new URL(request.url).searchParams);
+  const asked = new URL(request.url).searchParams;
+  const filter = readStudioFilter(asked);
   const documents = await listDocuments(await database(), filter);
   return {
     filter,
+    // Where a document's page sends you once it is deleted.
+    deleted: asked.get("deleted") === "1",
     documents: documents.map((document) => ({
       id: document.id,
       kind: document.kind,
@@ -42,7 +48,16 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filter.q || filter.kind || filter.state);
   return (
     <div>
-      <h1 className="text-title font-bold">Content</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-title font-bold">Content</h1>
+        <ButtonLink to="/admin/content/new">
+          <FilePlus aria-hidden="true" className="size-4" />
+          New document
+        </ButtonLink>
+      </div>
+      <div className="has-[p]:mt-6">
+        <FormMessage tone="success">{loaderData.deleted ? "The document is deleted, with every version of it." : undefined}</FormMessage>
+      </div>
       <p className="mt-1 text-base-content/75" role="status">
         {documents.length === 1 ? "1 document" : `${documents.length} documents`}
         {filtered ? " match this filter" : ": every service, case study, course, post and page of the site"}

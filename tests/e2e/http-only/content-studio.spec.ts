@@ -47,6 +47,20 @@ test.describe("the content studio on two instances", () => {
     await own?.drop();
   });
 
+  /** A document's newest version, as the database holds it: what its edit form would send. */
+  async function newestVersion(id: string): Promise<{ data: Record<string, unknown>; latest: number }> {
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ data: Record<string, unknown>; latest: number }>(
+        `select v.data, d.latest_version as latest from content_documents d
+           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
+        [id],
+      )
+      .finally(() => client.end());
+    return rows[0]!;
+  }
+
   const at = (instance: SiteInstance | undefined, path: string) => `http://127.0.0.1:${instance!.port}${path}`;
 
   async function sessionCookie(request: APIRequestContext, idToken: string): Promise<string> {
@@ -139,12 +153,8 @@ test.describe("the content studio on two instances", () => {
     const client = new pg.Client({ connectionString: own.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ data: Record<string, string>; latest: number }>(
-        `select v.data, d.latest_version as latest from content_documents d
-           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
-        [id],
-      );
-      const { data: current, latest } = rows[0]!;
+      const { data, latest } = await newestVersion(id!);
+      const current = data as Record<string, string>;
       const question = current.question!.replace(/\?$/, ", on a schedule?");
       const saved = await post(request, `/admin/content/${id}/edit`, { ...current, question, intent: "save", basedOn: String(latest) });
       expect(saved.status()).toBe(303);
@@ -195,16 +205,7 @@ test.describe("the content studio on two instances", () => {
   }) => {
     const list = await (await get(request, instances[0], "/admin/content?kind=post")).text();
     const id = /<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"/.exec(list)![1]!;
-    const client = new pg.Client({ connectionString: own.url });
-    await client.connect();
-    const { rows } = await client
-      .query<{ data: Record<string, unknown>; latest: number }>(
-        `select v.data, d.latest_version as latest from content_documents d
-           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
-        [id],
-      )
-      .finally(() => client.end());
-    const { data, latest } = rows[0]!;
+    const { data, latest } = await newestVersion(id);
     // The form's fields, as the studio names them: a list's items by their place.
     const fields: Record<string, string> = { intent: "save", basedOn: String(latest) };
     const write = (name: string, value: unknown): void => {
@@ -226,16 +227,8 @@ test.describe("the content studio on two instances", () => {
     const list = await (await get(request, instances[0], "/admin/content?kind=faq")).text();
     const ids = [...list.matchAll(/<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"/g)].map((match) => match[1]!);
     const id = ids.at(-1)!;
-    const client = new pg.Client({ connectionString: own.url });
-    await client.connect();
-    const { rows } = await client
-      .query<{ data: Record<string, string>; latest: number }>(
-        `select v.data, d.latest_version as latest from content_documents d
-           join content_versions v on v.document_id = d.id and v.number = d.latest_version where d.id = $1`,
-        [id],
-      )
-      .finally(() => client.end());
-    const { data: current, latest } = rows[0]!;
+    const { data, latest } = await newestVersion(id);
+    const current = data as Record<string, string>;
     const form = (question: string) => ({ ...current, question, intent: "save", basedOn: String(latest) });
 
     editorCookie = await newEditor(request);

@@ -53,5 +53,48 @@ test.describe("the content studio, as an editor", () => {
       await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", "/services/graphic-design");
       await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
     });
+
+    test("adds a FAQ entry as a draft, is told what is missing first, previews nothing on the site, and deletes it", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await signedInAccount(page.request, "editor", { editor: true });
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "New document" }).click();
+      await page.getByRole("link", { name: "FAQ entry" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("New FAQ entry");
+
+      const id = `a-question-${Date.now()}`;
+      await page.getByLabel("Id").fill(id);
+      await page.getByLabel("Question").fill("?");
+      await page.getByRole("button", { name: "Create FAQ entry" }).first().click();
+      const summary = page.getByRole("alert").filter({ hasText: "Nothing was created" });
+      await expect(summary.getByRole("link")).toHaveText([/^question: /, /^answer: /, /^group: /]);
+      // What was typed is kept.
+      await expect(page.getByLabel("Id")).toHaveValue(id);
+
+      await page.getByLabel("Question").fill("Can a question be added from the studio?");
+      await page
+        .getByLabel("Answer")
+        .fill("Yes: an editor adds it as a draft, previews it on the FAQ page and publishes it when it reads well.");
+      await page.getByLabel("Group").selectOption("services");
+      await page.getByRole("button", { name: "Create FAQ entry" }).last().click();
+      await expect(page.getByText("Created as version 1, a draft")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Can a question be added from the studio?");
+      expect(await (await page.request.get("/faq")).text()).not.toContain("Can a question be added from the studio?");
+
+      const deletion = page.getByRole("region", { name: "Delete" });
+      await deletion.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Nothing was deleted: tick the box to say you mean it.")).toBeVisible();
+      await deletion.getByLabel(/^Yes, delete/).check();
+      await deletion.getByRole("button", { name: "Delete" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\?deleted=1$/);
+      await expect(page.getByText("The document is deleted, with every version of it.")).toBeVisible();
+      await page.getByLabel("Search titles and addresses").fill(id);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page.getByText("No document matches this filter.")).toBeVisible();
+      // The refused forms' answers, 400, as the browser logs them.
+      expectConsoleErrors(consoleErrors, /status of 400/);
+    });
   });
 });

@@ -28,6 +28,7 @@ export const staffPagePaths = [
   "/admin/site-speed",
   "/admin/cohorts",
   "/admin/content",
+  "/admin/content/new?kind=course",
   "content document",
   "content form",
   "content comparison",

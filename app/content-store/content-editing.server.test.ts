@@ -1,0 +1,100 @@
+import { and, eq } from "drizzle-orm";
+import { auditLog, contentDocuments, contentVersions } from "~/database/schema.server";
+import type { Database } from "~/database/database.server";
+import { useTestDatabase } from "../../tests/support/test-databases";
+import { seedContent } from "./content-documents.server";
+import { answerNewForm } from "./content-editing.server";
+import { publishVersion } from "./content-publishing.server";
+import { answerStudioForm } from "./studio-answers.server";
+
+const editor = { email: "editor@brightline.test" };
+
+const posted = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return { ok: true as const, form };
+};
+
+/** A new FAQ entry's form as the studio draws it. */
+const faqForm = (fields: Partial<Record<"id" | "question" | "answer" | "group" | "intent", string>> = {}) =>
+  posted({
+    intent: "create",
+    id: "do-you-take-on-small-projects",
+    question: "Do you take on small projects?",
+    answer: "Yes: a landing page or an audit of a site you already have is often where a longer relationship starts.",
+    group: "services",
+    ...fields,
+  });
+
+async function documentsOf(db: Database, kind: string, slug: string) {
+  return db
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug)));
+}
+
+// One transaction a change, as every other of the studio's: PGlite shows it as well as a server would.
+describe("new documents and deleting them in the studio (issue 40)", () => {
+  const test = useTestDatabase("PGlite");
+  const db = () => test.db();
+
+  beforeEach(async () => {
+    await db().delete(contentDocuments);
+    await db().delete(auditLog);
+    await seedContent(db());
+  });
+
+  it("creates a document, unpublished, with the form as its first version, by whoever sent it", async () => {
+    const { answer, status } = await answerNewForm(db(), "faq", faqForm(), editor);
+    expect(status).toBe(200);
+    const [document] = await documentsOf(db(), "faq", "do-you-take-on-small-projects");
+    expect(answer).toEqual({ created: document!.id });
+    expect(document).toMatchObject({ publishedVersion: null, latestVersion: 1 });
+    const [version] = await db().select().from(contentVersions).where(eq(contentVersions.documentId, document!.id));
+    expect(version).toMatchObject({ number: 1, createdBy: editor.email, data: { question: "Do you take on small projects?" } });
+  });
+
+  it("refuses a form with fields at fault, or an address another document has, naming the field and creating nothing", async () => {
+    const bad = await answerNewForm(db(), "faq", faqForm({ question: "?", id: "Not An Address" }), editor);
+    expect(bad.status).toBe(400);
+    expect(bad.answer.created).toBeUndefined();
+    expect(Object.keys(bad.answer.created === undefined ? bad.answer.problems : {}).sort()).toEqual(["id", "question"]);
+
+    const [taken] = (await db().select().from(contentDocuments).where(eq(contentDocuments.kind, "faq"))).map((row) => row.slug);
+    const twice = await answerNewForm(db(), "faq", faqForm({ id: taken! }), editor);
+    expect(twice.status).toBe(400);
+    expect(twice.answer.created === undefined && twice.answer.problems).toEqual({
+      id: "Another document has this address already: choose another.",
+    });
+    expect(await documentsOf(db(), "faq", "do-you-take-on-small-projects")).toEqual([]);
+  });
+
+  it("asks a post for an address of its own, as its data names none", async () => {
+    const { answer, status } = await answerNewForm(db(), "post", posted({ intent: "create", slug: "Not an address" }), editor);
+    expect(status).toBe(400);
+    expect(answer.created === undefined && Object.keys(answer.problems)).toContain("slug");
+  });
+
+  it("deletes a document that is not on the site, with a tick to say so, and refuses one that is", async () => {
+    const { answer } = await answerNewForm(db(), "faq", faqForm(), editor);
+    const id = answer.created!;
+
+    const unticked = await answerStudioForm(db(), id, posted({ intent: "delete" }), editor);
+    expect(unticked).toMatchObject({
+      status: 400,
+      answer: { ok: false, message: "Nothing was deleted: tick the box to say you mean it." },
+    });
+    await publishVersion(db(), id, 1, editor);
+    const published = await answerStudioForm(db(), id, posted({ intent: "delete", confirm: "yes" }), editor);
+    expect(published.status).toBe(400);
+    expect(published.answer.problems).toEqual(['faq "do-you-take-on-small-projects": is published; unpublish it before deleting it']);
+
+    await answerStudioForm(db(), id, posted({ intent: "unpublish" }), editor);
+    const deleted = await answerStudioForm(db(), id, posted({ intent: "delete", confirm: "yes" }), editor);
+    expect(deleted).toMatchObject({ status: 200, answer: { ok: true, deleted: true } });
+    expect(await documentsOf(db(), "faq", "do-you-take-on-small-projects")).toEqual([]);
+    expect(await db().select().from(contentVersions).where(eq(contentVersions.documentId, id))).toEqual([]);
+    const audit = await db().select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog);
+    expect(audit).toContainEqual({ action: "content-deleted", actor: editor.email });
+  });
+});

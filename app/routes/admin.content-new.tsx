@@ -1,0 +1,145 @@
+import { FilePlus } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { postedForm } from "~/.server/posted-form";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { FormMessage } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
+import { BackLink } from "~/components/page/back-link";
+import { Button } from "~/components/ui/button";
+import { answerNewForm, creatableKinds } from "~/content-store/content-editing.server";
+import { fieldId } from "~/content-store/content-fields";
+import { contentFieldsOf, emptyValue } from "~/content-store/content-fields.server";
+import { contentKindLabels } from "~/content-store/document-states";
+import { database } from "~/database/database.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import { ContentFormFields } from "~/staff/content-form-fields";
+import { currentStaff } from "~/staff/staff-access.server";
+import type { RouteHandle } from "~/types/route-handle";
+import type { Route } from "./+types/admin.content-new";
+
+/** As the edit form's: a new post's Markdown may be long (admin.content-edit.tsx). */
+export const handle: RouteHandle = { formLimit: 2 * 1024 * 1024 };
+
+const kindSchema = z.enum(creatableKinds);
+
+/** A kind in a sentence ("New FAQ entry", "Create case study"): the list's label, in the middle of one. */
+const inSentence: Record<(typeof creatableKinds)[number], string> = {
+  service: "service",
+  project: "case study",
+  course: "course",
+  post: "blog post",
+  faq: "FAQ entry",
+  team: "team member",
+};
+
+/** The kind a new document is of, from `?kind=`; null when none (or one the studio does not make) is asked for. */
+function kindOf(request: Request) {
+  const kind = kindSchema.safeParse(new URL(request.url).searchParams.get("kind"));
+  return kind.success ? kind.data : null;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const kind = kindOf(request);
+  const kinds = creatableKinds.map((id) => ({ id, label: contentKindLabels[id] }));
+  if (!kind)
+    return { kind: null, kinds, meta: pageMeta({ title: "New document: Content", description: "A new document in the content studio." }) };
+  const fields = contentFieldsOf(kind);
+  const empty = emptyValue({ kind: "group", name: "", label: "", required: true, fields }) as Record<string, unknown>;
+  return {
+    kind,
+    kinds,
+    fields,
+    data: empty,
+    meta: pageMeta({
+      title: `New ${contentKindLabels[kind].toLowerCase()}: Content`,
+      description: "A new document in the content studio.",
+    }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const kind = kindOf(request);
+  if (!kind) throw data(null, { status: 404 });
+  const { email } = currentStaff(context);
+  const { answer, status } = await answerNewForm(await database(), kind, await postedForm(request), { email });
+  if (answer.created !== undefined) throw redirect(`/admin/content/${answer.created}?created=1`, 303);
+  return data(answer, { status });
+}
+
+export const meta = loaderMeta;
+
+export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
+  const sending = useNavigation().formData;
+  if (!loaderData.kind) {
+    return (
+      <article>
+        <BackLink to="/admin/content">All content</BackLink>
+        <h1 className="mt-4 text-title font-bold">New document</h1>
+        <p className="mt-1 text-base-content/75">
+          What would you like to add? It starts as a draft: the site shows it once you publish it.
+        </p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {loaderData.kinds.map((kind) => (
+            <li key={kind.id}>
+              <Link
+                to={`/admin/content/new?kind=${kind.id}`}
+                className="flex items-center gap-2 rounded-box border border-base-300 bg-base-100 p-4 font-semibold hover:bg-base-200"
+              >
+                <FilePlus aria-hidden="true" className="size-5" />
+                {kind.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </article>
+    );
+  }
+  const { kind, fields } = loaderData;
+  const answer = actionData && actionData.created === undefined ? actionData : undefined;
+  const values = answer?.data ?? loaderData.data;
+  const problems = answer?.problems ?? {};
+  const creating = sending?.get("intent") === "create";
+  const label = inSentence[kind];
+  const summary = Object.entries(problems).map(([name, text]) => ({ fieldId: fieldId(name), text: `${name || "The document"}: ${text}` }));
+  return (
+    <article>
+      <BackLink to="/admin/content/new">Another kind</BackLink>
+      <h1 className="mt-4 text-title font-bold">New {label}</h1>
+      <p className="mt-1 text-base-content/75">Creating it makes its first version, a draft: the site shows it once you publish it.</p>
+      {summary.length > 0 ? (
+        <div className="mt-6">
+          <ErrorSummary heading="Nothing was created: change these fields" problems={summary} />
+        </div>
+      ) : null}
+      <div className="has-[p]:mt-6">
+        <FormMessage tone="error">{summary.length === 0 ? answer?.message : undefined}</FormMessage>
+      </div>
+      {/* A new form for each answer: the fields start from what the server sends back. */}
+      <Form key={JSON.stringify(values)} method="post" noValidate className="mt-8 space-y-6">
+        {/* The first button of the form: what Enter in a field does. */}
+        <Button type="submit" name="intent" value="create" busy={creating}>
+          <FilePlus aria-hidden="true" className="size-4" />
+          Create {label}
+        </Button>
+        {kind === "post" ? (
+          <TextField
+            id={fieldId("slug")}
+            name="slug"
+            label="Address"
+            hint="The post's address after /blog/: small letters, digits and hyphens, such as a-post-about-forms."
+            defaultValue={answer?.slug ?? ""}
+            error={problems.slug}
+            maxLength={80}
+          />
+        ) : null}
+        <ContentFormFields fields={fields} data={values} problems={problems} />
+        <Button type="submit" name="intent" value="create" size="lg" busy={creating}>
+          <FilePlus aria-hidden="true" className="size-4" />
+          Create {label}
+        </Button>
+      </Form>
+    </article>
+  );
+}
