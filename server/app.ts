@@ -12,6 +12,7 @@ import { boundRenders } from "./http/render-bounds";
 import { factsOf, giveRequestFacts, knownFactsOf } from "./http/request-facts";
 import { requestGate } from "./http/request-gate";
 import { securityHeaders } from "./http/security-headers";
+import { closeAfterUnreadBody } from "./http/unread-bodies";
 import { type AccountCorners, cornerForVisitor } from "./page-cache/account-corner";
 import type { PageCache } from "./page-cache/page-cache";
 import { capturePages, capturePersonalPages } from "./page-cache/page-capture";
@@ -47,6 +48,7 @@ export function createApp({
   app.set("trust proxy", settings.trustProxy);
   app.use(compression({ brotli: { params: RENDERED_PAGE_BROTLI } }));
   app.use(giveRequestFacts);
+  app.use(closeAfterUnreadBody);
   app.use(securityHeaders(settings, { development: Boolean(vite) }));
 
   // Once a shutdown begins (start-server.ts sets app.locals.draining), every answer closes its

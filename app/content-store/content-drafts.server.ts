@@ -82,23 +82,34 @@ export async function createDocument(
 ): Promise<string> {
   const address = slugOf(kind, data, slug);
   const first = checked(kind, address, data);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: contentDocuments.id })
-      .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE), eq(contentDocuments.slug, address)));
-    if (taken) throw new ContentInvalidError([`${kind} "${address}": slug: another document has this address already`]);
-    const [{ last } = { last: -1 }] = await tx
-      .select({ last: sql<number>`coalesce(max(${contentDocuments.position}), -1)` })
-      .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE)));
-    const [document] = await tx
-      .insert(contentDocuments)
-      .values({ kind, slug: address, locale: DEFAULT_LOCALE, position: Number(last) + 1, latestVersion: 1 })
-      .returning({ id: contentDocuments.id });
-    await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: first, createdBy: editor.email });
-    return document!.id;
-  });
+  const taken = () => new ContentInvalidError([`${kind} "${address}": slug: another document has this address already`]);
+  return db
+    .transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: contentDocuments.id })
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE), eq(contentDocuments.slug, address)));
+      if (found) throw taken();
+      const [{ last } = { last: -1 }] = await tx
+        .select({ last: sql<number>`coalesce(max(${contentDocuments.position}), -1)` })
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE)));
+      const [document] = await tx
+        .insert(contentDocuments)
+        .values({ kind, slug: address, locale: DEFAULT_LOCALE, position: Number(last) + 1, latestVersion: 1 })
+        .returning({ id: contentDocuments.id });
+      await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: first, createdBy: editor.email });
+      return document!.id;
+    })
+    .catch((error: unknown) => {
+      // Two made at once with one address: the second meets the unique index, not the check above.
+      throw uniqueViolation(error) ? taken() : error;
+    });
+}
+
+function uniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === "23505";
 }
 
 /**
@@ -132,6 +143,8 @@ export async function deleteDocument(db: Database, documentId: string, editor: E
     if (!document) throw new ContentNotFoundError("There is no such document.");
     if (document.publishedVersion !== null)
       throw new ContentInvalidError([`${document.kind} "${document.slug}": is published; unpublish it before deleting it`]);
+    if (document.scheduledVersion !== null)
+      throw new ContentInvalidError([`${document.kind} "${document.slug}": is scheduled; cancel the schedule before deleting it`]);
     await tx.delete(contentDocuments).where(eq(contentDocuments.id, documentId));
     await recordAudit(tx, { actor: editor.email, action: "content-deleted", detail: `${document.kind} "${document.slug}"` });
   });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { auditLog, contentDocuments, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { seedContent } from "./content-documents.server";
 import { answerNewForm } from "./content-editing.server";
 import { publishVersion } from "./content-publishing.server";
@@ -96,5 +96,22 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
     expect(await db().select().from(contentVersions).where(eq(contentVersions.documentId, id))).toEqual([]);
     const audit = await db().select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog);
     expect(audit).toContainEqual({ action: "content-deleted", actor: editor.email });
+  });
+});
+
+// PGlite runs one transaction at a time: only a server shows two creates racing.
+describe.runIf(testDatabaseKinds.includes("PostgreSQL" as never))("two editors creating one address at once, on PostgreSQL", () => {
+  const test = useTestDatabase("PostgreSQL");
+
+  it("makes one document and tells the other the address is taken, never a server error", async () => {
+    await test.db().delete(contentDocuments);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => answerNewForm(test.db(), "faq", faqForm(), { email: `editor-${index}@brightline.test` })),
+    );
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
+    for (const { status, answer } of answers.filter(({ status }) => status !== 200)) {
+      expect(status).toBe(400);
+      expect(answer.created === undefined && answer.problems).toEqual({ id: "Another document has this address already: choose another." });
+    }
   });
 });

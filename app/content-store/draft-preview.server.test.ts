@@ -114,4 +114,20 @@ describe("previewing a draft (issue 40)", () => {
       expect.arrayContaining([expect.stringMatching(/^name: /), expect.stringMatching(/^summary: /)]),
     );
   });
+
+  it("refuses a draft that names someone not on the site, or takes another document's address, as a publish would", async () => {
+    const post = posts()[0]!;
+    const id = await idOf(db(), "post", post.slug);
+    const data = (await publishedContent(db())).post.find((entry) => entry.slug === post.slug)!.data;
+    await saveDraft(db(), { documentId: id, basedOn: 1, data: { ...data, author: "nobody-we-know" }, editor });
+    const found = await draftPreview(db(), id);
+    expect(found && "refused" in found ? found.refused : []).toEqual([expect.stringContaining("nobody-we-know")]);
+
+    const [first, second] = services();
+    const serviceId = await idOf(db(), "service", second!.slug);
+    const service = (await publishedContent(db())).service.find((entry) => entry.slug === second!.slug)!.data;
+    await saveDraft(db(), { documentId: serviceId, basedOn: 1, data: { ...service, slug: first!.slug }, editor });
+    const taken = await draftPreview(db(), serviceId);
+    expect(taken && "refused" in taken ? taken.refused : []).toEqual(["slug: another published document has this address"]);
+  });
 });

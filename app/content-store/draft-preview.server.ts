@@ -3,7 +3,9 @@ import type { ContentPreview } from "~/content/content-preview.server";
 import { renderPost } from "~/content/posts.server";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
+import { publishedContent } from "./content-documents.server";
 import { contentKindSpecs } from "./content-kinds.server";
+import { referenceProblems } from "./content-references.server";
 
 /** A version of a document, ready to be shown on its public page in place of what is published. */
 export type DraftPreview = {
@@ -24,7 +26,8 @@ export type PreviewRefusal = { refused: string[]; title: string; version: number
 
 /**
  * One version of a document (the newest when `version` is not given) as the public pages would
- * show it once published: checked by its kind's schema as a publish checks it, and shaped as
+ * show it once published: checked as a publish checks it (its schema, the names it gives other
+ * documents, its address), and shaped as
  * the pages read that kind (a post's Markdown rendered and sanitised). Undefined for an unknown
  * document or version.
  */
@@ -49,6 +52,18 @@ export async function draftPreview(db: Database, documentId: string, version?: n
     };
   }
   const slug = spec.slugField ? String(checked.data[spec.slugField]) : document.slug;
+  // What a publish checks besides the schema (decision 44): the names it gives others are
+  // published, and its address is its own. A page drawn with a missing author would fail.
+  const published = await publishedContent(db);
+  const own = document.publishedVersion === null ? null : document.slug;
+  const others = published[kind].filter((entry) => entry.slug !== own);
+  const draft = { slug, data: checked.data };
+  // A new address: what names the old one is renamed with it on publish, so the old one still counts.
+  const entries = own !== null && slug !== own ? [...published[kind], draft] : [...others, draft];
+  const problems = others.some((entry) => entry.slug === slug)
+    ? [`${spec.slugField ?? "slug"}: another published document has this address`]
+    : referenceProblems({ ...published, [kind]: entries });
+  if (problems.length > 0) return { refused: problems, title, version: number };
   const entry = kind === "post" ? renderPost({ ...(checked.data as Parameters<typeof renderPost>[0]), slug }) : checked.data;
   return {
     documentId,

@@ -30,8 +30,8 @@ export function previewed<T>(kind: PreviewKind, shown: T[], slugOf: (entry: T) =
   return at < 0 ? [...shown, preview.entry as T] : shown.with(at, preview.entry as T);
 }
 
-/** The same, for a kind the site has one of (the about page's words). */
-export function previewedOne<T>(kind: PreviewKind, shown: T): T {
+/** The same, for one entry (the about page's words, one page's title and intro): the draft, when it is that one's. */
+export function previewedOne<T>(kind: PreviewKind, shown: T, isIt: (draft: T) => boolean = () => true): T {
   const preview = previews.getStore();
-  return preview?.kind === kind ? (preview.entry as T) : shown;
+  return preview?.kind === kind && isIt(preview.entry as T) ? (preview.entry as T) : shown;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { site } from "~/config/site";
-import { previewed } from "./content-preview.server";
+import { previewedOne } from "./content-preview.server";
 import { parseContent } from "./parse-content";
 
 const FILE = "app/content/page-copy.server.ts";
@@ -73,7 +73,7 @@ let byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
 /** A page's words: the content store's published ones, or a preview's draft of them. */
 function wordsOf(page: StaticPage): PageCopy {
   const shown = byPage.get(page)!;
-  return previewed("page", [shown], (entry) => entry.page).find((entry) => entry.page === page) ?? shown;
+  return previewedOne("page", shown, (draft) => draft.page === page);
 }
 
 /** The content store's published pages' words replace the repository's once the site has started (decision 43). Each page needs its words. */

@@ -85,4 +85,11 @@ describe("sharedPagePolicy", () => {
       "default-src 'self';script-src 'self' 'sha256-one=' 'sha256-two=';object-src 'none';base-uri 'self'",
     );
   });
+
+  it("takes the response's nonce out of style-src too: every visitor of a kept page would know it", () => {
+    const policy = "default-src 'self';script-src 'nonce-abc==' 'strict-dynamic';style-src 'self' 'nonce-abc=='";
+    const shared = sharedPagePolicy(policy, ["'sha256-one='"]);
+    expect(shared).not.toContain("abc==");
+    expect(shared).toBe("default-src 'self';script-src 'self' 'sha256-one=';style-src 'self'");
+  });
 });

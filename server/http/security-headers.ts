@@ -100,6 +100,13 @@ export function securityHeaders(settings: Settings, { development = false } = {}
 export function sharedPagePolicy(policy: string, scriptHashes: string[]): string {
   return policy
     .split(";")
-    .map((directive) => (/^\s*script-src\s/i.test(directive) ? ["script-src", "'self'", ...scriptHashes].join(" ") : directive))
+    .map((directive) =>
+      /^\s*script-src\s/i.test(directive)
+        ? ["script-src", "'self'", ...scriptHashes].join(" ")
+        : // No shared page writes a style of its own: the nonce the studio's editor needs goes.
+          /^\s*style-src\s/i.test(directive)
+          ? "style-src 'self'"
+          : directive,
+    )
     .join(";");
 }
