@@ -6,7 +6,7 @@ import { stateOf } from "./content-listing.server";
 import { comparedLines, differences, readsByLine } from "./version-differences.server";
 
 /** Where a published document of each kind is seen on the site. */
-const publicPathOf: Record<ContentKind, (slug: string) => string> = {
+export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
   service: (slug) => `/services/${slug}`,
   project: (slug) => `/projects/${slug}`,
   course: (slug) => `/courses/${slug}`,

@@ -3,6 +3,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { uuidParam } from "~/.server/uuid-param";
 import { DraftBanner, type PreviewedState } from "~/staff/draft-banner";
 import { Container } from "~/components/ui/container";
+import { publicPathOf } from "~/content-store/content-record.server";
 import { draftPreview } from "~/content-store/draft-preview.server";
 import { withContentPreview } from "~/content/content-preview.server";
 import { database } from "~/database/database.server";
@@ -61,23 +62,19 @@ const pageComponents: Record<PublicPage, ComponentType> = {
 
 /** The public page a document of each kind is seen on, and its address. */
 function publicPageOf(kind: ContentKind, slug: string): { page: PublicPage; path: string } {
-  switch (kind) {
-    case "service":
-      return { page: "service", path: `/services/${slug}` };
-    case "project":
-      return { page: "project", path: `/projects/${slug}` };
-    case "course":
-      return { page: "course", path: `/courses/${slug}` };
-    case "post":
-      return { page: "blog-post", path: `/blog/${slug}` };
-    case "faq":
-      return { page: "faq", path: "/faq" };
-    case "team":
-    case "about":
-      return { page: "about-us", path: "/about-us" };
-    case "page":
-      return { page: slug === "services" || slug === "faq" || slug === "privacy" ? slug : "about-us", path: `/${slug}` };
-  }
+  // The page's address as the studio links it, without an FAQ entry's anchor: the page is what is drawn.
+  const path = publicPathOf[kind](slug).split("#")[0]!;
+  const pages: Record<Exclude<ContentKind, "page">, PublicPage> = {
+    service: "service",
+    project: "project",
+    course: "course",
+    post: "blog-post",
+    faq: "faq",
+    team: "about-us",
+    about: "about-us",
+  };
+  if (kind !== "page") return { page: pages[kind], path };
+  return { page: slug === "services" || slug === "faq" || slug === "privacy" ? slug : "about-us", path };
 }
 
 /** What a loader answered, without the headers a `data()` answer carries: the preview sets its own. */
