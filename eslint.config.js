@@ -81,6 +81,8 @@ function layers() {
         folder("database"),
         // Content as the studio keeps it: documents and versions, seeded from app/content (decision 43).
         folder("content-store"),
+        // The images uploaded in the studio: made, kept and served (issue 40).
+        folder("content-images"),
         folder("sessions"),
         folder("profile-photos"),
         folder("page-scripts"),
@@ -139,12 +141,13 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", "content-store", ...base],
+              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", "content-store", "content-images", ...base],
             ),
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
             // The studio's changes go to the audit log (privacy) like every other erasure or publish.
-            layer("content-store", "content-store", "content", "database", "privacy", ...base),
+            layer("content-store", "content-store", "content-images", "content", "database", "privacy", ...base),
+            layer("content-images", "content-images", "database", ...base),
             layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
             layer("page-scripts", "page-scripts", ...base),
@@ -159,7 +162,7 @@ function layers() {
             // mail (they say they queued some through app/.server/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
             layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
-            layer("staff", "staff", "identity", "sessions", "leads", "content-store", "ui", ...base),
+            layer("staff", "staff", "identity", "sessions", "leads", "content-store", "content-images", "ui", ...base),
             layer(
               "account",
               "account",
@@ -180,6 +183,8 @@ function layers() {
             layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types"),
+            // A content image names its studio widths in `srcset`: the one module of widths and addresses.
+            { from: element("ui"), allow: { to: { file: { path: "app/content-images/image-variants.ts" } } } },
             layer("content", "content", "config", "types"),
             // Features hand search engines their entries: seo/ imports none of them. It reads
             // SITE_URL from the settings, at run time.

@@ -27,6 +27,7 @@ export default [
   route("account/action", "routes/account.action.tsx"),
   route("account/photo", "routes/account.photo.ts"),
   route("photos/:file", "routes/photos.ts"),
+  route("content-images/:file", "routes/content-images.ts"),
   route("account/bookings/:reference", "routes/account.booking.tsx"),
   route("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
   route("account/bookings/:reference/calendar.ics", "routes/account.booking-calendar.ts"),

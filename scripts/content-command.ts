@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readSettings } from "../app/.server/settings.server";
 import { DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
+import { storeImportedImages, writeContentImageFiles } from "../app/content-store/content-image-files.server";
 import { tellInstances } from "../app/content-store/content-on-pages.server";
 import { closeRedis, connectRedis } from "../app/.server/redis.server";
 import { connect } from "../app/database/database.server";
@@ -43,11 +44,15 @@ export async function runContentCommand(args: string[]): Promise<number> {
       // A database the site has never started on holds the repository's content, as the site would.
       await seedContent(db);
       if (action === "export") {
-        const written = writeContentFiles(folder, await publishedContent(db), DEFAULT_LOCALE);
-        console.log(`Wrote ${written} documents to ${folder}.`);
+        const published = await publishedContent(db);
+        const written = writeContentFiles(folder, published, DEFAULT_LOCALE);
+        const images = await writeContentImageFiles(db, folder, published);
+        console.log(`Wrote ${written} documents${images > 0 ? ` and ${images} uploaded images` : ""} to ${folder}.`);
       } else {
-        const { locale, byKind } = readContentFiles(folder);
+        const { locale, byKind, images } = readContentFiles(folder);
         if (locale !== DEFAULT_LOCALE) throw new Error(`${folder} holds ${locale} content; this site has ${DEFAULT_LOCALE} only.`);
+        // First the images, by their hashes: what the documents name is there when they are published.
+        await storeImportedImages(db, images);
         const counts = await importContent(db, byKind);
         // Running instances that share REDIS_URL read what is published now, as after a publish in the studio.
         const told = settings.redisUrl && (await connectRedis()) && (await tellInstances());

@@ -9,6 +9,7 @@ import { slug as slugSchema } from "~/content/schema";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
+import { takeImageUploads } from "./image-uploads.server";
 import { differences } from "./version-differences.server";
 
 /**
@@ -73,17 +74,19 @@ export async function answerEditForm(
   const { form } = posted;
   const basedOn = z.coerce.number().int().min(1).safeParse(form.get("basedOn"));
   const intent = intentSchema.safeParse(form.get("intent") ?? "save");
-  const data = dataFromForm(fields, form);
+  const typed = dataFromForm(fields, form);
   if (!basedOn.success || !intent.success)
-    return { answer: { data, basedOn: basedOn.data ?? 0, problems: {}, message: "That form was not understood." }, status: 400 };
+    return { answer: { data: typed, basedOn: basedOn.data ?? 0, problems: {}, message: "That form was not understood." }, status: 400 };
+  // Whatever the button, an uploaded image is kept: a file input cannot be filled in again.
+  const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
 
   if (intent.data !== "save") {
     const changed = withListChanged(fields, data, intent.data);
     if (!changed) return { answer: { data, basedOn: basedOn.data, problems: {}, message: "That form was not understood." }, status: 400 };
-    return { answer: { data: changed, basedOn: basedOn.data, problems: {} }, status: 200 };
+    return { answer: { data: changed, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = fieldProblems(document.kind, data);
+  const problems = { ...fieldProblems(document.kind, data), ...uploadProblems };
   if (Object.keys(problems).length > 0) {
     const count = Object.keys(problems).length;
     return {
@@ -155,17 +158,18 @@ export async function answerNewForm(
     return { answer: { data, slug: "", problems: {}, message: refusedFormMessage(posted.problem) }, status: 400 };
   }
   const { form } = posted;
-  const data = dataFromForm(fields, form);
+  const typed = dataFromForm(fields, form);
   const slug = String(form.get("slug") ?? "").trim();
   const intent = createIntent.safeParse(form.get("intent") ?? "create");
-  if (!intent.success) return { answer: { data, slug, problems: {}, message: "That form was not understood." }, status: 400 };
+  if (!intent.success) return { answer: { data: typed, slug, problems: {}, message: "That form was not understood." }, status: 400 };
+  const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
   if (intent.data !== "create") {
     const changed = withListChanged(fields, data, intent.data);
     if (!changed) return { answer: { data, slug, problems: {}, message: "That form was not understood." }, status: 400 };
-    return { answer: { data: changed, slug, problems: {} }, status: 200 };
+    return { answer: { data: changed, slug, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = fieldProblems(kind, data);
+  const problems = { ...fieldProblems(kind, data), ...uploadProblems };
   const addressField = contentKindSpecs[kind].slugField ?? "slug";
   if (kind === "post") {
     const address = slugSchema.safeParse(slug);

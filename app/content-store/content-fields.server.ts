@@ -27,6 +27,9 @@ const ONE_LINE = 160;
 /** Fields written in Markdown: the body of a post, a course's and a case study's long text. */
 const MARKDOWN_FIELDS = new Set(["body", "description", "challenge", "result"]);
 
+/** An object of these is an image (imageSchema): its group in the form takes an upload. */
+const IMAGE_KEYS = ["src", "alt", "width", "height"];
+
 function hintOf(schema: JsonSchema, extra?: string): string | undefined {
   const limits =
     schema.minLength !== undefined && schema.maxLength !== undefined
@@ -55,7 +58,8 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
     const fields = Object.entries(own.properties ?? {}).map(([child, childSchema]) =>
       fieldOf(child, name ? `${name}.${child}` : child, childSchema, inner.has(child)),
     );
-    return { kind: "group", name, label, hint: hintOf(own), required, fields };
+    const image = IMAGE_KEYS.every((part) => part in (own.properties ?? {}));
+    return { kind: "group", name, label, hint: hintOf(own), required, fields, ...(image ? { image: true as const } : {}) };
   }
   if (own.type === "array") {
     const items = own.minItems !== undefined && own.maxItems !== undefined ? `${own.minItems} to ${own.maxItems} items` : undefined;

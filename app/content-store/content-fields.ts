@@ -20,7 +20,16 @@ export type ContentField =
   | { kind: "number"; name: string; label: string; hint?: string; required: boolean; integer: boolean; min?: number; max?: number }
   | { kind: "choice"; name: string; label: string; hint?: string; required: boolean; options: string[] }
   | { kind: "check"; name: string; label: string; hint?: string }
-  | { kind: "group"; name: string; label: string; hint?: string; required: boolean; fields: ContentField[] }
+  | {
+      kind: "group";
+      name: string;
+      label: string;
+      hint?: string;
+      required: boolean;
+      fields: ContentField[];
+      /** An image (src, alt, width, height): the form offers an upload that fills it in. */
+      image?: true;
+    }
   | { kind: "list"; name: string; label: string; hint?: string; item: ContentField; minItems: number; maxItems?: number };
 
 /** "hoursPerWeek" → "Hours per week": a field's label from its key, where the schema gives none. */
@@ -39,6 +48,9 @@ export function valueAt(data: unknown, path: string): unknown {
   }
   return value;
 }
+
+/** The name a form sends an image group's upload under: `cover` → `cover.upload`. */
+export const uploadName = (groupName: string) => `${groupName}.upload`;
 
 /** A control's id from a field's name: dots are fine in ids, but not in `#` links to them without escaping. */
 export function fieldId(name: string): string {

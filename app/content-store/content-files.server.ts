@@ -6,12 +6,14 @@ import { splitFrontMatter } from "~/content/posts.server";
 import { slug } from "~/content/schema";
 import { type ContentKind, contentKinds } from "~/database/schema.server";
 import type { ContentByKind } from "./content-documents.server";
+import { IMAGES_FOLDER, type ImportedImage, readContentImageFiles } from "./content-image-files.server";
 import { type ContentEntry, contentKindSpecs } from "./content-kinds.server";
 
 /**
  * The folder `npm run content -- export` writes and `import` reads (decision 43): one folder a
  * kind, one file a document (`service/graphic-design.json`, `post/<slug>.md` with YAML front
- * matter as the repository's posts are written), and `index.json` with each kind's order.
+ * matter as the repository's posts are written), and `index.json` with each kind's order; the
+ * images uploaded in the studio that the content shows in `content-images/` (content-image-files.server.ts).
  */
 const INDEX = "index.json";
 
@@ -70,7 +72,7 @@ export function writeContentFiles(directory: string, byKind: ContentByKind, loca
  * lists, and no file it does not. Their data is checked by the store when it is imported;
  * here only the files themselves: that each is there, is JSON or front matter, and is listed.
  */
-export function readContentFiles(directory: string): { locale: string; byKind: ContentByKind } {
+export function readContentFiles(directory: string): { locale: string; byKind: ContentByKind; images: ImportedImage[] } {
   const problems: string[] = [];
   let index: z.infer<typeof indexSchema>;
   try {
@@ -98,11 +100,13 @@ export function readContentFiles(directory: string): { locale: string; byKind: C
         problems.push(`${kind}/${name}: is not listed in ${INDEX}, so it would be left out`);
     }
   }
-  const known = new Set<string>([INDEX, ...contentKinds]);
+  const known = new Set<string>([INDEX, IMAGES_FOLDER, ...contentKinds]);
   for (const name of readdirSync(directory))
     if (!known.has(name)) problems.push(`${name}: is not a kind of content (${contentKinds.join(", ")}), so it would be left out`);
+  const images = readContentImageFiles(directory);
+  problems.push(...images.problems);
   if (problems.length > 0) throw new ContentFilesError(problems);
-  return { locale: index.locale, byKind };
+  return { locale: index.locale, byKind, images: images.images };
 }
 
 function readDocument(kind: ContentKind, filePath: string, file: string): ContentEntry["data"] {

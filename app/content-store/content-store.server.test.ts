@@ -9,6 +9,9 @@ import { courses } from "~/content/courses.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
+import { storeImportedImages, writeContentImageFiles } from "./content-image-files.server";
+import { contentImageFile, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
+import { cameraPhoto } from "../../tests/support/test-images";
 
 /** Every file under a folder, by its path inside it, with its text. */
 function filesOf(directory: string): Record<string, string> {
@@ -74,6 +77,45 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
 
     // Importing the same folder again changes nothing.
     expect(await importContent(second.db(), readContentFiles(again).byKind)).toEqual({ created: 0, changed: 0, unchanged: written });
+  });
+
+  it("carries the uploaded images the content shows through an export and an import, at the same addresses", async () => {
+    await seedContent(first.db());
+    const made = await makeContentImage(await cameraPhoto(1000, 700));
+    if (!made.ok) throw new Error(made.problem);
+    await storeContentImage(first.db(), made.image, "A portrait", "editor@brightline.test");
+    const [member] = (await publishedContent(first.db())).team;
+    const portrait = { src: made.image.src, alt: "A portrait in the studio's light", width: made.image.width, height: made.image.height };
+    await importContent(first.db(), { team: [{ slug: member!.slug, data: { ...member!.data, portrait } }] });
+
+    const exported = newFolder();
+    const published = await publishedContent(first.db());
+    writeContentFiles(exported, published, DEFAULT_LOCALE);
+    expect(await writeContentImageFiles(first.db(), exported, published)).toBe(1);
+    const files = filesOf(exported);
+    expect(
+      Object.keys(files)
+        .filter((name) => name.startsWith("content-images/"))
+        .sort(),
+    ).toEqual([
+      ...["480.avif", "480.webp", "700.avif", "700.webp"].map((file) => `content-images/${made.image.hash}-${file}`),
+      "content-images/images.json",
+    ]);
+
+    const read = readContentFiles(exported);
+    await storeImportedImages(second.db(), read.images);
+    await importContent(second.db(), read.byKind);
+    for (const file of made.image.files)
+      expect(Buffer.from((await contentImageFile(second.db(), made.image.hash, file.width, file.format))!)).toEqual(file.bytes);
+    const again = newFolder();
+    const imported = await publishedContent(second.db());
+    writeContentFiles(again, imported, DEFAULT_LOCALE);
+    await writeContentImageFiles(second.db(), again, imported);
+    expect(filesOf(again)).toEqual(files);
+
+    // A folder whose index names a file it does not hold is refused, naming the file.
+    rmSync(path.join(again, "content-images", `${made.image.hash}-480.avif`));
+    expect(() => readContentFiles(again)).toThrow(new RegExp(`content-images/${made.image.hash}-480.avif: is named by`));
   });
 
   it("publishes an edited file as a new version, and keeps the old one", async () => {

@@ -9,7 +9,13 @@ export const slug = z
 
 /** Every image we ship declares its size so the layout never shifts while it loads (`Image`). */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a file under /images/"),
+  // A file the repository ships, or an image uploaded in the studio (its largest WebP).
+  src: z
+    .string()
+    .regex(
+      /^(\/images\/.+\.(svg|webp|avif|png|jpg)|\/content-images\/[0-9a-f]{32}-[1-9][0-9]{0,3}\.webp)$/,
+      "must be a file under /images/ or an image uploaded here",
+    ),
   alt: z.string().min(3),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

@@ -582,3 +582,35 @@ export const contentRedirects = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.locale, table.oldSlug] })],
 );
+
+/**
+ * An image uploaded in the content studio (issue 40): checked by its bytes, turned upright, its
+ * metadata dropped, and kept at the widths the pages use (content_image_files). Kept here, not on
+ * a disk, so every instance serves it. Named by the hash of the uploaded bytes: the same upload
+ * twice is one image, and its addresses can be cached for good.
+ */
+export const contentImages = pgTable("content_images", {
+  /** The first 32 hex digits of the upload's SHA-256: the name in its addresses. */
+  hash: text().primaryKey(),
+  /** The largest width kept and its height: what a page's `<img>` says it is. */
+  width: integer().notNull(),
+  height: integer().notNull(),
+  /** The alt text it was uploaded with: what the studio offers the next page that uses it. */
+  alt: text().notNull(),
+  uploadedBy: text("uploaded_by").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One width of a studio image in one format (AVIF or WebP): the bytes a page's `srcset` names. */
+export const contentImageFiles = pgTable(
+  "content_image_files",
+  {
+    hash: text()
+      .notNull()
+      .references(() => contentImages.hash, { onDelete: "cascade" }),
+    width: integer().notNull(),
+    format: text().notNull(),
+    bytes: bytes().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.width, table.format] })],
+);

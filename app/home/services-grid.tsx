@@ -44,7 +44,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <Card>
       <figure className="bg-base-200 max-sm:hidden">
-        <ContentImage image={service.image} />
+        <ContentImage image={service.image} sizes="(min-width: 1024px) 400px, 50vw" />
       </figure>
       <div className="card-body gap-3 p-4 sm:p-6">
         <h3 className="text-base font-bold sm:text-xl">

@@ -8,7 +8,7 @@ export function ProjectGallery({ images }: { images: (Image & { caption: string 
       {images.map((image) => (
         <li key={image.src}>
           <figure>
-            <ContentImage image={image} className="rounded-box border border-base-300" />
+            <ContentImage image={image} sizes="(min-width: 768px) 640px, 100vw" className="rounded-box border border-base-300" />
             <figcaption className="mt-3 text-sm text-base-content/70">{image.caption}</figcaption>
           </figure>
         </li>

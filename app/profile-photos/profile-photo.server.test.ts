@@ -1,15 +1,7 @@
 import sharp from "sharp";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { cameraPhoto } from "../../tests/support/test-images";
 import { eraseProfilePhoto, makeProfilePhoto, PHOTO_MAX_BYTES, profilePhotoByHash, storeProfilePhoto } from "./profile-photo.server";
-
-/** A camera's photo: 1200×800 JPEG carrying EXIF (a camera make, a place) and an orientation of "turned a quarter". */
-async function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: "Phonecam", Model: "X1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 27/1 0/1" } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 describe("makeProfilePhoto", () => {
   it("makes a 256 px WebP square with no metadata from a camera's JPEG", async () => {

@@ -1,43 +1,30 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
+import { uploadedImage } from "~/.server/uploaded-image.server";
 import { PHOTO_MAX_BYTES } from "./photo-limits";
 
 export { PHOTO_MAX_BYTES };
 
 /** The side of the square the site keeps: twice the largest avatar (64 px), for sharp screens. */
 export const PHOTO_SIDE = 256;
-/** What a photo may be, by its bytes (never by its name or the browser's word for it). */
-const TAKEN_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
 
 export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: string };
 
 /**
  * An uploaded file made into the photo the site keeps: its type read from its bytes, turned the
- * way its camera said, cropped to a centred square, resized, and written as WebP with no
- * metadata (sharp keeps none unless asked: no place, camera or date leaves with it).
+ * way its camera said, cropped to a centred square, resized, and written as WebP with no metadata.
  */
 export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
   if (upload.byteLength === 0) return { ok: false, problem: "Choose a photo to upload." };
   if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: "That photo is over 5 MB. Choose a smaller one." };
-  let format: string | undefined;
-  try {
-    // A decompression bomb (a tiny file of a huge picture) is refused before it is decoded.
-    format = (await sharp(upload, { limitInputPixels: 50_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !TAKEN_FORMATS.has(format)) {
+  const picture = await uploadedImage(upload);
+  if (!picture) {
     return { ok: false, problem: "That file is not a photo we can use. Choose a JPEG, PNG, WebP, AVIF, HEIC or GIF image." };
   }
   try {
-    const image = await sharp(upload, { limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const image = await picture.resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
     return { ok: true, image };
   } catch {
     return { ok: false, problem: "That photo could not be read: it may be damaged. Try another, or save it again first." };

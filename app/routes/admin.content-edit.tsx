@@ -18,13 +18,11 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { ContentFormFields } from "~/staff/content-form-fields";
 import type { Route } from "./+types/admin.content-edit";
+import { studioFormHandle } from "~/staff/studio-form-limits";
 import type { RouteHandle } from "~/types/route-handle";
 
-/**
- * A post's Markdown may be 200,000 characters (postDocumentSchema): sent as a form, each may take
- * up to nine bytes (three of UTF-8, each escaped as %XX). Every other form keeps the 64 KB.
- */
-export const handle: RouteHandle = { formLimit: 2 * 1024 * 1024 };
+/** A post's Markdown may be long, and an image may come with the form. */
+export const handle: RouteHandle = studioFormHandle;
 
 async function recordOf(id: string | undefined) {
   const record = await contentRecord(await database(), uuidParam(id));
@@ -104,7 +102,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
       {/* A new form for each answer: the fields start from what the server sends back. */}
-      <Form key={`${basedOn}:${JSON.stringify(values)}`} method="post" noValidate className="mt-8 space-y-6">
+      <Form key={`${basedOn}:${JSON.stringify(values)}`} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
         <input type="hidden" name="basedOn" value={basedOn} />
         {/* The first button of the form: what Enter in a field does. */}
         <Button type="submit" name="intent" value="save" busy={saving}>

@@ -16,11 +16,12 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { ContentFormFields } from "~/staff/content-form-fields";
 import { currentStaff } from "~/staff/staff-access.server";
+import { studioFormHandle } from "~/staff/studio-form-limits";
 import type { RouteHandle } from "~/types/route-handle";
 import type { Route } from "./+types/admin.content-new";
 
-/** As the edit form's: a new post's Markdown may be long (admin.content-edit.tsx). */
-export const handle: RouteHandle = { formLimit: 2 * 1024 * 1024 };
+/** A post's Markdown may be long, and an image may come with the form. */
+export const handle: RouteHandle = studioFormHandle;
 
 const kindSchema = z.enum(creatableKinds);
 
@@ -117,7 +118,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
         <FormMessage tone="error">{summary.length === 0 ? answer?.message : undefined}</FormMessage>
       </div>
       {/* A new form for each answer: the fields start from what the server sends back. */}
-      <Form key={JSON.stringify(values)} method="post" noValidate className="mt-8 space-y-6">
+      <Form key={JSON.stringify(values)} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
         {/* The first button of the form: what Enter in a field does. */}
         <Button type="submit" name="intent" value="create" busy={creating}>
           <FilePlus aria-hidden="true" className="size-4" />

@@ -5,7 +5,8 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { MarkdownField } from "./markdown-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { type ContentField, atIndex, fieldId, valueAt } from "~/content-store/content-fields";
+import { ImageFileField } from "~/components/forms/image-file-field";
+import { type ContentField, atIndex, fieldId, uploadName, valueAt } from "~/content-store/content-fields";
 
 type FieldsProps = {
   fields: readonly ContentField[];
@@ -82,6 +83,7 @@ function ContentFormField({
           <legend className="font-semibold">{field.label}</legend>
           {field.hint ? <p className="mb-4 text-sm text-base-content/75">{field.hint}</p> : null}
           {error ? <p className="mb-4 text-sm font-medium text-error">{error}</p> : null}
+          {field.image ? <ImageUpload name={field.name} data={data} problems={problems} /> : null}
           <ContentFormFields fields={field.fields} data={data} problems={problems} />
         </fieldset>
       );
@@ -132,4 +134,36 @@ function ContentFormField({
       );
     }
   }
+}
+
+/**
+ * An image group's picture as it is now, and a file to put in its place: the server checks it,
+ * keeps it at the pages' widths and fills in its address and size below (the alt text is the
+ * editor's to write).
+ */
+function ImageUpload({ name, data, problems }: { name: string; data: Record<string, unknown>; problems: Record<string, string> }) {
+  const src = valueAt(data, `${name}.src`);
+  const alt = valueAt(data, `${name}.alt`);
+  const upload = uploadName(name);
+  return (
+    <div className="mb-6 flex flex-wrap items-start gap-4">
+      {typeof src === "string" && src !== "" ? (
+        // Drawn small and never lazily: it is what the editor is looking at.
+        <img
+          src={src}
+          alt={typeof alt === "string" && alt !== "" ? `Now: ${alt}` : "Now: an image without alt text"}
+          className="h-24 w-auto max-w-40 rounded-box border border-base-300 object-contain"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <ImageFileField
+          id={fieldId(upload)}
+          name={upload}
+          label="Upload a new image (optional)"
+          error={problems[upload]}
+          hint="JPEG, PNG, WebP, AVIF, HEIC or GIF, up to 10 MB. It is turned upright, stripped of where, when and with what it was taken, and kept at the widths the pages use. Write its alt text below."
+        />
+      </div>
+    </div>
+  );
 }

@@ -34,7 +34,7 @@ export function DetailHero({ back, label, heading, lead, image, imagePlacement =
       {imagePlacement === "beside" ? (
         <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           {text}
-          <ContentImage image={image} priority className={frame} />
+          <ContentImage image={image} priority sizes="(min-width: 1024px) 560px, 100vw" className={frame} />
         </div>
       ) : (
         <div className="mt-8">

@@ -24,6 +24,7 @@ export function CardCover({ image, priority = false }: { image: Image; priority?
       <ContentImage
         image={image}
         priority={priority}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
     </figure>
