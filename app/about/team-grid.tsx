@@ -1,4 +1,5 @@
 import { CardGrid } from "~/components/ui/card-grid";
+import { ContentImage } from "~/components/ui/content-image";
 import { Surface } from "~/components/ui/surface";
 import type { TeamMember } from "~/content/team-schema";
 
@@ -7,15 +8,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
     <CardGrid items={team} itemKey={(member) => member.slug}>
       {(member) => (
         <Surface className="h-full">
-          <img
-            src={member.portrait.src}
-            alt={member.portrait.alt}
-            width={member.portrait.width}
-            height={member.portrait.height}
-            loading="lazy"
-            decoding="async"
-            className="size-24 rounded-full border border-base-300"
-          />
+          <ContentImage image={member.portrait} sizes="96px" fill={false} className="size-24 rounded-full border border-base-300" />
           <h3 className="mt-5 text-lg font-bold">{member.name}</h3>
           <p className="text-sm font-semibold text-secondary">{member.role}</p>
           <p className="mt-3 text-base-content/75">{member.bio}</p>

@@ -8,6 +8,8 @@ type ContentImageProps = {
   priority?: boolean;
   /** How wide the image is drawn, for a studio image's `srcset` to choose from; the page's width unless said. */
   sizes?: string;
+  /** Drawn as wide as its parent (an illustration), or at the size `className` gives it (a portrait). */
+  fill?: boolean;
 };
 
 /** Where a page's widest image stops: the site's container. */
@@ -17,7 +19,7 @@ const PAGE_WIDTH = "(min-width: 1280px) 1280px, 100vw";
  * An image from our content, always with its intrinsic size so nothing shifts as it loads. An
  * image uploaded in the studio is offered at each width it is kept at, AVIF first, then WebP.
  */
-export function ContentImage({ image, className = "", priority = false, sizes = PAGE_WIDTH }: ContentImageProps) {
+export function ContentImage({ image, className = "", priority = false, sizes = PAGE_WIDTH, fill = true }: ContentImageProps) {
   const avif = contentImageSrcSet(image.src, "avif");
   const img = (
     <img
@@ -30,7 +32,7 @@ export function ContentImage({ image, className = "", priority = false, sizes = 
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={`illustration h-auto w-full ${className}`}
+      className={fill ? `illustration h-auto w-full ${className}` : className}
     />
   );
   if (!avif) return img;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { contentImageSrcSet } from "~/content-images/image-variants";
 
 const sizes = { sm: { pixels: 48, className: "size-12" }, md: { pixels: 64, className: "size-16" } };
 
@@ -14,10 +15,14 @@ type PersonLineProps = {
 /** A person's portrait beside their name: an author, an instructor. The name says who it is, so the portrait has no alt text. */
 export function PersonLine({ name, portrait, children, size = "md", loading = "lazy" }: PersonLineProps) {
   const { pixels, className } = sizes[size];
+  // A portrait uploaded in the studio is offered at its kept widths: the smallest is plenty.
+  const srcSet = contentImageSrcSet(portrait.src, "webp");
   return (
     <div className="flex items-center gap-4">
       <img
         src={portrait.src}
+        srcSet={srcSet}
+        sizes={srcSet ? `${pixels}px` : undefined}
         alt=""
         width={pixels}
         height={pixels}

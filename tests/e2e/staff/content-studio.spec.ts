@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 import { signedInAccount } from "../support/staff";
 
@@ -23,6 +24,67 @@ test.describe("the content studio, as an editor", () => {
       await expect(page.getByRole("heading", { name: "This page isn't open to you" })).toBeVisible();
     }
     expectConsoleErrors(consoleErrors, /status of 403/);
+  });
+
+  test("adds a team member with an uploaded portrait, previews it at the page's widths, and the image is kept for good", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signedInAccount(page.request, "editor", { editor: true });
+    await page.goto("/admin/content/new?kind=team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New team member");
+    const slug = `a-new-colleague-${Date.now()}`;
+    await page.getByLabel("Slug", { exact: true }).fill(slug);
+    await page.getByLabel("Name", { exact: true }).fill("Ada Newcomer");
+    await page.getByLabel("Role", { exact: true }).fill("Designer");
+    await page
+      .getByLabel("Bio", { exact: true })
+      .fill("Ada joined the studio this autumn from a product team, and draws the interfaces our clients' customers use every day.");
+    const portrait = page.getByRole("group", { name: "Portrait" });
+    await portrait.getByLabel("Alt", { exact: true }).fill("Ada Newcomer, smiling, in the studio");
+
+    // A script named as a picture: refused beside the upload, with what was typed kept.
+    const upload = portrait.getByLabel("Upload a new image (optional)");
+    await upload.setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
+    await page.getByRole("button", { name: "Create team member" }).first().click();
+    await expect(upload).toHaveAccessibleDescription(/^That file is not an image we can use, whatever its name says/);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ada Newcomer");
+
+    // A camera's photo, turned a quarter and carrying where it was taken.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c85028" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Phonecam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 27/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await upload.setInputFiles({ name: "ada.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Create team member" }).last().click();
+    await expect(page.getByText("Created as version 1, a draft")).toBeVisible();
+
+    await page
+      .getByRole("link", { name: /^Preview/ })
+      .first()
+      .click();
+    const image = page.getByRole("img", { name: "Ada Newcomer, smiling, in the studio" });
+    await expect(image).toHaveAttribute("width", "900");
+    await expect(image).toHaveAttribute("height", "1200");
+    const src = (await image.getAttribute("src"))!;
+    const hash = /^\/content-images\/([0-9a-f]{32})-900\.webp$/.exec(src)?.[1];
+    expect(hash, src).toBeDefined();
+    // AVIF first, at each width kept: 480 and the upload's own 900.
+    await expect(page.locator(`picture:has(img[src="${src}"]) source[type="image/avif"]`)).toHaveAttribute(
+      "srcset",
+      `/content-images/${hash}-480.avif 480w, /content-images/${hash}-900.avif 900w`,
+    );
+
+    const served = await page.request.get(`/content-images/${hash}-480.avif`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const kept = await sharp(await served.body()).metadata();
+    expect(kept).toMatchObject({ format: "heif", width: 480, height: 640 });
+    expect(kept.exif).toBeUndefined();
+    expect((await page.request.get(`/content-images/${hash}-481.avif`)).status()).toBe(404);
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 
   test.describe("with scripts off", () => {
@@ -52,6 +114,24 @@ test.describe("the content studio, as an editor", () => {
       await expect(history.getByRole("listitem")).toHaveText([/Version 1 \(published\).*by repository/]);
       await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", "/services/graphic-design");
       await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    });
+
+    test("refuses a file that is not an image beside its field, and saves nothing", async ({ page, consoleErrors }) => {
+      await signedInAccount(page.request, "editor", { editor: true });
+      await page.goto("/admin/content?q=web-performance-budgets");
+      await page.getByRole("link", { name: "Web Performance Budgets" }).click();
+      const documentPage = page.url();
+      await page.goto(`${documentPage}/edit`);
+      const upload = page.getByRole("group", { name: "Cover" }).getByLabel("Upload a new image (optional)");
+      await upload.setInputFiles({ name: "cover.webp", mimeType: "image/webp", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n") });
+      await page.getByRole("button", { name: "Save draft" }).first().click();
+      await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" }).getByRole("link")).toHaveText([
+        /^cover\.upload: That file is not an image we can use/,
+      ]);
+      await expect(upload).toHaveAttribute("aria-invalid", "true");
+      await page.goto(documentPage);
+      await expect(page.getByText("Version 1 is published.")).toBeVisible();
+      expectConsoleErrors(consoleErrors, /status of 400/);
     });
 
     test("adds a FAQ entry as a draft, is told what is missing first, previews nothing on the site, and deletes it", async ({
