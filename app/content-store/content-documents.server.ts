@@ -44,7 +44,7 @@ export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
         for (const issue of result.error.issues) problems.push(`${name}: ${issue.path.join(".") || "(document)"}: ${issue.message}`);
         continue;
       }
-      if (spec.slugField && result.data[spec.slugField] !== entry.slug)
+      if (spec.slugField && result.data[spec.slugField] !== undefined && result.data[spec.slugField] !== entry.slug)
         problems.push(`${name}: ${spec.slugField}: must be the document's own slug, "${entry.slug}"`);
       checked[kind].push({ slug: entry.slug, data: result.data });
     }

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-documents.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { addressOf } from "./content-kinds.server";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
 
 /**
@@ -20,12 +20,6 @@ export class ContentConflictError extends Error {
   constructor(readonly theirs: { number: number; by: string; at: Date; data: Record<string, unknown> }) {
     super(`${theirs.by} saved version ${theirs.number} while you were editing.`);
   }
-}
-
-/** The address a version's data gives (a service's slug field), or the document's own. */
-function slugOf(kind: ContentKind, data: Record<string, unknown>, fallback: string): string {
-  const field = contentKindSpecs[kind].slugField;
-  return field && typeof data[field] === "string" ? data[field] : fallback;
 }
 
 function checked(kind: ContentKind, slug: string, data: Record<string, unknown>): Record<string, unknown> {
@@ -71,7 +65,7 @@ async function saveInside(
     });
   }
   const number = document.latestVersion + 1;
-  await addVersion(tx, documentId, number, checked(kind, slugOf(kind, data, document.slug), data), editor);
+  await addVersion(tx, documentId, number, checked(kind, addressOf(kind, data, document.slug), data), editor);
   return { number, document };
 }
 
@@ -80,7 +74,7 @@ export async function createDocument(
   db: Database,
   { kind, slug, data, editor }: { kind: ContentKind; slug: string; data: Record<string, unknown>; editor: Editor },
 ): Promise<string> {
-  const address = slugOf(kind, data, slug);
+  const address = addressOf(kind, data, slug);
   const first = checked(kind, address, data);
   const taken = () => new ContentInvalidError([`${kind} "${address}": slug: another document has this address already`]);
   return db

@@ -4,8 +4,7 @@ import type { Database } from "~/database/database.server";
 import type { ContentKind } from "~/database/schema.server";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
-import { contentKindSpecs } from "./content-kinds.server";
-import { slug as slugSchema } from "~/content/schema";
+import { addressOf, contentKindSpecs } from "./content-kinds.server";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
@@ -135,16 +134,15 @@ export type CreatableKind = (typeof creatableKinds)[number];
 
 /** What the form for a new document answers: the form again, as the edit form does, or the new document's id. */
 export type NewAnswer =
-  | { created: string }
-  | { created?: undefined; data: Record<string, unknown>; slug: string; problems: Record<string, string>; message?: string };
+  { created: string } | { created?: undefined; data: Record<string, unknown>; problems: Record<string, string>; message?: string };
 
 const createIntent = z.union([z.literal("create"), listIntent]);
 
 /**
  * Answers the form for a new document of `kind`: its lists' buttons as the edit form's; "Create"
  * makes the document, unpublished, with the form's data as its first version, if its kind's
- * schema takes it and no other document has its address. A post's address is a field of its own
- * (`slug`); every other kind's is a field of its data.
+ * schema takes it and no other document has its address (a field of its data: a post's `slug`,
+ * an FAQ entry's `id`).
  */
 export async function answerNewForm(
   db: Database,
@@ -155,40 +153,36 @@ export async function answerNewForm(
   const fields = contentFieldsOf(kind);
   if (!posted.ok) {
     const data = posted.problem === "repeated-field" ? dataFromForm(fields, posted.form) : {};
-    return { answer: { data, slug: "", problems: {}, message: refusedFormMessage(posted.problem) }, status: 400 };
+    return { answer: { data, problems: {}, message: refusedFormMessage(posted.problem) }, status: 400 };
   }
   const { form } = posted;
   const typed = dataFromForm(fields, form);
-  const slug = String(form.get("slug") ?? "").trim();
   const intent = createIntent.safeParse(form.get("intent") ?? "create");
-  if (!intent.success) return { answer: { data: typed, slug, problems: {}, message: "That form was not understood." }, status: 400 };
+  if (!intent.success) return { answer: { data: typed, problems: {}, message: "That form was not understood." }, status: 400 };
   const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
   if (intent.data !== "create") {
     const changed = withListChanged(fields, data, intent.data);
-    if (!changed) return { answer: { data, slug, problems: {}, message: "That form was not understood." }, status: 400 };
-    return { answer: { data: changed, slug, problems: uploadProblems }, status: 200 };
+    if (!changed) return { answer: { data, problems: {}, message: "That form was not understood." }, status: 400 };
+    return { answer: { data: changed, problems: uploadProblems }, status: 200 };
   }
 
   const problems = { ...fieldProblems(kind, data), ...uploadProblems };
   const addressField = contentKindSpecs[kind].slugField ?? "slug";
-  if (kind === "post") {
-    const address = slugSchema.safeParse(slug);
-    if (!address.success) problems.slug = address.error.issues[0]!.message;
-  }
+  // A post in the repository may go without (its file names it); a new one needs its address.
+  if (data[addressField] === undefined) problems[addressField] ??= "Give it an address: small letters, digits and hyphens.";
   const count = Object.keys(problems).length;
   if (count > 0) {
     const message = `Nothing was created: ${count === 1 ? "one field needs" : `${count} fields need`} changing.`;
-    return { answer: { data, slug, problems, message }, status: 400 };
+    return { answer: { data, problems, message }, status: 400 };
   }
   try {
-    return { answer: { created: await createDocument(db, { kind, slug, data, editor }) }, status: 200 };
+    return { answer: { created: await createDocument(db, { kind, slug: addressOf(kind, data, ""), data, editor }) }, status: 200 };
   } catch (error) {
     if (!(error instanceof ContentInvalidError)) throw error;
     const taken = error.problems.some((problem) => problem.endsWith("another document has this address already"));
     return {
       answer: {
         data,
-        slug,
         problems: taken ? { [addressField]: "Another document has this address already: choose another." } : {},
         message: taken ? "Nothing was created: one field needs changing." : `Nothing was created: ${error.problems.join("; ")}`,
       },

@@ -9,7 +9,7 @@ import { faqEntrySchema } from "~/content/faq-schema";
 import { pageCopyEntries, pageCopySchema } from "~/content/page-copy.server";
 import { postFrontMatterSchema } from "~/content/post-schema";
 import { postSources } from "~/content/posts.server";
-import { projectSchema, serviceSchema } from "~/content/schema";
+import { projectSchema, serviceSchema, slug } from "~/content/schema";
 import { repositoryProjects } from "~/content/projects.server";
 import { repositoryServices } from "~/content/services.server";
 import { repositoryTeam } from "~/content/team.server";
@@ -37,10 +37,21 @@ export type ContentKindSpec = {
   titleOf: (data: Record<string, unknown>) => string;
 };
 
-/** A post's data: its front matter and its Markdown body, as the file holds them. */
-export const postDocumentSchema = postFrontMatterSchema.extend({
-  body: z.string().min(1).max(200_000),
-});
+/**
+ * A post's data: its front matter and its Markdown body, as the file holds them. A post's file is
+ * named by its address, so the repository's posts carry none; a version saved in the studio does,
+ * and publishing a new one moves the post (the old address redirects).
+ */
+export const postDocumentSchema = z
+  .object({
+    slug: slug
+      .optional()
+      .describe(
+        "The post's address after /blog/: small letters, digits and hyphens. A new one moves the post when it is published, and the old address keeps working",
+      ),
+  })
+  .extend(postFrontMatterSchema.shape)
+  .extend({ body: z.string().min(1).max(200_000) });
 
 const entries = <T extends Record<string, unknown>>(items: readonly T[], slugOf: (item: T) => string): ContentEntry[] =>
   items.map((item) => ({ slug: slugOf(item), data: item }));
@@ -68,8 +79,9 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     titleOf: (data) => String(data.title),
   },
   post: {
-    // The slug is the file's name, not a field of the post.
+    // The repository's posts are named by their files; a version from the studio names its own.
     schema: postDocumentSchema,
+    slugField: "slug",
     file: "markdown",
     fromRepository: () => postSources.map(({ slug, ...post }) => ({ slug, data: post })),
     titleOf: (data) => String(data.title),
@@ -102,3 +114,15 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     titleOf: (data) => `${String(data.title)} page`,
   },
 };
+
+/** The address a version's data gives (a service's slug, a post's when it names one), or the document's own. */
+export function addressOf(kind: ContentKind, data: Record<string, unknown>, own: string): string {
+  const field = contentKindSpecs[kind].slugField;
+  return field && typeof data[field] === "string" ? data[field] : own;
+}
+
+/** A version's data with its address filled in where it names none (a repository's post), as its form shows it. */
+export function withAddress(kind: ContentKind, data: Record<string, unknown>, own: string): Record<string, unknown> {
+  const field = contentKindSpecs[kind].slugField;
+  return field && data[field] === undefined ? { [field]: own, ...data } : data;
+}

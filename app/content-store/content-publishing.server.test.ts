@@ -110,6 +110,30 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     expect(after.map((redirect) => redirect.oldSlug)).toEqual(["accessible-forms"]);
   });
 
+  it("moves a post to the address its version names, and publishes a repository post that names none where it is", async () => {
+    const post = await documentOf(db(), "post", "dark-mode-that-follows-the-system");
+    const data = (await publishedData(db(), "post", post.slug))!;
+    expect(data.slug).toBeUndefined();
+    // Restored or saved as the repository wrote it: no address of its own, so it stays put.
+    const unchanged = await saveDraft(db(), {
+      documentId: post.id,
+      basedOn: 1,
+      data: { ...data, title: "Dark mode that follows the system, again" },
+      editor,
+    });
+    await publishVersion(db(), post.id, unchanged, editor);
+    expect((await documentOf(db(), "post", "dark-mode-that-follows-the-system")).publishedVersion).toBe(unchanged);
+
+    const moved = await saveDraft(db(), { documentId: post.id, basedOn: unchanged, data: { ...data, slug: "dark-mode" }, editor });
+    await publishVersion(db(), post.id, moved, editor);
+    expect(await publishedData(db(), "post", "dark-mode")).toMatchObject({ slug: "dark-mode" });
+    expect(await publishedData(db(), "post", "dark-mode-that-follows-the-system")).toBeUndefined();
+    const redirects = await db().select().from(contentRedirects);
+    expect(redirects.map((redirect) => [redirect.kind, redirect.oldSlug, redirect.documentId])).toEqual([
+      ["post", "dark-mode-that-follows-the-system", post.id],
+    ]);
+  });
+
   it("renames a moved document where published documents name it, each with a new version", async () => {
     const service = await documentOf(db(), "service", "graphic-design");
     const data = (await publishedData(db(), "service", "graphic-design"))!;

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions, dateAlerts } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedContent } from "./content-documents.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { addressOf } from "./content-kinds.server";
 import { namings, referenceProblems } from "./content-references.server";
 
 /**
@@ -62,9 +62,8 @@ async function requireWhole(tx: Transaction): Promise<void> {
  */
 async function publishInside(tx: Transaction, document: LockedDocument, number: number, by: string): Promise<void> {
   const kind = document.kind as ContentKind;
-  const spec = contentKindSpecs[kind];
   const data = await versionData(tx, document.id, number);
-  const slug = spec.slugField ? String(data[spec.slugField]) : document.slug;
+  const slug = addressOf(kind, data, document.slug);
   // A schema that changed since the version was saved refuses it here, with the field named.
   checkContent({ [kind]: [{ slug, data }] });
   if (slug !== document.slug) await moveDocument(tx, document, slug, by);

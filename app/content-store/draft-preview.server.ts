@@ -4,7 +4,7 @@ import { renderPost } from "~/content/posts.server";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { publishedContent } from "./content-documents.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { addressOf, contentKindSpecs } from "./content-kinds.server";
 import { referenceProblems } from "./content-references.server";
 
 /** A version of a document, ready to be shown on its public page in place of what is published. */
@@ -51,7 +51,7 @@ export async function draftPreview(db: Database, documentId: string, version?: n
       version: number,
     };
   }
-  const slug = spec.slugField ? String(checked.data[spec.slugField]) : document.slug;
+  const slug = addressOf(kind, checked.data, document.slug);
   // What a publish checks besides the schema (decision 44): the names it gives others are
   // published, and its address is its own. A page drawn with a missing author would fail.
   const published = await publishedContent(db);

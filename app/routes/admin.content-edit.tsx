@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
+import { withAddress } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
@@ -37,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     kind: record.kind,
     title: record.title,
     latestVersion: record.latestVersion,
-    data: record.latestData,
+    data: withAddress(record.kind, record.latestData, record.slug),
     fields: contentFieldsOf(record.kind),
     meta: pageMeta({ title: `Edit ${record.title}: Content`, description: `Editing a ${contentKindLabels[record.kind].toLowerCase()}.` }),
   };

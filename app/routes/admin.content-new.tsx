@@ -4,7 +4,6 @@ import { z } from "zod";
 import { postedForm } from "~/.server/posted-form";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { FormMessage } from "~/components/forms/form-message";
-import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { answerNewForm, creatableKinds } from "~/content-store/content-editing.server";
@@ -124,17 +123,6 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
           <FilePlus aria-hidden="true" className="size-4" />
           Create {label}
         </Button>
-        {kind === "post" ? (
-          <TextField
-            id={fieldId("slug")}
-            name="slug"
-            label="Address"
-            hint="The post's address after /blog/: small letters, digits and hyphens, such as a-post-about-forms."
-            defaultValue={answer?.slug ?? ""}
-            error={problems.slug}
-            maxLength={80}
-          />
-        ) : null}
         <ContentFormFields fields={fields} data={values} problems={problems} />
         <Button type="submit" name="intent" value="create" size="lg" busy={creating}>
           <FilePlus aria-hidden="true" className="size-4" />

@@ -12,6 +12,7 @@ const notInSitemap = new Set([
   "courses/:slug/dates",
   "account/photo",
   "photos/:file",
+  "content-images/:file",
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/calendar.ics",
