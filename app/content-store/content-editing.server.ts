@@ -4,7 +4,7 @@ import type { Database } from "~/database/database.server";
 import type { ContentKind } from "~/database/schema.server";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
-import { addressOf, contentKindSpecs } from "./content-kinds.server";
+import { addressOf, contentKindSpecs, withAddress } from "./content-kinds.server";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
@@ -60,7 +60,7 @@ function withListChanged(fields: ContentField[], data: Record<string, unknown>, 
  */
 export async function answerEditForm(
   db: Database,
-  document: { id: string; kind: ContentKind },
+  document: { id: string; kind: ContentKind; slug: string },
   posted: PostedForm,
   editor: Editor,
 ): Promise<{ answer: EditAnswer; status: number }> {
@@ -113,7 +113,11 @@ export async function answerEditForm(
           conflict: {
             by: theirs.by,
             number: theirs.number,
-            differences: differences(theirs.data, data).map(({ field, before, after }) => ({ field, theirs: before, yours: after })),
+            differences: differences(withAddress(document.kind, theirs.data, document.slug), data).map(({ field, before, after }) => ({
+              field,
+              theirs: before,
+              yours: after,
+            })),
           },
         },
         status: 409,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { contentKindSpecs, withAddress } from "./content-kinds.server";
 import { stateOf } from "./content-listing.server";
 import { comparedLines, differences, readsByLine } from "./version-differences.server";
 
@@ -56,7 +56,10 @@ export async function contentRecord(db: Database, id: string) {
  * Undefined when the document or either version is not there.
  */
 export async function versionComparison(db: Database, id: string, from: number, to: number) {
-  const [document] = await db.select({ kind: contentDocuments.kind }).from(contentDocuments).where(eq(contentDocuments.id, id));
+  const [document] = await db
+    .select({ kind: contentDocuments.kind, slug: contentDocuments.slug })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.id, id));
   if (!document) return undefined;
   const rows = await db
     .select({
@@ -78,7 +81,11 @@ export async function versionComparison(db: Database, id: string, from: number, 
     title: contentKindSpecs[kind].titleOf(after.data as Record<string, unknown>),
     before: saved(before),
     after: saved(after),
-    changes: differences(before.data, after.data).map((difference) =>
+    // A repository's post names no address: it is the document's, not a difference.
+    changes: differences(
+      withAddress(kind, before.data as Record<string, unknown>, document.slug),
+      withAddress(kind, after.data as Record<string, unknown>, document.slug),
+    ).map((difference) =>
       readsByLine(difference)
         ? { field: difference.field, lines: comparedLines(difference.before, difference.after) }
         : { ...difference, lines: null },
