@@ -29,6 +29,8 @@ describe("the Markdown editor's commands (issue 40)", () => {
     const numbered = markLines((index) => `${index + 1}. `, /^\d+\. /);
     expect(run(numbered, "one\n- two\nthree", 0, 14).text).toBe("1. one\n2. two\n3. three");
     expect(run(numbered, "1. one\n2. two", 0, 12).text).toBe("one\ntwo");
+    // Two lines selected whole, to the start of the third: the third is left as it is.
+    expect(run(numbered, "one\ntwo\nthree", 0, 8).text).toBe("1. one\n2. two\nthree");
   });
 
   it("makes a link of the selection with the address selected to type over", () => {

@@ -34,7 +34,9 @@ export function markLines(prefix: (index: number) => string, present: RegExp): S
   return ({ state, dispatch }) => {
     const lines = new Map<number, { from: number; text: string }>();
     for (const range of state.selection.ranges) {
-      for (let at = range.from; at <= range.to;) {
+      // Lines selected whole end at the start of the next (Shift+Down, a triple click): that one is not meant.
+      const end = range.to > range.from && state.doc.lineAt(range.to).from === range.to ? range.to - 1 : range.to;
+      for (let at = range.from; at <= end;) {
         const line = state.doc.lineAt(at);
         lines.set(line.from, line);
         at = line.to + 1;
