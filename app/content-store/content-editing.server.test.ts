@@ -82,7 +82,7 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
     const unticked = await answerStudioForm(db(), id, posted({ intent: "delete" }), editor);
     expect(unticked).toMatchObject({
       status: 400,
-      answer: { ok: false, message: "Nothing was deleted: tick the box to say you mean it." },
+      answer: { ok: false, message: "Nothing was deleted: tick the box to say you mean it.", field: "confirm" },
     });
     await publishVersion(db(), id, 1, editor);
     const published = await answerStudioForm(db(), id, posted({ intent: "delete", confirm: "yes" }), editor);

@@ -5,7 +5,14 @@ import { aCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
-import { ContentNotFoundError, publishDue, publishVersion, scheduleVersion, unpublishDocument } from "./content-publishing.server";
+import {
+  ContentNotFoundError,
+  cancelSchedule,
+  publishDue,
+  publishVersion,
+  scheduleVersion,
+  unpublishDocument,
+} from "./content-publishing.server";
 
 const editor = { email: "editor@brightline.test" };
 const colleague = { email: "colleague@brightline.test" };
@@ -233,6 +240,19 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
       [editor.email, "content-scheduled", `service "graphic-design" version 2 for ${at.toISOString()}`],
       [editor.email, "content-published", 'service "graphic-design" version 2'],
     ]);
+    // Cancelled from a page opened before its time came: nothing left to cancel, and it says what is shown.
+    expect(await cancelSchedule(db(), service.id)).toEqual({ cancelled: false, publishedVersion: 2 });
+  });
+
+  it("cancels a schedule before its time, and the version never goes out", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    const number = await saveDraft(db(), { documentId: service.id, basedOn: 1, data: { ...data, name: "Design for print" }, editor });
+    const at = new Date(Date.now() + 60_000);
+    await scheduleVersion(db(), service.id, number, at, editor);
+    expect(await cancelSchedule(db(), service.id)).toEqual({ cancelled: true, publishedVersion: 1 });
+    expect(await publishDue(db(), at)).toBe(0);
+    expect((await publishedData(db(), "service", "graphic-design"))!.name).toBe(data.name);
   });
 
   it("refuses to schedule what could not be published, and changes nothing", async () => {

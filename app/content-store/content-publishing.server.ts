@@ -170,13 +170,16 @@ export async function scheduleVersion(db: Database, documentId: string, number: 
 class TrialDone extends Error {}
 
 /** Takes a scheduled version off the schedule; what is published stays. */
-export async function cancelSchedule(db: Database, documentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockDocument(tx, documentId);
+export async function cancelSchedule(db: Database, documentId: string): Promise<{ cancelled: boolean; publishedVersion: number | null }> {
+  return db.transaction(async (tx) => {
+    const document = await lockDocument(tx, documentId);
+    // Its time came while the page was open (the version went out), or a colleague cancelled it.
+    if (document.scheduledVersion === null) return { cancelled: false, publishedVersion: document.publishedVersion };
     await tx
       .update(contentDocuments)
       .set({ scheduledVersion: null, scheduledFor: null, scheduledBy: null, updatedAt: sql`now()` })
       .where(eq(contentDocuments.id, documentId));
+    return { cancelled: true, publishedVersion: document.publishedVersion };
   });
 }
 

@@ -26,8 +26,11 @@ export function onStudioClock(value: string): Date {
 
 const now = () => new Date();
 
-/** What a document's page in the studio answers a form with: a message, and any problems by name. */
-export type StudioAnswer = { ok: boolean; message: string; problems: string[]; deleted?: true };
+/**
+ * What a document's page in the studio answers a form with: a message, any problems by name, and
+ * the field a refusal is about (drawn invalid, the message beside it).
+ */
+export type StudioAnswer = { ok: boolean; message: string; problems: string[]; deleted?: true; field?: "at" | "confirm" };
 
 const version = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -58,13 +61,14 @@ export async function answerStudioForm(
   const parsed = studioForm.safeParse(Object.fromEntries(posted.form));
   if (!parsed.success) {
     const intent = posted.form.get("intent");
-    const message =
-      intent === "schedule" && !wallTime.safeParse(posted.form.get("at")).success
-        ? "Choose the date and time to publish at."
-        : intent === "delete" && posted.form.get("confirm") === null
-          ? "Nothing was deleted: tick the box to say you mean it."
-          : "That form was not understood.";
-    return { answer: { ok: false, message, problems: [] }, status: 400 };
+    if (intent === "schedule" && !wallTime.safeParse(posted.form.get("at")).success)
+      return { answer: { ok: false, message: "Choose the date and time to publish at.", problems: [], field: "at" }, status: 400 };
+    if (intent === "delete" && posted.form.get("confirm") === null)
+      return {
+        answer: { ok: false, message: "Nothing was deleted: tick the box to say you mean it.", problems: [], field: "confirm" },
+        status: 400,
+      };
+    return { answer: { ok: false, message: "That form was not understood.", problems: [] }, status: 400 };
   }
   const form = parsed.data;
   try {
@@ -77,7 +81,7 @@ export async function answerStudioForm(
       const at = onStudioClock(form.at);
       if (at.getTime() <= now().getTime())
         return {
-          answer: { ok: false, message: `${studioTime(at)} has passed: choose a time to come, or publish now.`, problems: [] },
+          answer: { ok: false, message: `${studioTime(at)} has passed: choose a time to come, or publish now.`, problems: [], field: "at" },
           status: 400,
         };
       await scheduleVersion(db, documentId, form.version, at, editor);
@@ -87,8 +91,21 @@ export async function answerStudioForm(
       };
     }
     if (form.intent === "cancel-schedule") {
-      await cancelSchedule(db, documentId);
-      return { answer: { ok: true, message: "The schedule is cancelled: what the site shows stays as it is.", problems: [] }, status: 200 };
+      const { cancelled, publishedVersion } = await cancelSchedule(db, documentId);
+      if (cancelled)
+        return {
+          answer: { ok: true, message: "The schedule is cancelled: what the site shows stays as it is.", problems: [] },
+          status: 200,
+        };
+      const shown = publishedVersion === null ? "the site does not show it" : `the site shows version ${publishedVersion}`;
+      return {
+        answer: {
+          ok: false,
+          message: `Nothing was scheduled any more (its time came, or a colleague cancelled it): ${shown}.`,
+          problems: [],
+        },
+        status: 409,
+      };
     }
     if (form.intent === "unpublish") {
       await unpublishDocument(db, documentId, editor);

@@ -154,6 +154,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               type="datetime-local"
               label={`Publish version ${latestVersion} at`}
               hint={`On the studio's clock: ${site.timeZone.label}.`}
+              error={actionData?.field === "at" ? actionData.message : undefined}
               className="max-w-sm"
             />
             <Button type="submit" variant="outline" busy={busy("schedule", latestVersion)}>
@@ -225,6 +226,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               name="confirm"
               value="yes"
               label={`Yes, delete “${title}” and its ${versions.length === 1 ? "version" : `${versions.length} versions`}`}
+              error={actionData?.field === "confirm" ? "Tick this box to delete it." : undefined}
             />
             <Button type="submit" variant="outline" busy={busy("delete")}>
               <Trash2 aria-hidden="true" className="size-4" />

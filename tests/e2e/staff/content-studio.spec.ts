@@ -166,6 +166,7 @@ test.describe("the content studio, as an editor", () => {
       const deletion = page.getByRole("region", { name: "Delete" });
       await deletion.getByRole("button", { name: "Delete" }).click();
       await expect(page.getByText("Nothing was deleted: tick the box to say you mean it.")).toBeVisible();
+      await expect(deletion.getByLabel(/^Yes, delete/)).toHaveAccessibleDescription("Tick this box to delete it.");
       await deletion.getByLabel(/^Yes, delete/).check();
       await deletion.getByRole("button", { name: "Delete" }).click();
       await expect(page).toHaveURL(/\/admin\/content\?deleted=1$/);
