@@ -28,6 +28,11 @@ let pagesChanged: (paths: readonly string[]) => void = () => undefined;
 /** One read at a time, in order: a later publish is never overtaken by an earlier read. */
 let reading: Promise<void> = Promise.resolve();
 let readAgain = false;
+/**
+ * A change published here that the other instances were not told of (Redis was away): told at
+ * the first tick Redis takes it. Their own connections never broke, so nothing else would tell them.
+ */
+let untold = false;
 
 function repositoryContent(): ContentByKind {
   return Object.fromEntries(contentKinds.map((kind) => [kind, contentKindSpecs[kind].fromRepository()])) as ContentByKind;
@@ -67,12 +72,13 @@ export function showStoreContent(db?: Database): Promise<void> {
 
 /**
  * After a change to what is published has committed: this instance's pages show it before this
- * resolves, and every other instance sharing REDIS_URL is told. A Redis that is away costs the
- * others their news until their connection comes back (they read again then).
+ * resolves, and every other instance sharing REDIS_URL is told. While Redis is away they are
+ * told at the first tick it answers again (and an instance whose own connection broke reads
+ * again when it comes back).
  */
 export async function contentPublished(db?: Database): Promise<void> {
   await showStoreContent(db);
-  await tellInstances();
+  if (redisClient() && !(await tellInstances())) untold = true;
 }
 
 /**
@@ -119,6 +125,7 @@ export async function followPublishedContent(options: { pagesChanged: (paths: re
   return async () => {
     clearInterval(timer);
     timer = undefined;
+    untold = false;
     pagesChanged = () => undefined;
     const closing = subscriber;
     subscriber = undefined;
@@ -127,6 +134,7 @@ export async function followPublishedContent(options: { pagesChanged: (paths: re
 }
 
 async function tick(): Promise<void> {
+  if (untold && (await tellInstances())) untold = false;
   try {
     const db = await database();
     if (!shownFromStore) await seedAndShow(db);

@@ -6,6 +6,7 @@ import { createAccount, grantEditorClaim, grantStaffClaim, keptEmail } from "../
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { expect, test } from "../support/fixtures";
 import { admin } from "../support/staff";
+import { startTcpGate } from "../../support/tcp-gate";
 
 /**
  * The content studio from the outside (issue 40), on two instances sharing PostgreSQL and
@@ -271,5 +272,49 @@ test.describe("the content studio on two instances", () => {
     const refused = await post(request, `/admin/content/${teamId}`, { intent: "unpublish" });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain("which is not published");
+  });
+
+  test("a change published while the publishing instance's Redis is away reaches the others once it is back", async ({ request }) => {
+    const redis = new URL(process.env.TEST_REDIS_URL!);
+    const gate = await startTcpGate({ host: redis.hostname, port: Number(redis.port || 6379) });
+    const cutOff = await startSiteInstance({
+      NODE_ENV: "production",
+      DATABASE_URL: own.url,
+      REDIS_URL: `redis://127.0.0.1:${gate.port}`,
+      SITE_URL: PUBLIC_ORIGIN,
+      TRUST_PROXY: "loopback",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    });
+    try {
+      editorCookie = await newEditor(request);
+      const list = await (await get(request, instances[0], "/admin/content?kind=faq")).text();
+      const [, id, question] = [...list.matchAll(/<a[^>]*href="\/admin\/content\/([0-9a-f-]{36})"[^>]*>([^<]+\?)<\/a>/g)].at(-1)!;
+      const shows = async () => (await (await get(request, instances[1], "/faq")).text()).includes(question!);
+      expect(await shows()).toBe(true);
+
+      gate.cut();
+      const unpublished = await request.post(at(cutOff, `/admin/content/${id}`), {
+        headers: { ...proxied, Host: "brightline.test", Cookie: editorCookie, Origin: PUBLIC_ORIGIN },
+        form: { intent: "unpublish" },
+        maxRedirects: 0,
+      });
+      expect(unpublished.status()).toBe(200);
+      // Nobody heard: the other instances still show it...
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await shows()).toBe(true);
+
+      // ...until the publishing instance's Redis is back and its next tick tells them.
+      gate.mend();
+      const mended = Date.now();
+      let gone = false;
+      while (!gone && Date.now() - mended < 15_000) gone = !(await shows());
+      expect(gone).toBe(true);
+
+      expect((await post(request, `/admin/content/${id}`, { intent: "publish", version: "1" })).status()).toBe(200);
+    } finally {
+      await stopChild(cutOff.process);
+      await gate.stop();
+    }
   });
 });
