@@ -16,13 +16,23 @@ export const staffContext = createContext<(Staff & { role: StaffRole }) | null>(
  */
 export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const reading = request.method === "GET" || request.method === "HEAD";
-  // A staff form is taken only from the inbox's own pages, before anything else is asked.
-  if (!reading) requireSiteOrigin(request);
-  const { user, standing } = await requireAccount({ request, context }, { fresh: !reading });
-  const role = roleOf(standing);
-  // Editors open the content studio and nothing else (staff-roles.ts): one rule for every page under /admin.
-  if (!role || !roleMayOpen(role, new URL(request.url).pathname)) throw data(null, { status: 403, statusText: "Forbidden" });
-  context.set(staffContext, { uid: user.uid, email: user.email ?? user.uid, role });
+  let allowed: { user: { uid: string; email?: string | null }; role: StaffRole };
+  try {
+    // A staff form is taken only from the inbox's own pages, before anything else is asked.
+    if (!reading) requireSiteOrigin(request);
+    const { user, standing } = await requireAccount({ request, context }, { fresh: !reading });
+    const role = roleOf(standing);
+    // Editors open the content studio and nothing else (staff-roles.ts): one rule for every page under /admin.
+    if (!role || !roleMayOpen(role, new URL(request.url).pathname)) throw data(null, { status: 403, statusText: "Forbidden" });
+    allowed = { user, role };
+  } catch (refusal) {
+    // A refused form is read first (the request gate capped it at its route's limit): behind
+    // nginx, which sends a body whole before it reads the answer, an answer sent over an unread
+    // studio upload became nginx's 502.
+    if (!reading) await request.arrayBuffer().catch(() => undefined);
+    throw refusal;
+  }
+  context.set(staffContext, { uid: allowed.user.uid, email: allowed.user.email ?? allowed.user.uid, role: allowed.role });
   return next();
 };
 

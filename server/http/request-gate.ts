@@ -21,6 +21,9 @@ function isPageRequest(req: Request): boolean {
 }
 
 /** A refusal in plain words, which no cache keeps: it says what was wrong with this one request. */
+/** The most of a refused body read and dropped rather than cut off: nginx's largest `client_max_body_size` (deploy/nginx). */
+const DRAINED_AT_MOST = 16 * 1024 * 1024;
+
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res
     .status(status)
@@ -92,9 +95,15 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         const multipart = typeIs(req, ["multipart/form-data"]);
         const limit = kind === "form" ? (multipart && route.uploadLimit) || route.formLimit || BODY_LIMITS.form : BODY_LIMITS.json;
         if (Number(length) > limit) {
-          return refuse(res, 413, `That is more than this address accepts: at most ${limit / 1024} KB.`, {
-            Connection: "close",
-          });
+          const message = `That is more than this address accepts: at most ${limit / 1024} KB.`;
+          // A claim past what any address takes is refused on its header, and the connection closed.
+          if (Number(length) > DRAINED_AT_MOST) return refuse(res, 413, message, { Connection: "close" });
+          // Otherwise read and dropped first, unparsed: nginx sends a body whole before it reads an
+          // answer, and a connection closed under it turned this 413 into its 502.
+          req.resume();
+          req.once("end", () => refuse(res, 413, message));
+          req.once("error", () => undefined);
+          return;
         }
         next();
       })

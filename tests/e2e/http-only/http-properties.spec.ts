@@ -53,6 +53,10 @@ const knownPaths = [
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/edit",
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/compare",
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/preview",
+  "/admin/content/new?kind=team",
+  // A studio image's address (no image has this hash) and a profile photo's.
+  "/content-images/0123456789abcdef0123456789abcdef-480.avif",
+  "/photos/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.webp",
 ];
 /** Stands for the server's own origin, which is known only once it has started. */
 const OUR_ORIGIN = "our-origin";
