@@ -79,16 +79,18 @@ export async function storeContentImage(db: Database, image: MadeImage, alt: str
   });
 }
 
-/** Whether the address a document gives an image is one this site keeps. */
+/** The one kept file an address names. */
+const fileAt = (hash: string, width: number, format: ImageFormat) =>
+  and(eq(contentImageFiles.hash, hash), eq(contentImageFiles.width, width), eq(contentImageFiles.format, format));
+
+/** Whether the address a document gives an image is one this site keeps (without reading its bytes). */
 export async function contentImageKept(db: Database, src: string): Promise<boolean> {
   const image = parseContentImagePath(src);
   if (!image) return false;
   const [row] = await db
     .select({ hash: contentImageFiles.hash })
     .from(contentImageFiles)
-    .where(
-      and(eq(contentImageFiles.hash, image.hash), eq(contentImageFiles.width, image.width), eq(contentImageFiles.format, image.format)),
-    )
+    .where(fileAt(image.hash, image.width, image.format))
     .limit(1);
   return row !== undefined;
 }
@@ -98,7 +100,7 @@ export async function contentImageFile(db: Database, hash: string, width: number
   const [row] = await db
     .select({ bytes: contentImageFiles.bytes })
     .from(contentImageFiles)
-    .where(and(eq(contentImageFiles.hash, hash), eq(contentImageFiles.width, width), eq(contentImageFiles.format, format)))
+    .where(fileAt(hash, width, format))
     .limit(1);
   return row?.bytes;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { immutableImage } from "~/.server/immutable-image";
 import { contentImageFile } from "~/content-images/content-image.server";
 import { parseContentImagePath } from "~/content-images/image-variants";
 import { database } from "~/database/database.server";
@@ -19,11 +20,5 @@ export async function loader({ params }: Route.LoaderArgs) {
   const wanted = parseContentImagePath(`/content-images/${params.file}`);
   const bytes = wanted ? await contentImageFile(await database(), wanted.hash, wanted.width, wanted.format) : undefined;
   if (!wanted || !bytes) throw data(null, { status: 404 });
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      "Content-Type": TYPES[wanted.format],
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return immutableImage(bytes, TYPES[wanted.format]);
 }

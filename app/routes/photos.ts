@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { immutableImage } from "~/.server/immutable-image";
 import { profilePhotoByHash } from "~/profile-photos/profile-photo.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/photos";
@@ -15,11 +16,5 @@ export async function loader({ params }: Route.LoaderArgs) {
   const hash = /^([0-9a-f]{64})\.webp$/.exec(params.file)?.[1];
   const image = hash ? await profilePhotoByHash(await database(), hash) : undefined;
   if (!image) throw data(null, { status: 404 });
-  return new Response(Buffer.from(image), {
-    headers: {
-      "Content-Type": "image/webp",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return immutableImage(image, "image/webp");
 }
