@@ -39,7 +39,7 @@ describe("readSettings", () => {
         studio: "hello@brightline.digital",
       },
       scriptsAfterLoad: true,
-      booking: { holdDays: 7, offerHours: 48, bankAccount: undefined },
+      booking: { holdDays: 7, offerHours: 48, bankAccount: undefined, bankTransfer: true, card: undefined },
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,

@@ -124,6 +124,28 @@ const environmentSchema = z.object({
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, "must be an IBAN, such as GB33 BUKB 2020 1555 5555 55"))
     .optional(),
+  /** Stripe's secret API key (sk_live_…, sk_test_… or a restricted rk_…): card payments are on when it and the webhook secret are set. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9_]{4,}$/, "must be a Stripe secret key, such as sk_test_…")
+    .optional(),
+  /** The signing secret of the site's webhook endpoint at Stripe (whsec_…), which proves an event came from Stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]{8,}$/, "must be a webhook signing secret, such as whsec_…")
+    .optional(),
+  /** A stand-in for Stripe's API on this machine (the tests' fake); unset, Stripe's own. */
+  STRIPE_API_URL: z
+    .string()
+    .refine((value) => {
+      const url = URL.parse(value);
+      return url !== null && ["http:", "https:"].includes(url.protocol) && isLoopbackHost(url.hostname) && url.pathname === "/";
+    }, "must be a loopback origin, such as http://127.0.0.1:12111: it is for a stand-in of Stripe's API")
+    .optional(),
+  /** Minutes a seat is held while the learner pays by card; Stripe's page closes a minute before (it must stay open 30 minutes at least). */
+  CARD_HOLD_MINUTES: numberIn({ min: 32, max: 1440, whole: true, of: "minutes" }).default(60),
+  /** Whether a paid seat may be paid by bank transfer: "1" (the default) or "0", card only. */
+  BOOKING_BANK_TRANSFER: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
   /** A hydrating page's scripts start after its load event (decision 16): "0" turns that off, to measure what it buys. */
   SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
   /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
@@ -273,6 +295,12 @@ function conflicts(values: z.output<typeof environmentSchema>): string[] {
   if (Boolean(values.PAYMENT_PAYEE) !== Boolean(values.PAYMENT_IBAN)) {
     problems.push("PAYMENT_PAYEE and PAYMENT_IBAN go together: set both, or neither");
   }
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments, or neither");
+  }
+  if (values.BOOKING_BANK_TRANSFER === "0" && !values.STRIPE_SECRET_KEY) {
+    problems.push("BOOKING_BANK_TRANSFER=0 needs card payments (STRIPE_SECRET_KEY): a paid course must have a way to be paid");
+  }
   if (isRealProjectId(values.FIREBASE_PROJECT_ID) && !values.FIREBASE_API_KEY && !values.FIREBASE_AUTH_EMULATOR_HOST) {
     problems.push("FIREBASE_API_KEY is needed with a real FIREBASE_PROJECT_ID (or use a demo- id for the emulator)");
   }
@@ -347,6 +375,10 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
       offerHours: values.WAITING_OFFER_HOURS,
       /** The account a bank transfer goes to; unset, the learner is told an invoice with it follows. */
       bankAccount: values.PAYMENT_PAYEE && values.PAYMENT_IBAN ? { payee: values.PAYMENT_PAYEE, iban: values.PAYMENT_IBAN } : undefined,
+      /** Whether a paid seat may be paid by bank transfer (decision 47). */
+      bankTransfer: values.BOOKING_BANK_TRANSFER === "1",
+      /** Card payments through Stripe Checkout, when configured (decision 47). */
+      card: cardPayments(values),
     },
     /**
      * Whether pages report their Core Web Vitals to /api/vitals, and it records them. Development
@@ -360,6 +392,29 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     identity: identityProvider(values),
     authEmulatorPorts: { auth: values.AUTH_EMULATOR_PORT, hub: values.AUTH_EMULATOR_HUB_PORT, logging: values.AUTH_EMULATOR_LOGGING_PORT },
     authEmulatorExportSeconds: values.AUTH_EMULATOR_EXPORT_SECONDS,
+  };
+}
+
+/** Stripe, as the site talks to it: its keys, and where its API is when a stand-in replaces it. */
+export type CardPayments = {
+  secretKey: string;
+  webhookSecret: string;
+  holdMinutes: number;
+  /** The package's own host, port and protocol options, for a stand-in on this machine. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+};
+
+function cardPayments(values: z.output<typeof environmentSchema>): CardPayments | undefined {
+  if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
+  const url = values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined;
+  const protocol = url?.protocol === "https:" ? "https" : "http";
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    holdMinutes: values.CARD_HOLD_MINUTES,
+    api: url
+      ? { host: url.hostname.replace(/^\[|\]$/g, ""), port: Number(url.port || (protocol === "https" ? 443 : 80)), protocol }
+      : undefined,
   };
 }
 

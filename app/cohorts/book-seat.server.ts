@@ -4,7 +4,8 @@ import { cleanText } from "~/.server/clean-text";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
-import { DAY_MS, isoDay } from "./calendar-day";
+import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
+import { isoDay } from "./calendar-day";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -23,6 +24,8 @@ export type SeatRequest = {
   holdDays: number;
   /** How long a freed seat is offered to the next person waiting (a setting, 48 hours by default). */
   offerHours: number;
+  /** How a paid seat is to be paid: by bank transfer unless it says card (decision 47). */
+  payment?: SeatPayment;
   now: Date;
 };
 
@@ -119,7 +122,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           state,
           amount,
           bookedAt: now,
-          holdUntil: state === "held" ? new Date(now.getTime() + holdDays * DAY_MS) : null,
+          holdUntil: state === "held" ? holdEnds(request.payment, { now, holdDays }) : null,
+          paymentMethod: state === "held" ? methodOf(request.payment) : null,
           confirmedAt: state === "confirmed" ? now : null,
           updatedAt: now,
         })

@@ -13,10 +13,15 @@ import {
   type CohortEventAction,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
-import { DAY_MS, isoDay } from "./calendar-day";
+import { isoDay } from "./calendar-day";
 import type { Cohort } from "~/database/schema.server";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
+import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
+import { oweBookingRefund } from "./payment/card-refunds.server";
+import { refundOnCancel, refundPolicyOf } from "./payment/refund-policy";
+import { findCourse } from "~/content/courses.server";
+import { formatPrice } from "~/config/money";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };
@@ -68,17 +73,30 @@ async function learnersLiveBooking(desk: SeatDesk, cohort: Cohort, bookingId: st
 
 type LearnersBooking = { bookingId: string; cohortId: string; accountId: string };
 
-/** The learner cancels their seat or their place on the waiting list, before the start. */
-export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times: SeatTimes) {
+/**
+ * The learner cancels their seat or their place on the waiting list, before the start. A seat paid
+ * by card is refunded in full when the course's refund policy or the learner's 14-day cancellation
+ * period allows (decision 47); says whether a refund is owed, for the caller to send once this has
+ * committed.
+ */
+export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times: SeatTimes): Promise<{ refundOwed: boolean }> {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
-    const booking = await learnersLiveBooking(desk, await desk.cohort(ids.cohortId), ids.bookingId, ids.accountId, times.now);
+    const cohort = await desk.cohort(ids.cohortId);
+    const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
     await endBooking(desk, booking, "cancelled", times.now);
+    const refund = refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
+      bookedAt: booking.bookedAt,
+      startsOn: cohort.startsOn,
+      now: times.now,
+    });
+    const owed = booking.paidAt !== null && refund.refunded ? await oweBookingRefund(desk.tx, booking.id, "cancelled") : undefined;
     await desk.queueMail(booking.id, "seat-cancelled");
+    return { refundOwed: owed !== undefined };
   });
 }
 
-/** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be. */
-export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes) {
+/** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be, paid the way they chose. */
+export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes, payment?: SeatPayment) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await learnersLiveBooking(desk, await desk.cohort(ids.cohortId), ids.bookingId, ids.accountId, times.now);
     if (booking.state !== "offered") throw new SeatChangeError("There is no seat on offer to you on this cohort.");
@@ -87,7 +105,8 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
       .update(bookings)
       .set({
         state: free ? "confirmed" : "held",
-        holdUntil: free ? null : new Date(times.now.getTime() + times.holdDays * DAY_MS),
+        holdUntil: free ? null : holdEnds(payment, times),
+        paymentMethod: free ? null : methodOf(payment),
         confirmedAt: free ? times.now : null,
         updatedAt: times.now,
       })
@@ -115,6 +134,10 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
     if (booking.state !== "held")
       throw new SeatChangeError(`${booking.reference} is not waiting for a payment (its state: ${stateWords(booking.state)}).`);
+    if (booking.paymentMethod === "card")
+      throw new SeatChangeError(
+        `${booking.reference} is being paid by card: the seat is confirmed when Stripe says the payment went through.`,
+      );
     await desk.tx
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
@@ -124,15 +147,51 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
   });
 }
 
-/** Staff: cancels a booking, whatever its state, freeing its seat for the next person. */
+/**
+ * Staff: cancels a booking, whatever its state, freeing its seat for the next person. The studio
+ * cancelling a seat paid by card refunds it in full (decision 47).
+ */
 export async function cancelBooking(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
     if (!isLiveBooking(booking.state)) throw new SeatChangeError(`${booking.reference} has already ended.`);
     await endBooking(desk, booking, "cancelled", times.now);
+    const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio");
     await desk.queueMail(booking.id, "seat-cancelled");
-    await record(desk.tx, ids.cohortId, staff, "booking-cancelled", `${booking.reference} cancelled`);
+    await record(
+      desk.tx,
+      ids.cohortId,
+      staff,
+      "booking-cancelled",
+      `${booking.reference} cancelled${refunded ? `, ${formatPrice(refunded.amount / 100)} refunded to the card` : ""}`,
+    );
+  });
+}
+
+/**
+ * Staff: refunds a booking's card payment in full, with a reason written to the cohort's history.
+ * A live seat is cancelled with it (its seat goes to the first person waiting) and the learner
+ * told; an ended one (cancelled outside the refund policy, say) is only refunded. The refund is
+ * sent to Stripe once this has committed.
+ */
+export async function refundBooking(
+  db: Database,
+  ids: { bookingId: string; cohortId: string },
+  staff: StaffActor,
+  reason: string,
+  times: SeatTimes,
+) {
+  return changeSeats(db, ids.cohortId, times, async (desk) => {
+    const booking = await lockedBooking(desk.tx, ids.bookingId);
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
+    const live = isLiveBooking(booking.state);
+    if (live) await endBooking(desk, booking, "cancelled", times.now);
+    const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`);
+    if (!refunded) throw new SeatChangeError(`${booking.reference} has no card payment left to refund.`);
+    await desk.queueMail(booking.id, live ? "seat-cancelled" : "payment-refunded");
+    const what = `${booking.reference} refunded ${formatPrice(refunded.amount / 100)}${live ? " and cancelled" : ""}: ${reason}`;
+    await record(desk.tx, ids.cohortId, staff, "booking-refunded", what.slice(0, 500));
   });
 }
 
@@ -158,6 +217,8 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
       .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
       .returning({ id: bookings.id });
     await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
+    // Every seat paid by card is refunded in full: the studio is not running what was paid for.
+    for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled");
     if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
     await record(
       tx,

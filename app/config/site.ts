@@ -9,6 +9,8 @@ export type Company = {
   address: string[];
   /** Its entry in the ICO's register of fee payers, which a UK business that handles personal data has. */
   icoRegistration: string;
+  /** Its VAT registration number, once it has one ("GB123456789"): receipts then carry a VAT line. */
+  vatNumber?: string;
 };
 
 export type Site = {

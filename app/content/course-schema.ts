@@ -24,6 +24,14 @@ export const courseSchema = z.object({
   hoursPerWeek: z.number().min(1).max(20),
   /** Whole pounds sterling; 0 means the course is free. */
   price: z.number().int().min(0).max(5000),
+  /** The refund policy (decision 47): a cancellation at least this many days before the start is refunded in full, later ones not. */
+  refundDaysBefore: z
+    .number()
+    .int()
+    .min(0)
+    .max(90)
+    .optional()
+    .describe("Days before the start until which a cancelled seat is refunded in full, none after; empty means 14"),
   summary: z.string().min(60).max(260),
   /** The course page's opening: who it is for and how it is taught. */
   description: z.string().min(200).max(900),

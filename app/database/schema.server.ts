@@ -78,6 +78,10 @@ export const bookingMailKinds = [
   "course-reminder",
   "seat-cancelled",
   "cohort-cancelled",
+  "payment-refunded",
+  "late-payment-refunded",
+  /** The one booking mail to the studio, not the learner: a payment came too late for a seat and was refunded. */
+  "late-payment-studio",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
 /** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */
@@ -257,6 +261,10 @@ export type Cohort = typeof cohorts.$inferSelect;
  * and offered (a seat kept for the first person waiting, until the offer runs out) hold a seat;
  * waiting is a place in the queue; cancelled, expired and declined are over.
  */
+/** How a paid seat is paid for (decisions 25 and 47). */
+export const paymentMethods = ["bank-transfer", "card"] as const;
+export type PaymentMethodKind = (typeof paymentMethods)[number];
+
 export const bookingStates = ["held", "confirmed", "offered", "waiting", "cancelled", "expired", "declined"] as const;
 export type BookingState = (typeof bookingStates)[number];
 export const seatHoldingStates = ["held", "confirmed", "offered"] as const satisfies readonly BookingState[];
@@ -298,6 +306,8 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** When it was cancelled, expired or declined. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** How a paid seat is paid for (decision 47); null for a free course and for a place in the queue. */
+    paymentMethod: text("payment_method", { enum: paymentMethods }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -317,12 +327,81 @@ export const bookings = pgTable(
     check("bookings_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("bookings_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("bookings_reference_shape", sql`${table.reference} ~ '^BK-[0-9A-F]{8}$'`),
+    check("bookings_payment_method_known", sql`${table.paymentMethod} is null or ${table.paymentMethod} in (${inList(paymentMethods)})`),
+    // A held seat is waiting for a payment of one kind or the other: the page says how to pay.
+    check("bookings_held_has_payment_method", sql`${table.state} <> 'held' or ${table.paymentMethod} is not null`),
   ],
 );
+
+export const cardPaymentStates = ["open", "paid", "expired"] as const;
+export type CardPaymentState = (typeof cardPaymentStates)[number];
+
+/**
+ * One Stripe Checkout Session made for a booking (decision 47): what it asked for, whether it was
+ * paid and with what card, and any refund owed or made. The studio's record of a payment: it
+ * outlives the account that made it.
+ */
+export const cardPayments = pgTable(
+  "card_payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** The Checkout Session's id at Stripe (cs_…). */
+    sessionId: text("session_id").notNull().unique(),
+    /** What the session asks for, in the currency's minor unit (pence), and the currency (ISO 4217, lower case as Stripe writes it). */
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    state: text({ enum: cardPaymentStates }).notNull().default("open"),
+    /** When Stripe stops taking the payment: a minute before the booking's hold ends. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Stripe's PaymentIntent (pi_…): what staff search for in Stripe's dashboard, and what a refund names. */
+    paymentIntentId: text("payment_intent_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** A refund owed and not yet made at Stripe, in minor units, and why; cleared when it is made. */
+    refundDue: integer("refund_due"),
+    refundReason: text("refund_reason"),
+    /** The refund Stripe made (re_…), how much, and when. */
+    refundId: text("refund_id"),
+    refundedAmount: integer("refunded_amount"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("card_payments_booking_id").on(table.bookingId, table.createdAt),
+    index("card_payments_refund_due")
+      .on(table.id)
+      .where(sql`${table.refundDue} is not null`),
+    check("card_payments_state_known", sql`${table.state} in (${inList(cardPaymentStates)})`),
+    check("card_payments_paid_when_paid", sql`(${table.state} = 'paid') = (${table.paidAt} is not null)`),
+    check("card_payments_amount_range", sql`${table.amount} between 1 and 500000`),
+    check(
+      "card_payments_refund_of_paid",
+      sql`${table.refundDue} is null or (${table.state} = 'paid' and ${table.refundDue} between 1 and ${table.amount})`,
+    ),
+    check("card_payments_last4_shape", sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export type CardPayment = typeof cardPayments.$inferSelect;
+
+/**
+ * Every Stripe event the site has acted on, by its id: inserted in the transaction of the change
+ * it made, so that a second delivery (a retry, another instance) finds it and changes nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const cohortEventActions = [
   "booking-paid",
   "booking-cancelled",
+  "booking-refunded",
   "booking-moved",
   "capacity-changed",
   "cohort-cancelled",

@@ -1,0 +1,160 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database, Transaction } from "~/database/database.server";
+import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayment } from "~/database/schema.server";
+import type { Booking } from "../book-seat.server";
+import { changeSeats, type SeatDesk, type SeatTimes } from "../seat-entrance.server";
+import { oweRefund } from "./card-refunds.server";
+
+/** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made. */
+export type CardEventOutcome = "ignored" | "repeated" | "recorded" | "confirmed" | "released" | "refund-owed";
+
+/** How a paid session was paid: read back from Stripe, since the event's session names the PaymentIntent only by id. */
+export type PaidWith = { paymentIntentId: string | null; cardBrand: string | null; cardLast4: string | null };
+
+/** Reads the PaymentIntent and the card behind a paid session from Stripe. */
+export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;
+
+const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired"]);
+
+/** A hold belongs to a session when it ends with it: a hold renewed for a later session does not (card-checkout.server.ts). */
+const HOLD_ENDS_WITH_SESSION_MS = 2 * 60_000;
+
+/** The booking moved to another cohort between the look-up and the lock: look again. */
+class BookingMoved extends Error {}
+
+/**
+ * Acts on one verified Stripe event (decision 47). A paid Checkout Session confirms its held seat,
+ * or, when the hold was released before the payment came, takes a seat again if a newcomer could
+ * have one, and otherwise owes the learner a refund and tells them and the studio. An expired
+ * session releases the hold it was opened for. Every change runs through the seat entrance, and
+ * the event's id is stored in the same transaction, after the cohort's lock: a second delivery,
+ * here or on another instance, waits for the first and changes nothing. Events of other kinds,
+ * and sessions the site did not make, are `ignored`.
+ */
+export async function settleCardEvent(
+  db: Database,
+  event: Stripe.Event,
+  times: SeatTimes,
+  readPaidWith: ReadPaidWith,
+): Promise<CardEventOutcome> {
+  if (!SESSION_EVENTS.has(event.type)) return "ignored";
+  const session = event.data.object as Stripe.Checkout.Session;
+  const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.sessionId, session.id));
+  if (!payment) return "ignored";
+  const expired = event.type === "checkout.session.expired";
+  if (!expired && session.payment_status !== "paid") return "ignored";
+  // The amount the learner paid must be the one the site asked for, from the booking's row.
+  if (!expired && (session.amount_total !== payment.amount || session.currency !== payment.currency)) return "ignored";
+  const paidWith = expired || payment.state === "paid" ? undefined : await readPaidWith(session.id);
+  for (let attempt = 0; ; attempt++) {
+    const [{ cohortId } = { cohortId: undefined }] = await db
+      .select({ cohortId: bookings.cohortId })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId));
+    if (!cohortId) return "ignored";
+    try {
+      return await changeSeats(db, cohortId, times, async (desk) => {
+        const inserted = await desk.tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type, receivedAt: times.now })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id });
+        if (inserted.length === 0) return "repeated";
+        const [booking] = await desk.tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update");
+        if (booking!.cohortId !== cohortId) throw new BookingMoved();
+        const [current] = await desk.tx.select().from(cardPayments).where(eq(cardPayments.id, payment.id)).for("update");
+        return expired ? sessionExpired(desk, booking!, current!, times) : sessionPaid(desk, booking!, current!, paidWith!, times);
+      });
+    } catch (error) {
+      if (!(error instanceof BookingMoved) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * A session closed unpaid: its hold is released, unless the learner has a newer session open (they
+ * came back and started another), the hold was renewed past it, or the seat is no longer held.
+ */
+async function sessionExpired(desk: SeatDesk, booking: Booking, payment: CardPayment, { now }: SeatTimes): Promise<CardEventOutcome> {
+  if (payment.state !== "open") return "repeated";
+  await desk.tx.update(cardPayments).set({ state: "expired" }).where(eq(cardPayments.id, payment.id));
+  const heldForIt =
+    booking.state === "held" &&
+    booking.paymentMethod === "card" &&
+    booking.holdUntil !== null &&
+    booking.holdUntil.getTime() <= payment.expiresAt.getTime() + HOLD_ENDS_WITH_SESSION_MS;
+  if (!heldForIt) return "recorded";
+  const [newer] = await desk.tx
+    .select({ id: cardPayments.id })
+    .from(cardPayments)
+    .where(and(eq(cardPayments.bookingId, booking.id), eq(cardPayments.state, "open"), ne(cardPayments.id, payment.id)));
+  if (newer) return "recorded";
+  await desk.tx
+    .update(bookings)
+    .set({ state: "expired", holdUntil: null, endedAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  await desk.freeSeat(booking.cohortId);
+  await desk.queueMail(booking.id, "hold-expired");
+  return "released";
+}
+
+/**
+ * A session was paid. Its held seat is confirmed; a hold released meanwhile is confirmed again if
+ * the cohort has a seat for a newcomer and the learner no other place on it; anything else (no
+ * seat, a seat cancelled or already paid for) is refunded in full.
+ */
+async function sessionPaid(
+  desk: SeatDesk,
+  booking: Booking,
+  payment: CardPayment,
+  paidWith: PaidWith,
+  { now }: SeatTimes,
+): Promise<CardEventOutcome> {
+  if (payment.state === "paid") return "repeated";
+  await desk.tx
+    .update(cardPayments)
+    .set({ state: "paid", paidAt: now, ...paidWith })
+    .where(eq(cardPayments.id, payment.id));
+  const confirm = async () => {
+    await desk.tx
+      .update(bookings)
+      .set({ state: "confirmed", holdUntil: null, endedAt: null, paidAt: now, confirmedAt: now, paymentMethod: "card", updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    await desk.queueMail(booking.id, "seat-confirmed");
+    return "confirmed" as const;
+  };
+  if (booking.state === "held") return confirm();
+  if (
+    booking.state === "expired" &&
+    !(await hasOtherPlace(desk.tx, booking)) &&
+    (await desk.takeSeat(booking.cohortId, { newcomer: true }))
+  ) {
+    return confirm();
+  }
+  await oweRefund(desk.tx, { ...payment, state: "paid" }, payment.amount, booking.state === "confirmed" ? "paid-twice" : "late");
+  if (booking.state === "confirmed") {
+    await desk.queueMail(booking.id, "payment-refunded");
+  } else {
+    await desk.queueMail(booking.id, "late-payment-refunded");
+    await desk.queueMail(booking.id, "late-payment-studio");
+  }
+  return "refund-owed";
+}
+
+/** Whether the learner has another live place on the booking's cohort (they booked again after the hold ran out). */
+async function hasOtherPlace(tx: Transaction, booking: Booking): Promise<boolean> {
+  if (!booking.accountId) return true;
+  const [other] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.cohortId, booking.cohortId),
+        eq(bookings.accountId, booking.accountId),
+        ne(bookings.id, booking.id),
+        inArray(bookings.state, [...liveBookingStates]),
+      ),
+    );
+  return other !== undefined;
+}

@@ -1,0 +1,318 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { readSettings, type CardPayments } from "~/.server/settings.server";
+import { connect, type Database } from "~/database/database.server";
+import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
+import { aCohort, aSeatRequest } from "../../../tests/support/a-cohort";
+import { startStripeFake, type StripeFake } from "../../../tests/support/stripe-fake";
+import { testDatabaseKinds, useTestDatabase } from "../../../tests/support/test-databases";
+import { bookSeat, type Booking } from "../book-seat.server";
+import { cancelCohort, cancelOwnBooking, markPaid, refundBooking, releaseExpired } from "../seat-changes.server";
+import { sendDueRefunds } from "./card-refunds.server";
+import { startCardCheckout } from "./card-checkout.server";
+import { receiveStripeWebhook } from "./stripe-webhook.server";
+
+const MINUTE = 60_000;
+
+describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  let fake: StripeFake;
+  let card: CardPayments;
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    card = readSettings({ ...fake.env }).booking.card!;
+  });
+  afterAll(() => fake.close());
+
+  const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
+  const current = async (booking: Pick<Booking, "id">) => (await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
+  const mailOf = async (booking: Pick<Booking, "id">) =>
+    (await test.db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id)))
+      .map((row) => row.kind)
+      .sort();
+  const seatsTaken = async (cohortId: string) => (await test.db().select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]!.seatsTaken;
+  const paymentsOf = (booking: Pick<Booking, "id">) => test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id));
+  const sessionIdOf = (url: string) => url.split("/").pop()!;
+  /** Past a card hold's end: the clock the sweeper would release it by. */
+  const later = () => new Date(Date.now() + 2 * 60 * MINUTE);
+
+  /** A seat held for a card payment, and the Checkout Session opened for it. */
+  async function cardBooking(db: Database = test.db(), cohort?: { id: string; courseSlug: string }, now = new Date()) {
+    const on = cohort ?? (await aCohort(db));
+    const { booking } = await bookSeat(db, aSeatRequest(on, { now, payment: { method: "card", holdMinutes: 60 } }));
+    const { url } = await startCardCheckout(db, booking, { card, siteUrl: "http://localhost:4317", times: times(now) });
+    return { cohort: on, booking, sessionId: sessionIdOf(url) };
+  }
+
+  /** Posts a signed event to the webhook's handler, as Stripe delivers it. */
+  const deliver = (delivery: { body: string; signature: string }, db: Database = test.db(), now = new Date()) =>
+    receiveStripeWebhook(db, new TextEncoder().encode(delivery.body), delivery.signature, card, times(now));
+
+  it("holds a card seat for an hour and opens a session that closes a minute before, for the cohort's price", async () => {
+    const now = new Date();
+    const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
+    expect(booking).toMatchObject({ state: "held", paymentMethod: "card", amount: 490, holdUntil: new Date(now.getTime() + 60 * MINUTE) });
+    const session = fake.sessions.get(sessionId)!;
+    expect(session.expires_at).toBe(Math.floor((now.getTime() + 59 * MINUTE) / 1000));
+    expect(session).toMatchObject({ amount_total: 49000, currency: "gbp", client_reference_id: booking.reference });
+    expect(session.success_url).toContain(`/account/bookings/${booking.reference}`);
+    expect(
+      fake.requests.find((request) => request.path === "/v1/checkout/sessions" && request.idempotencyKey === `checkout-${booking.id}-0`),
+    ).toBeDefined();
+    expect(await paymentsOf(booking)).toMatchObject([{ sessionId, amount: 49000, currency: "gbp", state: "open" }]);
+  });
+
+  it("confirms the seat once on a paid session, however often the event comes, and keeps the card's last digits", async () => {
+    const { booking, sessionId } = await cardBooking();
+    fake.pay(sessionId, "4000");
+    const delivery = fake.event("checkout.session.completed", sessionId);
+    expect(await deliver(delivery)).toMatchObject({ status: 200, outcome: "confirmed" });
+    expect(await deliver(delivery)).toMatchObject({ status: 200, outcome: "repeated" });
+    // The same payment under another event's id (Stripe's async success after completed).
+    expect(await deliver(fake.event("checkout.session.async_payment_succeeded", sessionId))).toMatchObject({ outcome: "repeated" });
+    expect(await current(booking)).toMatchObject({ state: "confirmed", holdUntil: null, paidAt: expect.any(Date) });
+    expect(await paymentsOf(booking)).toMatchObject([{ state: "paid", cardLast4: "4000", cardBrand: "visa", paymentIntentId: /^pi_/ }]);
+    expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+    // An expiry that comes after the payment (out of order) changes nothing.
+    expect(await deliver(fake.event("checkout.session.expired", sessionId))).toMatchObject({ outcome: "repeated" });
+    expect((await current(booking)).state).toBe("confirmed");
+  });
+
+  it("refuses forged, stale and unsigned deliveries with a 400 and changes nothing", async () => {
+    const { booking, sessionId } = await cardBooking();
+    fake.pay(sessionId);
+    const forged = fake.event("checkout.session.completed", sessionId, { secret: "whsec_notTheEndpointsSecret" });
+    expect(await deliver(forged)).toMatchObject({ status: 400 });
+    const stale = fake.event("checkout.session.completed", sessionId, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(await deliver(stale)).toMatchObject({ status: 400 });
+    const genuine = fake.event("checkout.session.completed", sessionId);
+    expect(await deliver({ body: genuine.body.replace('"paid"', '"unpaid"'), signature: genuine.signature })).toMatchObject({
+      status: 400,
+    });
+    expect(await receiveStripeWebhook(test.db(), new TextEncoder().encode(genuine.body), null, card, times())).toMatchObject({
+      status: 400,
+    });
+    expect((await current(booking)).state).toBe("held");
+    expect(await test.db().select().from(stripeEvents).where(eq(stripeEvents.id, forged.id))).toEqual([]);
+  });
+
+  it("answers 200 and changes nothing for an event kind it does not act on, or a session it did not make", async () => {
+    const { sessionId } = await cardBooking();
+    expect(await deliver(fake.event("payment_intent.created", sessionId))).toMatchObject({ status: 200, outcome: "ignored" });
+    const stranger = await startStripeFake();
+    try {
+      // A session the site never made, signed with the site's secret (a test event from Stripe's dashboard).
+      const foreign = { ...stranger.env, STRIPE_WEBHOOK_SECRET: card.webhookSecret };
+      const made = await new Stripe(foreign.STRIPE_SECRET_KEY, {
+        host: "127.0.0.1",
+        port: Number(new URL(stranger.origin).port),
+        protocol: "http",
+      }).checkout.sessions.create({ mode: "payment", success_url: "http://localhost/", line_items: [] });
+      stranger.pay(made.id);
+      const event = stranger.event("checkout.session.completed", made.id, { secret: card.webhookSecret });
+      expect(await deliver(event)).toMatchObject({ status: 200, outcome: "ignored" });
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  it("releases the hold when its session expires, and offers the seat to the first person waiting", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const { booking, sessionId } = await cardBooking(test.db(), cohort);
+    const { booking: waiting } = await bookSeat(test.db(), aSeatRequest(cohort));
+    expect(waiting.state).toBe("waiting");
+    fake.expire(sessionId);
+    const delivery = fake.event("checkout.session.expired", sessionId);
+    expect(await deliver(delivery)).toMatchObject({ outcome: "released" });
+    expect(await deliver(delivery)).toMatchObject({ outcome: "repeated" });
+    expect(await current(booking)).toMatchObject({ state: "expired", holdUntil: null });
+    expect((await current(waiting)).state).toBe("offered");
+    expect(await mailOf(booking)).toEqual(["hold-expired", "seat-held"]);
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("keeps the hold when the learner has opened a newer session, and closes the older at Stripe", async () => {
+    const { booking, sessionId: first } = await cardBooking();
+    const { url } = await startCardCheckout(test.db(), await current(booking), { card, siteUrl: "http://localhost:4317", times: times() });
+    const second = sessionIdOf(url);
+    expect(second).not.toBe(first);
+    expect(fake.sessions.get(first)!.status).toBe("expired");
+    expect(await deliver(fake.event("checkout.session.expired", first))).toMatchObject({ outcome: "recorded" });
+    expect((await current(booking)).state).toBe("held");
+    fake.pay(second);
+    expect(await deliver(fake.event("checkout.session.completed", second))).toMatchObject({ outcome: "confirmed" });
+  });
+
+  it("confirms a payment that comes after its hold ran out while a seat is still free", async () => {
+    const { booking, sessionId, cohort } = await cardBooking(test.db(), undefined);
+    expect(await releaseExpired(test.db(), times(later()), cohort.id)).toBe(1);
+    expect((await current(booking)).state).toBe("expired");
+    fake.pay(sessionId);
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ outcome: "confirmed" });
+    expect(await current(booking)).toMatchObject({ state: "confirmed", endedAt: null, holdUntil: null });
+    expect(await seatsTaken(cohort.id)).toBe(1);
+  });
+
+  it("refunds a late payment in full when the seat has gone, and tells the learner and the studio", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const { booking, sessionId } = await cardBooking(test.db(), cohort);
+    await releaseExpired(test.db(), times(later()), cohort.id);
+    const { booking: other } = await bookSeat(test.db(), aSeatRequest(cohort));
+    expect(other.state).toBe("held");
+    fake.pay(sessionId);
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ outcome: "refund-owed" });
+    expect((await current(booking)).state).toBe("expired");
+    expect(await seatsTaken(cohort.id)).toBe(1);
+    const [payment] = await paymentsOf(booking);
+    expect(payment).toMatchObject({ state: "paid", refundDue: null, refundedAmount: 49000, refundId: /^re_/, refundReason: "late" });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === payment!.paymentIntentId)).toHaveLength(1);
+    expect(fake.requests.find((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(`refund-${payment!.id}`);
+    expect(await mailOf(booking)).toEqual(["hold-expired", "late-payment-refunded", "late-payment-studio", "seat-held"]);
+  });
+
+  it("keeps a refund owed while Stripe is away, and makes it once when it answers", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const { booking, sessionId } = await cardBooking(test.db(), cohort);
+    await releaseExpired(test.db(), times(later()), cohort.id);
+    await bookSeat(test.db(), aSeatRequest(cohort));
+    fake.pay(sessionId);
+    const delivery = fake.event("checkout.session.completed", sessionId);
+    // The refund's first try and the package's two retries fail.
+    fake.failNext(3, "/v1/refunds");
+    expect(await deliver(delivery)).toMatchObject({ outcome: "refund-owed" });
+    const [owed] = await paymentsOf(booking);
+    expect(owed).toMatchObject({ refundDue: 49000, refundId: null });
+    expect(await sendDueRefunds(test.db(), card)).toBeGreaterThanOrEqual(1);
+    expect(await sendDueRefunds(test.db(), card, owed!.id)).toBe(0);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === owed!.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("confirms one seat and queues one mail when two instances receive the same event at once", async () => {
+    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const { booking, sessionId } = await cardBooking();
+        fake.pay(sessionId);
+        const delivery = fake.event("checkout.session.completed", sessionId);
+        const outcomes = await Promise.all([deliver(delivery, test.db()), deliver(delivery, second)]);
+        expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["confirmed", "repeated"]);
+        expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+      }
+    } finally {
+      if (second !== test.db()) await second.$client.end();
+    }
+  });
+
+  it("never oversells when a late payment races a newcomer for the last seat", async () => {
+    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const cohort = await aCohort(test.db(), { capacity: 1 });
+        const { booking, sessionId } = await cardBooking(test.db(), cohort);
+        await releaseExpired(test.db(), times(later()), cohort.id);
+        fake.pay(sessionId);
+        const [paid, newcomer] = await Promise.all([
+          deliver(fake.event("checkout.session.completed", sessionId), test.db()),
+          bookSeat(second, aSeatRequest(cohort)),
+        ]);
+        expect(await seatsTaken(cohort.id)).toBe(1);
+        if (paid.outcome === "confirmed") expect(newcomer.booking.state).toBe("waiting");
+        else expect([paid.outcome, newcomer.booking.state, (await current(booking)).state]).toEqual(["refund-owed", "held", "expired"]);
+      }
+    } finally {
+      if (second !== test.db()) await second.$client.end();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)("refunds of card payments on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  let fake: StripeFake;
+  let card: CardPayments;
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    card = readSettings({ ...fake.env }).booking.card!;
+  });
+  afterAll(() => fake.close());
+
+  const staff = { uid: "staff-uid", email: "staff@brightline.test" };
+  const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
+  const paymentOf = async (booking: Pick<Booking, "id">) =>
+    (await test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)))[0]!;
+  const mailOf = async (booking: Pick<Booking, "id">) =>
+    (await test.db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id)))
+      .map((row) => row.kind)
+      .sort();
+
+  /** A seat paid by card, booked at `bookedAt`, on a cohort starting `startsInDays` days from now. */
+  async function paidSeat({ startsInDays = 30, bookedAt = new Date() } = {}) {
+    const now = new Date();
+    const starts = new Date(now.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10);
+    const ends = new Date(now.getTime() + (startsInDays + 28) * 86_400_000).toISOString().slice(0, 10);
+    const cohort = await aCohort(test.db(), { startsOn: starts, endsOn: ends });
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+    const { url } = await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() });
+    const sessionId = url.split("/").pop()!;
+    fake.pay(sessionId, "1881");
+    const delivery = fake.event("checkout.session.completed", sessionId);
+    await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
+    await test.db().update(bookings).set({ bookedAt }).where(eq(bookings.id, booking.id));
+    return { cohort, booking: { ...booking, bookedAt } };
+  }
+
+  it("refunds a learner's cancellation within the policy in full, through Stripe", async () => {
+    const { cohort, booking } = await paidSeat({ startsInDays: 40, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
+    expect(
+      await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
+    ).toEqual({
+      refundOwed: true,
+    });
+    await sendDueRefunds(test.db(), card);
+    expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "cancelled", refundDue: null });
+  });
+
+  it("does not refund a cancellation after the policy's last day, once the 14-day period is over", async () => {
+    const { cohort, booking } = await paidSeat({ startsInDays: 10, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
+    expect(
+      await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
+    ).toEqual({
+      refundOwed: false,
+    });
+    expect(await paymentOf(booking)).toMatchObject({ refundDue: null, refundId: null });
+  });
+
+  it("refunds within the 14-day cancellation period even when the course starts sooner than the policy allows", async () => {
+    const { cohort, booking } = await paidSeat({ startsInDays: 5 });
+    expect(
+      (await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()))
+        .refundOwed,
+    ).toBe(true);
+  });
+
+  it("lets staff refund a paid seat with a reason: cancelled, refunded once, written to the history", async () => {
+    const { cohort, booking } = await paidSeat();
+    await refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Moved abroad", times());
+    await sendDueRefunds(test.db(), card);
+    const [event] = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
+    expect(event).toMatchObject({ action: "booking-refunded", detail: `${booking.reference} refunded £490 and cancelled: Moved abroad` });
+    expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.state).toBe("cancelled");
+    expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "staff: Moved abroad" });
+    expect(await mailOf(booking)).toEqual(["seat-cancelled", "seat-confirmed", "seat-held"]);
+    await expect(refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Again", times())).rejects.toThrow(
+      /no card payment left to refund/,
+    );
+    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/not waiting/);
+  });
+
+  it("refuses to mark a card hold paid by hand", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/being paid by card/);
+  });
+
+  it("refunds every card-paid seat when the studio cancels the cohort", async () => {
+    const { cohort, booking } = await paidSeat();
+    await cancelCohort(test.db(), cohort.id, staff, times());
+    expect(await paymentOf(booking)).toMatchObject({ refundDue: 49000, refundReason: "cohort-cancelled" });
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { settings, type CardPayments } from "~/.server/settings.server";
+import type { Database, Transaction } from "~/database/database.server";
+import { cardPayments, type CardPayment } from "~/database/schema.server";
+import { stripeClient } from "./stripe-client.server";
+
+/** Why a card payment is given back: the words the mail and the roster use come from these. */
+export const refundReasons = {
+  late: "The payment arrived after the seat's hold had ended and the seat had gone",
+  "paid-twice": "The seat was already paid for",
+  cancelled: "The learner cancelled within the refund policy",
+  "cohort-cancelled": "The studio cancelled the cohort",
+} as const;
+export type RefundReason = keyof typeof refundReasons | `staff: ${string}`;
+
+/**
+ * Writes a refund the studio owes on a paid card payment, in the transaction of the change that
+ * owes it (decision 47); `sendDueRefunds` makes it at Stripe once that has committed. A payment
+ * refunded or owed already is left as it is: one refund a payment.
+ */
+export async function oweRefund(tx: Transaction, payment: CardPayment, amount: number, reason: RefundReason): Promise<boolean> {
+  if (payment.state !== "paid" || amount <= 0) return false;
+  const owed = await tx
+    .update(cardPayments)
+    .set({ refundDue: Math.min(amount, payment.amount), refundReason: reason })
+    .where(and(eq(cardPayments.id, payment.id), isNull(cardPayments.refundDue), isNull(cardPayments.refundId)))
+    .returning({ id: cardPayments.id });
+  return owed.length > 0;
+}
+
+/**
+ * Owes a refund in full of the booking's paid card payment, if it has one not refunded yet; says
+ * whether it did. For the changes that end a paid seat (decision 47).
+ */
+export async function oweBookingRefund(tx: Transaction, bookingId: string, reason: RefundReason): Promise<CardPayment | undefined> {
+  const [paid] = await tx
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.bookingId, bookingId),
+        eq(cardPayments.state, "paid"),
+        isNull(cardPayments.refundId),
+        isNull(cardPayments.refundDue),
+      ),
+    )
+    .for("update");
+  if (!paid || !(await oweRefund(tx, paid, paid.amount, reason))) return undefined;
+  return paid;
+}
+
+/** Makes the refunds owed now, when card payments are on: after a change that owed one has committed. */
+export async function refundNow(db: Database): Promise<void> {
+  const { card } = settings().booking;
+  if (card) await sendDueRefunds(db, card);
+}
+
+/**
+ * Makes at Stripe every refund owed (or the one of `paymentId`), each under the idempotency key
+ * `refund-<payment id>`: two instances sending one at once, or a send repeated after a crash
+ * before it was recorded, make one refund. What Stripe does not take now stays owed for the
+ * sweeper's next pass. Says how many were made.
+ */
+export async function sendDueRefunds(db: Database, card: CardPayments, paymentId?: string): Promise<number> {
+  const due = await db
+    .select()
+    .from(cardPayments)
+    .where(and(isNotNull(cardPayments.refundDue), paymentId ? eq(cardPayments.id, paymentId) : undefined));
+  const stripe = stripeClient(card);
+  let made = 0;
+  for (const payment of due) {
+    if (!payment.paymentIntentId) continue;
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: payment.paymentIntentId, amount: payment.refundDue!, metadata: { reason: payment.refundReason ?? "" } },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
+      await db
+        .update(cardPayments)
+        .set({ refundId: refund.id, refundedAmount: refund.amount, refundedAt: new Date(refund.created * 1000), refundDue: null })
+        .where(and(eq(cardPayments.id, payment.id), isNotNull(cardPayments.refundDue)));
+      made++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Payments: the refund of card payment ${payment.id} failed; it will be tried again. ${reason}`);
+    }
+  }
+  return made;
+}

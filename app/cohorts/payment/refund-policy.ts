@@ -1,0 +1,56 @@
+import { calendarDay, DAY_MS } from "../calendar-day";
+
+/**
+ * A consumer's right to cancel a distance contract for services within 14 days of making it
+ * (the Consumer Contracts Regulations 2013, regulations 29 to 36): whatever the course's policy
+ * says, cancelling within it, before the course starts, is refunded in full.
+ */
+export const CANCELLATION_PERIOD_DAYS = 14;
+
+/** Without a policy of its own, a course refunds a seat cancelled 14 days or more before the start. */
+export const DEFAULT_REFUND_DAYS_BEFORE = 14;
+
+/** A course's refund policy: a full refund until `daysBefore` days before the start, none after. */
+export type RefundPolicy = { daysBefore: number };
+
+export const refundPolicyOf = (course: { refundDaysBefore?: number } | undefined): RefundPolicy => ({
+  daysBefore: course?.refundDaysBefore ?? DEFAULT_REFUND_DAYS_BEFORE,
+});
+
+/** The first day on which a cancellation is no longer refunded by the policy (an ISO day, as cohorts keep them). */
+function lastRefundDay(policy: RefundPolicy, startsOn: string): string {
+  return new Date(Date.parse(`${startsOn}T00:00:00Z`) - policy.daysBefore * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** When the learner's statutory cancellation period ends: 14 days after the booking was made. */
+export const cancellationPeriodEnds = (bookedAt: Date) => new Date(bookedAt.getTime() + CANCELLATION_PERIOD_DAYS * DAY_MS);
+
+export type RefundOnCancel = { refunded: boolean; why: "policy" | "cancellation-period" | "none" };
+
+/** Whether a seat cancelled `now` is refunded, and by which rule; the statutory period wins over the policy. */
+export function refundOnCancel(
+  policy: RefundPolicy,
+  { bookedAt, startsOn, now }: { bookedAt: Date; startsOn: string; now: Date },
+): RefundOnCancel {
+  if (now < cancellationPeriodEnds(bookedAt)) return { refunded: true, why: "cancellation-period" };
+  if (now.toISOString().slice(0, 10) <= lastRefundDay(policy, startsOn)) return { refunded: true, why: "policy" };
+  return { refunded: false, why: "none" };
+}
+
+/**
+ * The policy in the learner's words, for the step before paying and the booking's page. When the
+ * course starts within the 14 days of the cancellation period, paying asks the studio to begin
+ * within it: the learner keeps the right to cancel with a full refund until the start.
+ */
+export function refundPolicyWords(policy: RefundPolicy, { startsOn, bookedAt }: { startsOn: string; bookedAt: Date }): string[] {
+  const policyLine =
+    policy.daysBefore === 0
+      ? "Cancel any time before the course starts and we refund the full fee."
+      : `Cancel on or before ${calendarDay(lastRefundDay(policy, startsOn))} (${policy.daysBefore} days before the start) and we refund the full fee; after that we cannot refund it, but we can usually move you to a later cohort.`;
+  const periodEnds = cancellationPeriodEnds(bookedAt);
+  const startsWithinPeriod = Date.parse(`${startsOn}T00:00:00Z`) < periodEnds.getTime();
+  const periodLine = startsWithinPeriod
+    ? `This course starts within your 14-day cancellation period. By booking, you ask us to start the course within it. You can cancel for a full refund until it starts. If you cancel within the period after it has started, write to us: you pay only for the sessions already given, and we refund the rest.`
+    : `You also have 14 days from booking, until ${calendarDay(periodEnds)}, to cancel for a full refund for any reason, whatever the date.`;
+  return [policyLine, periodLine];
+}

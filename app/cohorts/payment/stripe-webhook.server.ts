@@ -1,0 +1,54 @@
+import type { CardPayments } from "~/.server/settings.server";
+import type { Database } from "~/database/database.server";
+import type { SeatTimes } from "../seat-entrance.server";
+import { settleCardEvent, type CardEventOutcome, type PaidWith } from "./card-events.server";
+import { sendDueRefunds } from "./card-refunds.server";
+import { Stripe, stripeClient, verifiedEvent } from "./stripe-client.server";
+
+/** How the webhook answers a delivery: 2xx tells Stripe to stop, 400 that the delivery is bad and retrying will not help. */
+export type WebhookAnswer = { status: 200 | 400 | 404; message: string; outcome?: CardEventOutcome };
+
+/**
+ * One delivery to `POST /webhooks/stripe` (decision 47): the raw body's signature checked with the
+ * endpoint's secret and its timestamp's age, then the event acted on through the seat entrance.
+ * A forged, stale or unsigned delivery is a 400 and changes nothing; an event of a kind the site
+ * does not act on, or about a session it did not make, is a 200 that changes nothing, so Stripe
+ * stops sending it. A failure of the database or of Stripe's API throws: the route's 500 makes
+ * Stripe deliver it again later, and the event's id was not stored.
+ */
+export async function receiveStripeWebhook(
+  db: Database,
+  body: Uint8Array,
+  signature: string | null,
+  card: CardPayments | undefined,
+  times: SeatTimes,
+): Promise<WebhookAnswer> {
+  if (!card) return { status: 404, message: "Card payments are not set up on this site." };
+  if (!signature) return { status: 400, message: "The delivery has no Stripe-Signature header." };
+  let event: Stripe.Event;
+  try {
+    event = verifiedEvent(body, signature, card);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      return { status: 400, message: "The delivery's signature is not this endpoint's, or it is too old." };
+    }
+    // A body that is not an event at all.
+    return { status: 400, message: "The delivery is not a Stripe event." };
+  }
+  const outcome = await settleCardEvent(db, event, times, (sessionId) => paidWith(card, sessionId));
+  if (outcome === "refund-owed") await sendDueRefunds(db, card);
+  return { status: 200, message: outcome, outcome };
+}
+
+/** The PaymentIntent and the card behind a paid session, read back from Stripe. */
+async function paidWith(card: CardPayments, sessionId: string): Promise<PaidWith> {
+  const session = await stripeClient(card).checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] });
+  const intent = typeof session.payment_intent === "string" ? undefined : session.payment_intent;
+  const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : undefined;
+  const cardUsed = charge?.payment_method_details?.card;
+  return {
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (intent?.id ?? null),
+    cardBrand: cardUsed?.brand ?? null,
+    cardLast4: cardUsed?.last4 ?? null,
+  };
+}
