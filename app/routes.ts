@@ -60,6 +60,7 @@ export default [
   // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
   route("admin/content/:id/preview", "routes/admin.content-preview.tsx"),
   route("api/vitals", "routes/api.vitals.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("error-drill", "routes/error-drill.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

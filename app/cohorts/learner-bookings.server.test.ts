@@ -1,4 +1,4 @@
-import { readBookingConfirmation, readOfferAnswer, shownCount, staleCount } from "./learner-bookings.server";
+import { readBookingConfirmation, readBookingAnswer, shownCount, staleCount } from "./learner-bookings.server";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -21,10 +21,11 @@ describe("the booking forms", () => {
     });
   });
 
-  it("takes an offer's answer, accept or decline only", () => {
-    expect(readOfferAnswer(form([["intent", "accept"]]))).toEqual({ ok: true, intent: "accept" });
-    expect(readOfferAnswer(form([["intent", "decline"]]))).toEqual({ ok: true, intent: "decline" });
-    expect(readOfferAnswer(form([["intent", "cancel"]]))).toMatchObject({ ok: false });
+  it("takes an answer on a booking's page: accept, decline or pay only", () => {
+    expect(readBookingAnswer(form([["intent", "accept"]]))).toEqual({ ok: true, intent: "accept" });
+    expect(readBookingAnswer(form([["intent", "decline"]]))).toEqual({ ok: true, intent: "decline" });
+    expect(readBookingAnswer(form([["intent", "pay"]]))).toEqual({ ok: true, intent: "pay" });
+    expect(readBookingAnswer(form([["intent", "cancel"]]))).toMatchObject({ ok: false });
   });
 });
 

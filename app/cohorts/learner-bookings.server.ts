@@ -66,14 +66,17 @@ export function readBookingConfirmation(posted: PostedForm): { ok: true; submiss
   return read.success ? { ok: true, submissionId: read.data.submissionId } : { ok: false, error: read.error.issues[0]!.message };
 }
 
-export const offerAnswers = ["accept", "decline"] as const;
+/** What a booking's page may be asked: to take or pass on a seat on offer, or to pay a held seat by card. */
+export const bookingAnswers = ["accept", "decline", "pay"] as const;
 
-const offerAnswer = z.object({ intent: z.enum(offerAnswers, { error: "Choose to take the seat or to pass it on." }) });
+const bookingAnswer = z.object({ intent: z.enum(bookingAnswers, { error: "Choose to take the seat or to pass it on." }) });
 
-/** The learner's answer to a seat on offer. */
-export function readOfferAnswer(posted: PostedForm): { ok: true; intent: (typeof offerAnswers)[number] } | { ok: false; error: string } {
+/** The learner's answer on their booking's page. */
+export function readBookingAnswer(
+  posted: PostedForm,
+): { ok: true; intent: (typeof bookingAnswers)[number] } | { ok: false; error: string } {
   if (!posted.ok) return { ok: false, error: "That form could not be read. Reload the page and try again." };
-  const read = offerAnswer.safeParse({ intent: posted.form.get("intent") ?? undefined });
+  const read = bookingAnswer.safeParse({ intent: posted.form.get("intent") ?? undefined });
   return read.success ? { ok: true, intent: read.data.intent } : { ok: false, error: read.error.issues[0]!.message };
 }
 

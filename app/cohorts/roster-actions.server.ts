@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import { REFUND_REASON_MAX } from "./payment/refund-reason";
 
-export const rosterIntents = ["mark-paid", "cancel", "move"] as const;
+export const rosterIntents = ["mark-paid", "cancel", "move", "refund"] as const;
 export type RosterIntent = (typeof rosterIntents)[number];
 
 // The booking comes from the roster's own hidden field: a bad one is a tampered or stale page, not a typing slip.
@@ -12,6 +13,16 @@ export const rosterActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-paid"), bookingId }),
   z.object({ intent: z.literal("cancel"), bookingId }),
   z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: "Choose the cohort to move this booking to." }) }),
+  z.object({
+    intent: z.literal("refund"),
+    bookingId,
+    reason: z
+      .string({ error: "Say why the booking is refunded: it goes in the cohort's history." })
+      .trim()
+      .min(3, "Say why the booking is refunded, in a few words: it goes in the cohort's history.")
+      .max(REFUND_REASON_MAX, `Keep the reason to ${REFUND_REASON_MAX} characters.`)
+      .transform((reason) => reason.replace(/\s+/g, " ")),
+  }),
 ]);
 export type RosterAction = z.infer<typeof rosterActionSchema>;
 

@@ -1,4 +1,5 @@
-import { ArrowRightLeft, BadgeCheck, X } from "lucide-react";
+import { ArrowRightLeft, BadgeCheck, Undo2, X } from "lucide-react";
+import { REFUND_REASON_MAX } from "./payment/refund-reason";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { RosterIntent } from "./roster-actions.server";
@@ -14,7 +15,8 @@ export function RosterRowActions({
   moveTargets: MoveTarget[];
   busy: (intent: RosterIntent) => boolean;
 }) {
-  if (!row.canMarkPaid && !row.canCancel && !row.canMove) return <span className="text-base-content/70">None: ended</span>;
+  if (!row.canMarkPaid && !row.canCancel && !row.canMove && !row.canRefund)
+    return <span className="text-base-content/70">None: ended</span>;
   return (
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
@@ -57,6 +59,39 @@ export function RosterRowActions({
           </Button>
         </Form>
       ) : null}
+      {row.canRefund ? (
+        // A refund goes to the learner's card and cannot be taken back: a step of its own, with the reason the history keeps.
+        <details>
+          <summary className="btn cursor-pointer rounded-full btn-outline btn-sm btn-warning">
+            <Undo2 aria-hidden="true" className="size-4" />
+            Refund…<span className="sr-only"> {row.reference}</span>
+          </summary>
+          <Form noValidate method="post" className="mt-2 max-w-72 space-y-2 rounded-box border border-warning/50 bg-base-100 p-3">
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <p className="text-sm whitespace-normal">
+              {row.card?.amount} goes back to {row.name}&apos;s card
+              {row.canCancel ? ", the seat is cancelled and goes to the first person waiting," : ""} and {row.name} is emailed. It cannot be
+              undone.
+            </p>
+            <label className="block text-sm font-semibold" htmlFor={`refund-reason-${row.id}`}>
+              Reason, for the cohort&apos;s history
+            </label>
+            <textarea
+              id={`refund-reason-${row.id}`}
+              name="reason"
+              required
+              minLength={3}
+              maxLength={REFUND_REASON_MAX}
+              rows={2}
+              className="textarea w-full textarea-sm"
+            />
+            <Button type="submit" variant="outline" className="btn-sm btn-warning" busy={busy("refund")}>
+              Refund {row.reference}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
       {row.canCancel ? (
         // The confirmation step is the page's own: it opens without scripts, and only its button sends.
         <details>
@@ -70,7 +105,7 @@ export function RosterRowActions({
             <p className="text-sm whitespace-normal">
               {row.state === "waiting"
                 ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
-                : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.`}
+                : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.${row.canRefund ? ` ${row.card?.amount} is refunded to their card.` : ""}`}
             </p>
             <Button type="submit" variant="outline" className="btn-error btn-sm" busy={busy("cancel")}>
               Cancel {row.reference}

@@ -7,7 +7,8 @@ import { readStaffCohortForm, updateCohort } from "./cohort-admin.server";
 import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./cohort-form";
 import type { CohortFormErrors } from "./cohort-form-fields";
 import { readRosterAction, type RosterIntent } from "./roster-actions.server";
-import { cancelBooking, markPaid, moveBooking, type StaffActor } from "./seat-changes.server";
+import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "./seat-changes.server";
+import { refundNow } from "./payment/card-refunds.server";
 import { SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
 /** What a form of a cohort's staff page was answered, with the HTTP status it goes with. */
@@ -26,6 +27,7 @@ const rosterDone: Record<RosterIntent, string> = {
   "mark-paid": "Marked paid: the seat is confirmed, and the learner is emailed.",
   cancel: "Booking cancelled: the learner is emailed, and a seat it held goes to the first person waiting.",
   move: "Booking moved: the learner is emailed, and the seat here goes to the first person waiting.",
+  refund: "Refunded in full to the card it was paid with: the learner is emailed, and a seat it held goes to the first person waiting.",
 };
 
 /**
@@ -59,6 +61,8 @@ async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: 
   }
   try {
     await updateCohort(db, cohort.id, read.cohort, staff, times);
+    // Cancelling the cohort refunds every seat paid by card.
+    if (read.cohort.state === "cancelled") await refundNow(db);
   } catch (error) {
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "cohort", values: typedCohortValues(form), error: error.message }, status: 409 };
@@ -78,7 +82,10 @@ async function changeRoster(db: Database, cohortId: string, posted: PostedForm, 
   try {
     if (change.intent === "mark-paid") await markPaid(db, ids, staff, times);
     else if (change.intent === "cancel") await cancelBooking(db, ids, staff, times);
+    else if (change.intent === "refund") await refundBooking(db, ids, staff, change.reason, times);
     else await moveBooking(db, { ...ids, toCohortId: change.toCohortId }, staff, times);
+    // A cancelled seat paid by card is refunded: Stripe is asked once the change has committed.
+    if (change.intent === "cancel" || change.intent === "refund") await refundNow(db);
   } catch (error) {
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, error: error.message }, status: 409 };

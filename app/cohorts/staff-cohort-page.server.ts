@@ -7,6 +7,7 @@ import { calendarDay, isoDay, nextDayBegins } from "./calendar-day";
 import type { CohortFormValues } from "./cohort-form";
 import { cohortFormatLabels, venueOf } from "./cohort-words";
 import { scheduleText } from "./meetings";
+import { paymentsToTell } from "./payment/card-payment-records.server";
 import { releaseExpired } from "./seat-changes.server";
 import type { SeatTimes } from "./seat-entrance.server";
 import { cohortRecord } from "./staff-cohorts.server";
@@ -24,6 +25,10 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
   if (!record) return undefined;
   const { cohort, roster, events, moveTargets } = record;
   const course = findCourse(cohort.courseSlug);
+  const cardPaymentOf = await paymentsToTell(
+    db,
+    roster.filter((booking) => booking.paymentMethod === "card").map((booking) => booking.id),
+  );
   const values: CohortFormValues = {
     courseSlug: cohort.courseSlug,
     startsOn: cohort.startsOn,
@@ -76,21 +81,43 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         ...roster.flatMap((booking) => (booking.holdUntil && booking.holdUntil > times.now ? [booking.holdUntil.getTime()] : [])),
       ),
     ),
-    roster: roster.map((booking) => ({
-      id: booking.id,
-      reference: booking.reference,
-      name: booking.name,
-      email: booking.email,
-      state: booking.state,
-      // Held until the payment is due; offered until the offer ends.
-      until: booking.holdUntil ? staffTime(booking.holdUntil) : null,
-      booked: staffTime(booking.bookedAt),
-      paid: booking.paidAt ? staffTime(booking.paidAt) : null,
-      amount: formatPrice(booking.amount),
-      canMarkPaid: booking.state === "held",
-      canCancel: isLiveBooking(booking.state),
-      canMove: booking.state === "held" || booking.state === "confirmed",
-    })),
+    roster: roster.map((booking) => {
+      const card = cardPaymentOf.get(booking.id);
+      const cardPaid = card?.state === "paid";
+      return {
+        id: booking.id,
+        reference: booking.reference,
+        name: booking.name,
+        email: booking.email,
+        state: booking.state,
+        // Held until the payment is due; offered until the offer ends.
+        until: booking.holdUntil ? staffTime(booking.holdUntil) : null,
+        booked: staffTime(booking.bookedAt),
+        paid: booking.paidAt ? staffTime(booking.paidAt) : null,
+        amount: formatPrice(booking.amount),
+        method:
+          booking.paymentMethod === "card"
+            ? ("Card" as const)
+            : booking.paymentMethod === "bank-transfer"
+              ? ("Bank transfer" as const)
+              : null,
+        /** The card payment as Stripe knows it: what staff look up in its dashboard, and any refund. */
+        card: cardPaid
+          ? {
+              amount: formatPrice(card.amount / 100),
+              paymentId: card.paymentIntentId,
+              last4: card.cardLast4,
+              refunded: card.refundedAmount ? formatPrice(card.refundedAmount / 100) : null,
+              refundOwed: card.refundDue !== null,
+            }
+          : null,
+        // Bank transfers are marked paid by hand; a card payment is confirmed by Stripe's event.
+        canMarkPaid: booking.state === "held" && booking.paymentMethod !== "card",
+        canCancel: isLiveBooking(booking.state),
+        canMove: booking.state === "held" || booking.state === "confirmed",
+        canRefund: cardPaid && card.refundDue === null && card.refundId === null,
+      };
+    }),
     moveTargets: moveTargets.map((target) => {
       const free = target.capacity - target.seatsTaken;
       return {

@@ -54,7 +54,24 @@ export function StaffCohortRoster({
       cell: (row) => (
         <>
           {row.paid ?? (row.state === "held" ? <span className="text-base-content/75">Not paid</span> : null)}
-          <span className={`block ${row.paid || row.state === "held" ? "mt-1 text-xs text-base-content/75" : ""}`}>{row.amount}</span>
+          <span className={`block ${row.paid || row.state === "held" ? "mt-1 text-xs text-base-content/75" : ""}`}>
+            {row.amount}
+            {row.method ? ` by ${row.method.toLowerCase()}` : ""}
+          </span>
+          {row.card ? (
+            <span className="mt-1 block text-xs text-base-content/75">
+              {row.card.last4 ? `Card ending ${row.card.last4}` : "Card"}
+              {row.card.paymentId ? (
+                <>
+                  , Stripe <span className="font-mono break-all">{row.card.paymentId}</span>
+                </>
+              ) : null}
+            </span>
+          ) : null}
+          {row.card?.refunded ? <span className="mt-1 block text-xs font-semibold">Refunded {row.card.refunded}</span> : null}
+          {row.card && !row.card.refunded && row.card.refundOwed ? (
+            <span className="mt-1 block text-xs font-semibold">Refund on its way to Stripe</span>
+          ) : null}
         </>
       ),
     },

@@ -9,6 +9,7 @@ export type PageRoute = {
   methods: readonly string[];
   acceptsJson: boolean;
   uploadLimit?: number;
+  jsonLimit?: number;
   formLimit?: number;
   /** Whether it renders a page (it has a component). */
   page: boolean;
@@ -56,6 +57,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
         methods,
         acceptsJson: handle.acceptsJson === true,
         uploadLimit: handle.uploadLimit,
+        jsonLimit: handle.jsonLimit,
         formLimit: handle.formLimit,
         page: Boolean(route.module.default),
         kind: handle.page,

@@ -1,4 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { paymentMethodsLine } from "~/cohorts/payment/payment-methods-line";
 import { keptFormSecret } from "~/.server/form-secret.server";
 import { logServerError } from "~/.server/log-error";
 import { connectRedis } from "~/.server/redis.server";
@@ -71,6 +72,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   startMailSender();
   startLeadRetention();
   startBookingSweeper();
+  console.log(paymentMethodsLine(settings.booking));
   const stopTakingNotices = takeAccountChangeNotices(settings.dataDirectory, noteAccountChanged);
   // A page kept for a session is out of date once a write lands, here and on every instance (decision 40).
   const stopNotingWrites = onDataWritten(noteDataWritten);

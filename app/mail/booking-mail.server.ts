@@ -6,14 +6,15 @@ import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
-import { isLiveBooking, type BookingMailKind, type bookings, type Cohort } from "~/database/schema.server";
+import { formatPrice } from "~/config/money";
+import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
 
 type Booking = typeof bookings.$inferSelect;
 
 /** What booking mail needs beyond the addresses: the waiting list's offer time and how a seat is paid for. */
 export type BookingMailSettings = { offerHours: number; payment: PaymentMethod };
 
-type Context = { from: string; siteUrl: string; booking: BookingMailSettings };
+type Context = { from: string; studio: string; siteUrl: string; booking: BookingMailSettings };
 
 /**
  * What the booking's page offers, as the mail's last lines say it: a calendar file only for a
@@ -61,7 +62,12 @@ function greetingName(booking: Booking): string {
  * when it is sent, to the address the booking was made with. Plain text only; it repeats
  * nothing the learner typed but their name.
  */
-export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Cohort, context: Context, outboxId: string): MailOptions {
+export function bookingMail(
+  kind: BookingMailKind,
+  { booking, cohort, cardPayment }: { booking: Booking; cohort: Cohort; cardPayment?: CardPayment },
+  context: Context,
+  outboxId: string,
+): MailOptions {
   const course = findCourse(cohort.courseSlug)?.title ?? "your course";
   const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
   const account = `${context.siteUrl}/account/bookings/${booking.reference}`;
@@ -93,8 +99,19 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
       context.siteUrl,
     ].join("\n"),
   });
+  const byCard = booking.paymentMethod === "card";
   switch (kind) {
     case "seat-held":
+      if (byCard) {
+        return letter(`Your seat on ${course} is held while you pay`, [
+          `We are holding a seat for you on ${course} while you pay by card, until ${until}.`,
+          "",
+          ...details,
+          "",
+          `Amount: ${formatPrice(booking.amount)}`,
+          `If the payment page closed before you paid, pay from your booking's page: ${account}`,
+        ]);
+      }
       return letter(`Your seat on ${course} is held`, [
         `We are holding a seat for you on ${course}. It is yours once we have your payment.`,
         "",
@@ -109,8 +126,20 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
         `If the payment has not reached us by ${until}, the seat goes to the next person.`,
       ]);
     case "seat-confirmed":
-      return letter(`Your seat on ${course} is confirmed`, [`Your seat is confirmed. See you there.`, "", ...details]);
+      return letter(`Your seat on ${course} is confirmed`, [
+        `Your seat is confirmed. See you there.`,
+        "",
+        ...details,
+        ...(cardPayment?.state === "paid" ? ["", ...receiptLines(booking, cardPayment, course)] : []),
+      ]);
     case "hold-expired":
+      if (byCard) {
+        return letter(`Your held seat on ${course} has been released`, [
+          `We held a seat for you on ${course} until ${until} while you paid by card, and the payment was not completed, so the seat has been released. Nothing was taken from your card.`,
+          "",
+          `To book again: ${courseUrl}`,
+        ]);
+      }
       return letter(`Your held seat on ${course} has been released`, [
         `We held a seat for you on ${course} until ${until}, and no payment had reached us by then, so it has gone to the next person.`,
         "",
@@ -153,16 +182,95 @@ export function bookingMail(kind: BookingMailKind, booking: Booking, cohort: Coh
     case "seat-cancelled":
       return letter(`Your seat on ${course} is cancelled`, [
         `Your booking ${booking.reference} is cancelled, and the seat has gone back to the cohort.`,
-        ...(booking.paidAt ? ["", "You paid for this seat: we will refund it to the account it came from within five working days."] : []),
+        ...(booking.paidAt ? ["", cancelledPaymentWords(booking, cardPayment)] : []),
         "",
         `Other dates for the course: ${courseUrl}`,
       ]);
     case "cohort-cancelled":
       return letter(`We have cancelled the ${calendarDay(cohort.startsOn)} cohort of ${course}`, [
         `We are sorry: the cohort of ${course} that was to start on ${calendarDay(cohort.startsOn)} will not run, and your booking ${booking.reference} is cancelled.`,
-        ...(booking.paidAt ? ["", "We will refund your payment to the account it came from within five working days."] : []),
+        ...(booking.paidAt
+          ? ["", refundWords(cardPayment) ?? "We will refund your payment to the account it came from within five working days."]
+          : []),
         "",
         `Other dates for the course: ${courseUrl}`,
       ]);
+    case "payment-refunded":
+      return letter(`Your payment for ${course} has been refunded`, [
+        refundWords(cardPayment) ?? "We have refunded your payment.",
+        ...(cardPayment?.refundReason === "paid-twice"
+          ? ["", "Your seat was already paid for, so this second payment has gone back to you."]
+          : []),
+        "",
+        ...details,
+      ]);
+    case "late-payment-refunded":
+      return letter(`Your payment for ${course} arrived too late, and has been refunded`, [
+        `Your card payment for ${course} reached us after your seat's hold had ended, and the seat had gone to someone else. We are sorry.`,
+        "",
+        refundWords(cardPayment) ?? "We have refunded the full amount to your card.",
+        "",
+        `Other dates for the course: ${courseUrl}`,
+      ]);
+    case "late-payment-studio":
+      return {
+        ...letter(`A late card payment was refunded (${booking.reference})`, []),
+        to: context.studio,
+        text: [
+          `A card payment for booking ${booking.reference} (${course}, starting ${calendarDay(cohort.startsOn)}) arrived after the seat's hold had ended, and no seat was free for it.`,
+          `It has been refunded in full, and the learner has been told.`,
+          "",
+          `  Amount: ${cardPayment ? formatPrice(cardPayment.amount / 100) : formatPrice(booking.amount)}`,
+          `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
+          `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+        ].join("\n"),
+      };
   }
+}
+
+/** What becomes of a cancelled seat's payment: a card's refund, or its absence under the policy; a bank transfer's refund by the staff. */
+function cancelledPaymentWords(booking: Booking, payment: CardPayment | undefined): string {
+  if (payment?.state !== "paid") return "You paid for this seat: we will refund it to the account it came from within five working days.";
+  return (
+    refundWords(payment) ??
+    `Under the course's refund policy, a seat cancelled on ${calendarDay(booking.endedAt ?? new Date())} is not refunded. If you think that is wrong, reply to this email.`
+  );
+}
+
+/** A refund owed or made on a card payment, in the learner's words; nothing when there is none. */
+function refundWords(payment: CardPayment | undefined): string | undefined {
+  const amount = payment?.refundedAmount ?? payment?.refundDue;
+  if (!payment || !amount) return undefined;
+  const card = payment.cardLast4 ? `your card ending ${payment.cardLast4}` : "your card";
+  return `We have refunded ${formatPrice(amount / 100)} to ${card}. Banks take 5 to 10 working days to show it.`;
+}
+
+/** A receipt for a seat paid by card: what, when, how, and who sold it, as a UK receipt states it. */
+function receiptLines(booking: Booking, payment: CardPayment, course: string): string[] {
+  const card = payment.cardLast4 ? `${cardBrandName(payment.cardBrand)} ending ${payment.cardLast4}` : "Card";
+  const { company } = site;
+  return [
+    "Receipt",
+    `  For: ${course}, booking ${booking.reference}`,
+    `  Paid: ${formatPrice(payment.amount / 100)} on ${dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date())}`,
+    `  By: ${card}`,
+    ...(payment.paymentIntentId ? [`  Payment: ${payment.paymentIntentId}`] : []),
+    `  From: ${company.legalName}, ${company.address.join(", ")}`,
+    `  ${company.registration}`,
+    ...(company.vatNumber ? [`  VAT number: ${company.vatNumber}. The price includes VAT at the standard rate.`] : []),
+  ];
+}
+
+/** A card network's name as people write it: "visa" is Visa, "amex" American Express. */
+function cardBrandName(brand: string | null): string {
+  const names: Record<string, string> = {
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "American Express",
+    discover: "Discover",
+    diners: "Diners Club",
+    jcb: "JCB",
+    unionpay: "UnionPay",
+  };
+  return (brand && names[brand]) ?? "Card";
 }

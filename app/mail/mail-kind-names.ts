@@ -14,5 +14,8 @@ export const mailKindNames: Record<MailKind, string> = {
   "course-reminder": "Reminder before the start",
   "seat-cancelled": "Seat cancelled",
   "cohort-cancelled": "Cohort cancelled by the studio",
+  "payment-refunded": "Card payment refunded",
+  "late-payment-refunded": "Late card payment refunded",
+  "late-payment-studio": "Late card payment refunded, to the studio",
   "dates-announced": "A course's dates, to someone who asked for them",
 };

@@ -11,12 +11,20 @@ import {
   type DateAlertMailKind,
   type LeadMailKind,
   type MailKind,
+  type CardPayment,
 } from "~/database/schema.server";
+import { paymentsToTell } from "~/cohorts/payment/card-payment-records.server";
 
 /** A message the sender has taken from the outbox, with the lead or the booking it is made from. */
 export type DueMail = { id: string; attempts: number } & (
   | { kind: LeadMailKind; lead: typeof leads.$inferSelect }
-  | { kind: BookingMailKind; booking: typeof bookings.$inferSelect; cohort: typeof cohorts.$inferSelect }
+  | {
+      kind: BookingMailKind;
+      booking: typeof bookings.$inferSelect;
+      cohort: typeof cohorts.$inferSelect;
+      /** The card payment the mail tells of, for a booking paid (or being paid) by card. */
+      cardPayment?: CardPayment;
+    }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
 );
 
@@ -73,6 +81,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
   const bookingRows = bookingIds.length
     ? await db.select().from(bookings).innerJoin(cohorts, eq(bookings.cohortId, cohorts.id)).where(inArray(bookings.id, bookingIds))
     : [];
+  const cardPaymentOf = await paymentsToTell(db, bookingIds);
   const alertIds = ids("date_alert_id");
   // A request's mail tells of the cohort it was announced with; one whose cohort is gone sends nothing.
   const alertRows = alertIds.length
@@ -93,7 +102,9 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       return alert ? [{ ...base, kind: row.kind, dateAlert: alert.date_alerts, cohort: alert.cohorts }] : [];
     }
     const found = row.booking_id ? bookingById.get(row.booking_id) : undefined;
-    return found ? [{ ...base, kind: row.kind, booking: found.bookings, cohort: found.cohorts }] : [];
+    return found
+      ? [{ ...base, kind: row.kind, booking: found.bookings, cohort: found.cohorts, cardPayment: cardPaymentOf.get(found.bookings.id) }]
+      : [];
   });
 }
 

@@ -28,7 +28,7 @@ function compose(mail: DueMail, context: MailContext) {
   }
   return {
     label: `the ${mail.kind} mail for ${mail.booking.reference}`,
-    message: bookingMail(mail.kind, mail.booking, mail.cohort, context, mail.id),
+    message: bookingMail(mail.kind, { booking: mail.booking, cohort: mail.cohort, cardPayment: mail.cardPayment }, context, mail.id),
   };
 }
 

@@ -4,6 +4,7 @@ import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { calendarDay } from "~/cohorts/calendar-day";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";
+import { refundNow } from "~/cohorts/payment/card-refunds.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { FormMessage } from "~/components/forms/form-message";
@@ -42,7 +43,9 @@ export async function action(args: Route.ActionArgs) {
   const posted = await postedForm(args.request);
   if (!posted.ok) return data({ error: "That form could not be read. Reload the page and try again." }, { status: 400 });
   try {
-    await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+    const { refundOwed } = await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+    // Stripe is asked once the cancellation has committed; a refund it does not take now, the sweeper sends.
+    if (refundOwed) await refundNow(db);
   } catch (error) {
     if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
     throw error;

@@ -15,6 +15,10 @@ import { CohortSummary } from "~/cohorts/cohort-summary";
 import { seatsLeftText } from "~/cohorts/cohort-words";
 import { liveBookingOf, readBookingConfirmation, shownCount, staleCount } from "~/cohorts/learner-bookings.server";
 import { releaseExpired } from "~/cohorts/seat-changes.server";
+import { SeatChangeError } from "~/cohorts/seat-entrance.server";
+import { payByCard } from "~/cohorts/payment/card-redirect.server";
+import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
+import type { Booking } from "~/cohorts/book-seat.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
@@ -23,6 +27,10 @@ import { Container } from "~/components/ui/container";
 import { Notice } from "~/components/ui/notice";
 import { SectionLabel } from "~/components/ui/section";
 import { findCourse } from "~/content/courses.server";
+import { formatPrice } from "~/config/money";
+import { settings } from "~/.server/settings.server";
+import { refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
+import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -69,6 +77,10 @@ export async function loader(args: Route.LoaderArgs) {
       stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
       holdDays: times.holdDays,
       offerHours: times.offerHours,
+      payment: paymentChoices(),
+      cardHoldMinutes: settings().booking.card?.holdMinutes,
+      refundPolicy:
+        cohort.price > 0 ? refundPolicyWords(refundPolicyOf(course), { startsOn: cohort.startsOn, bookedAt: times.now }) : undefined,
       submissionId: randomUUID(),
       meta: pageMeta({ title: `Book ${course.title}`, description: `Confirm your seat on ${course.title}.` }),
     },
@@ -92,21 +104,25 @@ export async function action(args: Route.ActionArgs) {
   }
   const read = readBookingConfirmation(posted);
   if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
+  const choice = readPaymentChoice(posted.ok ? posted.form.get("payment") : null);
+  if (!choice.ok) return data({ error: choice.error }, { status: 400, headers: PERSONAL });
   // Checked again here, not taken from the page.
   const booker = bookerOf(user, standing);
   const block = bookingBlock(booker);
   if (block || !booker.email) return data({ error: blockWords[block ?? "no-email"].refusal }, { status: 409, headers: PERSONAL });
+  const db = await database();
+  let booking: Booking;
   try {
-    const { booking } = await bookSeat(await database(), {
+    ({ booking } = await bookSeat(db, {
       courseSlug: course.slug,
       cohortId,
       accountId: user.uid,
       name: booker.name,
       email: booker.email,
       submissionId: read.submissionId,
+      payment: choice.payment,
       ...seatTimes(),
-    });
-    return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+    }));
   } catch (error) {
     // Another course's cohort, or none: the address names nothing to book (issue 35, point 1).
     if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });
@@ -119,6 +135,15 @@ export async function action(args: Route.ActionArgs) {
       { status: 409, headers: PERSONAL },
     );
   }
+  // A seat held for a card payment goes straight to Stripe's page; the booking's page says what happens if it cannot.
+  if (booking.state === "held" && booking.paymentMethod === "card") {
+    try {
+      return await payByCard(db, booking, request);
+    } catch (error) {
+      if (!(error instanceof SeatChangeError)) throw error;
+    }
+  }
+  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
 }
 
 /** A link that could not be sent, in the learner's words. */
@@ -134,15 +159,18 @@ export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
 export const meta = loaderMeta;
 
 /** What confirming does, in the learner's words. */
-function whatHappens({ outcome, holdDays, offerHours, nextInQueue }: Route.ComponentProps["loaderData"]): string {
+function whatHappens({ outcome, holdDays, offerHours, nextInQueue, payment, cardHoldMinutes }: Route.ComponentProps["loaderData"]): string {
   if (outcome === "confirmed") return "This course is free: your seat is confirmed as soon as you confirm, and we email you the details.";
-  if (outcome === "held")
-    return `We hold your seat for ${holdDays} days while you pay. The email we send has the amount, how to pay and your reference; once the payment arrives, your seat is confirmed.`;
+  const byTransfer = `We hold your seat for ${holdDays} days while you pay by bank transfer. The email we send has the amount, how to pay and your reference; once the payment arrives, your seat is confirmed.`;
+  const byCard = `You pay on Stripe's secure payment page, and your seat is confirmed as soon as the payment goes through. We hold it for ${cardHoldMinutes} minutes while you pay.`;
+  if (outcome === "held" && payment.card && payment.bankTransfer)
+    return `Pay by card and your seat is confirmed at once, on Stripe's secure payment page (we hold it for ${cardHoldMinutes} minutes while you pay). Or pay by bank transfer: we hold it for ${holdDays} days and email you the details.`;
+  if (outcome === "held") return payment.card ? byCard : byTransfer;
   return `The cohort is full. You join the waiting list as number ${nextInQueue}. When a seat comes free, we email the first person on the list an offer, valid for ${offerHours} hours.`;
 }
 
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohort, bookable, booker, block, outcome, stale, submissionId } = loaderData;
+  const { course, cohort, bookable, booker, block, outcome, stale, submissionId, payment, refundPolicy } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const sent = Boolean(actionData && "verification" in actionData);
   return (
@@ -174,9 +202,25 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
               Booking for <span className="font-semibold text-base-content">{booker.name}</span>
               {booker.email && booker.email !== booker.name ? ` (${booker.email})` : ""}. Nothing is booked until you confirm.
             </p>
+            {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
             <input type="hidden" name="submissionId" value={submissionId} />
             <div className="flex flex-wrap gap-3">
-              <Button type="submit">{outcome === "waiting" ? "Join the waiting list" : "Confirm my booking"}</Button>
+              {outcome === "held" ? (
+                <>
+                  {payment.card ? (
+                    <Button type="submit" name="payment" value="card">
+                      Pay {formatPrice(cohort.price)} by card
+                    </Button>
+                  ) : null}
+                  {payment.bankTransfer ? (
+                    <Button type="submit" name="payment" value="bank-transfer" variant={payment.card ? "outline" : "primary"}>
+                      {payment.card ? "Pay by bank transfer" : "Confirm my booking"}
+                    </Button>
+                  ) : null}
+                </>
+              ) : (
+                <Button type="submit">{outcome === "waiting" ? "Join the waiting list" : "Confirm my booking"}</Button>
+              )}
               <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
                 Not now
               </ButtonLink>

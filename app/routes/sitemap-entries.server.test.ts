@@ -36,6 +36,7 @@ const notInSitemap = new Set([
   "admin",
   "admin/content/:id/preview",
   "api/vitals",
+  "webhooks/stripe",
   "error-drill",
   "*",
   "blog/rss.xml",

@@ -30,6 +30,8 @@ export type RouteHandle = {
   actionMethods?: readonly string[];
   /** Whether its action reads JSON as well as forms. */
   acceptsJson?: boolean;
+  /** The largest JSON body its action takes, where one may be longer than the 16 KB every other takes (Stripe's events). */
+  jsonLimit?: number;
   /** The largest multipart body its action takes, for an upload (a profile photo); forms' limit otherwise. */
   uploadLimit?: number;
   /** The largest form its action takes, where a form may be longer than the 64 KB every other takes (a post's Markdown). */

@@ -180,6 +180,18 @@ describe("requestGate", () => {
     expect(reached).toEqual(["POST /edit"]);
   });
 
+  it("takes longer JSON where its route says so (Stripe's events), from no page at all, and refuses one over that", async () => {
+    const json = (size: number) => ({ "Content-Type": "application/json; charset=utf-8", "Content-Length": size });
+    const event = JSON.stringify({ text: "a".repeat(40 * 1024) });
+    // A webhook names no Origin: it is not a form from another site's page.
+    expect((await send("POST", "/events", json(Buffer.byteLength(event)), event)).status).toBe(200);
+    const over = JSON.stringify({ text: "a".repeat(64 * 1024) });
+    expect((await send("POST", "/events", json(Buffer.byteLength(over)), over)).status).toBe(413);
+    // Every other JSON address keeps the 16 KB.
+    expect((await send("POST", "/reports", json(Buffer.byteLength(event)), event)).status).toBe(413);
+    expect(reached).toEqual(["POST /events"]);
+  });
+
   it("asks for the length of a body sent without one", async () => {
     const answer = await send(
       "POST",

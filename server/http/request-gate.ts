@@ -93,7 +93,8 @@ export function requestGate(build: () => Promise<ServerBuild>, allowedOrigins: r
         // Whatever is not read is not drained either: the connection closes after the answer.
         if (length === undefined) return refuse(res, 411, "Send the length of the body (Content-Length).", { Connection: "close" });
         const multipart = typeIs(req, ["multipart/form-data"]);
-        const limit = kind === "form" ? (multipart && route.uploadLimit) || route.formLimit || BODY_LIMITS.form : BODY_LIMITS.json;
+        const limit =
+          kind === "form" ? (multipart && route.uploadLimit) || route.formLimit || BODY_LIMITS.form : route.jsonLimit || BODY_LIMITS.json;
         if (Number(length) > limit) {
           const message = `That is more than this address accepts: at most ${limit / 1024} KB.`;
           // A claim past what any address takes is refused on its header, and the connection closed.

@@ -41,6 +41,15 @@ const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "u
   .map((name) => `${name}=()`)
   .join(", ");
 
+/** Where a card payment form's redirect leads: Stripe Checkout, or the stand-in the settings name. */
+function cardPaymentOrigins(settings: Settings): string[] {
+  const card = settings.booking.card;
+  if (!card) return [];
+  if (!card.api) return ["https://checkout.stripe.com"];
+  const host = card.api.host.includes(":") ? `[${card.api.host}]` : card.api.host;
+  return [`${card.api.protocol}://${host}:${card.api.port}`];
+}
+
 /**
  * Every response's security headers (helmet). The Content Security Policy allows scripts only
  * with this response's nonce (its request's facts, server/http/request-facts.ts: the render puts it on every script it
@@ -71,7 +80,9 @@ export function securityHeaders(settings: Settings, { development = false } = {}
             frameSrc: ["'self'", ...identityFrameOrigins(settings.identity)],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            // A form that pays by card is answered with a redirect to Stripe's page, which the
+            // browser checks against form-action too.
+            formAction: ["'self'", ...cardPaymentOrigins(settings)],
             frameAncestors: ["'none'"],
           },
         },

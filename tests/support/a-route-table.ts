@@ -29,6 +29,12 @@ export const routes = {
     path: "edit",
     module: { default: () => null, action: () => null, handle: { formLimit: 512 * 1024 } },
   },
+  "routes/events": {
+    id: "routes/events",
+    parentId: "root",
+    path: "events",
+    module: { action: () => null, handle: { acceptsJson: true, jsonLimit: 64 * 1024 } },
+  },
   "routes/courses": {
     id: "routes/courses",
     parentId: "root",

@@ -1,0 +1,120 @@
+import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { site } from "~/config/site";
+import type { CardPayment, Cohort } from "~/database/schema.server";
+import type { Booking } from "~/cohorts/book-seat.server";
+import { bookingMail } from "./booking-mail.server";
+
+const paidAt = new Date("2026-12-02T10:04:00Z");
+const cohort = {
+  id: "0d2b0c1e-5a53-4c55-9a38-6a4a3a3e1a11",
+  courseSlug: "accessible-forms-and-components",
+  startsOn: "2027-01-12",
+  endsOn: "2027-02-04",
+  meetingDays: [2, 4],
+  startsAt: "18:00",
+  endsAt: "20:00",
+  timeZone: "Europe/London",
+  format: "online",
+  address: null,
+  onlineLink: null,
+  capacity: 12,
+  seatsTaken: 1,
+  price: null,
+  state: "open",
+  createdAt: paidAt,
+  updatedAt: paidAt,
+} satisfies Cohort;
+const booking = {
+  id: "7f1e2a0b-9c3d-4e5f-8a6b-1c2d3e4f5a6b",
+  cohortId: cohort.id,
+  accountId: "uid-1",
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  submissionId: "11111111-2222-4333-8444-555555555555",
+  reference: "BK-0A1B2C3D",
+  state: "confirmed",
+  amount: 490,
+  bookedAt: paidAt,
+  holdUntil: null,
+  paidAt,
+  confirmedAt: paidAt,
+  endedAt: null,
+  paymentMethod: "card",
+  updatedAt: paidAt,
+} satisfies Booking;
+const payment = {
+  id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  bookingId: booking.id,
+  sessionId: "cs_test_1",
+  amount: 49000,
+  currency: "gbp",
+  state: "paid",
+  expiresAt: paidAt,
+  createdAt: paidAt,
+  paidAt,
+  paymentIntentId: "pi_test_123",
+  cardBrand: "visa",
+  cardLast4: "4242",
+  refundDue: null,
+  refundReason: null,
+  refundId: null,
+  refundedAmount: null,
+  refundedAt: null,
+} satisfies CardPayment;
+const context = {
+  from: "Brightline Digital <hello@brightline.digital>",
+  studio: "studio@brightline.test",
+  siteUrl: "https://brightline.test",
+  booking: { offerHours: 48, payment: bankTransfer(undefined) },
+};
+
+describe("booking mail about card payments", () => {
+  it("gives a receipt with a confirmed card seat: what, when, the card, the payment and the company", () => {
+    const text = String(bookingMail("seat-confirmed", { booking, cohort, cardPayment: payment }, context, "m1").text);
+    expect(text).toContain("Receipt");
+    expect(text).toContain("Paid: £490 on Wednesday 2 December 2026 at 10:04");
+    expect(text).toContain("By: Visa ending 4242");
+    expect(text).toContain("Payment: pi_test_123");
+    expect(text).toContain(`From: ${site.company.legalName}, ${site.company.address.join(", ")}`);
+    expect(text).not.toContain("VAT");
+  });
+
+  it("adds a VAT line where the studio has a VAT number", () => {
+    const company = site.company;
+    site.company = { ...company, vatNumber: "GB123456789" };
+    try {
+      const text = String(bookingMail("seat-confirmed", { booking, cohort, cardPayment: payment }, context, "m1").text);
+      expect(text).toContain("VAT number: GB123456789");
+    } finally {
+      site.company = company;
+    }
+  });
+
+  it("says a cancelled card seat's refund, or that the policy gives none", () => {
+    const cancelled = { ...booking, state: "cancelled" as const, endedAt: paidAt };
+    const refunded = { ...payment, refundedAmount: 49000, refundId: "re_1" };
+    expect(String(bookingMail("seat-cancelled", { booking: cancelled, cohort, cardPayment: refunded }, context, "m1").text)).toContain(
+      "We have refunded £490 to your card ending 4242",
+    );
+    expect(String(bookingMail("seat-cancelled", { booking: cancelled, cohort, cardPayment: payment }, context, "m1").text)).toContain(
+      "Under the course's refund policy, a seat cancelled on Wednesday 2 December 2026 is not refunded",
+    );
+  });
+
+  it("tells the studio, not the learner, of a late payment it refunded", () => {
+    const late = bookingMail("late-payment-studio", { booking, cohort, cardPayment: { ...payment, refundDue: 49000 } }, context, "m1");
+    expect(late.to).toBe("studio@brightline.test");
+    expect(String(late.text)).toContain("pi_test_123");
+    const learner = bookingMail("late-payment-refunded", { booking, cohort, cardPayment: { ...payment, refundDue: 49000 } }, context, "m1");
+    expect(learner.to).toMatchObject({ address: "grace@example.com" });
+    expect(String(learner.text)).toContain("reached us after your seat's hold had ended");
+  });
+
+  it("tells a card hold where to pay, and no bank details", () => {
+    const held = { ...booking, state: "held" as const, paidAt: null, confirmedAt: null, holdUntil: new Date("2026-12-02T11:04:00Z") };
+    const text = String(bookingMail("seat-held", { booking: held, cohort }, context, "m1").text);
+    expect(text).toContain("while you pay by card, until Wednesday 2 December 2026 at 11:04");
+    expect(text).toContain("https://brightline.test/account/bookings/BK-0A1B2C3D");
+    expect(text).not.toContain("invoice");
+  });
+});
