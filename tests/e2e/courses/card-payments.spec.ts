@@ -5,6 +5,7 @@ import { startStripeFake, type StripeFake } from "../../support/stripe-fake";
 import { createAccount, grantStaffClaim, keptEmail, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { expect, test } from "../support/fixtures";
+import { violationsInBothThemes } from "../support/axe";
 
 /**
  * Paying for a seat by card (issue 41), on a site instance of its own whose Stripe is the tests'
@@ -138,6 +139,35 @@ test.describe("paying for a seat by card", () => {
     expect([ignored.status(), await ignored.text()]).toEqual([200, "ignored\n"]);
     expect((await post(JSON.stringify({ padding: "a".repeat(70 * 1024) }), other.signature)).status()).toBe(413);
     expect((await request.get(`${origin}/webhooks/stripe`)).status()).toBe(405);
+  });
+
+  test("the payment choices, the held seat and the paid seat pass axe in both themes and fit a 320 px phone", async ({ browser }) => {
+    for (const width of [320, 1280]) {
+      const page = await browser.newPage({ javaScriptEnabled: true, viewport: { width, height: 800 } });
+      try {
+        await signIn(page);
+        await confirmationStep(page);
+        const pages = [page.url()];
+        await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+        await page.getByRole("link", { name: "Back" }).click();
+        await expect(page).toHaveURL(/\?payment=cancelled$/);
+        pages.push(page.url());
+        await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+        await page.getByRole("button", { name: "Pay" }).click();
+        await expect(page.getByText("Paid, your seat is confirmed.")).toBeVisible();
+        pages.push(page.url());
+        for (const address of pages) {
+          await page.goto(address);
+          const violations = await violationsInBothThemes(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"], () => true);
+          expect(violations.map((violation) => `${address}: ${violation}`)).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${address} fits ${width} px`).toBe(
+            true,
+          );
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 
   test("staff see the card payment on the roster and refund it with a reason", async ({ page, browser }) => {
