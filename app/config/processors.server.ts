@@ -22,3 +22,10 @@ export const processors: Processor[] = [
     where: "Germany",
   },
 ];
+
+/** Named in the notice only while the site takes cards (STRIPE_SECRET_KEY): a processor the site does not use is not one. */
+export const cardProcessor: Processor = {
+  name: "Stripe Payments Europe",
+  does: "takes card payments for courses on its own payment page, checks them against fraud, and makes refunds; it sees your card, we never do",
+  where: "Ireland and the USA, under the UK's International Data Transfer Addendum and Stripe's data processing agreement",
+};

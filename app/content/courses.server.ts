@@ -188,7 +188,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "Can I get a refund if the course is not right for me?",
         answer:
-          "Tell us within 14 days of the course start date and we refund the full fee, no questions asked. After that we can move you to a later cohort instead.",
+          "Yes. Cancel on your account page up to 14 days before the start and we refund the full fee, no questions asked; a card payment goes straight back to the card. You also have 14 days from booking to cancel for a full refund, whatever the date. After that we can move you to a later cohort instead.",
       },
     ],
   },
@@ -296,7 +296,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "What is the refund policy?",
         answer:
-          "If the course is not right for you, tell us within 14 days of the start date and we refund the full fee. After 14 days we offer a transfer to a later cohort rather than a refund.",
+          "Cancel up to 14 days before the start date, or within 14 days of booking, and we refund the full fee. Closer to the start we offer a transfer to a later cohort rather than a refund. The booking step and your booking's page show the exact last day.",
       },
     ],
   },
@@ -373,7 +373,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "Can my employer pay for the course?",
         answer:
-          "Yes. Choose invoice at checkout and we send a VAT invoice to your finance team with 30-day payment terms. Your place is held as soon as the invoice is issued, and the 14-day refund window starts on the course start date.",
+          "Yes. Choose Pay by bank transfer when you book: we hold your seat for seven days and email the amount, our bank details and a reference for your finance team to quote with the payment. Your seat is confirmed when the payment arrives. If your employer pays by card instead, the confirmation email is the receipt.",
       },
     ],
   },
@@ -475,7 +475,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "Is there a refund if I change my mind?",
         answer:
-          "Yes. Tell us within 14 days of the course start date and we refund the full fee. After that you can move to a later cohort once at no extra cost.",
+          "Yes. Cancel up to 14 days before the course starts, or within 14 days of booking, and we refund the full fee. After that you can move to a later cohort once at no extra cost.",
       },
     ],
   },
@@ -568,7 +568,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       {
         question: "What is your refund policy?",
         answer:
-          "If the course turns out not to be what you need, tell us within 14 days of the start date and we refund the full fee. After that we can transfer your place to a later cohort.",
+          "Cancel on your account page up to 14 days before the start, or within 14 days of booking, and we refund the full fee. After that we can transfer your place to a later cohort.",
       },
     ],
   },
@@ -652,7 +652,8 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       },
       {
         question: "Can I get a refund?",
-        answer: "Yes. If the course is not what you expected, tell us within 14 days of the start date and we refund the full fee.",
+        answer:
+          "Yes. Cancel up to 14 days before the start, or within 14 days of booking, and we refund the full fee: to your card at once if you paid by card, to your bank within five working days if you paid by transfer.",
       },
     ],
   },

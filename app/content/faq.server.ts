@@ -70,7 +70,7 @@ export const repositoryFaq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "courses",
     question: "Can I get a refund on a course?",
     answer:
-      "Yes. Cancel your booking on your account page before the course starts, or email hello@brightline.digital within 14 days of its start date, and we refund the full fee. You do not need to give a reason.\n\nAfter that we cannot offer refunds, but we can usually move you to a later cohort of the same course.",
+      "Yes. Cancel your booking on your account page at least 14 days before the course starts and we refund the full fee; you do not need to give a reason. Whatever the date, you can also cancel within 14 days of booking for a full refund, as UK law gives you the right to. A card payment goes back to the card straight away (banks take 5 to 10 working days to show it); a bank transfer is refunded within five working days.\n\nCloser to the start we cannot offer refunds, but we can usually move you to a later cohort of the same course. The booking step and your booking's page show the exact last day.",
   },
   {
     id: "do-i-get-a-certificate",
@@ -84,7 +84,7 @@ export const repositoryFaq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
     group: "courses",
     question: "How do your courses run, and how do I book one?",
     answer:
-      "Each course runs as a cohort: a group that starts and finishes on set dates, online or at our Bristol studio, with a tutor. A course page lists its coming cohorts and how many seats each has left.\n\nChoose a cohort and book a place: we hold your seat while you pay by bank transfer, and the email tells you how and by when. When a cohort is full you can join its waiting list, and we email you if a seat comes free. Your bookings are under My courses on your account page.",
+      "Each course runs as a cohort: a group that starts and finishes on set dates, online or at our Bristol studio, with a tutor. A course page lists its coming cohorts and how many seats each has left.\n\nChoose a cohort and book a place: pay by card and your seat is confirmed at once, or pay by bank transfer and we hold it for seven days while the money arrives. When a cohort is full you can join its waiting list, and we email you if a seat comes free. Your bookings are under My courses on your account page.",
   },
   {
     id: "can-we-buy-courses-for-our-team",

@@ -1,5 +1,5 @@
 import { settings } from "~/.server/settings.server";
-import { processors } from "~/config/processors.server";
+import { cardProcessor, processors } from "~/config/processors.server";
 import { site } from "~/config/site";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 
@@ -7,7 +7,7 @@ import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 export type NoticeSection = { id: string; heading: string; text: string[]; list?: { term: string; detail: string }[] };
 
 /** When the notice last changed in substance: said at its end, as the law expects. */
-export const NOTICE_UPDATED = "26 November 2026";
+export const NOTICE_UPDATED = "29 November 2026";
 
 /**
  * The privacy notice, as UK GDPR asks for it (articles 13 and 14): who the controller is, what is
@@ -18,6 +18,7 @@ export const NOTICE_UPDATED = "26 November 2026";
 export function privacyNotice(): NoticeSection[] {
   const { company, contactEmail } = site;
   const months = settings().leadRetentionMonths;
+  const takesCards = settings().booking.card !== undefined;
   return [
     {
       id: "who-we-are",
@@ -54,6 +55,11 @@ export function privacyNotice(): NoticeSection[] {
       heading: "When you book a course",
       text: [
         "A booking keeps the name and email address of your account, the cohort you booked, its state (held, confirmed, on the waiting list, cancelled), the price, when you booked and when you paid, and a reference. We use it to keep your seat, to match your payment, and to email you about it: the booking, a payment reminder, a seat that comes free for you, a reminder three days before the start, and any change to the dates. The staff running the course see the cohort's list of names and email addresses.",
+        ...(takesCards
+          ? [
+              "If you pay by card, you type your card details on Stripe's payment page, never on ours, and we never see your card number. Stripe tells us the payment went through, the card's network and last four digits, and its reference for the payment; we keep those with your booking, for your receipt and for any refund.",
+            ]
+          : []),
         "Deleting your account cancels your bookings of courses that have not started and your places on waiting lists, and passes those seats on to the next person. Bookings of courses that have started or ended stay with us with the name and email they were made with, no longer linked to an account, as our record of who attended and paid: UK law asks us to keep records of sales for six years. Write to us to have a booking erased sooner where the law allows.",
         "Legal basis: the contract for the course; for keeping records of sales, our legal obligation.",
       ],
@@ -94,7 +100,10 @@ export function privacyNotice(): NoticeSection[] {
       text: [
         "These companies process personal data for us, only on our instructions and under contracts that say so. We do not sell your data or share it with anyone else, unless the law requires it.",
       ],
-      list: processors.map((processor) => ({ term: processor.name, detail: `${processor.does}; in ${processor.where}.` })),
+      list: [...processors, ...(takesCards ? [cardProcessor] : [])].map((processor) => ({
+        term: processor.name,
+        detail: `${processor.does}; in ${processor.where}.`,
+      })),
     },
     {
       id: "your-rights",
