@@ -134,13 +134,17 @@ async function leadScenario(): Promise<[string, boolean, string][]> {
 async function bookingScenario(): Promise<[string, boolean, string][]> {
   const results = await benchBookings();
   return results.map((result, index) => [
-    `bookings ${index + 1} (${result.database}): rows equal acknowledgements, seats taken = held + confirmed + offered <= capacity, no seat free while anyone waits`,
+    `bookings ${index + 1} (${result.database}): rows equal acknowledgements, seats taken = held + confirmed + offered <= capacity, no seat free while anyone waits, card events through ${result.instances === 2 ? "two instances" : "one instance twice"} settle each seat once`,
     result.rows === result.acknowledged &&
       result.failed === 0 &&
+      result.webhookFailures === 0 &&
+      result.mailedTwice === 0 &&
+      result.cardMismatches === 0 &&
+      result.cardPaid > 0 &&
       result.brokenCohorts.length === 0 &&
       result.seatsFreeWhileWaiting.length === 0 &&
       result.seatsTaken <= result.capacity,
-    `${result.rows} rows, ${result.acknowledged} acknowledged, ${result.cancelled} cancelled, ${result.failed} failed, ${result.seatsTaken} of ${result.capacity} seats, ${result.brokenCohorts.length} cohorts miscounted, ${result.seatsFreeWhileWaiting.length} with a seat free while someone waits`,
+    `${result.rows} rows, ${result.acknowledged} acknowledged, ${result.cancelled} cancelled, ${result.cardPaid} paid and ${result.cardExpired} let expire by card (${result.webhookFailures} webhook answers not 200, ${result.mailedTwice} mailed twice, ${result.cardMismatches} card mismatches), ${result.failed} failed, ${result.seatsTaken} of ${result.capacity} seats, ${result.brokenCohorts.length} cohorts miscounted, ${result.seatsFreeWhileWaiting.length} with a seat free while someone waits`,
   ]);
 }
 
