@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { bookingStateWords } from "~/cohorts/cohort-words";
-import { dayRange } from "~/cohorts/calendar-day";
+import { dayRange } from "~/config/calendar-day";
 import type { BookingState } from "~/database/schema.server";
 import { AccountPanel } from "./account-panel";
 

@@ -5,7 +5,7 @@ import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
 import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 
 export type Booking = typeof bookings.$inferSelect;

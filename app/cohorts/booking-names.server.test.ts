@@ -4,7 +4,7 @@ import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { renameBookingsToCome } from "./booking-names.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 
 describe.each(testDatabaseKinds)("a rename, on %s", (kind) => {
   const test = useTestDatabase(kind);

@@ -3,7 +3,7 @@ import { mailQueued } from "~/.server/mail-queued.server";
 import { settings } from "~/.server/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
 import { sendDueRefunds } from "./payment/card-refunds.server";
 import { seatTimes } from "./seat-times.server";

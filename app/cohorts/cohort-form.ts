@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { addDays } from "./calendar-day";
+import { addDays } from "~/config/calendar-day";
 import { weekdayName, weekdayOf, weekdays } from "./meetings";
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Surface } from "~/components/ui/surface";
 import type { CohortFormat } from "~/database/schema.server";
 import { formatPrice } from "~/config/money";
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "~/config/calendar-day";
 import { formatText } from "./cohort-words";
 import { type Meetings, scheduleText } from "./meetings";
 

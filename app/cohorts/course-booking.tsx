@@ -4,7 +4,7 @@ import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { ContentSection } from "~/components/ui/content-section";
 import { EmailButton } from "~/components/ui/email-button";
 import { surfaceClass } from "~/components/ui/surface";
-import { dayRange, shortDay } from "./calendar-day";
+import { dayRange, shortDay } from "~/config/calendar-day";
 import { bookingLink, formatText, seatsLeftText } from "./cohort-words";
 import { DateAlertForm } from "./date-alert-fields";
 import type { CohortListing } from "./upcoming-cohorts.server";

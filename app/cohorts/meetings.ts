@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { DAY_MS } from "./calendar-day";
+import { DAY_MS } from "~/config/calendar-day";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
 export const weekdays = [

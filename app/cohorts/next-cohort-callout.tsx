@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { shortDay } from "./calendar-day";
+import { shortDay } from "~/config/calendar-day";
 import type { CohortListing } from "./upcoming-cohorts.server";
 import { bookingLink, seatsLeftText } from "./cohort-words";
 

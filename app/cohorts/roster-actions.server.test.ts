@@ -51,8 +51,22 @@ describe("readRosterAction", () => {
     });
   });
 
+  it("takes a refund only with a reason of a few words, kept to one line", () => {
+    expect(readRosterAction(form({ intent: "refund", bookingId, reason: "  Moved\n abroad " }))).toEqual({
+      ok: true,
+      action: { intent: "refund", bookingId, reason: "Moved abroad" },
+    });
+    expect(readRosterAction(form({ intent: "refund", bookingId, reason: " " }))).toMatchObject({
+      ok: false,
+      intent: "refund",
+      bookingId,
+      error: expect.stringMatching(/Say why the booking is refunded/),
+    });
+    expect(readRosterAction(form({ intent: "refund", bookingId, reason: "a".repeat(301) }))).toMatchObject({ ok: false, intent: "refund" });
+  });
+
   it("refuses an intent it does not know, or none", () => {
-    expect(readRosterAction(form({ intent: "refund", bookingId }))).toEqual({
+    expect(readRosterAction(form({ intent: "delete", bookingId }))).toEqual({
       ok: false,
       intent: null,
       bookingId: null,

@@ -1,5 +1,6 @@
 import { ArrowRightLeft, BadgeCheck, Undo2, X } from "lucide-react";
 import { REFUND_REASON_MAX } from "./payment/refund-reason";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { RosterIntent } from "./roster-actions.server";
@@ -21,22 +22,19 @@ export function RosterRowActions({
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
         // Confirmed in a step of its own (it mails the learner and cannot be taken back), as Cancel is.
-        <details>
-          <summary className="btn cursor-pointer rounded-full btn-outline btn-sm">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Mark paid…<span className="sr-only"> {row.reference}</span>
-          </summary>
-          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-base-300 bg-base-100 p-3">
-            <input type="hidden" name="intent" value="mark-paid" />
-            <input type="hidden" name="bookingId" value={row.id} />
-            <p className="text-sm whitespace-normal">
-              Only once {row.amount} from {row.name} has arrived: the seat is confirmed and {row.name} is emailed. It cannot be undone here.
-            </p>
-            <Button type="submit" variant="primary" className="btn-sm" busy={busy("mark-paid")}>
-              Mark {row.reference} paid
-            </Button>
-          </Form>
-        </details>
+        <ConfirmationStep
+          row={row}
+          intent="mark-paid"
+          tone={tones.plain}
+          icon={<BadgeCheck aria-hidden="true" className="size-4" />}
+          opens="Mark paid…"
+          sends={`Mark ${row.reference} paid`}
+          busy={busy("mark-paid")}
+        >
+          <p className="text-sm whitespace-normal">
+            Only once {row.amount} from {row.name} has arrived: the seat is confirmed and {row.name} is emailed. It cannot be undone here.
+          </p>
+        </ConfirmationStep>
       ) : null}
       {row.canMove && moveTargets.length > 0 ? (
         <Form noValidate method="post" className="flex flex-wrap items-center gap-2">
@@ -60,59 +58,101 @@ export function RosterRowActions({
         </Form>
       ) : null}
       {row.canRefund ? (
-        // A refund goes to the learner's card and cannot be taken back: a step of its own, with the reason the history keeps.
-        <details>
-          <summary className="btn cursor-pointer rounded-full btn-outline btn-sm btn-warning">
-            <Undo2 aria-hidden="true" className="size-4" />
-            Refund…<span className="sr-only"> {row.reference}</span>
-          </summary>
-          <Form noValidate method="post" className="mt-2 max-w-72 space-y-2 rounded-box border border-warning/50 bg-base-100 p-3">
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="bookingId" value={row.id} />
-            <p className="text-sm whitespace-normal">
-              {row.card?.amount} goes back to {row.name}&apos;s card
-              {row.canCancel ? ", the seat is cancelled and goes to the first person waiting," : ""} and {row.name} is emailed. It cannot be
-              undone.
-            </p>
-            <label className="block text-sm font-semibold" htmlFor={`refund-reason-${row.id}`}>
-              Reason, for the cohort&apos;s history
-            </label>
-            <textarea
-              id={`refund-reason-${row.id}`}
-              name="reason"
-              required
-              minLength={3}
-              maxLength={REFUND_REASON_MAX}
-              rows={2}
-              className="textarea w-full textarea-sm"
-            />
-            <Button type="submit" variant="outline" className="btn-sm btn-warning" busy={busy("refund")}>
-              Refund {row.reference}
-            </Button>
-          </Form>
-        </details>
+        // A refund goes to the learner's card and cannot be taken back: with the reason the history keeps.
+        <ConfirmationStep
+          row={row}
+          intent="refund"
+          tone={tones.warning}
+          icon={<Undo2 aria-hidden="true" className="size-4" />}
+          opens="Refund…"
+          sends={`Refund ${row.reference}`}
+          busy={busy("refund")}
+        >
+          <p className="text-sm whitespace-normal">
+            {row.card?.amount} goes back to {row.name}&apos;s card
+            {row.canCancel ? ", the seat is cancelled and goes to the first person waiting," : ""} and {row.name} is emailed. It cannot be
+            undone.
+          </p>
+          <label className="block text-sm font-semibold" htmlFor={`refund-reason-${row.id}`}>
+            Reason, for the cohort&apos;s history
+          </label>
+          <textarea
+            id={`refund-reason-${row.id}`}
+            name="reason"
+            required
+            minLength={3}
+            maxLength={REFUND_REASON_MAX}
+            rows={2}
+            className="textarea w-full textarea-sm"
+          />
+        </ConfirmationStep>
       ) : null}
       {row.canCancel ? (
-        // The confirmation step is the page's own: it opens without scripts, and only its button sends.
-        <details>
-          <summary className="btn cursor-pointer rounded-full btn-outline btn-error btn-sm">
-            <X aria-hidden="true" className="size-4" />
-            Cancel…<span className="sr-only"> {row.reference}</span>
-          </summary>
-          <Form noValidate method="post" className="mt-2 max-w-64 space-y-2 rounded-box border border-error/40 bg-base-100 p-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="bookingId" value={row.id} />
-            <p className="text-sm whitespace-normal">
-              {row.state === "waiting"
-                ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
-                : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.${row.canRefund ? ` ${row.card?.amount} is refunded to their card.` : ""}`}
-            </p>
-            <Button type="submit" variant="outline" className="btn-error btn-sm" busy={busy("cancel")}>
-              Cancel {row.reference}
-            </Button>
-          </Form>
-        </details>
+        <ConfirmationStep
+          row={row}
+          intent="cancel"
+          tone={tones.error}
+          icon={<X aria-hidden="true" className="size-4" />}
+          opens="Cancel…"
+          sends={`Cancel ${row.reference}`}
+          busy={busy("cancel")}
+        >
+          <p className="text-sm whitespace-normal">
+            {row.state === "waiting"
+              ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
+              : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.${row.canRefund ? ` ${row.card?.amount} is refunded to their card.` : ""}`}
+          </p>
+        </ConfirmationStep>
       ) : null}
     </div>
+  );
+}
+
+/** The colours of a step: its opening button's, its panel's border, and how its sending button looks. */
+const tones = {
+  plain: { opens: "", border: "border-base-300", sends: "primary", sendsClass: "" },
+  warning: { opens: "btn-warning", border: "border-warning/50", sends: "outline", sendsClass: "btn-warning" },
+  error: { opens: "btn-error", border: "border-error/40", sends: "outline", sendsClass: "btn-error" },
+} as const;
+
+/**
+ * A change to a booking that mails the learner and cannot be taken back, confirmed in a step of
+ * its own: the page's own disclosure, which opens without scripts, and only its button sends.
+ */
+function ConfirmationStep({
+  row,
+  intent,
+  tone,
+  icon,
+  opens,
+  sends,
+  busy,
+  children,
+}: {
+  row: RosterRow;
+  intent: RosterIntent;
+  tone: (typeof tones)[keyof typeof tones];
+  icon: ReactNode;
+  opens: string;
+  sends: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details>
+      <summary className={`btn cursor-pointer rounded-full btn-outline btn-sm ${tone.opens}`}>
+        {icon}
+        {opens}
+        <span className="sr-only"> {row.reference}</span>
+      </summary>
+      <Form noValidate method="post" className={`mt-2 max-w-72 space-y-2 rounded-box border bg-base-100 p-3 ${tone.border}`}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="bookingId" value={row.id} />
+        {children}
+        <Button type="submit" variant={tone.sends} className={`btn-sm ${tone.sendsClass}`} busy={busy}>
+          {sends}
+        </Button>
+      </Form>
+    </details>
   );
 }

@@ -2,7 +2,7 @@ import type { Database } from "~/database/database.server";
 import { cohorts } from "~/database/schema.server";
 import { site } from "~/config/site";
 import { bankHoliday } from "./bank-holidays.server";
-import { addDays, isoDay } from "./calendar-day";
+import { addDays, isoDay } from "~/config/calendar-day";
 import { meetingDates, weekdayOf } from "./meetings";
 
 type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn" | "timeZone"> & {

@@ -13,7 +13,7 @@ import {
   type CohortEventAction,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import type { Cohort } from "~/database/schema.server";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bookings, cohorts } from "~/database/schema.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 
 /*
  * The rules about a cohort's seats, each stated once, as conditions on the `cohorts` row of the

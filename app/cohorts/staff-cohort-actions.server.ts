@@ -2,7 +2,7 @@ import type { PostedForm } from "~/.server/posted-form";
 import { courses } from "~/content/courses.server";
 import type { Cohort } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { readStaffCohortForm, updateCohort } from "./cohort-admin.server";
 import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./cohort-form";
 import type { CohortFormErrors } from "./cohort-form-fields";

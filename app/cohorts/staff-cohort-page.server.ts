@@ -3,7 +3,7 @@ import { formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
-import { calendarDay, isoDay, nextDayBegins } from "./calendar-day";
+import { calendarDay, isoDay, nextDayBegins } from "~/config/calendar-day";
 import type { CohortFormValues } from "./cohort-form";
 import { cohortFormatLabels, venueOf } from "./cohort-words";
 import { scheduleText } from "./meetings";

@@ -1,7 +1,7 @@
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { cohortRecord, listCohorts } from "./staff-cohorts.server";
 import { markPaid } from "./seat-changes.server";
 

@@ -1,7 +1,7 @@
 import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
-import { isoDay } from "./calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { cohortListing, upcomingCohorts } from "./upcoming-cohorts.server";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Clock } from "lucide-react";
-import { shortDay } from "~/cohorts/calendar-day";
+import { shortDay } from "~/config/calendar-day";
 import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
 import { formatPrice } from "~/config/money";

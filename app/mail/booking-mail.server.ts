@@ -1,6 +1,6 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { bookingName } from "~/cohorts/book-seat.server";
-import { calendarDay, dayAndTime } from "~/cohorts/calendar-day";
+import { calendarDay, dayAndTime } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";

@@ -1,5 +1,5 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
-import { calendarDay } from "~/cohorts/calendar-day";
+import { calendarDay } from "~/config/calendar-day";
 import { formatText } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import { site } from "~/config/site";

@@ -1,8 +1,14 @@
 import { installSettings, readSettings, settings } from "~/.server/settings.server";
 import { privacyNotice } from "./privacy-notice.server";
 
-const processorsNamed = () => privacyNotice().find((section) => section.id === "processors")!.list!.map((entry) => entry.term);
-const bookingsText = () => privacyNotice().find((section) => section.id === "bookings")!.text.join(" ");
+const processorsNamed = () =>
+  privacyNotice()
+    .find((section) => section.id === "processors")!
+    .list!.map((entry) => entry.term);
+const bookingsText = () =>
+  privacyNotice()
+    .find((section) => section.id === "bookings")!
+    .text.join(" ");
 
 describe("the privacy notice", () => {
   const before = settings();

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
-import { calendarDay } from "~/cohorts/calendar-day";
+import { calendarDay } from "~/config/calendar-day";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";
 import { refundNow } from "~/cohorts/payment/card-refunds.server";

@@ -5,20 +5,21 @@ import { settings } from "~/.server/settings.server";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { waitingPosition } from "~/cohorts/book-seat.server";
 import { bookingStateWords } from "~/cohorts/cohort-words";
-import { calendarDay, dayAndTime, isoDay } from "~/cohorts/calendar-day";
+import { calendarDay, dayAndTime, isoDay } from "~/config/calendar-day";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { ownBooking, readBookingAnswer, requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
-import { payByCard } from "~/cohorts/payment/card-redirect.server";
+import { payByCard } from "~/cohorts/card-redirect.server";
 import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
 import { refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
 import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";
+import { PaymentChoiceButtons } from "~/cohorts/payment/payment-choice-buttons";
 import { formatPrice } from "~/config/money";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { acceptOffer, declineOffer, releaseExpired } from "~/cohorts/seat-changes.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
-import { nextDayBegins } from "~/cohorts/calendar-day";
+import { nextDayBegins } from "~/config/calendar-day";
 import { changesAt } from "~/.server/request-context";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
@@ -223,18 +224,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               {booking.amount === 0 ? (
                 <Button type="submit">Take the seat</Button>
               ) : (
-                <>
-                  {choices.card ? (
-                    <Button type="submit" name="payment" value="card">
-                      Take the seat and pay {price} by card
-                    </Button>
-                  ) : null}
-                  {choices.bankTransfer ? (
-                    <Button type="submit" name="payment" value="bank-transfer" variant={choices.card ? "outline" : "primary"}>
-                      {choices.card ? "Take it, pay by bank transfer" : "Take the seat"}
-                    </Button>
-                  ) : null}
-                </>
+                <PaymentChoiceButtons
+                  choices={choices}
+                  words={{
+                    card: `Take the seat and pay ${price} by card`,
+                    bankTransfer: "Take it, pay by bank transfer",
+                    bankTransferOnly: "Take the seat",
+                  }}
+                />
               )}
             </form>
             <form noValidate method="post" className="contents">

@@ -3,7 +3,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Surface } from "~/components/ui/surface";
 import { postedForm, refusedFormMessage } from "~/.server/posted-form";
-import { isoDay } from "~/cohorts/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { createCohort, readStaffCohortForm } from "~/cohorts/cohort-admin.server";
 import { cohortListFields, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";
 import { CohortForm, type CohortFormErrors } from "~/cohorts/cohort-form-fields";

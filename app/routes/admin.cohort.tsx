@@ -3,7 +3,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
-import { calendarDay } from "~/cohorts/calendar-day";
+import { calendarDay } from "~/config/calendar-day";
 import { CohortStateBadge } from "~/cohorts/cohort-badges";
 import { cohortListFields } from "~/cohorts/cohort-form";
 import { answerStaffCohortForm } from "~/cohorts/staff-cohort-actions.server";

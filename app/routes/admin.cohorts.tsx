@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Surface } from "~/components/ui/surface";
-import { calendarDay, dayRange, isoDay, nextDayBegins } from "~/cohorts/calendar-day";
+import { calendarDay, dayRange, isoDay, nextDayBegins } from "~/config/calendar-day";
 import { listCohorts } from "~/cohorts/staff-cohorts.server";
 import { cohortFormatLabels } from "~/cohorts/cohort-words";
 import { CohortStateBadge } from "~/cohorts/cohort-badges";

@@ -3,7 +3,7 @@ import { isSameOrigin } from "~/.server/request-origin.server";
 import { isRejectedCredential } from "~/sessions/credential-errors";
 import { endSession, startSession } from "~/sessions/session.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
-import { isoDay } from "~/cohorts/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { renameBookingsToCome } from "~/cohorts/booking-names.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";

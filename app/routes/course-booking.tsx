@@ -8,7 +8,7 @@ import { sendVerificationLink, type VerificationSend } from "~/identity/email-ve
 import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError } from "~/cohorts/book-seat.server";
 import { bookerOf, bookingBlock } from "~/cohorts/booker.server";
 import { blockWords, BookingBlockNotice } from "~/cohorts/booking-block-notice";
-import { isoDay } from "~/cohorts/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { waitingCounts } from "~/cohorts/cohort-admin.server";
 import { cohortListing } from "~/cohorts/upcoming-cohorts.server";
 import { CohortSummary } from "~/cohorts/cohort-summary";
@@ -16,7 +16,7 @@ import { seatsLeftText } from "~/cohorts/cohort-words";
 import { liveBookingOf, readBookingConfirmation, shownCount, staleCount } from "~/cohorts/learner-bookings.server";
 import { releaseExpired } from "~/cohorts/seat-changes.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
-import { payByCard } from "~/cohorts/payment/card-redirect.server";
+import { payByCard } from "~/cohorts/card-redirect.server";
 import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
 import type { Booking } from "~/cohorts/book-seat.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
@@ -31,6 +31,7 @@ import { formatPrice } from "~/config/money";
 import { settings } from "~/.server/settings.server";
 import { refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
 import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";
+import { PaymentChoiceButtons } from "~/cohorts/payment/payment-choice-buttons";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -206,18 +207,14 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="submissionId" value={submissionId} />
             <div className="flex flex-wrap gap-3">
               {outcome === "held" ? (
-                <>
-                  {payment.card ? (
-                    <Button type="submit" name="payment" value="card">
-                      Pay {formatPrice(cohort.price)} by card
-                    </Button>
-                  ) : null}
-                  {payment.bankTransfer ? (
-                    <Button type="submit" name="payment" value="bank-transfer" variant={payment.card ? "outline" : "primary"}>
-                      {payment.card ? "Pay by bank transfer" : "Confirm my booking"}
-                    </Button>
-                  ) : null}
-                </>
+                <PaymentChoiceButtons
+                  choices={payment}
+                  words={{
+                    card: `Pay ${formatPrice(cohort.price)} by card`,
+                    bankTransfer: "Pay by bank transfer",
+                    bankTransferOnly: "Confirm my booking",
+                  }}
+                />
               ) : (
                 <Button type="submit">{outcome === "waiting" ? "Join the waiting list" : "Confirm my booking"}</Button>
               )}

@@ -10,7 +10,7 @@ import { data } from "react-router";
 import { logServerError } from "~/.server/log-error";
 
 import { liveSharedPageCacheControl } from "~/.server/shared-page";
-import { isoDay } from "~/cohorts/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
 import { type CohortListing, upcomingCohorts } from "~/cohorts/upcoming-cohorts.server";

@@ -6,7 +6,7 @@ import { CourseCard } from "~/courses/course-card";
 import { logServerError } from "~/.server/log-error";
 
 import { liveSharedPageCacheControl } from "~/.server/shared-page";
-import { isoDay } from "~/cohorts/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import { upcomingRuns } from "~/cohorts/course-runs.server";
 import { catalogueFor } from "~/courses/course-catalogue.server";
 import { database } from "~/database/database.server";

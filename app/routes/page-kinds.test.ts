@@ -15,6 +15,7 @@ const ROUTE_HANDLE_KEYS: readonly (keyof RouteHandle)[] = [
   "acceptsJson",
   "uploadLimit",
   "formLimit",
+  "jsonLimit",
 ];
 
 /**

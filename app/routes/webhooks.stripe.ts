@@ -1,5 +1,5 @@
 import { settings } from "~/.server/settings.server";
-import { receiveStripeWebhook } from "~/cohorts/payment/stripe-webhook.server";
+import { receiveStripeWebhook } from "~/cohorts/stripe-webhook.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/webhooks.stripe";

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/config/money";
-import { calendarDay } from "../calendar-day";
+import { calendarDay } from "~/config/calendar-day";
 import type { PaymentDue, PaymentMethod } from "./payment-method";
 
 export type BankAccount = { payee: string; iban: string };

@@ -1,4 +1,4 @@
-import { calendarDay, DAY_MS } from "../calendar-day";
+import { calendarDay, DAY_MS } from "~/config/calendar-day";
 
 /**
  * A consumer's right to cancel a distance contract for services within 14 days of making it

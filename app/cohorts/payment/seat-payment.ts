@@ -1,5 +1,5 @@
 import type { PaymentMethodKind } from "~/database/schema.server";
-import { DAY_MS } from "../calendar-day";
+import { DAY_MS } from "~/config/calendar-day";
 
 /**
  * How the learner chose to pay for a seat they are taking (decision 47): by bank transfer, held

@@ -2,9 +2,9 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayment } from "~/database/schema.server";
-import type { Booking } from "../book-seat.server";
-import { changeSeats, type SeatDesk, type SeatTimes } from "../seat-entrance.server";
-import { oweRefund } from "./card-refunds.server";
+import type { Booking } from "./book-seat.server";
+import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
+import { oweRefund } from "./payment/card-refunds.server";
 
 /** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made. */
 export type CardEventOutcome = "ignored" | "repeated" | "recorded" | "confirmed" | "released" | "refund-owed";

@@ -3,12 +3,12 @@ import Stripe from "stripe";
 import { readSettings, type CardPayments } from "~/.server/settings.server";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../../tests/support/a-cohort";
-import { startStripeFake, type StripeFake } from "../../../tests/support/stripe-fake";
-import { testDatabaseKinds, useTestDatabase } from "../../../tests/support/test-databases";
-import { bookSeat, type Booking } from "../book-seat.server";
-import { cancelCohort, cancelOwnBooking, markPaid, refundBooking, releaseExpired } from "../seat-changes.server";
-import { sendDueRefunds } from "./card-refunds.server";
+import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
+import { startStripeFake, type StripeFake } from "../../tests/support/stripe-fake";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { bookSeat, type Booking } from "./book-seat.server";
+import { cancelCohort, cancelOwnBooking, markPaid, refundBooking, releaseExpired } from "./seat-changes.server";
+import { sendDueRefunds } from "./payment/card-refunds.server";
 import { startCardCheckout } from "./card-checkout.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
@@ -223,96 +223,84 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       if (second !== test.db()) await second.$client.end();
     }
   });
-});
 
-describe.each(testDatabaseKinds)("refunds of card payments on %s", (kind) => {
-  const test = useTestDatabase(kind);
-  let fake: StripeFake;
-  let card: CardPayments;
-  beforeAll(async () => {
-    fake = await startStripeFake();
-    card = readSettings({ ...fake.env }).booking.card!;
-  });
-  afterAll(() => fake.close());
+  describe("refunds", () => {
+    const staff = { uid: "staff-uid", email: "staff@brightline.test" };
+    const paymentOf = async (booking: Pick<Booking, "id">) =>
+      (await test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)))[0]!;
 
-  const staff = { uid: "staff-uid", email: "staff@brightline.test" };
-  const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
-  const paymentOf = async (booking: Pick<Booking, "id">) =>
-    (await test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)))[0]!;
-  const mailOf = async (booking: Pick<Booking, "id">) =>
-    (await test.db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id)))
-      .map((row) => row.kind)
-      .sort();
+    /** A seat paid by card, booked at `bookedAt`, on a cohort starting `startsInDays` days from now. */
+    async function paidSeat({ startsInDays = 30, bookedAt = new Date() } = {}) {
+      const now = new Date();
+      const starts = new Date(now.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10);
+      const ends = new Date(now.getTime() + (startsInDays + 28) * 86_400_000).toISOString().slice(0, 10);
+      const cohort = await aCohort(test.db(), { startsOn: starts, endsOn: ends });
+      const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+      const { url } = await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() });
+      const sessionId = url.split("/").pop()!;
+      fake.pay(sessionId, "1881");
+      const delivery = fake.event("checkout.session.completed", sessionId);
+      await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
+      await test.db().update(bookings).set({ bookedAt }).where(eq(bookings.id, booking.id));
+      return { cohort, booking: { ...booking, bookedAt } };
+    }
 
-  /** A seat paid by card, booked at `bookedAt`, on a cohort starting `startsInDays` days from now. */
-  async function paidSeat({ startsInDays = 30, bookedAt = new Date() } = {}) {
-    const now = new Date();
-    const starts = new Date(now.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10);
-    const ends = new Date(now.getTime() + (startsInDays + 28) * 86_400_000).toISOString().slice(0, 10);
-    const cohort = await aCohort(test.db(), { startsOn: starts, endsOn: ends });
-    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
-    const { url } = await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() });
-    const sessionId = url.split("/").pop()!;
-    fake.pay(sessionId, "1881");
-    const delivery = fake.event("checkout.session.completed", sessionId);
-    await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
-    await test.db().update(bookings).set({ bookedAt }).where(eq(bookings.id, booking.id));
-    return { cohort, booking: { ...booking, bookedAt } };
-  }
-
-  it("refunds a learner's cancellation within the policy in full, through Stripe", async () => {
-    const { cohort, booking } = await paidSeat({ startsInDays: 40, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
-    expect(
-      await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
-    ).toEqual({
-      refundOwed: true,
+    it("refunds a learner's cancellation within the policy in full, through Stripe", async () => {
+      const { cohort, booking } = await paidSeat({ startsInDays: 40, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
+      expect(
+        await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
+      ).toEqual({
+        refundOwed: true,
+      });
+      await sendDueRefunds(test.db(), card);
+      expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "cancelled", refundDue: null });
     });
-    await sendDueRefunds(test.db(), card);
-    expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "cancelled", refundDue: null });
-  });
 
-  it("does not refund a cancellation after the policy's last day, once the 14-day period is over", async () => {
-    const { cohort, booking } = await paidSeat({ startsInDays: 10, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
-    expect(
-      await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
-    ).toEqual({
-      refundOwed: false,
+    it("does not refund a cancellation after the policy's last day, once the 14-day period is over", async () => {
+      const { cohort, booking } = await paidSeat({ startsInDays: 10, bookedAt: new Date(Date.now() - 20 * 86_400_000) });
+      expect(
+        await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()),
+      ).toEqual({
+        refundOwed: false,
+      });
+      expect(await paymentOf(booking)).toMatchObject({ refundDue: null, refundId: null });
     });
-    expect(await paymentOf(booking)).toMatchObject({ refundDue: null, refundId: null });
-  });
 
-  it("refunds within the 14-day cancellation period even when the course starts sooner than the policy allows", async () => {
-    const { cohort, booking } = await paidSeat({ startsInDays: 5 });
-    expect(
-      (await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()))
-        .refundOwed,
-    ).toBe(true);
-  });
+    it("refunds within the 14-day cancellation period even when the course starts sooner than the policy allows", async () => {
+      const { cohort, booking } = await paidSeat({ startsInDays: 5 });
+      expect(
+        (await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times()))
+          .refundOwed,
+      ).toBe(true);
+    });
 
-  it("lets staff refund a paid seat with a reason: cancelled, refunded once, written to the history", async () => {
-    const { cohort, booking } = await paidSeat();
-    await refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Moved abroad", times());
-    await sendDueRefunds(test.db(), card);
-    const [event] = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
-    expect(event).toMatchObject({ action: "booking-refunded", detail: `${booking.reference} refunded £490 and cancelled: Moved abroad` });
-    expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.state).toBe("cancelled");
-    expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "staff: Moved abroad" });
-    expect(await mailOf(booking)).toEqual(["seat-cancelled", "seat-confirmed", "seat-held"]);
-    await expect(refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Again", times())).rejects.toThrow(
-      /no card payment left to refund/,
-    );
-    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/not waiting/);
-  });
+    it("lets staff refund a paid seat with a reason: cancelled, refunded once, written to the history", async () => {
+      const { cohort, booking } = await paidSeat();
+      await refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Moved abroad", times());
+      await sendDueRefunds(test.db(), card);
+      const [event] = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
+      expect(event).toMatchObject({ action: "booking-refunded", detail: `${booking.reference} refunded £490 and cancelled: Moved abroad` });
+      expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.state).toBe("cancelled");
+      expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "staff: Moved abroad" });
+      expect(await mailOf(booking)).toEqual(["seat-cancelled", "seat-confirmed", "seat-held"]);
+      await expect(refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Again", times())).rejects.toThrow(
+        /no card payment left to refund/,
+      );
+      await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/not waiting/);
+    });
 
-  it("refuses to mark a card hold paid by hand", async () => {
-    const cohort = await aCohort(test.db());
-    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
-    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/being paid by card/);
-  });
+    it("refuses to mark a card hold paid by hand", async () => {
+      const cohort = await aCohort(test.db());
+      const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+      await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(
+        /being paid by card/,
+      );
+    });
 
-  it("refunds every card-paid seat when the studio cancels the cohort", async () => {
-    const { cohort, booking } = await paidSeat();
-    await cancelCohort(test.db(), cohort.id, staff, times());
-    expect(await paymentOf(booking)).toMatchObject({ refundDue: 49000, refundReason: "cohort-cancelled" });
+    it("refunds every card-paid seat when the studio cancels the cohort", async () => {
+      const { cohort, booking } = await paidSeat();
+      await cancelCohort(test.db(), cohort.id, staff, times());
+      expect(await paymentOf(booking)).toMatchObject({ refundDue: 49000, refundReason: "cohort-cancelled" });
+    });
   });
 });

@@ -4,10 +4,10 @@ import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohorts } from "~/database/schema.server";
-import type { Booking } from "../book-seat.server";
-import { changeSeats, SeatChangeError, type SeatTimes } from "../seat-entrance.server";
-import { cardPaymentsOf } from "./card-payment-records.server";
-import { stripeClient } from "./stripe-client.server";
+import type { Booking } from "./book-seat.server";
+import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+import { cardPaymentsOf } from "./payment/card-payment-records.server";
+import { stripeClient } from "./payment/stripe-client.server";
 
 const MINUTE = 60_000;
 

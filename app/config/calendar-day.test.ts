@@ -1,4 +1,4 @@
-import { calendarDay, dayRange, shortDay } from "./calendar-day";
+import { calendarDay, dayRange, shortDay } from "~/config/calendar-day";
 
 describe("calendarDay", () => {
   it("writes a day with its weekday and no comma, from a date or a database day", () => {

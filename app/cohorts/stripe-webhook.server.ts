@@ -1,9 +1,9 @@
 import type { CardPayments } from "~/.server/settings.server";
 import type { Database } from "~/database/database.server";
-import type { SeatTimes } from "../seat-entrance.server";
+import type { SeatTimes } from "./seat-entrance.server";
 import { settleCardEvent, type CardEventOutcome, type PaidWith } from "./card-events.server";
-import { sendDueRefunds } from "./card-refunds.server";
-import { Stripe, stripeClient, verifiedEvent } from "./stripe-client.server";
+import { sendDueRefunds } from "./payment/card-refunds.server";
+import { Stripe, stripeClient, verifiedEvent } from "./payment/stripe-client.server";
 
 /** How the webhook answers a delivery: 2xx tells Stripe to stop, 400 that the delivery is bad and retrying will not help. */
 export type WebhookAnswer = { status: 200 | 400 | 404; message: string; outcome?: CardEventOutcome };

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { settings } from "~/.server/settings.server";
 import type { Database } from "~/database/database.server";
-import type { Booking } from "../book-seat.server";
-import { seatTimes } from "../seat-times.server";
+import type { Booking } from "./book-seat.server";
+import { seatTimes } from "./seat-times.server";
 import { CardPaymentUnavailableError, startCardCheckout } from "./card-checkout.server";
 
 /**
