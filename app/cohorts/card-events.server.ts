@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
@@ -20,6 +21,19 @@ const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.
 /** A hold belongs to a session when it ends with it: a hold renewed for a later session does not (card-checkout.server.ts). */
 const HOLD_ENDS_WITH_SESSION_MS = 2 * 60_000;
 
+/** The parts of a Checkout Session's event the site acts on. */
+const sessionEvent = z.object({
+  id: z.string().min(1).max(255),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      payment_status: z.string().nullish(),
+      amount_total: z.number().int().nullish(),
+      currency: z.string().nullish(),
+    }),
+  }),
+});
+
 /** The booking moved to another cohort between the look-up and the lock: look again. */
 class BookingMoved extends Error {}
 
@@ -39,7 +53,11 @@ export async function settleCardEvent(
   readPaidWith: ReadPaidWith,
 ): Promise<CardEventOutcome> {
   if (!SESSION_EVENTS.has(event.type)) return "ignored";
-  const session = event.data.object as Stripe.Checkout.Session;
+  // Signed by Stripe, but read as any input is: what the change needs, of the shapes it needs.
+  const read = sessionEvent.safeParse(event);
+  if (!read.success) return "ignored";
+  const { id: eventId, data } = read.data;
+  const session = data.object;
   const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.sessionId, session.id));
   if (!payment) return "ignored";
   const expired = event.type === "checkout.session.expired";
@@ -57,7 +75,7 @@ export async function settleCardEvent(
       return await changeSeats(db, cohortId, times, async (desk) => {
         const inserted = await desk.tx
           .insert(stripeEvents)
-          .values({ id: event.id, type: event.type, receivedAt: times.now })
+          .values({ id: eventId, type: event.type, receivedAt: times.now })
           .onConflictDoNothing()
           .returning({ id: stripeEvents.id });
         if (inserted.length === 0) return "repeated";

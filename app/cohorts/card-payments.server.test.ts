@@ -99,6 +99,12 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   it("answers 200 and changes nothing for an event kind it does not act on, or a session it did not make", async () => {
     const { sessionId } = await cardBooking();
     expect(await deliver(fake.event("payment_intent.created", sessionId))).toMatchObject({ status: 200, outcome: "ignored" });
+    // Signed, but not the shape of a session's event: nothing to act on, and no server error.
+    for (const object of [{}, { id: 42 }, { id: sessionId, amount_total: "49000" }]) {
+      const body = JSON.stringify({ id: "evt_test_odd", object: "event", type: "checkout.session.completed", data: { object } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: card.webhookSecret });
+      expect(await deliver({ body, signature })).toMatchObject({ status: 200, outcome: "ignored" });
+    }
     const stranger = await startStripeFake();
     try {
       // A session the site never made, signed with the site's secret (a test event from Stripe's dashboard).
