@@ -142,8 +142,8 @@ const environmentSchema = z.object({
       return url !== null && ["http:", "https:"].includes(url.protocol) && isLoopbackHost(url.hostname) && url.pathname === "/";
     }, "must be a loopback origin, such as http://127.0.0.1:12111: it is for a stand-in of Stripe's API")
     .optional(),
-  /** Minutes a seat is held while the learner pays by card; Stripe's page closes a minute before (it must stay open 30 minutes at least). */
-  CARD_HOLD_MINUTES: numberIn({ min: 32, max: 1440, whole: true, of: "minutes" }).default(60),
+  /** Minutes a seat is held while the learner pays by card; Stripe's page closes five minutes before (it must stay open 30 minutes at least). */
+  CARD_HOLD_MINUTES: numberIn({ min: 36, max: 1440, whole: true, of: "minutes" }).default(60),
   /** Whether a paid seat may be paid by bank transfer: "1" (the default) or "0", card only. */
   BOOKING_BANK_TRANSFER: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
   /** A hydrating page's scripts start after its load event (decision 16): "0" turns that off, to measure what it buys. */

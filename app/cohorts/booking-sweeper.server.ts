@@ -5,7 +5,7 @@ import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "~/config/calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
-import { sendDueRefunds } from "./payment/card-refunds.server";
+import { closeSessionsOfEndedBookings, sendDueRefunds } from "./payment/card-refunds.server";
 import { seatTimes } from "./seat-times.server";
 import { releaseExpired } from "./seat-changes.server";
 import type { SeatTimes } from "./seat-entrance.server";
@@ -56,6 +56,7 @@ export function startBookingSweeper(): void {
       const { card } = settings().booking;
       const refunded = card ? await sendDueRefunds(db, card) : 0;
       if (refunded > 0) console.log(`Payments: made ${refunded} refunds that were owed.`);
+      if (card) await closeSessionsOfEndedBookings(db, card);
     } catch (error) {
       // The next pass tries again; the requests for a cohort release its holds meanwhile.
       console.error(`Bookings: the sweep could not run this time. ${error instanceof Error ? error.message : String(error)}`);

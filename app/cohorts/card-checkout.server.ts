@@ -11,8 +11,11 @@ import { stripeClient } from "./payment/stripe-client.server";
 
 const MINUTE = 60_000;
 
-/** Stripe's page closes this long before the hold ends, so that no payment is taken for a seat already released. */
-export const SESSION_ENDS_BEFORE_HOLD = MINUTE;
+/**
+ * Stripe's page closes this long before the hold ends: a payment made at its last moment has
+ * five minutes for its event to arrive before the seat is released.
+ */
+export const SESSION_ENDS_BEFORE_HOLD = 5 * MINUTE;
 /** The shortest a Checkout Session may stay open, by Stripe's rule (30 minutes), and a minute for the clocks. */
 const SHORTEST_SESSION = 31 * MINUTE;
 /** The most payments a learner may start for one seat: each renews the hold, so the seat is not kept for ever. */

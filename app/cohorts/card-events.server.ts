@@ -6,6 +6,10 @@ import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayme
 import type { Booking } from "./book-seat.server";
 import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { oweRefund } from "./payment/card-refunds.server";
+import { SESSION_ENDS_BEFORE_HOLD } from "./card-checkout.server";
+
+/** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made, and to which payment. */
+export type CardEventResult = { outcome: CardEventOutcome; paymentId?: string };
 
 /** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made. */
 export type CardEventOutcome = "ignored" | "repeated" | "recorded" | "confirmed" | "released" | "refund-owed";
@@ -19,7 +23,7 @@ export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired"]);
 
 /** A hold belongs to a session when it ends with it: a hold renewed for a later session does not (card-checkout.server.ts). */
-const HOLD_ENDS_WITH_SESSION_MS = 2 * 60_000;
+const HOLD_ENDS_WITH_SESSION_MS = SESSION_ENDS_BEFORE_HOLD + 2 * 60_000;
 
 /** The parts of a Checkout Session's event the site acts on. */
 const sessionEvent = z.object({
@@ -51,28 +55,33 @@ export async function settleCardEvent(
   event: Stripe.Event,
   times: SeatTimes,
   readPaidWith: ReadPaidWith,
-): Promise<CardEventOutcome> {
-  if (!SESSION_EVENTS.has(event.type)) return "ignored";
+): Promise<CardEventResult> {
+  if (!SESSION_EVENTS.has(event.type)) return { outcome: "ignored" };
   // Signed by Stripe, but read as any input is: what the change needs, of the shapes it needs.
   const read = sessionEvent.safeParse(event);
-  if (!read.success) return "ignored";
+  if (!read.success) return { outcome: "ignored" };
   const { id: eventId, data } = read.data;
   const session = data.object;
   const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.sessionId, session.id));
-  if (!payment) return "ignored";
+  if (!payment) return { outcome: "ignored" };
   const expired = event.type === "checkout.session.expired";
-  if (!expired && session.payment_status !== "paid") return "ignored";
+  if (!expired && session.payment_status !== "paid") return { outcome: "ignored" };
   // The amount the learner paid must be the one the site asked for, from the booking's row.
-  if (!expired && (session.amount_total !== payment.amount || session.currency !== payment.currency)) return "ignored";
+  if (!expired && (session.amount_total !== payment.amount || session.currency !== payment.currency)) {
+    console.error(
+      `Payments: session ${session.id} was paid ${session.amount_total} ${session.currency}, not the ${payment.amount} ${payment.currency} it asked for; it is left for the staff.`,
+    );
+    return { outcome: "ignored" };
+  }
   const paidWith = expired || payment.state === "paid" ? undefined : await readPaidWith(session.id);
   for (let attempt = 0; ; attempt++) {
     const [{ cohortId } = { cohortId: undefined }] = await db
       .select({ cohortId: bookings.cohortId })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId));
-    if (!cohortId) return "ignored";
+    if (!cohortId) return { outcome: "ignored" };
     try {
-      return await changeSeats(db, cohortId, times, async (desk) => {
+      const outcome = await changeSeats(db, cohortId, times, async (desk): Promise<CardEventOutcome> => {
         const inserted = await desk.tx
           .insert(stripeEvents)
           .values({ id: eventId, type: event.type, receivedAt: times.now })
@@ -84,6 +93,7 @@ export async function settleCardEvent(
         const [current] = await desk.tx.select().from(cardPayments).where(eq(cardPayments.id, payment.id)).for("update");
         return expired ? sessionExpired(desk, booking!, current!, times) : sessionPaid(desk, booking!, current!, paidWith!, times);
       });
+      return { outcome, paymentId: payment.id };
     } catch (error) {
       if (!(error instanceof BookingMoved) || attempt >= 2) throw error;
     }
@@ -118,9 +128,11 @@ async function sessionExpired(desk: SeatDesk, booking: Booking, payment: CardPay
 }
 
 /**
- * A session was paid. Its held seat is confirmed; a hold released meanwhile is confirmed again if
- * the cohort has a seat for a newcomer and the learner no other place on it; anything else (no
- * seat, a seat cancelled or already paid for) is refunded in full.
+ * A session was paid. Its held seat is confirmed. A hold released meanwhile (Stripe's page closes
+ * five minutes before the hold ends, so only a late event gets here) is confirmed again if the
+ * learner has no other place on the cohort and a seat is free for a newcomer: the people waiting
+ * were offered the seat first. Anything else (no seat, a booking cancelled, a seat already paid
+ * for) is refunded in full.
  */
 async function sessionPaid(
   desk: SeatDesk,
@@ -150,12 +162,13 @@ async function sessionPaid(
   ) {
     return confirm();
   }
-  await oweRefund(desk.tx, { ...payment, state: "paid" }, payment.amount, booking.state === "confirmed" ? "paid-twice" : "late");
-  if (booking.state === "confirmed") {
-    await desk.queueMail(booking.id, "payment-refunded");
-  } else {
+  const reason = booking.state === "confirmed" ? "paid-twice" : booking.state === "expired" ? "late" : "ended";
+  await oweRefund(desk.tx, { ...payment, state: "paid" }, payment.amount, reason);
+  if (reason === "late") {
     await desk.queueMail(booking.id, "late-payment-refunded");
     await desk.queueMail(booking.id, "late-payment-studio");
+  } else {
+    await desk.queueMail(booking.id, "payment-refunded");
   }
   return "refund-owed";
 }

@@ -7,7 +7,15 @@ import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { startStripeFake, type StripeFake } from "../../tests/support/stripe-fake";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
-import { cancelCohort, cancelOwnBooking, markPaid, refundBooking, releaseExpired } from "./seat-changes.server";
+import {
+  acceptOffer,
+  cancelCohort,
+  cancelOwnBooking,
+  markPaid,
+  refundBooking,
+  releaseAccountBookings,
+  releaseExpired,
+} from "./seat-changes.server";
 import { sendDueRefunds } from "./payment/card-refunds.server";
 import { startCardCheckout } from "./card-checkout.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
@@ -53,7 +61,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
     expect(booking).toMatchObject({ state: "held", paymentMethod: "card", amount: 490, holdUntil: new Date(now.getTime() + 60 * MINUTE) });
     const session = fake.sessions.get(sessionId)!;
-    expect(session.expires_at).toBe(Math.floor((now.getTime() + 59 * MINUTE) / 1000));
+    expect(session.expires_at).toBe(Math.floor((now.getTime() + 55 * MINUTE) / 1000));
     expect(session).toMatchObject({ amount_total: 49000, currency: "gbp", client_reference_id: booking.reference });
     expect(session.success_url).toContain(`/account/bookings/${booking.reference}`);
     expect(
@@ -100,7 +108,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     const { sessionId } = await cardBooking();
     expect(await deliver(fake.event("payment_intent.created", sessionId))).toMatchObject({ status: 200, outcome: "ignored" });
     // Signed, but not the shape of a session's event: nothing to act on, and no server error.
-    for (const object of [{}, { id: 42 }, { id: sessionId, amount_total: "49000" }]) {
+    for (const object of [{}, { id: 42 }, { id: sessionId, payment_status: "paid", amount_total: "49000" }]) {
       const body = JSON.stringify({ id: "evt_test_odd", object: "event", type: "checkout.session.completed", data: { object } });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: card.webhookSecret });
       expect(await deliver({ body, signature })).toMatchObject({ status: 200, outcome: "ignored" });
@@ -172,7 +180,9 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     const [payment] = await paymentsOf(booking);
     expect(payment).toMatchObject({ state: "paid", refundDue: null, refundedAmount: 49000, refundId: /^re_/, refundReason: "late" });
     expect(fake.refunds.filter((refund) => refund.payment_intent === payment!.paymentIntentId)).toHaveLength(1);
-    expect(fake.requests.find((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(`refund-${payment!.id}`);
+    expect(
+      fake.requests.filter((request) => request.path === "/v1/refunds" && request.idempotencyKey === `refund-${payment!.id}`),
+    ).toHaveLength(1);
     expect(await mailOf(booking)).toEqual(["hold-expired", "late-payment-refunded", "late-payment-studio", "seat-held"]);
   });
 
@@ -246,8 +256,12 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       const sessionId = url.split("/").pop()!;
       fake.pay(sessionId, "1881");
       const delivery = fake.event("checkout.session.completed", sessionId);
-      await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
-      await test.db().update(bookings).set({ bookedAt }).where(eq(bookings.id, booking.id));
+      expect(
+        await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times()),
+      ).toMatchObject({
+        outcome: "confirmed",
+      });
+      await test.db().update(bookings).set({ bookedAt, paidAt: bookedAt }).where(eq(bookings.id, booking.id));
       return { cohort, booking: { ...booking, bookedAt } };
     }
 
@@ -293,6 +307,35 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
         /no card payment left to refund/,
       );
       await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(/not waiting/);
+    });
+
+    it("counts the 14 days from paying for a seat taken from the waiting list, not from joining it", async () => {
+      const now = new Date();
+      const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      // Starts in 10 days: past the policy's 14, so only the cancellation period refunds it.
+      const cohort = await aCohort(test.db(), { capacity: 1, startsOn: day(10), endsOn: day(38) });
+      const { booking: first } = await bookSeat(test.db(), aSeatRequest(cohort));
+      const joined = new Date(now.getTime() - 20 * 86_400_000);
+      const { booking: queued } = await bookSeat(test.db(), aSeatRequest(cohort, { now: joined }));
+      expect(queued.state).toBe("waiting");
+      await cancelOwnBooking(test.db(), { bookingId: first.id, cohortId: cohort.id, accountId: first.accountId! }, times());
+      const ids = { bookingId: queued.id, cohortId: cohort.id, accountId: queued.accountId! };
+      await acceptOffer(test.db(), ids, times(), { method: "card", holdMinutes: 60 });
+      const offered = (await test.db().select().from(bookings).where(eq(bookings.id, queued.id)))[0]!;
+      const { url } = await startCardCheckout(test.db(), offered, { card, siteUrl: "http://localhost:4317", times: times() });
+      const sessionId = url.split("/").pop()!;
+      fake.pay(sessionId);
+      const delivery = fake.event("checkout.session.completed", sessionId);
+      await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
+      expect(await cancelOwnBooking(test.db(), ids, times())).toEqual({ refundOwed: true });
+    });
+
+    it("refunds a seat paid by card when its learner deletes their account, as their own cancellation would", async () => {
+      const { cohort, booking } = await paidSeat();
+      const cancelled = await test.db().transaction((tx) => releaseAccountBookings(tx, booking.accountId!, times()));
+      expect(cancelled).toBe(1);
+      expect(await paymentOf(booking)).toMatchObject({ refundDue: 49000, refundReason: "cancelled" });
+      expect((await test.db().select().from(bookings).where(eq(bookings.cohortId, cohort.id)))[0]!.state).toBe("cancelled");
     });
 
     it("refuses to mark a card hold paid by hand", async () => {

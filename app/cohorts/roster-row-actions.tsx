@@ -62,7 +62,7 @@ export function RosterRowActions({
         <ConfirmationStep
           row={row}
           intent="refund"
-          tone={tones.warning}
+          tone={tones.money}
           icon={<Undo2 aria-hidden="true" className="size-4" />}
           opens="Refund…"
           sends={`Refund ${row.reference}`}
@@ -83,7 +83,7 @@ export function RosterRowActions({
             minLength={3}
             maxLength={REFUND_REASON_MAX}
             rows={2}
-            className="textarea w-full textarea-sm"
+            className="textarea w-full"
           />
         </ConfirmationStep>
       ) : null}
@@ -111,7 +111,8 @@ export function RosterRowActions({
 /** The colours of a step: its opening button's, its panel's border, and how its sending button looks. */
 const tones = {
   plain: { opens: "", border: "border-base-300", sends: "primary", sendsClass: "" },
-  warning: { opens: "btn-warning", border: "border-warning/50", sends: "outline", sendsClass: "btn-warning" },
+  // The CSS every page loads has a budget: a refund's step reuses the colours the others have.
+  money: { opens: "", border: "border-base-300", sends: "outline", sendsClass: "" },
   error: { opens: "btn-error", border: "border-error/40", sends: "outline", sendsClass: "btn-error" },
 } as const;
 
@@ -145,7 +146,7 @@ function ConfirmationStep({
         {opens}
         <span className="sr-only"> {row.reference}</span>
       </summary>
-      <Form noValidate method="post" className={`mt-2 max-w-72 space-y-2 rounded-box border bg-base-100 p-3 ${tone.border}`}>
+      <Form noValidate method="post" className={`mt-2 max-w-64 space-y-2 rounded-box border bg-base-100 p-3 ${tone.border}`}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="bookingId" value={row.id} />
         {children}

@@ -19,7 +19,7 @@ import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type Se
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
 import { oweBookingRefund } from "./payment/card-refunds.server";
-import { refundOnCancel, refundPolicyOf } from "./payment/refund-policy";
+import { contractMade, refundOnCancel, refundPolicyOf } from "./payment/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { formatPrice } from "~/config/money";
 
@@ -74,6 +74,21 @@ async function learnersLiveBooking(desk: SeatDesk, cohort: Cohort, bookingId: st
 type LearnersBooking = { bookingId: string; cohortId: string; accountId: string };
 
 /**
+ * Owes the refund a learner's own cancellation of a seat paid by card earns: in full within the
+ * course's refund policy or the 14 days the law gives from the contract (decision 47); says
+ * whether it owed one.
+ */
+async function oweCancellationRefund(desk: SeatDesk, booking: Booking, cohort: Cohort, now: Date): Promise<boolean> {
+  if (booking.paidAt === null) return false;
+  const refund = refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
+    bookedAt: contractMade(booking),
+    startsOn: cohort.startsOn,
+    now,
+  });
+  return refund.refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled")) !== undefined;
+}
+
+/**
  * The learner cancels their seat or their place on the waiting list, before the start. A seat paid
  * by card is refunded in full when the course's refund policy or the learner's 14-day cancellation
  * period allows (decision 47); says whether a refund is owed, for the caller to send once this has
@@ -84,14 +99,9 @@ export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times
     const cohort = await desk.cohort(ids.cohortId);
     const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
     await endBooking(desk, booking, "cancelled", times.now);
-    const refund = refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
-      bookedAt: booking.bookedAt,
-      startsOn: cohort.startsOn,
-      now: times.now,
-    });
-    const owed = booking.paidAt !== null && refund.refunded ? await oweBookingRefund(desk.tx, booking.id, "cancelled") : undefined;
+    const owed = await oweCancellationRefund(desk, booking, cohort, times.now);
     await desk.queueMail(booking.id, "seat-cancelled");
-    return { refundOwed: owed !== undefined };
+    return { refundOwed: owed };
   });
 }
 
@@ -304,7 +314,11 @@ export async function releaseAccountBookings(tx: Transaction, accountId: string,
           and(inArray(bookings.cohortId, cohortIds), eq(bookings.accountId, accountId), inArray(bookings.state, [...liveBookingStates])),
         )
         .for("update");
-      for (const booking of live) await endBooking(desk, booking, "cancelled", times.now);
+      for (const booking of live) {
+        await endBooking(desk, booking, "cancelled", times.now);
+        // Leaving the site is cancelling: a seat paid by card is refunded as the learner's own cancellation would be.
+        await oweCancellationRefund(desk, booking, await desk.cohort(booking.cohortId), times.now);
+      }
       return live.length;
     });
   }

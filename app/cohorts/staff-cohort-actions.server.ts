@@ -8,7 +8,7 @@ import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./coh
 import type { CohortFormErrors } from "./cohort-form-fields";
 import { readRosterAction, type RosterIntent } from "./roster-actions.server";
 import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "./seat-changes.server";
-import { refundNow } from "./payment/card-refunds.server";
+import { settleWithStripe } from "./payment/card-refunds.server";
 import { SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
 /** What a form of a cohort's staff page was answered, with the HTTP status it goes with. */
@@ -62,7 +62,7 @@ async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: 
   try {
     await updateCohort(db, cohort.id, read.cohort, staff, times);
     // Cancelling the cohort refunds every seat paid by card.
-    if (read.cohort.state === "cancelled") await refundNow(db);
+    if (read.cohort.state === "cancelled") await settleWithStripe(db);
   } catch (error) {
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "cohort", values: typedCohortValues(form), error: error.message }, status: 409 };
@@ -85,7 +85,7 @@ async function changeRoster(db: Database, cohortId: string, posted: PostedForm, 
     else if (change.intent === "refund") await refundBooking(db, ids, staff, change.reason, times);
     else await moveBooking(db, { ...ids, toCohortId: change.toCohortId }, staff, times);
     // A cancelled seat paid by card is refunded: Stripe is asked once the change has committed.
-    if (change.intent === "cancel" || change.intent === "refund") await refundNow(db);
+    if (change.intent === "cancel" || change.intent === "refund") await settleWithStripe(db);
   } catch (error) {
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, error: error.message }, status: 409 };

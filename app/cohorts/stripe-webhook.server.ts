@@ -35,8 +35,9 @@ export async function receiveStripeWebhook(
     // A body that is not an event at all.
     return { status: 400, message: "The delivery is not a Stripe event." };
   }
-  const outcome = await settleCardEvent(db, event, times, (sessionId) => paidWith(card, sessionId));
-  if (outcome === "refund-owed") await sendDueRefunds(db, card);
+  const { outcome, paymentId } = await settleCardEvent(db, event, times, (sessionId) => paidWith(card, sessionId));
+  // This payment's refund only: Stripe waits for the answer, and the sweeper sends any other.
+  if (outcome === "refund-owed") await sendDueRefunds(db, card, paymentId);
   return { status: 200, message: outcome, outcome };
 }
 

@@ -110,6 +110,13 @@ describe("booking mail about card payments", () => {
     expect(String(learner.text)).toContain("reached us after your seat's hold had ended");
   });
 
+  it("says until when a released card hold was kept, and what happens to a payment that went through", () => {
+    const released = { ...booking, state: "expired" as const, paidAt: null, confirmedAt: null, endedAt: new Date("2026-12-02T11:04:00Z") };
+    const text = String(bookingMail("hold-expired", { booking: released, cohort }, context, "m1").text);
+    expect(text).toContain("until Wednesday 2 December 2026 at 11:04 UTC while you paid by card");
+    expect(text).toContain("If a payment did go through, we confirm your seat if one is still free, or refund it in full");
+  });
+
   it("tells a card hold where to pay, and no bank details", () => {
     const held = { ...booking, state: "held" as const, paidAt: null, confirmedAt: null, holdUntil: new Date("2026-12-02T11:04:00Z") };
     const text = String(bookingMail("seat-held", { booking: held, cohort }, context, "m1").text);

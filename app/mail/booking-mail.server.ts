@@ -80,6 +80,8 @@ export function bookingMail(
     `  Reference: ${booking.reference}`,
   ];
   const until = booking.holdUntil ? dayAndTime(booking.holdUntil) : "";
+  // A released hold has no end any more: it ended when it was released.
+  const heldUntil = dayAndTime(booking.holdUntil ?? booking.endedAt ?? new Date());
   const letter = (subject: string, body: string[]): MailOptions => ({
     from: context.from,
     to: { name: greetingName(booking), address: booking.email },
@@ -135,13 +137,15 @@ export function bookingMail(
     case "hold-expired":
       if (byCard) {
         return letter(`Your held seat on ${course} has been released`, [
-          `We held a seat for you on ${course} until ${until} while you paid by card, and the payment was not completed, so the seat has been released. Nothing was taken from your card.`,
+          `We held a seat for you on ${course} until ${heldUntil} while you paid by card, and the payment had not reached us, so the seat has been released.`,
+          "",
+          "If a payment did go through, we confirm your seat if one is still free, or refund it in full, and email you either way.",
           "",
           `To book again: ${courseUrl}`,
         ]);
       }
       return letter(`Your held seat on ${course} has been released`, [
-        `We held a seat for you on ${course} until ${until}, and no payment had reached us by then, so it has gone to the next person.`,
+        `We held a seat for you on ${course} until ${heldUntil}, and no payment had reached us by then, so it has gone to the next person.`,
         "",
         `If you paid in the last few days, reply to this email and we will sort it out. To book again: ${courseUrl}`,
       ]);
@@ -200,6 +204,9 @@ export function bookingMail(
         refundWords(cardPayment) ?? "We have refunded your payment.",
         ...(cardPayment?.refundReason === "paid-twice"
           ? ["", "Your seat was already paid for, so this second payment has gone back to you."]
+          : []),
+        ...(cardPayment?.refundReason === "ended"
+          ? ["", "Your booking had ended before the payment reached us, so it has gone back to you."]
           : []),
         "",
         ...details,

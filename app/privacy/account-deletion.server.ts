@@ -3,6 +3,7 @@ import { adminAuth } from "~/.server/firebase-admin.server";
 import { mailQueued } from "~/.server/mail-queued.server";
 import { settings } from "~/.server/settings.server";
 import { releaseAccountBookings } from "~/cohorts/seat-changes.server";
+import { settleWithStripe } from "~/cohorts/payment/card-refunds.server";
 import { noteSessionsEnded } from "~/sessions/revocation.server";
 import { database } from "~/database/database.server";
 import { leads } from "~/database/schema.server";
@@ -44,8 +45,9 @@ export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: numbe
     await adminAuth().deleteUser(uid);
     return { leadsUnlinked: unlinked.length, bookingsCancelled: cancelled };
   });
-  // A freed seat offered to someone waiting: the mail goes now.
+  // A freed seat offered to someone waiting: the mail goes now; a seat paid by card, its refund.
   mailQueued();
+  await settleWithStripe(db);
   await noteSessionsEnded(uid, { deleted: true });
   return deleted;
 }

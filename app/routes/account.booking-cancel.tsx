@@ -4,7 +4,10 @@ import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { calendarDay } from "~/config/calendar-day";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";
-import { refundNow } from "~/cohorts/payment/card-refunds.server";
+import { settleWithStripe } from "~/cohorts/payment/card-refunds.server";
+import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
+import { contractMade, refundOnCancel, refundPolicyOf } from "~/cohorts/payment/refund-policy";
+import { formatPrice } from "~/config/money";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { FormMessage } from "~/components/forms/form-message";
@@ -23,11 +26,26 @@ import type { RouteHandle } from "~/types/route-handle";
 export const handle: RouteHandle = { page: "personal" };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { booking, cohort } = await requireOwnBooking(args);
+  const { booking, cohort, db } = await requireOwnBooking(args);
   // Nothing to cancel: the booking's own page says why.
   if (!isLiveBooking(booking.state)) throw redirect(`/account/bookings/${booking.reference}`);
+  const paidByCard = booking.paidAt !== null && booking.paymentMethod === "card";
+  const refund = paidByCard
+    ? refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
+        bookedAt: contractMade(booking),
+        startsOn: cohort.startsOn,
+        now: new Date(),
+      })
+    : undefined;
+  const payment = paidByCard ? paymentToTell(await cardPaymentsOf(db, booking.id)) : undefined;
   return {
     reference: booking.reference,
+    // What becomes of a card payment, as the cancellation will do it.
+    cardRefund: refund
+      ? refund.refunded && payment
+        ? ` We refund ${formatPrice(payment.amount / 100)} to your card${payment.cardLast4 ? ` ending ${payment.cardLast4}` : ""} at once; banks take 5 to 10 working days to show it.`
+        : " Under the course's refund policy, a seat cancelled now is not refunded."
+      : undefined,
     course: findCourse(cohort.courseSlug)?.title ?? "your course",
     startsOn: calendarDay(cohort.startsOn),
     waiting: booking.state === "waiting",
@@ -43,9 +61,9 @@ export async function action(args: Route.ActionArgs) {
   const posted = await postedForm(args.request);
   if (!posted.ok) return data({ error: "That form could not be read. Reload the page and try again." }, { status: 400 });
   try {
-    const { refundOwed } = await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
-    // Stripe is asked once the cancellation has committed; a refund it does not take now, the sweeper sends.
-    if (refundOwed) await refundNow(db);
+    await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+    // Stripe is asked once the cancellation has committed (a refund, a payment page to close); what it does not take now, the sweeper sends.
+    await settleWithStripe(db);
   } catch (error) {
     if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
     throw error;
@@ -56,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta = loaderMeta;
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, course, startsOn, waiting, paid } = loaderData;
+  const { reference, course, startsOn, waiting, paid, cardRefund } = loaderData;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -72,7 +90,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           {waiting
             ? `You lose your place in the queue for the cohort starting ${startsOn}.`
             : `The cohort starts ${startsOn}. Your seat goes to the next person on the waiting list, and you can't take it back.`}
-          {paid ? " We refund your payment to the account it came from within five working days." : ""}
+          {cardRefund ?? (paid ? " We refund your payment to the account it came from within five working days." : "")}
         </p>
         <form noValidate method="post" className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline">

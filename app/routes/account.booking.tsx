@@ -11,7 +11,7 @@ import { ownBooking, readBookingAnswer, requireOwnBooking } from "~/cohorts/lear
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
 import { payByCard } from "~/cohorts/card-redirect.server";
 import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
-import { refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
+import { contractMade, refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
 import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";
 import { PaymentChoiceButtons } from "~/cohorts/payment/payment-choice-buttons";
 import { formatPrice } from "~/config/money";
@@ -96,9 +96,13 @@ export async function loader(args: Route.LoaderArgs) {
             refundOwed: cardPayment.refundDue !== null,
           }
         : undefined,
+      // Shown before paying (a seat offered) and after: the 14 days count from the contract, made when the seat is paid.
       refundPolicy:
-        booking.amount > 0 && (booking.state === "held" || booking.state === "confirmed")
-          ? refundPolicyWords(refundPolicyOf(course), { startsOn: cohort.startsOn, bookedAt: booking.bookedAt })
+        booking.amount > 0 && (booking.state === "held" || booking.state === "confirmed" || booking.state === "offered")
+          ? refundPolicyWords(refundPolicyOf(course), {
+              startsOn: cohort.startsOn,
+              bookedAt: booking.state === "offered" ? times.now : contractMade(booking),
+            })
           : undefined,
       payment:
         booking.state === "held" && booking.holdUntil && !byCard

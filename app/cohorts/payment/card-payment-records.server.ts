@@ -11,9 +11,14 @@ export async function cardPaymentsOf(db: Database, bookingId: string): Promise<C
     .orderBy(asc(cardPayments.createdAt), asc(cardPayments.id));
 }
 
-/** The payment a booking's page, mail and roster line tell of: the newest that was paid, else the newest started. */
+/**
+ * The payment a booking's page, mail and roster line tell of: the one that pays for the seat (paid
+ * and not refunded), else the newest paid (refunded), else the newest started. A second payment
+ * refunded as paid twice never hides the first.
+ */
 export function paymentToTell(payments: readonly CardPayment[]): CardPayment | undefined {
-  return payments.findLast((payment) => payment.state === "paid") ?? payments.at(-1);
+  const paid = payments.filter((payment) => payment.state === "paid");
+  return paid.findLast((payment) => payment.refundDue === null && payment.refundId === null) ?? paid.at(-1) ?? payments.at(-1);
 }
 
 /** For each of the bookings that has any, the payment to tell of. */

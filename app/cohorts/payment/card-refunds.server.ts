@@ -1,13 +1,14 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { settings, type CardPayments } from "~/.server/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
-import { cardPayments, type CardPayment } from "~/database/schema.server";
+import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
 import { stripeClient } from "./stripe-client.server";
 
 /** Why a card payment is given back: the words the mail and the roster use come from these. */
 export const refundReasons = {
   late: "The payment arrived after the seat's hold had ended and the seat had gone",
   "paid-twice": "The seat was already paid for",
+  ended: "The booking had ended before the payment arrived",
   cancelled: "The learner cancelled within the refund policy",
   "cohort-cancelled": "The studio cancelled the cohort",
 } as const;
@@ -49,10 +50,40 @@ export async function oweBookingRefund(tx: Transaction, bookingId: string, reaso
   return paid;
 }
 
-/** Makes the refunds owed now, when card payments are on: after a change that owed one has committed. */
-export async function refundNow(db: Database): Promise<void> {
+/**
+ * After a change that ended card bookings or owed refunds has committed, when card payments are
+ * on: makes the refunds owed, and closes at Stripe the payment pages still open for bookings no
+ * longer held, so that nobody pays for a seat they no longer have (a payment made meanwhile is
+ * refunded by its event).
+ */
+export async function settleWithStripe(db: Database): Promise<void> {
   const { card } = settings().booking;
-  if (card) await sendDueRefunds(db, card);
+  if (!card) return;
+  await sendDueRefunds(db, card);
+  await closeSessionsOfEndedBookings(db, card);
+}
+
+/** Closes the open Checkout Sessions of bookings that are not held any more; their expired events record them. */
+export async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): Promise<number> {
+  const open = await db
+    .select({ sessionId: cardPayments.sessionId })
+    .from(cardPayments)
+    .innerJoin(bookings, eq(bookings.id, cardPayments.bookingId))
+    // Only pages Stripe still keeps open: the others closed on their own, and their events say so.
+    .where(and(eq(cardPayments.state, "open"), ne(bookings.state, "held"), gt(cardPayments.expiresAt, new Date())));
+  const stripe = stripeClient(card);
+  let closed = 0;
+  for (const { sessionId } of open) {
+    // One already closed, paid or expired at Stripe says so; its event tells the rest.
+    if (
+      await stripe.checkout.sessions.expire(sessionId).then(
+        () => true,
+        () => false,
+      )
+    )
+      closed++;
+  }
+  return closed;
 }
 
 /**
@@ -69,7 +100,12 @@ export async function sendDueRefunds(db: Database, card: CardPayments, paymentId
   const stripe = stripeClient(card);
   let made = 0;
   for (const payment of due) {
-    if (!payment.paymentIntentId) continue;
+    if (!payment.paymentIntentId) {
+      console.error(
+        `Payments: card payment ${payment.id} owes a refund but has no Stripe payment to refund; refund it in Stripe's dashboard.`,
+      );
+      continue;
+    }
     try {
       const refund = await stripe.refunds.create(
         { payment_intent: payment.paymentIntentId, amount: payment.refundDue!, metadata: { reason: payment.refundReason ?? "" } },

@@ -22,7 +22,14 @@ function lastRefundDay(policy: RefundPolicy, startsOn: string): string {
   return new Date(Date.parse(`${startsOn}T00:00:00Z`) - policy.daysBefore * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** When the learner's statutory cancellation period ends: 14 days after the booking was made. */
+/**
+ * When the contract for a seat was made, which the 14 days count from: when it was paid (a seat
+ * taken from the waiting list is agreed when it is taken and paid, not when the queue was joined),
+ * else when it was booked.
+ */
+export const contractMade = (booking: { paidAt: Date | null; bookedAt: Date }) => booking.paidAt ?? booking.bookedAt;
+
+/** When the learner's statutory cancellation period ends: 14 days after the contract was made. */
 export const cancellationPeriodEnds = (bookedAt: Date) => new Date(bookedAt.getTime() + CANCELLATION_PERIOD_DAYS * DAY_MS);
 
 export type RefundOnCancel = { refunded: boolean; why: "policy" | "cancellation-period" | "none" };
