@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   const deliver = (delivery: { body: string; signature: string }, db: Database = test.db(), now = new Date()) =>
     receiveStripeWebhook(db, new TextEncoder().encode(delivery.body), delivery.signature, card, times(now));
 
-  it("holds a card seat for an hour and opens a session that closes a minute before, for the cohort's price", async () => {
+  it("holds a card seat for an hour and opens a session that closes five minutes before, for the cohort's price", async () => {
     const now = new Date();
     const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
     expect(booking).toMatchObject({ state: "held", paymentMethod: "card", amount: 490, holdUntil: new Date(now.getTime() + 60 * MINUTE) });

@@ -354,7 +354,7 @@ export const cardPayments = pgTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     state: text({ enum: cardPaymentStates }).notNull().default("open"),
-    /** When Stripe stops taking the payment: a minute before the booking's hold ends. */
+    /** When Stripe stops taking the payment: five minutes before the booking's hold ends. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
