@@ -17,6 +17,9 @@ import {
   releaseExpired,
 } from "./seat-changes.server";
 import { sendDueRefunds } from "./payment/card-refunds.server";
+import { rosterCsv } from "./roster.server";
+import { readAll } from "../../tests/support/read-stream";
+import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
 import { startCardCheckout } from "./card-checkout.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
@@ -302,6 +305,8 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       expect(event).toMatchObject({ action: "booking-refunded", detail: `${booking.reference} refunded £490 and cancelled: Moved abroad` });
       expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.state).toBe("cancelled");
       expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "staff: Moved abroad" });
+      const [, row] = spreadsheetRows(await readAll(rosterCsv(test.db(), cohort.id)));
+      expect(row!.slice(-4)).toEqual(["card", "ending 1881", (await paymentOf(booking)).paymentIntentId, "490"]);
       expect(await mailOf(booking)).toEqual(["seat-cancelled", "seat-confirmed", "seat-held"]);
       await expect(refundBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, "Again", times())).rejects.toThrow(
         /no card payment left to refund/,

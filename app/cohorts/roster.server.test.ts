@@ -30,7 +30,11 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
       waiting.reference,
     ]);
     const csv = await readAll(rosterCsv(test.db(), cohort.id));
-    expect(csv.startsWith("\uFEFFReference,Name,Email,State,Booked (UTC),Paid (UTC),Amount (GBP)\r\n")).toBe(true);
+    expect(
+      csv.startsWith(
+        "\uFEFFReference,Name,Email,State,Booked (UTC),Paid (UTC),Amount (GBP),Paid by,Card,Stripe payment,Refunded (GBP)\r\n",
+      ),
+    ).toBe(true);
     const rows = spreadsheetRows(csv);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toEqual([
@@ -41,6 +45,10 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
       expect.any(String),
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       "490",
+      "bank transfer",
+      "",
+      "",
+      "",
     ]);
     expect(rows[2]![1]).toBe(`'=HYPERLINK("http://evil.test","Pay here")`);
     expect(rows[3]![1]).toBe("'+Waiting Person");

@@ -4,6 +4,7 @@ import { spreadsheetCsv } from "~/.server/spreadsheet-csv.server";
 import type { Database } from "~/database/database.server";
 import { bookings } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
+import { paymentsToTell } from "./payment/card-payment-records.server";
 
 /** How the roster orders its people: those with a seat, then those on offer, then the queue, then the ended. */
 const ORDER = sql`case ${bookings.state} when 'confirmed' then 0 when 'held' then 1 when 'offered' then 2 when 'waiting' then 3 else 4 end`;
@@ -15,12 +16,35 @@ export async function rosterOf(db: Database, cohortId: string): Promise<Booking[
 
 const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
 /** The roster's columns; the amount's names the site's currency, whatever it is set to. */
-export const rosterColumns = () => ["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", `Amount (${site.currency})`];
+export const rosterColumns = () => [
+  "Reference",
+  "Name",
+  "Email",
+  "State",
+  "Booked (UTC)",
+  "Paid (UTC)",
+  `Amount (${site.currency})`,
+  "Paid by",
+  "Card",
+  "Stripe payment",
+  `Refunded (${site.currency})`,
+];
+
+/** How a booking is paid for, in the roster's words. */
+const methodWords = { card: "card", "bank-transfer": "bank transfer" } as const;
 
 /** The roster as CSV a spreadsheet opens cleanly, with the leads export's guards (`spreadsheetCsv`). */
 export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8Array> {
   async function* rows() {
-    for (const booking of await rosterOf(db, cohortId)) {
+    const roster = await rosterOf(db, cohortId);
+    // A card seat's payment as Stripe knows it: what the studio's accounts reconcile against.
+    const cardPaymentOf = await paymentsToTell(
+      db,
+      roster.filter((booking) => booking.paymentMethod === "card").map((booking) => booking.id),
+    );
+    for (const booking of roster) {
+      const card = cardPaymentOf.get(booking.id);
+      const paid = card?.state === "paid" ? card : undefined;
       yield [
         booking.reference,
         booking.name,
@@ -29,6 +53,10 @@ export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8A
         utc(booking.bookedAt),
         utc(booking.paidAt),
         String(booking.amount),
+        booking.paymentMethod ? methodWords[booking.paymentMethod] : "",
+        paid?.cardLast4 ? `ending ${paid.cardLast4}` : "",
+        paid?.paymentIntentId ?? "",
+        paid?.refundedAmount ? String(paid.refundedAmount / 100) : "",
       ];
     }
   }

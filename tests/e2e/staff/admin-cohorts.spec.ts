@@ -125,7 +125,21 @@ test.describe("the staff's cohort pages", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`brightline-roster-web-performance-budgets-${run.startsOn}.csv`);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(spreadsheetRows(csv)).toEqual([["Reference", "Name", "Email", "State", "Booked (UTC)", "Paid (UTC)", "Amount (GBP)"]]);
+    expect(spreadsheetRows(csv)).toEqual([
+      [
+        "Reference",
+        "Name",
+        "Email",
+        "State",
+        "Booked (UTC)",
+        "Paid (UTC)",
+        "Amount (GBP)",
+        "Paid by",
+        "Card",
+        "Stripe payment",
+        "Refunded (GBP)",
+      ],
+    ]);
     const answer = await page.request.get(`/admin/cohorts/${id}/roster.csv`);
     expect(answer.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(answer.headers()["cache-control"]).toBe("private, no-store");
