@@ -5,7 +5,7 @@ import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "~/config/calendar-day";
 import { seedSampleCohorts } from "./sample-cohorts.server";
-import { closeSessionsOfEndedBookings, sendDueRefunds } from "./payment/card-refunds.server";
+import { settleWithStripe } from "./payment/card-refunds.server";
 import { seatTimes } from "./seat-times.server";
 import { releaseExpired } from "./seat-changes.server";
 import type { SeatTimes } from "./seat-entrance.server";
@@ -52,11 +52,9 @@ export function startBookingSweeper(): void {
       const db = await database();
       const swept = await sweepBookings(db, seatTimes());
       if (swept.released > 0) console.log(`Bookings: released ${swept.released} expired holds and offers.`);
-      // Refunds Stripe could not take when they were owed (decision 47).
-      const { card } = settings().booking;
-      const refunded = card ? await sendDueRefunds(db, card) : 0;
+      // Refunds Stripe could not take when they were owed, and payment pages of ended bookings (decision 47).
+      const { refunded } = await settleWithStripe(db);
       if (refunded > 0) console.log(`Payments: made ${refunded} refunds that were owed.`);
-      if (card) await closeSessionsOfEndedBookings(db, card);
     } catch (error) {
       // The next pass tries again; the requests for a cohort release its holds meanwhile.
       console.error(`Bookings: the sweep could not run this time. ${error instanceof Error ? error.message : String(error)}`);

@@ -1,13 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { CardPayments } from "~/.server/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments, cohorts } from "~/database/schema.server";
+import { bookings, cardPayments } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 import { cardPaymentsOf } from "./payment/card-payment-records.server";
-import { stripeClient } from "./payment/stripe-client.server";
+import { closeCheckoutSessions, stripeClient } from "./payment/stripe-client.server";
+import { findCohort } from "./staff-cohorts.server";
 
 const MINUTE = 60_000;
 
@@ -32,8 +33,8 @@ export const minorUnits = (amount: number) => amount * 100;
 export type CheckoutContext = { card: CardPayments; siteUrl: string; times: SeatTimes };
 
 /**
- * Sends the learner to pay for their held seat by card: a Checkout Session that closes a minute
- * before the hold ends (decision 47). A hold with too little time left for Stripe's shortest
+ * Sends the learner to pay for their held seat by card: a Checkout Session that closes five
+ * minutes before the hold ends (decision 47). A hold with too little time left for Stripe's shortest
  * session is renewed first, through the seat entrance; earlier sessions still open are closed at
  * Stripe once the new one is stored, so only the newest can take the payment (and a payment on
  * an older one, made meanwhile, is refunded by the webhook). The amount is the booking's, which
@@ -52,7 +53,7 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
     );
   const holdUntil = await holdLongEnough(db, booking, card, times);
   const stripe = stripeClient(card);
-  const course = findCourse((await cohortOf(db, booking)).courseSlug);
+  const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "");
   const bookingPage = `${siteUrl}/account/bookings/${booking.reference}`;
   let session;
   try {
@@ -100,12 +101,6 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
   return { url: session.url };
 }
 
-/** The cohort a booking is on now. */
-async function cohortOf(db: Database, booking: Booking) {
-  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, booking.cohortId));
-  return row!;
-}
-
 /**
  * When the hold ends, renewed to a full card hold through the entrance if too little is left for
  * Stripe's shortest session. Two requests at once renew it once: the second finds it long enough,
@@ -132,10 +127,9 @@ async function closeEarlierSessions(db: Database, bookingId: string, newest: str
   const open = await db
     .select({ sessionId: cardPayments.sessionId })
     .from(cardPayments)
-    .where(and(eq(cardPayments.bookingId, bookingId), eq(cardPayments.state, "open")));
-  const stripe = stripeClient(card);
-  for (const { sessionId } of open) {
-    if (sessionId === newest) continue;
-    await stripe.checkout.sessions.expire(sessionId).catch(() => undefined);
-  }
+    .where(and(eq(cardPayments.bookingId, bookingId), eq(cardPayments.state, "open"), ne(cardPayments.sessionId, newest)));
+  await closeCheckoutSessions(
+    card,
+    open.map((row) => row.sessionId),
+  );
 }

@@ -19,7 +19,7 @@ import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type Se
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
 import { oweBookingRefund } from "./payment/card-refunds.server";
-import { contractMade, refundOnCancel, refundPolicyOf } from "./payment/refund-policy";
+import { cancellationRefunded } from "./payment/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { formatPrice } from "~/config/money";
 
@@ -80,12 +80,8 @@ type LearnersBooking = { bookingId: string; cohortId: string; accountId: string 
  */
 async function oweCancellationRefund(desk: SeatDesk, booking: Booking, cohort: Cohort, now: Date): Promise<boolean> {
   if (booking.paidAt === null) return false;
-  const refund = refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
-    bookedAt: contractMade(booking),
-    startsOn: cohort.startsOn,
-    now,
-  });
-  return refund.refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled")) !== undefined;
+  const refunded = cancellationRefunded(findCourse(cohort.courseSlug), booking, { startsOn: cohort.startsOn, now });
+  return refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled")) !== undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";
 import { settleWithStripe } from "~/cohorts/payment/card-refunds.server";
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
-import { contractMade, refundOnCancel, refundPolicyOf } from "~/cohorts/payment/refund-policy";
+import { cancellationRefunded } from "~/cohorts/payment/refund-policy";
 import { formatPrice } from "~/config/money";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
@@ -16,7 +16,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 import { findCourse } from "~/content/courses.server";
-import { isLiveBooking } from "~/database/schema.server";
+import { isLiveBooking, type CardPayment } from "~/database/schema.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking-cancel";
@@ -29,29 +29,30 @@ export async function loader(args: Route.LoaderArgs) {
   const { booking, cohort, db } = await requireOwnBooking(args);
   // Nothing to cancel: the booking's own page says why.
   if (!isLiveBooking(booking.state)) throw redirect(`/account/bookings/${booking.reference}`);
+  const course = findCourse(cohort.courseSlug);
   const paidByCard = booking.paidAt !== null && booking.paymentMethod === "card";
-  const refund = paidByCard
-    ? refundOnCancel(refundPolicyOf(findCourse(cohort.courseSlug)), {
-        bookedAt: contractMade(booking),
-        startsOn: cohort.startsOn,
-        now: new Date(),
-      })
-    : undefined;
-  const payment = paidByCard ? paymentToTell(await cardPaymentsOf(db, booking.id)) : undefined;
   return {
     reference: booking.reference,
     // What becomes of a card payment, as the cancellation will do it.
-    cardRefund: refund
-      ? refund.refunded && payment
-        ? ` We refund ${formatPrice(payment.amount / 100)} to your card${payment.cardLast4 ? ` ending ${payment.cardLast4}` : ""} at once; banks take 5 to 10 working days to show it.`
-        : " Under the course's refund policy, a seat cancelled now is not refunded."
+    cardRefund: paidByCard
+      ? cardRefundWords(
+          cancellationRefunded(course, booking, { startsOn: cohort.startsOn, now: new Date() }),
+          paymentToTell(await cardPaymentsOf(db, booking.id)),
+        )
       : undefined,
-    course: findCourse(cohort.courseSlug)?.title ?? "your course",
+    course: course?.title ?? "your course",
     startsOn: calendarDay(cohort.startsOn),
     waiting: booking.state === "waiting",
     paid: booking.paidAt !== null,
     meta: pageMeta({ title: `Cancel booking ${booking.reference}`, description: "Cancel your seat on a Brightline Digital course." }),
   };
+}
+
+/** A card payment's fate on cancelling, in the learner's words. */
+function cardRefundWords(refunded: boolean, payment: CardPayment | undefined): string {
+  if (!refunded || !payment) return " Under the course's refund policy, a seat cancelled now is not refunded.";
+  const card = payment.cardLast4 ? ` ending ${payment.cardLast4}` : "";
+  return ` We refund ${formatPrice(payment.amount / 100)} to your card${card} at once; banks take 5 to 10 working days to show it.`;
 }
 
 export async function action(args: Route.ActionArgs) {

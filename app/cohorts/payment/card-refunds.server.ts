@@ -2,17 +2,15 @@ import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { settings, type CardPayments } from "~/.server/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
-import { stripeClient } from "./stripe-client.server";
+import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
 
-/** Why a card payment is given back: the words the mail and the roster use come from these. */
-export const refundReasons = {
-  late: "The payment arrived after the seat's hold had ended and the seat had gone",
-  "paid-twice": "The seat was already paid for",
-  ended: "The booking had ended before the payment arrived",
-  cancelled: "The learner cancelled within the refund policy",
-  "cohort-cancelled": "The studio cancelled the cohort",
-} as const;
-export type RefundReason = keyof typeof refundReasons | `staff: ${string}`;
+/**
+ * Why a card payment is given back, as `card_payments.refund_reason` keeps it: a payment after
+ * its hold had ended and the seat had gone (`late`), a second payment for a paid seat, one for a
+ * booking already ended, a learner's cancellation within the policy, a cancelled cohort, or the
+ * staff's own words.
+ */
+export type RefundReason = "late" | "paid-twice" | "ended" | "cancelled" | "cohort-cancelled" | `staff: ${string}`;
 
 /**
  * Writes a refund the studio owes on a paid card payment, in the transaction of the change that
@@ -56,34 +54,26 @@ export async function oweBookingRefund(tx: Transaction, bookingId: string, reaso
  * longer held, so that nobody pays for a seat they no longer have (a payment made meanwhile is
  * refunded by its event).
  */
-export async function settleWithStripe(db: Database): Promise<void> {
+export async function settleWithStripe(db: Database): Promise<{ refunded: number }> {
   const { card } = settings().booking;
-  if (!card) return;
-  await sendDueRefunds(db, card);
+  if (!card) return { refunded: 0 };
+  const refunded = await sendDueRefunds(db, card);
   await closeSessionsOfEndedBookings(db, card);
+  return { refunded };
 }
 
 /** Closes the open Checkout Sessions of bookings that are not held any more; their expired events record them. */
-export async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): Promise<number> {
+async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): Promise<number> {
   const open = await db
     .select({ sessionId: cardPayments.sessionId })
     .from(cardPayments)
     .innerJoin(bookings, eq(bookings.id, cardPayments.bookingId))
     // Only pages Stripe still keeps open: the others closed on their own, and their events say so.
     .where(and(eq(cardPayments.state, "open"), ne(bookings.state, "held"), gt(cardPayments.expiresAt, new Date())));
-  const stripe = stripeClient(card);
-  let closed = 0;
-  for (const { sessionId } of open) {
-    // One already closed, paid or expired at Stripe says so; its event tells the rest.
-    if (
-      await stripe.checkout.sessions.expire(sessionId).then(
-        () => true,
-        () => false,
-      )
-    )
-      closed++;
-  }
-  return closed;
+  return closeCheckoutSessions(
+    card,
+    open.map((row) => row.sessionId),
+  );
 }
 
 /**

@@ -61,3 +61,15 @@ export function refundPolicyWords(policy: RefundPolicy, { startsOn, bookedAt }: 
     : `You also have 14 days from booking, until ${calendarDay(periodEnds)}, to cancel for a full refund for any reason, whatever the date.`;
   return [policyLine, periodLine];
 }
+
+/**
+ * Whether a learner cancelling their paid seat `now` is refunded: by the course's policy, or by
+ * the 14 days counted from the contract. The cancellation and its confirmation step ask the same.
+ */
+export function cancellationRefunded(
+  course: { refundDaysBefore?: number } | undefined,
+  booking: { paidAt: Date | null; bookedAt: Date },
+  { startsOn, now }: { startsOn: string; now: Date },
+): boolean {
+  return refundOnCancel(refundPolicyOf(course), { bookedAt: contractMade(booking), startsOn, now }).refunded;
+}

@@ -22,6 +22,26 @@ export function stripeClient(card: CardPayments): Stripe {
   return stripe;
 }
 
+/**
+ * Closes Checkout Sessions at Stripe, so that nobody can pay on them any more; says how many it
+ * closed. One already closed (paid, or expired) is refused by Stripe and left: its event tells
+ * the site the rest.
+ */
+export async function closeCheckoutSessions(card: CardPayments, sessionIds: readonly string[]): Promise<number> {
+  const stripe = stripeClient(card);
+  let closed = 0;
+  for (const sessionId of sessionIds) {
+    if (
+      await stripe.checkout.sessions.expire(sessionId).then(
+        () => true,
+        () => false,
+      )
+    )
+      closed++;
+  }
+  return closed;
+}
+
 /** How old a signed event may be, in seconds: Stripe's own default, against replays of a captured delivery. */
 export const EVENT_TOLERANCE_SECONDS = 300;
 
