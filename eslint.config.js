@@ -24,7 +24,7 @@ const signedInVisitor = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/i18n/paraglide/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,7 +59,7 @@ function layers() {
   const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
   const layer = (from, ...to) => ({ from: element(from), allow: { to: anyOf(...to) } });
   /** What every module of the app may use: its own layer's neighbours aside. */
-  const base = ["config", "types", "server-only"];
+  const base = ["config", "types", "server-only", "i18n"];
   /** A folder of app/ as its own element. */
   const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
   return {
@@ -76,6 +76,8 @@ function layers() {
         folder("seo"),
         folder("config"),
         folder("types"),
+        // The languages: which one a page is in, and the compiled messages (decision 48).
+        folder("i18n"),
         folder("styles"),
         // The domains, from the bottom: the database, then what is kept in it.
         folder("database"),
@@ -182,14 +184,15 @@ function layers() {
             layer("door", "door", "sessions", "cohorts", "content-store", "database", "field-data", "mail", "privacy", ...base),
             layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
-            layer("ui", "ui", "config", "types"),
+            layer("ui", "ui", "config", "types", "i18n"),
             // A content image names its studio widths in `srcset`: the one module of widths and addresses.
             { from: element("ui"), allow: { to: { file: { path: "app/content-images/image-variants.ts" } } } },
-            layer("content", "content", "config", "types"),
+            layer("content", "content", "config", "types", "i18n"),
             // Features hand search engines their entries: seo/ imports none of them. It reads
             // SITE_URL from the settings, at run time.
             layer("seo", "seo", ...base),
-            layer("config", "config", "types"),
+            layer("config", "config", "types", "i18n"),
+            layer("i18n", "i18n", "types"),
             layer("types", "types"),
             layer("server-only", "server-only", "config", "types"),
             // The web server reaches the app only through its door (decision 37).

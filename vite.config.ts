@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import { browserRuntime } from "./scripts/browser-runtime-plugin.ts";
+import { messageOptions } from "./scripts/message-options.mjs";
 import { vitalsBeacon } from "./scripts/vitals-beacon-plugin.ts";
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -77,5 +80,13 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), vitalsBeacon()],
+  // The dev server compiles the messages again as they are edited; a build has them compiled
+  // before it starts (npm run messages, which also checks that none is missing).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    vitalsBeacon(),
+    browserRuntime(),
+    ...(command === "serve" ? [paraglideVitePlugin({ ...messageOptions, strategy: [...messageOptions.strategy] })] : []),
+  ],
 }));

@@ -1,4 +1,3 @@
-import { site } from "~/config/site";
 import { type ReactNode, useEffect } from "react";
 import {
   data,
@@ -15,6 +14,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./.server/settings.server";
+import { getLocale } from "./i18n/locale";
+import { m } from "./i18n/paraglide/messages.js";
+import { localeFromAddress } from "./i18n/request-locale.server";
 import { requestFactsContext } from "./.server/request-context";
 import { AccountCorner } from "./sign-in/account-corner";
 import { AuthProvider } from "./sign-in/auth-context";
@@ -71,8 +73,9 @@ function refusedFrame(error: unknown): FrameData | undefined {
   return isRouteErrorResponse(error) ? (error.data as Partial<RefusedPage> | null)?.frame : undefined;
 }
 
-// The session middleware first, so that the refusal's page also gets its Cache-Control.
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, showRefusal];
+// The language first, for everything after it; then the session middleware, so that the
+// refusal's page also gets its Cache-Control.
+export const middleware: Route.MiddlewareFunction[] = [localeFromAddress, sessionMiddleware, showRefusal];
 
 export function loader(args: Route.LoaderArgs) {
   return frameData(args);
@@ -115,7 +118,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrates = pageHydrates(useMatches());
   // Staff pages have their own frame, once the staff check has let the person in: a visitor
   // refused at /admin sees the site's own.
-  const staff = useRouteLoaderData<typeof staffLoader>("routes/admin");
+  const englishStaff = useRouteLoaderData<typeof staffLoader>("routes/admin");
+  const germanStaff = useRouteLoaderData<typeof staffLoader>("de/routes/admin");
+  const staff = englishStaff ?? germanStaff;
   // The page hydrated, so its code arrived: forget any earlier chunk retry, and mark the
   // page interactive for browser tests.
   useEffect(() => {
@@ -123,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={site.locale}>
+    <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -140,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="btn fixed top-3 left-3 z-50 -translate-y-24 btn-primary focus:translate-y-0 motion-safe:transition-transform"
         >
-          Skip to content
+          {m.frame_skip_to_content()}
         </a>
         <AuthProvider serverUser={data?.user ?? null} config={data?.authConfig ?? null}>
           {staff ? (

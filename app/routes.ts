@@ -1,35 +1,73 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { localizedRouteId, routePrefixes } from "./i18n/route-prefixes";
+
+/**
+ * The pages, once for each language: English at the root, German under /de/ with the same
+ * addresses after it (decision 48). The German copy of a route is its module again under its
+ * own id; the page reads its language from the address.
+ */
+function pages(prefix: string): RouteConfigEntry[] {
+  const at = (path: string) => [prefix, path].filter(Boolean).join("/");
+  const id = (file: string) => (prefix ? { id: localizedRouteId(prefix, file) } : {});
+  const page = (path: string, file: string, children?: RouteConfigEntry[]) => route(at(path), file, id(file), children);
+  // The staff pages' children: their paths are relative to /admin (or /de/admin).
+  const child = (path: string, file: string) => route(path, file, id(file));
+  return [
+    prefix ? page("", "routes/home.tsx") : index("routes/home.tsx"),
+    page("projects", "routes/projects.tsx"),
+    page("projects/:slug", "routes/project.tsx"),
+    page("services", "routes/services.tsx"),
+    page("services/:slug", "routes/service.tsx"),
+    page("courses", "routes/courses.tsx"),
+    page("courses/:slug", "routes/course.tsx"),
+    page("courses/:slug/book/:cohortId", "routes/course-booking.tsx"),
+    page("courses/:slug/dates", "routes/course-dates.tsx"),
+    page("about-us", "routes/about-us.tsx"),
+    page("blog", "routes/blog.tsx"),
+    page("blog/rss.xml", "routes/blog-rss.ts"),
+    page("blog/:slug", "routes/blog-post.tsx"),
+    page("faq", "routes/faq.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("login", "routes/login.tsx"),
+    page("register", "routes/register.tsx"),
+    page("forgot-password", "routes/forgot-password.tsx"),
+    page("account", "routes/account.tsx"),
+    page("account/deleted", "routes/account-deleted.tsx"),
+    page("account/bookings/:reference", "routes/account.booking.tsx"),
+    page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
+    page("admin", "routes/admin.tsx", [
+      prefix ? route("", "routes/admin.leads.tsx", { index: true, ...id("routes/admin.leads.tsx") }) : index("routes/admin.leads.tsx"),
+      child("leads/:id", "routes/admin.lead.tsx"),
+      // The downloads are children too: the staff check (admin.tsx's middleware) guards them.
+      child("leads.csv", "routes/admin.leads-csv.ts"),
+      child("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
+      child("site-speed", "routes/admin.site-speed.tsx"),
+      child("cohorts", "routes/admin.cohorts.tsx"),
+      child("cohorts/new", "routes/admin.cohort-new.tsx"),
+      child("cohorts/:id", "routes/admin.cohort.tsx"),
+      child("content", "routes/admin.content.tsx"),
+      child("content/new", "routes/admin.content-new.tsx"),
+      child("content/:id", "routes/admin.content-document.tsx"),
+      child("content/:id/edit", "routes/admin.content-edit.tsx"),
+      child("content/:id/compare", "routes/admin.content-compare.tsx"),
+    ]),
+    // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
+    page("admin/content/:id/preview", "routes/admin.content-preview.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("projects", "routes/projects.tsx"),
-  route("projects/:slug", "routes/project.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/:slug", "routes/service.tsx"),
-  route("courses", "routes/courses.tsx"),
-  route("courses/:slug", "routes/course.tsx"),
-  route("courses/:slug/book/:cohortId", "routes/course-booking.tsx"),
-  route("courses/:slug/dates", "routes/course-dates.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
+  ...routePrefixes.flatMap(pages),
+  // Addresses that are no page in any language: files, feeds for machines, the account's and
+  // the sign-in's requests.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("account", "routes/account.tsx"),
-  route("account/deleted", "routes/account-deleted.tsx"),
   route("account/action", "routes/account.action.tsx"),
   route("account/photo", "routes/account.photo.ts"),
   route("photos/:file", "routes/photos.ts"),
   route("content-images/:file", "routes/content-images.ts"),
-  route("account/bookings/:reference", "routes/account.booking.tsx"),
-  route("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
   route("account/bookings/:reference/calendar.ics", "routes/account.booking-calendar.ts"),
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
@@ -42,25 +80,7 @@ export default [
   route("auth/passkeys", "routes/auth.passkeys.ts"),
   route("auth/passkey-sign-in/options", "routes/auth.passkey-sign-in-options.ts"),
   route("auth/passkey-sign-in", "routes/auth.passkey-sign-in.ts"),
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin.leads.tsx"),
-    route("leads/:id", "routes/admin.lead.tsx"),
-    route("leads.csv", "routes/admin.leads-csv.ts"),
-    route("site-speed", "routes/admin.site-speed.tsx"),
-    route("cohorts", "routes/admin.cohorts.tsx"),
-    route("cohorts/new", "routes/admin.cohort-new.tsx"),
-    route("cohorts/:id", "routes/admin.cohort.tsx"),
-    route("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
-    route("content", "routes/admin.content.tsx"),
-    route("content/new", "routes/admin.content-new.tsx"),
-    route("content/:id", "routes/admin.content-document.tsx"),
-    route("content/:id/edit", "routes/admin.content-edit.tsx"),
-    route("content/:id/compare", "routes/admin.content-compare.tsx"),
-  ]),
-  // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
-  route("admin/content/:id/preview", "routes/admin.content-preview.tsx"),
   route("api/vitals", "routes/api.vitals.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("error-drill", "routes/error-drill.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -32,6 +32,8 @@ function unitTests() {
  * @type {[name: string, command: string | string[]][]}
  */
 const stages = [
+  // Once, before the stages that read them side by side (scripts/compile-messages.mjs).
+  ["messages", "npm run messages"],
   [
     "type-check, lint, format, production build; browser test packages",
     [

@@ -79,7 +79,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
   const corners = new AccountCorners(site);
   const pageCache =
     !vite && settings.pageCacheBytes > 0
-      ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorner: corners.anonymous })
+      ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorners: corners.anonymous })
       : undefined;
   // Personal pages kept for their sessions need the page cache's front to be sent from (decision
   // 40), and a write's stamp that reaches every instance: Redis, or one instance by construction

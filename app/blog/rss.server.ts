@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { getLocale } from "~/i18n/locale";
 import { site } from "~/config/site";
 import { tagLabel } from "~/content/post-tags";
 import { posts } from "~/content/posts.server";
@@ -14,7 +15,7 @@ export function blogFeed(): string {
     description: "Notes from the studio on design, engineering, accessibility, performance and growing digital products.",
     id: absoluteURL("/blog"),
     link: absoluteURL("/blog"),
-    language: site.locale,
+    language: getLocale(),
     image: absoluteURL("/images/og-default.png"),
     favicon: absoluteURL("/favicon.svg"),
     copyright: `© ${site.name}`,

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { getLocale } from "~/i18n/locale";
 import { DAY_MS } from "~/config/calendar-day";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
@@ -50,7 +51,7 @@ export function minutesOf(time: string): number {
 /** "UK time" for the studio's zone; another zone by its generic name ("Central European Time"). */
 export function zoneLabel(timeZone: string): string {
   if (timeZone === site.timeZone.id) return site.timeZone.label;
-  const parts = new Intl.DateTimeFormat(site.locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat(getLocale(), { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 

@@ -1,12 +1,18 @@
-import { site } from "~/config/site";
-const parts = new Intl.DateTimeFormat(site.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { dateFormat } from "~/i18n/intl";
+import { baseLocale, getLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+
+const fullDay = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 
 /**
- * "Tuesday 1 December 2026": a day as the site's mail and pages write it. Put together from its
- * parts, since ICU versions differ on the comma after the weekday (Node 20's has one, 24's not).
+ * "Tuesday 1 December 2026", "Dienstag, 1. Dezember 2026": a day as the site's mail and pages
+ * write it. English's is put together from its parts, since ICU versions differ on the comma
+ * after the weekday (Node 20's has one, 24's not); German always has it.
  */
 export function calendarDay(date: Date | string): string {
   const value = typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date;
+  const parts = dateFormat(fullDay);
+  if (getLocale() !== baseLocale) return parts.format(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(value).find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
@@ -31,21 +37,21 @@ export function nextDayBegins(date: Date): Date {
   return next;
 }
 
-const short = new Intl.DateTimeFormat(site.locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const short = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 
 /** "1 Dec 2026", from a day as the database stores it. */
 export function shortDay(iso: string): string {
-  return short.format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat(short).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** "1 Dec 2026 to 12 Jan 2027": a cohort's run, as lists show it. */
 export function dayRange(startsOn: string, endsOn: string): string {
-  return startsOn === endsOn ? shortDay(startsOn) : `${shortDay(startsOn)} to ${shortDay(endsOn)}`;
+  return startsOn === endsOn ? shortDay(startsOn) : m.date_range({ start: shortDay(startsOn), end: shortDay(endsOn) });
 }
 
-const clock = new Intl.DateTimeFormat(site.locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
+const clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false } as const;
 
 /** "Thursday 26 November 2026 at 19:00 UTC": a deadline, as mail and pages give it. */
 export function dayAndTime(at: Date): string {
-  return `${calendarDay(at)} at ${clock.format(at)} UTC`;
+  return m.date_at_time({ day: calendarDay(at), time: dateFormat(clock).format(at) });
 }

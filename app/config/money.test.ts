@@ -6,10 +6,11 @@ import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadMail } from "~/mail/lead-mail.server";
 import { aLead } from "../../tests/support/a-lead";
 import { formatCount, formatMoney } from "./money";
+import { inLocale } from "~/i18n/request-locale.server";
 import { site } from "./site";
 
-describe("one currency and locale, from the site config", () => {
-  const configured = { locale: site.locale, currency: site.currency };
+describe("one currency from the site config, written the way each language writes it", () => {
+  const configured = { currency: site.currency };
   afterEach(() => Object.assign(site, configured));
 
   /** Every place an amount reaches a person: a price, the budgets, the studio's mail, the payment mail and the roster export. */
@@ -31,7 +32,7 @@ describe("one currency and locale, from the site config", () => {
   }
 
   it("shows pounds for a studio in Bristol", () => {
-    expect(site).toMatchObject({ locale: "en-GB", currency: "GBP" });
+    expect(site).toMatchObject({ currency: "GBP" });
     const amounts = everyAmount();
     expect(amounts.price).toBe("£490");
     expect(amounts.budgets).toEqual([
@@ -49,10 +50,10 @@ describe("one currency and locale, from the site config", () => {
     expect(formatCount(5000)).toBe("5,000");
   });
 
-  it("changes every one of them when the config says euros in Germany", () => {
-    Object.assign(site, { locale: "de-DE", currency: "EUR" });
+  it("changes every one of them when the config says euros, and writes them the German way on a German page", () => {
+    Object.assign(site, { currency: "EUR" });
     // Intl puts a no-break space between a German amount and its sign.
-    const amounts = JSON.parse(JSON.stringify(everyAmount()).replaceAll("\u00a0", " ")) as ReturnType<typeof everyAmount>;
+    const amounts = JSON.parse(JSON.stringify(inLocale("de", everyAmount)).replaceAll("\u00a0", " ")) as ReturnType<typeof everyAmount>;
     expect(amounts.price).toBe("490 €");
     expect(amounts.budgets[1]).toBe("10.000 € to 25.000 €");
     expect(amounts.inbox).toBe("10.000 € to 25.000 €");
@@ -60,6 +61,7 @@ describe("one currency and locale, from the site config", () => {
     expect(amounts.payment).toContain("Amount: 1.200 €");
     expect(amounts.roster).toEqual(["Amount (EUR)", "Refunded (EUR)"]);
     expect(JSON.stringify(amounts)).not.toContain("£");
-    expect(formatMoney(18_000)).toBe("18.000\u00a0€");
+    expect(inLocale("de", () => formatMoney(18_000))).toBe("18.000\u00a0€");
+    expect(formatMoney(18_000)).toBe("€18,000");
   });
 });

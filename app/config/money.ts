@@ -1,28 +1,28 @@
+import { numberFormat } from "~/i18n/intl";
+import { m } from "~/i18n/paraglide/messages.js";
 import { site } from "./site";
 
-/** One formatter per locale and currency: making one is slow, and the config rarely changes. */
-const formats = new Map<string, Intl.NumberFormat>();
+/** The currency's formatting options, one object per currency: the formatters are kept by them. */
+const moneyOptions = new Map<string, Intl.NumberFormatOptions>();
+const count = {} as const;
 
 /**
- * An amount in the site's currency and locale, in whole units: "£18,000". Every price, budget,
- * mail and export goes through here, so changing `site.currency` or `site.locale` changes them all.
+ * An amount in the site's currency, in whole units, written the page's language's way: "£18,000",
+ * "18.000 £". Every price, budget, mail and export goes through here, so changing `site.currency`
+ * changes them all; prices stay in the studio's currency in every language.
  */
 export function formatMoney(amount: number): string {
-  const key = `${site.locale} ${site.currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(site.locale, { style: "currency", currency: site.currency, maximumFractionDigits: 0 });
-    formats.set(key, format);
-  }
-  return format.format(amount);
+  let options = moneyOptions.get(site.currency);
+  if (!options) moneyOptions.set(site.currency, (options = { style: "currency", currency: site.currency, maximumFractionDigits: 0 }));
+  return numberFormat(options).format(amount);
 }
 
 /** A course's or a cohort's price: "Free" or "£490", in the site's currency. */
 export function formatPrice(price: number): string {
-  return price === 0 ? "Free" : formatMoney(price);
+  return price === 0 ? m.price_free() : formatMoney(price);
 }
 
-/** A count in the site's locale: "5,000". */
-export function formatCount(count: number): string {
-  return count.toLocaleString(site.locale);
+/** A count in the page's language: "5,000", "5.000". */
+export function formatCount(value: number): string {
+  return numberFormat(count).format(value);
 }

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { processors } from "./processors.server";
+import { locales } from "~/i18n/locale";
 import { primaryNavigation, site, startProject } from "./site";
 
 describe("site settings", () => {
   it("are complete and well formed", () => {
     const schema = z.object({
       name: z.literal("Brightline Digital"),
-      tagline: z.string().min(10),
-      pitch: z.string().min(20),
       contactEmail: z.email(),
-      locale: z.string().min(2),
       currency: z.string().length(3),
       company: z.object({
         legalName: z.string().min(2),
@@ -34,8 +32,8 @@ describe("site settings", () => {
     expect(() => z.array(processor).min(1).parse(processors)).not.toThrow();
   });
 
-  it("name a locale and a currency Intl knows", () => {
-    expect(Intl.NumberFormat.supportedLocalesOf([site.locale])).toEqual([site.locale]);
+  it("name languages and a currency Intl knows", () => {
+    expect(Intl.NumberFormat.supportedLocalesOf([...locales])).toEqual([...locales]);
     expect(Intl.supportedValuesOf("currency")).toContain(site.currency);
   });
 });

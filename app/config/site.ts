@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 export type SocialLink = { label: string; href: string };
 
 /** Who runs the site, as the law asks them to say it: the privacy notice and the footer show it. */
@@ -15,12 +17,8 @@ export type Company = {
 
 export type Site = {
   name: string;
-  /** The language and number and date conventions of every page, mail and export: a BCP 47 tag. */
-  locale: string;
   /** Every price and budget, through Intl: an ISO 4217 code. */
   currency: string;
-  tagline: string;
-  pitch: string;
   contactEmail: string;
   company: Company;
   /** The country whose phone numbers people write without a country code (ISO 3166-1 alpha-2). */
@@ -33,10 +31,7 @@ export type Site = {
 // Plain data, so that no validation library reaches the browser; site.test.ts checks it.
 export const site: Site = {
   name: "Brightline Digital",
-  locale: "en-GB",
   currency: "GBP",
-  tagline: "Design and engineering for ambitious digital products",
-  pitch: "A design and development studio that builds fast websites, apps and dashboards, and teaches teams to do the same.",
   contactEmail: "hello@brightline.digital",
   company: {
     legalName: "Brightline Digital Ltd",
@@ -57,14 +52,14 @@ export const site: Site = {
 
 /** The sections every page links to, in the order the navigation shows them. */
 export const primaryNavigation = [
-  { label: "Home", to: "/" },
-  { label: "Work", to: "/projects" },
-  { label: "Services", to: "/services" },
-  { label: "Courses", to: "/courses" },
-  { label: "About", to: "/about-us" },
-  { label: "Blog", to: "/blog" },
-  { label: "FAQ", to: "/faq" },
+  { label: m.nav_home, to: "/" },
+  { label: m.nav_work, to: "/projects" },
+  { label: m.nav_services, to: "/services" },
+  { label: m.nav_courses, to: "/courses" },
+  { label: m.nav_about, to: "/about-us" },
+  { label: m.nav_blog, to: "/blog" },
+  { label: m.nav_faq, to: "/faq" },
 ] as const;
 
 /** The bar's call to action, beside the account corner: where a new client starts. */
-export const startProject = { label: "Start a project", to: "/contact" } as const;
+export const startProject = { label: m.nav_start_project, to: "/contact" } as const;

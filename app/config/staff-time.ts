@@ -1,28 +1,30 @@
 import { site } from "~/config/site";
-const format = new Intl.DateTimeFormat(site.locale, {
+import { dateFormat } from "~/i18n/intl";
+
+const format = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   timeZone: "UTC",
-});
+} as const;
 
 /** When something happened, as staff read it: "23 Nov 2026, 19:40 UTC". Made on the server, so every reader sees the same. */
 export function staffTime(at: Date): string {
-  return `${format.format(at)} UTC`;
+  return `${dateFormat(format).format(at)} UTC`;
 }
 
-const studioFormat = new Intl.DateTimeFormat(site.locale, {
+const studioFormat = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   timeZone: site.timeZone.id,
-});
+} as const;
 
 /** A moment on the studio's own clock, for what staff set by it (a scheduled publish): "1 Dec 2026, 09:00 UK time". */
 export function studioTime(at: Date): string {
-  return `${studioFormat.format(at)} ${site.timeZone.label}`;
+  return `${dateFormat(studioFormat).format(at)} ${site.timeZone.label}`;
 }

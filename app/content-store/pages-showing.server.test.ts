@@ -14,11 +14,22 @@ describe("the pages a change of published content shows on", () => {
   it("names a changed, added or removed document's pages and its kind's listings, and nothing of other kinds", () => {
     const before = { ...none(), post: [post("a", "A"), post("b", "B")], faq: [{ slug: "q", data: { question: "Why?" } }] };
     const changed = { ...before, post: [post("a", "A, edited"), post("b", "B")] };
-    expect(pagesShowingChanges(before, changed)).toEqual(["/blog", "/blog/*", "/blog/a", "/blog/rss.xml", "/sitemap.xml"]);
+    expect(pagesShowingChanges(before, changed)).toEqual([
+      "/blog",
+      "/blog/*",
+      "/blog/a",
+      "/blog/rss.xml",
+      // The German pages show the English document until there is a German one.
+      "/de/blog",
+      "/de/blog/*",
+      "/de/blog/a",
+      "/de/blog/rss.xml",
+      "/sitemap.xml",
+    ]);
     const added = { ...before, post: [...before.post, post("c", "C")] };
     expect(pagesShowingChanges(before, added)).toContain("/blog/c");
     const removed = { ...before, faq: [] };
-    expect(pagesShowingChanges(before, removed)).toEqual(["/faq"]);
+    expect(pagesShowingChanges(before, removed)).toEqual(["/de/faq", "/faq"]);
   });
 
   it("counts a new place in the listing as a change", () => {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentKind } from "~/database/schema.server";
+import { baseLocale, locales, localizedPath } from "~/i18n/locale";
 import type { ContentByKind } from "./content-documents.server";
 
 /**
@@ -31,7 +32,13 @@ const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
   page: (slug) => [`/${slug}`],
 };
 
-/** Every address whose page shows a document that differs between two sets of published content. */
+/** Addresses that are the same in every language: the rest are pages, once in each (decision 48). */
+const oneForAllLanguages = new Set(["/sitemap.xml"]);
+
+/**
+ * Every address whose page shows a document that differs between two sets of published content,
+ * in every language: a German page shows the English document until it has its own.
+ */
 export function pagesShowingChanges(before: ContentByKind, after: ContentByKind): string[] {
   const paths = new Set<string>();
   for (const kind of Object.keys(pagesOfKind) as ContentKind[]) {
@@ -39,7 +46,9 @@ export function pagesShowingChanges(before: ContentByKind, after: ContentByKind)
     const was = new Map(before[kind].map((entry, position) => [entry.slug, [position, entry.data]]));
     const now = new Map(after[kind].map((entry, position) => [entry.slug, [position, entry.data]]));
     for (const slug of new Set([...was.keys(), ...now.keys()]))
-      if (!isDeepStrictEqual(was.get(slug), now.get(slug))) for (const path of pagesOfKind[kind](slug)) paths.add(path);
+      if (!isDeepStrictEqual(was.get(slug), now.get(slug)))
+        for (const path of pagesOfKind[kind](slug))
+          for (const locale of oneForAllLanguages.has(path) ? [baseLocale] : locales) paths.add(localizedPath(path, locale));
   }
   return [...paths].sort();
 }

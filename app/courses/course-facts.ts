@@ -1,12 +1,12 @@
 import type { CourseDuration } from "~/cohorts/meetings";
-import { site } from "~/config/site";
+import { numberFormat } from "~/i18n/intl";
 import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "~/content/course-taxonomy";
 
-const figure = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 2 });
+const figures = { maximumFractionDigits: 2 } as const;
 
 /** "6", or "4–6" where a course's cohorts differ. */
 function span([low, high]: readonly [number, number]): string {
-  return low === high ? figure.format(low) : `${figure.format(low)}–${figure.format(high)}`;
+  return low === high ? numberFormat(figures).format(low) : `${numberFormat(figures).format(low)}–${numberFormat(figures).format(high)}`;
 }
 
 /** "6 weeks, 2.5 hours a week", or "4–6 weeks, …" where a course's cohorts differ. */

@@ -6,6 +6,7 @@ import { connectRedis } from "~/.server/redis.server";
 import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/.server/settings.server";
 import { sharedPageLifetime } from "~/.server/shared-page";
 import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/.server/emulator-locator.server";
+import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import { type SessionState, readSessionCookie } from "~/sessions/session.server";
 import { mayCarrySession } from "~/sessions/session-cookie-name";
@@ -30,8 +31,10 @@ export type RunningApp = {
   visitorSession(cookieHeader: string | undefined): Promise<SessionState>;
   /** True when a Cookie header carries the session cookie, or might (app/sessions/session-cookie-name.ts). */
   mayCarrySession(cookieHeader: string | undefined): boolean;
-  /** The account corner's HTML, exactly as a page's render writes it: nobody's (null), or this person's. */
-  accountCorner(user: AccountUser | null): string;
+  /** The languages pages are rendered in (decision 48): each has its own account corners. */
+  readonly languages: readonly string[];
+  /** The account corner's HTML, exactly as a page in that language writes it: nobody's (null), or this person's. */
+  accountCorner(user: AccountUser | null, language: string): string;
   /** The router context one request is served with: its facts, and the pages of the build serving it. */
   requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>): RouterContextProvider;
   /**
@@ -81,6 +84,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     visitorSession: (cookieHeader) =>
       settings.identity.kind === "none" ? Promise.resolve({ user: null }) : readSessionCookie(cookieHeader),
     mayCarrySession,
+    languages: locales,
     accountCorner: renderAccountCorner,
     requestContext,
     pageLifetime: sharedPageLifetime,

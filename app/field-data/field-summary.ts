@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { formatCount } from "~/config/money";
 import { percentile, type Percentile, type RouteHistogram, samples } from "./histogram";
 import { METRIC_NAMES, METRICS, type MetricName, rate, type Rating } from "./metrics";
 
@@ -25,6 +25,6 @@ export const ratingWords = { good: "good", "needs-improvement": "needs improveme
 export function p75Text({ metric, p75 }: Pick<FieldSummary, "metric" | "p75">): string {
   const { unit, bounds } = METRICS[metric];
   const value = p75.beyondLastBound ? bounds.at(-1)! : p75.value;
-  const text = unit === "ms" ? `${Math.round(value).toLocaleString(site.locale)} ms` : value.toFixed(3);
+  const text = unit === "ms" ? `${formatCount(Math.round(value))} ms` : value.toFixed(3);
   return p75.beyondLastBound ? `> ${text}` : text;
 }

@@ -1,12 +1,13 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { site } from "~/config/site";
+import { dateFormat } from "~/i18n/intl";
 import type { LeadMailKind, leads } from "~/database/schema.server";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadReference } from "~/leads/lead-store.server";
 
 type Lead = typeof leads.$inferSelect;
 
-const received = new Intl.DateTimeFormat(site.locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+const received = { dateStyle: "long", timeStyle: "short", timeZone: "UTC" } as const;
 
 /**
  * The message an outbox row stands for, made from its lead when it is sent. Plain text only:
@@ -33,7 +34,7 @@ export function leadMail(
       subject: `New enquiry ${reference}: ${labels.service}`,
       messageId,
       text: [
-        `${lead.name} wrote through the contact form on ${received.format(lead.receivedAt)} UTC.`,
+        `${lead.name} wrote through the contact form on ${dateFormat(received).format(lead.receivedAt)} UTC.`,
         "",
         `Reference: ${reference}`,
         `Name: ${lead.name}`,

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { formatCount } from "~/config/money";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
@@ -68,7 +68,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-title font-bold">Leads</h1>
           <p className="mt-1 text-base-content/75" role="status">
-            {total === 1 ? "1 lead" : `${total.toLocaleString(site.locale)} leads`}
+            {total === 1 ? "1 lead" : `${formatCount(total)} leads`}
             {filtered ? " match this filter" : ", newest first"}
           </p>
         </div>
@@ -143,7 +143,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           ) : null}
           <p className="text-sm text-base-content/75">
-            Page {filter.page.toLocaleString(site.locale)} of {pages.toLocaleString(site.locale)}
+            Page {formatCount(filter.page)} of {formatCount(pages)}
           </p>
           {older ? (
             <ButtonLink to={older} variant="outline" rel="next">

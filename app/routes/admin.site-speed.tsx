@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { formatCount } from "~/config/money";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
@@ -24,7 +24,7 @@ export async function loader() {
         key: `${row.route} ${row.metric}`,
         route: row.route,
         metric: row.metric,
-        samples: row.samples.toLocaleString(site.locale),
+        samples: formatCount(row.samples),
         p75: p75Text(row),
         rating: row.rating,
       })),

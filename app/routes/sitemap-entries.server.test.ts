@@ -56,7 +56,8 @@ describe("sitemap", () => {
   const paths = sitemapEntries().map((entry) => entry.path);
 
   it("has every public route of the route table, and no other", () => {
-    for (const route of routes) {
+    // The English routes: a German page joins the sitemap once its content has a German version (decision 48).
+    for (const route of routes.filter((route) => !route.id?.startsWith("de/"))) {
       const path = route.path ?? "";
       const inSitemap = paths.some((candidate) => patternOf(path).test(candidate));
       expect(inSitemap, `route "${path || "/"}" ${notInSitemap.has(path) ? "must not be" : "must be"} in the sitemap`).toBe(

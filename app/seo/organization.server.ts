@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /**
@@ -13,7 +14,7 @@ export function organization(): StructuredData {
     url: absoluteURL("/"),
     logo: absoluteURL("/favicon.svg"),
     email: site.contactEmail,
-    description: site.pitch,
+    description: m.site_pitch(),
     sameAs: site.social.map((link) => link.href),
   };
 }

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { settings } from "~/.server/settings.server";
+import { getLocale, type Locale, locales, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** A JSON-LD object (schema.org), as the structured-data builders make them. */
 export type StructuredData = Record<string, unknown> & { "@type": string };
@@ -15,7 +17,12 @@ type PageMetaInput = {
   /** "article" for blog posts; everything else is a website page. */
   type?: "website" | "article";
   structuredData?: StructuredData[];
+  /** The languages the page exists in, for the search engines' alternates: every one unless said. */
+  languages?: readonly Locale[];
 };
+
+/** Open Graph's way of writing a language: a territory always, with an underscore. */
+const ogLocales: Record<Locale, string> = { "en-GB": "en_GB", de: "de_DE" };
 
 const defaultImage = {
   src: "/images/og-default.png",
@@ -33,8 +40,10 @@ export function pageMeta({
   image = defaultImage,
   type = "website",
   structuredData = [],
+  languages = locales,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name}: ${site.tagline}` : `${title} | ${site.name}`;
+  const locale = getLocale();
+  const fullTitle = path === "/" ? `${site.name}: ${m.site_tagline()}` : `${title} | ${site.name}`;
   const imageURL = absoluteURL(image.src);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -42,7 +51,8 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: ogLocales[locale] },
+    ...languages.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
     { property: "og:type", content: type },
     { property: "og:image", content: imageURL },
     { property: "og:image:alt", content: image.alt },
@@ -53,8 +63,12 @@ export function pageMeta({
     { name: "twitter:image:alt", content: image.alt },
   ];
   if (path) {
-    const canonical = absoluteURL(path);
+    const canonical = absoluteURL(localizedPath(path, locale));
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+    // Each language the page is in, and English for everyone else (decision 48).
+    if (languages.length > 1)
+      for (const [hrefLang, language] of [...languages.map((language) => [language, language]), ["x-default", "en-GB"]] as const)
+        tags.push({ tagName: "link", rel: "alternate", hrefLang, href: absoluteURL(localizedPath(path, language as Locale)) });
   } else {
     tags.push({ name: "robots", content: "noindex" });
   }

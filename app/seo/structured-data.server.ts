@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { getLocale } from "~/i18n/locale";
 import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /*
@@ -101,7 +102,7 @@ export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = [])
     description: facts.summary,
     url,
     educationalLevel: facts.level,
-    inLanguage: site.locale,
+    inLanguage: getLocale(),
     provider: { "@type": "Organization", name: site.name, url: absoluteURL("/") },
     offers: offer(
       facts.price,
@@ -133,7 +134,7 @@ export function blogPosting(facts: PostFacts): StructuredData {
     url,
     mainEntityOfPage: url,
     keywords: facts.tags.join(", "),
-    inLanguage: site.locale,
+    inLanguage: getLocale(),
     author: { "@type": "Person", name: facts.author.name, jobTitle: facts.author.role, url: absoluteURL("/about-us#team") },
     publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteURL("/favicon.svg") } },
   };

@@ -47,7 +47,7 @@ function siteApp() {
     renders.push(req.originalUrl);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
-    res.write(`<!DOCTYPE html><html><body><header>${corners.anonymous}</header>`);
+    res.write(`<!DOCTYPE html><html><body><header>${nobody(req.originalUrl)}</header>`);
     res.end(`<main>${"<p>Design and build</p>".repeat(300)}</main></body></html>`);
   });
   return app;
@@ -57,7 +57,7 @@ beforeEach(async () => {
   corners = new AccountCorners(
     runningAppParts(async (cookie) => sessions[/__session=(\w+)/.exec(cookie ?? "")?.[1] ?? ""] ?? { user: null }),
   );
-  cache = new PageCache({ maxBytes: 10 * 1024 * 1024, anonymousCorner: corners.anonymous });
+  cache = new PageCache({ maxBytes: 10 * 1024 * 1024, anonymousCorners: corners.anonymous });
   renders = [];
   server = express().listen(0, "127.0.0.1");
   server.removeAllListeners("request");
@@ -79,6 +79,9 @@ async function answered(request: Promise<RawAnswer>): Promise<RawAnswer> {
   return answer;
 }
 
+/** Nobody's corner as the page at this address carries it: in its language (decision 48). */
+const nobody = (path: string) => corners.anonymous.get(path.startsWith("/de/") ? "de" : "en-GB")!;
+
 const text = (answer: RawAnswer) => (answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString();
 
 describe("a signed-in visitor's copy of a shared page", () => {
@@ -86,11 +89,11 @@ describe("a signed-in visitor's copy of a shared page", () => {
     const first = await answered(get("/faq", { Cookie: "__session=zoe", "Accept-Encoding": "identity" }));
     expect(first.headers["cache-control"]).toBe("private, no-store");
     expect(text(first)).toContain("Zoë &quot;Q&quot; &lt;O&#x27;Neil&gt; &amp; Ångström 😀");
-    expect(text(first)).not.toContain(corners.anonymous);
+    expect(text(first)).not.toContain(nobody("/faq"));
     // The page the capture kept is nobody's: the next anonymous visitor gets Login.
     await vi.waitFor(() => expect(cache.get("/faq")).toBeDefined());
     const anonymous = await get("/faq", { "Accept-Encoding": "identity" });
-    expect(text(anonymous)).toContain(corners.anonymous);
+    expect(text(anonymous)).toContain(nobody("/faq"));
     expect(text(anonymous)).not.toContain("Zoë");
     expect(renders).toEqual(["/faq"]);
   });
@@ -109,20 +112,41 @@ describe("a signed-in visitor's copy of a shared page", () => {
     for (const answer of [gzipped, plain]) expect(answer.headers["cache-control"]).toBe("private, no-store");
   });
 
+  it("from a German page in the cache has the visitor's German corner", async () => {
+    await answered(get("/de/blog"));
+    await vi.waitFor(() => expect(cache.get("/de/blog")).toBeDefined());
+    for (const encoding of ["gzip", "identity"]) {
+      const copy = text(await get("/de/blog", { Cookie: "__session=zoe", "Accept-Encoding": encoding }));
+      expect(copy).toContain("Abmelden");
+      expect(copy).not.toContain(nobody("/de/blog"));
+    }
+    expect(renders).toEqual(["/de/blog"]);
+  });
+
   it("is the page as kept, with the cookie cleared, for a session that has ended", async () => {
     await answered(get("/about-us"));
     await vi.waitFor(() => expect(cache.get("/about-us")).toBeDefined());
     const answer = await get("/about-us", { Cookie: "__session=ended", "Accept-Encoding": "identity" });
     expect(answer.headers["set-cookie"]).toEqual(["__session=; Max-Age=0"]);
     expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(text(answer)).toContain(corners.anonymous);
+    expect(text(answer)).toContain(nobody("/about-us"));
   });
 });
 
 describe("putting the corner in", () => {
   it("needs nobody's corner exactly once", () => {
-    expect(corners.withCorner(`<a>${corners.anonymous}</a>`, zoe)).toContain("Ångström");
+    expect(corners.withCorner(`<a>${nobody("/faq")}</a>`, zoe)).toContain("Ångström");
     expect(corners.withCorner("<p>no corner here</p>", zoe)).toBeUndefined();
-    expect(corners.withCorner(corners.anonymous.repeat(2), zoe)).toBeUndefined();
+    expect(corners.withCorner(nobody("/faq").repeat(2), zoe)).toBeUndefined();
+  });
+
+  it("puts in the visitor's corner in the page's language", () => {
+    expect(nobody("/de/faq")).toContain("Anmelden");
+    expect(nobody("/de/faq")).toContain('href="/de/login"');
+    const german = corners.withCorner(`<a>${nobody("/de/faq")}</a>`, zoe)!;
+    expect(german).toContain("Abmelden");
+    expect(german).toContain('href="/de/account"');
+    expect(german).not.toContain("Log out");
+    expect(corners.withCorner(`<a>${nobody("/faq")}</a>`, zoe)).toContain("Log out");
   });
 });

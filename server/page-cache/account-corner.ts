@@ -6,7 +6,7 @@ import { factsOf } from "../http/request-facts";
 import { type GzipPiece, gzipOf, type LastPiece, middlePiece } from "./gzip-pieces";
 
 /** What the corners ask of the app: who a visitor is, and their corner's HTML. */
-export type Visitors = Pick<RunningApp, "visitorSession" | "mayCarrySession" | "accountCorner">;
+export type Visitors = Pick<RunningApp, "visitorSession" | "mayCarrySession" | "languages" | "accountCorner">;
 type SessionState = Awaited<ReturnType<Visitors["visitorSession"]>>;
 type AccountUser = NonNullable<SessionState["user"]>;
 
@@ -16,14 +16,14 @@ type AccountUser = NonNullable<SessionState["user"]>;
  * visitor's corner, rendered here from their session and escaped by React, takes its place.
  */
 export class AccountCorners {
-  /** Nobody's corner, exactly as a page's render writes it. */
-  readonly anonymous: string;
+  /** Nobody's corner in each language, exactly as a page in it writes it. */
+  readonly anonymous: ReadonlyMap<string, string>;
   readonly #visitors: Visitors;
   readonly #corners = new LRUCache<string, GzipPiece>({ max: 10_000 });
 
   constructor(visitors: Visitors) {
     this.#visitors = visitors;
-    this.anonymous = visitors.accountCorner(null);
+    this.anonymous = new Map(visitors.languages.map((language) => [language, visitors.accountCorner(null, language)]));
   }
 
   /** Who the request's session cookie says is signed in, checked as an ordinary page checks it. */
@@ -36,12 +36,12 @@ export class AccountCorners {
     return this.#visitors.mayCarrySession(cookieHeader);
   }
 
-  /** This person's corner, in its slot, ready to go into a gzip body (see gzip-pieces.ts). */
-  cornerOf(user: AccountUser): GzipPiece {
-    const key = JSON.stringify([user.uid, user.displayName, user.email, user.photoURL]);
+  /** This person's corner in a page's language, in its slot, ready to go into a gzip body (see gzip-pieces.ts). */
+  cornerOf(user: AccountUser, language: string): GzipPiece {
+    const key = JSON.stringify([language, user.uid, user.displayName, user.email, user.photoURL]);
     let piece = this.#corners.get(key);
     if (!piece) {
-      piece = middlePiece(Buffer.from(this.#visitors.accountCorner(user), "utf8"), 6);
+      piece = middlePiece(Buffer.from(this.#visitors.accountCorner(user, language), "utf8"), 6);
       this.#corners.set(key, piece);
     }
     return piece;
@@ -49,9 +49,13 @@ export class AccountCorners {
 
   /** The page with this person's corner in nobody's place; undefined when the page has no such place, once. */
   withCorner(html: string, user: AccountUser): string | undefined {
-    const at = html.indexOf(this.anonymous);
-    if (at < 0 || html.indexOf(this.anonymous, at + 1) >= 0) return undefined;
-    return html.slice(0, at) + this.cornerOf(user).bytes.toString("utf8") + html.slice(at + this.anonymous.length);
+    for (const [language, anonymous] of this.anonymous) {
+      const at = html.indexOf(anonymous);
+      if (at < 0) continue;
+      if (html.indexOf(anonymous, at + 1) >= 0) return undefined;
+      return html.slice(0, at) + this.cornerOf(user, language).bytes.toString("utf8") + html.slice(at + anonymous.length);
+    }
+    return undefined;
   }
 }
 

@@ -90,10 +90,10 @@ export async function sendCachedCopy(
     body = page.bodies[encoding];
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
   } else if (chooseEncoding(req, ["gzip", "identity"]) === "gzip") {
-    body = gzipWithCorner(page.corner, corners.cornerOf(user));
+    body = gzipWithCorner(page.corner, corners.cornerOf(user, page.corner.language));
     headers.push("Content-Encoding", "gzip");
   } else {
-    body = Buffer.concat([page.corner.before.bytes, corners.cornerOf(user).bytes, page.corner.after.bytes]);
+    body = Buffer.concat([page.corner.before.bytes, corners.cornerOf(user, page.corner.language).bytes, page.corner.after.bytes]);
   }
   sendWhole(req, res, headers, body);
   return true;

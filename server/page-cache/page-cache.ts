@@ -23,7 +23,7 @@ export type CachedPage = {
    * The page on either side of its account corner, compressed apart, when it has the corner
    * once: a signed-in visitor's copy is made of them and their own corner (server/page-cache/account-corner.ts).
    */
-  corner?: { before: GzipPiece; after: LastPiece };
+  corner?: { before: GzipPiece; after: LastPiece; language: string };
 };
 
 /** Headers that belong to one response, or that the cache sets itself. */
@@ -66,7 +66,7 @@ export const LARGEST_CACHED_PAGE = 1024 * 1024;
  */
 export async function cachedPageFrom(
   rendered: { body: Buffer; headers: OutgoingHttpHeaders; nonce?: string; maxAgeMs?: number },
-  anonymousCorner?: string,
+  anonymousCorners?: ReadonlyMap<string, string>,
 ): Promise<CachedPage> {
   let body = rendered.body;
   let hashes: string[] = [];
@@ -75,7 +75,7 @@ export async function cachedPageFrom(
     const html = rendered.nonce ? withoutNonce(body.toString("utf8"), rendered.nonce) : body.toString("utf8");
     if (rendered.nonce) body = Buffer.from(html, "utf8");
     hashes = inlineScriptHashes(html);
-    corner = anonymousCorner ? splitAtCorner(html, anonymousCorner) : undefined;
+    corner = anonymousCorners ? splitAtCorner(html, anonymousCorners) : undefined;
   }
   const headers = keptHeaders(rendered.headers, (name, text) =>
     name === "content-security-policy" ? sharedPagePolicy(text, hashes) : text,
@@ -94,14 +94,19 @@ export async function cachedPageFrom(
   return { etag, headers, bodies: { br, gzip: gzipped, identity: body }, corner };
 }
 
-/** The page on either side of nobody's account corner, if it has that corner exactly once. */
-function splitAtCorner(html: string, anonymousCorner: string): CachedPage["corner"] {
-  const at = html.indexOf(anonymousCorner);
-  if (at < 0 || html.indexOf(anonymousCorner, at + 1) >= 0) return undefined;
-  return {
-    before: middlePiece(Buffer.from(html.slice(0, at), "utf8")),
-    after: lastPiece(Buffer.from(html.slice(at + anonymousCorner.length), "utf8")),
-  };
+/** The page on either side of nobody's account corner in its language, if it has that corner exactly once. */
+function splitAtCorner(html: string, anonymousCorners: ReadonlyMap<string, string>): CachedPage["corner"] {
+  for (const [language, anonymousCorner] of anonymousCorners) {
+    const at = html.indexOf(anonymousCorner);
+    if (at < 0) continue;
+    if (html.indexOf(anonymousCorner, at + 1) >= 0) return undefined;
+    return {
+      before: middlePiece(Buffer.from(html.slice(0, at), "utf8")),
+      after: lastPiece(Buffer.from(html.slice(at + anonymousCorner.length), "utf8")),
+      language,
+    };
+  }
+  return undefined;
 }
 
 /** What an entry costs in memory, near enough: its bodies and headers. */
@@ -123,8 +128,8 @@ export class PageCache {
   /** Addresses being stored: a spike on a new page renders it a few times, then stores it once. */
   readonly #storing = new Set<string>();
 
-  /** Nobody's account corner as pages carry it: where a signed-in visitor's goes. */
-  readonly #anonymousCorner: string | undefined;
+  /** Nobody's account corner in each language, as pages carry it: where a signed-in visitor's goes. */
+  readonly #anonymousCorners: ReadonlyMap<string, string> | undefined;
 
   readonly #maxAgeMs: number;
 
@@ -135,15 +140,15 @@ export class PageCache {
     maxBytes,
     maxAgeMs = 10 * 60_000,
     clock,
-    anonymousCorner,
+    anonymousCorners,
   }: {
     maxBytes: number;
     maxAgeMs?: number;
     clock?: { now(): number };
-    anonymousCorner?: string;
+    anonymousCorners?: ReadonlyMap<string, string>;
   }) {
     this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: maxAgeMs, ttlResolution: 0, perf: clock });
-    this.#anonymousCorner = anonymousCorner;
+    this.#anonymousCorners = anonymousCorners;
     this.#maxAgeMs = maxAgeMs;
   }
 
@@ -164,7 +169,7 @@ export class PageCache {
     if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
-      const page = await cachedPageFrom(rendered, this.#anonymousCorner);
+      const page = await cachedPageFrom(rendered, this.#anonymousCorners);
       // Forgotten while it was compressed.
       if (renderedSince !== this.#forgets) return;
       const ttl = rendered.maxAgeMs === undefined ? undefined : Math.min(rendered.maxAgeMs, this.#maxAgeMs);

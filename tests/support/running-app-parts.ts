@@ -1,5 +1,6 @@
 import { logServerError } from "~/.server/log-error";
 import { sharedPageLifetime } from "~/.server/shared-page";
+import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import type { SessionState } from "~/sessions/session.server";
 import { mayCarrySession } from "~/sessions/session-cookie-name";
@@ -12,10 +13,11 @@ import type { RunningApp } from "~/door/door.server";
  */
 export function runningAppParts(
   visitorSession: (cookieHeader: string | undefined) => Promise<SessionState> = async () => ({ user: null }),
-): Pick<RunningApp, "visitorSession" | "mayCarrySession" | "accountCorner" | "pageLifetime" | "logError"> {
+): Pick<RunningApp, "visitorSession" | "mayCarrySession" | "languages" | "accountCorner" | "pageLifetime" | "logError"> {
   return {
     visitorSession,
     mayCarrySession,
+    languages: locales,
     accountCorner: renderAccountCorner,
     pageLifetime: sharedPageLifetime,
     logError: logServerError,

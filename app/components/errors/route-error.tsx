@@ -1,26 +1,18 @@
 import { RotateCw } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 import { ErrorLayout } from "./error-layout";
 import { NotFound } from "./not-found";
 
-const statusMessages: Record<number, { heading: string; text: string }> = {
-  400: {
-    heading: "That request didn't make sense to us",
-    text: "Something in the address or the form wasn't in the shape we expected. Check it and try again.",
-  },
-  401: {
-    heading: "Please log in first",
-    text: "This page is only for signed-in visitors.",
-  },
-  403: {
-    heading: "This page isn't open to you",
-    text: "Your account doesn't have access to it. If you think it should, write to us.",
-  },
-  405: {
-    heading: "That action isn't allowed here",
-    text: "This page can't accept what was sent to it. Go back and use the page's own buttons and forms.",
-  },
+/** What each refusal says: read when shown, in the page's language. */
+const statusMessages: Record<number, { heading: () => string; text: () => string }> = {
+  400: { heading: m.error_400_heading, text: m.error_400_text },
+  401: { heading: m.error_401_heading, text: m.error_401_text },
+  403: { heading: m.error_403_heading, text: m.error_403_text },
+  405: { heading: m.error_405_heading, text: m.error_405_text },
 };
 
 /** The request id shown to the visitor is the one in the server's log line for the failure. */
@@ -38,8 +30,12 @@ export function RouteError({ error }: { error: unknown }) {
     const message = statusMessages[error.status];
     if (message) {
       return (
-        <ErrorLayout status={error.status} heading={message.heading} actions={<ButtonLink to="/">Go to the home page</ButtonLink>}>
-          <p>{message.text}</p>
+        <ErrorLayout
+          status={error.status}
+          heading={message.heading()}
+          actions={<ButtonLink to={localizedPath("/")}>{m.error_home()}</ButtonLink>}
+        >
+          <p>{message.text()}</p>
         </ErrorLayout>
       );
     }
@@ -49,29 +45,32 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <ErrorLayout
       status={status}
-      heading="Something went wrong"
+      heading={m.error_failed_heading()}
       actions={
         <>
           {/* A full-page load of this address, not a script call: it works before the
               browser has this screen's code, and never re-sends a form. */}
           <ButtonLink to={location.pathname + location.search} reloadDocument>
             <RotateCw aria-hidden="true" className="size-4" />
-            Reload
+            {m.error_reload()}
           </ButtonLink>
-          <ButtonLink to="/" variant="outline">
-            Home
+          <ButtonLink to={localizedPath("/")} variant="outline">
+            {m.error_home_short()}
           </ButtonLink>
         </>
       }
     >
-      <p>We hit a problem showing this page. It's on our side, not yours, and we've been told about it.</p>
-      <p>Reloading usually helps. If it keeps happening, write to us and quote the reference below.</p>
+      <p>{m.error_failed_text()}</p>
+      <p>{m.error_failed_advice()}</p>
       {requestId ? (
         <p className="text-sm">
-          Reference:{" "}
-          <code data-testid="request-id" className="font-mono">
-            {requestId}
-          </code>
+          {richText(m.error_failed_reference, {
+            id: (
+              <code data-testid="request-id" className="font-mono">
+                {requestId}
+              </code>
+            ),
+          })}
         </p>
       ) : null}
       {import.meta.env.DEV && error instanceof Error ? (

@@ -21,8 +21,44 @@ describe("MobileMenu", () => {
     expect(panel.getAttribute("popover")).toBe("auto");
     expect(panel.getAttribute("aria-label")).toBe("Main");
     const labels = [...panel.querySelectorAll("a")].map((link) => link.textContent);
-    // The sections, then the bar's call to action, which a phone's bar has no room for.
-    expect(labels).toEqual([...primaryNavigation.map((item) => item.label), "Start a project"]);
+    // The sections, then what a phone's bar has no room for: the call to action and the language.
+    expect(labels).toEqual([...primaryNavigation.map((item) => item.label()), "Start a project", "Deutsch"]);
+  });
+
+  it("is in German on a German page, and every link stays in German but the language's", () => {
+    // The browser's address is what the messages read their language from (decision 48).
+    window.history.pushState(null, "", "/de/courses");
+    try {
+      renderMenu("/de/courses");
+      expect(screen.getByRole("button", { name: "Menü" })).toBeInTheDocument();
+      const links = [...document.getElementById(MOBILE_MENU_ID)!.querySelectorAll("a")];
+      expect(links.map((link) => link.textContent)).toEqual([
+        "Start",
+        "Projekte",
+        "Leistungen",
+        "Kurse",
+        "Über uns",
+        "Blog",
+        "FAQ",
+        "Projekt anfragen",
+        "English",
+      ]);
+      expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        "/de",
+        "/de/projects",
+        "/de/services",
+        "/de/courses",
+        "/de/about-us",
+        "/de/blog",
+        "/de/faq",
+        "/de/contact",
+        "/courses",
+      ]);
+      expect(links.at(-1)!.getAttribute("hreflang")).toBe("en-GB");
+      expect(document.querySelector('[aria-current="page"]')?.textContent).toBe("Kurse");
+    } finally {
+      window.history.pushState(null, "", "/");
+    }
   });
 
   it("marks the page the visitor is on", () => {

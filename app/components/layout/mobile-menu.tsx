@@ -1,6 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { startProject } from "~/config/site";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { LanguageLink } from "./language-link";
 import { PrimaryLinks } from "./primary-links";
 
 /** The menu's element id: the page has one bar, and a fixed id reads the same in every page. */
@@ -22,19 +25,20 @@ export function MobileMenu() {
       <button type="button" className="btn btn-square rounded-full btn-ghost" popoverTarget={MOBILE_MENU_ID}>
         <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{m.nav_menu()}</span>
       </button>
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Main"
+        aria-label={m.nav_label()}
         className="fixed inset-auto top-16 right-4 m-0 w-[min(20rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl backdrop:bg-transparent motion-safe:animate-rise lg:top-20 xl:hidden"
       >
         <PrimaryLinks linkClass={mobileLinkClass} />
         {/* The bar shows it from 640 px; on a phone it is the menu's last item. */}
-        <ButtonLink to={startProject.to} variant="secondary" className="mt-2 w-full sm:hidden" reloadDocument>
-          {startProject.label}
+        <ButtonLink to={localizedPath(startProject.to)} variant="secondary" className="mt-2 w-full sm:hidden" reloadDocument>
+          {startProject.label()}
         </ButtonLink>
+        <LanguageLink className="btn mt-2 w-full rounded-full btn-ghost sm:hidden" />
       </nav>
     </div>
   );

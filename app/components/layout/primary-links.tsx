@@ -1,5 +1,6 @@
 import { NavLink, type NavLinkProps } from "react-router";
 import { primaryNavigation } from "~/config/site";
+import { localizedPath } from "~/i18n/locale";
 
 /** The main sections as list items; the bar and the mobile menu style them differently. */
 export function PrimaryLinks({ linkClass, listClass }: { linkClass: NavLinkProps["className"]; listClass?: string }) {
@@ -9,8 +10,8 @@ export function PrimaryLinks({ linkClass, listClass }: { linkClass: NavLinkProps
         <li key={item.to}>
           {/* `end` keeps Home from matching every page. A page load, not client routing, even from
               a page that hydrated: the sections are pages without scripts (decision 24). */}
-          <NavLink to={item.to} end={item.to === "/"} className={linkClass} reloadDocument>
-            {item.label}
+          <NavLink to={localizedPath(item.to)} end={item.to === "/"} className={linkClass} reloadDocument>
+            {item.label()}
           </NavLink>
         </li>
       ))}

@@ -2,12 +2,14 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { primaryNavigation, site } from "~/config/site";
 import { Container } from "~/components/ui/container";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
-const companyLinks = [...primaryNavigation, { label: "Contact", to: "/contact" }, { label: "Privacy", to: "/privacy" }];
+const companyLinks = [...primaryNavigation, { label: m.nav_contact, to: "/contact" }, { label: m.nav_privacy, to: "/privacy" }];
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-base-content uppercase">
@@ -30,7 +32,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo />
           {/* The hero says it already on a phone's long page. */}
-          <p className="mt-4 text-sm leading-relaxed text-base-content/75 max-sm:hidden">{site.pitch}</p>
+          <p className="mt-4 text-sm leading-relaxed text-base-content/75 max-sm:hidden">{m.site_pitch()}</p>
           <a
             href={`mailto:${site.contactEmail}`}
             className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -44,25 +46,25 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
             <span className="mt-2 block">{site.company.registration}</span>
           </address>
         </div>
-        <FooterColumn title="Company">
+        <FooterColumn id="footer-company" title={m.footer_company()}>
           {companyLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={footerLinkClass} reloadDocument>
-                {link.label}
+              <Link to={localizedPath(link.to)} className={footerLinkClass} reloadDocument>
+                {link.label()}
               </Link>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Services">
+        <FooterColumn id="footer-services" title={m.footer_services()}>
           {services.map((service) => (
             <li key={service.slug}>
-              <Link to={`/services/${service.slug}`} className={footerLinkClass} reloadDocument>
+              <Link to={localizedPath(`/services/${service.slug}`)} className={footerLinkClass} reloadDocument>
                 {service.name}
               </Link>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Follow us">
+        <FooterColumn id="footer-follow-us" title={m.footer_follow_us()}>
           {site.social.map((link) => (
             <li key={link.href}>
               <a href={link.href} className={footerLinkClass} rel="noopener noreferrer">
@@ -74,10 +76,9 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
       </Container>
       <div className="border-t border-base-300">
         <Container className="flex flex-col gap-2 py-6 text-sm text-base-content/70 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <p>{site.tagline}</p>
+          <p>{m.footer_rights({ year, name: site.name })}</p>
+          <p>{m.site_tagline()}</p>
+          <LanguageLink className={footerLinkClass} />
         </Container>
       </div>
     </footer>

@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { startProject } from "~/config/site";
+import { localizedPath } from "~/i18n/locale";
+import { LanguageLink } from "./language-link";
 import { AccountSlot } from "./account-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PrimaryLinks } from "./primary-links";
 
+// Narrow padding: at 1280 px the bar holds the sections, the language, the call to action and a
+// signed-in person's name and Log out, in German too.
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+  return `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
     isActive ? "bg-primary/10 text-primary" : "text-base-content/80 hover:text-base-content hover:bg-base-200"
   }`;
 }
@@ -24,12 +29,14 @@ export function SiteHeader({ account }: { account: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-base-300/70 bg-base-100/85 backdrop-blur-md [view-transition-name:site-header] supports-[not(backdrop-filter:blur(0))]:bg-base-100">
       <Container className="flex h-16 items-center justify-between gap-3 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={m.nav_label()} className="hidden xl:block">
           <PrimaryLinks linkClass={desktopLinkClass} listClass="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={startProject.to} variant="secondary" className="btn-sm max-sm:hidden lg:btn-md" reloadDocument>
-            {startProject.label}
+          {/* Below 640 px the menu has it: the bar keeps room for the logo and the account corner. */}
+          <LanguageLink short className="btn rounded-full btn-ghost btn-sm max-sm:hidden" />
+          <ButtonLink to={localizedPath(startProject.to)} variant="secondary" className="btn-sm max-sm:hidden lg:btn-md" reloadDocument>
+            {startProject.label()}
           </ButtonLink>
           <AccountSlot>{account}</AccountSlot>
           <MobileMenu />

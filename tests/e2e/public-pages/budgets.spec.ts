@@ -234,9 +234,12 @@ const pageTypes = [
   // Issue 40's content studio added three routes, whose entries every hydrating page loads in
   // React Router's route manifest (0.14 KB gzip): the login page went from 16.9 to 17.1 KB. Lazy
   // route discovery would take the manifest's growth with each route away (issue 40's note).
-  { kind: "login", url: "/login", ceiling: 17.2 },
-  { kind: "register", url: "/register", ceiling: 16 },
-  { kind: "forgot password", url: "/forgot-password", ceiling: 13.5 },
+  // Issue 42's German (decision 48) may add at most 2 KB to each: every page route is in the
+  // manifest twice, and the shell's words come as messages with both languages' text. The login
+  // page went from 17.1 to 18.4 KB.
+  { kind: "login", url: "/login", ceiling: 19.2 },
+  { kind: "register", url: "/register", ceiling: 18 },
+  { kind: "forgot password", url: "/forgot-password", ceiling: 15.5 },
 ] as const;
 
 /** What the site should add to the framework's floor on any page's first load. */

@@ -100,12 +100,14 @@ test.describe("mobile menu", () => {
 
     await page.keyboard.press("Space");
     await expect(panel).toBeVisible();
-    // The panel follows the button in the tab order: Home, then Work, and last Start a project.
+    // The panel follows the button in the tab order: Home, then Work, and last Start a project
+    // and the language.
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Work" })).toBeFocused();
-    await expect(panel.getByRole("link").last()).toHaveText("Start a project");
+    await expect(panel.getByRole("link").nth(-2)).toHaveText("Start a project");
+    await expect(panel.getByRole("link").last()).toHaveText("Deutsch");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/projects");
     await expect(panel).toBeHidden();

@@ -1,0 +1,72 @@
+// @ts-check
+// Compiles messages/*.json into app/i18n/paraglide/ (Paraglide JS, decision 48): a typed function
+// per message, which the bundler drops from every chunk that does not call it. Run before the
+// type-check, the build, the unit tests and the dev server; the output is not committed.
+//
+// Paraglide prints "Successfully compiled" even when its plugin did not load and it found no
+// message at all, so this counts what it wrote against the English file and fails otherwise.
+// It compiles to a scratch folder and copies only the files that changed: the type-check and
+// the build run side by side in `npm test`, and neither may read a file half written.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile } from "@inlang/paraglide-js";
+import { messageOptions } from "./message-options.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = path.join(root, messageOptions.outdir);
+const english = JSON.parse(readFileSync(path.join(root, "messages/en-GB.json"), "utf8"));
+
+/** The message keys of a messages file, nested objects flattened with `_` as Paraglide does. */
+function keysOf(/** @type {Record<string, unknown>} */ messages, prefix = "") {
+  /** @type {string[]} */
+  const keys = [];
+  for (const [key, value] of Object.entries(messages)) {
+    if (key === "$schema") continue;
+    const name = prefix ? `${prefix}_${key}` : key;
+    if (value && typeof value === "object" && !Array.isArray(value))
+      keys.push(...keysOf(/** @type {Record<string, unknown>} */ (value), name));
+    else keys.push(name);
+  }
+  return keys;
+}
+
+const expected = keysOf(english);
+const scratch = mkdtempSync(path.join(os.tmpdir(), "messages-"));
+try {
+  // Paraglide reads the project's paths (its plugin, the messages) from the working directory.
+  process.chdir(root);
+  await compile({ ...messageOptions, strategy: [...messageOptions.strategy], outdir: scratch });
+  const compiled = readdirSync(path.join(scratch, "messages")).filter((file) => file.endsWith(".js") && file !== "_index.js");
+  if (expected.length === 0 || compiled.length < expected.length)
+    throw new Error(
+      `Paraglide compiled ${compiled.length} of the ${expected.length} messages in messages/en-GB.json: is its plugin in project.inlang/settings.json installed?`,
+    );
+  copyChanged(scratch, outdir);
+  console.log(`Messages compiled: ${compiled.length} in ${messageOptions.outdir}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+// Paraglide's project loader leaves a timer behind that would hold the process for 30 s more.
+process.exit();
+
+/** Copies each file of `from` whose bytes differ into `to`, and removes what `to` has beyond it. */
+function copyChanged(/** @type {string} */ from, /** @type {string} */ to) {
+  const files = (/** @type {string} */ dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const wanted = files(from);
+  if (existsSync(to)) for (const file of files(to)) if (!wanted.includes(file)) rmSync(path.join(to, file));
+  for (const file of wanted) {
+    const source = readFileSync(path.join(from, file));
+    const target = path.join(to, file);
+    if (existsSync(target) && readFileSync(target).equals(source)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, source);
+  }
+}
