@@ -55,9 +55,10 @@ describe("one currency from the site config, written the way each language write
     // Intl puts a no-break space between a German amount and its sign.
     const amounts = JSON.parse(JSON.stringify(inLocale("de", everyAmount)).replaceAll("\u00a0", " ")) as ReturnType<typeof everyAmount>;
     expect(amounts.price).toBe("490 €");
-    expect(amounts.budgets[1]).toBe("10.000 € to 25.000 €");
-    expect(amounts.inbox).toBe("10.000 € to 25.000 €");
-    expect(amounts.mail).toContain("Budget: 10.000 € to 25.000 €");
+    expect(amounts.budgets[1]).toBe("10.000 € bis 25.000 €");
+    expect(amounts.inbox).toBe("10.000 € bis 25.000 €");
+    // The studio's own mail is in the studio's language, whichever page the lead came from.
+    expect(amounts.mail).toContain("Budget: €10,000 to €25,000");
     expect(amounts.payment).toContain("Amount: 1.200 €");
     expect(amounts.roster).toEqual(["Amount (EUR)", "Refunded (EUR)"]);
     expect(JSON.stringify(amounts)).not.toContain("£");

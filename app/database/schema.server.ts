@@ -48,11 +48,14 @@ export const leads = pgTable(
     spamReason: text("spam_reason"),
     /** The Firebase uid of a signed-in sender; cleared when that account is deleted. */
     accountId: text("account_id"),
+    /** The language of the page the form was sent from: the acknowledgement's (decision 48). */
+    locale: text().notNull().default("en-GB"),
   },
   (table) => [
     index("leads_received_at").on(table.receivedAt),
     index("leads_status_received_at").on(table.status, table.receivedAt),
     check("leads_status_known", sql`${table.status} in (${inList(leadStatuses)})`),
+    check("leads_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
     check("leads_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("leads_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("leads_company_length", sql`${table.company} is null or char_length(${table.company}) between 1 and 120`),

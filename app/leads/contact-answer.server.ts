@@ -1,12 +1,10 @@
 import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { ContactAnswer } from "./contact-answer";
 import type { LeadOutcome } from "./submit-lead.server";
 
-/** Said when a lead was not stored: the words the issue asks for, the same whatever failed. */
-export const NOT_SENT = "Your message was not sent; nothing you typed is lost. Please try again.";
-
 function fieldCount(count: number): string {
-  return count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`;
+  return count === 1 ? m.form_fix_field() : m.form_fix_count({ count });
 }
 
 /** The page's answer to a send, its status and headers. */
@@ -20,7 +18,7 @@ export function contactAnswer(
     case "invalid": {
       const count = Object.keys(outcome.errors).length;
       const message = outcome.staleForm
-        ? `This form had expired, so nothing was sent. ${count > 0 ? fieldCount(count) : "Please send it again."}`
+        ? m.contact_expired({ then: count > 0 ? fieldCount(count) : m.contact_send_again() })
         : fieldCount(count);
       return {
         answer: {
@@ -35,7 +33,7 @@ export function contactAnswer(
     case "ambiguous":
       return {
         answer: {
-          message: "The form arrived with one of its fields twice, so nothing was sent. Please check it and send it again.",
+          message: m.contact_ambiguous(),
           errors: {},
           values: outcome.values,
         },
@@ -45,7 +43,7 @@ export function contactAnswer(
       const minutes = Math.ceil(outcome.retryAfter / 60);
       return {
         answer: {
-          message: `You have sent several messages in the last few minutes, so this one was not sent. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}, or email ${site.contactEmail}. Nothing you typed is lost.`,
+          message: m.contact_limited({ wait: m.wait_minutes({ count: minutes }), email: site.contactEmail }),
           errors: {},
           values: outcome.values,
         },
@@ -54,6 +52,7 @@ export function contactAnswer(
       };
     }
     case "unavailable":
-      return { answer: { message: NOT_SENT, errors: {}, values: outcome.values }, status: outcome.status };
+      // The words the issue asks for, the same whatever failed.
+      return { answer: { message: m.contact_not_sent(), errors: {}, values: outcome.values }, status: outcome.status };
   }
 }

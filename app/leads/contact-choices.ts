@@ -1,13 +1,17 @@
 import { formatMoney } from "~/config/money";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * The contact form's fixed choices, shared by the form and its checks. Services are the
- * studio's services (content) plus these two; ids are what a lead stores.
+ * studio's services (content) plus these two; ids are what a lead stores. Their words are
+ * read when shown, in the page's (or the mail's) language.
  */
-export const otherInterests = [
-  { id: "course", label: "A course or team training" },
-  { id: "other", label: "Something else" },
-] as const;
+const interestWords = { course: m.contact_interest_course, other: m.contact_interest_other } as const;
+export const otherInterestIds = Object.keys(interestWords) as (keyof typeof interestWords)[];
+
+export function otherInterests(): Choice[] {
+  return otherInterestIds.map((id) => ({ id, label: interestWords[id]() }));
+}
 
 /** The budget ranges a lead chooses from, by their bounds in the site's currency; ids are what a lead stores. */
 export const budgetRanges = [
@@ -22,10 +26,10 @@ export const budgetRanges = [
 type BudgetRange = (typeof budgetRanges)[number];
 
 function budgetLabel(range: BudgetRange): string {
-  if ("below" in range) return `Under ${formatMoney(range.below)}`;
-  if ("above" in range) return `Over ${formatMoney(range.above)}`;
-  if ("from" in range) return `${formatMoney(range.from)} to ${formatMoney(range.to)}`;
-  return "Not sure yet";
+  if ("below" in range) return m.budget_under({ amount: formatMoney(range.below) });
+  if ("above" in range) return m.budget_over({ amount: formatMoney(range.above) });
+  if ("from" in range) return m.budget_between({ from: formatMoney(range.from), to: formatMoney(range.to) });
+  return m.budget_not_sure();
 }
 
 /** The budget ranges in words, in the site's currency: the form's options, the inbox, the mail and the export. */
@@ -33,12 +37,18 @@ export function budgetChoices(): Choice[] {
   return budgetRanges.map((range) => ({ id: range.id, label: budgetLabel(range) }));
 }
 
-export const timelines = [
-  { id: "asap", label: "As soon as possible" },
-  { id: "1-3-months", label: "In the next 1 to 3 months" },
-  { id: "3-6-months", label: "In 3 to 6 months" },
-  { id: "flexible", label: "Flexible, no fixed date" },
-] as const;
+const timelineWords = {
+  asap: m.timeline_asap,
+  "1-3-months": m.timeline_soon,
+  "3-6-months": m.timeline_later,
+  flexible: m.timeline_flexible,
+} as const;
+export const timelineIds = Object.keys(timelineWords) as (keyof typeof timelineWords)[];
+
+/** When a lead would like to start, in words: the form's options, the inbox, the mail and the export. */
+export function timelines(): Choice[] {
+  return timelineIds.map((id) => ({ id, label: timelineWords[id]() }));
+}
 
 export type Choice = { id: string; label: string };
 

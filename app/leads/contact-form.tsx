@@ -8,6 +8,9 @@ import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 import type { ContactAnswer } from "./contact-answer";
 import {
   budgetChoices,
@@ -53,9 +56,9 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
   });
 
   return (
-    <form noValidate method="post" action="/contact" className="space-y-6">
+    <form noValidate method="post" action={localizedPath("/contact")} className="space-y-6">
       {problems.length > 0 ? (
-        <ErrorSummary heading={answer?.message ?? "Please correct the fields marked below."} problems={problems} />
+        <ErrorSummary heading={answer?.message ?? m.form_fix_fields()} problems={problems} />
       ) : (
         // An error that is no field's (a repeat too soon, a server fault) takes focus. It takes
         // no room while there is nothing to say: the card's top padding stays its sides'.
@@ -65,32 +68,38 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
       )}
       <input type="hidden" name="submissionId" value={answer?.submissionId ?? submissionId} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField {...field("name")} label="Your name" autoComplete="name" required maxLength={NAME_MAX} />
+        <TextField {...field("name")} label={m.contact_field_name()} autoComplete="name" required maxLength={NAME_MAX} />
         <EmailField {...field("email")} />
       </div>
-      <TextField {...field("company")} label="Company (optional)" autoComplete="organization" maxLength={NAME_MAX} />
-      <SelectField {...field("service")} label="What can we help with?" placeholder="Choose a service" options={interests} required />
+      <TextField {...field("company")} label={m.contact_field_company()} autoComplete="organization" maxLength={NAME_MAX} />
+      <SelectField
+        {...field("service")}
+        label={m.contact_field_service()}
+        placeholder={m.contact_service_placeholder()}
+        options={interests}
+        required
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         {/* Not `required` in the page: a question about a course needs neither; the server asks for both otherwise. */}
         <SelectField
           {...field("budget")}
-          label="Budget"
-          placeholder="Choose a range"
+          label={m.contact_field_budget()}
+          placeholder={m.contact_budget_placeholder()}
           options={budgetChoices()}
-          hint="Optional for a question about a course."
+          hint={m.contact_plans_optional()}
         />
         <SelectField
           {...field("timeline")}
-          label="When would you like to start?"
-          placeholder="Choose a time"
-          options={timelines}
-          hint="Optional for a question about a course."
+          label={m.contact_field_timeline()}
+          placeholder={m.contact_timeline_placeholder()}
+          options={timelines()}
+          hint={m.contact_plans_optional()}
         />
       </div>
       <TextAreaField
         {...field("message")}
-        label="Your message"
-        hint={`What you want to build or learn, who it is for, and anything you already have. ${MESSAGE_MIN} to ${formatCount(MESSAGE_MAX)} characters.`}
+        label={m.contact_field_message()}
+        hint={m.contact_message_hint({ min: MESSAGE_MIN, max: formatCount(MESSAGE_MAX) })}
         required
         minLength={MESSAGE_MIN}
         rows={7}
@@ -98,7 +107,7 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
       {/* For bots only: hidden from people, their screen readers and the tab order. */}
       <div aria-hidden="true" className="sr-only">
         <label>
-          Leave this empty
+          {m.contact_honeypot()}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -109,18 +118,16 @@ export function ContactForm({ submissionId, interests, defaults, answer }: Conta
         defaultChecked={values.consent === "yes"}
         id={fieldId("consent")}
         error={errors.consent}
-        label={
-          <>
-            You may contact me about this enquiry. We use your details only to reply, as our{" "}
-            <a href="/privacy" className="font-semibold text-primary underline underline-offset-2">
-              privacy notice
-            </a>{" "}
-            explains.
-          </>
-        }
+        label={richText(m.contact_consent, {
+          privacy: (
+            <a href={localizedPath("/privacy")} className="font-semibold text-primary underline underline-offset-2">
+              {m.contact_consent_privacy()}
+            </a>
+          ),
+        })}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto">
-        Send message
+        {m.contact_send()}
       </Button>
     </form>
   );

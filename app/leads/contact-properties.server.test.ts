@@ -8,7 +8,7 @@ import { posted } from "../../tests/support/posted";
 import { FORMULA_START, spreadsheetRows } from "../../tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
-import { budgetRanges, timelines } from "./contact-choices";
+import { budgetRanges, timelineIds } from "./contact-choices";
 import { leadsCsv } from "./lead-export.server";
 import { listLeads } from "./lead-inbox.server";
 import { interestIds } from "./lead-form.server";
@@ -58,7 +58,7 @@ const valid = {
   company: fc.constantFrom("", "Analytical Engines"),
   service: fc.constantFrom(...interestIds()),
   budget: fc.constantFrom(...budgetRanges.map((range) => range.id)),
-  timeline: fc.constantFrom(...timelines.map((timeline) => timeline.id)),
+  timeline: fc.constantFrom(...timelineIds),
   message: fc.constantFrom("We would like a website for our difference engine."),
   consent: fc.constant("yes"),
 };

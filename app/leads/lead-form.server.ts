@@ -1,5 +1,6 @@
 import { formatCount } from "~/config/money";
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { services } from "~/content/services.server";
 import {
   budgetRanges,
@@ -9,8 +10,8 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
   NAME_MAX,
-  otherInterests,
-  timelines,
+  otherInterestIds,
+  timelineIds,
   type LeadField,
 } from "./contact-choices";
 import { cleanText } from "~/.server/clean-text";
@@ -22,7 +23,7 @@ export type LeadFieldErrors = Partial<Record<LeadField, string>>;
 
 /** What the form offers to help with: the services the site shows now, and the other interests. */
 export function interestIds(): string[] {
-  return [...services().map((service) => service.slug), ...otherInterests.map((choice) => choice.id)];
+  return [...services().map((service) => service.slug), ...otherInterestIds];
 }
 
 /** Letters as a person counts them (and PostgreSQL's char_length): an emoji is one, not two. */
@@ -30,13 +31,11 @@ const codePoints = (value: string) => [...value].length;
 
 const singleLine = z.string().transform((value) => cleanText(value));
 
-const BUDGET_MISSING = "Please choose a budget range, or “Not sure yet”.";
-const TIMELINE_MISSING = "Please choose when you would like to start.";
 /** The one interest whose budget and start are optional (contact-choices.ts). */
 const COURSE_QUESTION = "course";
 
 /**
- * A lead's checks. `plansOptional`: budget and start may be left empty, as a question about a
+ * A lead's checks, in the page's language (made per send, inside its request). `plansOptional`: budget and start may be left empty, as a question about a
  * course may (chosen by the service asked about, before the checks, so that every field's problem
  * is said at once); a value given is checked either way.
  */
@@ -45,30 +44,26 @@ const leadSchema = (plansOptional: boolean) =>
     name: singleLine.pipe(
       z
         .string()
-        .min(1, "Please tell us your name.")
-        .refine((value) => codePoints(value) <= NAME_MAX, `Please keep your name to ${NAME_MAX} characters or fewer.`),
+        .min(1, m.lead_name_missing())
+        .refine((value) => codePoints(value) <= NAME_MAX, m.lead_name_long({ max: NAME_MAX })),
     ),
     email: singleLine.pipe(
-      z
-        .string()
-        .min(1, "Please enter your email address, so we can reply.")
-        .max(EMAIL_MAX, "That email address is too long; please check it.")
-        .pipe(z.email("Please enter an email address we can reply to, like name@example.com.")),
+      z.string().min(1, m.lead_email_missing()).max(EMAIL_MAX, m.lead_email_long()).pipe(z.email(m.lead_email_invalid())),
     ),
     company: singleLine.pipe(
       z
         .string()
-        .refine((value) => codePoints(value) <= NAME_MAX, `Please keep the company name to ${NAME_MAX} characters or fewer.`)
+        .refine((value) => codePoints(value) <= NAME_MAX, m.lead_company_long({ max: NAME_MAX }))
         .transform((value) => value || null),
     ),
-    service: z.string().refine((value) => interestIds().includes(value), "Please choose what you would like help with."),
+    service: z.string().refine((value) => interestIds().includes(value), m.lead_service_missing()),
     // Empty is "not given", for a question about a course only; never a made-up id.
     budget: z
       .string()
-      .refine((value) => (plansOptional && value === "") || budgetRanges.some((range) => range.id === value), BUDGET_MISSING),
+      .refine((value) => (plansOptional && value === "") || budgetRanges.some((range) => range.id === value), m.lead_budget_missing()),
     timeline: z
       .string()
-      .refine((value) => (plansOptional && value === "") || timelines.some((timeline) => timeline.id === value), TIMELINE_MISSING),
+      .refine((value) => (plansOptional && value === "") || (timelineIds as string[]).includes(value), m.lead_timeline_missing()),
     message: z
       .string()
       .transform((value) => cleanText(value, { multiline: true }))
@@ -77,15 +72,15 @@ const leadSchema = (plansOptional: boolean) =>
         if (length < MESSAGE_MIN)
           context.addIssue({
             code: "custom",
-            message: `Please tell us a little more: at least ${MESSAGE_MIN} characters (${length} so far).`,
+            message: m.lead_message_short({ min: MESSAGE_MIN, length: formatCount(length) }),
           });
         if (length > MESSAGE_MAX)
           context.addIssue({
             code: "custom",
-            message: `Please keep your message to ${formatCount(MESSAGE_MAX)} characters (it has ${formatCount(length)}).`,
+            message: m.lead_message_long({ max: formatCount(MESSAGE_MAX), length: formatCount(length) }),
           });
       }),
-    consent: z.literal("yes", { error: "Please tick the box so that we may reply to you about your enquiry." }),
+    consent: z.literal("yes", { error: m.lead_consent_missing() }),
   });
 
 export type LeadDetails = z.infer<ReturnType<typeof leadSchema>>;

@@ -1,4 +1,5 @@
 import { services } from "~/content/services.server";
+import { m } from "~/i18n/paraglide/messages.js";
 import { budgetChoices, otherInterests, timelines, type Choice } from "./contact-choices";
 import { SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 
@@ -7,10 +8,10 @@ const labelIn = (choices: readonly Choice[], id: string) => choices.find((choice
 /** A lead's choices in the words the form showed, for the inbox, mail and exports. */
 export function leadChoiceLabels(lead: { service: string; budget: string; timeline: string }) {
   return {
-    service: labelIn([...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests], lead.service),
+    service: labelIn([...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests()], lead.service),
     // Optional for a question about a course: empty when it was not given.
-    budget: lead.budget ? labelIn(budgetChoices(), lead.budget) : "Not given",
-    timeline: lead.timeline ? labelIn(timelines, lead.timeline) : "Not given",
+    budget: lead.budget ? labelIn(budgetChoices(), lead.budget) : m.lead_not_given(),
+    timeline: lead.timeline ? labelIn(timelines(), lead.timeline) : m.lead_not_given(),
   };
 }
 

@@ -1,9 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { leadMailKinds, leads, mailOutbox } from "~/database/schema.server";
+import { getLocale } from "~/i18n/locale";
 import type { LeadDetails } from "./lead-form.server";
 
-export type NewLead = Omit<LeadDetails, "consent"> & { submissionId: string; spamReason: string | null; accountId?: string | null };
+export type NewLead = Omit<LeadDetails, "consent"> & {
+  submissionId: string;
+  spamReason: string | null;
+  accountId?: string | null;
+  /** The language it was sent in; the page's when not said. */
+  locale?: string;
+};
 
 /** A stored lead, as the sender is told of it: a short reference, and whether it was already there. */
 export type StoredLead = { id: string; reference: string; duplicate: boolean };
@@ -46,6 +53,7 @@ export async function storeLead(db: Database, lead: NewLead): Promise<StoredLead
         status: lead.spamReason ? "spam" : "new",
         spamReason: lead.spamReason,
         accountId: lead.accountId ?? null,
+        locale: lead.locale ?? getLocale(),
       })
       // Two sends of one form at the same instant: the second finds the first's row below.
       .onConflictDoNothing({ target: leads.submissionId })

@@ -1,6 +1,10 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { site } from "~/config/site";
 import { dateFormat } from "~/i18n/intl";
+import { baseLocale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isLocale } from "~/i18n/paraglide/runtime.js";
+import { inLocale } from "~/i18n/request-locale.server";
 import type { LeadMailKind, leads } from "~/database/schema.server";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadReference } from "~/leads/lead-store.server";
@@ -22,61 +26,68 @@ export function leadMail(
   outboxId: string,
 ): MailOptions {
   const reference = leadReference(lead.id);
-  const labels = leadChoiceLabels(lead);
   // The same id on every try: a mail client shows a message sent twice (a crash between
   // sending and recording it) once.
   const messageId = `<${outboxId}@${new URL(context.siteUrl).hostname}>`;
   if (kind === "studio-notification") {
+    // The studio's language, whichever the sender wrote in (the mail may be made during a request).
+    return inLocale(baseLocale, () => {
+      const labels = leadChoiceLabels(lead);
+      return {
+        from: context.from,
+        to: context.studio,
+        replyTo: { name: lead.name, address: lead.email },
+        subject: `New enquiry ${reference}: ${labels.service}`,
+        messageId,
+        text: [
+          `${lead.name} wrote through the contact form on ${dateFormat(received).format(lead.receivedAt)} UTC.`,
+          "",
+          `Reference: ${reference}`,
+          `Name: ${lead.name}`,
+          `Email: ${lead.email}`,
+          `Company: ${lead.company ?? "(not given)"}`,
+          `Interested in: ${labels.service}`,
+          `Budget: ${labels.budget}`,
+          `Timeline: ${labels.timeline}`,
+          "",
+          "Message:",
+          "",
+          lead.message,
+          "",
+          "-- ",
+          `Reply to this email to answer ${lead.email} directly.`,
+          `The lead in the staff inbox: ${context.siteUrl}/admin/leads/${lead.id}`,
+        ].join("\n"),
+      };
+    });
+  }
+  // In the language the form was sent in: the mail is made later, outside its request.
+  return inLocale(isLocale(lead.locale) ? lead.locale : baseLocale, () => {
+    const labels = leadChoiceLabels(lead);
     return {
       from: context.from,
-      to: context.studio,
-      replyTo: { name: lead.name, address: lead.email },
-      subject: `New enquiry ${reference}: ${labels.service}`,
+      to: lead.email,
+      replyTo: site.contactEmail,
+      subject: m.ack_subject({ reference }),
       messageId,
       text: [
-        `${lead.name} wrote through the contact form on ${dateFormat(received).format(lead.receivedAt)} UTC.`,
+        m.ack_hello(),
         "",
-        `Reference: ${reference}`,
-        `Name: ${lead.name}`,
-        `Email: ${lead.email}`,
-        `Company: ${lead.company ?? "(not given)"}`,
-        `Interested in: ${labels.service}`,
-        `Budget: ${labels.budget}`,
-        `Timeline: ${labels.timeline}`,
+        m.ack_thanks({ name: site.name }),
         "",
-        "Message:",
+        m.ack_reference({ reference }),
         "",
-        lead.message,
+        `  ${m.ack_interest({ value: labels.service })}`,
+        `  ${m.ack_budget({ value: labels.budget })}`,
+        `  ${m.ack_timeline({ value: labels.timeline })}`,
         "",
-        "-- ",
-        `Reply to this email to answer ${lead.email} directly.`,
-        `The lead in the staff inbox: ${context.siteUrl}/admin/leads/${lead.id}`,
+        m.ack_add({ email: site.contactEmail }),
+        "",
+        m.ack_not_you({ url: `${context.siteUrl}${localizedPath("/privacy")}` }),
+        "",
+        `${site.name}`,
+        context.siteUrl,
       ].join("\n"),
     };
-  }
-  return {
-    from: context.from,
-    to: lead.email,
-    replyTo: site.contactEmail,
-    subject: `We have your message (${reference})`,
-    messageId,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for writing to ${site.name}. A lead designer or developer reads every message the day it arrives, and one of us will reply within one working day.`,
-      "",
-      `Your reference is ${reference}. You chose:`,
-      "",
-      `  Interested in: ${labels.service}`,
-      `  Budget: ${labels.budget}`,
-      `  Timeline: ${labels.timeline}`,
-      "",
-      `To add anything, reply to this email or write to ${site.contactEmail}, and mention your reference.`,
-      "",
-      `If you did not send us a message, someone typed your address into our form: you need do nothing, and we will not write again unless you reply. How we handle your details: ${context.siteUrl}/privacy`,
-      "",
-      `${site.name}`,
-      context.siteUrl,
-    ].join("\n"),
-  };
+  });
 }

@@ -9,6 +9,7 @@ import { StepList } from "~/components/ui/step-list";
 import { Surface } from "~/components/ui/surface";
 import { LeadSent } from "~/leads/lead-sent";
 import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 import { services } from "~/content/services.server";
 import type { ContactAnswer } from "~/leads/contact-answer";
 import { otherInterests } from "~/leads/contact-choices";
@@ -27,10 +28,10 @@ import { requestFactsContext } from "~/.server/request-context";
 export const handle: RouteHandle = { page: "personal" };
 
 /** What happens after a send, in the studio's words. */
-const nextSteps = [
-  { title: "We read it the same day", text: "A lead designer or developer reads every message; nothing goes to a bot or a sales queue." },
-  { title: "A reply within one working day", text: "With questions about your goals, or a time for a 30-minute call." },
-  { title: "A proposal in about a week", text: "Scope, timeline and a fixed price, yours to keep whether or not you go ahead." },
+const nextSteps = () => [
+  { title: m.contact_step_read_title(), text: m.contact_step_read_text() },
+  { title: m.contact_step_reply_title(), text: m.contact_step_reply_text() },
+  { title: m.contact_step_proposal_title(), text: m.contact_step_proposal_text() },
 ];
 
 // Each page carries its own form id, so it is never the shared page of the page cache; the
@@ -42,12 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       submissionId: newSubmissionId(),
-      interests: [...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests],
+      interests: [...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests()],
       defaults: chosen && interestIds().includes(chosen) ? { service: chosen } : {},
       meta: pageMeta({
-        title: "Contact us",
-        description:
-          "Tell Brightline Digital about your website, app or training needs. A person on the team replies within one working day.",
+        title: m.contact_title(),
+        description: m.contact_description({ name: site.name }),
         path: "/contact",
       }),
     },
@@ -74,11 +74,7 @@ export const meta = loaderMeta;
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container className="py-16 sm:py-20">
-      <PageHeader
-        label="Contact"
-        heading="Tell us what you're planning"
-        lead="A new website, an app, a redesign or training for your team: a few lines are enough to start. A person on the team replies within one working day."
-      />
+      <PageHeader label={m.contact_label()} heading={m.contact_heading()} lead={m.contact_lead()} />
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* The confirmation is a card of its own, in place of the form's: never a card in a card. */}
         {actionData?.sent !== undefined ? (
@@ -96,12 +92,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <aside aria-labelledby="after-you-send" className="space-y-10">
           <section>
             <h2 id="after-you-send" className="text-xl font-bold">
-              After you send it
+              {m.contact_after_heading()}
             </h2>
-            <StepList steps={nextSteps} className="mt-6" />
+            <StepList steps={nextSteps()} className="mt-6" />
           </section>
           <section>
-            <h2 className="text-xl font-bold">Rather write an email?</h2>
+            <h2 className="text-xl font-bold">{m.contact_email_heading()}</h2>
             <p className="mt-2 text-base-content/80">
               <a href={`mailto:${site.contactEmail}`} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
                 <Mail aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { TextField, type TextFieldProps } from "./text-field";
 
 /**
@@ -5,5 +6,5 @@ import { TextField, type TextFieldProps } from "./text-field";
  * form's says "username webauthn", so the browser offers passkeys among its suggestions).
  */
 export function EmailField({ autoComplete = "email", ...props }: Omit<TextFieldProps, "name" | "label" | "type">) {
-  return <TextField {...props} name="email" label="Email" type="email" autoComplete={autoComplete} inputMode="email" required />;
+  return <TextField {...props} name="email" label={m.field_email()} type="email" autoComplete={autoComplete} inputMode="email" required />;
 }
