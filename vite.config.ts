@@ -2,9 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { browserRuntime } from "./scripts/browser-runtime-plugin.ts";
-import { messageOptions } from "./scripts/message-options.mjs";
 import { vitalsBeacon } from "./scripts/vitals-beacon-plugin.ts";
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -80,13 +78,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The dev server compiles the messages again as they are edited; a build has them compiled
-  // before it starts (npm run messages, which also checks that none is missing).
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    vitalsBeacon(),
-    browserRuntime(),
-    ...(command === "serve" ? [paraglideVitePlugin({ ...messageOptions, strategy: [...messageOptions.strategy] })] : []),
-  ],
+  // The messages are compiled before: by npm run messages for a build, by scripts/dev.mjs (and
+  // again as they are edited) for the dev server. Never by Paraglide's own plugin, which empties
+  // app/i18n/paraglide/ before it writes: a script or server reading it meanwhile finds nothing.
+  plugins: [tailwindcss(), reactRouter(), vitalsBeacon(), browserRuntime()],
 }));

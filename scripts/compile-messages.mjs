@@ -1,7 +1,8 @@
 // @ts-check
 // Compiles messages/*.json into app/i18n/paraglide/ (Paraglide JS, decision 48): a typed function
 // per message, which the bundler drops from every chunk that does not call it. Run before the
-// type-check, the build, the unit tests and the dev server; the output is not committed.
+// type-check, the build, the unit tests, and by the dev server at its start and on each edit;
+// the output is not committed.
 //
 // Paraglide prints "Successfully compiled" even when its plugin did not load and it found no
 // message at all, so this counts what it wrote against the English file and fails otherwise.
@@ -11,8 +12,26 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compile } from "@inlang/paraglide-js";
-import { messageOptions } from "./message-options.mjs";
+
+// After `npm install` too (postinstall), so that `npm run admin` and `npm run content` work on a
+// new clone before any build; an install without dev dependencies has no compiler, and says so.
+const paraglide = await import("@inlang/paraglide-js").catch(() => undefined);
+if (!paraglide) {
+  console.log("Messages not compiled: @inlang/paraglide-js is not installed (a dev dependency).");
+  process.exit(process.argv.includes("--if-installed") ? 0 : 1);
+}
+const { compile } = paraglide;
+
+/** How Paraglide compiles the messages (decision 48). */
+const messageOptions = /** @type {const} */ ({
+  project: "./project.inlang",
+  outdir: "./app/i18n/paraglide",
+  // The language is the address's alone: the first segment of the path, or English.
+  strategy: ["url", "baseLocale"],
+  emitReadme: false,
+  // Types for the type-check, which reads no JavaScript (no allowJs).
+  emitTsDeclarations: true,
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, messageOptions.outdir);
