@@ -52,13 +52,14 @@ function pagesFrom(sitemap: string, origin: string): string[] {
     if (!found) throw new Error(`The sitemap lists no ${kind}`);
     return found;
   };
+  const course = first(/^\/courses\/[^/]+$/, "course");
   return [
     "/",
     "/projects",
     first(/^\/projects\/[^/]+$/, "case study"),
     first(/^\/services\/[^/]+$/, "service"),
     "/courses",
-    first(/^\/courses\/[^/]+$/, "course"),
+    course,
     "/about-us",
     "/blog",
     first(/^\/blog\/[^/]+$/, "post"),
@@ -66,6 +67,9 @@ function pagesFrom(sitemap: string, origin: string): string[] {
     "/contact",
     "/privacy",
     "/login",
+    // The German home and a German course page (issue 42, decision 48).
+    "/de",
+    `/de${course}`,
   ].map((pathname) => `${origin}${pathname}`);
 }
 

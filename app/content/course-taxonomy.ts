@@ -1,21 +1,22 @@
-/** Course levels and topics: plain data, so pages in the browser can label them without zod. */
+import { m } from "~/i18n/paraglide/messages.js";
 
+/** Course levels and topics: plain data, so pages in the browser can label them without zod. Labels are messages, read when shown. */
 export const courseLevels = [
-  { id: "beginner", label: "Beginner" },
-  { id: "intermediate", label: "Intermediate" },
-  { id: "advanced", label: "Advanced" },
+  { id: "beginner", label: m.level_beginner },
+  { id: "intermediate", label: m.level_intermediate },
+  { id: "advanced", label: m.level_advanced },
 ] as const;
 
 /** The topics the catalogue can be filtered by. */
 export const courseTopics = [
-  { id: "design", label: "Design" },
-  { id: "front-end", label: "Front-end" },
-  { id: "react", label: "React" },
-  { id: "accessibility", label: "Accessibility" },
-  { id: "performance", label: "Performance" },
-  { id: "mobile", label: "Mobile apps" },
-  { id: "data-visualisation", label: "Data visualisation" },
-  { id: "marketing", label: "Marketing" },
+  { id: "design", label: m.topic_design },
+  { id: "front-end", label: m.topic_front_end },
+  { id: "react", label: m.topic_react },
+  { id: "accessibility", label: m.topic_accessibility },
+  { id: "performance", label: m.topic_performance },
+  { id: "mobile", label: m.topic_mobile },
+  { id: "data-visualisation", label: m.topic_data_visualisation },
+  { id: "marketing", label: m.topic_marketing },
 ] as const;
 
 export type CourseLevel = (typeof courseLevels)[number]["id"];

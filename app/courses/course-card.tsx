@@ -4,6 +4,8 @@ import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
 import { formatPrice } from "~/config/money";
 import { formatDuration, formatLessons, levelLabel, topicLabel } from "./course-facts";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
   return (
@@ -26,19 +28,19 @@ export function CourseCard({ course, priority = false }: { course: CourseSummary
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {course.nextStartsOn ? (
                 <span>
-                  Next cohort starts <time dateTime={course.nextStartsOn}>{shortDay(course.nextStartsOn)}</time>
+                  {richText(m.course_card_next, { date: <time dateTime={course.nextStartsOn}>{shortDay(course.nextStartsOn)}</time> })}
                 </span>
               ) : (
-                "Dates to be announced"
+                m.course_card_no_dates()
               )}
             </li>
           )}
           <li className="flex items-center gap-2">
             <BookOpen aria-hidden="true" className="size-4 shrink-0" />
-            {formatLessons(course.lessonCount)} with {course.instructorName}
+            {m.course_card_lessons_with({ lessons: formatLessons(course.lessonCount), instructor: course.instructorName })}
           </li>
         </ul>
-        <ul className="flex flex-wrap gap-2 pt-1" aria-label="Topics">
+        <ul className="flex flex-wrap gap-2 pt-1" aria-label={m.course_card_topics()}>
           {course.topics.map((topic) => (
             <li key={topic} className="badge badge-outline border-base-300">
               {topicLabel(topic)}

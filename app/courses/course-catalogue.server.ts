@@ -4,6 +4,7 @@ import { courseLevels, courseTopics, type CourseLevel, type CourseTopic } from "
 import { courses } from "~/content/courses.server";
 import { findTeamMember } from "~/content/team.server";
 import { readFilters, type Filter } from "~/filters/query-choice";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** What a course card shows: no syllabus, so the catalogue page stays light. */
 export type CourseSummary = Pick<Course, "slug" | "title" | "level" | "price" | "summary" | "cover" | "topics"> & {
@@ -50,16 +51,16 @@ export type CatalogueView = {
 export function catalogueFor(searchParams: URLSearchParams, runs: CourseRuns): CatalogueView {
   const { level, topic } = readFilters("/courses", searchParams, {
     level: {
-      label: "Filter courses by level",
-      all: "All levels",
-      unknownNotice: "That level filter isn't one we know, so courses of every level are shown.",
-      choices: courseLevels,
+      label: m.catalogue_level_label(),
+      all: m.catalogue_level_all(),
+      unknownNotice: m.catalogue_level_unknown(),
+      choices: courseLevels.map(({ id, label }) => ({ id, label: label() })),
     },
     topic: {
-      label: "Filter courses by topic",
-      all: "All topics",
-      unknownNotice: "That topic filter isn't one we know, so courses on every topic are shown.",
-      choices: courseTopics,
+      label: m.catalogue_topic_label(),
+      all: m.catalogue_topic_all(),
+      unknownNotice: m.catalogue_topic_unknown(),
+      choices: courseTopics.map(({ id, label }) => ({ id, label: label() })),
     },
   });
   const chosen = courses().filter(

@@ -1,4 +1,5 @@
 import type { FilterOption } from "~/components/ui/filter-nav";
+import { localizedPath } from "~/i18n/locale";
 
 export type QueryChoice<T extends string> = {
   /** The known value the query asked for, or null for "all". */
@@ -27,7 +28,8 @@ export function queryChoice<T extends string>(searchParams: URLSearchParams, nam
  */
 export function filterURL(path: string, filters: Record<string, string | null>): string {
   const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== null)).toString();
-  return query ? `${path}?${query}` : path;
+  // In the page's language: a German page's filters stay German.
+  return localizedPath(query ? `${path}?${query}` : path);
 }
 
 /** What a page shows of one filter: the words, and the values it may take. */

@@ -1,6 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import { richText } from "~/i18n/rich-text";
 
 export function Hero() {
   return (
@@ -13,22 +16,19 @@ export function Hero() {
         <div className="motion-safe:animate-rise">
           <p className="inline-flex items-center gap-2 rounded-full border border-base-300 bg-base-100 px-3 py-1 text-sm font-medium text-base-content/80">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
-            Design and engineering studio
+            {m.home_hero_badge()}
           </p>
           <h1 id="hero-heading" className="mt-6 text-display font-extrabold">
-            Build stunning websites <span className="text-primary">&amp;</span> apps
+            {richText(m.home_hero_heading, { and: <span className="text-primary">&amp;</span> })}
           </h1>
-          <p className="mt-6 max-w-xl text-lead text-base-content/75">
-            We design, build and grow digital products for companies that care how they look and how fast they work: marketing sites, web
-            apps, mobile apps and the dashboards behind them, shipped by one senior team from first sketch to launch.
-          </p>
+          <p className="mt-6 max-w-xl text-lead text-base-content/75">{m.home_hero_lead()}</p>
           <div className="mt-9 flex flex-wrap items-center gap-4">
-            <ButtonLink to="/projects" size="lg">
-              Show Project
+            <ButtonLink to={localizedPath("/projects")} size="lg">
+              {m.home_hero_work()}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <a href="#services" className="font-semibold text-base-content/80 underline-offset-4 hover:text-primary hover:underline">
-              What we do
+              {m.home_hero_services()}
             </a>
           </div>
         </div>
@@ -37,7 +37,7 @@ export function Hero() {
           {/* Sized and eager, with the text as the largest paint: the art never delays it. */}
           <img
             src="/images/hero.svg"
-            alt="A website and a phone app taking shape on a designer's canvas, with a growth chart beside them"
+            alt={m.home_hero_image()}
             width={640}
             height={560}
             fetchPriority="high"

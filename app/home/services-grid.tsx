@@ -4,6 +4,8 @@ import { Card } from "~/components/ui/card";
 import { ContentImage } from "~/components/ui/content-image";
 import { Section } from "~/components/ui/section";
 import type { Service } from "~/content/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 
 /** What a card shows, and the portfolio filtered by the service: the service page holds the rest. */
 export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image"> & { projectsURL: string };
@@ -13,9 +15,9 @@ export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
     <Section
       id="services"
       tone="tinted"
-      label="what we can do for you"
-      heading="Services we can help you with"
-      intro="Strategy, design, engineering and growth under one roof, so nothing gets lost between agencies."
+      label={m.home_services_label()}
+      heading={m.home_services_heading()}
+      intro={m.home_services_intro()}
     >
       <ServiceCards services={services} />
     </Section>
@@ -49,7 +51,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
       <div className="card-body gap-3 p-4 sm:p-6">
         <h3 className="text-base font-bold sm:text-xl">
           {/* On a phone the whole tile is the link. */}
-          <Link to={`/services/${service.slug}`} className="hover:text-primary max-sm:after:absolute max-sm:after:inset-0">
+          <Link to={localizedPath(`/services/${service.slug}`)} className="hover:text-primary max-sm:after:absolute max-sm:after:inset-0">
             {service.name}
           </Link>
         </h3>
@@ -58,9 +60,9 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
           <Link
             to={service.projectsURL}
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-            aria-label={`View Projects: ${service.name}`}
+            aria-label={m.home_service_projects_label({ service: service.name })}
           >
-            View Projects
+            {m.home_service_projects()}
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"

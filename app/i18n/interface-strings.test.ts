@@ -17,7 +17,8 @@ function literalText(file: string): string[] {
   const report = (node: ts.Node, text: string) =>
     found.push(`${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${text.trim()}`);
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) report(node, node.text);
+    // An entity (`&amp;`) is a sign, not words.
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text.replace(/&#?\w+;/g, ""))) report(node, node.text);
     if (ts.isJsxAttribute(node) && !technicalAttributes.test(node.name.getText(source)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       if (

@@ -24,7 +24,20 @@ function inputsOf(text: string): string[] {
  * Messages that read the same in German: names and loanwords German uses as they are. Anything
  * else identical to its English is a message nobody translated.
  */
-const sameInGerman = new Set(["nav_blog", "nav_faq", "contact_field_budget", "ack_budget"]);
+const sameInGerman = new Set([
+  "nav_blog",
+  "nav_faq",
+  "blog_title",
+  "blog_label",
+  "projects_title",
+  "projects_label",
+  "contact_field_budget",
+  "ack_budget",
+  "topic_design",
+  "topic_react",
+  "topic_performance",
+  "topic_marketing",
+]);
 
 const english = messagesOf("en-GB");
 const german = messagesOf("de");

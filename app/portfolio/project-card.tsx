@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { ProjectSummary } from "./project-summaries.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type ProjectCardProps = {
   project: ProjectSummary;
@@ -23,7 +24,7 @@ export function ProjectCard({ project, headingLevel = 2, priority = false }: Pro
           {project.title}
         </CardTitleLink>
         <p className="text-base-content/75">{project.summary}</p>
-        <ul className="mt-auto flex flex-wrap gap-2 pt-2" aria-label="Services">
+        <ul className="mt-auto flex flex-wrap gap-2 pt-2" aria-label={m.project_card_services()}>
           {project.serviceNames.map((name) => (
             <li key={name} className="badge badge-soft badge-primary">
               {name}

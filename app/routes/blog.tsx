@@ -11,6 +11,9 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import { site } from "~/config/site";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared", query: ["tag", "page"] };
@@ -18,16 +21,15 @@ export const handle: RouteHandle = { page: "shared", query: ["tag", "page"] };
 export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const page = blogPageFor(searchParams);
-  if (!page) throw new Response("No such page of the blog", { status: 404 });
+  if (!page) throw new Response(m.blog_no_page(), { status: 404 });
   const label = page.tag.value ? tagLabel(page.tag.value) : null;
-  const pageSuffix = page.page > 1 ? `, page ${page.page}` : "";
+  const title = label ? m.blog_title_tag({ tag: label }) : m.blog_title();
   // Later pages are pages of their own; tag views share the blog's address.
   const meta = pageMeta({
-    title: `${label ? `${label} articles` : "Blog"}${pageSuffix}`,
-    description:
-      "Notes from the Brightline Digital studio on design, engineering, accessibility, performance and growing digital products.",
+    title: page.page > 1 ? m.blog_title_page({ title, page: page.page }) : title,
+    description: m.blog_description({ name: site.name }),
     path: page.page > 1 && !page.tag.value ? `/blog?page=${page.page}` : "/blog",
-    structuredData: [breadcrumbs([{ name: "Blog", path: "/blog" }])],
+    structuredData: [breadcrumbs([{ name: m.blog_title(), path: "/blog" }])],
   });
   // An unknown tag is no page of ours: a 404, which no cache keeps, that says so and shows all.
   return data({ ...page, meta }, { status: page.tag.unknown ? 404 : 200 });
@@ -36,7 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Brightline Digital blog", href: "/blog/rss.xml" },
+  // The feed of the page's language (decision 48).
+  { rel: "alternate", type: "application/rss+xml", title: m.blog_feed_title({ name: site.name }), href: localizedPath("/blog/rss.xml") },
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -44,23 +47,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const tagName = tag.value ? tagLabel(tag.value) : null;
   return (
     <PageIntro
-      label="Blog"
-      heading={tagName ? `${tagName} articles` : "Notes from the studio"}
-      lead="What we learn on client work, written up by the people who did it: design, engineering, accessibility, performance and the business of digital products."
+      label={m.blog_label()}
+      heading={tagName ? m.blog_title_tag({ tag: tagName }) : m.blog_heading()}
+      lead={m.blog_lead()}
       action={
         <a
-          href="/blog/rss.xml"
+          href={localizedPath("/blog/rss.xml")}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           <Rss aria-hidden="true" className="size-4" />
-          RSS feed
+          {m.blog_rss()}
         </a>
       }
     >
       <FilteredCards filters={[tag]} items={posts} itemKey={(post) => post.slug}>
         {(post, index) => <PostCard post={post} priority={index === 0} />}
       </FilteredCards>
-      <Pagination label="Pages of articles" page={page} links={pageLinks} previous="Newer" next="Older" />
+      <Pagination label={m.blog_pages()} page={page} links={pageLinks} previous={m.blog_newer()} next={m.blog_older()} />
     </PageIntro>
   );
 }

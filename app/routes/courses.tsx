@@ -17,6 +17,9 @@ import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/courses";
 import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/.server/request-context";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
+import { site } from "~/config/site";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared", query: ["level", "topic"] };
@@ -38,11 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = filterName(view.level.value, view.topic.value);
   // Filtered views are the same page: one canonical address for all of them.
   const meta = pageMeta({
-    title: filtered ? `${filtered} courses` : "Courses",
-    description:
-      "Practical courses in interface design, accessible front-end, React, web performance, mobile apps, dashboards and content, taught by the Brightline Digital team.",
+    title: filtered ? m.courses_title_filtered({ filter: filtered }) : m.courses_title(),
+    description: m.courses_description({ name: site.name }),
     path: "/courses",
-    structuredData: [breadcrumbs([{ name: "Courses", path: "/courses" }])],
+    structuredData: [breadcrumbs([{ name: m.courses_title(), path: "/courses" }])],
   });
   // An unknown level or topic is no page of ours: a 404, which no cache keeps, that says so and shows all.
   if (view.level.unknown || view.topic.unknown) return data({ ...view, meta }, { status: 404 });
@@ -58,22 +60,24 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const heading = filterName(level.value, topic.value);
   return (
     <PageIntro
-      label="Courses"
-      heading={heading ? `${heading} courses` : "Learn the way we work"}
-      lead="Each course teaches what we do every day on client projects, taught by the designer or engineer who leads that work here: live sessions, short recorded lessons and reviews of your own work, in small cohorts."
+      label={m.courses_label()}
+      heading={heading ? m.courses_title_filtered({ filter: heading }) : m.courses_heading()}
+      lead={m.courses_lead()}
     >
       <FilteredCards
         filters={[level, topic]}
-        count={{ one: "course", many: "courses" }}
+        count={(count) => m.courses_count({ count })}
         items={courses}
         itemKey={(course) => course.slug}
         empty={
           <Surface as="p" tone="tinted" className="mt-4 max-w-xl">
-            No course matches both filters yet.{" "}
-            <Link to={topic.allURL} className="font-semibold text-primary underline underline-offset-4">
-              {level.value ? `Show every ${levelLabel(level.value).toLowerCase()} course` : "Show every course"}
-            </Link>{" "}
-            or pick another topic.
+            {richText(m.courses_none, {
+              link: (
+                <Link to={topic.allURL} className="font-semibold text-primary underline underline-offset-4">
+                  {level.value ? m.courses_show_level({ level: levelLabel(level.value) }) : m.courses_show_all()}
+                </Link>
+              ),
+            })}
           </Surface>
         }
       >

@@ -11,6 +11,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { faqPage } from "~/seo/structured-data.server";
 import type { Route } from "./+types/faq";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -38,7 +39,7 @@ export const meta = loaderMeta;
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <PageIntro {...loaderData.intro}>
-      <nav aria-label="Question groups" className="mb-10">
+      <nav aria-label={m.faq_groups()} className="mb-10">
         <LinkList links={loaderData.groups.map((group) => ({ label: group.label, to: `#${group.id}` }))} variant="pill" />
       </nav>
       <div className="max-w-3xl space-y-12">
@@ -49,9 +50,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <div className="mt-16">
-        <h2 className="text-xl font-bold">Still wondering about something?</h2>
-        <p className="mt-2 mb-6 text-base-content/75">Ask us directly, or see how we answered the brief on past projects.</p>
-        <ContactPrompt label="Ask us a question" />
+        <h2 className="text-xl font-bold">{m.faq_more_heading()}</h2>
+        <p className="mt-2 mb-6 text-base-content/75">{m.faq_more_text()}</p>
+        <ContactPrompt label={m.faq_ask()} />
       </div>
     </PageIntro>
   );

@@ -13,6 +13,8 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { organization } from "~/seo/organization.server";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -24,16 +26,15 @@ export function loader() {
   return {
     services: services().map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     selectedWork: {
-      label: "case studies",
-      heading: "Recent work for ambitious teams",
-      intro: "A few of the products we shipped lately, with the numbers our clients watch.",
+      label: m.home_work_label(),
+      heading: m.home_work_heading(),
+      intro: m.home_work_intro(),
       projects: projects().slice(0, 3).map(summariseProject),
-      more: { to: "/projects", label: "See all projects" },
+      more: { to: localizedPath("/projects"), label: m.home_work_more() },
     },
     meta: pageMeta({
       title: site.name,
-      description:
-        "Brightline Digital designs and builds fast websites, web apps, mobile apps and dashboards, and teaches teams to do the same.",
+      description: m.home_description({ name: site.name }),
       path: "/",
       structuredData: [organization()],
     }),

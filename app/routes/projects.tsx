@@ -7,6 +7,8 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/projects";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
+import { site } from "~/config/site";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared", query: ["service"] };
@@ -14,10 +16,10 @@ export const handle: RouteHandle = { page: "shared", query: ["service"] };
 export function loader({ request }: Route.LoaderArgs) {
   const view = portfolioFor(new URL(request.url).searchParams);
   const meta = pageMeta({
-    title: view.serviceName ? `${view.serviceName} projects` : "Portfolio",
+    title: view.serviceName ? m.projects_title_filtered({ service: view.serviceName }) : m.projects_title(),
     description: view.serviceName
-      ? `Case studies of our ${view.serviceName.toLowerCase()} work: the brief, what we built and the results, in figures.`
-      : "Case studies from Brightline Digital: websites, apps, shops and dashboards, with the results they delivered.",
+      ? m.projects_description_filtered({ service: view.serviceName })
+      : m.projects_description({ name: site.name }),
     // The chosen filter link is the view's own address: "/projects" when no service is chosen.
     path: view.service.options.find((option) => option.active)?.to ?? "/projects",
   });
@@ -31,11 +33,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, service, serviceName } = loaderData;
   return (
     <PageIntro
-      label="Portfolio"
-      heading={serviceName ? `${serviceName} projects` : "Work we're proud of"}
-      lead="Real briefs, real constraints and the figures that moved. Pick a service to see the projects where it did the heavy lifting."
+      label={m.projects_label()}
+      heading={serviceName ? m.projects_title_filtered({ service: serviceName }) : m.projects_heading()}
+      lead={m.projects_lead()}
     >
-      <FilteredCards filters={[service]} count={{ one: "project", many: "projects" }} items={projects} itemKey={(project) => project.slug}>
+      <FilteredCards
+        filters={[service]}
+        count={(count) => m.projects_count({ count })}
+        items={projects}
+        itemKey={(project) => project.slug}
+      >
         {(project, index) => <ProjectCard project={project} priority={index === 0} />}
       </FilteredCards>
     </PageIntro>

@@ -8,6 +8,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { topPageMeta } from "~/seo/top-page-meta.server";
 import type { Route } from "./+types/services";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -27,7 +28,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <PageIntro {...loaderData.intro}>
       <ServiceCards services={loaderData.services} />
       <div className="mt-14">
-        <ContactPrompt label="Start a project" />
+        <ContactPrompt label={m.nav_start_project()} />
       </div>
     </PageIntro>
   );

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * The buttons of a list's filter form (the inbox, the content studio): Filter, busy while the
@@ -10,11 +11,11 @@ export function FilterButtons({ busy, filtered, clearTo }: { busy: boolean; filt
     <div className="flex gap-2">
       <Button type="submit" size="lg" busy={busy}>
         <Search aria-hidden="true" className="size-4" />
-        Filter
+        {m.filter_apply()}
       </Button>
       {filtered ? (
         <ButtonLink to={clearTo} variant="ghost" size="lg">
-          Clear
+          {m.filter_clear()}
         </ButtonLink>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { contactHref } from "~/config/contact-link";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The two ways onward from a page that has no more to show yet: write to us, or see our work. */
 export function ContactPrompt({ label }: { label: string }) {
@@ -7,7 +8,7 @@ export function ContactPrompt({ label }: { label: string }) {
     <div className="flex flex-wrap gap-3">
       <ButtonLink to={contactHref()}>{label}</ButtonLink>
       <ButtonLink to="/projects" variant="outline">
-        Browse the portfolio
+        {m.prompt_portfolio()}
       </ButtonLink>
     </div>
   );

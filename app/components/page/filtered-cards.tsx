@@ -8,17 +8,13 @@ export type FilterRow = { label: string; options: FilterOption[]; unknown: boole
 type FilteredCardsProps<T> = {
   filters: FilterRow[];
   /** How to count what is shown, announced as a filter changes it; no count when left out. */
-  count?: { one: string; many: string };
+  count?: (count: number) => string;
   items: readonly T[];
   itemKey: (item: T) => string;
   children: (item: T, index: number) => ReactNode;
   /** Shown instead of the cards when the filters match nothing. */
   empty?: ReactNode;
 };
-
-export function countLabel(count: number, { one, many }: { one: string; many: string }): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** A list of cards under rows of filter links, with a note for each filter the query got wrong. */
 export function FilteredCards<T>({ filters, count, items, itemKey, children, empty = null }: FilteredCardsProps<T>) {
@@ -38,7 +34,7 @@ export function FilteredCards<T>({ filters, count, items, itemKey, children, emp
         ))}
       {count ? (
         <p className="mt-8 text-sm text-base-content/70" aria-live="polite">
-          {countLabel(items.length, count)}
+          {count(items.length)}
         </p>
       ) : null}
       {items.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { Link, type LinkProps } from "react-router";
+import { localizedPath } from "~/i18n/locale";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost";
 export type ButtonSize = "md" | "lg";
@@ -23,9 +24,15 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
-/** A link that looks like a button: for calls to action that navigate. */
-export function ButtonLink({ variant, size, className = "", ...props }: LinkProps & Styling) {
-  return <Link className={`${buttonClass(variant, size)} ${className}`} {...props} />;
+/** A link that looks like a button: for calls to action that navigate, to a page in the page's language. */
+export function ButtonLink({ variant, size, className = "", to, ...props }: LinkProps & Styling) {
+  return (
+    <Link
+      className={`${buttonClass(variant, size)} ${className}`}
+      to={typeof to === "string" && to.startsWith("/") ? localizedPath(to) : to}
+      {...props}
+    />
+  );
 }
 
 /** A real button: for actions on this page. Shows a spinner and stays announced while busy. */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Image } from "~/types/image";
 import { ContentImage } from "./content-image";
+import { localizedPath } from "~/i18n/locale";
 
 /** A surface for one item in a grid: a service, a case study, a course, a post. */
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -39,7 +40,7 @@ export function CardTitleLink({ to, level = 2, children }: { to: string; level?:
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <Heading className="text-xl leading-snug font-bold">
-      <Link to={to} className="after:absolute after:inset-0 hover:text-primary">
+      <Link to={localizedPath(to)} className="after:absolute after:inset-0 hover:text-primary">
         {children}
       </Link>
     </Heading>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { localizedPath } from "~/i18n/locale";
 
 const variants = {
   /** Links in running text, one to a line: "Services used". */
@@ -41,7 +42,7 @@ export function LinkList({ links, variant, label, keepScroll = false, className 
                 {link.label}
               </a>
             ) : (
-              <Link to={link.to} preventScrollReset={keepScroll} {...props}>
+              <Link to={localizedPath(link.to)} preventScrollReset={keepScroll} {...props}>
                 {link.label}
               </Link>
             )}

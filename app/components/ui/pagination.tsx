@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type PaginationProps = {
   /** Names the navigation: "Pages of articles". */
@@ -33,7 +34,7 @@ export function Pagination({ label, page, links, previous, next }: PaginationPro
                 to={pageLink(number)}
                 className={`btn btn-circle btn-sm ${number === page ? "btn-primary" : "btn-ghost"}`}
                 aria-current={number === page ? "page" : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={m.pagination_page({ number })}
               >
                 {number}
               </Link>

@@ -1,5 +1,6 @@
 import { ChevronDown, Link2 } from "lucide-react";
 import { surfaceClass } from "./surface";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export type QuestionItem = {
   /** When set, the question can be linked to as #id, and the link opens it (no script needed). */
@@ -38,7 +39,8 @@ export function QuestionList({ items }: { items: QuestionItem[] }) {
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 <Link2 aria-hidden="true" className="size-4" />
-                Link to this question<span className="sr-only">: {item.question}</span>
+                {m.question_link()}
+                <span className="sr-only">: {item.question}</span>
               </a>
             ) : null}
           </div>

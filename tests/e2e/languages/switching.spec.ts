@@ -124,3 +124,28 @@ test.describe("German words are long", () => {
     }
   });
 });
+
+test.describe("browsing in German", () => {
+  test("the listings speak German, and every link on them leads to a German page", async ({ page }) => {
+    await page.goto("/de/courses?level=beginner");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kurse: Einsteiger");
+    await expect(page.getByRole("navigation", { name: "Kurse nach Niveau filtern" })).toBeVisible();
+    await expect(page.getByText(/^\d+ Kurse?$/)).toBeVisible();
+    await expect(page.locator("main article").first()).toContainText(/Lektion/);
+
+    for (const path of ["/de", "/de/courses", "/de/projects", "/de/services", "/de/blog", "/de/faq"]) {
+      await page.goto(path);
+      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      // Files and feeds are no page: everything else is under /de.
+      expect(
+        hrefs.filter((href) => !/^\/de(\/|$|\?|#)/.test(href) && !href.startsWith("/images/")),
+        path,
+      ).toEqual([]);
+    }
+    await page.goto("/de/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Arbeiten, auf die wir stolz sind");
+    await page.goto("/de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Websites & Apps, die begeistern");
+  });
+});
