@@ -220,7 +220,11 @@ async function auditInOneBrowser(urls: string[]): Promise<Map<string, Report[]>>
     for (const url of urls) {
       const result = await lighthouse(url, { port: debuggingPort, logLevel: "error", onlyCategories: categories, ...auditOnly });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      console.log(`Audited ${url}`);
+      // What cost a category its 100, by audit, so a missed target says where to look.
+      const failed = Object.values(result.lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1))
+        .map((ref) => ref.id);
+      console.log(`Audited ${url}${failed.length ? `: below 100 on ${failed.join(", ")}` : ""}`);
       runsByPage.set(new URL(url).pathname, [result.lhr as unknown as Report]);
     }
     return runsByPage;

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Surface } from "~/components/ui/surface";
 import type { ClientQuote } from "~/content/about-schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 
 export function ClientQuotes({ quotes }: { quotes: (ClientQuote & { projectTitle: string | null })[] }) {
   return (
@@ -20,8 +22,12 @@ export function ClientQuotes({ quotes }: { quotes: (ClientQuote & { projectTitle
               {quote.role}, {quote.company}
             </span>
             {quote.project && quote.projectTitle ? (
-              <Link to={`/projects/${quote.project}`} className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline">
-                Read the case study<span className="sr-only">: {quote.projectTitle}</span>
+              <Link
+                to={localizedPath(`/projects/${quote.project}`)}
+                className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {m.quote_case_study()}
+                <span className="sr-only">: {quote.projectTitle}</span>
               </Link>
             ) : null}
           </figcaption>

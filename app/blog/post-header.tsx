@@ -5,6 +5,7 @@ import { LinkList } from "~/components/ui/link-list";
 import { PersonLine } from "~/components/ui/person-line";
 import type { Image } from "~/content/schema";
 import { formatPostDate } from "./post-date";
+import { m } from "~/i18n/paraglide/messages.js";
 
 type PostHeaderProps = {
   post: { title: string; summary: string; date: string; readingMinutes: number; cover: Image };
@@ -17,13 +18,13 @@ export function PostHeader({ post, author, tagLinks }: PostHeaderProps) {
   return (
     <Container className="pt-12 sm:pt-16">
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/blog">All articles</BackLink>
-        <LinkList links={tagLinks} variant="badge" label="Tags" className="mt-8" />
+        <BackLink to="/blog">{m.post_all()}</BackLink>
+        <LinkList links={tagLinks} variant="badge" label={m.post_card_tags()} className="mt-8" />
         <h1 className="mt-4 text-title font-extrabold">{post.title}</h1>
         <p className="mt-5 text-lead text-base-content/75">{post.summary}</p>
         <div className="mt-8">
           <PersonLine name={author.name} portrait={author.portrait} size="sm" loading="eager">
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {m.post_reading_time({ minutes: post.readingMinutes })}
           </PersonLine>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { formatPrice } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
 import { formatText } from "./cohort-words";
 import { type Meetings, scheduleText } from "./meetings";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 type CohortSummaryProps = {
   cohort: Meetings & { startsOn: string; endsOn: string; format: CohortFormat; address: string | null };
@@ -20,13 +22,15 @@ export function CohortSummary({ cohort, price, children }: CohortSummaryProps) {
   return (
     <Surface as="section" aria-labelledby="cohort-heading" padding="lg" className="space-y-3">
       <h2 id="cohort-heading" className="font-bold">
-        The cohort
+        {m.cohort_summary()}
       </h2>
       <p className="flex items-start gap-2">
         <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
         <span>
-          <time dateTime={cohort.startsOn}>{calendarDay(cohort.startsOn)}</time> to{" "}
-          <time dateTime={cohort.endsOn}>{calendarDay(cohort.endsOn)}</time>
+          {richText(m.date_range, {
+            start: <time dateTime={cohort.startsOn}>{calendarDay(cohort.startsOn)}</time>,
+            end: <time dateTime={cohort.endsOn}>{calendarDay(cohort.endsOn)}</time>,
+          })}
         </span>
       </p>
       <p className="flex items-start gap-2">

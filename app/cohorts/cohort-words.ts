@@ -1,14 +1,16 @@
 import { site } from "~/config/site";
 import type { DotTone } from "~/components/ui/dot-badge";
 import type { BookingState, CohortFormat, CohortState } from "~/database/schema.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 
 /** The studio's address on one line: where an in-person cohort meets unless it names another. */
 export const studioAddress = site.company.address.join(", ");
 
 /** "3 seats left", or what a full cohort offers instead. */
 export function seatsLeftText(seatsLeft: number): string {
-  if (seatsLeft <= 0) return "Full: join the waiting list";
-  return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
+  if (seatsLeft <= 0) return m.seats_full();
+  return m.seats_left({ count: seatsLeft });
 }
 
 /** Where an in-person cohort meets: its own address, or the studio's. */
@@ -18,12 +20,12 @@ export function venueOf(address: string | null): string {
 
 /** "Online, live", or "In person: Studio 4, The Paintworks, …". */
 export function formatText(format: CohortFormat, address: string | null): string {
-  return format === "online" ? "Online, live" : `In person: ${venueOf(address)}`;
+  return format === "online" ? m.cohort_online() : m.cohort_in_person({ venue: venueOf(address) });
 }
 
 /** Where the course page's Book link goes: the cohort's confirmation step, with the count the page showed. */
 export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: number): string {
-  return `/courses/${courseSlug}/book/${cohortId}?shown=${Math.max(0, seatsLeft)}`;
+  return localizedPath(`/courses/${courseSlug}/book/${cohortId}?shown=${Math.max(0, seatsLeft)}`);
 }
 
 /** A booking's state as the learner and the staff read it, with the badge's tone. */

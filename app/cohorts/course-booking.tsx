@@ -10,6 +10,8 @@ import { DateAlertForm } from "./date-alert-fields";
 import type { CohortListing } from "./upcoming-cohorts.server";
 import { scheduleText } from "./meetings";
 import { formatPrice } from "~/config/money";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 type CourseBookingProps = {
   course: { slug: string; title: string; price: number };
@@ -23,36 +25,38 @@ type CourseBookingProps = {
  */
 export function CourseBooking({ course, cohorts }: CourseBookingProps) {
   return (
-    <ContentSection id="booking" heading="Book a place" size="small" className={surfaceClass({ tone: "tinted" })}>
+    <ContentSection id="booking" heading={m.booking_heading()} size="small" className={surfaceClass({ tone: "tinted" })}>
       {/* A figure, not a paragraph: as a large bold <p> before others it reads as a heading to assistive tools (axe's p-as-heading). */}
       <div className="text-3xl font-extrabold text-primary">{formatPrice(course.price)}</div>
       {cohorts === null ? (
         <p role="status" className="mt-3 text-sm text-base-content/80">
-          We could not load the dates just now. Reload the page in a minute, or email us and we'll reply with them.
+          {m.booking_dates_failed()}
         </p>
       ) : cohorts.length === 0 ? (
         <div className="mt-3 space-y-4">
-          <p className="text-sm text-base-content/80">
-            No dates are set for the next cohort yet. Leave your email and we'll tell you, once, as soon as they are.
-          </p>
+          <p className="text-sm text-base-content/80">{m.booking_no_dates()}</p>
           <DateAlertForm courseSlug={course.slug} />
         </div>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label="Upcoming cohorts">
+        <ul className="mt-4 space-y-3" aria-label={m.booking_cohorts()}>
           {cohorts.map((cohort) => (
             <CohortOffer key={cohort.id} cohort={cohort} coursePrice={course.price} courseSlug={course.slug} />
           ))}
         </ul>
       )}
       {cohorts?.length ? (
-        <p className="mt-3 text-xs text-base-content/70">Seat counts can be a few seconds behind: the next step shows the latest.</p>
+        <p className="mt-3 text-xs text-base-content/70">{m.booking_seats_lag()}</p>
       ) : (
-        <EmailButton subject={`Next cohort: ${course.title}`} variant={cohorts === null ? "primary" : "outline"} className="mt-4 w-full">
-          {cohorts === null ? "Ask about dates" : "Ask us about the course"}
+        <EmailButton
+          subject={m.booking_ask_subject({ course: course.title })}
+          variant={cohorts === null ? "primary" : "outline"}
+          className="mt-4 w-full"
+        >
+          {cohorts === null ? m.booking_ask_dates() : m.booking_ask_course()}
         </EmailButton>
       )}
       <ButtonLink to="/faq#courses" variant="ghost" className="mt-2 w-full">
-        Course FAQ
+        {m.booking_faq()}
       </ButtonLink>
     </ContentSection>
   );
@@ -66,12 +70,13 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
       <p className="flex items-start gap-2 font-semibold">
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          <time dateTime={cohort.startsOn}>{shortDay(cohort.startsOn)}</time>
-          {cohort.startsOn === cohort.endsOn ? null : (
-            <>
-              {" to "}
-              <time dateTime={cohort.endsOn}>{shortDay(cohort.endsOn)}</time>
-            </>
+          {cohort.startsOn === cohort.endsOn ? (
+            <time dateTime={cohort.startsOn}>{shortDay(cohort.startsOn)}</time>
+          ) : (
+            richText(m.date_range, {
+              start: <time dateTime={cohort.startsOn}>{shortDay(cohort.startsOn)}</time>,
+              end: <time dateTime={cohort.endsOn}>{shortDay(cohort.endsOn)}</time>,
+            })
           )}
         </span>
       </p>
@@ -80,7 +85,9 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
         <FormatIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
       </p>
-      {cohort.price === coursePrice ? null : <p className="mt-1 text-sm font-semibold">{formatPrice(cohort.price)} for this cohort</p>}
+      {cohort.price === coursePrice ? null : (
+        <p className="mt-1 text-sm font-semibold">{m.booking_cohort_price({ price: formatPrice(cohort.price) })}</p>
+      )}
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold" data-seats-left={cohort.seatsLeft}>
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {seatsLeftText(cohort.seatsLeft)}
@@ -90,9 +97,12 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
         reloadDocument
         rel="nofollow"
         className={`${buttonClass(full ? "outline" : "primary")} mt-3 w-full`}
-        aria-label={`${full ? "Join the waiting list" : "Book a seat"}: ${dayRange(cohort.startsOn, cohort.endsOn)}`}
+        aria-label={m.booking_action_label({
+          action: full ? m.cohort_join_waiting() : m.cohort_book(),
+          dates: dayRange(cohort.startsOn, cohort.endsOn),
+        })}
       >
-        {full ? "Join the waiting list" : "Book a seat"}
+        {full ? m.cohort_join_waiting() : m.cohort_book()}
       </Link>
     </li>
   );

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { getLocale } from "~/i18n/locale";
 import { DAY_MS } from "~/config/calendar-day";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
 export const weekdays = [
@@ -48,21 +49,25 @@ export function minutesOf(time: string): number {
   return hours! * 60 + minutes!;
 }
 
-/** "UK time" for the studio's zone; another zone by its generic name ("Central European Time"). */
+/** "UK time" for the studio's zone; another zone by its generic name ("Central European Time"), in the page's language. */
 export function zoneLabel(timeZone: string): string {
-  if (timeZone === site.timeZone.id) return site.timeZone.label;
+  if (timeZone === site.timeZone.id) return m.studio_time_zone();
   const parts = new Intl.DateTimeFormat(getLocale(), { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
+/** The days a cohort meets on, as the page's language says "on Mondays": "Mondays", "montags". */
+const onDays = [m.on_mondays, m.on_tuesdays, m.on_wednesdays, m.on_thursdays, m.on_fridays, m.on_saturdays, m.on_sundays];
+
+/** "Tuesdays and Thursdays", "dienstags und donnerstags". */
 function listOf(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  return new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(words);
 }
 
 /** "Tuesdays and Thursdays, 18:00–20:00 UK time": when a cohort meets, as pages and mail say it. */
 export function scheduleText({ meetingDays, startsAt, endsAt, timeZone }: Meetings): string {
-  const days = weekdays.filter(({ day }) => meetingDays.includes(day)).map(({ plural }) => plural);
-  return `${listOf(days)}, ${startsAt}–${endsAt} ${zoneLabel(timeZone)}`;
+  const days = weekdays.filter(({ day }) => meetingDays.includes(day)).map(({ day }) => onDays[day - 1]!());
+  return m.schedule({ days: listOf(days), from: startsAt, to: endsAt, zone: zoneLabel(timeZone) });
 }
 
 /** The weeks a run spans, counting a part week as one. */

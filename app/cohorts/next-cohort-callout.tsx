@@ -3,6 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { shortDay } from "~/config/calendar-day";
 import type { CohortListing } from "./upcoming-cohorts.server";
 import { bookingLink, seatsLeftText } from "./cohort-words";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 /**
  * The next cohort and its Book button at the top of a course page, where a phone shows the page's
@@ -17,7 +19,7 @@ export function NextCohortCallout({ courseSlug, cohorts }: { courseSlug: string;
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-box border border-primary/30 bg-primary/5 p-4 lg:hidden">
       <p className="text-sm">
         <span className="font-semibold">
-          Next cohort: <time dateTime={next.startsOn}>{shortDay(next.startsOn)}</time>
+          {richText(m.cohort_next, { date: <time dateTime={next.startsOn}>{shortDay(next.startsOn)}</time> })}
         </span>
         <span className="block text-base-content/75">
           {seatsLeftText(next.seatsLeft)}
@@ -25,7 +27,7 @@ export function NextCohortCallout({ courseSlug, cohorts }: { courseSlug: string;
             <>
               {" · "}
               <a href="#booking" className="font-semibold text-primary underline underline-offset-4">
-                All {cohorts.length} dates
+                {m.cohort_all_dates({ count: cohorts.length })}
               </a>
             </>
           ) : null}
@@ -37,7 +39,7 @@ export function NextCohortCallout({ courseSlug, cohorts }: { courseSlug: string;
         rel="nofollow"
         className={`${buttonClass(full ? "outline" : "primary")} btn-sm`}
       >
-        {full ? "Join the waiting list" : "Book a seat"}
+        {full ? m.cohort_join_waiting() : m.cohort_book()}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentRedirects } from "~/database/schema.server";
 import { DEFAULT_LOCALE } from "./content-documents.server";
+import { localizedPath } from "~/i18n/locale";
 
 /**
  * The addresses published documents had before their slug changed (decision 44), kept in
@@ -41,5 +42,6 @@ export function movedOrMissing(
   const now = moved.get(key(kind, slug));
   if (now === undefined) return new Response(reason, { status: 404 });
   const search = request ? new URL(request.url).search : "";
-  return redirect(`${pathOf(now)}${search}`, 301);
+  // To the same language's page (decision 48).
+  return redirect(localizedPath(`${pathOf(now)}${search}`), 301);
 }

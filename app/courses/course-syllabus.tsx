@@ -1,6 +1,7 @@
 import { Surface } from "~/components/ui/surface";
 import type { CourseModule } from "~/content/course-schema";
 import { formatMinutes } from "./course-facts";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** A course's modules in order, each with its lessons and their running times. */
 export function CourseSyllabus({ modules }: { modules: CourseModule[] }) {
@@ -9,7 +10,7 @@ export function CourseSyllabus({ modules }: { modules: CourseModule[] }) {
       {modules.map((module, index) => (
         <Surface as="li" key={module.title}>
           <h3 className="font-bold">
-            <span className="text-secondary">Module {index + 1}.</span> {module.title}
+            <span className="text-secondary">{m.course_module({ number: index + 1 })}</span> {module.title}
           </h3>
           <ol className="mt-3 divide-y divide-base-300/70">
             {module.lessons.map((lesson) => (

@@ -25,8 +25,11 @@ function inputsOf(text: string): string[] {
  * else identical to its English is a message nobody translated.
  */
 const sameInGerman = new Set([
+  // "Start" would read as a vague link to search engines (Lighthouse link-text); German sites say Home.
+  "nav_home",
   "nav_blog",
   "nav_faq",
+  "booking_action_label",
   "blog_title",
   "blog_label",
   "projects_title",

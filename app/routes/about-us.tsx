@@ -17,6 +17,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { topPageMeta } from "~/seo/top-page-meta.server";
 import type { Route } from "./+types/about-us";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -43,21 +44,21 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     <>
       <Container className="py-16 sm:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-          <PageHeader label="About us" heading="Designers and engineers in one room" lead={about.story} />
+          <PageHeader label={m.about_label()} heading={m.about_heading()} lead={about.story} />
           <aside aria-labelledby="mission" className="rounded-[2rem] bg-neutral p-8 text-neutral-content sm:p-10">
             <h2 id="mission" className="text-sm font-semibold tracking-[0.14em] uppercase opacity-80">
-              Our mission
+              {m.about_mission()}
             </h2>
             <p className="mt-4 text-2xl leading-snug font-bold">{about.mission}</p>
           </aside>
         </div>
         <div className="mt-14">
-          <h2 className="sr-only">In figures</h2>
+          <h2 className="sr-only">{m.about_figures()}</h2>
           <StatList stats={about.figures} className="lg:grid-cols-4" />
         </div>
       </Container>
 
-      <Section id="values" tone="tinted" label="What we believe" heading="How we choose to work">
+      <Section id="values" tone="tinted" label={m.about_values_label()} heading={m.about_values_heading()}>
         <CardGrid items={about.values} itemKey={(value) => value.title} layout="balanced" itemClass={balancedSpan}>
           {(value) => (
             <Surface className="h-full">
@@ -68,29 +69,18 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section
-        id="process"
-        label="How a project runs"
-        heading="From first call to launch, and after"
-        intro="Every project runs through the same steps, with a fixed price for each phase agreed before it starts."
-      >
+      <Section id="process" label={m.about_process_label()} heading={m.about_process_heading()} intro={m.about_process_intro()}>
         <StepList steps={about.process} layout="cards" />
       </Section>
 
-      <Section
-        id="team"
-        tone="tinted"
-        label="The team"
-        heading="The people you'll work with"
-        intro="Senior people lead every project and teach every course: you talk to the person doing the work."
-      >
+      <Section id="team" tone="tinted" label={m.about_team_label()} heading={m.about_team_heading()} intro={m.about_team_intro()}>
         <TeamGrid team={team} />
       </Section>
 
-      <Section id="clients" label="Clients" heading="What our clients say">
+      <Section id="clients" label={m.about_clients_label()} heading={m.about_clients_heading()}>
         <ClientQuotes quotes={about.quotes} />
         <div className="mt-12">
-          <ContactPrompt label="Get in touch" />
+          <ContactPrompt label={m.about_get_in_touch()} />
         </div>
       </Section>
     </>

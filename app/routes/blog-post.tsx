@@ -10,13 +10,14 @@ import { blogPosting, breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/types/route-handle";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const detail = postDetail(params.slug);
-  if (!detail) throw movedOrMissing("post", params.slug, (slug) => `/blog/${slug}`, "No such post");
+  if (!detail) throw movedOrMissing("post", params.slug, (slug) => `/blog/${slug}`, m.post_missing());
   const { post, author } = detail;
   const path = `/blog/${post.slug}`;
   const meta = [
@@ -28,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
       structuredData: [
         blogPosting({ ...post, author }),
         breadcrumbs([
-          { name: "Blog", path: "/blog" },
+          { name: m.blog_title(), path: "/blog" },
           { name: post.title, path },
         ]),
       ],

@@ -28,6 +28,7 @@ import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/.server/request-context";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -47,7 +48,7 @@ function cohortFacts(cohort: CohortListing) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
-  if (!detail) throw movedOrMissing("course", params.slug, (slug) => `/courses/${slug}`, "No such course", request);
+  if (!detail) throw movedOrMissing("course", params.slug, (slug) => `/courses/${slug}`, m.course_missing(), request);
   const { course, instructor } = detail;
   const cohorts = await upcomingCohorts(await database(), course, isoDay(new Date())).catch((error: unknown): CohortListing[] | null => {
     // The course is still worth reading while the database is down; the booking box says so.
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     structuredData: [
       courseData({ ...course, level: levelLabel(course.level), instructor }, (cohorts ?? []).map(cohortFacts)),
       breadcrumbs([
-        { name: "Courses", path: "/courses" },
+        { name: m.courses_title(), path: "/courses" },
         { name: course.title, path: `/courses/${course.slug}` },
       ]),
     ],
@@ -80,15 +81,15 @@ export const meta = loaderMeta;
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
   const facts = [
-    { label: "Level", value: levelLabel(course.level) },
-    { label: "Duration", value: formatDuration(courseDuration(course, cohorts)) },
-    { label: "Lessons", value: `${formatLessons(lessonCount)}, ${formatMinutes(recordedMinutes)}` },
-    { label: "Price", value: formatPrice(course.price) },
+    { label: m.course_level(), value: levelLabel(course.level) },
+    { label: m.course_duration_label(), value: formatDuration(courseDuration(course, cohorts)) },
+    { label: m.course_lessons_label(), value: `${formatLessons(lessonCount)}, ${formatMinutes(recordedMinutes)}` },
+    { label: m.course_price(), value: formatPrice(course.price) },
   ];
   return (
     <article>
       <DetailHero
-        back={{ to: "/courses", label: "All courses" }}
+        back={{ to: "/courses", label: m.course_all() }}
         label={course.topics.map(topicLabel).join(" · ")}
         heading={course.title}
         lead={course.summary}
@@ -102,7 +103,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         aside={
           <>
             <CourseBooking course={course} cohorts={cohorts} />
-            <ContentSection id="instructor" heading="Your instructor" size="small" className={surfaceClass()}>
+            <ContentSection id="instructor" heading={m.course_instructor()} size="small" className={surfaceClass()}>
               <PersonLine name={instructor.name} portrait={instructor.portrait}>
                 {instructor.role}
               </PersonLine>
@@ -111,14 +112,18 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <ContentSection id="about-course" heading="About the course" text={course.description} />
-        <ContentSection id="outcomes" heading="What you will learn">
+        <ContentSection id="about-course" heading={m.course_about()} text={course.description} />
+        <ContentSection id="outcomes" heading={m.course_outcomes()}>
           <CheckList items={course.outcomes} className="grid gap-3 sm:grid-cols-2" />
         </ContentSection>
-        <ContentSection id="syllabus" heading="Syllabus" text={`${course.modules.length} modules, ${formatLessons(lessonCount)}.`}>
+        <ContentSection
+          id="syllabus"
+          heading={m.course_syllabus()}
+          text={m.course_syllabus_summary({ count: course.modules.length, lessons: formatLessons(lessonCount) })}
+        >
           <CourseSyllabus modules={course.modules} />
         </ContentSection>
-        <ContentSection id="course-questions" heading="Questions about this course">
+        <ContentSection id="course-questions" heading={m.course_questions()}>
           <QuestionList items={course.questions} />
         </ContentSection>
       </DetailBody>

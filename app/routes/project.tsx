@@ -18,13 +18,14 @@ import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/project";
 import type { RouteHandle } from "~/types/route-handle";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
-  if (!project) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, "No such case study");
+  if (!project) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, m.project_missing());
   const services = project.services.map((slug) => ({ label: findService(slug)?.name ?? slug, to: portfolioURL(slug) }));
   const path = `/projects/${project.slug}`;
   const meta = pageMeta({
@@ -33,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
     path,
     structuredData: [
       breadcrumbs([
-        { name: "Portfolio", path: "/projects" },
+        { name: m.projects_title(), path: "/projects" },
         { name: project.title, path },
       ]),
     ],
@@ -48,7 +49,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <DetailHero
-        back={{ to: "/projects", label: "All projects" }}
+        back={{ to: "/projects", label: m.project_all() }}
         label={`${project.client} · ${project.sector} · ${project.year}`}
         heading={project.title}
         lead={project.summary}
@@ -57,24 +58,24 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       />
       <DetailBody
         aside={
-          <ContentSection id="services-used" heading="Services used" size="small" className={surfaceClass({ tone: "tinted" })}>
+          <ContentSection id="services-used" heading={m.project_services()} size="small" className={surfaceClass({ tone: "tinted" })}>
             <LinkList links={services} variant="text" />
-            <p className="mt-6 text-sm text-base-content/75">Planning something similar?</p>
+            <p className="mt-6 text-sm text-base-content/75">{m.project_similar()}</p>
             <ButtonLink to={contactHref()} className="mt-3 w-full">
-              Talk to us
+              {m.project_talk()}
             </ButtonLink>
           </ContentSection>
         }
       >
-        <ContentSection id="challenge" heading="The challenge" text={project.challenge} />
-        <ContentSection id="approach" heading="Our approach">
+        <ContentSection id="challenge" heading={m.project_challenge()} text={project.challenge} />
+        <ContentSection id="approach" heading={m.project_approach()}>
           <StepList steps={project.approach.map((text) => ({ text }))} />
         </ContentSection>
-        <ContentSection id="result" heading="The result" text={project.result}>
+        <ContentSection id="result" heading={m.project_result()} text={project.result}>
           <StatList stats={project.results} />
         </ContentSection>
       </DetailBody>
-      <Section id="gallery" tone="tinted" heading="Gallery">
+      <Section id="gallery" tone="tinted" heading={m.project_gallery()}>
         <ProjectGallery images={project.gallery} />
       </Section>
     </article>

@@ -18,6 +18,7 @@ import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/service";
 import type { RouteHandle } from "~/types/route-handle";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -27,7 +28,7 @@ const RELATED_LIMIT = 3;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) throw movedOrMissing("service", params.slug, (slug) => `/services/${slug}`, "No such service");
+  if (!service) throw movedOrMissing("service", params.slug, (slug) => `/services/${slug}`, m.service_missing());
   const related = projectsForService(service.slug);
   return {
     service,
@@ -43,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path: `/services/${service.slug}`,
       structuredData: [
         breadcrumbs([
-          { name: "Services", path: "/services" },
+          { name: m.services_title(), path: "/services" },
           { name: service.name, path: `/services/${service.slug}` },
         ]),
       ],
@@ -58,30 +59,30 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <DetailHero
-        back={{ to: "/services", label: "All services" }}
-        label="Service"
+        back={{ to: "/services", label: m.service_all() }}
+        label={m.service_label()}
         heading={service.name}
         lead={service.intro}
         image={service.image}
       >
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={contactHref(service.slug)} size="lg">
-            Start a project like this
+            {m.service_start()}
           </ButtonLink>
           <ButtonLink to={portfolio} variant="outline" size="lg">
-            View Projects
+            {m.service_projects()}
           </ButtonLink>
         </div>
       </DetailHero>
 
       <Container className="grid gap-14 py-16 lg:grid-cols-2">
-        <ContentSection id="included" heading="What's included">
+        <ContentSection id="included" heading={m.service_included()}>
           <CheckList items={service.included} />
           <Surface as="p" tone="tinted" padding="sm" className="mt-8 text-base-content/80">
             {service.engagement}
           </Surface>
         </ContentSection>
-        <ContentSection id="process" heading="How it runs">
+        <ContentSection id="process" heading={m.service_process()}>
           <StepList steps={service.process} />
         </ContentSection>
       </Container>
@@ -90,16 +91,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <ProjectShowcase
           id="related-work"
           tone="tinted"
-          heading={`${service.name} case studies`}
+          heading={m.service_case_studies({ service: service.name })}
           projects={related}
-          more={relatedCount > related.length ? { to: portfolio, label: `All ${relatedCount} projects` } : null}
+          more={relatedCount > related.length ? { to: portfolio, label: m.service_all_projects({ count: relatedCount }) } : null}
         />
       ) : null}
 
       <Container className="py-16">
         <nav aria-labelledby="other-services">
           <h2 id="other-services" className="text-xl font-bold">
-            Other services
+            {m.service_others()}
           </h2>
           <LinkList links={otherServices} variant="pill" className="mt-5" />
         </nav>

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { getLocale } from "~/i18n/locale";
+import { getLocale, localizedPath } from "~/i18n/locale";
 import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /*
@@ -15,7 +15,7 @@ export function breadcrumbs(trail: { name: string; path: string }[]): Structured
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteURL(item.path),
+      item: absoluteURL(localizedPath(item.path)),
     })),
   };
 }
@@ -69,7 +69,7 @@ function offer(price: number, url: string, availability?: string): StructuredDat
  * in stock while it has a seat. Without cohorts, one instance says how it is taught.
  */
 export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = []): StructuredData {
-  const url = absoluteURL(`/courses/${facts.slug}`);
+  const url = absoluteURL(localizedPath(`/courses/${facts.slug}`));
   // ISO 8601: hours a week, for the given number of weeks.
   const courseSchedule = { "@type": "Schedule", repeatFrequency: "P1W", repeatCount: facts.weeks, duration: `PT${facts.hoursPerWeek}H` };
   const instructor = { "@type": "Person", name: facts.instructor.name, jobTitle: facts.instructor.role };
@@ -124,7 +124,7 @@ type PostFacts = {
 };
 
 export function blogPosting(facts: PostFacts): StructuredData {
-  const url = absoluteURL(`/blog/${facts.slug}`);
+  const url = absoluteURL(localizedPath(`/blog/${facts.slug}`));
   return {
     "@type": "BlogPosting",
     headline: facts.title,

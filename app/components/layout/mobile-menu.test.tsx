@@ -33,7 +33,7 @@ describe("MobileMenu", () => {
       expect(screen.getByRole("button", { name: "Menü" })).toBeInTheDocument();
       const links = [...document.getElementById(MOBILE_MENU_ID)!.querySelectorAll("a")];
       expect(links.map((link) => link.textContent)).toEqual([
-        "Start",
+        "Home",
         "Projekte",
         "Leistungen",
         "Kurse",

@@ -148,4 +148,20 @@ test.describe("browsing in German", () => {
     await page.goto("/de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Websites & Apps, die begeistern");
   });
+
+  test("a course page and a post speak German around their content, and book in German", async ({ page }) => {
+    await page.goto("/de/courses/react-router-full-stack-apps");
+    const main = page.getByRole("main");
+    for (const heading of ["Über den Kurs", "Das lernen Sie", "Lehrplan", "Fragen zu diesem Kurs", "Ihre Kursleitung"])
+      await expect(main.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Alle Kurse" })).toHaveAttribute("href", "/de/courses");
+    const book = main.locator('a[href*="/book/"]').first();
+    await expect(book).toHaveAttribute("href", /^\/de\/courses\/react-router-full-stack-apps\/book\//);
+
+    await page.goto("/de/blog");
+    await page.locator("main article a").first().click();
+    await expect(page).toHaveURL(/^.*\/de\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Alle Artikel" })).toHaveAttribute("href", "/de/blog");
+    await expect(page.getByRole("main")).toContainText("Min. Lesezeit");
+  });
 });
