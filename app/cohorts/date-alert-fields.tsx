@@ -2,10 +2,12 @@ import { BellRing } from "lucide-react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField } from "~/components/forms/email-field";
 import { Button } from "~/components/ui/button";
-import { DATE_ALERT_CONSENT } from "./date-alert-form";
+import { dateAlertConsent } from "./date-alert-form";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 
 /** Where a course's "Email me the dates" form posts (app/routes/course-dates.tsx). */
-export const dateAlertAction = (courseSlug: string) => `/courses/${courseSlug}/dates`;
+export const dateAlertAction = (courseSlug: string) => localizedPath(`/courses/${courseSlug}/dates`);
 
 type DateAlertFieldsProps = {
   courseSlug: string;
@@ -19,7 +21,7 @@ type DateAlertFieldsProps = {
  */
 export function DateAlertForm({ courseSlug, values = {}, errors = {} }: DateAlertFieldsProps) {
   return (
-    <form noValidate method="post" action={dateAlertAction(courseSlug)} aria-label="Email me the dates" className="space-y-4">
+    <form noValidate method="post" action={dateAlertAction(courseSlug)} aria-label={m.date_alert_send()} className="space-y-4">
       <EmailField id={`date-alert-email-${courseSlug}`} defaultValue={values.email} error={errors.email} />
       <CheckboxField
         id={`date-alert-consent-${courseSlug}`}
@@ -28,11 +30,11 @@ export function DateAlertForm({ courseSlug, values = {}, errors = {} }: DateAler
         required
         defaultChecked={values.consent === "yes"}
         error={errors.consent}
-        label={DATE_ALERT_CONSENT}
+        label={dateAlertConsent()}
       />
       <Button type="submit" className="w-full">
         <BellRing aria-hidden="true" className="size-4" />
-        Email me the dates
+        {m.date_alert_send()}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { dateAlerts, mailOutbox } from "~/database/schema.server";
-import { DATE_ALERT_CONSENT } from "./date-alert-form";
+import { dateAlertConsent } from "./date-alert-form";
 
 /** After its mail, a request is kept this long (a reply, a complaint), then erased. */
 export const ANNOUNCED_KEPT_DAYS = 30;
@@ -18,7 +18,7 @@ export async function askForDates(
 ): Promise<string> {
   const [made] = await db
     .insert(dateAlerts)
-    .values({ courseSlug, email, consent: DATE_ALERT_CONSENT, createdAt: now })
+    .values({ courseSlug, email, consent: dateAlertConsent(), createdAt: now })
     .onConflictDoNothing()
     .returning({ id: dateAlerts.id });
   if (made) return made.id;

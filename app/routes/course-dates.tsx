@@ -21,13 +21,15 @@ import type { Route } from "./+types/course-dates";
 import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/.server/request-context";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 /** A visitor's own answer: HTML only, stored by no one. */
 export const handle: RouteHandle = { page: "personal" };
 
 function courseOf(slug: string) {
   const course = findCourse(slug);
-  if (!course) throw movedOrMissing("course", slug, (moved) => `/courses/${moved}/dates`, "No such course");
+  if (!course) throw movedOrMissing("course", slug, (moved) => `/courses/${moved}/dates`, m.course_missing());
   return { slug: course.slug, title: course.title };
 }
 
@@ -35,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const course = courseOf(params.slug);
   return {
     course,
-    meta: pageMeta({ title: `Dates for ${course.title}`, description: `Be told once, by email, when ${course.title} has dates.` }),
+    meta: pageMeta({ title: m.dates_title({ course: course.title }), description: m.dates_description({ course: course.title }) }),
   };
 }
 
@@ -56,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The contact form's limit, shared: both put a stranger's address in the studio's database.
   const spend = await spendContactMessage(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
-    const formError = "Too many requests from here. Wait a few minutes and try again.";
+    const formError = m.dates_too_many();
     return data<Answer>(
       { kind: "refused", errors: {}, formError, values },
       { status: 429, headers: { "Retry-After": String(spend.retryAfter) } },
@@ -64,12 +66,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const db = await database();
   if (fields.intent === "withdraw") {
-    const withdrawal = dateAlertWithdrawalSchema.safeParse(fields);
+    const withdrawal = dateAlertWithdrawalSchema().safeParse(fields);
     if (!withdrawal.success)
-      return data<Answer>({ kind: "refused", errors: {}, formError: "That request is not one of ours.", values }, { status: 400 });
+      return data<Answer>({ kind: "refused", errors: {}, formError: m.date_alert_not_ours(), values }, { status: 400 });
     return data<Answer>({ kind: (await withdrawDateAlert(db, withdrawal.data.request)) ? "withdrawn" : "already-on-its-way" });
   }
-  const parsed = dateAlertSchema.safeParse(fields);
+  const parsed = dateAlertSchema().safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return data<Answer>({ kind: "refused", errors: { email: errors.email, consent: errors.consent }, values }, { status: 400 });
@@ -88,13 +90,13 @@ export default function CourseDates({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-xl space-y-6">
         <BackLink to={`/courses/${course.slug}`}>{course.title}</BackLink>
         <div>
-          <SectionLabel>Course dates</SectionLabel>
+          <SectionLabel>{m.dates_label()}</SectionLabel>
           <h1 className="mt-1 text-title font-bold">
             {answer?.kind === "asked"
-              ? "We'll email you the dates"
+              ? m.dates_asked_heading()
               : answer?.kind === "withdrawn"
-                ? "Request withdrawn"
-                : `Dates for ${course.title}`}
+                ? m.dates_withdrawn_heading()
+                : m.dates_title({ course: course.title })}
           </h1>
         </div>
         <Surface padding="lg" raised>
@@ -110,26 +112,25 @@ function Body({ course, answer }: { course: { slug: string; title: string }; ans
     return (
       <div className="space-y-4">
         <p role="status" className="[overflow-wrap:anywhere]">
-          When we set dates for {course.title}, we'll send one email to <strong>{answer.email}</strong>, and then delete your address 30
-          days later. Nothing else is sent to it.
+          {richText(m.dates_asked, { course: course.title, email: <strong>{answer.email}</strong> })}
         </p>
         <form noValidate method="post" action={dateAlertAction(course.slug)}>
           <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="request" value={answer.request} />
           <Button type="submit" variant="ghost" className="btn-sm">
-            Changed your mind? Withdraw the request
+            {m.dates_withdraw()}
           </Button>
         </form>
       </div>
     );
   }
-  if (answer?.kind === "withdrawn") return <p role="status">Your request is gone: we will not email you about {course.title}.</p>;
+  if (answer?.kind === "withdrawn") return <p role="status">{m.dates_withdrawn({ course: course.title })}</p>;
   if (answer?.kind === "already-on-its-way") {
-    return <p role="status">There is no waiting request to withdraw: the dates may already be on their way to you.</p>;
+    return <p role="status">{m.dates_on_their_way()}</p>;
   }
   return (
     <div className="space-y-4">
-      <p>No dates are set for the next cohort yet. Leave your email and we'll tell you, once, as soon as they are.</p>
+      <p>{m.booking_no_dates()}</p>
       {answer?.kind === "refused" && answer.formError ? <FormMessage tone="error">{answer.formError}</FormMessage> : null}
       <DateAlertForm
         courseSlug={course.slug}

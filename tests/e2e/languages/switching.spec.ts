@@ -165,3 +165,19 @@ test.describe("browsing in German", () => {
     await expect(page.getByRole("main")).toContainText("Min. Lesezeit");
   });
 });
+
+test.describe("a course's dates in German, with every script blocked", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the date alert page speaks German, and its checks too", async ({ page, consoleErrors }) => {
+    await page.goto("/de/courses/react-router-full-stack-apps/dates");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Termine für /);
+    await page.getByRole("button", { name: "Termine per E-Mail erhalten" }).click();
+    await expect(page).toHaveURL("/de/courses/react-router-full-stack-apps/dates");
+    await expect(page.getByRole("main")).toContainText("Bitte geben Sie Ihre E-Mail-Adresse ein.");
+    await expect(page.getByRole("main")).toContainText("Bitte setzen Sie das Häkchen");
+    // The refused send's own status.
+    expectConsoleErrors(consoleErrors, /400/);
+  });
+});
