@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { RunningApp } from "~/door/door.server";
 import { factsOf } from "../http/request-facts";
+import { anonymousCornerIn } from "./anonymous-corner";
 import { type GzipPiece, gzipOf, type LastPiece, middlePiece } from "./gzip-pieces";
 
 /** What the corners ask of the app: who a visitor is, and their corner's HTML. */
@@ -49,13 +50,8 @@ export class AccountCorners {
 
   /** The page with this person's corner in nobody's place; undefined when the page has no such place, once. */
   withCorner(html: string, user: AccountUser): string | undefined {
-    for (const [language, anonymous] of this.anonymous) {
-      const at = html.indexOf(anonymous);
-      if (at < 0) continue;
-      if (html.indexOf(anonymous, at + 1) >= 0) return undefined;
-      return html.slice(0, at) + this.cornerOf(user, language).bytes.toString("utf8") + html.slice(at + anonymous.length);
-    }
-    return undefined;
+    const found = anonymousCornerIn(html, this.anonymous);
+    return found && html.slice(0, found.at) + this.cornerOf(user, found.language).bytes.toString("utf8") + html.slice(found.end);
   }
 }
 

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { type GzipPiece, type LastPiece, lastPiece, middlePiece } from "./gzip-pieces";
+import { anonymousCornerIn } from "./anonymous-corner";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 import { sharedPagePolicy } from "../http/security-headers";
 
@@ -96,17 +97,14 @@ export async function cachedPageFrom(
 
 /** The page on either side of nobody's account corner in its language, if it has that corner exactly once. */
 function splitAtCorner(html: string, anonymousCorners: ReadonlyMap<string, string>): CachedPage["corner"] {
-  for (const [language, anonymousCorner] of anonymousCorners) {
-    const at = html.indexOf(anonymousCorner);
-    if (at < 0) continue;
-    if (html.indexOf(anonymousCorner, at + 1) >= 0) return undefined;
-    return {
-      before: middlePiece(Buffer.from(html.slice(0, at), "utf8")),
-      after: lastPiece(Buffer.from(html.slice(at + anonymousCorner.length), "utf8")),
-      language,
-    };
-  }
-  return undefined;
+  const found = anonymousCornerIn(html, anonymousCorners);
+  return (
+    found && {
+      before: middlePiece(Buffer.from(html.slice(0, found.at), "utf8")),
+      after: lastPiece(Buffer.from(html.slice(found.end), "utf8")),
+      language: found.language,
+    }
+  );
 }
 
 /** What an entry costs in memory, near enough: its bodies and headers. */
