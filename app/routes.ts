@@ -51,6 +51,7 @@ function pages(prefix: string): RouteConfigEntry[] {
       child("content/:id", "routes/admin.content-document.tsx"),
       child("content/:id/edit", "routes/admin.content-edit.tsx"),
       child("content/:id/compare", "routes/admin.content-compare.tsx"),
+      child("content/:id/languages", "routes/admin.content-languages.tsx"),
     ]),
     // A draft on its public page, in the site's frame rather than the staff pages' (staffOnly all the same).
     page("admin/content/:id/preview", "routes/admin.content-preview.tsx"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { postTags, tagLabel, type PostTag } from "~/content/post-tags";
-import { posts, type Post } from "~/content/posts.server";
+import { postShelf, posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
 import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 
@@ -60,16 +60,21 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
 
 /** A post with its author, links to its tags' lists, and the posts either side of it in time. */
 export function postDetail(slug: string) {
-  const index = posts().findIndex((post) => post.slug === slug);
-  if (index === -1) return undefined;
-  const post = posts()[index]!;
+  const shown = postShelf.found(slug);
+  if (!shown) return undefined;
+  const { entry: post, language } = shown;
+  // Its neighbours are those of its own language's blog: an English post's on an untranslated page.
+  const listed = postShelf.listed(language);
+  const index = listed.indexOf(post);
   const neighbour = (other: Post | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   return {
     post,
+    language,
+    languages: postShelf.languagesOf(slug),
     author: findTeamMember(post.author)!,
     tagLinks: post.tags.map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
     // Posts are newest first: the next one in the list is the older post.
-    newer: neighbour(posts()[index - 1]),
-    older: neighbour(posts()[index + 1]),
+    newer: neighbour(listed[index - 1]),
+    older: neighbour(listed[index + 1]),
   };
 }

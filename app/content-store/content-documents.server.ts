@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from "node:util";
 import { and, asc, count, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
+import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { type ContentByKind, type ContentEntry, contentKindSpecs } from "./content-kinds.server";
-import { referenceProblems } from "./content-references.server";
+import { referenceProblems, withTranslation } from "./content-references.server";
 
-/** The one language there is until issue 42; every document carries it. */
-export const DEFAULT_LOCALE = "en-GB";
+/** The language every document has; a translation is a document of the same kind and slug in another (issue 42). */
+export const DEFAULT_LOCALE = baseLocale;
 
 /** Any fixed number will do; it names "seeding Brightline's content" among advisory locks. */
 const SEED_LOCK = 7_340_117_043;
@@ -55,34 +56,37 @@ export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
 
 /**
  * Gives the store the repository's content (decision 43) for every kind that has no document
- * yet: each entry becomes its document's first version, published, saved by "repository". Two
- * instances starting together seed once. Returns how many documents it made.
+ * yet in a language: each entry becomes its document's first version, published, saved by
+ * "repository". A site that ran before German existed gets the German files at its next start.
+ * Two instances starting together seed once. Returns how many documents it made.
  */
-export async function seedContent(db: Database, repository: () => Partial<ContentByKind> = fromRepository): Promise<number> {
+export async function seedContent(db: Database, repository: (locale: Locale) => Partial<ContentByKind> = fromRepository): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const present = await tx
-      .select({ kind: contentDocuments.kind, documents: count() })
+      .select({ kind: contentDocuments.kind, locale: contentDocuments.locale, documents: count() })
       .from(contentDocuments)
-      .groupBy(contentDocuments.kind);
-    const seeded = new Set(present.map((row) => row.kind));
-    const missing = contentKinds.filter((kind) => !seeded.has(kind));
-    if (missing.length === 0) return 0;
-    const checked = checkContent(repository());
+      .groupBy(contentDocuments.kind, contentDocuments.locale);
+    const seeded = new Set(present.map((row) => `${row.kind} ${row.locale}`));
     let made = 0;
-    for (const kind of missing) made += (await saveEntries(tx, kind, checked[kind], "repository")).created;
+    for (const locale of locales) {
+      const missing = contentKinds.filter((kind) => !seeded.has(`${kind} ${locale}`));
+      if (missing.length === 0) continue;
+      const checked = checkContent(repository(locale));
+      for (const kind of missing) made += (await saveEntries(tx, kind, checked[kind], "repository", locale)).created;
+    }
     return made;
   });
 }
 
-function fromRepository(): ContentByKind {
+function fromRepository(locale: Locale): ContentByKind {
   const byKind = {} as ContentByKind;
-  for (const kind of contentKinds) byKind[kind] = contentKindSpecs[kind].fromRepository();
+  for (const kind of contentKinds) byKind[kind] = contentKindSpecs[kind].fromRepository(locale);
   return byKind;
 }
 
-/** What the public pages show: each kind's published documents, in their listings' order. */
-export async function publishedContent(db: Database | Transaction, locale = DEFAULT_LOCALE): Promise<ContentByKind> {
+/** What the public pages show in a language: each kind's published documents, in their listings' order. */
+export async function publishedContent(db: Database | Transaction, locale: Locale = DEFAULT_LOCALE): Promise<ContentByKind> {
   const rows = await db
     .select({ kind: contentDocuments.kind, slug: contentDocuments.slug, data: contentVersions.data })
     .from(contentDocuments)
@@ -95,6 +99,26 @@ export async function publishedContent(db: Database | Transaction, locale = DEFA
   const byKind = Object.fromEntries(contentKinds.map((kind) => [kind, [] as ContentEntry[]])) as ContentByKind;
   for (const row of rows) byKind[row.kind as ContentKind].push({ slug: row.slug, data: row.data as Record<string, unknown> });
   return byKind;
+}
+
+/** What every other language has published: its translations, and its documents of its own. */
+export async function publishedTranslations(db: Database | Transaction): Promise<Partial<Record<Locale, ContentByKind>>> {
+  const translations: Partial<Record<Locale, ContentByKind>> = {};
+  for (const locale of locales) if (locale !== baseLocale) translations[locale] = await publishedContent(db, locale);
+  return translations;
+}
+
+/**
+ * What would stop the next start from showing what is published now, in every language: names
+ * one document gives another that is not published (a translation's looked up in its language
+ * and in English), and pages that must exist and do not. Each problem names its document.
+ */
+export async function publishedProblems(db: Database | Transaction): Promise<string[]> {
+  const english = await publishedContent(db);
+  const problems = referenceProblems(english);
+  for (const [locale, translation] of Object.entries(await publishedTranslations(db)))
+    problems.push(...referenceProblems(withTranslation(english, translation)).map((problem) => `${locale} ${problem}`));
+  return problems;
 }
 
 export type ImportCounts = { created: number; changed: number; unchanged: number };
@@ -122,7 +146,7 @@ export async function importContent(db: Database, byKind: Partial<ContentByKind>
       counts.unchanged += saved.unchanged;
       await placeUnnamedAfter(tx, kind, checked[kind]);
     }
-    const problems = referenceProblems(await publishedContent(tx));
+    const problems = await publishedProblems(tx);
     if (problems.length > 0) throw new ContentInvalidError(problems);
     return counts;
   });
@@ -151,8 +175,32 @@ async function placeUnnamedAfter(tx: Transaction, kind: ContentKind, named: Cont
       .where(eq(contentDocuments.id, other.id));
 }
 
+/**
+ * The English version a translation from files was written from: the newest English version that
+ * came from the same place (the repository's German translates the repository's English), or
+ * English's published one.
+ */
+async function repositorySource(tx: Transaction, kind: ContentKind, slug: string, by: string): Promise<number | null> {
+  const [english] = await tx
+    .select({ id: contentDocuments.id, published: contentDocuments.publishedVersion, latest: contentDocuments.latestVersion })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, baseLocale), eq(contentDocuments.slug, slug)));
+  if (!english) return null;
+  const [same] = await tx
+    .select({ number: sql<number>`max(${contentVersions.number})` })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.createdBy, by)));
+  return same?.number ?? english.published ?? english.latest;
+}
+
 /** Saves checked entries of one kind, each at its place in the list, as described at importContent. */
-async function saveEntries(tx: Transaction, kind: ContentKind, entries: ContentEntry[], by: string): Promise<ImportCounts> {
+async function saveEntries(
+  tx: Transaction,
+  kind: ContentKind,
+  entries: ContentEntry[],
+  by: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
   for (const [position, entry] of entries.entries()) {
     const [existing] = await tx
@@ -162,14 +210,15 @@ async function saveEntries(tx: Transaction, kind: ContentKind, entries: ContentE
         contentVersions,
         and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
       )
-      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, DEFAULT_LOCALE), eq(contentDocuments.slug, entry.slug)))
+      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, locale), eq(contentDocuments.slug, entry.slug)))
       .for("update", { of: contentDocuments });
     if (!existing) {
       const [document] = await tx
         .insert(contentDocuments)
-        .values({ kind, slug: entry.slug, locale: DEFAULT_LOCALE, position, publishedVersion: 1, latestVersion: 1 })
+        .values({ kind, slug: entry.slug, locale, position, publishedVersion: 1, latestVersion: 1 })
         .returning({ id: contentDocuments.id });
-      await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: entry.data, createdBy: by });
+      const sourceVersion = locale === baseLocale ? null : await repositorySource(tx, kind, entry.slug, by);
+      await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: entry.data, createdBy: by, sourceVersion });
       counts.created++;
     } else if (isDeepStrictEqual(existing.published, entry.data)) {
       await tx.update(contentDocuments).set({ position }).where(eq(contentDocuments.id, existing.id));

@@ -5,6 +5,7 @@ import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-documents.server";
 import { addressOf } from "./content-kinds.server";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
+import { sourceVersionFor } from "./translations.server";
 
 /**
  * Saving in the studio (issue 40): every save is a new version, checked by its kind's schema,
@@ -26,8 +27,15 @@ function checked(kind: ContentKind, slug: string, data: Record<string, unknown>)
   return checkContent({ [kind]: [{ slug, data }] })[kind][0]!.data;
 }
 
-async function addVersion(tx: Transaction, documentId: string, number: number, data: Record<string, unknown>, editor: Editor) {
-  await tx.insert(contentVersions).values({ documentId, number, data, createdBy: editor.email });
+async function addVersion(
+  tx: Transaction,
+  documentId: string,
+  number: number,
+  data: Record<string, unknown>,
+  editor: Editor,
+  sourceVersion: number | null,
+) {
+  await tx.insert(contentVersions).values({ documentId, number, data, createdBy: editor.email, sourceVersion });
   await tx
     .update(contentDocuments)
     .set({ latestVersion: number, updatedAt: sql`now()` })
@@ -43,11 +51,18 @@ export async function saveDraft(db: Database, draft: Draft): Promise<number> {
   return db.transaction(async (tx) => (await saveInside(tx, draft)).number);
 }
 
-type Draft = { documentId: string; basedOn: number; data: Record<string, unknown>; editor: Editor };
+type Draft = {
+  documentId: string;
+  basedOn: number;
+  data: Record<string, unknown>;
+  editor: Editor;
+  /** A translation's restored version keeps the English version it was written from; a save is written from English's now. */
+  sourceVersion?: number | null;
+};
 
 async function saveInside(
   tx: Transaction,
-  { documentId, basedOn, data, editor }: Draft,
+  { documentId, basedOn, data, editor, sourceVersion }: Draft,
 ): Promise<{ number: number; document: typeof contentDocuments.$inferSelect }> {
   const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.id, documentId)).for("update");
   if (!document) throw new ContentNotFoundError("There is no such document.");
@@ -65,7 +80,11 @@ async function saveInside(
     });
   }
   const number = document.latestVersion + 1;
-  await addVersion(tx, documentId, number, checked(kind, addressOf(kind, data, document.slug), data), editor);
+  // A translation keeps the address of the English it translates (decision 49).
+  if (document.locale !== DEFAULT_LOCALE && addressOf(kind, data, document.slug) !== document.slug)
+    throw new ContentInvalidError([`${kind} "${document.slug}": slug: a translation keeps the English document's address`]);
+  const source = sourceVersion !== undefined ? sourceVersion : await sourceVersionFor(tx, document);
+  await addVersion(tx, documentId, number, checked(kind, addressOf(kind, data, document.slug), data), editor, source);
   return { number, document };
 }
 
@@ -116,11 +135,17 @@ export async function restoreVersion(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [old] = await tx
-      .select({ data: contentVersions.data })
+      .select({ data: contentVersions.data, sourceVersion: contentVersions.sourceVersion })
       .from(contentVersions)
       .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.number, number)));
     if (!old) throw new ContentNotFoundError(`Version ${number} of this document does not exist.`);
-    const restored = await saveInside(tx, { documentId, basedOn, data: old.data as Record<string, unknown>, editor });
+    const restored = await saveInside(tx, {
+      documentId,
+      basedOn,
+      data: old.data as Record<string, unknown>,
+      editor,
+      sourceVersion: old.sourceVersion,
+    });
     await recordAudit(tx, {
       actor: editor.email,
       action: "content-restored",

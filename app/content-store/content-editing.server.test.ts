@@ -30,7 +30,7 @@ async function documentsOf(db: Database, kind: string, slug: string) {
   return db
     .select()
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug)));
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, "en-GB")));
 }
 
 // One transaction a change, as every other of the studio's: PGlite shows it as well as a server would.

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
 import { repositoryAbout } from "~/content/about.server";
+import { germanAbout } from "~/content/about.de.server";
+import { germanCourses } from "~/content/courses.de.server";
+import { germanFaq } from "~/content/faq.de.server";
+import { germanPageCopy } from "~/content/page-copy.de.server";
+import { germanProjects } from "~/content/projects.de.server";
+import { germanServices } from "~/content/services.de.server";
+import { germanTeam } from "~/content/team.de.server";
+import { baseLocale, type Locale } from "~/i18n/locale";
 import { aboutSchema } from "~/content/about-schema";
 import { courseSchema } from "~/content/course-schema";
 import { repositoryCourses } from "~/content/courses.server";
@@ -8,7 +16,7 @@ import { repositoryFaq } from "~/content/faq.server";
 import { faqEntrySchema } from "~/content/faq-schema";
 import { pageCopyEntries, pageCopySchema } from "~/content/page-copy.server";
 import { postFrontMatterSchema } from "~/content/post-schema";
-import { postSources } from "~/content/posts.server";
+import { germanPostSources, postSources } from "~/content/posts.server";
 import { projectSchema, serviceSchema, slug } from "~/content/schema";
 import { repositoryProjects } from "~/content/projects.server";
 import { repositoryServices } from "~/content/services.server";
@@ -32,7 +40,8 @@ export type ContentKindSpec = {
   /** The field of the data that must equal the document's slug, where the data names it. */
   slugField?: string;
   file: "json" | "markdown";
-  fromRepository: () => ContentEntry[];
+  /** In each language: a translation's are the German files, app/content/*.de.server.ts and app/content/posts/de. */
+  fromRepository: (locale?: Locale) => ContentEntry[];
   /** What names one document in the studio's lists. */
   titleOf: (data: Record<string, unknown>) => string;
 };
@@ -56,26 +65,42 @@ export const postDocumentSchema = z
 const entries = <T extends Record<string, unknown>>(items: readonly T[], slugOf: (item: T) => string): ContentEntry[] =>
   items.map((item) => ({ slug: slugOf(item), data: item }));
 
+/** The repository's entries in a language, a translation's in the order of the English it translates. */
+function inLanguage<T extends Record<string, unknown>>(
+  locale: Locale = baseLocale,
+  english: readonly T[],
+  german: readonly T[],
+  slugOf: (item: T) => string,
+): ContentEntry[] {
+  if (locale === baseLocale) return entries(english, slugOf);
+  const order = english.map(slugOf);
+  const place = (item: T) => (order.includes(slugOf(item)) ? order.indexOf(slugOf(item)) : order.length);
+  return entries(
+    [...german].sort((a, b) => place(a) - place(b)),
+    slugOf,
+  );
+}
+
 export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
   service: {
     schema: serviceSchema,
     slugField: "slug",
     file: "json",
-    fromRepository: () => entries(repositoryServices, (s) => s.slug),
+    fromRepository: (locale) => inLanguage(locale, repositoryServices, germanServices, (s) => s.slug),
     titleOf: (data) => String(data.name),
   },
   project: {
     schema: projectSchema,
     slugField: "slug",
     file: "json",
-    fromRepository: () => entries(repositoryProjects, (p) => p.slug),
+    fromRepository: (locale) => inLanguage(locale, repositoryProjects, germanProjects, (p) => p.slug),
     titleOf: (data) => String(data.title),
   },
   course: {
     schema: courseSchema,
     slugField: "slug",
     file: "json",
-    fromRepository: () => entries(repositoryCourses, (c) => c.slug),
+    fromRepository: (locale) => inLanguage(locale, repositoryCourses, germanCourses, (c) => c.slug),
     titleOf: (data) => String(data.title),
   },
   post: {
@@ -83,34 +108,38 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     schema: postDocumentSchema,
     slugField: "slug",
     file: "markdown",
-    fromRepository: () => postSources.map(({ slug, ...post }) => ({ slug, data: post })),
+    fromRepository: (locale) =>
+      inLanguage(locale, postSources, germanPostSources, (post) => post.slug).map(({ slug, data }) => ({
+        slug,
+        data: Object.fromEntries(Object.entries(data).filter(([field]) => field !== "slug")),
+      })),
     titleOf: (data) => String(data.title),
   },
   faq: {
     schema: faqEntrySchema,
     slugField: "id",
     file: "json",
-    fromRepository: () => entries(repositoryFaq, (f) => f.id),
+    fromRepository: (locale) => inLanguage(locale, repositoryFaq, germanFaq, (f) => f.id),
     titleOf: (data) => String(data.question),
   },
   team: {
     schema: teamMemberSchema,
     slugField: "slug",
     file: "json",
-    fromRepository: () => entries(repositoryTeam, (t) => t.slug),
+    fromRepository: (locale) => inLanguage(locale, repositoryTeam, germanTeam, (t) => t.slug),
     titleOf: (data) => String(data.name),
   },
   about: {
     schema: aboutSchema,
     file: "json",
-    fromRepository: () => [{ slug: "about-us", data: repositoryAbout }],
+    fromRepository: (locale) => inLanguage(locale, [repositoryAbout], [germanAbout], () => "about-us"),
     titleOf: () => "About us: story, values and quotes",
   },
   page: {
     schema: pageCopySchema,
     slugField: "page",
     file: "json",
-    fromRepository: () => entries(pageCopyEntries, (p) => p.page),
+    fromRepository: (locale) => inLanguage(locale, pageCopyEntries, germanPageCopy, (p) => p.page),
     titleOf: (data) => `${String(data.title)} page`,
   },
 };

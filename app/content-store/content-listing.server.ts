@@ -2,20 +2,26 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
-import { DEFAULT_LOCALE } from "./content-documents.server";
+import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { contentKindSpecs } from "./content-kinds.server";
-import { type DocumentState, documentStates } from "./document-states";
+import { type DocumentState, documentStates, stateOf } from "./document-states";
+import { freshnessOf } from "./translations.server";
 
 /**
  * What the content studio lists (issue 40): every document with its title, its state and its
  * last change, found by words and filtered by kind and state.
  */
 
+/** What a translation may need: to be started, or brought up to date. */
+export const translationNeeds = ["missing", "outdated"] as const;
+
 /** The list's filter, from its query: anything it does not know is ignored, never an error. */
 export const studioFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),
   kind: z.enum(contentKinds).optional().catch(undefined),
   state: z.enum(documentStates).optional().catch(undefined),
+  /** Documents whose translation is missing, or behind what English publishes. */
+  translation: z.enum(translationNeeds).optional().catch(undefined),
 });
 export type StudioFilter = z.infer<typeof studioFilterSchema>;
 
@@ -24,6 +30,7 @@ export function readStudioFilter(params: URLSearchParams): StudioFilter {
     q: params.get("q") ?? "",
     kind: params.get("kind") || undefined,
     state: params.get("state") || undefined,
+    translation: params.get("translation") || undefined,
   });
 }
 
@@ -36,17 +43,17 @@ export type DocumentRow = {
   changedAt: Date;
   changedBy: string;
   scheduledFor: Date | null;
+  /** English, or the language of a document that translates no English one. */
+  locale: Locale;
+  /** Its versions in the other languages: each one's document, state and whether English has moved on since. */
+  translations: { locale: Locale; id: string | null; state: DocumentState | null; outdated: boolean }[];
 };
 
-export function stateOf(document: { publishedVersion: number | null; latestVersion: number; scheduledFor: Date | null }): DocumentState {
-  if (document.scheduledFor) return "scheduled";
-  if (document.publishedVersion === null) return "unpublished";
-  return document.latestVersion > document.publishedVersion ? "draft" : "published";
-}
-
 /**
- * Every document of the studio's language that the filter lets through, kind by kind in the
- * studio's order and each kind in its listing's order, titled by its newest version.
+ * Every English document that the filter lets through, kind by kind in the studio's order and
+ * each kind in its listing's order, titled by its newest version, with where its translations
+ * stand; a translation is listed under its English document, not on a row of its own (unless it
+ * translates none).
  */
 export async function listDocuments(db: Database, filter: StudioFilter): Promise<DocumentRow[]> {
   const rows = await db
@@ -60,19 +67,36 @@ export async function listDocuments(db: Database, filter: StudioFilter): Promise
       data: contentVersions.data,
       changedAt: contentVersions.createdAt,
       changedBy: contentVersions.createdBy,
+      locale: contentDocuments.locale,
+      sourceVersion: contentVersions.sourceVersion,
     })
     .from(contentDocuments)
     .innerJoin(
       contentVersions,
       and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.latestVersion)),
     )
-    .where(and(eq(contentDocuments.locale, DEFAULT_LOCALE), filter.kind ? eq(contentDocuments.kind, filter.kind) : undefined))
+    .where(filter.kind ? eq(contentDocuments.kind, filter.kind) : undefined)
     .orderBy(asc(contentDocuments.position), desc(contentVersions.createdAt));
   const words = filter.q.toLocaleLowerCase("en-GB").split(/\s+/).filter(Boolean);
   const order = new Map(contentKinds.map((kind, index) => [kind, index]));
+  const address = (row: { kind: string; slug: string }) => `${row.kind} ${row.slug}`;
+  const english = new Map(rows.filter((row) => row.locale === baseLocale).map((row) => [address(row), row]));
+  const translated = new Map(rows.filter((row) => row.locale !== baseLocale).map((row) => [`${address(row)} ${row.locale}`, row]));
   return rows
+    .filter((row) => row.locale === baseLocale || !english.has(address(row)))
     .map((row) => {
       const kind = row.kind as ContentKind;
+      const translations = locales
+        .filter((locale) => locale !== row.locale && row.locale === baseLocale)
+        .map((locale) => {
+          const translation = translated.get(`${address(row)} ${locale}`);
+          return {
+            locale,
+            id: translation?.id ?? null,
+            state: translation ? stateOf(translation) : null,
+            outdated: translation ? freshnessOf(row, translation.sourceVersion) === "outdated" : false,
+          };
+        });
       return {
         id: row.id,
         kind,
@@ -82,9 +106,16 @@ export async function listDocuments(db: Database, filter: StudioFilter): Promise
         changedAt: row.changedAt,
         changedBy: row.changedBy,
         scheduledFor: row.scheduledFor,
+        locale: row.locale as Locale,
+        translations,
       };
     })
     .filter((row) => !filter.state || row.state === filter.state)
+    .filter(
+      (row) =>
+        !filter.translation ||
+        row.translations.some((translation) => (filter.translation === "missing" ? translation.id === null : translation.outdated)),
+    )
     .filter((row) => words.every((word) => `${row.title} ${row.slug}`.toLocaleLowerCase("en-GB").includes(word)))
     .sort((a, b) => order.get(a.kind)! - order.get(b.kind)!);
 }

@@ -18,7 +18,11 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
   let stop: (() => Promise<void>) | undefined;
   afterAll(async () => {
     // The next run of this file's tests starts from the repository's content again.
-    const [service] = await test.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    const [service] = await test
+      .db()
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.slug, "graphic-design"), eq(contentDocuments.locale, "en-GB")));
     await publishVersion(test.db(), service!.id, 1, editor);
     await test.db().delete(contentRedirects);
     await contentPublished();
@@ -30,7 +34,7 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
       .db()
       .select()
       .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, "service"), eq(contentDocuments.slug, "graphic-design")));
+      .where(and(eq(contentDocuments.kind, "service"), eq(contentDocuments.slug, "graphic-design"), eq(contentDocuments.locale, "en-GB")));
     const data = (await publishedContent(test.db())).service.find((entry) => entry.slug === "graphic-design")!.data;
     const number = await saveDraft(test.db(), {
       documentId: service!.id,
@@ -59,7 +63,11 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
   });
 
   it("sends an old address of a moved document to its new one, permanently, once it is shown", async () => {
-    const [service] = await test.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    const [service] = await test
+      .db()
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.slug, "graphic-design"), eq(contentDocuments.locale, "en-GB")));
     const data = (await publishedContent(test.db())).service.find((entry) => entry.slug === "graphic-design")!.data;
     const pathOf = (slug: string) => `/services/${slug}`;
     expect(movedOrMissing("service", "graphic-design", pathOf, "No such service").status).toBe(404);

@@ -1,7 +1,8 @@
 import { redisClient, type RedisClient } from "~/.server/redis.server";
 import { database, type Database, isUnavailable } from "~/database/database.server";
 import { contentKinds } from "~/database/schema.server";
-import { type ContentByKind, publishedContent, seedContent } from "./content-documents.server";
+import { baseLocale, type Locale, locales } from "~/i18n/locale";
+import { type ContentByKind, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
 import { contentKindSpecs } from "./content-kinds.server";
 import { readMovedDocuments, showMovedDocuments } from "./moved-documents.server";
 import { pagesShowingChanges } from "./pages-showing.server";
@@ -20,8 +21,8 @@ const CHANNEL = "brightline:content-published";
 /** How often an instance looks for scheduled versions that fell due, and tries a failed read again. */
 const TICK_MS = 1_000;
 
-/** What the pages show now: the repository's content until the store's is read. */
-let shown: ContentByKind = repositoryContent();
+/** What the pages show now in each language: the repository's content until the store's is read. */
+let shown = Object.fromEntries(locales.map((locale) => [locale, repositoryContent(locale)])) as Record<Locale, ContentByKind>;
 let shownFromStore = false;
 /** Told the addresses of pages whose content changed (the web server's page cache forgets them). */
 let pagesChanged: (paths: readonly string[]) => void = () => undefined;
@@ -34,8 +35,8 @@ let readAgain = false;
  */
 let untold = false;
 
-function repositoryContent(): ContentByKind {
-  return Object.fromEntries(contentKinds.map((kind) => [kind, contentKindSpecs[kind].fromRepository()])) as ContentByKind;
+function repositoryContent(locale: Locale): ContentByKind {
+  return Object.fromEntries(contentKinds.map((kind) => [kind, contentKindSpecs[kind].fromRepository(locale)])) as ContentByKind;
 }
 
 /**
@@ -52,9 +53,10 @@ export function showStoreContent(db?: Database): Promise<void> {
     .then(async () => {
       readAgain = false;
       const source = db ?? (await database());
-      const published = await publishedContent(source);
+      const english = await publishedContent(source);
+      const translations = await publishedTranslations(source);
       const movedDocuments = await readMovedDocuments(source);
-      const problems = showPublishedContent(published);
+      const problems = showPublishedContent(english, translations);
       // Read: a refused set waits for a publish that mends it, not for the next tick.
       shownFromStore = true;
       if (problems.length > 0) {
@@ -63,8 +65,10 @@ export function showStoreContent(db?: Database): Promise<void> {
       }
       showMovedDocuments(movedDocuments);
       const before = shown;
-      shown = published;
-      const paths = pagesShowingChanges(before, published);
+      shown = Object.fromEntries(
+        locales.map((locale) => [locale, locale === baseLocale ? english : translations[locale]!]),
+      ) as typeof shown;
+      const paths = [...new Set(locales.flatMap((locale) => pagesShowingChanges(before[locale], shown[locale])))].sort();
       if (paths.length > 0) pagesChanged(paths);
     });
   return reading;

@@ -17,11 +17,11 @@ import {
 const editor = { email: "editor@brightline.test" };
 const colleague = { email: "colleague@brightline.test" };
 
-async function documentOf(db: Database, kind: string, slug: string) {
+async function documentOf(db: Database, kind: string, slug: string, locale = "en-GB") {
   const [document] = await db
     .select()
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug)));
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, locale)));
   if (!document) throw new Error(`No ${kind} "${slug}"`);
   return document;
 }
@@ -104,9 +104,15 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     expect(await publishedData(db(), "course", "accessible-forms")).toBeDefined();
     expect(await publishedData(db(), "course", "accessible-forms-and-components")).toBeUndefined();
     const redirects = await db().select().from(contentRedirects);
-    expect(redirects.map((redirect) => [redirect.kind, redirect.oldSlug, redirect.documentId])).toEqual([
-      ["course", "accessible-forms-and-components", course.id],
-    ]);
+    const german = await documentOf(db(), "course", "accessible-forms", "de");
+    // Its German version moves with it (decision 49).
+    expect(redirects.map((redirect) => [redirect.kind, redirect.locale, redirect.oldSlug, redirect.documentId])).toEqual(
+      expect.arrayContaining([
+        ["course", "en-GB", "accessible-forms-and-components", course.id],
+        ["course", "de", "accessible-forms-and-components", german.id],
+      ]),
+    );
+    expect(redirects).toHaveLength(2);
     const [moved] = await db().select().from(cohorts).where(eq(cohorts.id, cohort.id));
     expect(moved!.courseSlug).toBe("accessible-forms");
 
@@ -114,7 +120,7 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     const back = await saveDraft(db(), { documentId: course.id, basedOn: number, data, editor });
     await publishVersion(db(), course.id, back, editor);
     const after = await db().select().from(contentRedirects);
-    expect(after.map((redirect) => redirect.oldSlug)).toEqual(["accessible-forms"]);
+    expect(after.map((redirect) => redirect.oldSlug)).toEqual(["accessible-forms", "accessible-forms"]);
   });
 
   it("moves a post to the address its version names, and publishes a repository post that names none where it is", async () => {
@@ -135,10 +141,12 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     await publishVersion(db(), post.id, moved, editor);
     expect(await publishedData(db(), "post", "dark-mode")).toMatchObject({ slug: "dark-mode" });
     expect(await publishedData(db(), "post", "dark-mode-that-follows-the-system")).toBeUndefined();
-    const redirects = await db().select().from(contentRedirects);
+    const redirects = await db().select().from(contentRedirects).where(eq(contentRedirects.locale, "en-GB"));
     expect(redirects.map((redirect) => [redirect.kind, redirect.oldSlug, redirect.documentId])).toEqual([
       ["post", "dark-mode-that-follows-the-system", post.id],
     ]);
+    // Its German version went with it, naming its new address.
+    expect((await publishedContent(db(), "de")).post.find((entry) => entry.slug === "dark-mode")?.data.slug).toBe("dark-mode");
   });
 
   it("renames a moved document where published documents name it, each with a new version", async () => {

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions, dateAlerts } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
-import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedContent } from "./content-documents.server";
-import { addressOf } from "./content-kinds.server";
-import { namings, referenceProblems } from "./content-references.server";
+import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } from "./content-documents.server";
+import { addressOf, contentKindSpecs } from "./content-kinds.server";
+import { baseLocale } from "~/i18n/locale";
+import { namings } from "./content-references.server";
 
 /**
  * What staff do to published content (issue 40): publish a version now or at a time, take a
@@ -51,7 +52,7 @@ async function versionData(tx: Transaction, documentId: string, number: number):
 
 /** Everything published must still hold together after a change, or the change is undone. */
 async function requireWhole(tx: Transaction): Promise<void> {
-  const problems = referenceProblems(await publishedContent(tx));
+  const problems = await publishedProblems(tx);
   if (problems.length > 0) throw new ContentInvalidError(problems);
 }
 
@@ -66,6 +67,9 @@ async function publishInside(tx: Transaction, document: LockedDocument, number: 
   const slug = addressOf(kind, data, document.slug);
   // A schema that changed since the version was saved refuses it here, with the field named.
   checkContent({ [kind]: [{ slug, data }] });
+  // A translation moves with its English document, never on its own (decision 49).
+  if (slug !== document.slug && document.locale !== baseLocale)
+    throw new ContentInvalidError([`${kind} "${document.slug}": slug: a translation keeps the English document's address`]);
   if (slug !== document.slug) await moveDocument(tx, document, slug, by);
   await tx
     .update(contentDocuments)
@@ -101,6 +105,60 @@ async function moveDocument(tx: Transaction, document: LockedDocument, slug: str
       .where(and(eq(dateAlerts.courseSlug, document.slug), isNull(dateAlerts.announcedAt)));
   }
   await renameWhereNamed(tx, document, slug, by);
+  if (document.locale === baseLocale) await moveTranslations(tx, document, slug, by);
+}
+
+/**
+ * An English document's translations move with it (decision 49): each to the new address, the
+ * old one redirecting, and its published words given a new version naming the new address
+ * (its data names its address, and what is published must agree with where it is).
+ */
+async function moveTranslations(tx: Transaction, english: LockedDocument, slug: string, by: string): Promise<void> {
+  const translations = await tx
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, english.kind), eq(contentDocuments.slug, english.slug), ne(contentDocuments.locale, baseLocale)))
+    .for("update");
+  const field = contentKindSpecs[english.kind as ContentKind].slugField;
+  for (const translation of translations) {
+    await tx
+      .delete(contentRedirects)
+      .where(
+        and(
+          eq(contentRedirects.kind, translation.kind),
+          eq(contentRedirects.locale, translation.locale),
+          eq(contentRedirects.oldSlug, slug),
+        ),
+      );
+    await tx
+      .insert(contentRedirects)
+      .values({ kind: translation.kind, locale: translation.locale, oldSlug: translation.slug, documentId: translation.id })
+      .onConflictDoUpdate({
+        target: [contentRedirects.kind, contentRedirects.locale, contentRedirects.oldSlug],
+        set: { documentId: translation.id, createdAt: sql`now()` },
+      });
+    await tx
+      .update(contentDocuments)
+      .set({ slug, updatedAt: sql`now()` })
+      .where(eq(contentDocuments.id, translation.id));
+    if (translation.publishedVersion === null || !field) continue;
+    const [published] = await tx
+      .select({ data: contentVersions.data, sourceVersion: contentVersions.sourceVersion })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, translation.id), eq(contentVersions.number, translation.publishedVersion)));
+    const number = translation.latestVersion + 1;
+    await tx.insert(contentVersions).values({
+      documentId: translation.id,
+      number,
+      data: { ...(published!.data as Record<string, unknown>), [field]: slug },
+      createdBy: by,
+      sourceVersion: published!.sourceVersion,
+    });
+    await tx
+      .update(contentDocuments)
+      .set({ latestVersion: number, publishedVersion: number })
+      .where(eq(contentDocuments.id, translation.id));
+  }
 }
 
 /**
@@ -117,7 +175,8 @@ async function renameWhereNamed(tx: Transaction, moved: LockedDocument, slug: st
         contentVersions,
         and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
       )
-      .where(and(eq(contentDocuments.kind, naming.by), eq(contentDocuments.locale, moved.locale)))
+      // In every language: a translation names the same documents by the same slugs (decision 49).
+      .where(eq(contentDocuments.kind, naming.by))
       .for("update", { of: contentDocuments });
     for (const namer of namers) {
       const before = namer.data as Record<string, unknown>;

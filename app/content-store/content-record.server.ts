@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { contentKindSpecs, withAddress } from "./content-kinds.server";
-import { stateOf } from "./content-listing.server";
+import { stateOf } from "./document-states";
+import type { Locale } from "~/i18n/locale";
 import { comparedLines, differences, readsByLine } from "./version-differences.server";
 
 /** Where a published document of each kind is seen on the site. */
@@ -37,6 +38,7 @@ export async function contentRecord(db: Database, id: string) {
     id: document.id,
     kind,
     slug: document.slug,
+    locale: document.locale as Locale,
     title: contentKindSpecs[kind].titleOf(data),
     state: stateOf(document),
     publicPath: publicPathOf[kind](document.slug),

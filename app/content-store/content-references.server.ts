@@ -33,6 +33,21 @@ export function referenceProblems(content: ContentByKind): string[] {
 }
 
 /**
+ * English's documents with a translation's in place of those it translates, and its own besides:
+ * what a page in that language can show, so what its documents' names are checked against.
+ */
+export function withTranslation(english: ContentByKind, translation: ContentByKind): ContentByKind {
+  const merged = {} as ContentByKind;
+  for (const kind of Object.keys(english) as (keyof ContentByKind)[]) {
+    const translated = new Map(translation[kind].map((entry) => [entry.slug, entry]));
+    const kept = english[kind].map((entry) => translated.get(entry.slug) ?? entry);
+    const known = new Set(english[kind].map((entry) => entry.slug));
+    merged[kind] = [...kept, ...translation[kind].filter((entry) => !known.has(entry.slug))];
+  }
+  return merged;
+}
+
+/**
  * Where one kind's documents are named by others: the kind that names it, and the data with one
  * name changed (the same object when it does not name `from`).
  */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
 import { posts } from "~/content/posts.server";
 import { services } from "~/content/services.server";
@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
   it("starts from the repository's content, each entry published as its first version, once", async () => {
     const made = await seedContent(first.db());
     const published = await publishedContent(first.db());
-    expect(made).toBe(contentKinds.reduce((sum, kind) => sum + published[kind].length, 0));
+    const german = await publishedContent(first.db(), "de");
+    // English and German: each language's files (decision 49).
+    expect(made).toBe(contentKinds.reduce((sum, kind) => sum + published[kind].length + german[kind].length, 0));
+    expect(german.service.length).toBe(published.service.length);
     // In the listings' order, with the data the repository's modules hold.
     expect(published.service.map((entry) => entry.slug)).toEqual(services().map((service) => service.slug));
     expect(published.course[0]!.data).toEqual(courses()[0]);
@@ -52,7 +55,8 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     expect(versions).toHaveLength(made);
     expect(new Set(versions.map((version) => version.createdBy))).toEqual(new Set(["repository"]));
     const documents = await first.db().select().from(contentDocuments);
-    expect(documents.every((document) => document.locale === DEFAULT_LOCALE && document.publishedVersion === 1)).toBe(true);
+    expect(documents.every((document) => document.publishedVersion === 1)).toBe(true);
+    expect(new Set(documents.map((document) => document.locale))).toEqual(new Set([DEFAULT_LOCALE, "de"]));
 
     // A second start, or a second instance, finds it done.
     expect(await seedContent(first.db())).toBe(0);
@@ -130,7 +134,11 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     expect(counts.changed).toBe(1);
     const published = await publishedContent(first.db());
     expect(published.service.find((entry) => entry.slug === "graphic-design")!.data.name).toBe("Graphic design and illustration");
-    const [document] = await first.db().select().from(contentDocuments).where(eq(contentDocuments.slug, "graphic-design"));
+    const [document] = await first
+      .db()
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.slug, "graphic-design"), eq(contentDocuments.locale, "en-GB")));
     expect(document).toMatchObject({ latestVersion: 2, publishedVersion: 2 });
     const versions = await first.db().select().from(contentVersions).where(eq(contentVersions.documentId, document!.id));
     expect(versions.map((version) => [version.number, version.createdBy, (version.data as { name: string }).name])).toEqual([

@@ -5,6 +5,13 @@
 export const documentStates = ["published", "draft", "scheduled", "unpublished"] as const;
 export type DocumentState = (typeof documentStates)[number];
 
+/** Where a document stands by its versions: scheduled, unpublished, or published with or without a newer draft. */
+export function stateOf(document: { publishedVersion: number | null; latestVersion: number; scheduledFor: Date | null }): DocumentState {
+  if (document.scheduledFor) return "scheduled";
+  if (document.publishedVersion === null) return "unpublished";
+  return document.latestVersion > document.publishedVersion ? "draft" : "published";
+}
+
 export const documentStateLabels: Record<DocumentState, string> = {
   published: "Published",
   draft: "Draft changes",

@@ -15,7 +15,7 @@ async function idOf(db: Database, kind: string, slug: string) {
   const [document] = await db
     .select({ id: contentDocuments.id })
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug)));
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, "en-GB")));
   return document!.id;
 }
 

@@ -3,9 +3,10 @@ import type { ContentPreview } from "~/content/content-preview.server";
 import { renderPost } from "~/content/posts.server";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
+import { baseLocale, type Locale } from "~/i18n/locale";
 import { publishedContent } from "./content-documents.server";
 import { addressOf, contentKindSpecs } from "./content-kinds.server";
-import { referenceProblems } from "./content-references.server";
+import { referenceProblems, withTranslation } from "./content-references.server";
 
 /** A version of a document, ready to be shown on its public page in place of what is published. */
 export type DraftPreview = {
@@ -17,6 +18,8 @@ export type DraftPreview = {
   publishedVersion: number | null;
   /** The slug the version would be published under: its page's address is made from it. */
   slug: string;
+  /** The document's language: its page is previewed in it. */
+  locale: Locale;
   /** What the pages read while it is previewed (app/content/content-preview.server.ts). */
   preview: ContentPreview;
 };
@@ -54,12 +57,17 @@ export async function draftPreview(db: Database, documentId: string, version?: n
   const slug = addressOf(kind, checked.data, document.slug);
   // What a publish checks besides the schema (decision 44): the names it gives others are
   // published, and its address is its own. A page drawn with a missing author would fail.
-  const published = await publishedContent(db);
+  const locale = document.locale as Locale;
+  const english = await publishedContent(db);
+  // A translation's names are read over English's, as a publish reads them (decision 49).
+  const published = locale === baseLocale ? english : withTranslation(english, await publishedContent(db, locale));
   const own = document.publishedVersion === null ? null : document.slug;
-  const others = published[kind].filter((entry) => entry.slug !== own);
+  const ownLanguage = locale === baseLocale ? english : await publishedContent(db, locale);
+  const others = ownLanguage[kind].filter((entry) => entry.slug !== own);
   const draft = { slug, data: checked.data };
   // A new address: what names the old one is renamed with it on publish, so the old one still counts.
-  const entries = own !== null && slug !== own ? [...published[kind], draft] : [...others, draft];
+  const entries =
+    own !== null && slug !== own ? [...published[kind], draft] : [...published[kind].filter((entry) => entry.slug !== slug), draft];
   const problems = others.some((entry) => entry.slug === slug)
     ? [`${spec.slugField ?? "slug"}: another published document has this address`]
     : referenceProblems({ ...published, [kind]: entries });
@@ -73,6 +81,7 @@ export async function draftPreview(db: Database, documentId: string, version?: n
     latestVersion: document.latestVersion,
     publishedVersion: document.publishedVersion,
     slug,
-    preview: { kind, slug: document.publishedVersion === null ? null : document.slug, entry },
+    locale,
+    preview: { kind, slug: document.publishedVersion === null ? null : document.slug, entry, locale },
   };
 }

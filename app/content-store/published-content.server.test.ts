@@ -5,15 +5,17 @@ import { findService, repositoryServices, services } from "~/content/services.se
 import { interestIds } from "~/leads/lead-form.server";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { type ContentByKind, importContent, publishedContent, seedContent } from "./content-documents.server";
+import { type ContentByKind, importContent, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
+import type { Locale } from "~/i18n/locale";
+import { inLocale } from "~/i18n/request-locale.server";
 import { contentKindSpecs } from "./content-kinds.server";
 import { showPublishedContent } from "./published-content.server";
 
 /** The repository's content, as every other test file of this process expects to find it. */
-const repository = () =>
-  Object.fromEntries(Object.entries(contentKindSpecs).map(([kind, spec]) => [kind, spec.fromRepository()])) as ContentByKind;
+const repository = (locale: Locale = "en-GB") =>
+  Object.fromEntries(Object.entries(contentKindSpecs).map(([kind, spec]) => [kind, spec.fromRepository(locale)])) as ContentByKind;
 afterEach(() => {
-  expect(showPublishedContent(repository())).toEqual([]);
+  expect(showPublishedContent(repository(), { de: repository("de") })).toEqual([]);
 });
 
 describe.each(testDatabaseKinds)("the pages show what the content store published (decision 43), on %s", (kind) => {
@@ -76,5 +78,32 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
       `service "${service!.slug}": summary: Too small: expected string to have >=40 characters`,
     ]);
     expect(services()).toEqual(repositoryServices);
+  });
+
+  it("shows each language its own documents, and English where a document has no translation (issue 42)", async () => {
+    await seedContent(test.db());
+    const german = (await publishedTranslations(test.db())).de!;
+    expect(german.service.length).toBeGreaterThan(0);
+    const [first, ...rest] = german.service;
+    // Nothing German published for the first service: its German page shows the English one.
+    const english = await publishedContent(test.db());
+    expect(showPublishedContent(english, { de: { ...german, service: rest } })).toEqual([]);
+    inLocale("de", () => {
+      expect(services().map((service) => service.slug)).not.toContain(first!.slug);
+      expect(findService(first!.slug)!.name).toBe(english.service.find((entry) => entry.slug === first!.slug)!.data.name);
+      expect(findService(rest[0]!.slug)!.name).toBe(rest[0]!.data.name);
+    });
+    expect(services().map((service) => service.slug)).toContain(first!.slug);
+  });
+
+  it("refuses a translation that names what is published in no language, saying which language", async () => {
+    await seedContent(test.db());
+    const german = (await publishedTranslations(test.db())).de!;
+    const [course, ...others] = german.course;
+    const broken = { ...german, course: [{ slug: course!.slug, data: { ...course!.data, instructor: "nobody-here" } }, ...others] };
+    expect(showPublishedContent(await publishedContent(test.db()), { de: broken })).toEqual([
+      `de course "${course!.slug}": instructor: names "nobody-here", which is not published`,
+    ]);
+    expect(inLocale("de", () => findCourse(course!.slug))!.instructor).not.toBe("nobody-here");
   });
 });

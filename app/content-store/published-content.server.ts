@@ -11,18 +11,25 @@ import type { Project, Service } from "~/content/schema";
 import { showServices } from "~/content/services.server";
 import type { TeamMember } from "~/content/team-schema";
 import { showTeam } from "~/content/team.server";
+import { baseLocale, type Locale } from "~/i18n/locale";
 import { type ContentByKind, ContentInvalidError, checkContent } from "./content-documents.server";
-import { referenceProblems } from "./content-references.server";
+import { referenceProblems, withTranslation } from "./content-references.server";
+
+/** Each other language's published documents: only those it has; the rest of its pages show English's. */
+export type Translations = Partial<Record<Locale, ContentByKind>>;
 
 /**
  * Puts the content store's published content on this instance's pages (decision 43), in place
  * of the repository's. It is checked as a whole first: every document against its schema, and
  * every name one document gives another (a course's instructor, a post's author, a case study's
  * services, a quote's case study) against what is published. If anything fails, the pages keep
- * what they show and the problems are returned, each naming its document.
+ * what they show and the problems are returned, each naming its document. A translation is
+ * checked the same way, its names read among its own language's documents and English's (a German
+ * course may name a teacher whose page is not translated yet). Without `translations`, the other
+ * languages keep what they show.
  */
-export function showPublishedContent(byKind: ContentByKind): string[] {
-  const problems = show(byKind);
+export function showPublishedContent(byKind: ContentByKind, translations?: Translations): string[] {
+  const problems = show(byKind, translations ?? {});
   if (problems.length === 0) generation++;
   return problems;
 }
@@ -37,27 +44,52 @@ export function shownContentGeneration(): number {
   return generation;
 }
 
-function show(byKind: ContentByKind): string[] {
-  let checked: ContentByKind;
+/** Checks one language's set; the checked set, or every problem with it (a translation's named in its language). */
+function checked(byKind: ContentByKind, english?: ContentByKind, locale?: Locale): ContentByKind | string[] {
+  let result: ContentByKind;
   try {
-    checked = checkContent(byKind);
+    result = checkContent(byKind);
   } catch (error) {
-    if (error instanceof ContentInvalidError) return error.problems;
+    if (error instanceof ContentInvalidError) return error.problems.map((problem) => (locale ? `${locale} ${problem}` : problem));
     throw error;
   }
-  const problems = referenceProblems(checked);
+  if (!english) {
+    const problems = referenceProblems(result);
+    return problems.length > 0 ? problems : result;
+  }
+  const problems = referenceProblems(withTranslation(english, result)).map((problem) => `${locale} ${problem}`);
+  return problems.length > 0 ? problems : result;
+}
+
+function show(byKind: ContentByKind, translations: Translations): string[] {
+  const english = checked(byKind);
+  if (Array.isArray(english)) return english;
+  const sets: [Locale, ContentByKind][] = [[baseLocale, english]];
+  const problems: string[] = [];
+  for (const [locale, translation] of Object.entries(translations) as [Locale, ContentByKind][]) {
+    const result = checked(translation, english, locale);
+    if (Array.isArray(result)) problems.push(...result);
+    else sets.push([locale, result]);
+  }
   if (problems.length > 0) return problems;
-  const dataOf = <T>(kind: keyof ContentByKind) => checked[kind].map((entry) => entry.data as T);
   // Everything that can fail is done before the first kind is swapped, so the pages never show
   // half of one set and half of another.
-  const rendered = renderPosts(checked.post.map((entry) => ({ ...(entry.data as Omit<PostSource, "slug">), slug: entry.slug })));
-  showTeam(dataOf<TeamMember>("team"));
-  showServices(dataOf<Service>("service"));
-  showProjects(dataOf<Project>("project"));
-  showCourses(dataOf<Course>("course"));
-  showPosts(rendered);
-  showFaq(dataOf<FaqEntry>("faq"));
-  showAbout(dataOf<About>("about")[0]!);
-  showPageCopy(dataOf<PageCopy>("page"));
+  const rendered = sets.map(([locale, set]) =>
+    renderPosts(
+      set.post.map((entry) => ({ ...(entry.data as Omit<PostSource, "slug">), slug: entry.slug })),
+      locale,
+    ),
+  );
+  for (const [index, [locale, set]] of sets.entries()) {
+    const dataOf = <T>(kind: keyof ContentByKind) => set[kind].map((entry) => entry.data as T);
+    showTeam(dataOf<TeamMember>("team"), locale);
+    showServices(dataOf<Service>("service"), locale);
+    showProjects(dataOf<Project>("project"), locale);
+    showCourses(dataOf<Course>("course"), locale);
+    showPosts(rendered[index]!, locale);
+    showFaq(dataOf<FaqEntry>("faq"), locale);
+    showAbout(dataOf<About>("about")[0], locale);
+    showPageCopy(dataOf<PageCopy>("page"), locale);
+  }
   return [];
 }

@@ -1,4 +1,6 @@
-import { previewedOne } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf, type Shown } from "./content-shelf.server";
+import { germanAbout } from "./about.de.server";
 import { aboutSchema, type About } from "./about-schema";
 import { assertReferences, parseContent } from "./parse-content";
 import { findProject } from "./projects.server";
@@ -115,23 +117,36 @@ export const repositoryAbout: About = parseContent(FILE, aboutSchema, [
   },
 ])[0]!;
 
-let shown: About = repositoryAbout;
+/** The about page's one document, in each language: the repository's until the site starts, then the content store's (showAbout). */
+const aboutShelf = new ContentShelf("about", () => ABOUT, { "en-GB": [repositoryAbout], de: [germanAbout] });
+const ABOUT = "about-us";
 
-/** The about page's words as the pages show them: the repository's until the site starts, then the content store's (showAbout); a preview's draft instead. */
+/** The about page's words in the page's language, or English while they have no translation; a preview's draft instead. */
+export function shownAbout(): Shown<About> {
+  const shown = aboutShelf.found(ABOUT);
+  if (!shown) throw new Error("The about page has no words in English");
+  return shown;
+}
+
+/** The languages the about page's words are published in: the page's alternates for search engines. */
+export function aboutLanguages(): Locale[] {
+  return aboutShelf.languagesOf(ABOUT);
+}
+
 export function about(): About {
-  return previewedOne("about", shown);
+  return shownAbout().entry;
 }
 
 assertReferences(
   FILE,
   "quote by",
-  shown.quotes.map((quote) => ({ slug: quote.name, project: quote.project })),
+  repositoryAbout.quotes.map((quote) => ({ slug: quote.name, project: quote.project })),
   "project",
   (quote) => (quote.project ? [quote.project] : []),
   (slug) => findProject(slug) !== undefined,
 );
 
-/** The content store's published about page's words replace the repository's once the site has started (decision 43). */
-export function showAbout(published: About): void {
-  shown = published;
+/** The content store's published about page's words of a language replace the repository's once the site has started (decision 43). */
+export function showAbout(published: About | undefined, locale?: Locale): void {
+  aboutShelf.show(published ? [published] : [], locale);
 }

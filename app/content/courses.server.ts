@@ -1,6 +1,8 @@
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
 import { courseSchema, type Course } from "./course-schema";
 import { assertReferences, assertUniqueSlugs, parseContent } from "./parse-content";
+import { germanCourses } from "./courses.de.server";
 import { findTeamMember } from "./team.server";
 
 const FILE = "app/content/courses.server.ts";
@@ -659,28 +661,30 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
   },
 ]);
 
-let shown: Course[] = repositoryCourses;
+/** The courses the pages show, in each language: the repository's until the site starts, then the content store's (showCourses). */
+export const courseShelf = new ContentShelf("course", (course: Course) => course.slug, { "en-GB": repositoryCourses, de: germanCourses });
 
-/** The courses the pages show: the repository's until the site starts, then the content store's (showCourses); a preview's draft among them. */
+/** The courses a listing in the page's language shows; a preview's draft among them. */
 export function courses(): Course[] {
-  return previewed("course", shown, (course) => course.slug);
+  return courseShelf.listed();
 }
 
-assertUniqueSlugs(FILE, shown);
+assertUniqueSlugs(FILE, repositoryCourses);
 assertReferences(
   FILE,
   "course",
-  shown,
+  repositoryCourses,
   "instructor",
   (course) => [course.instructor],
   (slug) => findTeamMember(slug) !== undefined,
 );
 
-/** The content store's published courses replace the repository's once the site has started (decision 43). */
-export function showCourses(published: Course[]): void {
-  shown = published;
+/** The content store's published courses of a language replace the repository's once the site has started (decision 43). */
+export function showCourses(published: Course[], locale?: Locale): void {
+  courseShelf.show(published, locale);
 }
 
-export function findCourse(slug: string): Course | undefined {
-  return courses().find((course) => course.slug === slug);
+/** A course in the page's language (or `locale`), or in English while it has no translation. */
+export function findCourse(slug: string, locale?: Locale): Course | undefined {
+  return courseShelf.find(slug, locale);
 }

@@ -1,4 +1,6 @@
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
+import { germanFaq } from "./faq.de.server";
 import { formatMoney } from "~/config/money";
 import { faqEntrySchema, type FaqEntry } from "./faq-schema";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
@@ -124,19 +126,20 @@ export const repositoryFaq: FaqEntry[] = parseContent(FILE, faqEntrySchema, [
   },
 ]);
 
-let shown: FaqEntry[] = repositoryFaq;
+/** The questions the pages show, in each language: the repository's until the site starts, then the content store's (showFaq). */
+const faqShelf = new ContentShelf("faq", (entry: FaqEntry) => entry.id, { "en-GB": repositoryFaq, de: germanFaq });
 
-/** The questions the pages show: the repository's until the site starts, then the content store's (showFaq); a preview's draft among them. */
+/** The questions of the FAQ in the page's language; a preview's draft among them. */
 export function faq(): FaqEntry[] {
-  return previewed("faq", shown, (entry) => entry.id);
+  return faqShelf.listed();
 }
 
 assertUniqueSlugs(
   FILE,
-  shown.map(({ id }) => ({ slug: id })),
+  repositoryFaq.map(({ id }) => ({ slug: id })),
 );
 
-/** The content store's published questions replace the repository's once the site has started (decision 43). */
-export function showFaq(published: FaqEntry[]): void {
-  shown = published;
+/** The content store's published questions of a language replace the repository's once the site has started (decision 43). */
+export function showFaq(published: FaqEntry[], locale?: Locale): void {
+  faqShelf.show(published, locale);
 }

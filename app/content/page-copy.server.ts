@@ -1,6 +1,8 @@
-import { z } from "zod";
 import { site } from "~/config/site";
-import { previewedOne } from "./content-preview.server";
+import { getLocale, type Locale } from "~/i18n/locale";
+import { ContentShelf, type Shown } from "./content-shelf.server";
+import { germanPageCopy } from "./page-copy.de.server";
+import { type PageCopy, pageCopySchema, type StaticPage, staticPages } from "./page-copy-schema";
 import { parseContent } from "./parse-content";
 
 const FILE = "app/content/page-copy.server.ts";
@@ -8,19 +10,7 @@ const FILE = "app/content/page-copy.server.ts";
 // The words of the site's pages that are no entry of a collection (a service, a course, a
 // post): what each says of itself to search engines and when shared, and the intro at its top.
 
-export const staticPages = ["services", "about-us", "faq", "privacy"] as const;
-type StaticPage = (typeof staticPages)[number];
-
-export const pageCopySchema = z.object({
-  page: z.enum(staticPages),
-  /** The page's title, before the site's name. */
-  title: z.string().min(2).max(60),
-  /** What a search result or a shared link says of the page. */
-  description: z.string().min(50).max(200),
-  /** The label, heading and lead at the page's top, where its intro is plain words (PageIntro). */
-  intro: z.object({ label: z.string().min(2).max(30), heading: z.string().min(5).max(80), lead: z.string().min(20).max(400) }).optional(),
-});
-export type PageCopy = z.infer<typeof pageCopySchema>;
+export { pageCopySchema, staticPages, type PageCopy } from "./page-copy-schema";
 
 /** The repository's words for the pages; the content store's replace them (showPageCopy). */
 export const pageCopyEntries: PageCopy[] = parseContent(FILE, pageCopySchema, [
@@ -68,20 +58,25 @@ for (const page of staticPages) {
   if (pageCopyEntries.filter((entry) => entry.page === page).length !== 1) throw new Error(`${FILE}: "${page}" needs its words, once`);
 }
 
-let byPage = new Map(pageCopyEntries.map((entry) => [entry.page, entry]));
+/** The pages' words in each language: the repository's until the site starts, then the content store's (showPageCopy). */
+const pageCopyShelf = new ContentShelf("page", (entry: PageCopy) => entry.page, { "en-GB": pageCopyEntries, de: germanPageCopy });
 
-/** A page's words: the content store's published ones, or a preview's draft of them. */
-function wordsOf(page: StaticPage): PageCopy {
-  const shown = byPage.get(page)!;
-  return previewedOne("page", shown, (draft) => draft.page === page);
+/** A page's words in the page's language, or English while they have no translation; a preview's draft instead. */
+export function shownPageCopy(page: StaticPage): Shown<PageCopy> {
+  const shown = pageCopyShelf.found(page);
+  if (!shown) throw new Error(`${FILE}: "${page}" has no words in English`);
+  return shown;
 }
 
-/** The content store's published pages' words replace the repository's once the site has started (decision 43). Each page needs its words. */
-export function showPageCopy(published: PageCopy[]): void {
-  const next = new Map(published.map((entry) => [entry.page, entry]));
-  const missing = staticPages.filter((page) => !next.has(page));
-  if (missing.length > 0) throw new Error(`The published page copy has no words for ${missing.join(", ")}`);
-  byPage = next;
+function wordsOf(page: StaticPage): PageCopy {
+  return shownPageCopy(page).entry;
+}
+
+/** The content store's published pages' words of a language replace the repository's once the site has started (decision 43). English needs every page's words. */
+export function showPageCopy(published: PageCopy[], locale: Locale = "en-GB"): void {
+  const missing = staticPages.filter((page) => !published.some((entry) => entry.page === page));
+  if (locale === "en-GB" && missing.length > 0) throw new Error(`The published page copy has no words for ${missing.join(", ")}`);
+  pageCopyShelf.show(published, locale);
 }
 
 /** A page's title and description, for its tags (seo/page-meta.server.ts). */
@@ -90,9 +85,9 @@ export function pageCopy(page: StaticPage): Pick<PageCopy, "title" | "descriptio
   return { title, description };
 }
 
-/** A page's intro: its label, heading and lead. */
-export function pageIntro(page: Exclude<StaticPage, "about-us">): NonNullable<PageCopy["intro"]> {
-  const intro = wordsOf(page).intro;
-  if (!intro) throw new Error(`${FILE}: "${page}" needs an intro`);
-  return intro;
+/** A page's intro: its label, heading and lead, and their language where it is not the page's (untranslated words). */
+export function pageIntro(page: Exclude<StaticPage, "about-us">): NonNullable<PageCopy["intro"]> & { lang?: Locale } {
+  const { entry, language } = shownPageCopy(page);
+  if (!entry.intro) throw new Error(`${FILE}: "${page}" needs an intro`);
+  return language === getLocale() ? entry.intro : { ...entry.intro, lang: language };
 }

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
 import { renderMarkdown } from "./markdown.server";
 import { assertReferences, parseContent } from "./parse-content";
 import { postFrontMatterSchema, type PostFrontMatter } from "./post-schema";
@@ -13,8 +14,9 @@ export type Post = PostFrontMatter & {
   readingMinutes: number;
 };
 
-/** Every Markdown file in ./posts, bundled into the server build as text. */
+/** Every Markdown file in ./posts, bundled into the server build as text; German ones in ./posts/de. */
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
+const germanFiles = import.meta.glob<string>("./posts/de/*.md", { query: "?raw", import: "default", eager: true });
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -61,26 +63,30 @@ export function splitFrontMatter(file: string, source: string): { fields: unknow
 const newestFirst = <T extends PostSource | Post>(sources: T[]): T[] =>
   [...sources].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-export const postSources: PostSource[] = newestFirst(
-  Object.entries(files).map(([path, source]) => readPostSource(`app/content/posts/${path.replace(/^.*\//, "")}`, source)),
-);
+const readFolder = (folder: string, found: Record<string, string>): PostSource[] =>
+  newestFirst(Object.entries(found).map(([path, source]) => readPostSource(`${folder}/${path.replace(/^.*\//, "")}`, source)));
 
-/** The bodies rendered last time, by their Markdown: a publish renders only the posts it changed. */
-let renderedBodies = new Map<string, ReturnType<typeof renderMarkdown>>();
+export const postSources: PostSource[] = readFolder("app/content/posts", files);
+/** The German posts the repository holds: each a translation of the English post its file is named after. */
+export const germanPostSources: PostSource[] = readFolder("app/content/posts/de", germanFiles);
+
+/** The bodies rendered last time in each language, by their Markdown: a publish renders only the posts it changed. */
+const renderedBodies = new Map<string, Map<string, ReturnType<typeof renderMarkdown>>>();
 
 /**
  * Posts as the pages show them: newest first, each body rendered once. A body rendered for the
- * last set is taken as it was (rendering every post takes some 150 ms, which every publish would
- * otherwise cost each instance); only the last set's are kept.
+ * last set of its language is taken as it was (rendering every post takes some 150 ms, which
+ * every publish would otherwise cost each instance); only the last set's are kept.
  */
-export function renderPosts(sources: PostSource[]): Post[] {
+export function renderPosts(sources: PostSource[], locale: string = "en-GB"): Post[] {
   const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+  const before = renderedBodies.get(locale);
   const posts = newestFirst(sources).map(({ body, ...post }) => {
-    const html = rendered.get(body) ?? renderedBodies.get(body) ?? renderMarkdown(body);
+    const html = rendered.get(body) ?? before?.get(body) ?? renderMarkdown(body);
     rendered.set(body, html);
     return { ...post, ...html };
   });
-  renderedBodies = rendered;
+  renderedBodies.set(locale, rendered);
   return posts;
 }
 
@@ -89,19 +95,25 @@ export function renderPost({ body, ...post }: PostSource): Post {
   return { ...post, ...renderMarkdown(body) };
 }
 
-let shown: Post[] = renderPosts(postSources);
+/** The posts the pages show, in each language: the repository's until the site starts, then the content store's (showPosts). */
+export const postShelf = new ContentShelf(
+  "post",
+  (post: Post) => post.slug,
+  { "en-GB": renderPosts(postSources), de: renderPosts(germanPostSources, "de") },
+  newestFirst,
+);
 
-/** The repository's posts until the site starts; then the content store's (showPosts); a preview's draft among them, newest first. */
+/** The posts of the blog in the page's language, newest first; a preview's draft among them. */
 export function posts(): Post[] {
-  const listed = previewed("post", shown, (post) => post.slug);
-  return listed === shown ? shown : newestFirst(listed);
+  return postShelf.listed();
 }
 
-/** The content store's published posts, rendered, replace the repository's once the site has started (decision 43). */
-export function showPosts(published: Post[]): void {
-  shown = published;
+/** The content store's published posts of a language, rendered, replace the repository's once the site has started (decision 43). */
+export function showPosts(published: Post[], locale?: Locale): void {
+  postShelf.show(published, locale);
 }
 
+/** A post in the page's language, or in English while it has no translation. */
 export function findPost(slug: string): Post | undefined {
-  return posts().find((post) => post.slug === slug);
+  return postShelf.find(slug);
 }

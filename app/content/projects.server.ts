@@ -1,4 +1,6 @@
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
+import { germanProjects } from "./projects.de.server";
 import { assertReferences, assertUniqueSlugs, parseContent } from "./parse-content";
 import { projectSchema, type Project } from "./schema";
 import { services } from "./services.server";
@@ -429,23 +431,29 @@ const newestFirst = (list: Project[]) => [...list].sort((a, b) => b.year - a.yea
 /** What the repository holds, checked: the content store's first version (decision 43). */
 export const repositoryProjects: Project[] = newestFirst(parsed);
 
-let shown: Project[] = repositoryProjects;
+assertUniqueSlugs(FILE, repositoryProjects);
 
-assertUniqueSlugs(FILE, shown);
+/** The case studies the pages show, in each language: the repository's until the site starts, then the content store's (showProjects). */
+export const projectShelf = new ContentShelf(
+  "project",
+  (project: Project) => project.slug,
+  { "en-GB": repositoryProjects, de: germanProjects },
+  newestFirst,
+);
 
-/** The case studies the pages show: the repository's until the site starts, then the content store's (showProjects); a preview's draft among them. */
+/** The case studies a listing in the page's language shows, newest first; a preview's draft among them. */
 export function projects(): Project[] {
-  const listed = previewed("project", shown, (project) => project.slug);
-  return listed === shown ? shown : newestFirst(listed);
+  return projectShelf.listed();
 }
 
-/** The content store's published case studies replace the repository's once the site has started (decision 43). */
-export function showProjects(published: Project[]): void {
-  shown = newestFirst(published);
+/** The content store's published case studies of a language replace the repository's once the site has started (decision 43). */
+export function showProjects(published: Project[], locale?: Locale): void {
+  projectShelf.show(published, locale);
 }
 
+/** A case study in the page's language, or in English while it has no translation. */
 export function findProject(slug: string): Project | undefined {
-  return projects().find((project) => project.slug === slug);
+  return projectShelf.find(slug);
 }
 
 export function projectsForService(slug: string): Project[] {

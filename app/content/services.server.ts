@@ -1,4 +1,6 @@
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
+import { germanServices } from "./services.de.server";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
 import { serviceSchema, type Service } from "./schema";
 
@@ -314,20 +316,25 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
   },
 ]);
 
-let shown: Service[] = repositoryServices;
+assertUniqueSlugs(FILE, repositoryServices);
 
-assertUniqueSlugs(FILE, shown);
+/** The services the pages show, in each language: the repository's until the site starts, then the content store's (showServices). */
+export const serviceShelf = new ContentShelf("service", (service: Service) => service.slug, {
+  "en-GB": repositoryServices,
+  de: germanServices,
+});
 
-/** The services the pages show: the repository's until the site starts, then the content store's (showServices); a preview's draft among them. */
+/** The services a listing in the page's language shows; a preview's draft among them. */
 export function services(): Service[] {
-  return previewed("service", shown, (service) => service.slug);
+  return serviceShelf.listed();
 }
 
-/** The content store's published services replace the repository's once the site has started (decision 43). */
-export function showServices(published: Service[]): void {
-  shown = published;
+/** The content store's published services of a language replace the repository's once the site has started (decision 43). */
+export function showServices(published: Service[], locale?: Locale): void {
+  serviceShelf.show(published, locale);
 }
 
+/** A service in the page's language, or in English while it has no translation. */
 export function findService(slug: string): Service | undefined {
-  return services().find((service) => service.slug === slug);
+  return serviceShelf.find(slug);
 }

@@ -1,4 +1,6 @@
-import { previewed } from "./content-preview.server";
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
+import { germanTeam } from "./team.de.server";
 import { assertUniqueSlugs, parseContent } from "./parse-content";
 import { teamMemberSchema, type TeamMember } from "./team-schema";
 
@@ -54,20 +56,22 @@ export const repositoryTeam: TeamMember[] = parseContent(FILE, teamMemberSchema,
   },
 ]);
 
-let shown: TeamMember[] = repositoryTeam;
+assertUniqueSlugs(FILE, repositoryTeam);
 
-assertUniqueSlugs(FILE, shown);
+/** The team the pages show, in each language: the repository's until the site starts, then the content store's (showTeam). */
+const teamShelf = new ContentShelf("team", (member: TeamMember) => member.slug, { "en-GB": repositoryTeam, de: germanTeam });
 
-/** The team the pages show: the repository's until the site starts, then the content store's (showTeam); a preview's draft among them. */
+/** The team as the about page in the page's language lists it; a preview's draft among them. */
 export function team(): TeamMember[] {
-  return previewed("team", shown, (member) => member.slug);
+  return teamShelf.listed();
 }
 
-/** The content store's published team members replace the repository's once the site has started (decision 43). */
-export function showTeam(published: TeamMember[]): void {
-  shown = published;
+/** The content store's published team members of a language replace the repository's once the site has started (decision 43). */
+export function showTeam(published: TeamMember[], locale?: Locale): void {
+  teamShelf.show(published, locale);
 }
 
+/** A team member in the page's language, or in English while their words have no translation. */
 export function findTeamMember(slug: string): TeamMember | undefined {
-  return team().find((member) => member.slug === slug);
+  return teamShelf.find(slug);
 }

@@ -643,8 +643,17 @@ export const contentVersions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A staff member's account id, or "repository" and "import" for the two ways files come in. */
     createdBy: text("created_by").notNull(),
+    /**
+     * A translation's version: the English document's version it was written from (decision 49).
+     * An English version published since makes the translation out of date.
+     */
+    sourceVersion: integer("source_version"),
   },
-  (table) => [primaryKey({ columns: [table.documentId, table.number] }), check("content_versions_number", sql`${table.number} >= 1`)],
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.number] }),
+    check("content_versions_number", sql`${table.number} >= 1`),
+    check("content_versions_source", sql`${table.sourceVersion} >= 1`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { services } from "~/content/services.server";
+import { findService } from "~/content/services.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { budgetChoices, otherInterests, timelines, type Choice } from "./contact-choices";
 import { SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
@@ -8,7 +8,8 @@ const labelIn = (choices: readonly Choice[], id: string) => choices.find((choice
 /** A lead's choices in the words the form showed, for the inbox, mail and exports. */
 export function leadChoiceLabels(lead: { service: string; budget: string; timeline: string }) {
   return {
-    service: labelIn([...services().map(({ slug, name }) => ({ id: slug, label: name })), ...otherInterests()], lead.service),
+    // In the language of the words around it; a service not translated yet by its English name.
+    service: findService(lead.service)?.name ?? labelIn(otherInterests(), lead.service),
     // Optional for a question about a course: empty when it was not given.
     budget: lead.budget ? labelIn(budgetChoices(), lead.budget) : m.lead_not_given(),
     timeline: lead.timeline ? labelIn(timelines(), lead.timeline) : m.lead_not_given(),

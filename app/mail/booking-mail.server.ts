@@ -6,6 +6,7 @@ import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
+import { baseLocale } from "~/i18n/locale";
 import { formatPrice } from "~/config/money";
 import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
 
@@ -68,7 +69,8 @@ export function bookingMail(
   context: Context,
   outboxId: string,
 ): MailOptions {
-  const course = findCourse(cohort.courseSlug)?.title ?? "your course";
+  // The mail is English, whichever page it was sent from (it follows the booking's language next, issue 42).
+  const course = findCourse(cohort.courseSlug, baseLocale)?.title ?? "your course";
   const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
   const account = `${context.siteUrl}/account/bookings/${booking.reference}`;
   const when = `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`;

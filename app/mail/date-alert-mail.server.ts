@@ -4,6 +4,7 @@ import { formatText } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
+import { baseLocale } from "~/i18n/locale";
 import type { cohorts, dateAlerts } from "~/database/schema.server";
 
 type Context = { from: string; siteUrl: string };
@@ -18,7 +19,8 @@ export function datesAnnouncedMail(
   context: Context,
   outboxId: string,
 ): MailOptions {
-  const course = findCourse(cohort.courseSlug)?.title ?? "the course you asked about";
+  // The mail is English, whichever page it was sent from (it follows the alert's language next, issue 42).
+  const course = findCourse(cohort.courseSlug, baseLocale)?.title ?? "the course you asked about";
   const bookAt = `${context.siteUrl}/courses/${cohort.courseSlug}#booking`;
   return {
     from: context.from,

@@ -9,7 +9,8 @@ import { Section } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat";
 import { StepList } from "~/components/ui/step-list";
 import { Surface } from "~/components/ui/surface";
-import { about } from "~/content/about.server";
+import { aboutLanguages, shownAbout } from "~/content/about.server";
+import { ContentArticle } from "~/components/page/content-article";
 import { findProject } from "~/content/projects.server";
 import { team } from "~/content/team.server";
 import { pageCopy } from "~/content/page-copy.server";
@@ -23,8 +24,9 @@ import { m } from "~/i18n/paraglide/messages.js";
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
-  const words = about();
+  const { entry: words, language } = shownAbout();
   return {
+    language,
     about: {
       ...words,
       // The step list's note under each title is how long the step takes.
@@ -32,16 +34,16 @@ export function loader() {
       quotes: words.quotes.map((quote) => ({ ...quote, projectTitle: quote.project ? (findProject(quote.project)?.title ?? null) : null })),
     },
     team: team(),
-    meta: topPageMeta(pageCopy("about-us"), "/about-us"),
+    meta: topPageMeta(pageCopy("about-us"), "/about-us", aboutLanguages()),
   };
 }
 
 export const meta = loaderMeta;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { about, team } = loaderData;
+  const { about, language, team } = loaderData;
   return (
-    <>
+    <ContentArticle language={language} as="div">
       <Container className="py-16 sm:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <PageHeader label={m.about_label()} heading={m.about_heading()} lead={about.story} />
@@ -83,6 +85,6 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <ContactPrompt label={m.about_get_in_touch()} />
         </div>
       </Section>
-    </>
+    </ContentArticle>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowUpRight, CalendarClock, CalendarX, Eye, EyeOff, History, Pencil, Send, Trash2, Undo2 } from "lucide-react";
+import { ArrowUpRight, CalendarClock, CalendarX, Columns2, Eye, EyeOff, History, Pencil, Send, Trash2, Undo2 } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
@@ -18,19 +18,29 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { VersionPicker } from "~/staff/version-picker";
+import { LanguageVersions } from "~/staff/language-versions";
+import { languageVersions, startTranslation } from "~/content-store/translations.server";
+import { languageNames, localizedPath, locales } from "~/i18n/locale";
+import { z } from "zod";
 import type { Route } from "./+types/admin.content-document";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await contentRecord(await database(), uuidParam(params.id));
+  const db = await database();
+  const found = await contentRecord(db, uuidParam(params.id));
   if (!found) throw data(null, { status: 404 });
+  const { languages } = (await languageVersions(db, found.id))!;
   // The data itself is the edit form's to send.
   const { latestData: _data, ...record } = found;
   const asked = new URL(request.url).searchParams;
   const saved = Number(asked.get("saved"));
   return {
     ...record,
+    languages,
+    // Its page in its own language: a German document's is under /de.
+    publicPath: localizedPath(record.publicPath, record.locale),
     created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
@@ -39,10 +49,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** Starting a translation: into which language. */
+const translateForm = z.object({ intent: z.literal("translate"), locale: z.enum(locales) });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = uuidParam(params.id);
   const { email } = currentStaff(context);
   const posted = await postedForm(request);
+  const translate = posted.ok ? translateForm.safeParse(Object.fromEntries(posted.form)) : undefined;
+  if (translate?.success) {
+    const translation = await startTranslation(await database(), { documentId: id, locale: translate.data.locale, editor: { email } });
+    throw redirect(`/admin/content/${translation}/edit`, 303);
+  }
   const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
   if (answer.deleted) throw redirect("/admin/content?deleted=1", 303);
   return data(answer, { status });
@@ -60,8 +78,12 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       <BackLink to="/admin/content">All content</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-title font-bold break-words">{title}</h1>
-          <p className="mt-1 text-base-content/75">{contentKindLabels[kind]}</p>
+          <h1 className="text-title font-bold break-words" lang={loaderData.locale}>
+            {title}
+          </h1>
+          <p className="mt-1 text-base-content/75">
+            {contentKindLabels[kind]} in {languageNames[loaderData.locale]}
+          </p>
         </div>
         <DotBadge tone={stateTones[state]}>{documentStateLabels[state]}</DotBadge>
       </header>
@@ -139,6 +161,21 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             </Form>
           ) : null}
         </div>
+      </section>
+
+      <section aria-labelledby="languages" className="mt-10">
+        <h2 id="languages" className="text-lg font-bold">
+          {m.studio_languages()}
+        </h2>
+        <div className="mt-4">
+          <LanguageVersions languages={loaderData.languages} current={loaderData.id} />
+        </div>
+        {loaderData.languages.filter((language) => language.documentId !== null).length > 1 ? (
+          <ButtonLink to={`/admin/content/${loaderData.id}/languages`} variant="ghost" className="mt-3">
+            <Columns2 aria-hidden="true" className="size-4" />
+            {m.studio_languages_side_by_side()}
+          </ButtonLink>
+        ) : null}
       </section>
 
       {publishedVersion !== latestVersion ? (

@@ -1,5 +1,6 @@
 import { Save } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { baseLocale, languageNames } from "~/i18n/locale";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -37,6 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     id: record.id,
     kind: record.kind,
     title: record.title,
+    locale: record.locale,
     latestVersion: record.latestVersion,
     data: withAddress(record.kind, record.latestData, record.slug),
     fields: contentFieldsOf(record.kind),
@@ -76,7 +78,17 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <BackLink to={`/admin/content/${id}`}>{title}</BackLink>
       <h1 className="mt-4 text-title font-bold break-words">Edit {title}</h1>
       <p className="mt-1 text-base-content/75">
-        {contentKindLabels[kind]}. Saving makes a new version, a draft: the site shows it once you publish it.
+        {contentKindLabels[kind]} in {languageNames[loaderData.locale]}. Saving makes a new version, a draft: the site shows it once you
+        publish it.
+        {loaderData.locale !== baseLocale ? (
+          <>
+            {" "}
+            It keeps the English document's address.{" "}
+            <Link to={`/admin/content/${id}/languages`} className="underline underline-offset-2">
+              See it beside the English
+            </Link>
+          </>
+        ) : null}
       </p>
       {summary.length > 0 ? (
         <div className="mt-6">

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from "react";
-import { data, type MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor, redirect } from "react-router";
+import { getLocale, localizedPath } from "~/i18n/locale";
 import { uuidParam } from "~/.server/uuid-param";
 import { DraftBanner, type PreviewedState } from "~/staff/draft-banner";
 import { Container } from "~/components/ui/container";
@@ -95,6 +96,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = uuidParam(params.id);
   const found = await draftPreview(await database(), id, readVersion(new URL(request.url)));
   if (!found) throw data(null, { status: 404 });
+  // A document is previewed in its language: the page's words around it are rendered in the address's.
+  if ("locale" in found && found.locale !== getLocale()) {
+    const url = new URL(request.url);
+    throw redirect(localizedPath(url.pathname + url.search, found.locale));
+  }
   const headers = { "X-Robots-Tag": "noindex, nofollow" };
   const banner = { documentId: id, title: found.title, version: found.version };
   if ("refused" in found) {
@@ -110,7 +116,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     meta?: MetaDescriptor[];
   };
   const state = found.version === found.publishedVersion ? "published" : found.version === found.latestVersion ? "draft" : "earlier";
-  const draft = { ...banner, state: state as PreviewedState, publicPath: path, page, refused: null };
+  const draft = { ...banner, state: state as PreviewedState, publicPath: localizedPath(path), page, refused: null };
   // The page's own data at the top, where its component reads it (from this route: see pageComponents).
   return data({ ...pageData, draft, meta: previewMeta(found.title, pageData.meta) }, { headers });
 }

@@ -14,10 +14,15 @@ import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.content";
+import { baseLocale, languageNames } from "~/i18n/locale";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
 const kindOptions = Object.entries(contentKindLabels).map(([id, label]) => ({ id, label }));
 const stateOptions = documentStates.map((state) => ({ id: state, label: documentStateLabels[state] }));
+const translationOptions = [
+  { id: "missing", label: "Not translated" },
+  { id: "outdated", label: "Behind the English" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams;
@@ -35,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       changed: staffTime(document.changedAt),
       changedBy: document.changedBy,
       scheduled: document.scheduledFor ? studioTime(document.scheduledFor) : null,
+      locale: document.locale,
+      translations: document.translations,
     })),
     meta: pageMeta({ title: "Content", description: "Every page's words: write, preview, schedule and publish." }),
   };
@@ -45,7 +52,7 @@ export const meta = loaderMeta;
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { filter, documents } = loaderData;
   const filtering = useNavigation().location?.pathname === "/admin/content";
-  const filtered = Boolean(filter.q || filter.kind || filter.state);
+  const filtered = Boolean(filter.q || filter.kind || filter.state || filter.translation);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -66,14 +73,21 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
       <Form
         noValidate
-        key={`${filter.q}|${filter.kind ?? ""}|${filter.state ?? ""}`}
+        key={`${filter.q}|${filter.kind ?? ""}|${filter.state ?? ""}|${filter.translation ?? ""}`}
         method="get"
         action="/admin/content"
-        className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end xl:grid-cols-4"
+        className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end xl:grid-cols-5"
       >
         <TextField name="q" type="search" label="Search titles and addresses" defaultValue={filter.q} maxLength={100} />
         <SelectField name="kind" label="Kind" placeholder="Every kind" options={kindOptions} defaultValue={filter.kind ?? ""} />
         <SelectField name="state" label="State" placeholder="Any state" options={stateOptions} defaultValue={filter.state ?? ""} />
+        <SelectField
+          name="translation"
+          label="Translation"
+          placeholder="Any"
+          options={translationOptions}
+          defaultValue={filter.translation ?? ""}
+        />
         <FilterButtons busy={filtering} filtered={filtered} clearTo="/admin/content" />
       </Form>
 
@@ -93,7 +107,30 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     {document.title}
                   </Link>
                 </h2>
-                <p className="text-sm text-base-content/75">{contentKindLabels[document.kind]}</p>
+                <p className="text-sm text-base-content/75">
+                  {contentKindLabels[document.kind]}
+                  {document.locale !== baseLocale ? ` in ${languageNames[document.locale]} only` : ""}
+                </p>
+                {document.translations.map((translation) => (
+                  <p key={translation.locale} className="text-sm">
+                    {/* Above the row's own link, so that it can be followed. */}
+                    {translation.id ? (
+                      <Link
+                        to={`/admin/content/${translation.id}`}
+                        className="relative z-10 underline underline-offset-2"
+                        lang={translation.locale}
+                      >
+                        {languageNames[translation.locale]}
+                      </Link>
+                    ) : (
+                      <span lang={translation.locale}>{languageNames[translation.locale]}</span>
+                    )}
+                    :{" "}
+                    {translation.state === null
+                      ? "not translated"
+                      : `${documentStateLabels[translation.state].toLocaleLowerCase("en-GB")}${translation.outdated ? ", behind the English" : ""}`}
+                  </p>
+                ))}
               </div>
               <p className="text-sm sm:w-48">
                 <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>

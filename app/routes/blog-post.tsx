@@ -2,6 +2,7 @@ import postBodyStyles from "~/blog/post-body.css?url";
 import { PostHeader } from "~/blog/post-header";
 import { postDetail } from "~/blog/post-listing.server";
 import { PostNeighbours } from "~/blog/post-neighbours";
+import { ContentArticle } from "~/components/page/content-article";
 import { Container } from "~/components/ui/container";
 import { tagLabel } from "~/content/post-tags";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -18,7 +19,7 @@ export const handle: RouteHandle = { page: "shared" };
 export function loader({ params }: Route.LoaderArgs) {
   const detail = postDetail(params.slug);
   if (!detail) throw movedOrMissing("post", params.slug, (slug) => `/blog/${slug}`, m.post_missing());
-  const { post, author } = detail;
+  const { post, author, language, languages } = detail;
   const path = `/blog/${post.slug}`;
   const meta = [
     ...pageMeta({
@@ -26,8 +27,9 @@ export function loader({ params }: Route.LoaderArgs) {
       description: post.summary,
       path,
       type: "article",
+      languages,
       structuredData: [
-        blogPosting({ ...post, author }),
+        blogPosting({ ...post, author, language }),
         breadcrumbs([
           { name: m.blog_title(), path: "/blog" },
           { name: post.title, path },
@@ -46,15 +48,15 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: post
 export const meta = loaderMeta;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, author, tagLinks, newer, older } = loaderData;
+  const { post, language, author, tagLinks, newer, older } = loaderData;
   return (
-    <article>
+    <ContentArticle language={language}>
       <PostHeader post={post} author={author} tagLinks={tagLinks} />
       <Container className="py-14">
         {/* Rendered and sanitised on the server (app/content/markdown.server.ts). */}
         <div className="post-body mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         <PostNeighbours newer={newer} older={older} />
       </Container>
-    </article>
+    </ContentArticle>
   );
 }

@@ -1,4 +1,5 @@
 import { DetailBody } from "~/components/page/detail-body";
+import { ContentArticle } from "~/components/page/content-article";
 import { DetailHero } from "~/components/page/detail-hero";
 import { CheckList } from "~/components/ui/check-list";
 import { ContentSection } from "~/components/ui/content-section";
@@ -49,7 +50,7 @@ function cohortFacts(cohort: CohortListing) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = courseDetail(params.slug);
   if (!detail) throw movedOrMissing("course", params.slug, (slug) => `/courses/${slug}`, m.course_missing(), request);
-  const { course, instructor } = detail;
+  const { course, instructor, language, languages } = detail;
   const cohorts = await upcomingCohorts(await database(), course, isoDay(new Date())).catch((error: unknown): CohortListing[] | null => {
     // The course is still worth reading while the database is down; the booking box says so.
     logServerError(error, {
@@ -63,8 +64,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: course.title,
     description: course.summary,
     path: `/courses/${course.slug}`,
+    languages,
     structuredData: [
-      courseData({ ...course, level: levelLabel(course.level), instructor }, (cohorts ?? []).map(cohortFacts)),
+      courseData({ ...course, level: levelLabel(course.level), instructor, language }, (cohorts ?? []).map(cohortFacts)),
       breadcrumbs([
         { name: m.courses_title(), path: "/courses" },
         { name: course.title, path: `/courses/${course.slug}` },
@@ -79,7 +81,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 export const meta = loaderMeta;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
+  const { course, language, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
   const facts = [
     { label: m.course_level(), value: levelLabel(course.level) },
     { label: m.course_duration_label(), value: formatDuration(courseDuration(course, cohorts)) },
@@ -87,7 +89,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
     { label: m.course_price(), value: formatPrice(course.price) },
   ];
   return (
-    <article>
+    <ContentArticle language={language}>
       <DetailHero
         back={{ to: "/courses", label: m.course_all() }}
         label={course.topics.map(topicLabel).join(" · ")}
@@ -127,6 +129,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <QuestionList items={course.questions} />
         </ContentSection>
       </DetailBody>
-    </article>
+    </ContentArticle>
   );
 }

@@ -1,7 +1,9 @@
 import { PageIntro } from "~/components/page/page-intro";
 import { pageCopy, pageIntro } from "~/content/page-copy.server";
 import { ContentSection } from "~/components/ui/content-section";
-import { privacyNotice } from "~/privacy/privacy-notice.server";
+import { type NoticeSection, privacyNotice } from "~/privacy/privacy-notice.server";
+import { germanPrivacyNotice } from "~/privacy/privacy-notice.de.server";
+import { getLocale, type Locale } from "~/i18n/locale";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/privacy";
@@ -10,10 +12,13 @@ import type { RouteHandle } from "~/types/route-handle";
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
 
+/** The notice in each language: built from the same settings, so both say the same (issue 42). */
+const notices: Record<Locale, () => NoticeSection[]> = { "en-GB": privacyNotice, de: germanPrivacyNotice };
+
 export function loader() {
   return {
     intro: pageIntro("privacy"),
-    sections: privacyNotice(),
+    sections: notices[getLocale()](),
     meta: pageMeta({
       ...pageCopy("privacy"),
       path: "/privacy",

@@ -8,7 +8,8 @@ import { Section } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat";
 import { StepList } from "~/components/ui/step-list";
 import { surfaceClass } from "~/components/ui/surface";
-import { findProject } from "~/content/projects.server";
+import { projectShelf } from "~/content/projects.server";
+import { ContentArticle } from "~/components/page/content-article";
 import { findService } from "~/content/services.server";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectGallery } from "~/portfolio/project-gallery";
@@ -24,14 +25,16 @@ import { m } from "~/i18n/paraglide/messages.js";
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const project = findProject(params.slug);
-  if (!project) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, m.project_missing());
+  const shown = projectShelf.found(params.slug);
+  if (!shown) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, m.project_missing());
+  const { entry: project, language } = shown;
   const services = project.services.map((slug) => ({ label: findService(slug)?.name ?? slug, to: portfolioURL(slug) }));
   const path = `/projects/${project.slug}`;
   const meta = pageMeta({
     title: project.title,
     description: project.summary,
     path,
+    languages: projectShelf.languagesOf(project.slug),
     structuredData: [
       breadcrumbs([
         { name: m.projects_title(), path: "/projects" },
@@ -39,15 +42,15 @@ export function loader({ params }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return { project, services, meta };
+  return { project, language, services, meta };
 }
 
 export const meta = loaderMeta;
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, services } = loaderData;
+  const { project, language, services } = loaderData;
   return (
-    <article>
+    <ContentArticle language={language}>
       <DetailHero
         back={{ to: "/projects", label: m.project_all() }}
         label={`${project.client} · ${project.sector} · ${project.year}`}
@@ -78,6 +81,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <Section id="gallery" tone="tinted" heading={m.project_gallery()}>
         <ProjectGallery images={project.gallery} />
       </Section>
-    </article>
+    </ContentArticle>
   );
 }

@@ -8,7 +8,8 @@ import { StepList } from "~/components/ui/step-list";
 import { Surface } from "~/components/ui/surface";
 import { projectsForService } from "~/content/projects.server";
 import { contactHref } from "~/config/contact-link";
-import { findService, services } from "~/content/services.server";
+import { serviceShelf, services } from "~/content/services.server";
+import { ContentArticle } from "~/components/page/content-article";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
@@ -27,11 +28,13 @@ export const handle: RouteHandle = { page: "shared" };
 const RELATED_LIMIT = 3;
 
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
-  if (!service) throw movedOrMissing("service", params.slug, (slug) => `/services/${slug}`, m.service_missing());
+  const shown = serviceShelf.found(params.slug);
+  if (!shown) throw movedOrMissing("service", params.slug, (slug) => `/services/${slug}`, m.service_missing());
+  const { entry: service, language } = shown;
   const related = projectsForService(service.slug);
   return {
     service,
+    language,
     portfolio: portfolioURL(service.slug),
     related: related.slice(0, RELATED_LIMIT).map(summariseProject),
     relatedCount: related.length,
@@ -42,6 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: service.name,
       description: service.summary,
       path: `/services/${service.slug}`,
+      languages: serviceShelf.languagesOf(service.slug),
       structuredData: [
         breadcrumbs([
           { name: m.services_title(), path: "/services" },
@@ -55,9 +59,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, portfolio, related, relatedCount, otherServices } = loaderData;
+  const { service, language, portfolio, related, relatedCount, otherServices } = loaderData;
   return (
-    <article>
+    <ContentArticle language={language}>
       <DetailHero
         back={{ to: "/services", label: m.service_all() }}
         label={m.service_label()}
@@ -105,6 +109,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <LinkList links={otherServices} variant="pill" className="mt-5" />
         </nav>
       </Container>
-    </article>
+    </ContentArticle>
   );
 }

@@ -1,6 +1,6 @@
 import routes from "~/routes";
 import { courses } from "~/content/courses.server";
-import { posts } from "~/content/posts.server";
+import { postShelf, posts } from "~/content/posts.server";
 import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
@@ -74,11 +74,28 @@ describe("sitemap", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("writes the sitemap protocol's XML with absolute, escaped addresses", () => {
-    const xml = sitemapXml([{ path: "/" }, { path: "/blog?page=2&x=1", lastmod: "2026-10-28" }]);
+  it("lists a document's page in each language it is published in, and only those", () => {
+    const entries = new Map(sitemapEntries().map((entry) => [entry.path, entry.languages]));
+    expect(entries.get("/")).toEqual(["en-GB", "de"]);
+    expect(entries.get("/services/web-development")).toEqual(["en-GB", "de"]);
+    const untranslated = postShelf.listed("en-GB").find((post) => !postShelf.listed("de").some((german) => german.slug === post.slug))!;
+    expect(entries.get(`/blog/${untranslated.slug}`)).toEqual(["en-GB"]);
+    for (const { slug } of postShelf.listed("de")) expect(entries.get(`/blog/${slug}`)).toContain("de");
+  });
+
+  it("writes the sitemap protocol's XML with absolute, escaped addresses and each page's languages as alternates", () => {
+    const xml = sitemapXml([
+      { path: "/", languages: ["en-GB", "de"] },
+      { path: "/blog?page=2&x=1", languages: ["en-GB"], lastmod: "2026-10-28" },
+    ]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-GB" href="http://localhost:3000/"/>' +
+      '<xhtml:link rel="alternate" hreflang="de" href="http://localhost:3000/de"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
     expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        "  <url><loc>http://localhost:3000/</loc></url>\n" +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `  <url><loc>http://localhost:3000/</loc>${alternates}</url>\n` +
+        `  <url><loc>http://localhost:3000/de</loc>${alternates}</url>\n` +
         "  <url><loc>http://localhost:3000/blog?page=2&amp;x=1</loc><lastmod>2026-10-28</lastmod></url>\n</urlset>\n",
     );
   });

@@ -1,25 +1,40 @@
 import { blogPageFor } from "~/blog/post-listing.server";
-import { courses } from "~/content/courses.server";
-import { posts } from "~/content/posts.server";
-import { projects } from "~/content/projects.server";
-import { services } from "~/content/services.server";
+import type { ContentShelf } from "~/content/content-shelf.server";
+import { courseShelf } from "~/content/courses.server";
+import { postShelf } from "~/content/posts.server";
+import { projectShelf } from "~/content/projects.server";
+import { serviceShelf } from "~/content/services.server";
+import { inLocale } from "~/i18n/request-locale.server";
+import { locales } from "~/i18n/locale";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import type { SitemapEntry } from "~/seo/sitemap.server";
 
 /** The public pages that stand on their own: no sign-in pages, no filtered copies of a page. */
 const sectionPages = ["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/faq", "/contact", "/privacy"];
 
-/** Every public page and content item, for search engines: the content hands seo/ its entries. */
+/** Each document's page, in the languages it is published in (an untranslated one's German address is English's copy). */
+const pagesOf = <T>(shelf: ContentShelf<T>, path: (slug: string) => string): SitemapEntry[] =>
+  shelf.slugs().map((slug) => ({ path: path(slug), languages: shelf.languagesOf(slug) }));
+
+/** Every public page and content item in every language it is in, for search engines: the content hands seo/ its entries. */
 export function sitemapEntries(): SitemapEntry[] {
-  const blogPageCount = blogPageFor(new URLSearchParams())?.pageCount ?? 1;
+  // A language's blog has as many pages as its own posts fill.
+  const blogPages = locales.flatMap((locale) => {
+    const count = inLocale(locale, () => blogPageFor(new URLSearchParams())?.pageCount ?? 1);
+    return Array.from({ length: count - 1 }, (_, index) => ({ path: `/blog?page=${index + 2}`, languages: [locale] }));
+  });
+  const postDates = new Map(locales.flatMap((locale) => postShelf.listed(locale).map((post) => [post.slug, post.date] as const)));
   return [
-    ...sectionPages.map((path) => ({ path })),
-    ...services().map((service) => ({ path: `/services/${service.slug}` })),
+    ...sectionPages.map((path) => ({ path, languages: locales })),
+    ...pagesOf(serviceShelf, (slug) => `/services/${slug}`),
     // The portfolio filtered by a service is a page of its own, with its own canonical address.
-    ...services().map((service) => ({ path: portfolioURL(service.slug) })),
-    ...projects().map((project) => ({ path: `/projects/${project.slug}` })),
-    ...courses().map((course) => ({ path: `/courses/${course.slug}` })),
-    ...Array.from({ length: blogPageCount - 1 }, (_, index) => ({ path: `/blog?page=${index + 2}` })),
-    ...posts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+    ...pagesOf(serviceShelf, portfolioURL),
+    ...pagesOf(projectShelf, (slug) => `/projects/${slug}`),
+    ...pagesOf(courseShelf, (slug) => `/courses/${slug}`),
+    ...blogPages,
+    ...pagesOf(postShelf, (slug) => `/blog/${slug}`).map((entry) => ({
+      ...entry,
+      lastmod: postDates.get(entry.path.slice("/blog/".length)),
+    })),
   ];
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { settings } from "~/.server/settings.server";
-import { getLocale, type Locale, locales, localizedPath } from "~/i18n/locale";
+import { baseLocale, getLocale, type Locale, locales, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** A JSON-LD object (schema.org), as the structured-data builders make them. */
@@ -17,7 +17,11 @@ type PageMetaInput = {
   /** "article" for blog posts; everything else is a website page. */
   type?: "website" | "article";
   structuredData?: StructuredData[];
-  /** The languages the page exists in, for the search engines' alternates: every one unless said. */
+  /**
+   * The languages the page exists in, for the search engines' alternates: every one unless said.
+   * A page in a language not among them shows English words (an untranslated document), so it
+   * names the English page as the one to index.
+   */
   languages?: readonly Locale[];
 };
 
@@ -42,7 +46,7 @@ export function pageMeta({
   structuredData = [],
   languages = locales,
 }: PageMetaInput): MetaDescriptor[] {
-  const locale = getLocale();
+  const locale = languages.includes(getLocale()) ? getLocale() : baseLocale;
   const fullTitle = path === "/" ? `${site.name}: ${m.site_tagline()}` : `${title} | ${site.name}`;
   const imageURL = absoluteURL(image.src);
   const tags: MetaDescriptor[] = [
@@ -65,7 +69,7 @@ export function pageMeta({
   if (path) {
     const canonical = absoluteURL(localizedPath(path, locale));
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
-    // Each language the page is in, and English for everyone else (decision 48).
+    // Each language the page is in, and English for everyone else (decisions 48 and 49).
     if (languages.length > 1)
       for (const [hrefLang, language] of [...languages.map((language) => [language, language]), ["x-default", "en-GB"]] as const)
         tags.push({ tagName: "link", rel: "alternate", hrefLang, href: absoluteURL(localizedPath(path, language as Locale)) });

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { getLocale, localizedPath } from "~/i18n/locale";
+import { getLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { absoluteURL, type StructuredData } from "./page-meta.server";
 
 /*
@@ -29,6 +29,8 @@ type CourseFacts = {
   weeks: number;
   hoursPerWeek: number;
   instructor: { name: string; role: string };
+  /** The language its words are in: English on a German page until the course is translated. */
+  language?: Locale;
 };
 
 /** A cohort as the course's structured data describes it: a CourseInstance with its own offer. */
@@ -69,7 +71,8 @@ function offer(price: number, url: string, availability?: string): StructuredDat
  * in stock while it has a seat. Without cohorts, one instance says how it is taught.
  */
 export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = []): StructuredData {
-  const url = absoluteURL(localizedPath(`/courses/${facts.slug}`));
+  const language = facts.language ?? getLocale();
+  const url = absoluteURL(localizedPath(`/courses/${facts.slug}`, language));
   // ISO 8601: hours a week, for the given number of weeks.
   const courseSchedule = { "@type": "Schedule", repeatFrequency: "P1W", repeatCount: facts.weeks, duration: `PT${facts.hoursPerWeek}H` };
   const instructor = { "@type": "Person", name: facts.instructor.name, jobTitle: facts.instructor.role };
@@ -102,7 +105,7 @@ export function course(facts: CourseFacts, cohorts: readonly CohortFacts[] = [])
     description: facts.summary,
     url,
     educationalLevel: facts.level,
-    inLanguage: getLocale(),
+    inLanguage: language,
     provider: { "@type": "Organization", name: site.name, url: absoluteURL("/") },
     offers: offer(
       facts.price,
@@ -121,10 +124,13 @@ type PostFacts = {
   cover: { src: string };
   author: { name: string; role: string };
   tags: string[];
+  /** The language its words are in: English on a German page until the post is translated. */
+  language?: Locale;
 };
 
 export function blogPosting(facts: PostFacts): StructuredData {
-  const url = absoluteURL(localizedPath(`/blog/${facts.slug}`));
+  const language = facts.language ?? getLocale();
+  const url = absoluteURL(localizedPath(`/blog/${facts.slug}`, language));
   return {
     "@type": "BlogPosting",
     headline: facts.title,
@@ -134,7 +140,7 @@ export function blogPosting(facts: PostFacts): StructuredData {
     url,
     mainEntityOfPage: url,
     keywords: facts.tags.join(", "),
-    inLanguage: getLocale(),
+    inLanguage: language,
     author: { "@type": "Person", name: facts.author.name, jobTitle: facts.author.role, url: absoluteURL("/about-us#team") },
     publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteURL("/favicon.svg") } },
   };

@@ -15,6 +15,8 @@ export type PageHeaderProps = {
   lead?: string | readonly string[] | ReactNode;
   size?: keyof typeof sizes;
   className?: string;
+  /** The language of its words, where it is not the page's (an untranslated page's intro). */
+  lang?: string;
 };
 
 /** Text is set as paragraphs; anything else is the caller's own markup. */
@@ -27,10 +29,10 @@ function paragraphs(lead: PageHeaderProps["lead"]): ReactNode {
 }
 
 /** The top of a page: a small label, the page's one h1 and its lead. */
-export function PageHeader({ label, heading, lead, size = "display", className = "" }: PageHeaderProps) {
+export function PageHeader({ label, heading, lead, size = "display", className = "", lang }: PageHeaderProps) {
   const style = sizes[size];
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       <SectionLabel>{label}</SectionLabel>
       <h1 className={style.heading}>{heading}</h1>
       {lead ? <div className={`${style.lead} max-w-3xl space-y-4 text-base-content/75`}>{paragraphs(lead)}</div> : null}

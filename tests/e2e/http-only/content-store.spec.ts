@@ -141,7 +141,7 @@ test.describe("content in the database", () => {
     const { rows } = await client.query<{ name: string }>(
       `select v.data->>'name' as name from content_documents d
          join content_versions v on v.document_id = d.id and v.number = d.published_version
-        where d.kind = 'service' and d.slug = 'graphic-design'`,
+        where d.kind = 'service' and d.slug = 'graphic-design' and d.locale = 'en-GB'`,
     );
     await client.end();
     expect(rows).toEqual([{ name: process.env.TEST_REDIS_URL ? "Brand, Print and Packaging" : "Brand and Print Design" }]);

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import { contentDocuments } from "~/database/schema.server";
+import type { Database } from "~/database/database.server";
+import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { type ContentInvalidError, publishedContent, seedContent } from "./content-documents.server";
+import { restoreVersion, saveDraft } from "./content-drafts.server";
+import { listDocuments } from "./content-listing.server";
+import { publishVersion, unpublishDocument } from "./content-publishing.server";
+import { languageVersions, sideBySide, startTranslation } from "./translations.server";
+
+const editor = { email: "translator@brightline.test" };
+
+async function documentOf(db: Database, kind: string, slug: string, locale = "en-GB") {
+  const [document] = await db
+    .select()
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, locale)));
+  if (!document) throw new Error(`No ${kind} "${slug}" in ${locale}`);
+  return document;
+}
+
+const german = async (db: Database, slug: string) =>
+  (await languageVersions(db, (await documentOf(db, "service", slug)).id))!.languages.find((language) => language.locale === "de")!;
+
+describe.each(testDatabaseKinds)("translations in the content studio (issue 42), on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  const db = () => test.db();
+
+  beforeEach(async () => {
+    await db().delete(contentDocuments);
+    await seedContent(db());
+  });
+
+  it("seeds the repository's German beside the English, published and up to date", async () => {
+    const languages = (await languageVersions(db(), (await documentOf(db(), "service", "ux-ui")).id))!.languages;
+    expect(languages.map((language) => [language.locale, language.state, language.freshness, language.sourceVersion])).toEqual([
+      ["en-GB", "published", "current", null],
+      ["de", "published", "current", 1],
+    ]);
+    expect((await publishedContent(db(), "de")).service.find((entry) => entry.slug === "ux-ui")).toBeDefined();
+  });
+
+  it("marks a translation out of date when English publishes a version after it, and current again once it is saved", async () => {
+    const english = await documentOf(db(), "service", "ux-ui");
+    const data = (await publishedContent(db())).service.find((entry) => entry.slug === "ux-ui")!.data;
+    await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...data, name: "UX and UI design" }, editor });
+    // A draft is not what the site shows: the translation is still of what is published.
+    expect((await german(db(), "ux-ui")).freshness).toBe("current");
+    await publishVersion(db(), english.id, 2, editor);
+    expect(await german(db(), "ux-ui")).toMatchObject({ freshness: "outdated", sourceVersion: 1 });
+    const [listed] = await listDocuments(db(), { q: "ux-ui", translation: "outdated" });
+    expect(listed?.translations).toEqual([{ locale: "de", id: expect.any(String), state: "published", outdated: true }]);
+
+    const translation = await documentOf(db(), "service", "ux-ui", "de");
+    const germanData = (await publishedContent(db(), "de")).service.find((entry) => entry.slug === "ux-ui")!.data;
+    await saveDraft(db(), { documentId: translation.id, basedOn: 1, data: { ...germanData, name: "UX- und UI-Design" }, editor });
+    expect(await german(db(), "ux-ui")).toMatchObject({ freshness: "current", sourceVersion: 2, latestVersion: 2 });
+    // Restoring the old words brings back how old they are.
+    await restoreVersion(db(), { documentId: translation.id, number: 1, basedOn: 2, editor });
+    expect(await german(db(), "ux-ui")).toMatchObject({ freshness: "outdated", sourceVersion: 1 });
+    expect(await listDocuments(db(), { q: "", translation: "outdated" })).toHaveLength(1);
+  });
+
+  it("starts a missing translation from the English as published, unpublished, and shows it beside the English", async () => {
+    const english = await documentOf(db(), "service", "ux-ui");
+    const translation = await documentOf(db(), "service", "ux-ui", "de");
+    await unpublishDocument(db(), translation.id, editor);
+    await db().delete(contentDocuments).where(eq(contentDocuments.id, translation.id));
+    expect(await german(db(), "ux-ui")).toMatchObject({ freshness: "missing", documentId: null });
+    expect((await listDocuments(db(), { q: "", kind: "service", translation: "missing" })).map((row) => row.slug)).toEqual(["ux-ui"]);
+
+    const id = await startTranslation(db(), { documentId: english.id, locale: "de", editor });
+    expect(await startTranslation(db(), { documentId: english.id, locale: "de", editor })).toBe(id);
+    expect(await german(db(), "ux-ui")).toMatchObject({ documentId: id, state: "unpublished", freshness: "current", sourceVersion: 1 });
+    const view = (await sideBySide(db(), id))!;
+    const name = view.rows.find((row) => row.field === "name")!;
+    expect(name.values).toEqual([
+      { locale: "en-GB", text: "UX/UI", asEnglish: false },
+      { locale: "de", text: "UX/UI", asEnglish: false },
+    ]);
+    // Long words left as English are pointed out: they are what is left to translate.
+    expect(view.rows.find((row) => row.field === "intro")!.values[1]!.asEnglish).toBe(true);
+  });
+
+  it("keeps a translation at its English document's address", async () => {
+    const translation = await documentOf(db(), "service", "ux-ui", "de");
+    const data = (await publishedContent(db(), "de")).service.find((entry) => entry.slug === "ux-ui")!.data;
+    const moving = saveDraft(db(), { documentId: translation.id, basedOn: 1, data: { ...data, slug: "ux-und-ui" }, editor });
+    await expect(moving).rejects.toMatchObject({
+      problems: ['service "ux-ui": slug: a translation keeps the English document\'s address'],
+    } satisfies Partial<ContentInvalidError>);
+  });
+
+  it("moves a translation with its English document, and never on its own", async () => {
+    const english = await documentOf(db(), "service", "ux-ui");
+    const data = (await publishedContent(db())).service.find((entry) => entry.slug === "ux-ui")!.data;
+    await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...data, slug: "product-design" }, editor });
+    await publishVersion(db(), english.id, 2, editor);
+
+    const moved = await documentOf(db(), "service", "product-design", "de");
+    const germanData = (await publishedContent(db(), "de")).service.find((entry) => entry.slug === "product-design")!.data;
+    expect(germanData.slug).toBe("product-design");
+    expect(moved.publishedVersion).toBe(2);
+    expect(await german(db(), "product-design")).toMatchObject({ documentId: moved.id, freshness: "outdated" });
+  });
+});

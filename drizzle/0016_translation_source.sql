@@ -1,0 +1,2 @@
+ALTER TABLE "content_versions" ADD COLUMN "source_version" integer;--> statement-breakpoint
+ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_source" CHECK ("content_versions"."source_version" >= 1);

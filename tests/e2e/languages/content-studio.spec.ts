@@ -1,0 +1,107 @@
+import { authEmulator } from "../../../playwright.config";
+import { freePorts } from "../../support/free-ports";
+import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
+import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
+import { expect, test, waitForHydration } from "../support/fixtures";
+
+/**
+ * Translations in the content studio (issue 42, decision 49), in a browser, on a site of its own:
+ * what it publishes would change the shared site's pages (and its sitemap) under other tests.
+ */
+test.describe("translations in the content studio", () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  let site: SiteInstance | undefined;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    // A port of its own, named up front: the site takes forms from its own origin only.
+    const [port] = await freePorts(1);
+    site = await startSiteInstance({
+      PORT: String(port),
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      SESSION_RATE_LIMIT: "1000",
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
+      FIREBASE_PROJECT_ID: authEmulator.projectId,
+    });
+    origin = `http://127.0.0.1:${site.port}`;
+  });
+
+  test.afterAll(async () => {
+    await stopChild(site?.process);
+  });
+
+  test("an editor translates a post, publishes it in German, and sees it fall behind when the English changes", async ({ page }) => {
+    test.slow();
+    const { idToken, localId } = await createAccount({ email: keptEmail("translator"), password: "correct-horse-9" });
+    await grantEditorClaim(localId);
+    const session = await page.request.post(`${origin}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: origin } });
+    expect(session.status(), await session.text()).toBe(200);
+    // Any post not translated yet (a retry finds the one before it translated): not the one the tests above keep English.
+    await page.goto(`${origin}/admin/content?kind=post&translation=missing`);
+    const row = page
+      .getByRole("listitem")
+      .filter({ hasText: "Deutsch: not translated" })
+      .filter({ hasNotText: /sanitis/i })
+      .first();
+    const title = (await row.getByRole("heading").textContent())!;
+    const germanTitle = `Auf Deutsch: ${title}`.slice(0, 100);
+    await row.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    const english = page.url();
+    const postPath = (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
+
+    const languages = page.getByRole("region", { name: "Languages" });
+    await expect(languages.getByRole("listitem")).toHaveCount(2);
+    await languages.getByRole("button", { name: "Translate into Deutsch" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit /);
+    await expect(page.getByText("Blog post in Deutsch.")).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel("Title", { exact: true }).fill(germanTitle);
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill(
+        "Was wir aus diesem Projekt gelernt haben, für Teams, die vor derselben Entscheidung stehen, kurz und ohne Umschweife erzählt.",
+      );
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await expect(page.getByText("Saved as version 2")).toBeVisible();
+    await page.getByRole("button", { name: "Publish version 2" }).click();
+    await expect(page.getByText("Version 2 is published: the site shows it now.")).toBeVisible();
+    const german = page.url().replace(/\?.*$/, "");
+
+    // Side by side: what is still English is pointed out.
+    await page.getByRole("link", { name: "Every language side by side" }).click();
+    await expect(page.getByRole("table")).toContainText(germanTitle);
+    await expect(page.getByText(/fields? still ha(s|ve) the English words/)).toBeVisible();
+
+    await page.goto(`${origin}/de${postPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanTitle);
+    await expect(page.locator("main > article")).not.toHaveAttribute("lang");
+    await page.goto(`${origin}/de/blog`);
+    await expect(page.getByRole("link", { name: germanTitle })).toBeVisible();
+
+    // English publishes a new version: the German is behind it, and says what changed.
+    await page.goto(`${english}/edit`);
+    await waitForHydration(page);
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill(
+        "What we learnt on this project, for teams facing the same choice, told briefly and plainly. Updated for this year's releases.",
+      );
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await page.getByRole("button", { name: /^Publish version \d+$/ }).click();
+    await expect(page.getByText(/is published: the site shows it now/)).toBeVisible();
+    await page.goto(german);
+    const deutsch = page.getByRole("region", { name: "Languages" }).getByRole("listitem").filter({ hasText: "Deutsch" });
+    await expect(deutsch).toContainText("Out of date: written from English version 1");
+    await deutsch.getByRole("link", { name: "What changed in English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Versions 1 and \d+$/);
+    await expect(page.getByRole("main")).toContainText("Updated for this year's releases.");
+
+    await page.goto(`${origin}/admin/content?translation=outdated`);
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("behind the English");
+  });
+});
