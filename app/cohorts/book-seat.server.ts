@@ -1,3 +1,4 @@
+import { getLocale } from "~/i18n/locale";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
@@ -124,6 +125,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           bookedAt: now,
           holdUntil: state === "held" ? holdEnds(request.payment, { now, holdDays }) : null,
           paymentMethod: state === "held" ? methodOf(request.payment) : null,
+          // The page's language: its mails are in it, whoever sends them later.
+          locale: getLocale(),
           confirmedAt: state === "confirmed" ? now : null,
           updatedAt: now,
         })

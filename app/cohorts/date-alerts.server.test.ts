@@ -8,6 +8,7 @@ import { createCohort, updateCohort } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
 import { aCohortInput } from "../../tests/support/a-cohort-input";
 import { askForDates, eraseOldDateAlerts, withdrawDateAlert } from "./date-alerts.server";
+import { inLocale } from "~/i18n/request-locale.server";
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const day = 86_400_000;
@@ -68,6 +69,29 @@ describe.each(testDatabaseKinds)("requests for a course's dates on %s", (kind) =
     expect(message.subject).toMatch(/^Dates for Dashboards and Data Visualisation/);
     expect(String(message.text)).toContain(`https://brightline.test/courses/${course}#booking`);
     expect(String(message.text)).toContain("This is the only email we send about it");
+  });
+
+  it("asks and announces in the language of the page it was asked on (issue 42)", async () => {
+    const now = new Date();
+    const german = "web-performance-budgets";
+    const id = await inLocale("de", () => askForDates(test.db(), { courseSlug: german, email: "jana@example.com", now }));
+    const [row] = await test.db().select().from(dateAlerts).where(eq(dateAlerts.id, id));
+    expect(row).toMatchObject({ locale: "de", consent: expect.stringMatching(/^Schicken Sie mir/) });
+    const cohort = await createCohort(test.db(), input({ courseSlug: german, startsOn: inFuture(40), endsOn: inFuture(68) }), staff, now);
+    const [mail] = (await takeDueMail(test.db(), { now: new Date(Date.now() + 1000), limit: 10 })).filter(
+      (message) => "dateAlert" in message && message.dateAlert.id === id,
+    );
+    if (!mail || !("dateAlert" in mail)) throw new Error("no mail for the German request");
+    expect(mail.cohort.id).toBe(cohort);
+    const message = datesAnnouncedMail(
+      mail.dateAlert,
+      mail.cohort,
+      { from: "studio@example.com", siteUrl: "https://brightline.test" },
+      mail.id,
+    );
+    expect(message.subject).toMatch(/^Termine für .+: ab /);
+    expect(String(message.text)).toMatch(/^Guten Tag,\n\nSie hatten uns gebeten/);
+    expect(String(message.text)).toContain(`https://brightline.test/de/courses/${german}#booking`);
   });
 
   it("announces no cohort that has already begun", async () => {

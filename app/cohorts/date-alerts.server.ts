@@ -1,3 +1,4 @@
+import { getLocale } from "~/i18n/locale";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { dateAlerts, mailOutbox } from "~/database/schema.server";
@@ -18,7 +19,8 @@ export async function askForDates(
 ): Promise<string> {
   const [made] = await db
     .insert(dateAlerts)
-    .values({ courseSlug, email, consent: dateAlertConsent(), createdAt: now })
+    // In the page's language, as the consent is: the dates' mail follows it.
+    .values({ courseSlug, email, consent: dateAlertConsent(), locale: getLocale(), createdAt: now })
     .onConflictDoNothing()
     .returning({ id: dateAlerts.id });
   if (made) return made.id;

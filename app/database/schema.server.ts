@@ -311,9 +311,12 @@ export const bookings = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** How a paid seat is paid for (decision 47); null for a free course and for a place in the queue. */
     paymentMethod: text("payment_method", { enum: paymentMethods }),
+    /** The language of the page it was booked on: every mail about it is in it (issue 42). */
+    locale: text().notNull().default("en-GB"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("bookings_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
     // One live booking a person a cohort: a second submission finds the first.
     uniqueIndex("bookings_one_live_per_person")
       .on(table.cohortId, table.accountId)
@@ -542,6 +545,8 @@ export const dateAlerts = pgTable(
     email: text().notNull(),
     /** The sentence the visitor ticked, as the form showed it. */
     consent: text().notNull(),
+    /** The language of the page it was asked on: the dates' mail is in it (issue 42). */
+    locale: text().notNull().default("en-GB"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The cohort whose dates were sent, and when they were queued; null until then. */
     cohortId: uuid("cohort_id").references(() => cohorts.id, { onDelete: "set null" }),
@@ -553,6 +558,7 @@ export const dateAlerts = pgTable(
       .on(table.courseSlug, sql`lower(${table.email})`)
       .where(sql`${table.announcedAt} is null`),
     check("date_alerts_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("date_alerts_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
   ],
 );
 

@@ -40,6 +40,7 @@ const booking = {
   confirmedAt: paidAt,
   endedAt: null,
   paymentMethod: "card",
+  locale: "en-GB",
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {
@@ -123,5 +124,49 @@ describe("booking mail about card payments", () => {
     expect(text).toContain("while you pay by card, until Wednesday 2 December 2026 at 11:04");
     expect(text).toContain("https://brightline.test/account/bookings/BK-0A1B2C3D");
     expect(text).not.toContain("invoice");
+  });
+});
+
+describe("booking mail in the language the booking was made in (issue 42)", () => {
+  const german = { ...booking, locale: "de" };
+
+  it("writes to a learner who booked in German in German, with German addresses and a German receipt", () => {
+    const mail = bookingMail("seat-confirmed", { booking: german, cohort, cardPayment: payment }, context, "m1");
+    const text = String(mail.text);
+    expect(mail.subject).toBe("Ihr Platz im Kurs Barrierefreie Webformulare und Komponenten ist bestätigt (BK-0A1B2C3D)");
+    expect(text).toMatch(/^Guten Tag Grace Hopper,\n\nIhr Platz ist bestätigt\. Wir freuen uns auf Sie\./);
+    expect(text).toContain("  Termine: Dienstag, 12. Januar 2027 bis Donnerstag, 4. Februar 2027");
+    expect(text).toContain("  Zeiten: dienstags und donnerstags, 18:00–20:00 Uhr (britische Zeit)");
+    expect(text).toMatch(/Bezahlt: 490\s£ am Mittwoch, 2\. Dezember 2026 um 10:04/);
+    expect(text).toContain("Zahlungsart: Visa mit der Endung 4242");
+    expect(text).toContain("https://brightline.test/de/account/bookings/BK-0A1B2C3D");
+    expect(text).not.toMatch(/\b(Your|Course|Dates|Reference)\b/);
+  });
+
+  it("tells a German bank-transfer hold how to pay in German", () => {
+    const held = {
+      ...german,
+      state: "held" as const,
+      paymentMethod: "bank-transfer" as const,
+      paidAt: null,
+      confirmedAt: null,
+      holdUntil: paidAt,
+    };
+    const text = String(bookingMail("seat-held", { booking: held, cohort }, context, "m1").text);
+    expect(text).toContain("Verwendungszweck: BK-0A1B2C3D");
+    expect(text).toContain("Innerhalb eines Werktags schicken wir Ihnen eine Rechnung");
+    expect(text).toContain("Ist Ihre Zahlung bis");
+  });
+
+  it("keeps the studio's own mail in English, whichever language the booking was made in", () => {
+    const late = bookingMail(
+      "late-payment-studio",
+      { booking: german, cohort, cardPayment: { ...payment, refundDue: 49000 } },
+      context,
+      "m1",
+    );
+    expect(String(late.text)).toMatch(
+      /^A card payment for booking BK-0A1B2C3D \(Accessible Web Forms and Components, starting Tuesday 12 January 2027\)/,
+    );
   });
 });

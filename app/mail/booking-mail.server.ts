@@ -6,7 +6,10 @@ import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
-import { baseLocale } from "~/i18n/locale";
+import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isLocale } from "~/i18n/paraglide/runtime.js";
+import { inLocale } from "~/i18n/request-locale.server";
 import { formatPrice } from "~/config/money";
 import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
 
@@ -23,24 +26,22 @@ type Context = { from: string; studio: string; siteUrl: string; booking: Booking
  * only for a booking still live.
  */
 function bookingLinkWords(booking: Booking): string {
-  if (booking.state === "confirmed") return "Your booking, with its calendar file and the way to cancel";
-  if (isLiveBooking(booking.state)) return "Your booking, and the way to cancel it";
-  return "Your booking";
+  if (booking.state === "confirmed") return m.booking_mail_link_confirmed();
+  if (isLiveBooking(booking.state)) return m.booking_mail_link_live();
+  return m.booking_mail_link();
 }
 
-/** The longest name a mail greets: enough for any name, too little for a message in one. */
 /**
  * Where the sessions are: the street address in person (the cohort's, or the studio's); online,
  * the call's address for a confirmed seat once staff have set it, and where it will appear if not.
  */
 function whereWords(booking: Booking, cohort: Cohort): string {
-  if (cohort.format === "in-person") return `In person at ${venueOf(cohort.address)}`;
-  if (booking.state === "confirmed" && cohort.onlineLink) return `Online, live. Join at ${cohort.onlineLink}`;
-  return booking.state === "confirmed"
-    ? "Online, live. The joining link will be on your booking's page before the first session"
-    : "Online, live";
+  if (cohort.format === "in-person") return m.booking_mail_in_person({ venue: venueOf(cohort.address) });
+  if (booking.state === "confirmed" && cohort.onlineLink) return m.booking_mail_online_at({ link: cohort.onlineLink });
+  return booking.state === "confirmed" ? m.booking_mail_online_soon() : m.booking_mail_online();
 }
 
+/** The longest name a mail greets: enough for any name, too little for a message in one. */
 const GREETING_NAME_MAX = 60;
 
 /**
@@ -58,32 +59,44 @@ function greetingName(booking: Booking): string {
         .trimEnd()}…`;
 }
 
+/** The language a booking was made in (decision 48): every mail to its learner is in it. */
+const languageOf = (booking: Booking): Locale => (isLocale(booking.locale) ? booking.locale : baseLocale);
+
 /**
  * The message an outbox row about a booking stands for, made from the booking and its cohort
- * when it is sent, to the address the booking was made with. Plain text only; it repeats
- * nothing the learner typed but their name.
+ * when it is sent, to the address the booking was made with, in the language it was made in
+ * (the studio's own mail in the studio's). Plain text only; it repeats nothing the learner typed
+ * but their name.
  */
 export function bookingMail(
+  kind: BookingMailKind,
+  mail: { booking: Booking; cohort: Cohort; cardPayment?: CardPayment },
+  context: Context,
+  outboxId: string,
+): MailOptions {
+  return inLocale(kind === "late-payment-studio" ? baseLocale : languageOf(mail.booking), () => letterOf(kind, mail, context, outboxId));
+}
+
+function letterOf(
   kind: BookingMailKind,
   { booking, cohort, cardPayment }: { booking: Booking; cohort: Cohort; cardPayment?: CardPayment },
   context: Context,
   outboxId: string,
 ): MailOptions {
-  // The mail is English, whichever page it was sent from (it follows the booking's language next, issue 42).
-  const course = findCourse(cohort.courseSlug, baseLocale)?.title ?? "your course";
-  const courseUrl = `${context.siteUrl}/courses/${cohort.courseSlug}`;
-  const account = `${context.siteUrl}/account/bookings/${booking.reference}`;
-  const when = `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`;
+  const course = findCourse(cohort.courseSlug)?.title ?? m.booking_mail_your_course();
+  const courseUrl = `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}`;
+  const account = `${context.siteUrl}${localizedPath(`/account/bookings/${booking.reference}`)}`;
   const details = [
-    `  Course: ${course}`,
-    `  Dates: ${when}`,
-    `  Schedule: ${scheduleText(cohort)}`,
-    `  Where: ${whereWords(booking, cohort)}`,
-    `  Reference: ${booking.reference}`,
+    `  ${m.booking_mail_course({ course })}`,
+    `  ${m.booking_mail_dates({ from: calendarDay(cohort.startsOn), to: calendarDay(cohort.endsOn) })}`,
+    `  ${m.booking_mail_schedule({ schedule: scheduleText(cohort) })}`,
+    `  ${m.booking_mail_where({ where: whereWords(booking, cohort) })}`,
+    `  ${m.booking_mail_reference({ reference: booking.reference })}`,
   ];
   const until = booking.holdUntil ? dayAndTime(booking.holdUntil) : "";
   // A released hold has no end any more: it ended when it was released.
   const heldUntil = dayAndTime(booking.holdUntil ?? booking.endedAt ?? new Date());
+  const day = calendarDay(cohort.startsOn);
   const letter = (subject: string, body: string[]): MailOptions => ({
     from: context.from,
     to: { name: greetingName(booking), address: booking.email },
@@ -92,12 +105,12 @@ export function bookingMail(
     // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
     messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
     text: [
-      `Hello ${greetingName(booking)},`,
+      m.booking_mail_hello({ name: greetingName(booking) }),
       "",
       ...body,
       "",
       `${bookingLinkWords(booking)}: ${account}`,
-      `Questions: reply to this email or write to ${site.contactEmail}, and mention ${booking.reference}.`,
+      m.booking_mail_questions({ email: site.contactEmail, reference: booking.reference }),
       "",
       site.name,
       context.siteUrl,
@@ -107,17 +120,17 @@ export function bookingMail(
   switch (kind) {
     case "seat-held":
       if (byCard) {
-        return letter(`Your seat on ${course} is held while you pay`, [
-          `We are holding a seat for you on ${course} while you pay by card, until ${until}.`,
+        return letter(m.booking_mail_held_card_subject({ course }), [
+          m.booking_mail_held_card({ course, until }),
           "",
           ...details,
           "",
-          `Amount: ${formatPrice(booking.amount)}`,
-          `If the payment page closed before you paid, pay from your booking's page: ${account}`,
+          m.booking_mail_amount({ amount: formatPrice(booking.amount) }),
+          m.booking_mail_pay_from_page({ url: account }),
         ]);
       }
-      return letter(`Your seat on ${course} is held`, [
-        `We are holding a seat for you on ${course}. It is yours once we have your payment.`,
+      return letter(m.booking_mail_held_subject({ course }), [
+        m.booking_mail_held({ course }),
         "",
         ...details,
         "",
@@ -127,106 +140,93 @@ export function bookingMail(
           payBy: booking.holdUntil ?? new Date(),
         }),
         "",
-        `If the payment has not reached us by ${until}, the seat goes to the next person.`,
+        m.booking_mail_held_deadline({ until }),
       ]);
     case "seat-confirmed":
-      return letter(`Your seat on ${course} is confirmed`, [
-        `Your seat is confirmed. See you there.`,
+      return letter(m.booking_mail_confirmed_subject({ course }), [
+        m.booking_mail_confirmed(),
         "",
         ...details,
         ...(cardPayment?.state === "paid" ? ["", ...receiptLines(booking, cardPayment, course)] : []),
       ]);
     case "hold-expired":
       if (byCard) {
-        return letter(`Your held seat on ${course} has been released`, [
-          `We held a seat for you on ${course} until ${heldUntil} while you paid by card, and the payment had not reached us, so the seat has been released.`,
+        return letter(m.booking_mail_released_subject({ course }), [
+          m.booking_mail_released_card({ course, until: heldUntil }),
           "",
-          "If a payment did go through, we confirm your seat if one is still free, or refund it in full, and email you either way.",
+          m.booking_mail_released_card_after(),
           "",
-          `To book again: ${courseUrl}`,
+          m.booking_mail_book_again({ url: courseUrl }),
         ]);
       }
-      return letter(`Your held seat on ${course} has been released`, [
-        `We held a seat for you on ${course} until ${heldUntil}, and no payment had reached us by then, so it has gone to the next person.`,
+      return letter(m.booking_mail_released_subject({ course }), [
+        m.booking_mail_released({ course, until: heldUntil }),
         "",
-        `If you paid in the last few days, reply to this email and we will sort it out. To book again: ${courseUrl}`,
+        m.booking_mail_released_after({ url: courseUrl }),
       ]);
     case "waiting-list-joined":
-      return letter(`You are on the waiting list for ${course}`, [
-        "This cohort is full, so you are on its waiting list, in the order people joined.",
+      return letter(m.booking_mail_waiting_subject({ course }), [
+        m.booking_mail_waiting(),
         "",
         ...details,
         "",
-        `If a seat frees up and you are first in line, we will email you, and you will have ${context.booking.offerHours} hours to take it.`,
+        m.booking_mail_waiting_after({ hours: context.booking.offerHours }),
       ]);
     case "seat-offered":
-      return letter(`A seat on ${course} is free for you`, [
-        `A seat has freed up on ${course}, and you are first on the waiting list. It is kept for you until ${until}.`,
+      return letter(m.booking_mail_offered_subject({ course }), [
+        m.booking_mail_offered({ course, until }),
         "",
         ...details,
         "",
-        `To take it, or to pass it on to the next person: ${account}`,
+        m.booking_mail_offered_after({ url: account }),
       ]);
     case "offer-expired":
-      return letter(`The seat we offered you on ${course} has passed on`, [
-        `We kept a seat for you on ${course} until ${until}, and it has now gone to the next person on the waiting list.`,
+      return letter(m.booking_mail_offer_passed_subject({ course }), [
+        m.booking_mail_offer_passed({ course, until }),
         "",
-        `Other dates for the course: ${courseUrl}`,
+        m.booking_mail_other_dates({ url: courseUrl }),
       ]);
     case "seat-moved":
-      return letter(`Your seat has moved to the ${calendarDay(cohort.startsOn)} cohort of ${course}`, [
-        "As agreed, your seat is now on another cohort of the course. Your reference and payment stay as they were.",
-        "",
-        ...details,
-      ]);
+      return letter(m.booking_mail_moved_subject({ day, course }), [m.booking_mail_moved(), "", ...details]);
     case "course-reminder":
-      return letter(`${course} starts on ${calendarDay(cohort.startsOn)}`, [
-        `A reminder: your course starts in three days.`,
-        "",
-        ...details,
-      ]);
+      return letter(m.booking_mail_reminder_subject({ course, day }), [m.booking_mail_reminder(), "", ...details]);
     case "seat-cancelled":
-      return letter(`Your seat on ${course} is cancelled`, [
-        `Your booking ${booking.reference} is cancelled, and the seat has gone back to the cohort.`,
+      return letter(m.booking_mail_cancelled_subject({ course }), [
+        m.booking_mail_cancelled({ reference: booking.reference }),
         ...(booking.paidAt ? ["", cancelledPaymentWords(booking, cardPayment)] : []),
         "",
-        `Other dates for the course: ${courseUrl}`,
+        m.booking_mail_other_dates({ url: courseUrl }),
       ]);
     case "cohort-cancelled":
-      return letter(`We have cancelled the ${calendarDay(cohort.startsOn)} cohort of ${course}`, [
-        `We are sorry: the cohort of ${course} that was to start on ${calendarDay(cohort.startsOn)} will not run, and your booking ${booking.reference} is cancelled.`,
-        ...(booking.paidAt
-          ? ["", refundWords(cardPayment) ?? "We will refund your payment to the account it came from within five working days."]
-          : []),
+      return letter(m.booking_mail_cohort_cancelled_subject({ day, course }), [
+        m.booking_mail_cohort_cancelled({ course, day, reference: booking.reference }),
+        ...(booking.paidAt ? ["", refundWords(cardPayment) ?? m.booking_mail_refund_soon()] : []),
         "",
-        `Other dates for the course: ${courseUrl}`,
+        m.booking_mail_other_dates({ url: courseUrl }),
       ]);
     case "payment-refunded":
-      return letter(`Your payment for ${course} has been refunded`, [
-        refundWords(cardPayment) ?? "We have refunded your payment.",
-        ...(cardPayment?.refundReason === "paid-twice"
-          ? ["", "Your seat was already paid for, so this second payment has gone back to you."]
-          : []),
-        ...(cardPayment?.refundReason === "ended"
-          ? ["", "Your booking had ended before the payment reached us, so it has gone back to you."]
-          : []),
+      return letter(m.booking_mail_refunded_subject({ course }), [
+        refundWords(cardPayment) ?? m.booking_mail_refunded(),
+        ...(cardPayment?.refundReason === "paid-twice" ? ["", m.booking_mail_refunded_twice()] : []),
+        ...(cardPayment?.refundReason === "ended" ? ["", m.booking_mail_refunded_ended()] : []),
         "",
         ...details,
       ]);
     case "late-payment-refunded":
-      return letter(`Your payment for ${course} arrived too late, and has been refunded`, [
-        `Your card payment for ${course} reached us after your seat's hold had ended, and the seat had gone to someone else. We are sorry.`,
+      return letter(m.booking_mail_late_subject({ course }), [
+        m.booking_mail_late({ course }),
         "",
-        refundWords(cardPayment) ?? "We have refunded the full amount to your card.",
+        refundWords(cardPayment) ?? m.booking_mail_late_refund(),
         "",
-        `Other dates for the course: ${courseUrl}`,
+        m.booking_mail_other_dates({ url: courseUrl }),
       ]);
     case "late-payment-studio":
+      // The studio's own mail, in the studio's language (bookingMail runs it in English).
       return {
         ...letter(`A late card payment was refunded (${booking.reference})`, []),
         to: context.studio,
         text: [
-          `A card payment for booking ${booking.reference} (${course}, starting ${calendarDay(cohort.startsOn)}) arrived after the seat's hold had ended, and no seat was free for it.`,
+          `A card payment for booking ${booking.reference} (${course}, starting ${day}) arrived after the seat's hold had ended, and no seat was free for it.`,
           `It has been refunded in full, and the learner has been told.`,
           "",
           `  Amount: ${cardPayment ? formatPrice(cardPayment.amount / 100) : formatPrice(booking.amount)}`,
@@ -239,34 +239,33 @@ export function bookingMail(
 
 /** What becomes of a cancelled seat's payment: a card's refund, or its absence under the policy; a bank transfer's refund by the staff. */
 function cancelledPaymentWords(booking: Booking, payment: CardPayment | undefined): string {
-  if (payment?.state !== "paid") return "You paid for this seat: we will refund it to the account it came from within five working days.";
-  return (
-    refundWords(payment) ??
-    `Under the course's refund policy, a seat cancelled on ${calendarDay(booking.endedAt ?? new Date())} is not refunded. If you think that is wrong, reply to this email.`
-  );
+  if (payment?.state !== "paid") return m.booking_mail_cancelled_refund_soon();
+  return refundWords(payment) ?? m.booking_mail_no_refund({ day: calendarDay(booking.endedAt ?? new Date()) });
 }
 
 /** A refund owed or made on a card payment, in the learner's words; nothing when there is none. */
 function refundWords(payment: CardPayment | undefined): string | undefined {
   const amount = payment?.refundedAmount ?? payment?.refundDue;
   if (!payment || !amount) return undefined;
-  const card = payment.cardLast4 ? `your card ending ${payment.cardLast4}` : "your card";
-  return `We have refunded ${formatPrice(amount / 100)} to ${card}. Banks take 5 to 10 working days to show it.`;
+  const card = payment.cardLast4 ? m.booking_mail_card_ending({ last4: payment.cardLast4 }) : m.booking_mail_your_card();
+  return m.booking_mail_refund_made({ amount: formatPrice(amount / 100), card });
 }
 
 /** A receipt for a seat paid by card: what, when, how, and who sold it, as a UK receipt states it. */
 function receiptLines(booking: Booking, payment: CardPayment, course: string): string[] {
-  const card = payment.cardLast4 ? `${cardBrandName(payment.cardBrand)} ending ${payment.cardLast4}` : "Card";
+  const card = payment.cardLast4
+    ? m.booking_mail_receipt_card_ending({ brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
+    : m.booking_mail_receipt_card();
   const { company } = site;
   return [
-    "Receipt",
-    `  For: ${course}, booking ${booking.reference}`,
-    `  Paid: ${formatPrice(payment.amount / 100)} on ${dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date())}`,
-    `  By: ${card}`,
-    ...(payment.paymentIntentId ? [`  Payment: ${payment.paymentIntentId}`] : []),
-    `  From: ${company.legalName}, ${company.address.join(", ")}`,
+    m.booking_mail_receipt(),
+    `  ${m.booking_mail_receipt_for({ course, reference: booking.reference })}`,
+    `  ${m.booking_mail_receipt_paid({ amount: formatPrice(payment.amount / 100), when: dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date()) })}`,
+    `  ${m.booking_mail_receipt_by({ card })}`,
+    ...(payment.paymentIntentId ? [`  ${m.booking_mail_receipt_payment({ id: payment.paymentIntentId })}`] : []),
+    `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${company.address.join(", ")}` })}`,
     `  ${company.registration}`,
-    ...(company.vatNumber ? [`  VAT number: ${company.vatNumber}. The price includes VAT at the standard rate.`] : []),
+    ...(company.vatNumber ? [`  ${m.booking_mail_receipt_vat({ number: company.vatNumber })}`] : []),
   ];
 }
 
@@ -281,5 +280,5 @@ function cardBrandName(brand: string | null): string {
     jcb: "JCB",
     unionpay: "UnionPay",
   };
-  return (brand && names[brand]) ?? "Card";
+  return (brand && names[brand]) ?? m.booking_mail_receipt_card();
 }

@@ -4,14 +4,18 @@ import { formatText } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
-import { baseLocale } from "~/i18n/locale";
+import { baseLocale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isLocale } from "~/i18n/paraglide/runtime.js";
+import { inLocale } from "~/i18n/request-locale.server";
 import type { cohorts, dateAlerts } from "~/database/schema.server";
 
 type Context = { from: string; siteUrl: string };
 
 /**
- * The one mail a request for a course's dates sends: the cohort that was opened, where to book
- * it, and that nothing more will come (the request is erased after it, decision 35).
+ * The one mail a request for a course's dates sends, in the language it was asked in: the cohort
+ * that was opened, where to book it, and that nothing more will come (the request is erased after
+ * it, decision 35).
  */
 export function datesAnnouncedMail(
   alert: typeof dateAlerts.$inferSelect,
@@ -19,32 +23,33 @@ export function datesAnnouncedMail(
   context: Context,
   outboxId: string,
 ): MailOptions {
-  // The mail is English, whichever page it was sent from (it follows the alert's language next, issue 42).
-  const course = findCourse(cohort.courseSlug, baseLocale)?.title ?? "the course you asked about";
-  const bookAt = `${context.siteUrl}/courses/${cohort.courseSlug}#booking`;
-  return {
-    from: context.from,
-    to: alert.email,
-    replyTo: site.contactEmail,
-    subject: `Dates for ${course}: from ${calendarDay(cohort.startsOn)}`,
-    // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
-    messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
-    text: [
-      "Hello,",
-      "",
-      `You asked us to tell you when ${course} has dates. It does:`,
-      "",
-      `  Dates: ${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`,
-      `  Schedule: ${scheduleText(cohort)}`,
-      `  Where: ${formatText(cohort.format, cohort.address)}`,
-      "",
-      `See the dates and book a seat: ${bookAt}`,
-      "",
-      "This is the only email we send about it: we asked nothing else of your address, and we delete your request 30 days from now.",
-      `Questions: reply to this email or write to ${site.contactEmail}.`,
-      "",
-      site.name,
-      context.siteUrl,
-    ].join("\n"),
-  };
+  return inLocale(isLocale(alert.locale) ? alert.locale : baseLocale, () => {
+    const course = findCourse(cohort.courseSlug)?.title ?? m.date_mail_course();
+    const bookAt = `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}#booking`;
+    return {
+      from: context.from,
+      to: alert.email,
+      replyTo: site.contactEmail,
+      subject: m.date_mail_subject({ course, day: calendarDay(cohort.startsOn) }),
+      // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
+      messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
+      text: [
+        m.date_mail_hello(),
+        "",
+        m.date_mail_intro({ course }),
+        "",
+        `  ${m.booking_mail_dates({ from: calendarDay(cohort.startsOn), to: calendarDay(cohort.endsOn) })}`,
+        `  ${m.booking_mail_schedule({ schedule: scheduleText(cohort) })}`,
+        `  ${m.booking_mail_where({ where: formatText(cohort.format, cohort.address) })}`,
+        "",
+        m.date_mail_book({ url: bookAt }),
+        "",
+        m.date_mail_only(),
+        m.date_mail_questions({ email: site.contactEmail }),
+        "",
+        site.name,
+        context.siteUrl,
+      ].join("\n"),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { PaymentDue, PaymentMethod } from "./payment-method";
 
 export type BankAccount = { payee: string; iban: string };
@@ -17,21 +18,22 @@ export function bankTransfer(account: BankAccount | undefined): PaymentMethod {
   return {
     name: "Bank transfer",
     instructions({ amount, reference, payBy }: PaymentDue) {
-      const lines = [`Amount: ${formatPrice(amount)}`, `Reference: ${reference}`, `Pay by: ${calendarDay(payBy)}`, ""];
-      if (!account) {
-        return [
-          ...lines,
-          "We will send you an invoice with our bank details within one working day. Please quote your reference with the payment.",
-        ];
-      }
+      // In the language of the mail they are part of (booking-mail.server.ts sets it).
+      const lines = [
+        m.booking_mail_amount({ amount: formatPrice(amount) }),
+        m.bank_transfer_reference({ reference }),
+        m.bank_transfer_pay_by({ day: calendarDay(payBy) }),
+        "",
+      ];
+      if (!account) return [...lines, m.bank_transfer_invoice_follows()];
       return [
         ...lines,
-        "Please pay by bank transfer to:",
+        m.bank_transfer_pay_to(),
         "",
-        `  Account holder: ${account.payee}`,
+        `  ${m.bank_transfer_holder({ payee: account.payee })}`,
         `  IBAN: ${printedIban(account.iban)}`,
         "",
-        "and quote your reference, so that we can match the payment to your seat. Your invoice follows by email.",
+        m.bank_transfer_quote(),
       ];
     },
   };
