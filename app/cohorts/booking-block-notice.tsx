@@ -1,17 +1,13 @@
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { BookingBlock } from "./booker.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 
 /** What each block says on the confirmation step, and as the answer to a booking it refused. */
-export const blockWords: Record<BookingBlock, { heading: string; refusal: string }> = {
-  unverified: {
-    heading: "Verify your email address to book",
-    refusal: "Verify your email address first: nothing was booked. Ask for a link on this page, open it, then confirm again.",
-  },
-  "no-email": {
-    heading: "Add an email address to book",
-    refusal: "Your account has no email address: add one on your account page, then book.",
-  },
+export const blockWords: Record<BookingBlock, { heading: () => string; refusal: () => string }> = {
+  unverified: { heading: m.block_unverified_heading, refusal: m.block_unverified_refusal },
+  "no-email": { heading: m.block_no_email_heading, refusal: m.block_no_email_refusal },
 };
 
 /**
@@ -33,41 +29,34 @@ export function BookingBlockNotice({
   return (
     <section aria-labelledby="booking-block-heading" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
       <h2 id="booking-block-heading" className="text-lg font-semibold">
-        {blockWords[block].heading}
+        {blockWords[block].heading()}
       </h2>
       {block === "unverified" ? (
         <>
           <p className="[overflow-wrap:anywhere] text-base-content/85">
-            We email your seat&apos;s details, and any change to them, to <span className="font-semibold text-base-content">{email}</span>,
-            so we need to know that it reaches you. We&apos;ll email you a link: open it, and it brings you back here to confirm.
+            {richText(m.block_unverified_why, { email: <span className="font-semibold text-base-content">{email}</span> })}
           </p>
-          <FormMessage tone="success">
-            {sent ? `We've sent a link to ${email}. Open it to verify your address; it brings you back to this page.` : null}
-          </FormMessage>
+          <FormMessage tone="success">{sent ? m.block_link_sent({ email: email ?? "" }) : null}</FormMessage>
           <FormMessage tone="error">{error}</FormMessage>
           <form noValidate method="post" className="flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="send-verification" />
             <Button type="submit" variant={sent ? "outline" : "primary"}>
-              {sent ? "Send another link" : "Email me a link"}
+              {sent ? m.block_send_another() : m.block_send_link()}
             </Button>
             <ButtonLink to="/account#verify-heading" variant="ghost">
-              Your account
+              {m.account_yours()}
             </ButtonLink>
           </form>
         </>
       ) : block === "no-email" ? (
         <>
-          <p className="text-base-content/85">
-            We email your seat&apos;s details and any change to them, so a booking needs an email address.
-          </p>
-          <ButtonLink to="/account">Add one on your account page</ButtonLink>
+          <p className="text-base-content/85">{m.block_no_email_why()}</p>
+          <ButtonLink to="/account">{m.block_add_email()}</ButtonLink>
         </>
       ) : (
         <>
           <FormMessage tone="error">{error}</FormMessage>
-          <p className="text-base-content/85">
-            The service that keeps accounts did not answer. Nothing is booked; reload this page in a minute to confirm.
-          </p>
+          <p className="text-base-content/85">{m.block_unavailable()}</p>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { m } from "~/i18n/paraglide/messages.js";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/identity/session-middleware.server";
@@ -56,12 +57,12 @@ export async function bookingsOf(db: Database, accountId: string) {
 }
 
 const confirmation = z.object({
-  submissionId: z.uuid({ error: "This form is out of date. Reload the page and confirm again." }),
+  submissionId: z.uuid({ error: () => m.booking_form_stale_reload() }),
 });
 
 /** The confirmation form: its submission id, made when the page was. */
 export function readBookingConfirmation(posted: PostedForm): { ok: true; submissionId: string } | { ok: false; error: string } {
-  if (!posted.ok) return { ok: false, error: "That form could not be read. Reload the page and confirm again." };
+  if (!posted.ok) return { ok: false, error: m.booking_form_unreadable() };
   const read = confirmation.safeParse({ submissionId: posted.form.get("submissionId") ?? undefined });
   return read.success ? { ok: true, submissionId: read.data.submissionId } : { ok: false, error: read.error.issues[0]!.message };
 }
@@ -86,10 +87,9 @@ export function readBookingAnswer(
  */
 export function staleCount(shown: number | undefined, seatsLeft: number): string | undefined {
   if (shown === undefined || shown === seatsLeft) return undefined;
-  if (seatsLeft === 0) return "The course page showed free seats, but the cohort has filled up since. You can still join the waiting list.";
-  if (shown === 0)
-    return `The course page showed this cohort as full, but ${seatsLeft === 1 ? "a seat has" : "seats have"} come free since.`;
-  return `The course page showed ${shown} seats left; there ${seatsLeft === 1 ? "is 1" : `are ${seatsLeft}`} now.`;
+  if (seatsLeft === 0) return m.booking_stale_full();
+  if (shown === 0) return m.booking_stale_freed({ count: seatsLeft });
+  return m.booking_stale_count({ count: seatsLeft, shown });
 }
 
 /** The `shown` count a Book link carries, if it is one. */

@@ -113,11 +113,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 </p>
                 {document.translations.map((translation) => (
                   <p key={translation.locale} className="text-sm">
-                    {/* Above the row's own link, so that it can be followed. */}
+                    {/* Positioned after the row's own link, so it is drawn above that link's cover and can be followed. */}
                     {translation.id ? (
                       <Link
                         to={`/admin/content/${translation.id}`}
-                        className="relative z-10 underline underline-offset-2"
+                        className="relative underline underline-offset-2"
                         lang={translation.locale}
                       >
                         {languageNames[translation.locale]}

@@ -37,6 +37,9 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/course-booking";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import { richText } from "~/i18n/rich-text";
 
 /** One visitor's confirmation step, with a form id of its own: HTML only, stored by no one. */
 export const handle: RouteHandle = { page: "personal" };
@@ -63,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
   const cohort = await cohortListing(db, course, cohortId);
   if (!cohort) throw data(null, { status: 404 });
   const existing = await liveBookingOf(db, cohortId, user.uid);
-  if (existing) throw redirect(`/account/bookings/${existing.reference}`);
+  if (existing) throw redirect(localizedPath(`/account/bookings/${existing.reference}`));
   const waiting = (await waitingCounts(db, [cohortId])).get(cohortId) ?? 0;
   const bookable = cohort.open && cohort.startsOn > isoDay(times.now);
   return data(
@@ -83,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
       refundPolicy:
         cohort.price > 0 ? refundPolicyWords(refundPolicyOf(course), { startsOn: cohort.startsOn, bookedAt: times.now }) : undefined,
       submissionId: randomUUID(),
-      meta: pageMeta({ title: `Book ${course.title}`, description: `Confirm your seat on ${course.title}.` }),
+      meta: pageMeta({ title: m.booking_title({ course: course.title }), description: m.booking_description({ course: course.title }) }),
     },
     { headers: PERSONAL },
   );
@@ -97,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
   const { user, standing } = await requireAccount(args);
   const posted = await postedForm(request);
   if (posted.ok && posted.form.get("intent") === "send-verification") {
-    const sent = await sendVerificationLink(user.uid, `/courses/${course.slug}/book/${cohortId}`);
+    const sent = await sendVerificationLink(user.uid, localizedPath(`/courses/${course.slug}/book/${cohortId}`));
     if (sent.sent) return data({ verification: "sent" as const }, { headers: PERSONAL });
     const status = sent.reason === "limited" ? 429 : 503;
     const headers = sent.reason === "limited" ? { ...PERSONAL, "Retry-After": String(sent.retryAfter) } : PERSONAL;
@@ -110,7 +113,7 @@ export async function action(args: Route.ActionArgs) {
   // Checked again here, not taken from the page.
   const booker = bookerOf(user, standing);
   const block = bookingBlock(booker);
-  if (block || !booker.email) return data({ error: blockWords[block ?? "no-email"].refusal }, { status: 409, headers: PERSONAL });
+  if (block || !booker.email) return data({ error: blockWords[block ?? "no-email"].refusal() }, { status: 409, headers: PERSONAL });
   const db = await database();
   let booking: Booking;
   try {
@@ -128,13 +131,10 @@ export async function action(args: Route.ActionArgs) {
     // Another course's cohort, or none: the address names nothing to book (issue 35, point 1).
     if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });
     if (error instanceof SubmissionTakenError) {
-      return data({ error: "This form is out of date. Confirm again on this page." }, { status: 400, headers: PERSONAL });
+      return data({ error: m.booking_form_stale() }, { status: 400, headers: PERSONAL });
     }
     if (!(error instanceof CohortNotBookableError)) throw error;
-    return data(
-      { error: "This cohort stopped taking bookings a moment ago. Choose another date on the course page." },
-      { status: 409, headers: PERSONAL },
-    );
+    return data({ error: m.booking_stopped() }, { status: 409, headers: PERSONAL });
   }
   // A seat held for a card payment goes straight to Stripe's page; the booking's page says what happens if it cannot.
   if (booking.state === "held" && booking.paymentMethod === "card") {
@@ -144,14 +144,13 @@ export async function action(args: Route.ActionArgs) {
       if (!(error instanceof SeatChangeError)) throw error;
     }
   }
-  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+  return redirect(localizedPath(`/account/bookings/${booking.reference}`), { status: 303 });
 }
 
 /** A link that could not be sent, in the learner's words. */
 function verificationRefusal(sent: Exclude<VerificationSend, { sent: true }>): string {
-  if (sent.reason === "unavailable") return "We could not send the link just now. Try again in a minute.";
-  const minutes = Math.ceil(sent.retryAfter / 60);
-  return `We have sent you several links in the last hour. Use the newest, or ask again in ${minutes <= 1 ? "a minute" : `${minutes} minutes`}.`;
+  if (sent.reason === "unavailable") return m.booking_link_unavailable();
+  return m.booking_link_limited({ count: Math.max(1, Math.ceil(sent.retryAfter / 60)) });
 }
 
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
@@ -161,13 +160,11 @@ export const meta = loaderMeta;
 
 /** What confirming does, in the learner's words. */
 function whatHappens({ outcome, holdDays, offerHours, nextInQueue, payment, cardHoldMinutes }: Route.ComponentProps["loaderData"]): string {
-  if (outcome === "confirmed") return "This course is free: your seat is confirmed as soon as you confirm, and we email you the details.";
-  const byTransfer = `We hold your seat for ${holdDays} days while you pay by bank transfer. The email we send has the amount, how to pay and your reference; once the payment arrives, your seat is confirmed.`;
-  const byCard = `You pay on Stripe's secure payment page, and your seat is confirmed as soon as the payment goes through. We hold it for ${cardHoldMinutes} minutes while you pay.`;
-  if (outcome === "held" && payment.card && payment.bankTransfer)
-    return `Pay by card and your seat is confirmed at once, on Stripe's secure payment page (we hold it for ${cardHoldMinutes} minutes while you pay). Or pay by bank transfer: we hold it for ${holdDays} days and email you the details.`;
-  if (outcome === "held") return payment.card ? byCard : byTransfer;
-  return `The cohort is full. You join the waiting list as number ${nextInQueue}. When a seat comes free, we email the first person on the list an offer, valid for ${offerHours} hours.`;
+  if (outcome === "confirmed") return m.booking_free();
+  const minutes = cardHoldMinutes ?? 0;
+  if (outcome === "held" && payment.card && payment.bankTransfer) return m.booking_by_either({ minutes, days: holdDays });
+  if (outcome === "held") return payment.card ? m.booking_by_card({ minutes }) : m.booking_by_transfer({ days: holdDays });
+  return m.booking_waiting({ place: nextInQueue, hours: offerHours });
 }
 
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -179,7 +176,9 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
       <div className="mx-auto max-w-2xl space-y-6">
         <BackLink to={`/courses/${course.slug}`}>{course.title}</BackLink>
         <div>
-          <SectionLabel>{bookable ? (outcome === "waiting" ? "Waiting list" : "Confirm your booking") : "Booking"}</SectionLabel>
+          <SectionLabel>
+            {bookable ? (outcome === "waiting" ? m.booking_label_waiting() : m.booking_label_confirm()) : m.booking_label()}
+          </SectionLabel>
           <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
         </div>
         <CohortSummary cohort={cohort} price={cohort.price}>
@@ -189,8 +188,8 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
         </CohortSummary>
         {!bookable ? (
           <>
-            <Notice>This cohort is not taking bookings any more. The course page lists the dates that are.</Notice>
-            <ButtonLink to={`/courses/${course.slug}#booking`}>See other dates</ButtonLink>
+            <Notice>{m.booking_closed()}</Notice>
+            <ButtonLink to={`/courses/${course.slug}#booking`}>{m.booking_other_dates()}</ButtonLink>
           </>
         ) : block ? (
           <BookingBlockNotice block={block} email={booker.email} sent={sent} error={error} />
@@ -200,8 +199,10 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
             <FormMessage tone="error">{error}</FormMessage>
             <p className="text-base-content/85">{whatHappens(loaderData)}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
-              Booking for <span className="font-semibold text-base-content">{booker.name}</span>
-              {booker.email && booker.email !== booker.name ? ` (${booker.email})` : ""}. Nothing is booked until you confirm.
+              {richText(m.booking_for, {
+                name: <span className="font-semibold text-base-content">{booker.name}</span>,
+                email: booker.email && booker.email !== booker.name ? ` (${booker.email})` : "",
+              })}
             </p>
             {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
             <input type="hidden" name="submissionId" value={submissionId} />
@@ -210,16 +211,16 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
                 <PaymentChoiceButtons
                   choices={payment}
                   words={{
-                    card: `Pay ${formatPrice(cohort.price)} by card`,
-                    bankTransfer: "Pay by bank transfer",
-                    bankTransferOnly: "Confirm my booking",
+                    card: m.booking_pay_card({ amount: formatPrice(cohort.price) }),
+                    bankTransfer: m.booking_pay_transfer(),
+                    bankTransferOnly: m.booking_confirm(),
                   }}
                 />
               ) : (
-                <Button type="submit">{outcome === "waiting" ? "Join the waiting list" : "Confirm my booking"}</Button>
+                <Button type="submit">{outcome === "waiting" ? m.booking_join_waiting() : m.booking_confirm()}</Button>
               )}
               <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
-                Not now
+                {m.booking_not_now()}
               </ButtonLink>
             </div>
           </form>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { settings } from "~/.server/settings.server";
 import type { PaymentMethodKind } from "~/database/schema.server";
 import type { SeatPayment } from "./seat-payment";
@@ -11,7 +12,7 @@ export function paymentChoices(): PaymentChoices {
   return { card: booking.card !== undefined, bankTransfer: booking.bankTransfer };
 }
 
-const chosen = z.enum(["card", "bank-transfer"], { error: "Choose to pay by card or by bank transfer." }).optional();
+const chosen = z.enum(["card", "bank-transfer"], { error: () => m.payment_choose() }).optional();
 
 /**
  * The way of paying a form chose, if the site offers it. A form that names none (a free course,
@@ -25,8 +26,7 @@ export function readPaymentChoice(
   const read = chosen.safeParse(value ?? undefined);
   if (!read.success) return { ok: false, error: read.error.issues[0]!.message };
   const method: PaymentMethodKind = read.data ?? (choices.bankTransfer ? "bank-transfer" : "card");
-  if (method === "card" && !choices.card) return { ok: false, error: "Card payments are not available just now. Choose bank transfer." };
-  if (method === "bank-transfer" && !choices.bankTransfer)
-    return { ok: false, error: "We take card payments only. Choose to pay by card." };
+  if (method === "card" && !choices.card) return { ok: false, error: m.payment_card_unavailable() };
+  if (method === "bank-transfer" && !choices.bankTransfer) return { ok: false, error: m.payment_card_only() };
   return { ok: true, payment: method === "card" ? { method, holdMinutes: settings().booking.card!.holdMinutes } : { method } };
 }

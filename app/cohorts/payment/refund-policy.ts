@@ -1,4 +1,5 @@
 import { calendarDay, DAY_MS } from "~/config/calendar-day";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * A consumer's right to cancel a distance contract for services within 14 days of making it
@@ -52,13 +53,11 @@ export function refundOnCancel(
 export function refundPolicyWords(policy: RefundPolicy, { startsOn, bookedAt }: { startsOn: string; bookedAt: Date }): string[] {
   const policyLine =
     policy.daysBefore === 0
-      ? "Cancel any time before the course starts and we refund the full fee."
-      : `Cancel on or before ${calendarDay(lastRefundDay(policy, startsOn))} (${policy.daysBefore} days before the start) and we refund the full fee; after that we cannot refund it, but we can usually move you to a later cohort.`;
+      ? m.refund_any_time()
+      : m.refund_until({ day: calendarDay(lastRefundDay(policy, startsOn)), days: policy.daysBefore });
   const periodEnds = cancellationPeriodEnds(bookedAt);
   const startsWithinPeriod = Date.parse(`${startsOn}T00:00:00Z`) < periodEnds.getTime();
-  const periodLine = startsWithinPeriod
-    ? `This course starts within your 14-day cancellation period. By booking, you ask us to start the course within it. You can cancel for a full refund until it starts. If you cancel within the period after it has started, write to us: you pay only for the sessions already given, and we refund the rest.`
-    : `You also have 14 days from booking, until ${calendarDay(periodEnds)}, to cancel for a full refund for any reason, whatever the date.`;
+  const periodLine = startsWithinPeriod ? m.refund_period_inside() : m.refund_period({ day: calendarDay(periodEnds) });
   return [policyLine, periodLine];
 }
 

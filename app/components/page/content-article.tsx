@@ -22,7 +22,7 @@ export function ContentArticle({
   if (language === page) return Element === "article" ? <article>{children}</article> : <>{children}</>;
   return (
     <Element lang={language}>
-      <Container className="pt-6">
+      <Container className="pt-5">
         <Notice>
           <span lang={page}>{m.language_untranslated()}</span>
         </Notice>
