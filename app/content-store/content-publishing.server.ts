@@ -79,13 +79,8 @@ async function publishInside(tx: Transaction, document: LockedDocument, number: 
   await recordAudit(tx, { actor: by, action: "content-published", detail: `${kind} "${slug}" version ${number}` });
 }
 
-async function moveDocument(tx: Transaction, document: LockedDocument, slug: string, by: string): Promise<void> {
-  const [taken] = await tx
-    .select({ id: contentDocuments.id })
-    .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.locale, document.locale), eq(contentDocuments.slug, slug)));
-  if (taken) throw new ContentInvalidError([`${document.kind} "${slug}": slug: another document has this address already`]);
-  // The new address stops redirecting (it may have been this document's, or another's, once).
+/** A document's address from before a move answers with a redirect; its new one stops redirecting (it may have been this document's, or another's, once). */
+async function redirectOldAddress(tx: Transaction, document: LockedDocument, slug: string): Promise<void> {
   await tx
     .delete(contentRedirects)
     .where(and(eq(contentRedirects.kind, document.kind), eq(contentRedirects.locale, document.locale), eq(contentRedirects.oldSlug, slug)));
@@ -96,6 +91,15 @@ async function moveDocument(tx: Transaction, document: LockedDocument, slug: str
       target: [contentRedirects.kind, contentRedirects.locale, contentRedirects.oldSlug],
       set: { documentId: document.id, createdAt: sql`now()` },
     });
+}
+
+async function moveDocument(tx: Transaction, document: LockedDocument, slug: string, by: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: contentDocuments.id })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.locale, document.locale), eq(contentDocuments.slug, slug)));
+  if (taken) throw new ContentInvalidError([`${document.kind} "${slug}": slug: another document has this address already`]);
+  await redirectOldAddress(tx, document, slug);
   if (document.kind === "course") {
     await tx.update(cohorts).set({ courseSlug: slug }).where(eq(cohorts.courseSlug, document.slug));
     // Those waiting to hear of new dates are told of the course's, under its new address.
@@ -121,22 +125,7 @@ async function moveTranslations(tx: Transaction, english: LockedDocument, slug: 
     .for("update");
   const field = contentKindSpecs[english.kind as ContentKind].slugField;
   for (const translation of translations) {
-    await tx
-      .delete(contentRedirects)
-      .where(
-        and(
-          eq(contentRedirects.kind, translation.kind),
-          eq(contentRedirects.locale, translation.locale),
-          eq(contentRedirects.oldSlug, slug),
-        ),
-      );
-    await tx
-      .insert(contentRedirects)
-      .values({ kind: translation.kind, locale: translation.locale, oldSlug: translation.slug, documentId: translation.id })
-      .onConflictDoUpdate({
-        target: [contentRedirects.kind, contentRedirects.locale, contentRedirects.oldSlug],
-        set: { documentId: translation.id, createdAt: sql`now()` },
-      });
+    await redirectOldAddress(tx, translation, slug);
     await tx
       .update(contentDocuments)
       .set({ slug, updatedAt: sql`now()` })

@@ -1,11 +1,8 @@
+import { courseCover } from "./repository-images";
 import { courseSchema, type Course } from "./course-schema";
 import { parseContent } from "./parse-content";
 
 const FILE = "app/content/courses.de.server.ts";
-
-function cover(slug: string, alt: string) {
-  return { src: `/images/courses/${slug}.svg`, alt, width: 960, height: 540 };
-}
 
 /** The German versions of the repository's courses (courses.server.ts): same slugs, facts and order. */
 export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
@@ -20,7 +17,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Eine kostenlose, vierwöchige Einführung ins Interface-Design: Layoutraster, Typografie, Farbe, Abstände und Komponenten – unterrichtet in Figma von den Leuten, die unsere Kundenprojekte gestalten.",
     description:
       "Für Entwicklerinnen und Entwickler, Marketingfachleute und alle, die beruflich umsteigen und Screens gestalten wollen, die durchdacht statt zufällig wirken. Designvorkenntnisse brauchen Sie nicht. Jede Woche gibt es kurze aufgezeichnete Lektionen, die Sie ansehen, wann es Ihnen passt, eine Übung in Figma und donnerstagabends (britische Zeit) eine Live-Kritik in der Gruppe, in der Maya eine Auswahl der eingereichten Arbeiten am Bildschirm bespricht. In den vier Wochen gestalten Sie drei Screens für eine kleine Buchungs-App: Sie beginnen mit einer leeren Arbeitsfläche und enden mit einem klickbaren Prototyp und einer aufgeräumten Komponentenbibliothek, mit der Sie weiterarbeiten können.",
-    cover: cover(
+    cover: courseCover(
       "ui-design-foundations",
       "Eine Design-Arbeitsfläche mit Layoutraster, Schriftskala, Farbfeldern und einer Card-Komponente, die gerade bearbeitet wird",
     ),
@@ -105,7 +102,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Bauen Sie Formulare, Dialoge, Menüs und Comboboxen, die mit Tastatur, Screenreader und Sprachsteuerung funktionieren – und belegen Sie das mit manuellen und automatisierten Tests nach WCAG 2.2 AA.",
     description:
       "Für Frontend-Entwicklerinnen und -Entwickler sowie Designerinnen und Designer, die bereits Komponenten bauen und wollen, dass diese für alle funktionieren. Ellis leitet den Kurs anhand derselben Audit-Checklisten, die unser Research-Team in Kundenprojekten einsetzt. Jede Woche verbindet aufgezeichnete Lektionen, eine 60-minütige Live-Session, in der echte Komponenten mit NVDA und VoiceOver getestet werden, und ein schriftliches Review des Pull-Requests, den Sie zur Übung der Woche einreichen. Zum Abschluss bauen Sie ein mehrstufiges Checkout-Formular und eine Komponente Ihrer Wahl aus Ihrer eigenen Arbeit neu – samt Erklärung zur Barrierefreiheit und automatisierter Testsuite.",
-    cover: cover(
+    cover: courseCover(
       "accessible-forms-and-components",
       "Ein Webformular mit beschrifteten Feldern, einer Inline-Fehlermeldung und sichtbarem Tastaturfokus neben einem Barrierefreiheits-Abzeichen",
     ),
@@ -201,7 +198,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Bauen und veröffentlichen Sie eine serverseitig gerenderte App mit React Router 7 – mit Loadern, Actions, Sessions, Validierung und Tests, nach der Architektur, mit der wir Kundenplattformen produktiv betreiben.",
     description:
       "Für React-Entwicklerinnen und -Entwickler, die bisher Single-Page-Apps gebaut haben und jetzt auch die Serverseite verantworten wollen. Tom unterrichtet anhand der Codebasis einer echten Buchungsplattform, reduziert auf das Wesentliche. Jede Woche gibt es aufgezeichnete Lektionen, eine 90-minütige Live-Build-Session, in der Sie Fragen stellen können, während der Code entsteht, und ein Code-Review Ihres wöchentlichen Pull-Requests durch unsere Senior Engineers. Das Abschlussprojekt ist eine funktionierende, deployte App nach Ihrem eigenen Entwurf – mit Authentifizierung, einer Formularverarbeitung, die auch ohne JavaScript funktioniert, und einer automatisierten Testsuite, die in der CI läuft.",
-    cover: cover(
+    cover: courseCover(
       "react-router-full-stack-apps",
       "Ein Browserfenster mit verschachtelten Routen-Layouts, über Request- und Response-Pfeile mit einem Server-Rack und einer Datenbank verbunden",
     ),
@@ -309,7 +306,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Messen Sie, was echte Besucherinnen und Besucher erleben, legen Sie Budgets für JavaScript, Bilder und Core Web Vitals fest und setzen Sie sie in der CI durch – damit eine schnelle Website auch nach dem Launch schnell bleibt.",
     description:
       "Für Frontend-Entwicklerinnen und -Entwickler und technische Leads, die eine Website verantworten, die mit der Zeit schwerfällig geworden ist. Der Kurs dreht sich um Ihre eigene Website: In der ersten Woche analysieren Sie sie, und jede weitere Übung macht sie besser. Aufgezeichnete Lektionen erklären jede Technik, in einer wöchentlichen Live-Sprechstunde geht Tom die Traces und Wasserfalldiagramme der Teilnehmenden durch, und Sie erhalten schriftliches Feedback zu Ihrer Budgetdatei und Ihrem CI-Setup. In der letzten Woche präsentieren Sie einen Vorher-nachher-Bericht mit Felddaten, Labordaten und den Budgets, die nun Ihre Pipeline absichern.",
-    cover: cover(
+    cover: courseCover(
       "web-performance-budgets",
       "Ein Tachometer neben einem Balkendiagramm zum Seitengewicht mit Budgetlinie und einem Wasserfalldiagramm der Ladevorgänge",
     ),
@@ -389,7 +386,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Gestalten, bauen und veröffentlichen Sie eine App für iOS und Android aus einer einzigen TypeScript-Codebasis mit Expo – inklusive Navigation, Offline-Daten, Push-Benachrichtigungen und Einreichung in den Stores.",
     description:
       "Für Webentwicklerinnen und -entwickler, die React kennen und echte mobile Apps veröffentlichen wollen. Priya leitet den Kurs mit demselben Expo-Setup, das unser Mobile-Team für Kunden-Apps mit Hunderttausenden Nutzerinnen und Nutzern einsetzt. Sie lernen mit aufgezeichneten Lektionen, einer wöchentlichen Live-Session zum Testen und Debuggen auf Geräten und Reviews Ihrer wöchentlichen Builds auf echten Smartphones. Das Abschlussprojekt ist eine eigene App, die auf beiden Plattformen läuft, offline funktioniert und bei TestFlight und im internen Test von Google Play eingereicht ist – bereit, von anderen installiert zu werden.",
-    cover: cover(
+    cover: courseCover(
       "cross-platform-apps-react-native",
       "Zwei Smartphones, eines mit iOS und eines mit Android, zeigen dieselben App-Screens mit Tab-Leiste und Listenkarten",
     ),
@@ -491,7 +488,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Wählen Sie das passende Diagramm, lassen Sie Überflüssiges weg und bauen Sie Dashboards, die die Fragen Ihres Teams wirklich beantworten – vom einzelnen annotierten Diagramm bis zur Live-Ansicht für den laufenden Betrieb.",
     description:
       "Für Analystinnen und Analysten, Designerinnen und Designer sowie Frontend-Entwicklerinnen und -Entwickler, deren Diagramme und Dashboards scheinbar niemand nutzt. Daniel unterrichtet anhand der Reporting-Tools, die unser Team für Kunden aus Energie, Logistik und Gesundheitswesen gebaut hat. Der Kurs verbindet aufgezeichnete Lektionen, eine wöchentliche Live-Redesign-Session, in der ein freiwillig eingereichtes Diagramm vor der Gruppe überarbeitet wird, und schriftliches Feedback zu jeder Übung. Die Übungen bearbeiten Sie in Observable Plot, D3 oder dem Werkzeug, das Sie bei der Arbeit ohnehin nutzen. Das Abschlussprojekt ist ein Dashboard auf Basis Ihrer eigenen Daten oder eines von uns bereitgestellten Datensatzes, mit einer kurzen Notiz, die jede Designentscheidung begründet.",
-    cover: cover(
+    cover: courseCover(
       "dashboards-people-read",
       "Ein Dashboard mit Kennzahlen-Karten, einem annotierten Liniendiagramm, einem sortierten Balkendiagramm und einem Ringdiagramm",
     ),
@@ -584,7 +581,7 @@ export const germanCourses: Course[] = parseContent(FILE, courseSchema, [
       "Finden Sie heraus, wonach Ihre Kundschaft sucht, schreiben Sie Seiten, die gut ranken und überzeugen, und messen Sie, welche Inhalte Anfragen und Umsatz bringen statt nur Besuche.",
     description:
       "Für Gründerinnen und Gründer, Marketingverantwortliche und interne Texterinnen und Texter, die für die Inhalte einer Website zuständig sind, aber nie gelernt haben, wie Suche funktioniert. Sofia vermittelt den Prozess, mit dem unser Content-Team Kunden-Websites betreut, von der Keyword-Recherche bis zum Reporting. Jede Woche gibt es aufgezeichnete Lektionen, eine Live-Fragestunde mit Textwerkstatt, in der die Gruppe eingereichte Seiten gemeinsam umschreibt, und schriftliches Feedback zu Ihrer Wochenaufgabe. Am Ende haben Sie einen Content-Plan für Ihre eigene Website, eine vollständig optimierte Landingpage und einen eingerichteten Bericht in Search Console und Analytics, der zeigt, was sie einbringt.",
-    cover: cover(
+    cover: courseCover(
       "content-and-seo-that-converts",
       "Eine Suchergebnisseite mit hervorgehobenem ersten Treffer, ein Entwurf einer Landingpage und ein steigendes Conversion-Diagramm",
     ),

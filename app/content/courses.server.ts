@@ -1,3 +1,4 @@
+import { courseCover } from "./repository-images";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { courseSchema, type Course } from "./course-schema";
@@ -6,10 +7,6 @@ import { germanCourses } from "./courses.de.server";
 import { findTeamMember } from "./team.server";
 
 const FILE = "app/content/courses.server.ts";
-
-function cover(slug: string, alt: string) {
-  return { src: `/images/courses/${slug}.svg`, alt, width: 960, height: 540 };
-}
 
 /** What the repository holds, checked: the content store's first version (decision 43). */
 export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
@@ -24,7 +21,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "A free four-week introduction to interface design: layout grids, type, colour, spacing and components, taught in Figma by the people who design our client work.",
     description:
       "For developers, marketers and career changers who want to design screens that look deliberate rather than accidental. No design background is needed. Each week has short recorded lessons you watch when it suits you, a set exercise in Figma and a live group critique on Thursday evening where Maya reviews a selection of the class's work on screen. Over the four weeks you build a three-screen design for a small booking app, starting from a blank canvas and finishing with a clickable prototype and a tidy component library you can keep using.",
-    cover: cover(
+    cover: courseCover(
       "ui-design-foundations",
       "A design canvas with a layout grid, a type scale, colour swatches and a card component being edited",
     ),
@@ -109,7 +106,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Build forms, dialogs, menus and comboboxes that work with a keyboard, a screen reader and voice control, and prove it with manual and automated tests that meet WCAG 2.2 AA.",
     description:
       "For front-end developers and designers who already build components and want them to work for everyone. Ellis leads the course from the same audit checklists our research team uses on client projects. Each week combines recorded lessons, a 60-minute live session testing real components with NVDA and VoiceOver, and written review of the pull request you submit for that week's exercise. You finish by rebuilding a multi-step checkout form and a component of your choice from your own work, with an accessibility statement and an automated test suite to go with them.",
-    cover: cover(
+    cover: courseCover(
       "accessible-forms-and-components",
       "A web form with labelled fields, an inline error message and a visible keyboard focus ring beside an accessibility badge",
     ),
@@ -205,7 +202,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Build and ship a server-rendered React Router 7 app with loaders, actions, sessions, validation and tests, following the architecture we use for client platforms in production.",
     description:
       "For React developers who have built single-page apps and now want to own the server side as well. Tom teaches the course from the codebase of a real booking platform, stripped back to its essentials. Every week has recorded lessons, a 90-minute live build session where you can ask questions as the code is written, and a code review of your weekly pull request from one of our senior engineers. The final project is a working, deployed app of your own design, with authentication, form handling that works without JavaScript, and an automated test suite that runs in CI.",
-    cover: cover(
+    cover: courseCover(
       "react-router-full-stack-apps",
       "A browser window with nested route layouts, joined by request and response arrows to a server rack and a database",
     ),
@@ -313,7 +310,10 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Measure what real visitors experience, set budgets for JavaScript, images and Core Web Vitals, and enforce them in CI so a fast site stays fast after launch.",
     description:
       "For front-end developers and technical leads responsible for a site that has slowly become heavy. The course is built around your own site: in week one you profile it, and every later exercise improves it. Recorded lessons explain each technique, a weekly live clinic with Tom works through attendees' traces and waterfalls, and you get written feedback on your budget file and CI setup. By the final week you present a before-and-after report with field data, lab data and the budgets that now guard your pipeline.",
-    cover: cover("web-performance-budgets", "A speed gauge beside a page-weight bar chart with a budget line and a loading waterfall"),
+    cover: courseCover(
+      "web-performance-budgets",
+      "A speed gauge beside a page-weight bar chart with a budget line and a loading waterfall",
+    ),
     instructor: "tom-lindqvist",
     topics: ["performance", "front-end"],
     outcomes: [
@@ -390,7 +390,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Design, build and release an iOS and Android app from one TypeScript codebase with Expo, covering navigation, offline data, push notifications and store submission.",
     description:
       "For web developers who know React and want to ship real mobile apps. Priya leads the course using the same Expo setup our mobile team uses for client apps with hundreds of thousands of users. You learn through recorded lessons, a weekly live session on device testing and debugging, and reviews of your weekly builds on real phones. The final project is an app of your own that runs on both platforms, works offline, and is submitted to TestFlight and Google Play internal testing, ready for others to install.",
-    cover: cover(
+    cover: courseCover(
       "cross-platform-apps-react-native",
       "Two phones, one for iOS and one for Android, showing the same app screens with a tab bar and list cards",
     ),
@@ -492,7 +492,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Pick the right chart, cut the clutter and build dashboards that answer the questions your team really asks, from a single annotated chart to a live operational view.",
     description:
       "For analysts, designers and front-end developers who produce charts and dashboards that nobody seems to use. Daniel teaches from the reporting tools our team has built for energy, logistics and health clients. The course mixes recorded lessons, a weekly live redesign session where a volunteer's chart is reworked in front of the group, and written feedback on each exercise. Exercises can be done in Observable Plot, D3 or the tool you already use at work. The final project is a dashboard built from your own or a supplied data set, with a short note explaining each design decision.",
-    cover: cover(
+    cover: courseCover(
       "dashboards-people-read",
       "A dashboard with headline number cards, an annotated line chart, a ranked bar chart and a donut chart",
     ),
@@ -585,7 +585,7 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
       "Research what your customers search for, write pages that rank and persuade, and measure which content brings in enquiries and sales rather than just visits.",
     description:
       "For founders, marketers and in-house writers who are responsible for a website's content but have never been taught how search works. Sofia teaches the process our content team uses for client sites, from keyword research to reporting. Each week has recorded lessons, a live Q&A and copy clinic where pages submitted by the group are rewritten together, and written feedback on your weekly assignment. You finish with a content plan for your own site, one fully optimised landing page, and a Search Console and analytics report set up to show what it earns.",
-    cover: cover(
+    cover: courseCover(
       "content-and-seo-that-converts",
       "A search results page with a highlighted top listing, a landing page draft and a rising conversion chart",
     ),

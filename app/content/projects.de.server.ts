@@ -1,21 +1,8 @@
+import { projectCover, projectGallery } from "./repository-images";
 import { parseContent } from "./parse-content";
 import { projectSchema, type Project } from "./schema";
 
 const FILE = "app/content/projects.de.server.ts";
-
-function cover(slug: string, alt: string) {
-  return { src: `/images/projects/${slug}/cover.svg`, alt, width: 1200, height: 750 };
-}
-
-function gallery(slug: string, items: { alt: string; caption: string }[]) {
-  return items.map((item, index) => ({
-    src: `/images/projects/${slug}/gallery-${index + 1}.svg`,
-    alt: item.alt,
-    caption: item.caption,
-    width: 1200,
-    height: 750,
-  }));
-}
 
 /** The German versions of the repository's case studies (projects.server.ts): same slugs, order, facts and images. */
 export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
@@ -28,7 +15,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["chart-design", "web-development", "graphic-design"],
     summary:
       "Eine Live-Plattform zur CO₂-Intensität des Stromnetzes. Sie zeigt Energieversorgern und Großabnehmern, wann der Strom am saubersten ist – und wie viel sie sparen, wenn sie ihren Verbrauch dorthin verlagern.",
-    cover: cover(
+    cover: projectCover(
       "heliogrid-carbon-platform",
       "Heliogrid-Dashboard mit stündlicher CO₂-Intensitätskurve, einer Regionalkarte und Kacheln mit den Einsparungen",
     ),
@@ -47,7 +34,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "0,8 s", label: "bis das erste Diagramm erscheint" },
       { value: "3×", label: "Conversion von der Demo zum Pilotprojekt" },
     ],
-    gallery: gallery("heliogrid-carbon-platform", [
+    gallery: projectGallery("heliogrid-carbon-platform", [
       {
         alt: "Regionalkarte, nach CO₂-Intensität eingefärbt, darunter eine Zeitleiste mit der Prognose",
         caption: "Die Regionalansicht färbt jede Netzzone in derselben CO₂-Skala ein wie die Diagramme.",
@@ -71,7 +58,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "ux-ui"],
     summary:
       "Eine neue iOS- und Android-App für eine Kreditgenossenschaft mit 140.000 Mitgliedern. Sie löst eine zehn Jahre alte App ab – mit schnelleren Zahlungen, übersichtlicheren Kontoständen und biometrischer Anmeldung.",
-    cover: cover(
+    cover: projectCover(
       "northwind-mobile-banking",
       "Drei Screens der Northwind-Banking-App mit Kontostand, Ausgabendiagramm und Zahlungsformular",
     ),
@@ -90,7 +77,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "−41 %", label: "Filialbesuche für Überweisungen" },
       { value: "2 Wochen", label: "Release-Zyklus, vorher 6" },
     ],
-    gallery: gallery("northwind-mobile-banking", [
+    gallery: projectGallery("northwind-mobile-banking", [
       {
         alt: "Zahlungsablauf über drei Smartphone-Screens, von der Wahl des Empfängers bis zur Bestätigung",
         caption: "Eine Zahlung braucht drei Schritte, und vor dem Absenden wird der Betrag in klaren Worten bestätigt.",
@@ -110,7 +97,10 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "online-marketing", "graphic-design"],
     summary:
       "Ein Headless-Shop und ein Kampagnensystem für ein skandinavisches Modelabel – gebaut, um alle sechs Wochen eine neue Kollektion zu verkaufen, ohne dass der Shop jedes Mal neu entwickelt werden muss.",
-    cover: cover("atelier-nord-storefront", "Onlineshop von Atelier Nord mit großem Kollektionsbanner und einem Raster aus Produktkarten"),
+    cover: projectCover(
+      "atelier-nord-storefront",
+      "Onlineshop von Atelier Nord mit großem Kollektionsbanner und einem Raster aus Produktkarten",
+    ),
     challenge:
       "In den Läden waren die Kollektionen von Atelier Nord schnell ausverkauft, online kamen sie kaum vom Fleck. Produktseiten brauchten auf dem Smartphone fünf Sekunden zum Laden, der Checkout verlangte vor der Zahlung ein Kundenkonto, und für jeden Kampagnenstart musste jemand aus der Entwicklung die Startseite umbauen.",
     approach: [
@@ -127,7 +117,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "−27 %", label: "abgebrochene Checkouts" },
       { value: "5,1×", label: "Return on Ad Spend bei Paid Social" },
     ],
-    gallery: gallery("atelier-nord-storefront", [
+    gallery: projectGallery("atelier-nord-storefront", [
       {
         alt: "Produktdetailseite mit großem Bild des Kleidungsstücks, Größenauswahl und Warenkorb-Button",
         caption: "Auf der Produktseite steht das Kleidungsstück im Mittelpunkt, Hinweise zu Größe und Passform direkt neben dem Button.",
@@ -151,7 +141,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["graphic-design", "web-development", "online-marketing"],
     summary:
       "Eine neue Marke und eine Buchungswebsite für eine Gruppe aus fünf Boutique-Hotels an der Küste – gestaltet, um Gäste von den Buchungsportalen zurückzugewinnen.",
-    cover: cover(
+    cover: projectCover(
       "saltmarsh-hotels",
       "Website von Saltmarsh Hotels mit einer Küstenillustration im Kopfbereich, Datumsauswahl und Zimmerkarten",
     ),
@@ -169,7 +159,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "+74 %", label: "organischer Suchtraffic" },
       { value: "290.000 €", label: "Provision im ersten Jahr gespart" },
     ],
-    gallery: gallery("saltmarsh-hotels", [
+    gallery: projectGallery("saltmarsh-hotels", [
       {
         alt: "Zimmerauswahl mit Fotos, Preisen pro Nacht und einem Hinweis auf den Mitgliederpreis",
         caption: "Der Mitgliederpreis steht neben dem Portalpreis – so ist die Ersparnis sofort zu sehen.",
@@ -189,7 +179,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["ux-ui", "content-writing", "web-development"],
     summary:
       "Ein Patientenportal und eine neu getextete Website für ein Netz aus zwölf Praxen: Patientinnen und Patienten buchen Termine, sehen ihre Befunde ein und schreiben ihrem Behandlungsteam – alles online.",
-    cover: cover(
+    cover: projectCover(
       "cedar-health-portal",
       "Patientenportal von Cedar Health mit Terminkalender, einer Karte mit Laborbefunden und einem Nachrichtenverlauf",
     ),
@@ -208,7 +198,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "−35 %", label: "Anrufe am Morgen" },
       { value: "4,6★", label: "Patientenzufriedenheit" },
     ],
-    gallery: gallery("cedar-health-portal", [
+    gallery: projectGallery("cedar-health-portal", [
       {
         alt: "Buchungsscreen, der nach dem Anlass des Besuchs fragt, mit großen, klar beschrifteten Optionen",
         caption: "Die Buchung beginnt mit dem Anlass des Besuchs – so formuliert, wie Patienten ihn selbst beschreiben.",
@@ -232,7 +222,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "chart-design"],
     summary:
       "Eine Fahrer-App und ein Live-Dashboard für die Disposition eines mittelgroßen Speditionsunternehmens – anstelle von Lieferscheinen auf Papier und Telefonaten zum Feierabend.",
-    cover: cover(
+    cover: projectCover(
       "meridian-freight-tracking",
       "Dispositions-Dashboard von Meridian mit Routenkarte, Lkw-Markierungen und Diagrammen zur Pünktlichkeit der Zustellungen",
     ),
@@ -250,7 +240,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "Taggleich", label: "Rechnungsstellung, vorher nach 6 Tagen" },
       { value: "300", label: "Fahrerinnen und Fahrer nutzen die App" },
     ],
-    gallery: gallery("meridian-freight-tracking", [
+    gallery: projectGallery("meridian-freight-tracking", [
       {
         alt: "Stoppliste der Fahrer-App mit großen Buttons und ein Screen zum Erfassen der Unterschrift",
         caption: "Große Schaltflächen und Offline-Erfassung machen die App im Führerhaus wie an der Laderampe nutzbar.",
@@ -270,7 +260,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["chart-design", "ux-ui"],
     summary:
       "Ein neu gestalteter Analytics-Arbeitsbereich und eine Diagrammbibliothek für ein B2B-SaaS-Unternehmen – damit Produktkennzahlen auch für Menschen ohne Analyseerfahrung lesbar sind.",
-    cover: cover(
+    cover: projectCover(
       "lumen-analytics-dashboard",
       "Analytics-Arbeitsbereich von Lumen mit KPI-Kacheln, Trichterdiagramm, Retention-Heatmap und Liniendiagramm",
     ),
@@ -289,7 +279,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "12 Min.", label: "bis zum ersten Dashboard" },
       { value: "+52 %", label: "Personen, die jede Woche Dashboards bearbeiten" },
     ],
-    gallery: gallery("lumen-analytics-dashboard", [
+    gallery: projectGallery("lumen-analytics-dashboard", [
       {
         alt: "Übersicht der Diagrammbibliothek mit Balken-, Linien-, Trichter- und Heatmap-Komponenten in einem einheitlichen Stil",
         caption: "Zwölf Diagrammtypen, eine Bildsprache – alle mit Tastatur und Screenreader nutzbar.",
@@ -313,7 +303,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["content-writing", "ux-ui", "web-development"],
     summary:
       "Eine Online-Sammlung mit 60.000 Objekten und eine neue Website für die Besucher eines regionalen Naturkundemuseums – geschrieben für neugierige Menschen, nicht für Fachleute.",
-    cover: cover(
+    cover: projectCover(
       "kestrel-museum-collection",
       "Online-Sammlung des Kestrel Museum mit einem Raster aus Sammlungsobjekten, einer Suchleiste und einer hervorgehobenen Fossilienkarte",
     ),
@@ -331,7 +321,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "+45 %", label: "Besucher pro Jahr" },
       { value: "4 Min.", label: "durchschnittliche Verweildauer in der Sammlung" },
     ],
-    gallery: gallery("kestrel-museum-collection", [
+    gallery: projectGallery("kestrel-museum-collection", [
       {
         alt: "Objektseite mit großem Bild, einer kurzen Geschichte und einer Karte des Fundorts",
         caption: "Jedes hervorgehobene Objekt bekommt eine Geschichte, eine Fundortkarte und verwandte Stücke.",
@@ -351,7 +341,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "ux-ui", "content-writing"],
     summary:
       "Eine Lern-App für eine Plattform zur beruflichen Weiterbildung, aufgebaut auf zehnminütigen Lektionen, Offline-Downloads und Lernserien, die Lernende immer wieder zurückholen.",
-    cover: cover(
+    cover: projectCover(
       "fieldnotes-learning-app",
       "Lern-App von Fieldnotes mit einer Lektionskarte, einem Fortschrittsring und einem Wochenkalender der Lernserie",
     ),
@@ -370,7 +360,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "120.000", label: "monatlich aktive Lernende" },
       { value: "4,8★", label: "Bewertung im App Store" },
     ],
-    gallery: gallery("fieldnotes-learning-app", [
+    gallery: projectGallery("fieldnotes-learning-app", [
       {
         alt: "Lektionsplayer mit kurzem Video, einem Schalter für das Transkript und einer Übungsfrage",
         caption: "Jede Lektion endet mit einer kurzen Übungsaufgabe, die das Gelernte festigt.",
@@ -390,7 +380,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "app-development", "online-marketing"],
     summary:
       "Eine Bestell-App und ein Webshop für eine Liefergenossenschaft, die den Restaurants selbst gehört – und ihren Mitgliedern eine feste Gebühr berechnet statt dreißig Prozent Provision.",
-    cover: cover(
+    cover: projectCover(
       "common-plate-coop",
       "Bestell-App von Common Plate mit Restaurantkarten, einer Warenkorbübersicht und der Lieferverfolgung",
     ),
@@ -408,7 +398,7 @@ export const germanProjects: Project[] = parseContent(FILE, projectSchema, [
       { value: "210.000", label: "Bestellungen im ersten Jahr" },
       { value: "+22 %", label: "Marge pro Bestellung für die Mitglieder" },
     ],
-    gallery: gallery("common-plate-coop", [
+    gallery: projectGallery("common-plate-coop", [
       {
         alt: "Speisekarte eines Restaurants mit Karten für die Gerichte und einer gemeinsamen Warenkorbleiste",
         caption: "Ein Warenkorb, viele Küchen: Die Kundschaft bestellt bei benachbarten Restaurants in einem Rutsch.",

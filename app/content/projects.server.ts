@@ -1,3 +1,4 @@
+import { projectCover, projectGallery } from "./repository-images";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { germanProjects } from "./projects.de.server";
@@ -6,20 +7,6 @@ import { projectSchema, type Project } from "./schema";
 import { services } from "./services.server";
 
 const FILE = "app/content/projects.server.ts";
-
-function cover(slug: string, alt: string) {
-  return { src: `/images/projects/${slug}/cover.svg`, alt, width: 1200, height: 750 };
-}
-
-function gallery(slug: string, items: { alt: string; caption: string }[]) {
-  return items.map((item, index) => ({
-    src: `/images/projects/${slug}/gallery-${index + 1}.svg`,
-    alt: item.alt,
-    caption: item.caption,
-    width: 1200,
-    height: 750,
-  }));
-}
 
 const parsed: Project[] = parseContent(FILE, projectSchema, [
   {
@@ -31,7 +18,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["chart-design", "web-development", "graphic-design"],
     summary:
       "A live carbon-intensity platform that shows utilities and large energy buyers when the grid is cleanest, and how much they save by shifting load.",
-    cover: cover(
+    cover: projectCover(
       "heliogrid-carbon-platform",
       "Heliogrid dashboard with an hourly carbon-intensity curve, a regional map and savings cards",
     ),
@@ -50,7 +37,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "0.8s", label: "first chart on screen" },
       { value: "3x", label: "demo-to-pilot conversion" },
     ],
-    gallery: gallery("heliogrid-carbon-platform", [
+    gallery: projectGallery("heliogrid-carbon-platform", [
       {
         alt: "Regional map shaded by carbon intensity with a forecast timeline below",
         caption: "The regional view colours each grid zone on the same carbon scale as the charts.",
@@ -74,7 +61,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "ux-ui"],
     summary:
       "A new iOS and Android app for a 140,000-member credit union, replacing a decade-old app with faster payments, clearer balances and biometric sign-in.",
-    cover: cover(
+    cover: projectCover(
       "northwind-mobile-banking",
       "Three Northwind banking app screens showing an account balance, a spending chart and a payment form",
     ),
@@ -93,7 +80,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "-41%", label: "branch visits for transfers" },
       { value: "2 weeks", label: "release cycle, down from 6" },
     ],
-    gallery: gallery("northwind-mobile-banking", [
+    gallery: projectGallery("northwind-mobile-banking", [
       {
         alt: "Payment flow across three phone screens from payee selection to confirmation",
         caption: "Payments take three steps, with the amount confirmed in plain words before sending.",
@@ -113,7 +100,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "online-marketing", "graphic-design"],
     summary:
       "A headless storefront and campaign system for a Scandinavian fashion label, built to sell a new collection every six weeks without a rebuild.",
-    cover: cover("atelier-nord-storefront", "Atelier Nord storefront with a large collection banner and a grid of product cards"),
+    cover: projectCover("atelier-nord-storefront", "Atelier Nord storefront with a large collection banner and a grid of product cards"),
     challenge:
       "Atelier Nord's collections sold out in stores but stalled online. Product pages took five seconds to load on mobile, the checkout asked for an account before payment, and every campaign launch needed a developer to rebuild the homepage.",
     approach: [
@@ -130,7 +117,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "-27%", label: "abandoned checkouts" },
       { value: "5.1x", label: "return on paid social" },
     ],
-    gallery: gallery("atelier-nord-storefront", [
+    gallery: projectGallery("atelier-nord-storefront", [
       {
         alt: "Product detail page with a large garment image, size selector and add-to-bag button",
         caption: "Product pages lead with the garment and keep size and fit guidance beside the button.",
@@ -154,7 +141,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["graphic-design", "web-development", "online-marketing"],
     summary:
       "A new brand and booking site for a group of five coastal boutique hotels, designed to win guests back from the online travel agencies.",
-    cover: cover("saltmarsh-hotels", "Saltmarsh Hotels website with a coastal hero illustration, a date picker and room cards"),
+    cover: projectCover("saltmarsh-hotels", "Saltmarsh Hotels website with a coastal hero illustration, a date picker and room cards"),
     challenge:
       "Saltmarsh paid up to 18% commission on most of its bookings because its own site was slower and harder to use than the travel agencies. Each of the five hotels had its own look, and none of them appeared in search for their own towns.",
     approach: [
@@ -169,7 +156,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "+74%", label: "organic search traffic" },
       { value: "€290k", label: "commission saved in year one" },
     ],
-    gallery: gallery("saltmarsh-hotels", [
+    gallery: projectGallery("saltmarsh-hotels", [
       {
         alt: "Room selection page with photos, nightly rates and a member price badge",
         caption: "The member price is shown beside the agency rate, so the saving is obvious.",
@@ -189,7 +176,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["ux-ui", "content-writing", "web-development"],
     summary:
       "A patient portal and rewritten website for a network of twelve clinics, letting patients book, check results and message their care team online.",
-    cover: cover(
+    cover: projectCover(
       "cedar-health-portal",
       "Cedar Health patient portal with an appointment calendar, a test results card and a message thread",
     ),
@@ -208,7 +195,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "-35%", label: "morning call volume" },
       { value: "4.6★", label: "patient satisfaction" },
     ],
-    gallery: gallery("cedar-health-portal", [
+    gallery: projectGallery("cedar-health-portal", [
       {
         alt: "Booking screen asking the reason for the visit with large, clearly labelled options",
         caption: "Booking starts with the reason for the visit, in the patient's own words.",
@@ -232,7 +219,10 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "chart-design"],
     summary:
       "A driver app and a live operations dashboard for a mid-sized freight company, replacing paper delivery notes and end-of-day phone calls.",
-    cover: cover("meridian-freight-tracking", "Meridian operations dashboard with a route map, truck markers and on-time delivery charts"),
+    cover: projectCover(
+      "meridian-freight-tracking",
+      "Meridian operations dashboard with a route map, truck markers and on-time delivery charts",
+    ),
     challenge:
       "Meridian's 300 drivers confirmed deliveries on paper, so dispatchers only learned about delays when a customer phoned. Proof of delivery took days to reach accounts, which held up invoicing across the business.",
     approach: [
@@ -247,7 +237,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "Same day", label: "invoicing, down from 6 days" },
       { value: "300", label: "drivers on the app" },
     ],
-    gallery: gallery("meridian-freight-tracking", [
+    gallery: projectGallery("meridian-freight-tracking", [
       {
         alt: "Driver app stop list with large buttons and a signature capture screen",
         caption: "Large targets and offline capture make the app usable in a cab or on a loading dock.",
@@ -267,7 +257,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["chart-design", "ux-ui"],
     summary:
       "A redesigned analytics workspace and charting library for a B2B SaaS company, making product metrics readable for people who are not analysts.",
-    cover: cover(
+    cover: projectCover(
       "lumen-analytics-dashboard",
       "Lumen analytics workspace with KPI tiles, a funnel chart, a retention heatmap and a line chart",
     ),
@@ -286,7 +276,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "12 min", label: "to first dashboard" },
       { value: "+52%", label: "weekly active editors" },
     ],
-    gallery: gallery("lumen-analytics-dashboard", [
+    gallery: projectGallery("lumen-analytics-dashboard", [
       {
         alt: "Chart library overview with bar, line, funnel and heatmap components in one style",
         caption: "Twelve chart types, one visual language, all keyboard and screen-reader friendly.",
@@ -310,7 +300,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["content-writing", "ux-ui", "web-development"],
     summary:
       "An online collection of 60,000 specimens and a new visitor website for a regional natural history museum, written for curious people, not curators.",
-    cover: cover(
+    cover: projectCover(
       "kestrel-museum-collection",
       "Kestrel Museum online collection with a specimen grid, a search bar and a featured fossil card",
     ),
@@ -328,7 +318,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "+45%", label: "annual visitors" },
       { value: "4 min", label: "average time in the collection" },
     ],
-    gallery: gallery("kestrel-museum-collection", [
+    gallery: projectGallery("kestrel-museum-collection", [
       {
         alt: "Specimen page with a large image, a short story and a map of where it was found",
         caption: "Each featured specimen gets a story, a find-site map and related objects.",
@@ -348,7 +338,10 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["app-development", "ux-ui", "content-writing"],
     summary:
       "A mobile learning app for a professional-skills platform, built around ten-minute lessons, offline downloads and streaks that keep learners coming back.",
-    cover: cover("fieldnotes-learning-app", "Fieldnotes learning app with a lesson card, a progress ring and a weekly streak calendar"),
+    cover: projectCover(
+      "fieldnotes-learning-app",
+      "Fieldnotes learning app with a lesson card, a progress ring and a weekly streak calendar",
+    ),
     challenge:
       "Fieldnotes learners signed up on desktop but rarely came back, and course completion sat below ten percent. Lessons were hour-long videos that did not fit a commute, and the mobile web player broke without a steady connection.",
     approach: [
@@ -364,7 +357,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "120k", label: "monthly active learners" },
       { value: "4.8★", label: "app store rating" },
     ],
-    gallery: gallery("fieldnotes-learning-app", [
+    gallery: projectGallery("fieldnotes-learning-app", [
       {
         alt: "Lesson player with a short video, a transcript toggle and a practice question",
         caption: "Every lesson ends with a short practice task to lock in the idea.",
@@ -384,7 +377,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
     services: ["e-commerce", "app-development", "online-marketing"],
     summary:
       "An ordering app and web shop for a restaurant-owned delivery co-operative that charges members a flat fee instead of a thirty percent commission.",
-    cover: cover("common-plate-coop", "Common Plate ordering app with restaurant cards, a basket summary and a delivery tracker"),
+    cover: projectCover("common-plate-coop", "Common Plate ordering app with restaurant cards, a basket summary and a delivery tracker"),
     challenge:
       "Forty independent restaurants formed Common Plate to escape platform commissions, but they were competing with apps backed by huge budgets. They needed an ordering experience just as smooth, on a co-op's budget, and a way to get customers to switch.",
     approach: [
@@ -399,7 +392,7 @@ const parsed: Project[] = parseContent(FILE, projectSchema, [
       { value: "210k", label: "orders in year one" },
       { value: "+22%", label: "margin per order for members" },
     ],
-    gallery: gallery("common-plate-coop", [
+    gallery: projectGallery("common-plate-coop", [
       {
         alt: "Restaurant menu screen with dish cards and a shared basket bar",
         caption: "One basket, many kitchens: customers can order from neighbouring restaurants together.",

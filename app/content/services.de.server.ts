@@ -1,11 +1,8 @@
+import { serviceImage } from "./repository-images";
 import { parseContent } from "./parse-content";
 import { serviceSchema, type Service } from "./schema";
 
 const FILE = "app/content/services.de.server.ts";
-
-function image(slug: string, alt: string) {
-  return { src: `/images/services/${slug}.svg`, alt, width: 480, height: 320 };
-}
 
 /** The German versions of the repository's services (services.server.ts): same slugs, order and images. */
 export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
@@ -14,7 +11,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Grafikdesign",
     summary:
       "Erscheinungsbilder, Kampagnenmotive und Markenrichtlinien, die vom Favicon bis zur Plakatwand zusammenhalten – damit jeder Kontaktpunkt unverwechselbar nach Ihnen aussieht.",
-    image: image("graphic-design", "Eine Designfläche mit markantem Logo, einer Farbpalette und einem Bézier-Pfad"),
+    image: serviceImage("graphic-design", "Eine Designfläche mit markantem Logo, einer Farbpalette und einem Bézier-Pfad"),
     intro:
       "Grafikdesign heißt bei Brightline: Systeme statt Einzelstücke. Wir gestalten Erscheinungsbilder, Kampagnenmotive und Markenrichtlinien für Organisationen, denen ein Logo und eine Hausfarbe nicht mehr genügen – vom Start-up vor der nächsten Finanzierungsrunde bis zu gemeinnützigen Organisationen und Hotelgruppen, die mehrere Marken unter einem Dach vereinen. Wer bei uns das Zeichen entwirft, baut auch die Vorlagen und Richtlinien, mit denen Ihr Team danach arbeitet. So hält das Erscheinungsbild auch unter echtem Termindruck.",
     included: [
@@ -52,7 +49,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Webentwicklung",
     summary:
       "Schnelle, barrierefreie Websites auf modernen Frameworks – mit einem Content-System, das Ihr Team selbst pflegt, ohne dafür ein Ticket aufmachen zu müssen.",
-    image: image("web-development", "Ein Browserfenster mit Layoutblöcken neben einem Code-Editor"),
+    image: serviceImage("web-development", "Ein Browserfenster mit Layoutblöcken neben einem Code-Editor"),
     intro:
       "Wir entwickeln Marketing-Websites, Content-Plattformen und Webanwendungen für Teams mit klaren Ansprüchen: Die Seiten sollen schnell laden, die gesetzlichen Vorgaben zur Barrierefreiheit erfüllen und sich von denen pflegen lassen, die die Inhalte schreiben. Meist setzen wir auf React mit einem Headless-CMS und serverseitigem Rendering, dazu ein Performance-Budget, das vor der ersten Zeile Code feststeht. Den Unterschied macht die Übergabe: dokumentierter Code, automatisierte Tests und ein Inhaltsmodell, in dem Ihre Redaktion geschult ist – keine Blackbox, für die Sie uns bei jeder Änderung brauchen.",
     included: [
@@ -95,7 +92,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Online-Marketing",
     summary:
       "SEO, Suchmaschinenwerbung, Social Ads und E-Mail-Marketing, ausgerichtet auf messbaren Umsatz – mit wöchentlichen Berichten darüber, was jeder Kanal tatsächlich einbringt.",
-    image: image("online-marketing", "Eine steigende Wachstumskurve mit Megafon, Suchleiste und E-Mail-Karte"),
+    image: serviceImage("online-marketing", "Eine steigende Wachstumskurve mit Megafon, Suchleiste und E-Mail-Karte"),
     intro:
       "Unser Marketingteam plant und betreut Kampagnen in Suche, Social Ads und E-Mail für Unternehmen, die wissen wollen, was jedes Pfund einbringt. Am besten passen wir zu Firmen mit einem Mediabudget von 3.000 £ bis 50.000 £ im Monat, meist an der Seite eines kleinen Inhouse-Teams, das erfahrene Planung und praktische Umsetzung braucht. Statt Klicks und Impressions zu melden, verknüpfen wir jeden Kanal in Ihrem eigenen Analytics-Tool mit Umsatz oder qualifizierten Leads. Und wir sagen Ihnen offen, wenn sich ein Kanal nicht lohnt.",
     included: [
@@ -133,7 +130,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Texterstellung",
     summary:
       "Klare, suchmaschinenfreundliche Texte für Seiten, Produktabläufe und ausführliche Ratgeber – in einer Tonalität, der Ihre Kundschaft vertraut und die Ihre Rechtsabteilung freigibt.",
-    image: image("content-writing", "Ein Dokument mit Überschriften und Textzeilen neben einem Stift und einer Sprechblase"),
+    image: serviceImage("content-writing", "Ein Dokument mit Überschriften und Textzeilen neben einem Stift und einer Sprechblase"),
     intro:
       "Wir schreiben Website-Texte, Interface-Texte, Hilfeinhalte und ausführliche Ratgeber für Organisationen, deren Zielgruppe etwas verstehen muss, bevor sie handelt: Patientinnen und Patienten, Mitglieder, Lernende und Kaufinteressierte. Wir schreiben auf einem Sprachniveau, das zu Ihrem Publikum passt, bauen Seiten um die Fragen auf, nach denen Menschen suchen, und arbeiten mit Ihren Fachleuten und Ihrer Rechtsabteilung zusammen – nichts geht ohne deren Freigabe live. Jedes Projekt hinterlässt einen Leitfaden für Tonalität und Stil, damit auch künftige Texte einheitlich bleiben.",
     included: [
@@ -170,7 +167,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "UX/UI",
     summary:
       "Nutzerforschung, Journey Mapping und Interface-Design, die komplizierte Aufgaben selbsterklärend machen – geliefert als getestetes Designsystem.",
-    image: image("ux-ui", "Wireframes, verbunden durch einen User-Flow-Pfeil, und ein Mauszeiger, der eine Schaltfläche auswählt"),
+    image: serviceImage("ux-ui", "Wireframes, verbunden durch einen User-Flow-Pfeil, und ein Mauszeiger, der eine Schaltfläche auswählt"),
     intro:
       "UX/UI umfasst Nutzerforschung, Informationsarchitektur und Interface-Design für Produkte, die Menschen täglich nutzen: Patientenportale, Banking-Apps, Dashboards und Buchungsstrecken. Die Leistung passt zu Produktteams, die wissen, dass ihre Nutzerinnen und Nutzer hängen bleiben – nur nicht genau, wo. Unser Designteam forscht selbst, auch mit Menschen mit Behinderung und mit Nutzenden älterer Geräte. Am Ende steht ein getestetes Designsystem mit programmierten Komponenten, damit die Entwicklung genau das baut, was getestet wurde – und keine Annäherung daran.",
     included: [
@@ -207,7 +204,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Datenvisualisierung",
     summary:
       "Datenvisualisierungen und Dashboards, die Zahlen auf einen Blick lesbar machen – vom Reporting für die Geschäftsführung bis zur Live-Ansicht für den laufenden Betrieb.",
-    image: image("chart-design", "Ein Dashboard mit Balkendiagramm, Ringdiagramm und Trendlinie"),
+    image: serviceImage("chart-design", "Ein Dashboard mit Balkendiagramm, Ringdiagramm und Trendlinie"),
     intro:
       "Datenvisualisierung ist unser Bereich für Diagramme und Dashboards, geleitet von Menschen, die nicht nur im Design, sondern auch in der Datenanalyse gearbeitet haben. Wir helfen Softwarefirmen, öffentlichen Einrichtungen und operativen Teams, aus Zahlen Ansichten zu machen, die Entscheidungstragende auf einen Blick erfassen – vom Vorstandsbericht über Grafiken für den Geschäftsbericht bis zum Live-Dashboard. Wir beginnen bei den Entscheidungen, die die Daten stützen sollen, nicht bei den Daten selbst, und liefern ein Diagrammsystem mit einheitlichen Farben, Beschriftungen und barrierefreien Mustern.",
     included: [
@@ -244,7 +241,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "App-Entwicklung",
     summary:
       "iOS- und Android-Apps in nativer Qualität aus einer Codebasis – mit Offline-Unterstützung, sicherer Anmeldung und Release-Pipelines, die jede Woche ausliefern.",
-    image: image("app-development", "Zwei Smartphones mit App-Screens, Karten, einer Tab-Leiste und einem Benachrichtigungs-Badge"),
+    image: serviceImage("app-development", "Zwei Smartphones mit App-Screens, Karten, einer Tab-Leiste und einem Benachrichtigungs-Badge"),
     intro:
       "Wir gestalten und entwickeln iOS- und Android-Apps für Organisationen, deren Kundschaft Wichtiges auf dem Smartphone erledigt: Bankgeschäfte, Lernen, Sendungsverfolgung oder die Bestellung fürs Abendessen. Die meisten unserer Apps teilen sich eine React-Native-Codebasis, mit nativen Modulen dort, wo die Plattform zählt – etwa bei biometrischer Anmeldung, Offline-Speicher und Push-Benachrichtigungen. Die Release-Pipelines stehen in der ersten Woche. So haben Sie alle paar Tage einen neuen Build auf dem Smartphone, und Ihr eigenes Team veröffentlicht nach der Übergabe selbst weiter.",
     included: [
@@ -286,7 +283,7 @@ export const germanServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "E-Commerce",
     summary:
       "Onlineshops, Checkout- und Abo-Strecken, auf Conversion optimiert und verbunden mit den Tools für Lager, Zahlung und Versand, die Sie bereits nutzen.",
-    image: image("e-commerce", "Ein Onlineshop mit Produktkarten, einer Einkaufstasche und einem Checkout-Button"),
+    image: serviceImage("e-commerce", "Ein Onlineshop mit Produktkarten, einer Einkaufstasche und einem Checkout-Button"),
     intro:
       "Unser E-Commerce-Team baut Onlineshops, Checkouts und Abo-Strecken für Marken im Direktvertrieb, vom Modelabel bis zur Lebensmittelgenossenschaft. Für die meisten Unternehmen setzen wir auf Shopify, auf Headless-Commerce-Plattformen dann, wenn ein großes Sortiment, ein dichter Kampagnenkalender oder der internationale Verkauf mehr Flexibilität verlangen. Design, Entwicklung und Marketing arbeiten in einem Team. So planen wir Produktseiten, Checkout und die Kampagnen, die Traffic dorthin bringen, gemeinsam – und messen alles an denselben Verkaufszahlen.",
     included: [

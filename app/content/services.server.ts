@@ -1,3 +1,4 @@
+import { serviceImage } from "./repository-images";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { germanServices } from "./services.de.server";
@@ -6,10 +7,6 @@ import { serviceSchema, type Service } from "./schema";
 
 const FILE = "app/content/services.server.ts";
 
-function image(slug: string, alt: string) {
-  return { src: `/images/services/${slug}.svg`, alt, width: 480, height: 320 };
-}
-
 /** What the repository holds, checked: the content store's first version (decision 43). */
 export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
   {
@@ -17,7 +14,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Graphic Design",
     summary:
       "Identity systems, campaign art and brand guidelines that hold together from a favicon to a billboard, so every touchpoint looks unmistakably like you.",
-    image: image("graphic-design", "A design canvas with a bold logo mark, a colour palette and a bezier pen path"),
+    image: serviceImage("graphic-design", "A design canvas with a bold logo mark, a colour palette and a bezier pen path"),
     intro:
       "Graphic design at Brightline is about systems rather than one-off artwork. We design identities, campaign art and brand guidelines for organisations that have outgrown a logo and a colour, from start-ups preparing to raise money to charities and hotel groups pulling several brands into one family. The designers who draw the mark also build the templates and guidelines your team uses afterwards, so the identity holds up under real deadlines.",
     included: [
@@ -53,7 +50,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     slug: "web-development",
     name: "Web Development",
     summary: "Fast, accessible websites built on modern frameworks, with a content system your team can run without filing a ticket.",
-    image: image("web-development", "A browser window with page layout blocks beside a code editor panel"),
+    image: serviceImage("web-development", "A browser window with page layout blocks beside a code editor panel"),
     intro:
       "We build marketing sites, content platforms and web applications for teams who need pages that load quickly, meet accessibility law and can be edited by the people who write the content. Most builds use React with a headless content system, server rendering and a performance budget agreed before the first line of code. The difference is the handover: documented code, automated tests and a content model your editors were trained on, not a black box that needs us for every change.",
     included: [
@@ -95,7 +92,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Online Marketing",
     summary:
       "Search, paid social and email programmes planned around measurable revenue, with weekly reporting on what each channel actually returns.",
-    image: image("online-marketing", "A rising growth chart with a megaphone, a search bar and an email card"),
+    image: serviceImage("online-marketing", "A rising growth chart with a megaphone, a search bar and an email card"),
     intro:
       "Our marketing team plans and runs search, paid social and email programmes for businesses that want to know what each pound returns. We work best with companies spending between £3,000 and £50,000 a month on media, usually alongside a small in-house team that needs senior planning and hands-on delivery. Instead of reporting clicks and impressions, we tie every channel to revenue or qualified leads in your own analytics, and we tell you plainly when a channel is not worth the money.",
     included: [
@@ -132,7 +129,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Content Writing",
     summary:
       "Clear, search-aware copy for pages, product flows and long-form guides, written in a voice your customers trust and your legal team approves.",
-    image: image("content-writing", "A document with headings and paragraph lines next to a pen and a speech bubble"),
+    image: serviceImage("content-writing", "A document with headings and paragraph lines next to a pen and a speech bubble"),
     intro:
       "Our writers produce website copy, interface text, help content and long-form guides for organisations whose customers need to understand something before they act: patients, members, learners and buyers. We write at a reading age that suits your audience, structure pages around the questions people search for, and work with your subject experts and legal team so nothing goes live without their approval. Every project leaves a voice and style guide behind, so future writing stays consistent.",
     included: [
@@ -168,7 +165,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "UX/UI",
     summary:
       "Research, journey mapping and interface design that turn complicated tasks into obvious ones, delivered as a tested design system.",
-    image: image("ux-ui", "Wireframe screens joined by a user-flow arrow, with a cursor selecting a button"),
+    image: serviceImage("ux-ui", "Wireframe screens joined by a user-flow arrow, with a cursor selecting a button"),
     intro:
       "UX/UI covers the research, information architecture and interface design behind products people use every day: patient portals, banking apps, dashboards and booking flows. It suits product teams who know users are struggling but not exactly where. Our designers run the research themselves, including sessions with disabled people and users on older devices, and deliver a tested design system with coded components, so engineers build what was tested rather than an approximation of it.",
     included: [
@@ -205,7 +202,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "Chart Design",
     summary:
       "Data visualisation and dashboards that make the numbers readable at a glance, from executive reporting to live operational views.",
-    image: image("chart-design", "A dashboard panel with a bar chart, a donut chart and a trend line"),
+    image: serviceImage("chart-design", "A dashboard panel with a bar chart, a donut chart and a trend line"),
     intro:
       "Chart Design is our data visualisation and dashboard practice, led by people who have worked as analysts as well as designers. We help software companies, public bodies and operations teams turn numbers into views decision-makers can read at a glance, from board reports and annual report graphics to live operational dashboards. We start from the decisions the data supports rather than the data itself, and deliver a charting system with consistent colour, labelling and accessible patterns.",
     included: [
@@ -241,7 +238,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "App Development",
     summary:
       "Native-quality iOS and Android apps built from one codebase, with offline support, secure sign-in and release pipelines that ship every week.",
-    image: image("app-development", "Two phones showing app screens with cards, a tab bar and a notification badge"),
+    image: serviceImage("app-development", "Two phones showing app screens with cards, a tab bar and a notification badge"),
     intro:
       "We design and build iOS and Android apps for organisations whose customers need to do something important on their phone: bank, learn, track a delivery or order dinner. Most of our apps share one React Native codebase, with native modules where the platform matters, such as biometric sign-in, offline storage and push notifications. Release pipelines are set up in the first week, so you see a new build on your phone every few days, and your own team can keep releasing after handover.",
     included: [
@@ -282,7 +279,7 @@ export const repositoryServices: Service[] = parseContent(FILE, serviceSchema, [
     name: "E-commerce",
     summary:
       "Storefronts, checkout and subscription flows tuned for conversion, connected to the inventory, payment and fulfilment tools you already use.",
-    image: image("e-commerce", "An online storefront with product cards, a shopping bag and a checkout button"),
+    image: serviceImage("e-commerce", "An online storefront with product cards, a shopping bag and a checkout button"),
     intro:
       "Our e-commerce team builds storefronts, checkouts and subscription flows for brands selling direct, from fashion labels to food co-operatives. We use Shopify for most businesses and headless commerce platforms when a large catalogue, a busy campaign calendar or international selling needs more flexibility. Design, engineering and marketing sit in one team, so product pages, checkout and the campaigns that bring traffic to them are planned together and measured against the same sales figures.",
     included: [

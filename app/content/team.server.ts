@@ -1,3 +1,4 @@
+import { teamPortrait } from "./repository-images";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { germanTeam } from "./team.de.server";
@@ -6,10 +7,6 @@ import { teamMemberSchema, type TeamMember } from "./team-schema";
 
 const FILE = "app/content/team.server.ts";
 
-function portrait(slug: string, name: string) {
-  return { src: `/images/team/${slug}.svg`, alt: `Illustrated portrait of ${name}`, width: 320, height: 320 };
-}
-
 /** What the repository holds, checked: the content store's first version (decision 43). */
 export const repositoryTeam: TeamMember[] = parseContent(FILE, teamMemberSchema, [
   {
@@ -17,42 +14,42 @@ export const repositoryTeam: TeamMember[] = parseContent(FILE, teamMemberSchema,
     name: "Maya Okafor",
     role: "Founder and Design Director",
     bio: "Maya co-founded Brightline in 2016 and leads the design practice, from brand identities to the studio's design courses. Before moving to Bristol she spent seven years at a London branding agency, finishing as associate creative director on retail and charity rebrands. She still draws the first sketches on most identity projects.",
-    portrait: portrait("maya-okafor", "Maya Okafor"),
+    portrait: teamPortrait("maya-okafor", "Illustrated portrait of Maya Okafor"),
   },
   {
     slug: "tom-lindqvist",
     name: "Tom Lindqvist",
     role: "Technical Director",
     bio: "Tom co-founded Brightline with Maya and is responsible for how the studio builds software, from architecture reviews to the release pipeline every project ships with. He grew up in Gothenburg and spent eight years as a backend engineer at a payments company before settling in Bristol. He teaches the studio's React course.",
-    portrait: portrait("tom-lindqvist", "Tom Lindqvist"),
+    portrait: teamPortrait("tom-lindqvist", "Illustrated portrait of Tom Lindqvist"),
   },
   {
     slug: "priya-raman",
     name: "Priya Raman",
     role: "Lead Mobile Engineer",
     bio: "Priya leads app development at Brightline and led the builds for Northwind Credit Union and Fieldnotes Academy. She joined in 2019 from a Manchester health-tech start-up, where she built offline-first apps for community nurses. She cares most about accessibility on small screens and release pipelines that never depend on one person.",
-    portrait: portrait("priya-raman", "Priya Raman"),
+    portrait: teamPortrait("priya-raman", "Illustrated portrait of Priya Raman"),
   },
   {
     slug: "daniel-osei",
     name: "Daniel Osei",
     role: "Data Visualisation Lead",
     bio: "Daniel runs the Chart Design practice, turning complicated data into dashboards and report graphics people can read at a glance. He spent six years as an analyst in government statistics and two as a graphics editor at a regional newspaper before joining Brightline in 2020. He designed the charting systems for Heliogrid and Lumen Analytics.",
-    portrait: portrait("daniel-osei", "Daniel Osei"),
+    portrait: teamPortrait("daniel-osei", "Illustrated portrait of Daniel Osei"),
   },
   {
     slug: "sofia-marques",
     name: "Sofia Marques",
     role: "Content and Marketing Lead",
     bio: "Sofia leads the writers who shape each client's voice and the team that plans their search, social and email campaigns. She started as a features journalist in Lisbon, then ran content and acquisition for a UK travel company for five years. She edits the studio blog and teaches its copywriting course.",
-    portrait: portrait("sofia-marques", "Sofia Marques"),
+    portrait: teamPortrait("sofia-marques", "Illustrated portrait of Sofia Marques"),
   },
   {
     slug: "ellis-hart",
     name: "Ellis Hart",
     role: "UX Research and Accessibility Lead",
     bio: "Ellis leads user research and accessibility, running the usability sessions behind projects such as the Cedar Health patient portal. Before joining Brightline in 2021, Ellis spent five years auditing public sector services for accessibility, testing alongside screen reader, magnifier and switch users. Nothing launches until Ellis has signed it off against WCAG 2.2 AA.",
-    portrait: portrait("ellis-hart", "Ellis Hart"),
+    portrait: teamPortrait("ellis-hart", "Illustrated portrait of Ellis Hart"),
   },
 ]);
 
