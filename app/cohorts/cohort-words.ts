@@ -29,14 +29,50 @@ export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: num
 }
 
 /** A booking's state as the learner and the staff read it, with the badge's tone. */
-export const bookingStateWords: Record<BookingState, { label: string; tone: DotTone }> = {
-  held: { label: "Held for payment", tone: "warning" },
-  confirmed: { label: "Confirmed", tone: "success" },
-  offered: { label: "Seat offered", tone: "info" },
-  waiting: { label: "Waiting list", tone: "primary" },
-  cancelled: { label: "Cancelled", tone: "muted" },
-  expired: { label: "Expired", tone: "muted" },
-  declined: { label: "Passed on", tone: "muted" },
+export const bookingStateWords: Record<BookingState, { readonly label: string; tone: DotTone }> = {
+  // Read when shown, in the language of the page showing it.
+  held: {
+    get label() {
+      return m.booking_state_held();
+    },
+    tone: "warning",
+  },
+  confirmed: {
+    get label() {
+      return m.booking_state_confirmed();
+    },
+    tone: "success",
+  },
+  offered: {
+    get label() {
+      return m.booking_state_offered();
+    },
+    tone: "info",
+  },
+  waiting: {
+    get label() {
+      return m.booking_state_waiting();
+    },
+    tone: "primary",
+  },
+  cancelled: {
+    get label() {
+      return m.booking_state_cancelled();
+    },
+    tone: "muted",
+  },
+  expired: {
+    get label() {
+      return m.booking_state_expired();
+    },
+    tone: "muted",
+  },
+  declined: {
+    get label() {
+      return m.booking_state_declined();
+    },
+    tone: "muted",
+  },
 };
 
 /** A cohort's state in the staff's words, and its badge's tone. */

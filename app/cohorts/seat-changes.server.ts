@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { bookingStateWords } from "./cohort-words";
+import { baseLocale } from "~/i18n/locale";
+import { inLocale } from "~/i18n/request-locale.server";
 import type { Database, Transaction } from "~/database/database.server";
 import {
   bookings,
@@ -131,7 +133,8 @@ export async function declineOffer(db: Database, ids: LearnersBooking, times: Se
 }
 
 /** A state in the staff's words, for their error messages. */
-const stateWords = (state: BookingState) => bookingStateWords[state].label.toLowerCase();
+// In the staff pages' words, which are English whichever address they are read at (issue 42 moves them next).
+const stateWords = (state: BookingState) => inLocale(baseLocale, () => bookingStateWords[state].label.toLowerCase());
 
 /** Staff: the payment for a held seat has arrived. A hold that ran out was released as the change began: it is not there to pay for. */
 export async function markPaid(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {

@@ -34,6 +34,9 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/account.booking";
 import type { RouteHandle } from "~/types/route-handle";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import { richText } from "~/i18n/rich-text";
 
 /** One learner's booking: HTML only, rendered for them and stored by no one. */
 export const handle: RouteHandle = { page: "personal", keptForSession: 10 };
@@ -59,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   const awaitingEvent = returned === "returned" && booking.state === "held" && byCard;
   return data(
     {
-      course: { slug: cohort.courseSlug, title: course?.title ?? "A course" },
+      course: { slug: cohort.courseSlug, title: course?.title ?? m.booking_page_a_course() },
       cohort: {
         startsOn: cohort.startsOn,
         endsOn: cohort.endsOn,
@@ -91,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
             paid: cardPayment.state === "paid",
             amount: formatPrice(cardPayment.amount / 100),
             paidOn: cardPayment.paidAt ? dayAndTime(cardPayment.paidAt) : undefined,
-            card: cardPayment.cardLast4 ? `card ending ${cardPayment.cardLast4}` : "card",
+            card: cardPayment.cardLast4 ? m.booking_page_card_ending({ last4: cardPayment.cardLast4 }) : m.booking_page_card(),
             refunded: cardPayment.refundedAmount ? formatPrice(cardPayment.refundedAmount / 100) : undefined,
             refundOwed: cardPayment.refundDue !== null,
           }
@@ -113,7 +116,7 @@ export async function loader(args: Route.LoaderArgs) {
             })
           : undefined,
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
-      meta: pageMeta({ title: `Booking ${booking.reference}`, description: "Your seat on a Brightline Digital course." }),
+      meta: pageMeta({ title: m.booking_page_title({ reference: booking.reference }), description: m.booking_page_description() }),
     },
     awaitingEvent ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined,
   );
@@ -155,7 +158,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
     throw error;
   }
-  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+  return redirect(localizedPath(`/account/bookings/${booking.reference}`), { status: 303 });
 }
 
 export const meta = loaderMeta;
@@ -164,39 +167,45 @@ export const meta = loaderMeta;
 function stateText({ booking, position, cohortCancelled, byCard, returned, card }: Route.ComponentProps["loaderData"]): string {
   switch (booking.state) {
     case "confirmed":
-      return `${card?.paid ? "Paid, your seat is confirmed." : "Your seat is confirmed."} We'll remind you by email three days before the start.`;
-    case "held":
-      if (byCard && returned === "returned")
-        return `Waiting for your payment. Stripe tells us within a few seconds; this page looks again every ${REFRESH_SECONDS} seconds. Your seat stays held until ${booking.until}.`;
-      if (byCard && returned === "cancelled") return `Payment cancelled: your seat is held until ${booking.until}. Pay now to keep it.`;
-      if (byCard && returned === "unavailable")
-        return `We could not open the card payment page just now. Your seat is held until ${booking.until}: try again in a minute.`;
-      if (byCard) return `Your seat is held for you until ${booking.until} while you pay by card.`;
-      return `Your seat is held for you until ${booking.until}. Once your payment arrives, we confirm it by email.`;
+      return card?.paid ? m.booking_page_paid_confirmed() : m.booking_page_confirmed();
+    case "held": {
+      const until = booking.until ?? "";
+      if (byCard && returned === "returned") return m.booking_page_waiting_payment({ seconds: REFRESH_SECONDS, until });
+      if (byCard && returned === "cancelled") return m.booking_page_payment_cancelled({ until });
+      if (byCard && returned === "unavailable") return m.booking_page_payment_unavailable({ until });
+      return byCard ? m.booking_page_held_card({ until }) : m.booking_page_held({ until });
+    }
     case "offered":
-      return `A seat has come free and it is yours if you want it, until ${booking.until}. After that it goes to the next person waiting.`;
+      return m.booking_page_offered({ until: booking.until ?? "" });
     case "waiting":
-      return `You are number ${position ?? "?"} on the waiting list. When a seat comes free, we email the first person on the list an offer.`;
+      return m.booking_page_waiting({ place: position ?? "?" });
     case "cancelled":
-      return cohortCancelled
-        ? "The studio cancelled this cohort. We're sorry: any payment is refunded."
-        : `Cancelled on ${booking.endedOn}.`;
+      return cohortCancelled ? m.booking_page_cohort_cancelled() : m.booking_page_cancelled({ day: booking.endedOn ?? "" });
     case "expired":
-      return `This ${booking.until ? "hold" : "booking"} ran out on ${booking.endedOn}. Book again from the course page if there is a seat.`;
+      return booking.until
+        ? m.booking_page_hold_expired({ day: booking.endedOn ?? "" })
+        : m.booking_page_expired({ day: booking.endedOn ?? "" });
     case "declined":
-      return `You passed the seat on to the next person on ${booking.endedOn}.`;
+      return m.booking_page_declined({ day: booking.endedOn ?? "" });
   }
 }
 
 /** A confirmed seat's way into an online cohort's sessions, or where it will appear. */
 function JoiningLink({ link }: { link: string | null }) {
-  if (!link) return <p className="text-sm text-base-content/75">The joining link will appear here before the first session.</p>;
+  if (!link) return <p className="text-sm text-base-content/75">{m.booking_page_link_soon()}</p>;
   return (
     <p className="text-sm">
-      Join each session at{" "}
-      <a href={link} rel="noopener noreferrer" className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4">
-        {link}
-      </a>
+      {richText(m.booking_page_join_at, {
+        link: (
+          <a
+            href={link}
+            rel="noopener noreferrer"
+            className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4"
+          >
+            {link}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -208,13 +217,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
-        <BackLink to="/account#my-courses">My courses</BackLink>
+        <BackLink to="/account#my-courses">{m.booking_page_my_courses()}</BackLink>
         <div>
-          <SectionLabel>Booking {booking.reference}</SectionLabel>
+          <SectionLabel>{m.booking_page_label({ reference: booking.reference })}</SectionLabel>
           <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-3">
             <DotBadge tone={words.tone}>{words.label}</DotBadge>
-            <span className="text-sm text-base-content/75">Booked {booking.bookedOn}</span>
+            <span className="text-sm text-base-content/75">{m.booking_page_booked({ day: booking.bookedOn })}</span>
           </p>
         </div>
         <FormMessage tone="error">{actionData?.error}</FormMessage>
@@ -226,21 +235,21 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <form noValidate method="post" className="contents">
               <input type="hidden" name="intent" value="accept" />
               {booking.amount === 0 ? (
-                <Button type="submit">Take the seat</Button>
+                <Button type="submit">{m.booking_page_take()}</Button>
               ) : (
                 <PaymentChoiceButtons
                   choices={choices}
                   words={{
-                    card: `Take the seat and pay ${price} by card`,
-                    bankTransfer: "Take it, pay by bank transfer",
-                    bankTransferOnly: "Take the seat",
+                    card: m.booking_page_take_card({ amount: price }),
+                    bankTransfer: m.booking_page_take_transfer(),
+                    bankTransferOnly: m.booking_page_take(),
                   }}
                 />
               )}
             </form>
             <form noValidate method="post" className="contents">
               <Button type="submit" name="intent" value="decline" variant="outline">
-                Pass it on
+                {m.booking_page_pass_on()}
               </Button>
             </form>
           </div>
@@ -248,27 +257,28 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         {booking.state === "held" && byCard ? (
           <form noValidate method="post">
             <Button type="submit" name="intent" value="pay">
-              Pay {price} by card
+              {m.booking_page_pay_card({ amount: price })}
             </Button>
           </form>
         ) : null}
         {card?.paid ? (
           <Surface as="section" aria-labelledby="paid-heading" tone="tinted" padding="lg">
             <h2 id="paid-heading" className="font-bold">
-              Payment
+              {m.booking_page_payment()}
             </h2>
             <p className="mt-3">
-              Paid {card.amount} by {card.card}
-              {card.paidOn ? ` on ${card.paidOn}` : ""}.
+              {card.paidOn
+                ? m.booking_page_paid_by_on({ amount: card.amount, card: card.card, when: card.paidOn })
+                : m.booking_page_paid_by({ amount: card.amount, card: card.card })}
             </p>
-            {card.refunded ? <p className="mt-2">Refunded {card.refunded} to the same card.</p> : null}
-            {!card.refunded && card.refundOwed ? <p className="mt-2">A refund to the same card is on its way.</p> : null}
+            {card.refunded ? <p className="mt-2">{m.booking_page_refunded({ amount: card.refunded })}</p> : null}
+            {!card.refunded && card.refundOwed ? <p className="mt-2">{m.booking_page_refund_owed()}</p> : null}
           </Surface>
         ) : null}
         {payment ? (
           <Surface as="section" aria-labelledby="payment-heading" tone="tinted" padding="lg">
             <h2 id="payment-heading" className="font-bold">
-              How to pay
+              {m.booking_page_how_to_pay()}
             </h2>
             <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line">{payment.join("\n")}</p>
           </Surface>
@@ -277,23 +287,29 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <CohortSummary cohort={cohort} price={booking.amount}>
           {cohort.format === "online" && booking.state === "confirmed" ? <JoiningLink link={cohort.onlineLink} /> : null}
           <p className="text-sm text-base-content/75">
-            Reference <span className="font-mono font-semibold text-base-content">{booking.reference}</span>
+            {richText(m.booking_page_reference, {
+              reference: <span className="font-mono font-semibold text-base-content">{booking.reference}</span>,
+            })}
           </p>
         </CohortSummary>
         <div className="flex flex-wrap gap-3">
           {booking.state === "confirmed" ? (
             <a href={`/account/bookings/${booking.reference}/calendar.ics`} download className={buttonClass("primary")}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Add to calendar
+              {m.booking_page_calendar()}
             </a>
           ) : null}
           {canCancel ? (
             <ButtonLink to={`/account/bookings/${booking.reference}/cancel`} variant="outline">
-              {booking.state === "waiting" ? "Leave the waiting list" : booking.state === "offered" ? "Cancel" : "Cancel my seat"}
+              {booking.state === "waiting"
+                ? m.booking_page_leave_waiting()
+                : booking.state === "offered"
+                  ? m.booking_page_cancel()
+                  : m.booking_page_cancel_seat()}
             </ButtonLink>
           ) : null}
           <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
-            Course page
+            {m.booking_page_course()}
           </ButtonLink>
         </div>
       </div>

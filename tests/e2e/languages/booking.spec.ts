@@ -4,8 +4,8 @@ import { mailTo } from "../support/mail-files";
 import { signedInLearner } from "../support/staff";
 
 /**
- * Booking in German (issue 42), with every script blocked: the course page in German, its
- * confirmation step in German, and the booking's mail in the language it was made in.
+ * Booking in German (issue 42), with every script blocked: the course page, its confirmation
+ * step and the booking's page in German, and the booking's mail in the language it was made in.
  */
 test.describe("booking a seat in German, with every script blocked", () => {
   test.use({ javaScriptEnabled: false });
@@ -35,9 +35,18 @@ test.describe("booking a seat in German, with every script blocked", () => {
     await expect(page.getByRole("link", { name: "Jetzt nicht" })).toHaveAttribute("href", `/de/courses/${cohort.course}`);
     await page.getByRole("button", { name: "Buchung bestätigen" }).click();
 
-    // The booking's own page (its words are English still, issue 42), at its German address.
+    // The booking's own page, in German too: its state, how to pay, the way back.
     await expect(page).toHaveURL(/\/de\/account\/bookings\/BK-[0-9A-F]{8}$/);
     const reference = /BK-[0-9A-F]{8}/.exec(page.url())![0];
+    await expect(page.getByText("Reserviert bis zur Zahlung")).toBeVisible();
+    await expect(page.locator("[data-booking-state]")).toHaveText(/^Ihr Platz ist bis .+ für Sie reserviert\. Sobald Ihre Zahlung eingeht/);
+    await expect(page.getByRole("heading", { name: "So bezahlen Sie" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`Verwendungszweck: ${reference}`);
+    await expect(page.getByRole("link", { name: "Meinen Platz stornieren" })).toHaveAttribute(
+      "href",
+      `/de/account/bookings/${reference}/cancel`,
+    );
+    await expect(page.getByRole("link", { name: "Zur Kursseite" })).toHaveAttribute("href", `/de/courses/${cohort.course}`);
     await expect
       .poll(async () => (await mailTo(email)).map((message) => message.subject), { timeout: 15_000 })
       .toEqual([`Ihr Platz im Kurs Barrierefreie Webformulare und Komponenten ist reserviert (${reference})`]);
