@@ -12,7 +12,7 @@ import { site } from "~/config/site";
 import { staffTime, studioTime } from "~/config/staff-time";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
-import { answerStudioForm } from "~/content-store/studio-answers.server";
+import { answerStudioForm, type StudioAnswer } from "~/content-store/studio-answers.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -20,7 +20,9 @@ import { currentStaff } from "~/staff/staff-access.server";
 import { VersionPicker } from "~/staff/version-picker";
 import { LanguageVersions } from "~/staff/language-versions";
 import { languageVersions, startTranslation } from "~/content-store/translations.server";
-import { languageNames, localizedPath, locales } from "~/i18n/locale";
+import { baseLocale, languageNames, localizedPath, locales } from "~/i18n/locale";
+import { ContentInvalidError } from "~/content-store/content-documents.server";
+import { ContentNotFoundError } from "~/content-store/content-publishing.server";
 import { z } from "zod";
 import type { Route } from "./+types/admin.content-document";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -50,7 +52,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Starting a translation: into which language. */
-const translateForm = z.object({ intent: z.literal("translate"), locale: z.enum(locales) });
+const translateForm = z.object({
+  intent: z.literal("translate"),
+  locale: z.enum(locales).refine((locale) => locale !== baseLocale),
+});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = uuidParam(params.id);
@@ -58,8 +63,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = await postedForm(request);
   const translate = posted.ok ? translateForm.safeParse(Object.fromEntries(posted.form)) : undefined;
   if (translate?.success) {
-    const translation = await startTranslation(await database(), { documentId: id, locale: translate.data.locale, editor: { email } });
-    throw redirect(`/admin/content/${translation}/edit`, 303);
+    const started = await startTranslation(await database(), { documentId: id, locale: translate.data.locale, editor: { email } }).catch(
+      (error: unknown) => {
+        // Only an English document is translated: another's page offers no such form.
+        if (error instanceof ContentNotFoundError) throw data(null, { status: 404 });
+        if (error instanceof ContentInvalidError)
+          return data(
+            {
+              ok: false,
+              message: "Its English words do not pass their checks: mend them first.",
+              problems: error.problems,
+            } as StudioAnswer,
+            { status: 422 },
+          );
+        throw error;
+      },
+    );
+    if (typeof started !== "string") return started;
+    throw redirect(`/admin/content/${started}/edit`, 303);
   }
   const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
   if (answer.deleted) throw redirect("/admin/content?deleted=1", 303);

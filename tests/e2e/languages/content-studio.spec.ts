@@ -101,6 +101,12 @@ test.describe("translations in the content studio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Versions 1 and \d+$/);
     await expect(page.getByRole("main")).toContainText("Updated for this year's releases.");
 
+    // A translation is started from an English document, into another language: a forged form gets a plain refusal.
+    const forged = (url: string, locale: string) =>
+      page.request.post(url, { form: { intent: "translate", locale }, headers: { Origin: origin }, maxRedirects: 0 });
+    expect((await forged(german, "de")).status()).toBe(404);
+    expect((await forged(english, "en-GB")).status()).toBe(400);
+
     await page.goto(`${origin}/admin/content?translation=outdated`);
     await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("behind the English");
   });
