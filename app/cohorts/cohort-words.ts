@@ -29,50 +29,22 @@ export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: num
 }
 
 /** A booking's state as the learner and the staff read it, with the badge's tone. */
+/** A state's words, read when shown: in the language of the page showing them. */
+const stateWords = (label: () => string, tone: DotTone) => ({
+  get label() {
+    return label();
+  },
+  tone,
+});
+
 export const bookingStateWords: Record<BookingState, { readonly label: string; tone: DotTone }> = {
-  // Read when shown, in the language of the page showing it.
-  held: {
-    get label() {
-      return m.booking_state_held();
-    },
-    tone: "warning",
-  },
-  confirmed: {
-    get label() {
-      return m.booking_state_confirmed();
-    },
-    tone: "success",
-  },
-  offered: {
-    get label() {
-      return m.booking_state_offered();
-    },
-    tone: "info",
-  },
-  waiting: {
-    get label() {
-      return m.booking_state_waiting();
-    },
-    tone: "primary",
-  },
-  cancelled: {
-    get label() {
-      return m.booking_state_cancelled();
-    },
-    tone: "muted",
-  },
-  expired: {
-    get label() {
-      return m.booking_state_expired();
-    },
-    tone: "muted",
-  },
-  declined: {
-    get label() {
-      return m.booking_state_declined();
-    },
-    tone: "muted",
-  },
+  held: stateWords(m.booking_state_held, "warning"),
+  confirmed: stateWords(m.booking_state_confirmed, "success"),
+  offered: stateWords(m.booking_state_offered, "info"),
+  waiting: stateWords(m.booking_state_waiting, "primary"),
+  cancelled: stateWords(m.booking_state_cancelled, "muted"),
+  expired: stateWords(m.booking_state_expired, "muted"),
+  declined: stateWords(m.booking_state_declined, "muted"),
 };
 
 /** A cohort's state in the staff's words, and its badge's tone. */

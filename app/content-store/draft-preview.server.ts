@@ -59,10 +59,10 @@ export async function draftPreview(db: Database, documentId: string, version?: n
   // published, and its address is its own. A page drawn with a missing author would fail.
   const locale = document.locale as Locale;
   const english = await publishedContent(db);
-  // A translation's names are read over English's, as a publish reads them (decision 49).
-  const published = locale === baseLocale ? english : withTranslation(english, await publishedContent(db, locale));
-  const own = document.publishedVersion === null ? null : document.slug;
   const ownLanguage = locale === baseLocale ? english : await publishedContent(db, locale);
+  // A translation's names are read over English's, as a publish reads them (decision 49).
+  const published = locale === baseLocale ? english : withTranslation(english, ownLanguage);
+  const own = document.publishedVersion === null ? null : document.slug;
   const others = ownLanguage[kind].filter((entry) => entry.slug !== own);
   const draft = { slug, data: checked.data };
   // A new address: what names the old one is renamed with it on publish, so the old one still counts.

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
@@ -53,38 +53,35 @@ export async function englishOf(db: Database | Transaction, document: Pick<Docum
   return english;
 }
 
+/** A document's documents in every language (same kind and slug), each with its newest version's data. */
+async function newestInEveryLanguage(db: Database, documentId: string) {
+  const [document] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, documentId));
+  if (!document) return undefined;
+  const rows = await db
+    .select({ document: contentDocuments, data: contentVersions.data, sourceVersion: contentVersions.sourceVersion })
+    .from(contentDocuments)
+    .innerJoin(
+      contentVersions,
+      and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.latestVersion)),
+    )
+    .where(and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.slug, document.slug)));
+  return { kind: document.kind as ContentKind, slug: document.slug, rows };
+}
+
 /** A document in every language, English first: side by side in the studio, with what is missing or out of date. */
 export async function languageVersions(
   db: Database,
   documentId: string,
 ): Promise<{ kind: ContentKind; slug: string; languages: LanguageVersion[] } | undefined> {
-  const [document] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, documentId));
-  if (!document) return undefined;
-  const documents = await db
-    .select()
-    .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.slug, document.slug)));
-  const newest = documents.length
-    ? await db
-        .select({
-          documentId: contentVersions.documentId,
-          number: contentVersions.number,
-          data: contentVersions.data,
-          sourceVersion: contentVersions.sourceVersion,
-        })
-        .from(contentVersions)
-        .where(
-          inArray(
-            contentVersions.documentId,
-            documents.map((one) => one.id),
-          ),
-        )
-    : [];
-  const english = documents.find((one) => one.locale === baseLocale);
-  const kind = document.kind as ContentKind;
-  const languages = locales.map((locale): LanguageVersion => {
-    const found = documents.find((one) => one.locale === locale);
-    if (!found)
+  const found = await newestInEveryLanguage(db, documentId);
+  return found && { kind: found.kind, slug: found.slug, languages: languagesOf(found) };
+}
+
+function languagesOf({ kind, rows }: NonNullable<Awaited<ReturnType<typeof newestInEveryLanguage>>>): LanguageVersion[] {
+  const english = rows.find((row) => row.document.locale === baseLocale)?.document;
+  return locales.map((locale): LanguageVersion => {
+    const row = rows.find((one) => one.document.locale === locale);
+    if (!row)
       return {
         locale,
         documentId: null,
@@ -95,19 +92,17 @@ export async function languageVersions(
         publishedVersion: null,
         latestVersion: null,
       };
-    const latest = newest.find((version) => version.documentId === found.id && version.number === found.latestVersion)!;
     return {
       locale,
-      documentId: found.id,
-      title: contentKindSpecs[kind].titleOf(latest.data as Record<string, unknown>),
-      state: stateOf(found),
-      freshness: locale === baseLocale ? "current" : freshnessOf(english, latest.sourceVersion),
-      sourceVersion: locale === baseLocale ? null : latest.sourceVersion,
-      publishedVersion: found.publishedVersion,
-      latestVersion: found.latestVersion,
+      documentId: row.document.id,
+      title: contentKindSpecs[kind].titleOf(row.data as Record<string, unknown>),
+      state: stateOf(row.document),
+      freshness: locale === baseLocale ? "current" : freshnessOf(english, row.sourceVersion),
+      sourceVersion: locale === baseLocale ? null : row.sourceVersion,
+      publishedVersion: row.document.publishedVersion,
+      latestVersion: row.document.latestVersion,
     };
   });
-  return { kind, slug: document.slug, languages };
 }
 
 /**
@@ -171,23 +166,15 @@ function fieldsOf(value: unknown, path = ""): [string, string][] {
  * with no version is missing.
  */
 export async function sideBySide(db: Database, documentId: string) {
-  const found = await languageVersions(db, documentId);
+  const found = await newestInEveryLanguage(db, documentId);
   if (!found) return undefined;
-  const { kind, languages } = found;
+  const languages = languagesOf(found);
   const present = languages.filter((language) => language.documentId !== null);
-  const versions = await Promise.all(
-    present.map(async (language) => {
-      const [version] = await db
-        .select({ data: contentVersions.data })
-        .from(contentVersions)
-        .where(and(eq(contentVersions.documentId, language.documentId!), eq(contentVersions.number, language.latestVersion!)));
-      return new Map(fieldsOf(version!.data));
-    }),
-  );
+  const versions = present.map((language) => new Map(fieldsOf(found.rows.find((row) => row.document.id === language.documentId)!.data)));
   const paths = [...new Set(versions.flatMap((fields) => [...fields.keys()]))];
   const english = versions[present.findIndex((language) => language.locale === baseLocale)];
   return {
-    kind,
+    kind: found.kind,
     languages,
     rows: paths.map((field) => ({
       field,
