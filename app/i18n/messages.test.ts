@@ -40,6 +40,8 @@ const sameInGerman = new Set([
   "topic_react",
   "topic_performance",
   "topic_marketing",
+  // German says Code for the one sent by text message too.
+  "code_label",
 ]);
 
 const english = messagesOf("en-GB");

@@ -14,3 +14,12 @@ export function richText<Part extends string>(message: (marks: Record<Part, stri
     .split(MARK)
     .map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? parts[piece as Part] : piece}</Fragment>);
 }
+
+/**
+ * A message with elements in it, said by the server: the text with a mark where each named part
+ * goes, for a page to fill in with `richText(() => text, parts)`. The page's script then carries
+ * the words of its own language only, as data, rather than both languages' messages.
+ */
+export function withMarks<Part extends string>(message: (marks: Record<Part, string>) => string, names: readonly Part[]): string {
+  return message(Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`])) as Record<Part, string>);
+}

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { authErrorCode } from "./auth-error-code";
 import { describeAuthError, type AuthProblem } from "./auth-errors";
+import { inLocale } from "~/i18n/request-locale.server";
 
 /** What the Firebase SDK throws: an Error with a `code` such as "auth/wrong-password". */
 function firebaseError(code: string) {
@@ -191,5 +192,31 @@ describe("describeAuthError", () => {
       expect(message).not.toContain("auth/");
       expect(message).not.toContain("!");
     }
+  });
+});
+
+describe("describeAuthError in German", () => {
+  it("says every known problem in the page's language, beside the same field, with the owner's line still English", () => {
+    const log = vi.fn();
+    const english = describeAuthError(firebaseError("auth/email-already-in-use"), log);
+    const german = inLocale("de", () => describeAuthError(firebaseError("auth/email-already-in-use"), log));
+    expect(german).toEqual({
+      field: "email",
+      message:
+        "Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich an, oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.",
+    });
+    expect(german.field).toBe(english.field);
+
+    inLocale("de", () => describeAuthError(firebaseError("auth/invalid-api-key"), log));
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^Firebase Auth rejected the API key/));
+    expect(inLocale("de", () => describeAuthError(firebaseError("auth/user-disabled"), log)).message).toContain(site.contactEmail);
+  });
+
+  it("asks a signed-in person for their own password again in German", () => {
+    expect(inLocale("de", () => describeAuthError(firebaseError("auth/wrong-password"), vi.fn(), { currentPassword: true }))).toEqual({
+      field: "currentPassword",
+      message:
+        "Das ist nicht Ihr Passwort. Versuchen Sie es noch einmal, oder setzen Sie es auf der Anmeldeseite zurück, falls Sie es vergessen haben.",
+    });
   });
 });

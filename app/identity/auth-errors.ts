@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 import { authErrorCode } from "./auth-error-code";
 
 // No Firebase imports here: this module ships to the browser and must stay tiny.
@@ -25,16 +26,17 @@ export type AuthProblem = {
   field?: AuthField;
 };
 
-type Entry = AuthProblem & {
-  /** For configuration errors: the one line that tells the site owner what to fix. */
+type Entry = {
+  /** What the visitor reads, in the language of the page they are on. */
+  message: () => string;
+  field?: AuthField;
+  /** For configuration errors: the one line that tells the site owner what to fix (in English: it is for the log). */
   ownerFix?: string;
 };
 
-const INCORRECT = "Email or password is incorrect.";
-const UNAVAILABLE = "Signing in isn't available right now. We've been told and are fixing it. Please try again later.";
-const GENERIC = "Something went wrong. Please try again.";
-const WRONG_CURRENT_PASSWORD = "That isn't your password. Try it again, or reset it from the login page if you've forgotten it.";
-const RESET_LINK = "This password reset link has expired or has already been used. Ask for a new one.";
+const INCORRECT = m.auth_error_incorrect;
+const UNAVAILABLE = m.auth_error_unavailable;
+const RESET_LINK = m.auth_error_reset_link;
 
 /** Every Firebase Auth code we expect, without its `auth/` prefix, and what the visitor reads. */
 const problems: Record<string, Entry> = {
@@ -46,99 +48,96 @@ const problems: Record<string, Entry> = {
 
   "email-already-in-use": {
     field: "email",
-    message: "An account with this email already exists. Log in, or reset your password if you've forgotten it.",
+    message: m.auth_error_email_in_use,
   },
-  "invalid-email": { field: "email", message: "Enter a valid email address, like name@example.com." },
-  "weak-password": { field: "password", message: "Choose a longer password: at least 8 characters." },
-  "missing-password": { field: "password", message: "Enter your password." },
+  "invalid-email": { field: "email", message: m.auth_error_invalid_email },
+  "weak-password": { field: "password", message: m.auth_error_weak_password },
+  "missing-password": { field: "password", message: m.auth_error_missing_password },
   "requires-recent-login": {
     field: "currentPassword",
-    message: "For your security, enter your current password again to confirm it's you.",
+    message: m.auth_error_recent_login,
   },
 
   "too-many-requests": {
-    message: "Too many attempts in a short time. Wait a few minutes and try again, or reset your password.",
+    message: m.auth_error_too_many,
   },
-  "network-request-failed": { message: "We couldn't reach the sign-in service. Check your connection and try again." },
-  timeout: { message: "The sign-in service took too long to answer. Check your connection and try again." },
+  "network-request-failed": { message: m.auth_error_network },
+  timeout: { message: m.auth_error_timeout },
   "user-disabled": {
-    message: `This account has been switched off. Write to ${site.contactEmail} and we'll help you sort it out.`,
+    message: () => m.auth_error_disabled({ email: site.contactEmail }),
   },
-  "user-token-expired": { message: "Your session has ended. Log in again to carry on." },
+  "user-token-expired": { message: m.auth_error_session_ended },
   "account-not-deleted": {
-    message: "Your account was not deleted: our side could not finish just now, and nothing has changed. Please try again in a minute.",
+    message: m.auth_error_not_deleted,
   },
   // Ours: the server could not make a confirmed change (app/identity/confirmed-change.server.ts).
-  "change-not-made": { message: "We couldn't make that change just now, and nothing has changed. Please try again in a moment." },
+  "change-not-made": { message: m.auth_error_change_not_made },
   "expired-action-code": { message: RESET_LINK },
   "invalid-action-code": { message: RESET_LINK },
 
   "web-storage-unsupported": {
-    message:
-      "Your browser is blocking the storage that signing in needs. Allow cookies and site data for this site, or leave private mode, then try again.",
+    message: m.auth_error_storage,
   },
   // Ours: Google's library did not load in this browser (offline, or Google blocked on this network).
   "google-unreachable": {
-    message: "We couldn't reach Google from this browser. Check your connection and try again, or log in with your email and password.",
+    message: m.auth_error_google_unreachable,
   },
-  "popup-blocked": { message: "Your browser blocked the sign-in window. Allow pop-ups for this site and try again." },
-  "popup-closed-by-user": { message: "The sign-in window closed before you finished. Try again when you're ready." },
+  "popup-blocked": { message: m.auth_error_popup_blocked },
+  "popup-closed-by-user": { message: m.auth_error_popup_closed },
   "cancelled-popup-request": {
-    message: "Only one sign-in window can be open at a time. Close the others and try again.",
+    message: m.auth_error_popup_cancelled,
   },
   "account-exists-with-different-credential": {
-    message:
-      "This email already has an account here, with a password. Log in with your password once, and Google is added to the account: from then on you can use either.",
+    message: m.auth_error_account_exists,
   },
   "credential-already-in-use": {
-    message: "That Google account already belongs to another account here. Log in with Google to use that one instead.",
+    message: m.auth_error_credential_in_use,
   },
   // Ours, not Firebase's: a sign-in that left for Google's page came back without a result.
   "redirect-unfinished": {
-    message: "Your Google sign-in didn't finish. Try again, or log in with your email and password.",
+    message: m.auth_error_redirect_unfinished,
   },
   "user-mismatch": {
-    message: "That was a different Google account. Choose the one you signed up with to confirm it's you.",
+    message: m.auth_error_user_mismatch,
   },
   // Ours, for passkeys (app/passkeys/passkeys.client.ts).
   "passkey-cancelled": {
-    message: "The passkey request was cancelled or timed out. Try again when you're ready, or log in with your password.",
+    message: m.auth_error_passkey_cancelled,
   },
-  "passkey-aborted": { message: "The passkey request was stopped. Try again when you're ready." },
-  "passkey-unsupported": { message: "This browser can't use passkeys. Log in with your email and password instead." },
-  "passkey-already-added": { message: "This device already holds a passkey for your account: it's in the list above." },
+  "passkey-aborted": { message: m.auth_error_passkey_aborted },
+  "passkey-unsupported": { message: m.auth_error_passkey_unsupported },
+  "passkey-already-added": { message: m.auth_error_passkey_already_added },
   // Seen only on a developer's machine: WebAuthn refuses IP addresses.
   "passkey-invalid-domain": {
-    message:
-      "Passkeys only work at the site's own name, not at a bare IP address. Open the site at its usual address (localhost rather than 127.0.0.1, say) and try again.",
+    message: m.auth_error_passkey_invalid_domain,
   },
-  "passkey-refused": { message: "That passkey could not be used. Try again, or log in with your password." },
-  "passkey-unavailable": { message: "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password." },
-  "argument-error": { message: "Something went wrong while signing in. Reload the page and try again." },
-  "invalid-auth-event": { message: "Signing in was interrupted. Reload the page and try again." },
-  "missing-multi-factor-info": { message: "We couldn't finish the second sign-in step. Log in again from the start." },
+  "passkey-refused": { message: m.auth_error_passkey_refused },
+  "passkey-unavailable": { message: m.auth_error_passkey_unavailable },
+  "argument-error": { message: m.auth_error_argument },
+  "invalid-auth-event": { message: m.auth_error_interrupted },
+  "missing-multi-factor-info": { message: m.auth_error_second_step_missing },
   // Two-step sign-in by text message (app/sign-in/second-factor.client.ts).
-  "invalid-verification-code": { message: "That code isn't right. Check the text message and try again." },
-  "missing-verification-code": { message: "Enter the 6-digit code from the text message." },
-  "code-expired": { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." },
-  "invalid-verification-id": { message: "That code has expired. Choose “Send a new code” and enter the new one within a few minutes." },
-  "missing-verification-id": { message: "The code hasn't been sent yet. Choose “Send a new code”." },
-  "invalid-phone-number": { field: "phoneNumber", message: "Enter a mobile number with its country code, like +44 7700 900123." },
-  "missing-phone-number": { field: "phoneNumber", message: "Enter a mobile number with its country code, like +44 7700 900123." },
-  "second-factor-already-in-use": { field: "phoneNumber", message: "That number already receives your codes." },
-  "maximum-second-factor-count-exceeded": { message: "Your account already has a phone for two-step sign-in. Remove it first." },
-  "unverified-email": { message: "Verify your email address first (see Email address above): two-step sign-in needs it." },
-  "quota-exceeded": { message: "We can't send text messages just now. Please try again later." },
-  "captcha-check-failed": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
-  "invalid-app-credential": { message: "We couldn't check that this is a person, not a program. Reload the page and try again." },
+  "invalid-verification-code": { message: m.auth_error_code_wrong },
+  "missing-verification-code": { message: m.auth_error_code_missing },
+  "code-expired": { message: m.auth_error_code_expired },
+  "invalid-verification-id": { message: m.auth_error_code_expired },
+  "missing-verification-id": { message: m.auth_error_code_not_sent },
+  "invalid-phone-number": { field: "phoneNumber", message: m.auth_error_phone },
+  "missing-phone-number": { field: "phoneNumber", message: m.auth_error_phone },
+  "second-factor-already-in-use": { field: "phoneNumber", message: m.auth_error_phone_in_use },
+  "maximum-second-factor-count-exceeded": { message: m.auth_error_phone_limit },
+  "unverified-email": { message: m.auth_error_unverified_email },
+  "quota-exceeded": { message: m.auth_error_sms_quota },
+  "captcha-check-failed": { message: m.auth_error_captcha },
+  "invalid-app-credential": { message: m.auth_error_captcha },
   // Ours: the person chose their passkey over a code.
-  "use-passkey": { message: "Choose “Sign in with a passkey” above: your passkey signs you in with no code." },
+  "use-passkey": { message: m.auth_error_use_passkey },
   // Ours: the person closed the code prompt.
-  "two-step-cancelled": { message: "Two-step sign-in was cancelled, so nothing changed. Try again when you have your phone." },
+  "two-step-cancelled": { message: m.auth_error_two_step_cancelled },
   "unsupported-first-factor": {
-    message: "Two-step sign-in works with a password or Google sign-in. Log in with one of them, then try again.",
+    message: m.auth_error_unsupported_first_factor,
   },
-  "internal-error": { message: "Something went wrong on our side. Please try again in a moment." },
+  "internal-error": { message: m.auth_error_internal },
 
   // Configuration: the visitor can't fix these, so they only learn that we know.
   "unauthorized-domain": {
@@ -184,16 +183,16 @@ export function describeAuthError(
   const code = authErrorCode(error);
   const name = code?.replace(/^auth\//, "");
   // A signed-in person asked for their password again: no email was asked, so none is named.
-  if (currentPassword && entryFor(name)?.message === INCORRECT) return { field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
+  if (currentPassword && entryFor(name)?.message === INCORRECT)
+    return { field: "currentPassword", message: m.auth_error_wrong_current_password() };
   const entry = entryFor(name);
 
   if (!entry) {
     const detail = code ?? (error instanceof Error ? error.message : String(error));
     log(`Unexpected error from sign-in: ${detail}`);
-    return { message: GENERIC };
+    return { message: m.auth_error_generic() };
   }
 
-  const { ownerFix, ...problem } = entry;
-  if (ownerFix) log(ownerFix);
-  return problem;
+  if (entry.ownerFix) log(entry.ownerFix);
+  return entry.field ? { field: entry.field, message: entry.message() } : { message: entry.message() };
 }

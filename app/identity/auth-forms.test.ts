@@ -11,6 +11,7 @@ import {
   twoStepOnByGoogleSchema,
   twoStepOnSchema,
 } from "./auth-forms";
+import { inLocale } from "~/i18n/request-locale.server";
 
 /** A posted form's fields, as the browser sends them. */
 function form(fields: Record<string, string>) {
@@ -310,6 +311,24 @@ describe("addPasswordSchema", () => {
     expect(await parseForm(addPasswordSchema, form({ newPassword: "long enough" }))).toEqual({
       ok: true,
       data: { newPassword: "long enough" },
+    });
+  });
+});
+
+describe("the forms' messages in German", () => {
+  it("are read in the language of the request that checks the form, not when the module loaded", async () => {
+    const input = { displayName: "", email: "ada@", password: "kurz", photoURL: "http://example.com/a.png" };
+    const german = await inLocale("de", () => errorsOf(registerSchema, input));
+    expect(german).toEqual({
+      displayName: "Geben Sie Ihren Namen ein.",
+      email: "Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.",
+      password: "Mindestens 8 Zeichen, bitte.",
+      photoURL: "Der Link muss mit https:// beginnen.",
+    });
+    // The same schema, the next request in English.
+    expect((await errorsOf(registerSchema, input)).email).toBe(BAD_EMAIL);
+    expect(await inLocale("de", () => errorsOf(loginSchema, { email: "ada@example.com", password: "" }))).toEqual({
+      password: "Geben Sie Ihr Passwort ein.",
     });
   });
 });

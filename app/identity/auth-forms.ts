@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /*
  * One schema per sign-in form, shared by the browser (before calling the identity provider)
@@ -11,18 +12,18 @@ import { site } from "~/config/site";
 
 const email = z.pipe(
   z
-    .string({ error: "Enter your email address." })
+    .string({ error: () => m.form_email_missing() })
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, { error: "Enter your email address.", abort: true }),
-      z.maxLength(254, { error: "Use 254 characters or fewer.", abort: true }),
+      z.minLength(1, { error: () => m.form_email_missing(), abort: true }),
+      z.maxLength(254, { error: () => m.form_email_too_long(), abort: true }),
     ),
-  z.email({ error: "Enter a valid email address, like name@example.com." }),
+  z.email({ error: () => m.auth_error_invalid_email() }),
 );
 
-export const COMMON_PASSWORD =
-  "That password is one of the most common, which attackers try first. Choose another: a few unrelated words make a strong one.";
+/** A new password on the list of the most common ones. */
+export const commonPassword = () => m.form_password_common();
 
 /**
  * In the browser, asks the site whether a new password is a common one (the list is too big to
@@ -42,20 +43,20 @@ async function notCommonInBrowser(password: string): Promise<boolean> {
 
 /** A password being chosen: long enough to be worth having, short enough to be sensible, and not a common one. */
 const newPassword = z
-  .string({ error: "Use at least 8 characters." })
+  .string({ error: () => m.form_password_short() })
   .check(
-    z.minLength(8, { error: "Use at least 8 characters.", abort: true }),
-    z.maxLength(128, { error: "Use 128 characters or fewer.", abort: true }),
-    z.refine(notCommonInBrowser, { error: COMMON_PASSWORD }),
+    z.minLength(8, { error: () => m.form_password_short(), abort: true }),
+    z.maxLength(128, { error: () => m.form_password_long(), abort: true }),
+    z.refine(notCommonInBrowser, { error: commonPassword }),
   );
 
 const displayName = z
-  .string({ error: "Enter your name." })
+  .string({ error: () => m.form_name_missing() })
   .check(
     z.trim(),
-    z.minLength(1, { error: "Enter your name.", abort: true }),
-    z.minLength(2, { error: "Use at least 2 characters." }),
-    z.maxLength(60, { error: "Use 60 characters or fewer." }),
+    z.minLength(1, { error: () => m.form_name_missing(), abort: true }),
+    z.minLength(2, { error: () => m.form_name_short() }),
+    z.maxLength(60, { error: () => m.form_name_long() }),
   );
 
 function isHttpsUrl(value: string) {
@@ -75,17 +76,18 @@ const photoURL = z.pipe(
       .string()
       .check(
         z.trim(),
-        z.maxLength(2048, { error: "Use a link of 2,048 characters or fewer.", abort: true }),
-        z.refine(isHttpsUrl, { error: "Use a link that starts with https://." }),
+        z.maxLength(2048, { error: () => m.form_photo_long(), abort: true }),
+        z.refine(isHttpsUrl, { error: () => m.form_photo_https() }),
       ),
   ),
 );
 
-const required = (error: string) => z.string({ error }).check(z.minLength(1, { error }));
+/** A box that must not be empty, and what it says when it is (read in the page's language when it says it). */
+const required = (message: () => string) => z.string({ error: () => message() }).check(z.minLength(1, { error: () => message() }));
 
 export const loginSchema = z.object({
   email,
-  password: required("Enter your password."),
+  password: required(m.auth_error_missing_password),
   redirectTo: z.optional(z.string()),
 });
 
@@ -102,12 +104,12 @@ export const profileSchema = z.object({ displayName, photoURL });
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: required("Enter your current password."),
+    currentPassword: required(m.form_current_password_missing),
     newPassword,
   })
   .check(
     z.refine((values) => values.currentPassword === "" || values.newPassword !== values.currentPassword, {
-      error: "Choose a password you haven't used here before.",
+      error: () => m.form_password_reused(),
       path: ["newPassword"],
     }),
   );
@@ -116,23 +118,23 @@ export const passwordChangeSchema = z
  * A change that could lock the account's holder out, or let someone else in (deleting it, logging
  * other devices out): the password again, to be sure it is its holder at the keyboard.
  */
-export const identityConfirmationSchema = z.object({ currentPassword: required("Enter your password to confirm.") });
+export const identityConfirmationSchema = z.object({ currentPassword: required(m.form_password_to_confirm) });
 export const accountDeletionSchema = identityConfirmationSchema;
 
 /** What a person calls a passkey. The server cleans it further (invisible characters) before keeping it. */
 const passkeyName = z
-  .string({ error: "Give the passkey a name, such as the device it is on." })
+  .string({ error: () => m.form_passkey_name_missing() })
   .check(
     z.trim(),
-    z.minLength(1, { error: "Give the passkey a name, such as the device it is on.", abort: true }),
-    z.maxLength(60, { error: "Keep the name to 60 characters or fewer." }),
+    z.minLength(1, { error: () => m.form_passkey_name_missing(), abort: true }),
+    z.maxLength(60, { error: () => m.form_passkey_name_long() }),
   );
 
 /** Adding a passkey: its name, and the password again (an account without one confirms with Google). */
-export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required("Enter your password to confirm.") });
+export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required(m.form_password_to_confirm) });
 export const passkeyAddByGoogleSchema = z.object({ name: passkeyName });
 
-const PHONE = "Enter a mobile number, like 07700 900123, or one from abroad with its country code, like +33 6 12 34 56 78.";
+const PHONE = () => m.form_phone();
 
 /**
  * A mobile number as people write it, in the site's country's own format ("07700 900123") or
@@ -145,13 +147,13 @@ const phoneNumber = z.pipe(
     const { parsePhoneNumberFromString } = await import("libphonenumber-js/min");
     const phone = parsePhoneNumberFromString(value, site.phoneRegion as Parameters<typeof parsePhoneNumberFromString>[1]);
     if (phone?.isPossible()) return phone.number as string;
-    context.issues.push({ code: "custom", message: PHONE, input: value });
+    context.issues.push({ code: "custom", message: PHONE(), input: value });
     return z.NEVER;
   }),
 );
 
 /** Turning two-step sign-in on: the phone the codes go to, and the password again (an account without one confirms with Google). */
-export const twoStepOnSchema = z.object({ phoneNumber, currentPassword: required("Enter your password to confirm.") });
+export const twoStepOnSchema = z.object({ phoneNumber, currentPassword: required(m.form_password_to_confirm) });
 export const twoStepOnByGoogleSchema = z.object({ phoneNumber });
 
 /** A password for an account that signs in with Google alone (Google confirms it is them). */

@@ -13,3 +13,18 @@ describe("authPageLink", () => {
     expect(authPageLink("/login", "/")).toBe("/login");
   });
 });
+
+describe("authPageLink in German", () => {
+  it("links to the German sign-in page, and leaves out the German home page", () => {
+    expect(authPageLink("/login", "/de", "de")).toBe("/de/login");
+    expect(authPageLink("/register", "/de/courses/ui-design-foundations", "de")).toBe(
+      "/de/register?redirectTo=%2Fde%2Fcourses%2Fui-design-foundations",
+    );
+  });
+
+  it("never sends a visitor back to a sign-in page of either language", () => {
+    expect(safeRedirect("/de/login")).toBe("/");
+    expect(safeRedirect("/DE/register/", "/de")).toBe("/de");
+    expect(safeRedirect("/de/account")).toBe("/de/account");
+  });
+});

@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { postedForm, type PostedForm } from "~/.server/posted-form";
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { formValues, parseForm } from "./auth-forms";
-import { NEEDS_JAVASCRIPT, type NoScriptAnswer } from "./no-script-answer";
+import { needsJavaScript, type NoScriptAnswer } from "./no-script-answer";
 
 /** What was typed, to go back into the form: every text field but a password. */
 export function typedValues(formData: FormData): NoScriptAnswer["values"] {
@@ -27,25 +28,19 @@ export async function rejectWithoutScript(
   // A body that is not a form (or a broken one) is the sender's mistake, not a server error.
   const posted = request instanceof Request ? await postedForm(request) : request;
   if (!posted.ok) {
-    const formError =
-      posted.problem === "repeated-field"
-        ? "That form arrived with one of its fields twice. Reload the page and try again."
-        : "That form arrived incomplete. Reload the page and try again.";
+    const formError = posted.problem === "repeated-field" ? m.form_repeated_field() : m.form_incomplete();
     return data<NoScriptAnswer>({ form: "", errors: {}, formError, values: {} }, { status: 400 });
   }
   const formData = posted.form;
   const names = Object.keys(forms);
   const named = z.enum(names as [string, ...string[]]).safeParse(names.length === 1 ? names[0] : (formData.get("form") ?? main));
   if (!named.success) {
-    return data<NoScriptAnswer>(
-      { form: "", errors: {}, formError: "This form isn't one we know. Reload the page and try again.", values: {} },
-      { status: 400 },
-    );
+    return data<NoScriptAnswer>({ form: "", errors: {}, formError: m.form_unknown(), values: {} }, { status: 400 });
   }
   const values = typedValues(formData);
   const parsed = await parseForm(forms[named.data]!, formData);
   const answer: NoScriptAnswer = parsed.ok
-    ? { form: named.data, errors: {}, formError: NEEDS_JAVASCRIPT, values }
+    ? { form: named.data, errors: {}, formError: needsJavaScript(), values }
     : { form: named.data, errors: parsed.errors, formError: null, values };
   return data(answer, { status: 400 });
 }

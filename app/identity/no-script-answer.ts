@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { FieldErrors } from "./auth-forms";
 
 /** What an account form's action answers when the browser posted it without JavaScript. */
@@ -9,7 +10,8 @@ export type NoScriptAnswer = {
   values: Partial<Record<string, string>>;
 };
 
-export const NEEDS_JAVASCRIPT = "This form needs JavaScript, which seems to be turned off or blocked. Turn it on and try again.";
+/** What a form that needs JavaScript says when it was sent without. */
+export const needsJavaScript = () => m.form_needs_javascript();
 
 /** The answer for the form named `form`, if the page's action answered for it. */
 export function answerFor(actionData: NoScriptAnswer | undefined, form: string): NoScriptAnswer | undefined {

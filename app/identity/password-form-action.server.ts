@@ -1,6 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 import { postedForm } from "~/.server/posted-form";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 import { parseForm } from "./auth-forms";
 import { isRejectedCredential } from "~/sessions/credential-errors";
@@ -46,16 +48,16 @@ export async function passwordFormAction<T extends ZodMiniType>(
 
   const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
-    return refuse(429, "Too many sign-in attempts from here. Wait a minute and try again.");
+    return refuse(429, m.auth_error_too_many_here());
   }
   const answer = await form.run(parsed.data as NonNullable<T["_zod"]["output"]>);
   if (!answer.ok) return refuse(answer.status, answer.problem.message, answer.problem.field);
   try {
     const session = await startSession(answer.idToken, request, { clientAddress: context.get(requestFactsContext).clientAddress });
-    const to = safeRedirect(posted.form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+    const to = safeRedirect(posted.form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), localizedPath("/"));
     return redirect(to, { status: 303, headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {
     if (!isRejectedCredential(error)) console.error("Could not start a session from a form:", error);
-    return refuse(503, "We couldn't start your session just now. Nothing is lost: please log in again in a minute.");
+    return refuse(503, m.auth_error_session_not_started());
   }
 }

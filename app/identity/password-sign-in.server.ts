@@ -1,5 +1,6 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { describeAuthError, type AuthProblem } from "./auth-errors";
-import { COMMON_PASSWORD } from "./auth-forms";
+import { commonPassword } from "./auth-forms";
 import { isCommonPassword } from "./common-passwords.server";
 import { postToIdentityToolkit, type ToolkitAnswer } from "./identity-toolkit.server";
 
@@ -25,13 +26,12 @@ const codes: Record<string, string> = {
   OPERATION_NOT_ALLOWED: "auth/operation-not-allowed",
 };
 
-export const TWO_STEP_NEEDS_SCRIPTS =
-  "This account has two-step sign-in, which needs JavaScript for the code step. Turn JavaScript on for this site and log in again, or log in with a passkey.";
+export const twoStepNeedsScripts = () => m.auth_error_two_step_needs_scripts();
 
-const UNREACHABLE = "We couldn't reach the sign-in service just now. Nothing has changed: please try again in a minute.";
+const unreachable = () => m.auth_error_unreachable();
 
 function refusal(answer: Extract<ToolkitAnswer, { ok: false }>): PasswordAnswer {
-  if (answer.status === 0) return { ok: false, problem: { message: UNREACHABLE }, status: 503 };
+  if (answer.status === 0) return { ok: false, problem: { message: unreachable() }, status: 503 };
   const code = codes[answer.message.split(" ")[0] ?? ""];
   const problem = describeAuthError({ code: code ?? `toolkit/${answer.message}` });
   const status = code === "auth/too-many-requests" ? 429 : code === "auth/operation-not-allowed" || !code ? 503 : 400;
@@ -48,10 +48,10 @@ export async function signInWithPassword(email: string, password: string): Promi
   const answer = await postToIdentityToolkit("accounts:signInWithPassword", { email, password, returnSecureToken: true });
   if (!answer.ok) return refusal(answer);
   if ((answer.body as { mfaPendingCredential?: unknown }).mfaPendingCredential) {
-    return { ok: false, problem: { message: TWO_STEP_NEEDS_SCRIPTS }, status: 409 };
+    return { ok: false, problem: { message: twoStepNeedsScripts() }, status: 409 };
   }
   const idToken = idTokenOf(answer.body);
-  return idToken ? { ok: true, idToken } : { ok: false, problem: { message: UNREACHABLE }, status: 503 };
+  return idToken ? { ok: true, idToken } : { ok: false, problem: { message: unreachable() }, status: 503 };
 }
 
 /** Creates an account with its name (and photo), and answers a token that carries them: a sign-in made after they were set. */
@@ -62,7 +62,7 @@ export async function registerWithPassword(account: {
   photoURL?: string;
 }): Promise<PasswordAnswer> {
   // The browser asks the same list before it creates an account itself (auth-forms.ts).
-  if (isCommonPassword(account.password)) return { ok: false, problem: { field: "password", message: COMMON_PASSWORD }, status: 400 };
+  if (isCommonPassword(account.password)) return { ok: false, problem: { field: "password", message: commonPassword() }, status: 400 };
   const created = await postToIdentityToolkit("accounts:signUp", {
     email: account.email,
     password: account.password,
@@ -70,7 +70,7 @@ export async function registerWithPassword(account: {
   });
   if (!created.ok) return refusal(created);
   const idToken = idTokenOf(created.body);
-  if (!idToken) return { ok: false, problem: { message: UNREACHABLE }, status: 503 };
+  if (!idToken) return { ok: false, problem: { message: unreachable() }, status: 503 };
   const named = await postToIdentityToolkit("accounts:update", {
     idToken,
     displayName: account.displayName,

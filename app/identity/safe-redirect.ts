@@ -1,3 +1,5 @@
+import { unlocalizedPath } from "~/i18n/locale";
+
 /** The sign-in pages: sending a visitor back to one of them after signing in would go round in circles. */
 const AUTH_PAGES = new Set(["/login", "/register", "/forgot-password"]);
 
@@ -21,7 +23,8 @@ function isLocalPath(path: string): boolean {
 
 function isAuthPage(path: string): boolean {
   const pathname = new URL(path, BASE).pathname.toLowerCase().replace(/\/+$/, "");
-  return AUTH_PAGES.has(pathname);
+  // In any language: /de/login too.
+  return AUTH_PAGES.has(unlocalizedPath(pathname));
 }
 
 /**

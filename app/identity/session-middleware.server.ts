@@ -6,6 +6,7 @@ import type { AccountStanding } from "~/sessions/account-standing.server";
 import { settings } from "~/.server/settings.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
 
+import { localizedPath, unlocalizedPath } from "~/i18n/locale";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "~/sessions/session-cookie.server";
@@ -115,24 +116,27 @@ export async function requireAccount(
 /**
  * The loader of a sign-in page, for visitors only: one who is already signed in is sent on to
  * where they were going; the others get that place, checked, to keep in the page's links and to
- * go to after, and the page's tags (never indexed: no path).
+ * go to after, the page's words said by the server, and its tags (never indexed: no path).
  */
-export function visitorsOnly(
-  tags: { title: string; description: string },
+export function visitorsOnly<Words>(
+  tags: () => { title: string; description: string },
+  /** The page's words that never change in the browser (auth-page-words.server.ts). */
+  words: () => Words,
   /** The page's opening words, and the words when the visitor is on their way to book a course (which they name). */
-  intro: { usual: string; booking?: (course: string) => string } = { usual: "" },
+  intro: { usual: () => string; booking?: (course: string) => string },
 ) {
-  return async ({ request, context }: LoaderArgs): Promise<{ redirectTo: string; intro: string; meta: MetaDescriptor[] }> => {
-    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return async ({ request, context }: LoaderArgs): Promise<{ redirectTo: string; intro: string; words: Words; meta: MetaDescriptor[] }> => {
+    // Without a place to go, the home page of the page's language.
+    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), localizedPath("/"));
     if (await currentUser(context)) throw redirect(redirectTo);
     const course = bookingCourseOf(redirectTo);
     // Said by the server: words a page's script need not carry.
-    return { redirectTo, intro: course && intro.booking ? intro.booking(course) : intro.usual, meta: pageMeta(tags) };
+    return { redirectTo, intro: course && intro.booking ? intro.booking(course) : intro.usual(), words: words(), meta: pageMeta(tags()) };
   };
 }
 
 /** The course a sign-in is on its way to booking ("UI Design Foundations"), when the place to go after is a booking step. */
 function bookingCourseOf(redirectTo: string): string | null {
-  const slug = /^\/courses\/([a-z0-9-]+)\/book\//.exec(redirectTo)?.[1];
+  const slug = /^\/courses\/([a-z0-9-]+)\/book\//.exec(unlocalizedPath(redirectTo))?.[1];
   return (slug && findCourse(slug)?.title) || null;
 }

@@ -1,4 +1,5 @@
 import { KeyRound } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { useAuth } from "~/sign-in/auth-context";
@@ -41,7 +42,7 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
         stillWanted: () => live.current && (!autofill || !pressed.current),
       });
       picked = true;
-      setBusy("Signing you in…");
+      setBusy(m.auth_passkey_signing_in());
       setError(null);
       await signInWithPasskeyToken(await client.passkeyToken(credential));
       // Stays busy: the next page is loading.
@@ -82,7 +83,7 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
     event.preventDefault();
     if (pressed.current) return;
     pressed.current = true;
-    setBusy("Waiting for your passkey…");
+    setBusy(m.auth_passkey_waiting());
     setError(null);
     // Starting this request ends the waiting one; the suggestions come back after it.
     signIn(false).catch(async ({ failure }: { failure: unknown }) => {
@@ -93,14 +94,14 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
   }
 
   return (
-    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Sign in with a passkey" className="space-y-3">
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label={m.auth_passkey()} className="space-y-3">
       <input type="hidden" name="form" value="passkey" />
       <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" variant="outline" size="lg" busy={busy !== null} className="w-full gap-3">
         {busy ?? (
           <>
             <KeyRound aria-hidden="true" className="size-5" />
-            Sign in with a passkey
+            {m.auth_passkey()}
           </>
         )}
       </Button>

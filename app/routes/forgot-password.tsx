@@ -1,10 +1,12 @@
 import { SubmitButton } from "~/sign-in/account-form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { AuthPage } from "~/sign-in/auth-page";
 import { useAuth } from "~/sign-in/auth-context";
 import { authErrorCode } from "~/identity/auth-error-code";
 import { forgotPasswordSchema } from "~/identity/auth-forms";
 import { authPageLink } from "~/identity/auth-links";
 import { rejectWithoutScript } from "~/identity/no-script-action.server";
+import { forgotPasswordWords } from "~/identity/auth-page-words.server";
 import { visitorsOnly } from "~/identity/session-middleware.server";
 import { useAuthForm } from "~/sign-in/use-auth-form";
 import { EmailField } from "~/components/forms/email-field";
@@ -15,18 +17,15 @@ import type { RouteHandle } from "~/types/route-handle";
 /** Its form asks for the reset link through the identity provider's SDK in the browser (decision 24). */
 export const handle: RouteHandle = { page: "personal", hydrate: true };
 
-export const loader = visitorsOnly({
-  title: "Reset your password",
-  description: "Get a link to choose a new password for your Brightline Digital account.",
-});
+export const loader = visitorsOnly(
+  () => ({ title: m.auth_forgot_title(), description: m.auth_forgot_description() }),
+  forgotPasswordWords,
+  { usual: () => m.auth_forgot_intro() },
+);
 
 export const action = ({ request }: Route.ActionArgs) => rejectWithoutScript({ "forgot-password": forgotPasswordSchema }, request);
 
 export const meta = loaderMeta;
-
-/** The same words whether or not the email has an account, so nobody can find out which do. */
-const NEUTRAL_RESET_MESSAGE =
-  "If an account uses that email, we've sent it a link to choose a new password. It can take a few minutes; check your spam folder too.";
 
 // Answers that say whether an account exists are treated as sent.
 const revealsAccount = new Set(["auth/user-not-found", "auth/invalid-credential", "auth/invalid-email"]);
@@ -48,16 +47,17 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthPage
-      heading="Reset your password"
-      intro="Enter the email you signed up with and we'll send you a link to choose a new password."
-      elsewhere={{ prompt: "Remembered it?", to: authPageLink("/login", loaderData.redirectTo), label: "Log in" }}
+      words={loaderData.words}
+      intro={loaderData.intro}
+      elsewhere={authPageLink("/login", loaderData.redirectTo)}
       onSubmit={onSubmit}
       error={formError}
-      success={succeeded ? NEUTRAL_RESET_MESSAGE : null}
+      // The same words whether or not the email has an account, so nobody can find out which do.
+      success={succeeded ? m.auth_forgot_sent() : null}
     >
       <EmailField error={errors.email} defaultValue={actionData?.values.email} />
-      <SubmitButton busy={busy} busyLabel="Sending…" size="lg">
-        Send reset link
+      <SubmitButton busy={busy} busyLabel={m.auth_forgot_busy()} size="lg">
+        {m.auth_forgot_submit()}
       </SubmitButton>
     </AuthPage>
   );

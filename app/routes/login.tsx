@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { SubmitButton } from "~/sign-in/account-form";
 import { useAuth } from "~/sign-in/auth-context";
 import { emptySchema, loginSchema } from "~/identity/auth-forms";
@@ -8,6 +9,7 @@ import { ContinueWithGoogle, OrWithEmail } from "~/sign-in/continue-with-google"
 import { passwordFormAction } from "~/identity/password-form-action.server";
 import { signInWithPassword } from "~/identity/password-sign-in.server";
 import { ScriptsOffNotice } from "~/sign-in/scripts-off-notice";
+import { loginWords } from "~/identity/auth-page-words.server";
 import { visitorsOnly } from "~/identity/session-middleware.server";
 import { answerFor } from "~/identity/no-script-answer";
 import { Notice } from "~/components/ui/notice";
@@ -21,16 +23,10 @@ import type { RouteHandle } from "~/types/route-handle";
 /** Its form signs in through the identity provider's SDK in the browser (decision 24). */
 export const handle: RouteHandle = { page: "personal", hydrate: true };
 
-export const loader = visitorsOnly(
-  {
-    title: "Log in",
-    description: "Log in to your Brightline Digital account to book courses and manage your bookings and profile.",
-  },
-  {
-    usual: "Welcome back. Log in to book a course and manage your bookings and profile.",
-    booking: (course) => `Log in to book your seat on ${course}. You come straight back to confirm it: nothing is booked until you do.`,
-  },
-);
+export const loader = visitorsOnly(() => ({ title: m.auth_login_title(), description: m.auth_login_description() }), loginWords, {
+  usual: () => m.auth_login_intro(),
+  booking: (course) => m.auth_login_intro_booking({ course }),
+});
 
 /** Without scripts, the email-and-password form signs in here; Google and a passkey need scripts. */
 export const action = (args: Route.ActionArgs) =>
@@ -42,13 +38,11 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Login({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
+export default function Login({ loaderData: { redirectTo, intro, words }, actionData }: Route.ComponentProps) {
   const { signIn, linkingEmail } = useAuth();
   const alternatives = (
     <div className="space-y-4">
-      <ScriptsOffNotice>
-        JavaScript is off in this browser: you can log in with your email and password below. Google, passkeys and two-step sign-in need it.
-      </ScriptsOffNotice>
+      <ScriptsOffNotice>{words.scriptsOff}</ScriptsOffNotice>
       <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
       <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
       <OrWithEmail />
@@ -57,6 +51,7 @@ export default function Login({ loaderData: { redirectTo, intro }, actionData }:
   return (
     <SessionFormPage
       form="login"
+      words={words}
       start={({ email, password }) => signIn(email, password)}
       redirectTo={redirectTo}
       actionData={actionData}
@@ -65,9 +60,7 @@ export default function Login({ loaderData: { redirectTo, intro }, actionData }:
     >
       {({ errors, busy, typed }) => (
         <>
-          {linkingEmail ? (
-            <Notice>Log in to {linkingEmail} with your password, and your Google sign-in is added to the account.</Notice>
-          ) : null}
+          {linkingEmail ? <Notice>{m.auth_login_linking({ email: linkingEmail })}</Notice> : null}
           {/* Keyed by the email to link: the box fills with it when a Google sign-in found it taken. */}
           <EmailField
             key={linkingEmail}
@@ -75,16 +68,16 @@ export default function Login({ loaderData: { redirectTo, intro }, actionData }:
             defaultValue={linkingEmail ?? typed?.email}
             autoComplete="username webauthn"
           />
-          <PasswordField name="password" label="Password" autoComplete="current-password" required error={errors.password} />
+          <PasswordField name="password" label={words.password} autoComplete="current-password" required error={errors.password} />
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <SubmitButton busy={busy} busyLabel="Logging in…" size="lg">
-              Log in
+            <SubmitButton busy={busy} busyLabel={m.auth_login_busy()} size="lg">
+              {m.auth_login_submit()}
             </SubmitButton>
             <Link
               to={authPageLink("/forgot-password", redirectTo)}
               className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Forgot your password?
+              {words.forgotLink}
             </Link>
           </div>
         </>

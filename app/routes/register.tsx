@@ -1,4 +1,5 @@
 import { SubmitButton } from "~/sign-in/account-form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useAuth } from "~/sign-in/auth-context";
 import { emptySchema, registerSchema } from "~/identity/auth-forms";
 import { SessionFormPage } from "~/sign-in/session-form-page";
@@ -7,6 +8,7 @@ import { answerFor } from "~/identity/no-script-answer";
 import { passwordFormAction } from "~/identity/password-form-action.server";
 import { registerWithPassword } from "~/identity/password-sign-in.server";
 import { ScriptsOffNotice } from "~/sign-in/scripts-off-notice";
+import { registerWords } from "~/identity/auth-page-words.server";
 import { visitorsOnly } from "~/identity/session-middleware.server";
 import { EmailField } from "~/components/forms/email-field";
 import { PasswordField } from "~/components/forms/password-field";
@@ -19,16 +21,10 @@ import type { RouteHandle } from "~/types/route-handle";
 /** Its form creates the account through the identity provider's SDK in the browser (decision 24). */
 export const handle: RouteHandle = { page: "personal", hydrate: true };
 
-export const loader = visitorsOnly(
-  {
-    title: "Create an account",
-    description: "Create a Brightline Digital account to book a place on our courses and keep your bookings together.",
-  },
-  {
-    usual: "One account for all our courses. It takes a minute.",
-    booking: (course) => `Create an account to book your seat on ${course}. It takes a minute, and you come straight back to confirm it.`,
-  },
-);
+export const loader = visitorsOnly(() => ({ title: m.auth_register_title(), description: m.auth_register_description() }), registerWords, {
+  usual: () => m.auth_register_intro(),
+  booking: (course) => m.auth_register_intro_booking({ course }),
+});
 
 /** Without scripts, the registration form creates the account here; Google needs scripts. */
 export const action = (args: Route.ActionArgs) =>
@@ -44,19 +40,18 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta = loaderMeta;
 
-export default function Register({ loaderData: { redirectTo, intro }, actionData }: Route.ComponentProps) {
+export default function Register({ loaderData: { redirectTo, intro, words }, actionData }: Route.ComponentProps) {
   const { createUser } = useAuth();
   const alternatives = (
     <div className="space-y-4">
-      <ScriptsOffNotice>
-        JavaScript is off in this browser: you can create your account with your email and a password below. Google sign-in needs it.
-      </ScriptsOffNotice>
+      <ScriptsOffNotice>{words.scriptsOff}</ScriptsOffNotice>
       <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />
     </div>
   );
   return (
     <SessionFormPage
       form="register"
+      words={words}
       // No photo given: left unset rather than sent empty. One session request in all.
       start={({ displayName, email, password, photoURL }) => createUser(email, password, { displayName, photoURL })}
       redirectTo={redirectTo}
@@ -68,7 +63,7 @@ export default function Register({ loaderData: { redirectTo, intro }, actionData
         <>
           <TextField
             name="displayName"
-            label="Your name"
+            label={m.auth_your_name()}
             autoComplete="name"
             required
             error={errors.displayName}
@@ -77,19 +72,15 @@ export default function Register({ loaderData: { redirectTo, intro }, actionData
           <EmailField error={errors.email} defaultValue={typed?.email} />
           <PasswordField
             name="password"
-            label="Password"
+            label={words.password}
             autoComplete="new-password"
             required
             error={errors.password}
-            hint="At least 8 characters. A short phrase is easier to remember than a jumble."
+            hint={words.passwordHint}
           />
-          <PhotoLinkField
-            error={errors.photoURL}
-            defaultValue={typed?.photoURL}
-            hint="A link to a square picture, starting with https://. We show your initials if you leave it empty."
-          />
-          <SubmitButton busy={busy} busyLabel="Creating your account…" size="lg">
-            Create account
+          <PhotoLinkField error={errors.photoURL} defaultValue={typed?.photoURL} hint={words.photoHint} />
+          <SubmitButton busy={busy} busyLabel={m.auth_register_busy()} size="lg">
+            {m.auth_register_submit()}
           </SubmitButton>
         </>
       )}

@@ -1,19 +1,21 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import type { AuthPageWords } from "~/identity/auth-page-words.server";
+import { localizedPath } from "~/i18n/locale";
+import { richText } from "~/i18n/rich-text";
 import { AccountForm } from "./account-form";
 import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
 import { Surface } from "~/components/ui/surface";
 
-/** Where else a visitor on a sign-in page may want to go: "New here? Create an account". */
-export type AuthPageElsewhere = { prompt: string; to: string; label: string };
-
 /**
  * A sign-in page: a heading, one narrow card holding the page's form (named after the heading),
- * other ways in above it, and where else to go. The children are the form's fields and buttons.
+ * other ways in above it, and where else to go (`elsewhere`, with the words' prompt and link).
+ * Its words come from the server (auth-page-words.server.ts); the children are the form's fields
+ * and buttons.
  */
 export function AuthPage({
-  heading,
+  words,
   intro,
   elsewhere,
   onSubmit,
@@ -23,9 +25,9 @@ export function AuthPage({
   name,
   children,
 }: {
-  heading: string;
+  words: AuthPageWords;
   intro: ReactNode;
-  elsewhere: AuthPageElsewhere;
+  elsewhere: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   error: string | null;
   success?: string | null;
@@ -38,25 +40,27 @@ export function AuthPage({
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-lg">
-        <PageHeader label="Your account" heading={heading} lead={intro} size="title" />
+        <PageHeader label={words.label} heading={words.heading} lead={intro} size="title" />
         <Surface padding="lg" raised className="mt-8 space-y-6">
           {alternatives}
-          <AccountForm label={heading} name={name} onSubmit={onSubmit} error={error} success={success}>
+          <AccountForm label={words.heading} name={name} onSubmit={onSubmit} error={error} success={success}>
             {children}
           </AccountForm>
         </Surface>
         <p className="mt-6 text-sm text-base-content/80">
-          {elsewhere.prompt}{" "}
-          <Link to={elsewhere.to} className="font-semibold text-primary underline-offset-4 hover:underline">
-            {elsewhere.label}
+          {words.prompt}{" "}
+          <Link to={elsewhere} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {words.elsewhere}
           </Link>
         </p>
         <p className="mt-2 text-sm text-base-content/80">
-          What we keep about your account, and why: our{" "}
-          <Link to="/privacy" reloadDocument className="font-semibold text-primary underline-offset-4 hover:underline">
-            privacy notice
-          </Link>
-          .
+          {richText(() => words.privacy, {
+            link: (
+              <Link to={localizedPath("/privacy")} reloadDocument className="font-semibold text-primary underline-offset-4 hover:underline">
+                {words.privacyLink}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </Container>

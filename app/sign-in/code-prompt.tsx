@@ -1,4 +1,6 @@
 import { MessageSquareText } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
@@ -28,9 +30,9 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** What the prompt says of the code under its heading: sending, sent, or (with the reason below) not sent. */
 function deliveryWords(delivery: "sending" | "sent" | "failed", phone: string): string {
-  if (delivery === "sending") return `Sending a 6-digit code to ${phone}…`;
-  if (delivery === "sent") return `We sent a 6-digit code to ${phone}. It works for a few minutes.`;
-  return `We could not text a code to ${phone}: the reason is below.`;
+  if (delivery === "sending") return m.code_sending({ phone });
+  if (delivery === "sent") return m.code_sent({ phone });
+  return m.code_failed({ phone });
 }
 
 /**
@@ -57,7 +59,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
     try {
       await sending;
       setDelivery("sent");
-      setSent(again ? `A new code is on its way to ${phone}.` : null);
+      setSent(again ? m.code_sent_again({ phone }) : null);
       box.current?.focus();
     } catch (failure) {
       setDelivery("failed");
@@ -92,7 +94,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
     event.preventDefault();
     const code = (box.current?.value ?? "").replace(/\s+/g, "");
     if (!SIX_DIGITS.test(code)) {
-      setError("Enter the 6-digit code from the text message.");
+      setError(m.auth_error_code_missing());
       box.current?.focus();
       return;
     }
@@ -132,7 +134,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
           <MessageSquareText aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <h2 id={headingId} className="text-xl font-bold">
-              {delivery === "failed" ? "No code was sent" : "Enter the code we texted you"}
+              {delivery === "failed" ? m.code_heading_failed() : m.code_heading()}
             </h2>
             <p className="mt-1 text-base-content/75">{deliveryWords(delivery, phone)}</p>
           </div>
@@ -142,7 +144,7 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
           <TextField
             ref={box}
             name="code"
-            label="Code"
+            label={m.code_label()}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={8}
@@ -152,10 +154,10 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="md" busy={checking} disabled={sending || stopped}>
-              {checking ? "Checking…" : "Continue"}
+              {checking ? m.code_checking() : m.code_continue()}
             </Button>
             <Button type="button" variant="outline" size="md" busy={sending} disabled={checking || stopped} onClick={sendAgain}>
-              {sending ? "Sending…" : "Send a new code"}
+              {sending ? m.code_sending_again() : m.code_send_again()}
             </Button>
             <Button
               type="button"
@@ -166,23 +168,25 @@ export function CodePrompt({ phone, firstSend, send, check, describe, onDone, on
                 onCancel();
               }}
             >
-              Cancel
+              {m.code_cancel()}
             </Button>
           </div>
           {canUsePasskey ? (
             <p className="text-sm text-base-content/75">
-              Have a passkey for this account?{" "}
-              <button
-                type="button"
-                className="font-semibold text-primary underline underline-offset-4"
-                onClick={() => {
-                  dialog.current?.close();
-                  onUsePasskey?.();
-                }}
-              >
-                Use your passkey
-              </button>{" "}
-              instead: it needs no code.
+              {richText(m.code_use_passkey, {
+                button: (
+                  <button
+                    type="button"
+                    className="font-semibold text-primary underline underline-offset-4"
+                    onClick={() => {
+                      dialog.current?.close();
+                      onUsePasskey?.();
+                    }}
+                  >
+                    {m.code_use_passkey_button()}
+                  </button>
+                ),
+              })}
             </p>
           ) : null}
         </form>

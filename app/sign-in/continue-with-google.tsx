@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { Form, Link } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
@@ -57,7 +58,7 @@ export function ContinueWithGoogle({
     if (!googleSignIn || !takeRedirectSignIn()) return;
     // Back from Google's page: finished here, once. Begun from a microtask, which still runs
     // before the browser paints the idle button.
-    void Promise.resolve().then(() => run(finishRedirectSignIn, "Finishing your Google sign-in…"));
+    void Promise.resolve().then(() => run(finishRedirectSignIn, m.auth_google_finishing()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -74,18 +75,18 @@ export function ContinueWithGoogle({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run(signInWithGoogle, "Waiting for Google…");
+    void run(signInWithGoogle, m.auth_google_waiting());
   }
 
   return (
     <div className="space-y-4">
-      <Form noValidate method="post" onSubmit={onSubmit} aria-label="Continue with Google" className="space-y-3">
+      <Form noValidate method="post" onSubmit={onSubmit} aria-label={m.auth_google()} className="space-y-3">
         <input type="hidden" name="form" value="google" />
         <FormMessage tone="error">{error}</FormMessage>
         {accountExists && offerLogin ? (
           <p className="text-sm">
             <Link to={authPageLink("/login", redirectTo)} className="font-semibold text-primary underline underline-offset-2">
-              Log in with your password
+              {m.auth_google_login_instead()}
             </Link>
           </p>
         ) : null}
@@ -93,7 +94,7 @@ export function ContinueWithGoogle({
           {busy ?? (
             <>
               <GoogleMark />
-              Continue with Google
+              {m.auth_google()}
             </>
           )}
         </Button>
@@ -107,7 +108,7 @@ export function ContinueWithGoogle({
 export function OrWithEmail() {
   return (
     <p className="flex items-center gap-3 text-sm text-base-content/75 before:h-px before:flex-1 before:bg-base-300 after:h-px after:flex-1 after:bg-base-300">
-      or with your email
+      {m.auth_or_email()}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from "firebase/app";
+import { getLocale } from "~/i18n/locale";
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -97,6 +98,8 @@ function connect(config: BrowserAuthConfig) {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
   if (config.emulatorURL) connectAuthEmulator(auth, config.emulatorURL, { disableWarnings: true });
+  // The identity provider's own mails, texts and Google's window in the page's language ("de"), where it has them.
+  auth.languageCode = getLocale().split("-")[0]!;
 
   /** The browser's sign-in, once the SDK has restored it, if it is the person the server has signed in. */
   async function signedIn(uid: string): Promise<User> {

@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
 import type { AuthFormValues, FieldErrors } from "~/identity/auth-forms";
 import { authPageLink } from "~/identity/auth-links";
+import type { AuthPageWords } from "~/identity/auth-page-words.server";
 import { answerFor, type NoScriptAnswer } from "~/identity/no-script-answer";
 import { AuthPage } from "./auth-page";
 import { useSessionForm } from "./use-session-form";
 
-/** The pages whose form starts a session: their heading, and where else a visitor may want to go. */
-const SESSION_PAGES = {
-  login: { heading: "Log in", elsewhere: { prompt: "New here?", path: "/register", label: "Create an account" } },
-  register: { heading: "Create an account", elsewhere: { prompt: "Already have an account?", path: "/login", label: "Log in" } },
-} as const;
+/** Where else a visitor on a page whose form starts a session may want to go. */
+const ELSEWHERE = { login: "/register", register: "/login" } as const;
 
 /** What the form's fields are drawn with: each field's message, whether it is sending, and what was typed before. */
 export type SessionFormState = { errors: FieldErrors; busy: boolean; typed: NoScriptAnswer["values"] | undefined };
@@ -19,8 +17,9 @@ export type SessionFormState = { errors: FieldErrors; busy: boolean; typed: NoSc
  * identity provider's SDK, then the session; without scripts, the page's own action. It comes
  * back to `redirectTo`, which the form carries for the action.
  */
-export function SessionFormPage<N extends keyof typeof SESSION_PAGES>({
+export function SessionFormPage<N extends keyof typeof ELSEWHERE>({
   form,
+  words,
   start,
   redirectTo,
   actionData,
@@ -29,6 +28,7 @@ export function SessionFormPage<N extends keyof typeof SESSION_PAGES>({
   children,
 }: {
   form: N;
+  words: AuthPageWords;
   /** Signs in through the SDK in the browser. */
   start: (values: AuthFormValues<N>) => Promise<unknown>;
   redirectTo: string;
@@ -38,14 +38,13 @@ export function SessionFormPage<N extends keyof typeof SESSION_PAGES>({
   alternatives: ReactNode;
   children: (state: SessionFormState) => ReactNode;
 }) {
-  const { heading, elsewhere } = SESSION_PAGES[form];
   const answer = answerFor(actionData, form);
   const { errors, formError, busy, onSubmit } = useSessionForm(form, start, redirectTo, answer);
   return (
     <AuthPage
-      heading={heading}
+      words={words}
       intro={intro}
-      elsewhere={{ prompt: elsewhere.prompt, to: authPageLink(elsewhere.path, redirectTo), label: elsewhere.label }}
+      elsewhere={authPageLink(ELSEWHERE[form], redirectTo)}
       onSubmit={onSubmit}
       error={formError}
       name={form}

@@ -42,6 +42,9 @@ describe("useAuthForm", () => {
   });
 
   it("says the last send succeeded, and forgets it when the next one fails", async () => {
+    // The hook imports the form's checks and messages on submit. Loading them first keeps the
+    // first transform of those modules (seconds on a busy CI machine) out of the waits below.
+    await Promise.all([import("~/identity/auth-forms"), import("~/identity/auth-errors")]);
     let fail = false;
     render(
       <SendProbe

@@ -1,10 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { whenIdle } from "~/page-scripts/when-idle";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { AuthFormCheck, AuthFormName, AuthFormValues, FieldErrors } from "~/identity/auth-forms";
 
-/** When the form's own checks could not be fetched: nothing was sent, and nothing typed is lost. */
-export const CHECKS_UNAVAILABLE = "We couldn't check the form: part of the page didn't download. Check your connection and try again.";
-const GENERIC = "Something went wrong. Please try again.";
+/**
+ * When the form's checks, or the words for what went wrong, could not be fetched. Its own message:
+ * one the catalogue also says would bring the catalogue's chunk into the page.
+ */
+const partMissing = () => m.auth_part_missing();
 
 /** The form's checks and the sign-in SDK: fetched while the browser is idle, needed when a form is sent. */
 function fetchFormModules() {
@@ -21,7 +24,7 @@ export async function describeFailure(error: unknown, asked: { currentPassword?:
     const { describeAuthError } = await import("~/identity/auth-errors");
     return describeAuthError(error, undefined, asked);
   } catch {
-    return { message: GENERIC };
+    return { message: partMissing() };
   }
 }
 
@@ -69,7 +72,7 @@ export function useAuthForm<N extends AuthFormName>(
       parsed = await parseAuthForm(name, formData);
     } catch {
       setBusy(false);
-      setFormError(CHECKS_UNAVAILABLE);
+      setFormError(partMissing());
       return;
     }
     if (!parsed.ok) {

@@ -320,7 +320,7 @@ test.describe("accounts", () => {
 
     await submitLogin(page, ada.email, ada.password);
     const form = loginForm(page);
-    await expect(form.getByRole("alert")).toContainText("We couldn't check the form");
+    await expect(form.getByRole("alert")).toContainText("Part of this page didn't download");
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
     await expect(passwordBox(form)).toHaveValue(ada.password);
     await expect(form.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
