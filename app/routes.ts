@@ -34,6 +34,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("forgot-password", "routes/forgot-password.tsx"),
     page("account", "routes/account.tsx"),
     page("account/deleted", "routes/account-deleted.tsx"),
+    // Where the identity provider's emails lead; its link names the mail's language (`lang`).
+    page("account/action", "routes/account.action.tsx"),
     page("account/bookings/:reference", "routes/account.booking.tsx"),
     page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
     page("admin", "routes/admin.tsx", [
@@ -65,7 +67,6 @@ export default [
   // the sign-in's requests.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("account/action", "routes/account.action.tsx"),
   route("account/photo", "routes/account.photo.ts"),
   route("photos/:file", "routes/photos.ts"),
   route("content-images/:file", "routes/content-images.ts"),

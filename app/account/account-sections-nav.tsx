@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 /** A part of the account page the side list leads to: the id of the element that holds it. */
 export type AccountSection = { id: string; label: string };
 
@@ -7,8 +8,8 @@ export type AccountSection = { id: string; label: string };
  */
 export function AccountSectionsNav({ sections }: { sections: readonly AccountSection[] }) {
   return (
-    <nav aria-label="Account sections" className="lg:sticky lg:top-28 lg:self-start">
-      <p className="px-3 text-sm font-semibold text-base-content/75 max-lg:sr-only">On this page</p>
+    <nav aria-label={m.account_sections_label()} className="lg:sticky lg:top-28 lg:self-start">
+      <p className="px-3 text-sm font-semibold text-base-content/75 max-lg:sr-only">{m.account_on_this_page()}</p>
       <ul className="flex flex-wrap gap-2 lg:mt-3 lg:flex-col lg:gap-1">
         {sections.map(({ id, label }) => (
           <li key={id}>

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
+import { localizedPath } from "~/i18n/locale";
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
 import { useAuth } from "~/sign-in/auth-context";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
@@ -21,29 +24,25 @@ export function DeleteAccountPanel({ withPassword, answer }: { withPassword: boo
       await deleteAccount("currentPassword" in values ? values.currentPassword : null);
       // The server has ended the session; this clears the page's own record of who is signed in.
       await logOut().catch(() => undefined);
-      loadPage("/account/deleted", { replace: true });
+      loadPage(localizedPath("/account/deleted"), { replace: true });
     },
     answer,
   );
   return (
-    <AccountPanel
-      id="delete-heading"
-      title="Delete your account"
-      intro="Your profile and sign-in go for good, and you are logged out everywhere. This cannot be undone."
-    >
+    <AccountPanel id="delete-heading" title={m.delete_title()} intro={m.delete_intro()}>
       <p className="-mt-2 mb-5 text-sm text-base-content/75">
-        Your seats on courses that have not started, and your places on waiting lists, are cancelled and passed on. Messages you sent us
-        through the contact form, and bookings of courses that have started, stay with the studio as business records, no longer linked to
-        an account. To have them erased too, write to us; the{" "}
-        <Link to="/privacy" className="font-semibold text-primary underline underline-offset-2">
-          privacy notice
-        </Link>{" "}
-        says how.
+        {richText(m.delete_what_stays, {
+          link: (
+            <Link to={localizedPath("/privacy")} className="font-semibold text-primary underline underline-offset-2">
+              {m.delete_privacy_link()}
+            </Link>
+          ),
+        })}
       </p>
       <AccountForm labelledBy="delete-heading" name={withPassword ? "deletion" : "deletionByGoogle"} onSubmit={onSubmit} error={formError}>
         <IdentityConfirmation withPassword={withPassword} error={errors.currentPassword} />
-        <SubmitButton variant="outline" busy={busy} busyLabel={withPassword ? "Deleting…" : "Waiting for Google…"}>
-          {withPassword ? "Delete my account" : "Confirm with Google and delete"}
+        <SubmitButton variant="outline" busy={busy} busyLabel={withPassword ? m.delete_busy() : m.delete_busy_google()}>
+          {withPassword ? m.delete_submit() : m.delete_submit_google()}
         </SubmitButton>
       </AccountForm>
     </AccountPanel>

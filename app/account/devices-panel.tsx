@@ -1,4 +1,6 @@
 import { MonitorSmartphone } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { useAuth } from "~/sign-in/auth-context";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import type { DeviceEnding } from "~/sign-in/session-requests";
@@ -35,14 +37,10 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
     change(() => logOutDevices(password, ending), afterwards);
 
   return (
-    <AccountPanel
-      id="devices-heading"
-      title="Devices"
-      intro="Where you're logged in now, this device first. Log out of a device you no longer use or don't recognise. Last seen is updated every few minutes."
-    >
+    <AccountPanel id="devices-heading" title={m.devices_title()} intro={m.devices_intro()}>
       <div className="space-y-6">
         <PanelNotice notice={notice} said={said} />
-        <ul className="divide-y divide-base-300" aria-label="Devices where you're logged in">
+        <ul className="divide-y divide-base-300" aria-label={m.devices_list_label()}>
           {devices.map((device) => (
             <li key={device.id} className="space-y-3 py-4 first:pt-0 last:pb-0">
               <div className="flex items-start gap-3">
@@ -50,11 +48,10 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
                 <div className="min-w-0 [overflow-wrap:anywhere]">
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     {device.device}
-                    {device.current ? <DotBadge tone="success">This device</DotBadge> : null}
+                    {device.current ? <DotBadge tone="success">{m.devices_this_device()}</DotBadge> : null}
                   </p>
                   <p className="text-sm text-base-content/75">
-                    Logged in {device.signedIn}
-                    {device.from ? ` ${device.from}` : ""} · last seen {device.lastSeen}
+                    {m.devices_seen({ signedIn: device.signedIn, from: device.from ? ` ${device.from}` : "", lastSeen: device.lastSeen })}
                   </p>
                 </div>
               </div>
@@ -62,21 +59,22 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
                 // The bar's Logout: a plain form, which works without JavaScript.
                 <form noValidate method="post" action="/auth/logout">
                   <Button type="submit" variant="ghost" className="btn-sm">
-                    Log out<span className="sr-only"> of this device</span>
+                    {m.devices_log_out()}
+                    <span className="sr-only">{m.devices_log_out_this()}</span>
                   </Button>
                 </form>
               ) : (
                 <ConfirmedAction
-                  label="Log out"
+                  label={m.devices_log_out()}
                   context={device.device}
                   formName={formName}
                   hidden={{ end: `one:${device.id}` }}
                   withPassword={withPassword}
-                  explanation={`${device.device} will need to log in again. Your other devices stay logged in.`}
-                  submitLabel="Log this device out"
-                  busyLabel="Logging out…"
+                  explanation={m.devices_one_explanation({ device: device.device })}
+                  submitLabel={m.devices_one_submit()}
+                  busyLabel={m.devices_busy()}
                   answer={answerFor(`one:${device.id}`)}
-                  onConfirm={(password) => end(password, { end: "one", id: device.id }, `${device.device} is logged out.`)}
+                  onConfirm={(password) => end(password, { end: "one", id: device.id }, m.devices_one_done({ device: device.device }))}
                 />
               )}
             </li>
@@ -85,31 +83,31 @@ export function DevicesPanel({ devices, withPassword, answer }: { devices: Devic
         <div className="flex flex-wrap gap-2 border-t border-base-300 pt-5">
           {others.length > 0 ? (
             <ConfirmedAction
-              label="Log out everywhere else"
+              label={m.devices_others_label()}
               formName={formName}
               hidden={{ end: "others" }}
               withPassword={withPassword}
-              explanation="Every other device will need to log in again. You stay logged in here."
-              submitLabel="Log out every other device"
-              busyLabel="Logging out…"
+              explanation={m.devices_others_explanation()}
+              submitLabel={m.devices_others_submit()}
+              busyLabel={m.devices_busy()}
               answer={answerFor("others")}
-              onConfirm={(password) => end(password, { end: "others" }, "Every other device is logged out. You are still logged in here.")}
+              onConfirm={(password) => end(password, { end: "others" }, m.devices_others_done())}
             />
           ) : null}
           <ConfirmedAction
-            label="Log out of every device"
+            label={m.devices_all_label()}
             formName={formName}
             hidden={{ end: "all" }}
             withPassword={withPassword}
-            explanation="Lost a phone, or used a shared computer? Every device, this one included, will need to log in again."
-            submitLabel="Log out of every device"
-            busyLabel="Logging out…"
+            explanation={m.devices_all_explanation()}
+            submitLabel={m.devices_all_submit()}
+            busyLabel={m.devices_busy()}
             answer={answerFor("all")}
             onConfirm={async (password) => {
               await logOutDevices(password, { end: "all" });
               // The server has ended every session and cleared this one's cookie; this clears the page's own record.
               await logOut().catch(() => undefined);
-              loadPage("/");
+              loadPage(localizedPath("/"));
             }}
           />
         </div>

@@ -1,4 +1,5 @@
 import { PasswordField } from "~/components/forms/password-field";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * What a form that changes something serious asks first: the password again, or, for an account
@@ -6,8 +7,8 @@ import { PasswordField } from "~/components/forms/password-field";
  */
 export function IdentityConfirmation({ withPassword, error }: { withPassword: boolean; error?: string }) {
   return withPassword ? (
-    <PasswordField name="currentPassword" label="Your password, to confirm" autoComplete="current-password" required error={error} />
+    <PasswordField name="currentPassword" label={m.confirm_password()} autoComplete="current-password" required error={error} />
   ) : (
-    <p className="text-sm text-base-content/75">You sign in with Google: a Google window opens to confirm it&apos;s you.</p>
+    <p className="text-sm text-base-content/75">{m.confirm_with_google()}</p>
   );
 }

@@ -1,4 +1,6 @@
 import { CalendarPlus } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
@@ -12,12 +14,12 @@ export type MyCourse = { reference: string; courseTitle: string; startsOn: strin
 /** The person's bookings: each leads to its page, where it is paid, taken, added to a calendar or cancelled. */
 export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
   return (
-    <AccountPanel id="my-courses" title="My courses" intro="Your seats and waiting-list places, with their references.">
+    <AccountPanel id="my-courses" title={m.courses_panel_title()} intro={m.courses_panel_intro()}>
       {bookings.length === 0 ? (
         <div className="space-y-4">
-          <p>You haven't booked a course yet.</p>
+          <p>{m.courses_panel_none()}</p>
           <ButtonLink to="/courses" variant="outline">
-            Browse courses
+            {m.courses_panel_browse()}
           </ButtonLink>
         </div>
       ) : (
@@ -26,7 +28,7 @@ export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
             <li key={booking.reference} className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
               <div className="min-w-0 [overflow-wrap:anywhere]">
                 <Link
-                  to={`/account/bookings/${booking.reference}`}
+                  to={localizedPath(`/account/bookings/${booking.reference}`)}
                   reloadDocument
                   className="font-semibold hover:text-primary hover:underline"
                 >
@@ -43,10 +45,10 @@ export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
                     href={`/account/bookings/${booking.reference}/calendar.ics`}
                     download
                     className="btn rounded-full btn-ghost btn-sm"
-                    aria-label={`Add ${booking.courseTitle} to your calendar`}
+                    aria-label={m.courses_panel_calendar_label({ course: booking.courseTitle })}
                   >
                     <CalendarPlus aria-hidden="true" className="size-4" />
-                    Calendar
+                    {m.courses_panel_calendar()}
                   </a>
                 ) : null}
               </div>

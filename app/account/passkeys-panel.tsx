@@ -1,4 +1,5 @@
 import { KeyRound } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { AccountPanel } from "./account-panel";
@@ -53,20 +54,16 @@ export function PasskeysPanel({
   }, [panelAnswer]);
   const noScriptRemoval = removalAnswer?.values.remove === "passkey" ? removalAnswer : undefined;
   return (
-    <AccountPanel
-      id="passkeys-heading"
-      title="Passkeys"
-      intro="Sign in with your fingerprint, face or device PIN instead of a password. A passkey stays on your device or in your password manager; we keep only what checks it."
-    >
+    <AccountPanel id="passkeys-heading" title={m.passkeys_title()} intro={m.passkeys_intro()}>
       <div className="space-y-6">
         <PanelNotice notice={removal.notice} said={removal.said} />
         <div ref={said} tabIndex={-1} className="space-y-3 outline-none empty:hidden">
           <FormMessage tone="error">{panelAnswer?.error}</FormMessage>
         </div>
         {passkeys.length === 0 ? (
-          <p>You have no passkeys yet.</p>
+          <p>{m.passkeys_none()}</p>
         ) : (
-          <ul className="divide-y divide-base-300" aria-label="Your passkeys">
+          <ul className="divide-y divide-base-300" aria-label={m.passkeys_list_label()}>
             {passkeys.map((passkey) => (
               <PasskeyItem
                 key={passkey.id}
@@ -74,7 +71,7 @@ export function PasskeysPanel({
                 answer={passkeyAnswerFor(actionData, passkey.id)}
                 withPassword={withPassword}
                 removalAnswer={noScriptRemoval?.values.id === passkey.id ? noScriptRemoval : undefined}
-                onRemove={(run) => removal.change(run, `Passkey “${passkey.name}” removed.`)}
+                onRemove={(run) => removal.change(run, m.passkeys_removed({ name: passkey.name }))}
               />
             ))}
           </ul>
@@ -116,36 +113,38 @@ function PasskeyItem({
         <div className="min-w-0 [overflow-wrap:anywhere]">
           <p className="font-semibold">{passkey.name}</p>
           <p className="text-sm text-base-content/75">
-            {passkey.synced ? "Synced between your devices · " : ""}Added {passkey.added} ·{" "}
-            {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
+            {passkey.synced ? m.passkeys_synced() : ""}
+            {passkey.lastUsed
+              ? m.passkeys_added_used({ added: passkey.added, lastUsed: passkey.lastUsed })
+              : m.passkeys_added_unused({ added: passkey.added })}
           </p>
         </div>
       </div>
       <FormMessage tone="success">{renameAnswer?.done}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <RowDisclosure action="Rename" passkey={passkey} form="passkeyRename" open={Boolean(renameAnswer?.error)}>
+        <RowDisclosure action={m.passkeys_rename()} passkey={passkey} form="passkeyRename" open={Boolean(renameAnswer?.error)}>
           <TextField
             ref={nameBox}
             name="name"
-            label="New name"
+            label={m.passkeys_new_name()}
             defaultValue={renameAnswer?.name ?? passkey.name}
             maxLength={60}
             required
             error={renameAnswer?.error ?? undefined}
           />
           <Button type="submit" size="md" busy={submitting("passkeyRename")}>
-            {submitting("passkeyRename") ? "Saving…" : "Save name"}
+            {submitting("passkeyRename") ? m.passkeys_saving() : m.passkeys_save_name()}
           </Button>
         </RowDisclosure>
         <ConfirmedAction
-          label="Remove"
+          label={m.methods_remove()}
           context={passkey.name}
           formName={withPassword ? REMOVAL_FORMS.withPassword : REMOVAL_FORMS.withGoogle}
           hidden={{ remove: "passkey", id: passkey.id }}
           withPassword={withPassword}
-          explanation="You won't be able to log in with this passkey any more. Your other ways to log in stay as they are."
-          submitLabel="Remove this passkey"
-          busyLabel="Removing…"
+          explanation={m.passkeys_remove_explanation()}
+          submitLabel={m.passkeys_remove_submit()}
+          busyLabel={m.methods_removing()}
           answer={removalAnswer}
           onConfirm={(password) => onRemove(() => removeMethod(password, { remove: "passkey", id: passkey.id }))}
         />
@@ -208,7 +207,7 @@ function AddPasskey({
       const added = await createPasskey(values.name, token);
       form.querySelectorAll<HTMLInputElement>("input[data-password]").forEach((input) => (input.value = ""));
       await revalidator.revalidate();
-      setDone(`Passkey “${added.name}” added. Next time, choose “Sign in with a passkey”.`);
+      setDone(m.passkeys_added({ name: added.name }));
     },
     answer,
   );
@@ -219,15 +218,15 @@ function AddPasskey({
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="add-passkey-heading">
       <h3 id="add-passkey-heading" className="font-semibold">
-        Add a passkey
+        {m.passkeys_add()}
       </h3>
       <input type="hidden" name="form" value="passkeyAdd" />
       <FormMessage tone="error">{formError}</FormMessage>
       <FormMessage tone="success">{done}</FormMessage>
-      <TextField name="name" label="Name for the new passkey" defaultValue={suggestedName} maxLength={60} required error={errors.name} />
+      <TextField name="name" label={m.passkeys_name_label()} defaultValue={suggestedName} maxLength={60} required error={errors.name} />
       <IdentityConfirmation withPassword={withPassword} error={errors.currentPassword} />
       <Button type="submit" size="md" busy={busy}>
-        {busy ? "Waiting for your device…" : "Add a passkey"}
+        {busy ? m.passkeys_waiting() : m.passkeys_add()}
       </Button>
     </Form>
   );

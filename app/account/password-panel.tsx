@@ -1,4 +1,5 @@
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useAccountActions } from "~/sign-in/use-account-actions";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import { useAuthForm } from "~/sign-in/use-auth-form";
@@ -16,31 +17,31 @@ export function PasswordPanel({ answer }: { answer?: NoScriptAnswer }) {
     answer,
   );
   return (
-    <AccountPanel id="password-heading" title="Password" intro="To change it, confirm your current password first.">
+    <AccountPanel id="password-heading" title={m.password_title()} intro={m.password_intro()}>
       <AccountForm
         labelledBy="password-heading"
         name="password"
         onSubmit={onSubmit}
         error={formError}
-        success={succeeded ? "Your password is changed." : null}
+        success={succeeded ? m.password_changed() : null}
       >
         <PasswordField
           name="currentPassword"
-          label="Current password"
+          label={m.password_current()}
           autoComplete="current-password"
           required
           error={errors.currentPassword}
         />
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={m.password_new()}
           autoComplete="new-password"
           required
           error={errors.newPassword}
-          hint="At least 8 characters."
+          hint={m.password_new_hint()}
         />
-        <SubmitButton busy={busy} busyLabel="Changing…">
-          Change password
+        <SubmitButton busy={busy} busyLabel={m.password_busy()}>
+          {m.password_submit()}
         </SubmitButton>
       </AccountForm>
     </AccountPanel>

@@ -1,4 +1,5 @@
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useAuth } from "~/sign-in/auth-context";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import { useAuthForm } from "~/sign-in/use-auth-form";
@@ -36,29 +37,25 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
     answer,
   );
   return (
-    <AccountPanel
-      id="profile-heading"
-      title="Profile"
-      intro="Your name and photo appear in the navigation bar. Your name is also on your bookings for courses that have not started: a new name reaches them when you save it."
-    >
+    <AccountPanel id="profile-heading" title={m.profile_title()} intro={m.profile_intro()}>
       <AccountForm
         labelledBy="profile-heading"
         name="profile"
         onSubmit={onSubmit}
         error={formError}
-        success={succeeded ? "Your profile is saved." : null}
+        success={succeeded ? m.profile_saved() : null}
       >
         <TextField
           name="displayName"
-          label="Your name"
+          label={m.auth_your_name()}
           autoComplete="name"
           defaultValue={answer?.values.displayName ?? displayName}
           required
           error={errors.displayName}
         />
         <PhotoUploadField hasPhoto={photoURL !== ""} error={errors.photo} />
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save profile
+        <SubmitButton busy={busy} busyLabel={m.profile_busy()}>
+          {m.profile_submit()}
         </SubmitButton>
       </AccountForm>
     </AccountPanel>

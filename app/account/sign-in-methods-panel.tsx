@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
 import { useAuth } from "~/sign-in/auth-context";
@@ -41,99 +42,84 @@ export function SignInMethodsPanel({ methods, googleEmail, answer }: SignInMetho
 
   const { errors, formError, busy, onSubmit } = useAuthForm(
     "addPassword",
-    ({ newPassword }) =>
-      change(() => addPassword(newPassword), "Password added. You can log in with your email and password, or with Google."),
+    ({ newPassword }) => change(() => addPassword(newPassword), m.methods_password_added()),
     answerFor(ADDING_FORMS.password),
   );
 
   return (
-    <AccountPanel
-      id="methods-heading"
-      title="Sign-in methods"
-      intro="Your email and password, and Google. Keep at least one of them; passkeys come next."
-    >
+    <AccountPanel id="methods-heading" title={m.methods_title()} intro={m.methods_intro()}>
       <div className="space-y-6">
         <PanelNotice notice={notice} said={said} />
-        <ul className="divide-y divide-base-300" aria-label="Your sign-in methods">
+        <ul className="divide-y divide-base-300" aria-label={m.methods_list_label()}>
           <MethodRow
             icon={<LockKeyhole aria-hidden="true" className="size-5 shrink-0 text-primary" />}
-            name="Password"
-            state={hasPassword ? "On: you log in with your email and password." : "Not set: you log in with Google."}
+            name={m.methods_password()}
+            state={hasPassword ? m.methods_password_on() : m.methods_password_off()}
           >
             {hasPassword && hasGoogle ? (
               <ConfirmedAction
-                label="Remove"
-                context="your password"
+                label={m.methods_remove()}
+                context={m.methods_your_password()}
                 formName={removalForm}
                 hidden={{ remove: "password" }}
                 withPassword
-                explanation="You'll log in with Google (or a passkey) instead. You can add a password again later."
-                submitLabel="Remove my password"
-                busyLabel="Removing…"
+                explanation={m.methods_password_remove_explanation()}
+                submitLabel={m.methods_password_remove_submit()}
+                busyLabel={m.methods_removing()}
                 answer={answerFor(removalForm, "password")}
-                onConfirm={(password) =>
-                  change(() => removeMethod(password, { remove: "password" }), "Password removed. You log in with Google now.")
-                }
+                onConfirm={(password) => change(() => removeMethod(password, { remove: "password" }), m.methods_password_removed())}
               />
             ) : null}
             {!hasPassword ? (
-              <ActionDisclosure label="Add a password" open={Boolean(formError) || Object.keys(errors).length > 0}>
-                <AccountForm label="Add a password" name={ADDING_FORMS.password} onSubmit={onSubmit} error={formError}>
-                  <PasswordField name="newPassword" label="New password" autoComplete="new-password" required error={errors.newPassword} />
-                  <p className="text-sm text-base-content/75">A Google window opens to confirm it&apos;s you.</p>
-                  <SubmitButton variant="outline" busy={busy} busyLabel="Waiting for Google…">
-                    Add password
+              <ActionDisclosure label={m.methods_password_add()} open={Boolean(formError) || Object.keys(errors).length > 0}>
+                <AccountForm label={m.methods_password_add()} name={ADDING_FORMS.password} onSubmit={onSubmit} error={formError}>
+                  <PasswordField
+                    name="newPassword"
+                    label={m.password_new()}
+                    autoComplete="new-password"
+                    required
+                    error={errors.newPassword}
+                  />
+                  <p className="text-sm text-base-content/75">{m.methods_google_confirms()}</p>
+                  <SubmitButton variant="outline" busy={busy} busyLabel={m.methods_waiting_google()}>
+                    {m.methods_password_add_submit()}
                   </SubmitButton>
                 </AccountForm>
               </ActionDisclosure>
             ) : null}
-            {hasPassword && !hasGoogle ? (
-              <p className="text-sm text-base-content/75">It&apos;s your only way to log in besides passkeys, so it stays.</p>
-            ) : null}
+            {hasPassword && !hasGoogle ? <p className="text-sm text-base-content/75">{m.methods_only_way()}</p> : null}
           </MethodRow>
           {hasGoogle || googleSignIn ? (
             <MethodRow
               icon={<GoogleMark />}
-              name="Google"
-              state={hasGoogle ? `On: you log in with ${googleEmail ?? "your Google account"}.` : "Not connected."}
+              name={m.methods_google()}
+              state={hasGoogle ? m.methods_google_on({ account: googleEmail ?? m.methods_your_google_account() }) : m.methods_google_off()}
             >
               {hasGoogle && hasPassword ? (
                 <ConfirmedAction
-                  label="Remove"
-                  context="Google"
+                  label={m.methods_remove()}
+                  context={m.methods_google()}
                   formName={removalForm}
                   hidden={{ remove: "google" }}
                   withPassword
-                  explanation="You'll log in with your email and password (or a passkey) instead. You can connect Google again later."
-                  submitLabel="Remove Google"
-                  busyLabel="Removing…"
+                  explanation={m.methods_google_remove_explanation()}
+                  submitLabel={m.methods_google_remove_submit()}
+                  busyLabel={m.methods_removing()}
                   answer={answerFor(removalForm, "google")}
-                  onConfirm={(password) =>
-                    change(
-                      () => removeMethod(password, { remove: "google" }),
-                      "Google removed. You log in with your email and password now.",
-                    )
-                  }
+                  onConfirm={(password) => change(() => removeMethod(password, { remove: "google" }), m.methods_google_removed())}
                 />
               ) : null}
-              {hasGoogle && !hasPassword ? (
-                <p className="text-sm text-base-content/75">It&apos;s your only way to log in besides passkeys, so it stays.</p>
-              ) : null}
+              {hasGoogle && !hasPassword ? <p className="text-sm text-base-content/75">{m.methods_only_way()}</p> : null}
               {!hasGoogle ? (
                 <ConfirmedAction
-                  label="Connect Google"
+                  label={m.methods_google_connect()}
                   formName={ADDING_FORMS.google}
                   withPassword
-                  explanation="Then a Google window opens: choose the Google account to log in with from now on."
-                  submitLabel="Confirm and connect Google"
-                  busyLabel="Waiting for Google…"
+                  explanation={m.methods_google_connect_explanation()}
+                  submitLabel={m.methods_google_connect_submit()}
+                  busyLabel={m.methods_waiting_google()}
                   answer={answerFor(ADDING_FORMS.google)}
-                  onConfirm={(password) =>
-                    change(
-                      () => linkGoogle(password ?? ""),
-                      "Google connected. You can log in with Google, or with your email and password.",
-                    )
-                  }
+                  onConfirm={(password) => change(() => linkGoogle(password ?? ""), m.methods_google_connected())}
                 />
               ) : null}
             </MethodRow>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import { useAccountActions } from "~/sign-in/use-account-actions";
@@ -35,20 +36,13 @@ export function TwoStepPanel({ twoStep, emailVerified, withPassword, answer }: T
   const { errors, formError, busy, onSubmit } = useAuthForm(
     withPassword ? "twoStepOn" : "twoStepOnByGoogle",
     (values) =>
-      change(
-        () => enrolPhone("currentPassword" in values ? values.currentPassword : null, values.phoneNumber),
-        "Two-step sign-in is on. Next time you log in, we'll text you a code.",
-      ),
+      change(() => enrolPhone("currentPassword" in values ? values.currentPassword : null, values.phoneNumber), m.two_step_turned_on()),
     answer?.form === onForm ? answer : undefined,
   );
   const removalForm = withPassword ? REMOVAL_FORMS.withPassword : REMOVAL_FORMS.withGoogle;
 
   return (
-    <AccountPanel
-      id="two-step-heading"
-      title="Two-step sign-in"
-      intro="A code texted to your phone each time you log in with your password or Google, so a stolen password isn't enough. A passkey needs no code: it is already two steps in one."
-    >
+    <AccountPanel id="two-step-heading" title={m.two_step_title()} intro={m.two_step_intro()}>
       <div className="space-y-5">
         <PanelNotice notice={notice} said={said} />
         {twoStep ? (
@@ -56,43 +50,45 @@ export function TwoStepPanel({ twoStep, emailVerified, withPassword, answer }: T
             <p className="flex items-start gap-3">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <span className="font-semibold">On.</span> Codes go to your mobile number ending {twoStep.phoneEnding}
-                {twoStep.since ? `, since ${twoStep.since}` : ""}.
+                <span className="font-semibold">{m.two_step_on()}</span>{" "}
+                {twoStep.since
+                  ? m.two_step_phone_since({ ending: twoStep.phoneEnding, since: twoStep.since })
+                  : m.two_step_phone({ ending: twoStep.phoneEnding })}
               </span>
             </p>
             <ConfirmedAction
-              label="Turn off"
-              context="two-step sign-in"
+              label={m.two_step_off_label()}
+              context={m.two_step_off_context()}
               formName={removalForm}
               hidden={{ remove: "twoStep" }}
               withPassword={withPassword}
-              explanation="Logging in will ask only for your password or Google. You can turn it on again at any time."
-              submitLabel="Turn off two-step sign-in"
-              busyLabel="Turning off…"
+              explanation={m.two_step_off_explanation()}
+              submitLabel={m.two_step_off_submit()}
+              busyLabel={m.two_step_off_busy()}
               answer={answer?.form === removalForm && answer.values.remove === "twoStep" ? answer : undefined}
-              onConfirm={(password) => change(() => removeMethod(password, { remove: "twoStep" }), "Two-step sign-in is off.")}
+              onConfirm={(password) => change(() => removeMethod(password, { remove: "twoStep" }), m.two_step_off_done())}
             />
           </>
         ) : emailVerified ? (
-          <AccountForm label="Turn on two-step sign-in" name={onForm} onSubmit={onSubmit} error={formError}>
+          <AccountForm label={m.two_step_on_submit()} name={onForm} onSubmit={onSubmit} error={formError}>
             <TextField
               name="phoneNumber"
-              label="Mobile number"
+              label={m.two_step_phone_label()}
               type="tel"
               autoComplete="tel"
-              hint="Like 07700 900123, or with its country code from abroad. We text a code to it now, and at each login."
+              hint={m.two_step_phone_hint()}
               maxLength={24}
               required
               defaultValue={answer?.form === onForm ? answer.values.phoneNumber : undefined}
               error={errors.phoneNumber}
             />
             <IdentityConfirmation withPassword={withPassword} error={errors.currentPassword} />
-            <SubmitButton busy={busy} busyLabel="Waiting for the code…">
-              Turn on two-step sign-in
+            <SubmitButton busy={busy} busyLabel={m.two_step_on_busy()}>
+              {m.two_step_on_submit()}
             </SubmitButton>
           </AccountForm>
         ) : (
-          <p className="text-sm">Verify your email address first (above): two-step sign-in needs a verified address.</p>
+          <p className="text-sm">{m.two_step_verify_first()}</p>
         )}
       </div>
     </AccountPanel>

@@ -1,4 +1,5 @@
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useAccountActions } from "~/sign-in/use-account-actions";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import { useAuthForm } from "~/sign-in/use-auth-form";
@@ -14,25 +15,17 @@ export function VerificationPanel({ verified, email, answer }: { verified: boole
     answer,
   );
   return (
-    <AccountPanel
-      id="verify-heading"
-      title="Email address"
-      intro={
-        verified
-          ? `${email} is verified.`
-          : `${email} isn't verified yet. Verifying it shows that our emails about your bookings reach you, and lets you turn on two-step sign-in.`
-      }
-    >
+    <AccountPanel id="verify-heading" title={m.verify_title()} intro={verified ? m.verify_done({ email }) : m.verify_not_yet({ email })}>
       {verified ? null : (
         <AccountForm
           labelledBy="verify-heading"
           name="verification"
           onSubmit={onSubmit}
           error={formError}
-          success={succeeded ? `We've sent a verification link to ${email}.` : null}
+          success={succeeded ? m.verify_sent({ email }) : null}
         >
-          <SubmitButton variant="outline" busy={busy} busyLabel="Sending…">
-            Send verification email
+          <SubmitButton variant="outline" busy={busy} busyLabel={m.verify_busy()}>
+            {m.verify_submit()}
           </SubmitButton>
         </AccountForm>
       )}

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { CardPayments } from "~/.server/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
@@ -42,15 +43,10 @@ export type CheckoutContext = { card: CardPayments; siteUrl: string; times: Seat
  */
 export async function startCardCheckout(db: Database, booking: Booking, context: CheckoutContext): Promise<{ url: string }> {
   const { card, siteUrl, times } = context;
-  if (booking.state !== "held" || booking.paymentMethod !== "card")
-    throw new SeatChangeError("This booking is not waiting for a card payment.");
+  if (booking.state !== "held" || booking.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   const earlier = await cardPaymentsOf(db, booking.id);
-  if (earlier.some((payment) => payment.state === "paid"))
-    throw new SeatChangeError("Your payment has arrived: we are confirming your seat.");
-  if (earlier.length >= MOST_SESSIONS)
-    throw new SeatChangeError(
-      `You have started ${MOST_SESSIONS} card payments for this seat. It stays held until its time runs out; write to us if the payment page did not work for you.`,
-    );
+  if (earlier.some((payment) => payment.state === "paid")) throw new SeatChangeError(m.seat_payment_arrived());
+  if (earlier.length >= MOST_SESSIONS) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
   const holdUntil = await holdLongEnough(db, booking, card, times);
   const stripe = stripeClient(card);
   const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "");
@@ -113,8 +109,7 @@ async function holdLongEnough(db: Database, booking: Booking, card: CardPayments
   if (longEnough(booking.holdUntil)) return booking.holdUntil!;
   return changeSeats(db, booking.cohortId, times, async (desk) => {
     const [current] = await desk.tx.select().from(bookings).where(eq(bookings.id, booking.id)).for("update");
-    if (!current || current.state !== "held")
-      throw new SeatChangeError("Your hold on this seat has run out. Book again from the course page if a seat is free.");
+    if (!current || current.state !== "held") throw new SeatChangeError(m.seat_hold_ran_out());
     if (longEnough(current.holdUntil)) return current.holdUntil!;
     const until = new Date(now.getTime() + card.holdMinutes * MINUTE);
     await desk.tx.update(bookings).set({ holdUntil: until, updatedAt: now }).where(eq(bookings.id, booking.id));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { m } from "~/i18n/paraglide/messages.js";
 import { bookingStateWords } from "./cohort-words";
 import { baseLocale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
@@ -66,10 +67,9 @@ export async function releaseExpired(db: Database, times: SeatTimes, cohortId?: 
 /** The learner's own booking, live, on a cohort that has not started. */
 async function learnersLiveBooking(desk: SeatDesk, cohort: Cohort, bookingId: string, accountId: string, now: Date) {
   const booking = await lockedBooking(desk.tx, bookingId);
-  if (!booking || booking.accountId !== accountId || booking.cohortId !== cohort.id)
-    throw new SeatChangeError("That booking is not yours.");
-  if (!isLiveBooking(booking.state)) throw new SeatChangeError("That booking has already ended.");
-  if (cohort.startsOn <= isoDay(now)) throw new SeatChangeError("The course has started: write to us to change your booking.");
+  if (!booking || booking.accountId !== accountId || booking.cohortId !== cohort.id) throw new SeatChangeError(m.seat_not_yours());
+  if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.seat_ended());
+  if (cohort.startsOn <= isoDay(now)) throw new SeatChangeError(m.seat_course_started());
   return booking;
 }
 
@@ -107,7 +107,7 @@ export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times
 export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes, payment?: SeatPayment) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await learnersLiveBooking(desk, await desk.cohort(ids.cohortId), ids.bookingId, ids.accountId, times.now);
-    if (booking.state !== "offered") throw new SeatChangeError("There is no seat on offer to you on this cohort.");
+    if (booking.state !== "offered") throw new SeatChangeError(m.seat_no_offer());
     const free = booking.amount === 0;
     await desk.tx
       .update(bookings)
@@ -127,7 +127,7 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
 export async function declineOffer(db: Database, ids: LearnersBooking, times: SeatTimes) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await learnersLiveBooking(desk, await desk.cohort(ids.cohortId), ids.bookingId, ids.accountId, times.now);
-    if (booking.state !== "offered") throw new SeatChangeError("There is no seat on offer to you on this cohort.");
+    if (booking.state !== "offered") throw new SeatChangeError(m.seat_no_offer());
     await endBooking(desk, booking, "declined", times.now);
   });
 }

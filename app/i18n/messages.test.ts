@@ -42,6 +42,9 @@ const sameInGerman = new Set([
   "topic_marketing",
   // German says Code for the one sent by text message too.
   "code_label",
+  // The word German uses for them too.
+  "passkeys_title",
+  "methods_google",
 ]);
 
 const english = messagesOf("en-GB");

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import type { PasskeyAnswer } from "./passkey-answer";
@@ -6,8 +7,6 @@ import { credentialId, passkeyName } from "./passkey-forms";
 import { renamePasskey } from "./passkey-store.server";
 
 const passkeyForm = z.object({ form: z.literal("passkeyRename"), id: credentialId, name: passkeyName });
-
-const GONE = "That passkey is no longer on your account.";
 
 /**
  * A passkey's rename form on the account page, for the signed-in person's own passkeys only:
@@ -21,14 +20,11 @@ export async function passkeyFormAction(db: Database, accountId: string, form: F
   const name = String(form.get("name") ?? "").slice(0, 200);
   if (!parsed.success) {
     const issue = parsed.error.issues.find((each) => each.path[0] === "name");
-    return data<PasskeyAnswer>(
-      { form: kind, id, error: issue?.message ?? "That form was not understood. Reload the page and try again.", done: null, name },
-      { status: 400 },
-    );
+    return data<PasskeyAnswer>({ form: kind, id, error: issue?.message ?? m.form_unknown(), done: null, name }, { status: 400 });
   }
   const posted = parsed.data;
   if (!(await renamePasskey(db, accountId, posted.id, posted.name))) {
-    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: GONE, done: null, gone: true }, { status: 404 });
+    return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: m.passkeys_gone(), done: null, gone: true }, { status: 404 });
   }
-  return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: `Renamed to “${posted.name}”.` });
+  return data<PasskeyAnswer>({ form: posted.form, id: posted.id, error: null, done: m.passkeys_renamed({ name: posted.name }) });
 }

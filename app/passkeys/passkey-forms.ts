@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { cleanText } from "~/.server/clean-text";
 
 /** Base64url, as WebAuthn's JSON carries every binary value. */
@@ -14,10 +15,15 @@ export const credentialId = base64url(1400).min(22);
 /** The name a person gives a passkey: what the list shows. */
 export const passkeyName = z
   .string()
-  .max(1_000, "Keep the name to 60 characters or fewer.")
+  .max(1_000, { error: () => m.form_passkey_name_long() })
   // Stored as a person would read it: no invisible controls (PostgreSQL refuses a NUL), one line.
   .transform((name) => cleanText(name))
-  .pipe(z.string().min(1, "Give the passkey a name, such as the device it is on.").max(60, "Keep the name to 60 characters or fewer."));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: () => m.form_passkey_name_missing() })
+      .max(60, { error: () => m.form_passkey_name_long() }),
+  );
 
 /**
  * How the browser may reach an authenticator again. New kinds appear (hybrid came late), so any

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/page/page-header";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
@@ -10,7 +11,7 @@ import type { RouteHandle } from "~/types/route-handle";
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
-  return { meta: pageMeta({ title: "Account deleted", description: "Your Brightline Digital account has been deleted." }) };
+  return { meta: pageMeta({ title: m.deleted_title(), description: m.deleted_description() }) };
 }
 
 export const meta = loaderMeta;
@@ -21,18 +22,15 @@ export default function AccountDeleted() {
     <Container className="py-16 sm:py-24">
       <div className="mx-auto max-w-2xl">
         <PageHeader
-          label="Account"
-          heading="Your account is deleted"
+          label={m.deleted_label()}
+          heading={m.deleted_heading()}
           size="title"
-          lead={[
-            "Your profile and sign-in are gone, and you are logged out on every device. Thank you for having been with us.",
-            `Messages you sent through the contact form stay with the studio as business records, no longer linked to you. To have them erased as well, write to ${site.contactEmail}.`,
-          ]}
+          lead={[m.deleted_gone(), m.deleted_records({ email: site.contactEmail })]}
         />
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/">Go to the home page</ButtonLink>
+          <ButtonLink to="/">{m.deleted_home()}</ButtonLink>
           <ButtonLink to="/privacy" variant="outline">
-            Read the privacy notice
+            {m.deleted_privacy()}
           </ButtonLink>
         </div>
       </div>

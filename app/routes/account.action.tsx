@@ -1,4 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { baseLocale, getLocale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { z } from "zod";
 import { postedForm } from "~/.server/posted-form";
 import {
@@ -37,11 +40,12 @@ type View =
   | { state: ActionRefusal; mode?: ActionLink["mode"] };
 
 const NEW_PASSWORD = z
-  .string({ error: "Choose a new password of at least 8 characters." })
-  .min(8, "Choose a new password of at least 8 characters.")
-  .max(128, "Use 128 characters or fewer.");
+  .string({ error: () => m.link_new_password_short() })
+  .min(8, { error: () => m.link_new_password_short() })
+  .max(128, { error: () => m.form_password_long() });
 
-const pageInfo = pageMeta({ title: "Your account", description: "Finish what the email from Brightline Digital asked for." });
+/** The page's tags, in the language of the request. */
+const pageInfo = () => pageMeta({ title: m.account_title(), description: m.link_description() });
 
 /**
  * A step done is a 200, said outright: after an action, React Router runs the page's loader
@@ -54,20 +58,26 @@ const DONE = { status: 200 } as const;
 const statusOf = (state: ActionRefusal) => (state === "unavailable" ? 503 : 410);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // The identity provider's link names the language its mail was written in (Firebase's
+  // `languageCode`, set from the page that asked): the same step at that language's address.
+  const lang = url.searchParams.get("lang");
+  if (getLocale() === baseLocale && lang !== null && lang !== baseLocale && isLocale(lang))
+    throw redirect(`${localizedPath(url.pathname, lang)}${url.search}`);
+  const query = Object.fromEntries(url.searchParams);
   const link = actionLinkSchema.safeParse(query);
-  if (!link.success) return data({ view: { state: "used-or-expired" } as View, meta: pageInfo }, { status: 400 });
+  if (!link.success) return data({ view: { state: "used-or-expired" } as View, meta: pageInfo() }, { status: 400 });
   const checked = await checkActionCode(link.data);
   if (typeof checked === "string")
-    return data({ view: { state: checked, mode: link.data.mode } as View, meta: pageInfo }, { status: statusOf(checked) });
-  return { view: { state: "ready", link: link.data, ...checked } as View, meta: pageInfo };
+    return data({ view: { state: checked, mode: link.data.mode } as View, meta: pageInfo() }, { status: statusOf(checked) });
+  return { view: { state: "ready", link: link.data, ...checked } as View, meta: pageInfo() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   requireSiteOrigin(request);
   const posted = await postedForm(request);
   const link = actionLinkSchema.safeParse(posted.ok ? Object.fromEntries(posted.form) : {});
-  if (!posted.ok || !link.success) return data({ view: { state: "used-or-expired" } as View, meta: pageInfo }, { status: 400 });
+  if (!posted.ok || !link.success) return data({ view: { state: "used-or-expired" } as View, meta: pageInfo() }, { status: 400 });
   const { mode, oobCode } = link.data;
   if (mode === "resetPassword") {
     const password = NEW_PASSWORD.safeParse(posted.form.get("newPassword"));
@@ -75,17 +85,20 @@ export async function action({ request }: Route.ActionArgs) {
       // The form again, with what is wrong with the password: the code is still good.
       const checked = await checkActionCode(link.data);
       if (typeof checked === "string")
-        return data({ view: { state: checked, mode } as View, meta: pageInfo }, { status: statusOf(checked) });
+        return data({ view: { state: checked, mode } as View, meta: pageInfo() }, { status: statusOf(checked) });
       const error = password.error.issues[0]?.message;
-      return data({ view: { state: "ready", link: link.data, ...checked, error } as View, meta: pageInfo }, { status: 400 });
+      return data({ view: { state: "ready", link: link.data, ...checked, error } as View, meta: pageInfo() }, { status: 400 });
     }
     const reset = await resetPasswordWith(oobCode, password.data);
-    if (typeof reset === "string") return data({ view: { state: reset, mode } as View, meta: pageInfo }, { status: statusOf(reset) });
-    return data({ view: { state: "done", mode, email: reset.email } as View, meta: pageInfo }, DONE);
+    if (typeof reset === "string") return data({ view: { state: reset, mode } as View, meta: pageInfo() }, { status: statusOf(reset) });
+    return data({ view: { state: "done", mode, email: reset.email } as View, meta: pageInfo() }, DONE);
   }
   const applied = await applyActionCode(oobCode);
-  if (typeof applied === "string") return data({ view: { state: applied, mode } as View, meta: pageInfo }, { status: statusOf(applied) });
-  return data({ view: { state: "done", mode, email: applied.email, continuePath: link.data.continuePath } as View, meta: pageInfo }, DONE);
+  if (typeof applied === "string") return data({ view: { state: applied, mode } as View, meta: pageInfo() }, { status: statusOf(applied) });
+  return data(
+    { view: { state: "done", mode, email: applied.email, continuePath: link.data.continuePath } as View, meta: pageInfo() },
+    DONE,
+  );
 }
 
 export const meta = loaderMeta;
@@ -107,24 +120,26 @@ function Step({ view }: { view: Extract<View, { state: "ready" }> }) {
   const { mode } = view.link;
   const words = {
     resetPassword: {
-      heading: "Choose a new password",
-      lead: `For your account, ${view.email}. Every device you are logged in on will need to log in again with it.`,
-      button: busy ? "Saving…" : "Save new password",
+      heading: m.link_reset_heading(),
+      lead: m.link_reset_lead({ email: view.email }),
+      button: busy ? m.link_reset_busy() : m.link_reset_submit(),
     },
     verifyEmail: {
-      heading: "Verify your email address",
-      lead: `Confirm that ${view.email} is yours, so that our emails about your bookings reach you.`,
-      button: busy ? "Verifying…" : "Verify my email address",
+      heading: m.link_verify_heading(),
+      lead: m.link_verify_lead({ email: view.email }),
+      button: busy ? m.link_verify_busy() : m.link_verify_submit(),
     },
     recoverEmail: {
-      heading: "Undo the change of your email address",
-      lead: `Your account's email address was changed${view.newEmail ? ` to ${view.newEmail}` : ""}. If you did not ask for that, put ${view.email} back.`,
-      button: busy ? "Restoring…" : `Restore ${view.email}`,
+      heading: m.link_recover_heading(),
+      lead: view.newEmail
+        ? m.link_recover_lead_to({ newEmail: view.newEmail, email: view.email })
+        : m.link_recover_lead({ email: view.email }),
+      button: busy ? m.link_recover_busy() : m.link_recover_submit({ email: view.email }),
     },
   }[mode];
   return (
     <>
-      <PageHeader label="Your account" heading={words.heading} lead={words.lead} size="title" />
+      <PageHeader label={m.account_title()} heading={words.heading} lead={words.lead} size="title" />
       <Surface padding="lg" raised className="mt-8">
         <Form noValidate method="post" className="space-y-5" aria-label={words.heading}>
           <input type="hidden" name="mode" value={mode} />
@@ -137,9 +152,9 @@ function Step({ view }: { view: Extract<View, { state: "ready" }> }) {
               <TextField
                 name="newPassword"
                 type="password"
-                label="New password"
+                label={m.password_new()}
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={m.password_new_hint()}
                 minLength={8}
                 maxLength={128}
                 required
@@ -160,30 +175,30 @@ function Step({ view }: { view: Extract<View, { state: "ready" }> }) {
 function Done({ view }: { view: Extract<View, { state: "done" }> }) {
   const words = {
     resetPassword: {
-      heading: "Your password is changed",
-      lead: `Log in with your new password${view.email ? `, as ${view.email}` : ""}. Every other device will ask for it too.`,
-      next: { to: "/login", label: "Log in" },
+      heading: m.link_reset_done_heading(),
+      lead: view.email ? m.link_reset_done_lead_as({ email: view.email }) : m.link_reset_done_lead(),
+      next: { to: "/login", label: m.auth_login_heading() },
     },
     verifyEmail: view.continuePath
       ? {
-          heading: "Your email address is verified",
-          lead: `Thank you: ${view.email || "your address"} is confirmed. Carry on where you left off.`,
-          next: { to: view.continuePath, label: "Carry on where you left off" },
+          heading: m.link_verified_heading(),
+          lead: m.link_verified_continue_lead({ email: view.email || m.link_your_address() }),
+          next: { to: view.continuePath, label: m.link_verified_continue() },
         }
       : {
-          heading: "Your email address is verified",
-          lead: `Thank you: ${view.email || "your address"} is confirmed. You can now book a course, and turn on two-step sign-in on your account page.`,
-          next: { to: "/account", label: "Go to your account" },
+          heading: m.link_verified_heading(),
+          lead: m.link_verified_lead({ email: view.email || m.link_your_address() }),
+          next: { to: "/account", label: m.link_go_to_account() },
         },
     recoverEmail: {
-      heading: "Your email address is back",
-      lead: `Your account's address is ${view.email || "the one you had"} again. If you did not change it yourself, someone may know your password: choose a new one now.`,
-      next: { to: "/forgot-password", label: "Choose a new password" },
+      heading: m.link_recovered_heading(),
+      lead: m.link_recovered_lead({ email: view.email || m.link_the_one_you_had() }),
+      next: { to: "/forgot-password", label: m.link_choose_new_password() },
     },
   }[view.mode];
   return (
     <>
-      <PageHeader label="Your account" heading={words.heading} lead={words.lead} size="title" />
+      <PageHeader label={m.account_title()} heading={words.heading} lead={words.lead} size="title" />
       <WayOn to={words.next.to} label={words.next.label} />
     </>
   );
@@ -194,36 +209,22 @@ function Refused({ view }: { view: Extract<View, { state: ActionRefusal }> }) {
   if (view.state === "unavailable") {
     return (
       <>
-        <PageHeader
-          label="Your account"
-          heading="We couldn't check this link just now"
-          lead="The sign-in service isn't answering. Nothing has changed: open the link from your email again in a few minutes."
-          size="title"
-        />
+        <PageHeader label={m.account_title()} heading={m.link_unavailable_heading()} lead={m.link_unavailable_lead()} size="title" />
         <div className="mt-8">
-          <FormMessage tone="error">{`If it keeps happening, write to ${site.contactEmail}.`}</FormMessage>
+          <FormMessage tone="error">{m.link_keeps_happening({ email: site.contactEmail })}</FormMessage>
         </div>
       </>
     );
   }
   const again =
     view.mode === "resetPassword"
-      ? { to: "/forgot-password", label: "Ask for a new link", how: "Ask for a new one, and use it within an hour." }
+      ? { to: "/forgot-password", label: m.link_ask_again(), how: m.link_ask_again_how() }
       : view.mode === "verifyEmail"
-        ? {
-            to: "/account",
-            label: "Go to your account",
-            how: "If your address isn't verified yet, send a new link from your account page.",
-          }
-        : { to: "/login", label: "Log in", how: `If you still need help with your address, write to ${site.contactEmail}.` };
+        ? { to: "/account", label: m.link_go_to_account(), how: m.link_verify_again_how() }
+        : { to: "/login", label: m.auth_login_heading(), how: m.link_help_how({ email: site.contactEmail }) };
   return (
     <>
-      <PageHeader
-        label="Your account"
-        heading="This link has expired or has already been used"
-        lead={`Each link in our emails works once, for a limited time. ${again.how}`}
-        size="title"
-      />
+      <PageHeader label={m.account_title()} heading={m.link_used_heading()} lead={m.link_used_lead({ how: again.how })} size="title" />
       <WayOn to={again.to} label={again.label} />
     </>
   );
@@ -237,7 +238,7 @@ function WayOn({ to, label }: { to: string; label: string }) {
         {label}
       </ButtonLink>
       <ButtonLink to="/" variant="outline">
-        Go to the home page
+        {m.link_home()}
       </ButtonLink>
     </div>
   );

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { postedForm } from "~/.server/posted-form";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { calendarDay } from "~/config/calendar-day";
@@ -28,7 +30,7 @@ export const handle: RouteHandle = { page: "personal" };
 export async function loader(args: Route.LoaderArgs) {
   const { booking, cohort, db } = await requireOwnBooking(args);
   // Nothing to cancel: the booking's own page says why.
-  if (!isLiveBooking(booking.state)) throw redirect(`/account/bookings/${booking.reference}`);
+  if (!isLiveBooking(booking.state)) throw redirect(localizedPath(`/account/bookings/${booking.reference}`));
   const course = findCourse(cohort.courseSlug);
   const paidByCard = booking.paidAt !== null && booking.paymentMethod === "card";
   return {
@@ -40,19 +42,19 @@ export async function loader(args: Route.LoaderArgs) {
           paymentToTell(await cardPaymentsOf(db, booking.id)),
         )
       : undefined,
-    course: course?.title ?? "your course",
+    course: course?.title ?? m.cancel_your_course(),
     startsOn: calendarDay(cohort.startsOn),
     waiting: booking.state === "waiting",
     paid: booking.paidAt !== null,
-    meta: pageMeta({ title: `Cancel booking ${booking.reference}`, description: "Cancel your seat on a Brightline Digital course." }),
+    meta: pageMeta({ title: m.cancel_title({ reference: booking.reference }), description: m.cancel_description() }),
   };
 }
 
 /** A card payment's fate on cancelling, in the learner's words. */
 function cardRefundWords(refunded: boolean, payment: CardPayment | undefined): string {
-  if (!refunded || !payment) return " Under the course's refund policy, a seat cancelled now is not refunded.";
-  const card = payment.cardLast4 ? ` ending ${payment.cardLast4}` : "";
-  return ` We refund ${formatPrice(payment.amount / 100)} to your card${card} at once; banks take 5 to 10 working days to show it.`;
+  if (!refunded || !payment) return m.cancel_no_refund();
+  const amount = formatPrice(payment.amount / 100);
+  return payment.cardLast4 ? m.cancel_card_refund_ending({ amount, last4: payment.cardLast4 }) : m.cancel_card_refund({ amount });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -60,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   const { user, db, booking, cohort } = await requireOwnBooking(args);
   // The form has no fields, but a body that is not a form is still the sender's mistake.
   const posted = await postedForm(args.request);
-  if (!posted.ok) return data({ error: "That form could not be read. Reload the page and try again." }, { status: 400 });
+  if (!posted.ok) return data({ error: m.cancel_unreadable() }, { status: 400 });
   try {
     await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
     // Stripe is asked once the cancellation has committed (a refund, a payment page to close); what it does not take now, the sweeper sends.
@@ -69,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
     throw error;
   }
-  return redirect(`/account/bookings/${booking.reference}`, { status: 303 });
+  return redirect(localizedPath(`/account/bookings/${booking.reference}`), { status: 303 });
 }
 
 export const meta = loaderMeta;
@@ -79,26 +81,24 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
-        <BackLink to={`/account/bookings/${reference}`}>{`Booking ${reference}`}</BackLink>
+        <BackLink to={`/account/bookings/${reference}`}>{m.cancel_back({ reference })}</BackLink>
         <div>
-          <SectionLabel>{waiting ? "Leave the waiting list" : "Cancel my seat"}</SectionLabel>
+          <SectionLabel>{waiting ? m.cancel_leave_label() : m.cancel_seat_label()}</SectionLabel>
           <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">
-            {waiting ? `Leave the waiting list for ${course}?` : `Cancel your seat on ${course}?`}
+            {waiting ? m.cancel_leave_heading({ course }) : m.cancel_seat_heading({ course })}
           </h1>
         </div>
         <FormMessage tone="error">{actionData?.error}</FormMessage>
         <p className="text-lg text-base-content/85">
-          {waiting
-            ? `You lose your place in the queue for the cohort starting ${startsOn}.`
-            : `The cohort starts ${startsOn}. Your seat goes to the next person on the waiting list, and you can't take it back.`}
-          {cardRefund ?? (paid ? " We refund your payment to the account it came from within five working days." : "")}
+          {waiting ? m.cancel_leave_text({ startsOn }) : m.cancel_seat_text({ startsOn })}
+          {cardRefund ?? (paid ? m.cancel_transfer_refund() : "")}
         </p>
         <form noValidate method="post" className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline">
-            {waiting ? "Yes, leave the list" : "Yes, cancel my seat"}
+            {waiting ? m.cancel_leave_submit() : m.cancel_seat_submit()}
           </Button>
           <ButtonLink to={`/account/bookings/${reference}`} variant="ghost">
-            {waiting ? "Stay on the list" : "Keep my seat"}
+            {waiting ? m.cancel_leave_keep() : m.cancel_seat_keep()}
           </ButtonLink>
         </form>
       </div>

@@ -1,4 +1,6 @@
 import { FilePenLine, Inbox, type LucideIcon } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/.server/posted-form";
 import { deviceWords } from "~/sessions/device-words.server";
@@ -97,14 +99,14 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     myCourses: bookings.map(({ booking, cohort }): MyCourse => ({
       reference: booking.reference,
-      courseTitle: findCourse(cohort.courseSlug)?.title ?? "A course",
+      courseTitle: findCourse(cohort.courseSlug)?.title ?? m.account_a_course(),
       startsOn: cohort.startsOn,
       endsOn: cohort.endsOn,
       state: booking.state,
     })),
     meta: pageMeta({
-      title: "Your account",
-      description: "Manage your Brightline Digital profile, password and the devices you're logged in on.",
+      title: m.account_title(),
+      description: m.account_description(),
     }),
   };
 }
@@ -149,12 +151,12 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 /** Where the sections list leads: the panels in groups a person looks for. */
-const accountSections: readonly AccountSection[] = [
-  { id: "my-courses", label: "My courses" },
-  { id: "profile", label: "Profile and email" },
-  { id: "security", label: "Sign-in and security" },
-  { id: "devices", label: "Devices" },
-  { id: "delete", label: "Delete account" },
+const accountSections = (): AccountSection[] => [
+  { id: "my-courses", label: m.account_section_courses() },
+  { id: "profile", label: m.account_section_profile() },
+  { id: "security", label: m.account_section_security() },
+  { id: "devices", label: m.account_section_devices() },
+  { id: "delete", label: m.account_section_delete() },
 ];
 
 // Clear of the sticky bar when a section's link scrolls to it.
@@ -170,6 +172,7 @@ function StaffToolLink({
 }: {
   to: string;
   icon: LucideIcon;
+  /** "You are staff." */
   who: string;
   action: string;
   children: string;
@@ -177,9 +180,9 @@ function StaffToolLink({
   return (
     <Surface tone="tinted" className="flex flex-wrap items-center justify-between gap-4">
       <p>
-        <span className="font-semibold">You are {who}.</span> {children}
+        <span className="font-semibold">{who}</span> {children}
       </p>
-      <ButtonLink to={to} size="md">
+      <ButtonLink to={localizedPath(to)} size="md">
         <Icon aria-hidden="true" className="size-4" />
         {action}
       </ButtonLink>
@@ -201,21 +204,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Avatar name={user.displayName || user.email} photoURL={user.photoURL} seed={user.uid} size="large" />
           {/* min-w-0 and anywhere: a name or address longer than a phone is wide wraps. */}
           <div className="min-w-0 [overflow-wrap:anywhere]">
-            <SectionLabel>Your account</SectionLabel>
-            <h1 className="mt-1 text-title font-bold">{user.displayName || "Your account"}</h1>
+            <SectionLabel>{m.account_title()}</SectionLabel>
+            <h1 className="mt-1 text-title font-bold">{user.displayName || m.account_title()}</h1>
             <p className="text-base-content/75">{user.email}</p>
           </div>
         </div>
-        <AccountSectionsNav sections={accountSections} />
+        <AccountSectionsNav sections={accountSections()} />
         <div className="min-w-0 space-y-8">
           {loaderData.staff ? (
-            <StaffToolLink to="/admin" icon={Inbox} who="staff" action="Open the staff inbox">
-              Leads from the contact form wait in the inbox.
+            <StaffToolLink to="/admin" icon={Inbox} who={m.account_staff_you_are()} action={m.account_staff_inbox_action()}>
+              {m.account_staff_inbox_text()}
             </StaffToolLink>
           ) : null}
           {loaderData.editor ? (
-            <StaffToolLink to="/admin/content" icon={FilePenLine} who="an editor" action="Open the content studio">
-              The site's pages, posts and courses are in the content studio.
+            <StaffToolLink to="/admin/content" icon={FilePenLine} who={m.account_editor_you_are()} action={m.account_editor_action()}>
+              {m.account_editor_text()}
             </StaffToolLink>
           ) : null}
           <MyCoursesPanel bookings={loaderData.myCourses} />
@@ -229,7 +232,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               // The identity provider's word, which knows of a link opened since this session began
               // (issue 36); the session's when the provider did not answer.
               verified={loaderData.emailVerified || user.emailVerified}
-              email={user.email ?? "your email"}
+              email={user.email ?? m.account_your_email()}
               answer={answerFor(noScriptAnswer, "verification")}
             />
           </div>

@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * Where a sign-in came from, as coarse as a person needs to tell their devices apart and no
@@ -28,7 +29,7 @@ function maskedBytes(bytes: number[], prefix: number): number[] {
 /** A stored network in the words of the account page's Devices. */
 export function networkWords(network: string | null): string | undefined {
   if (network === null) return undefined;
-  if (network === "loopback") return "from this computer";
-  if (network === "private") return "from a private network";
-  return `from network ${network}`;
+  if (network === "loopback") return m.network_this_computer();
+  if (network === "private") return m.network_private();
+  return m.network_named({ network });
 }

@@ -1,4 +1,5 @@
 import { CheckboxField } from "./checkbox-field";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ImageFileField } from "./image-file-field";
 
 /**
@@ -8,13 +9,8 @@ import { ImageFileField } from "./image-file-field";
 export function PhotoUploadField({ hasPhoto, error }: { hasPhoto: boolean; error?: string }) {
   return (
     <div className="space-y-3">
-      <ImageFileField
-        name="photo"
-        label={hasPhoto ? "New photo (optional)" : "Photo (optional)"}
-        error={error}
-        hint="JPEG, PNG, WebP, AVIF, HEIC or GIF, up to 5 MB. We crop it to a square and remove where, when and with what it was taken."
-      />
-      {hasPhoto ? <CheckboxField name="removePhoto" value="yes" label="Remove my photo and show my initials" /> : null}
+      <ImageFileField name="photo" label={hasPhoto ? m.photo_new() : m.photo_label()} error={error} hint={m.photo_hint()} />
+      {hasPhoto ? <CheckboxField name="removePhoto" value="yes" label={m.photo_remove()} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
-import { createAccount, keptEmail } from "../support/auth-emulator";
+import { createAccount, emulatorOrigin, keptEmail, namedAccount, oobCodesFor } from "../support/auth-emulator";
 
 /**
  * Signing up and in from the German pages (issue 42): the pages, the form's checks and the
@@ -135,6 +135,37 @@ test.describe("the German sign-in pages with every script blocked", () => {
     await expect(answered.getByText("Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.")).toBeVisible();
     await expect(answered.getByText("Mindestens 8 Zeichen, bitte.")).toBeVisible();
     await expect(answered.getByRole("textbox", { name: "Ihr Name" })).toHaveValue("Paul Neumann");
+    expectConsoleErrors(consoleErrors, HTTP_400);
+  });
+});
+
+test.describe("the identity provider's German mail", () => {
+  test("its link opens the step at the German address, which answers in German", async ({ page, consoleErrors }) => {
+    const account = await namedAccount("Emma Schmitt", "altes passwort 123");
+    const sent = await fetch(`${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ requestType: "PASSWORD_RESET", email: account.email }),
+    });
+    expect(sent.ok).toBe(true);
+    const code = (await oobCodesFor(account.email, "PASSWORD_RESET")).at(-1)!.oobCode;
+
+    // The provider's link names the mail's language (Firebase's languageCode): the same step, in German.
+    await page.goto(`/account/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}&lang=de`);
+    await expect(page).toHaveURL(/\/de\/account\/action\?mode=resetPassword&oobCode=.+&lang=de$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neues Passwort wählen");
+    const form = page.getByRole("form", { name: "Neues Passwort wählen" });
+    await form.getByLabel("Neues Passwort").fill("kurz");
+    await form.getByLabel("Neues Passwort").evaluate((input: HTMLInputElement) => input.removeAttribute("minlength"));
+    await form.getByRole("button", { name: "Neues Passwort speichern" }).click();
+    await expect(page.getByRole("form", { name: "Neues Passwort wählen" }).getByLabel("Neues Passwort")).toHaveAccessibleDescription(
+      /Wählen Sie ein neues Passwort mit mindestens 8 Zeichen\./,
+    );
+    await page.getByRole("form", { name: "Neues Passwort wählen" }).getByLabel("Neues Passwort").fill("neues passwort 456");
+    await page.getByRole("button", { name: "Neues Passwort speichern" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Passwort ist geändert");
+    await expect(page.getByRole("main").getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de/login");
+    // The short password's answer was a 400.
     expectConsoleErrors(consoleErrors, HTTP_400);
   });
 });
