@@ -36,6 +36,8 @@ import { clearRetryMarker, RETRY_MARKER_KEY } from "./chunk-recovery/retry-marke
 import { ErrorScreen } from "./components/errors/error-screen";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { SiteFooter } from "./components/layout/site-footer";
+import { companyRegistration } from "./config/company-registration";
+import { site } from "./config/site";
 import { SiteHeader } from "./components/layout/site-header";
 import type { loader as staffLoader } from "./routes/admin";
 import { errorMeta } from "./seo/error-meta";
@@ -89,6 +91,7 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     // The server's year, so the footer cannot disagree with itself across hydration.
     year: new Date().getFullYear(),
     footerServices: services().map(({ slug, name }) => ({ slug, name })),
+    companyRegistration: companyRegistration(site.company.registration),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),
@@ -157,7 +160,11 @@ export function Layout({ children }: { children: ReactNode }) {
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>
-              <SiteFooter year={data?.year ?? new Date().getFullYear()} services={data?.footerServices ?? []} />
+              <SiteFooter
+                year={data?.year ?? new Date().getFullYear()}
+                services={data?.footerServices ?? []}
+                registration={data?.companyRegistration}
+              />
             </>
           )}
         </AuthProvider>

@@ -11,7 +11,10 @@ describe("site settings", () => {
       currency: z.string().length(3),
       company: z.object({
         legalName: z.string().min(2),
-        registration: z.string().min(10),
+        registration: z.object({
+          register: z.enum(["england-and-wales", "scotland", "northern-ireland"]),
+          number: z.string().regex(/^[A-Z0-9]{8}$/),
+        }),
         address: z.array(z.string().min(2)).min(2),
         icoRegistration: z.string().min(4),
       }),

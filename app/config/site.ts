@@ -2,11 +2,14 @@ import { m } from "~/i18n/paraglide/messages.js";
 
 export type SocialLink = { label: string; href: string };
 
+/** Which of Companies House's registers the company is on, and its number there. */
+export type CompanyRegistration = { register: "england-and-wales" | "scotland" | "northern-ireland"; number: string };
+
 /** Who runs the site, as the law asks them to say it: the privacy notice and the footer show it. */
 export type Company = {
   legalName: string;
-  /** Where it is registered, and its number: "Registered in England and Wales, no. 12345678". */
-  registration: string;
+  /** Where it is registered, and its number: said as "Registered in England and Wales, company no. 12345678" (company-registration.ts). */
+  registration: CompanyRegistration;
   /** The postal address, a line each. */
   address: string[];
   /** Its entry in the ICO's register of fee payers, which a UK business that handles personal data has. */
@@ -35,7 +38,7 @@ export const site: Site = {
   contactEmail: "hello@brightline.digital",
   company: {
     legalName: "Brightline Digital Ltd",
-    registration: "Registered in England and Wales, company no. 13579246",
+    registration: { register: "england-and-wales", number: "13579246" },
     address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH", "United Kingdom"],
     icoRegistration: "ZB123456",
   },

@@ -5,6 +5,7 @@ import { venueOf } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/cohorts/payment/payment-method";
 import { site } from "~/config/site";
+import { companyRegistration } from "~/config/company-registration";
 import { findCourse } from "~/content/courses.server";
 import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -264,7 +265,7 @@ function receiptLines(booking: Booking, payment: CardPayment, course: string): s
     `  ${m.booking_mail_receipt_by({ card })}`,
     ...(payment.paymentIntentId ? [`  ${m.booking_mail_receipt_payment({ id: payment.paymentIntentId })}`] : []),
     `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${company.address.join(", ")}` })}`,
-    `  ${company.registration}`,
+    `  ${companyRegistration(company.registration)}`,
     ...(company.vatNumber ? [`  ${m.booking_mail_receipt_vat({ number: company.vatNumber })}`] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { settings } from "~/.server/settings.server";
 import { cardProcessor, processors, type Processor } from "~/config/processors.server";
 import { site } from "~/config/site";
+import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 import type { NoticeSection } from "./privacy-notice.server";
 
@@ -62,15 +63,6 @@ function processorDetail(processor: Processor): string {
   return german ? `${german.does}. ${german.where}.` : `${processor.does}; in ${processor.where}.`;
 }
 
-/** The company's registration ("Registered in England and Wales, company no. 13579246") in German, as far as its wording is known. */
-function germanRegistration(registration: string): string {
-  return registration
-    .replace(/^Registered in England and Wales\b/, "Eingetragen in England und Wales")
-    .replace(/^Registered in Scotland\b/, "Eingetragen in Schottland")
-    .replace(/^Registered in Northern Ireland\b/, "Eingetragen in Nordirland")
-    .replace(/\bcompany no\.\s*/, "Registernummer ");
-}
-
 /**
  * The privacy notice in German: the same sections, in the same order and with the same ids, as
  * privacyNotice(), built from the same settings and config. The controller is a UK company, so
@@ -87,7 +79,7 @@ export function germanPrivacyNotice(): NoticeSection[] {
       id: "who-we-are",
       heading: "Wer wir sind",
       text: [
-        `${company.legalName} betreibt diese Website und entscheidet, wie die personenbezogenen Daten verwendet werden, die sie erhebt. Damit sind wir Verantwortlicher im Sinne der UK-DSGVO („UK GDPR“, die Fassung der Datenschutz-Grundverordnung, die nach dem Brexit in britisches Recht übernommen wurde) und des britischen Data Protection Act 2018. ${germanRegistration(company.registration)}. Beim Information Commissioner’s Office (ICO) sind wir im Register der Gebührenzahler unter der Nummer ${company.icoRegistration} eingetragen.`,
+        `${company.legalName} betreibt diese Website und entscheidet, wie die personenbezogenen Daten verwendet werden, die sie erhebt. Damit sind wir Verantwortlicher im Sinne der UK-DSGVO („UK GDPR“, die Fassung der Datenschutz-Grundverordnung, die nach dem Brexit in britisches Recht übernommen wurde) und des britischen Data Protection Act 2018. ${companyRegistration(company.registration)}. Beim Information Commissioner’s Office (ICO) sind wir im Register der Gebührenzahler unter der Nummer ${company.icoRegistration} eingetragen.`,
         `Unsere Anschrift lautet: ${company.address.join(", ")}. Schreiben Sie an ${contactEmail}, wenn Sie Fragen zu dieser Datenschutzerklärung haben; es antwortet Ihnen ein Mensch.`,
       ],
     },

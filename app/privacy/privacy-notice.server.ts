@@ -1,6 +1,7 @@
 import { settings } from "~/.server/settings.server";
 import { cardProcessor, processors } from "~/config/processors.server";
 import { site } from "~/config/site";
+import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 
 /** A part of the privacy notice: its paragraphs, and, where it helps, a list of terms and what they mean. */
@@ -24,7 +25,7 @@ export function privacyNotice(): NoticeSection[] {
       id: "who-we-are",
       heading: "Who we are",
       text: [
-        `${company.legalName} runs this site and decides how the personal data it collects is used: we are its controller under the UK GDPR and the Data Protection Act 2018. ${company.registration}. We are on the Information Commissioner's register of fee payers, no. ${company.icoRegistration}.`,
+        `${company.legalName} runs this site and decides how the personal data it collects is used: we are its controller under the UK GDPR and the Data Protection Act 2018. ${companyRegistration(company.registration)}. We are on the Information Commissioner's register of fee payers, no. ${company.icoRegistration}.`,
         `Our address is ${company.address.join(", ")}. Write to ${contactEmail} about anything in this notice; a person answers.`,
       ],
     },

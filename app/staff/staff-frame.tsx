@@ -1,4 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
+import { localizedPath } from "~/i18n/locale";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/layout/logo";
@@ -39,29 +42,29 @@ export function StaffFrame({
         <div className={`${frameWidth} flex h-16 items-center justify-between gap-3`}>
           <div className="flex min-w-0 items-center gap-3">
             <Logo />
-            <span className="badge badge-outline badge-sm font-semibold">Staff</span>
+            <span className="badge badge-outline badge-sm font-semibold">{m.staff_badge()}</span>
           </div>
           <div className="flex items-center gap-2">
             {/* The public pages load no framework: a page load, not client routing (decision 24). */}
-            <Link to="/" reloadDocument className="btn rounded-full btn-ghost btn-sm max-sm:hidden">
-              View the site
+            <Link to={localizedPath("/")} reloadDocument className="btn rounded-full btn-ghost btn-sm max-sm:hidden">
+              {m.staff_view_site()}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </Link>
             {account}
           </div>
         </div>
-        <nav aria-label="Staff" className={frameWidth}>
+        <nav aria-label={m.staff_nav_label()} className={frameWidth}>
           <ul className="-mb-px flex flex-wrap gap-x-6">
             {staffSectionsFor(role).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link
-                  to={to}
+                  to={localizedPath(to)}
                   // "page" on the section's own list; "true" on a page within it, which the link does not itself open.
                   aria-current={to === section ? (to === path ? "page" : "true") : undefined}
                   className={sectionLinkClass(to === section)}
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {label()}
                 </Link>
               </li>
             ))}
@@ -74,12 +77,13 @@ export function StaffFrame({
       <footer className="border-t border-base-300 bg-base-200">
         <div className={`${frameWidth} flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-sm text-base-content/75`}>
           <p>
-            Signed in to the staff pages as <span className="font-semibold break-all text-base-content">{email}</span>
-            {role === "editor" ? ", an editor" : ""}
+            {richText(role === "editor" ? m.staff_signed_in_as_editor : m.staff_signed_in_as, {
+              email: <span className="font-semibold break-all text-base-content">{email}</span>,
+            })}
           </p>
           <p className="flex flex-wrap gap-x-4">
-            <Link to="/" reloadDocument className="underline-offset-4 hover:text-primary hover:underline">
-              View the site
+            <Link to={localizedPath("/")} reloadDocument className="underline-offset-4 hover:text-primary hover:underline">
+              {m.staff_view_site()}
             </Link>
             <span>
               © {year} {site.company.legalName}

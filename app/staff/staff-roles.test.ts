@@ -27,6 +27,14 @@ describe("staff roles", () => {
     expect(roleMayOpen("editor", "/admin/contentious")).toBe(false);
   });
 
+  it("opens the same pages to each role at their German addresses", () => {
+    expect(roleMayOpen("editor", "/de/admin/content")).toBe(true);
+    expect(roleMayOpen("editor", "/de/admin/content/7/preview")).toBe(true);
+    expect(roleMayOpen("editor", "/de/admin")).toBe(false);
+    expect(roleMayOpen("editor", "/de/admin/cohorts")).toBe(false);
+    expect(roleMayOpen("staff", "/de/admin/leads/7")).toBe(true);
+  });
+
   it("takes staff over editor, and neither claim as no role", () => {
     expect(roleOf({ staff: true, editor: true })).toBe("staff");
     expect(roleOf({ staff: false, editor: true })).toBe("editor");

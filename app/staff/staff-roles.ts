@@ -1,3 +1,5 @@
+import { unlocalizedPath } from "~/i18n/locale";
+
 /**
  * Who works on the staff pages (issue 40). Staff (the custom claim `admin: true`) open every
  * one of them, the content studio included; editors (`editor: true`) open the content studio
@@ -11,8 +13,9 @@ const STUDIO = "/admin/content";
 /** Whether someone in `role` may open the staff page, form or download at `pathname`. */
 export function roleMayOpen(role: StaffRole, pathname: string): boolean {
   if (role === "staff") return true;
-  // A client-side navigation's data request (`/admin/content.data`) is the page's own.
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  // A client-side navigation's data request (`/admin/content.data`) is the page's own; the
+  // German studio (/de/admin/content) is the studio.
+  const path = unlocalizedPath(pathname.replace(/\.data$/, "").replace(/\/+$/, ""));
   return path === STUDIO || path.startsWith(`${STUDIO}/`);
 }
 

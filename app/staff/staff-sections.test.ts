@@ -20,4 +20,9 @@ describe("staffSectionOf", () => {
     expect(staffSectionsFor("editor").map(({ to }) => to)).toEqual(["/admin/content"]);
     expect(staffSectionsFor("staff").map(({ to }) => to)).toEqual(["/admin", "/admin/cohorts", "/admin/site-speed", "/admin/content"]);
   });
+
+  it("finds the section of a German staff page too", () => {
+    expect(staffSectionOf("/de/admin/cohorts/new")).toEqual({ path: "/admin/cohorts/new", section: "/admin/cohorts" });
+    expect(staffSectionOf("/de/admin")).toEqual({ path: "/admin", section: "/admin" });
+  });
 });

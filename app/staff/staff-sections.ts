@@ -1,14 +1,17 @@
 import { CalendarDays, FilePenLine, Gauge, Inbox, type LucideIcon } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { roleMayOpen, type StaffRole } from "./staff-roles";
+import { unlocalizedPath } from "~/i18n/locale";
 
-export type StaffSection = { to: string; label: string; icon: LucideIcon; about: string };
+/** A staff tool: its English address (the frame puts it in the page's language), and its words as messages. */
+export type StaffSection = { to: string; label: () => string; icon: LucideIcon; about: () => string };
 
 /** The staff pages' own navigation, in the order staff use them. A new staff tool adds a row. */
 export const staffSections: readonly StaffSection[] = [
-  { to: "/admin", label: "Leads", icon: Inbox, about: "Enquiries from the contact form" },
-  { to: "/admin/cohorts", label: "Cohorts", icon: CalendarDays, about: "Dates, seats and rosters" },
-  { to: "/admin/site-speed", label: "Site speed", icon: Gauge, about: "What visitors measured" },
-  { to: "/admin/content", label: "Content", icon: FilePenLine, about: "Pages, posts and courses: write and publish" },
+  { to: "/admin", label: m.staff_section_leads, icon: Inbox, about: m.staff_section_leads_about },
+  { to: "/admin/cohorts", label: m.staff_section_cohorts, icon: CalendarDays, about: m.staff_section_cohorts_about },
+  { to: "/admin/site-speed", label: m.staff_section_speed, icon: Gauge, about: m.staff_section_speed_about },
+  { to: "/admin/content", label: m.staff_section_content, icon: FilePenLine, about: m.staff_section_content_about },
 ];
 
 /** The sections someone in `role` may open, in the staff pages' order. */
@@ -18,10 +21,10 @@ export function staffSectionsFor(role: StaffRole): readonly StaffSection[] {
 
 /**
  * The section a page belongs to: its own path, or the longest section path it lies under (a
- * cohort's page is under Cohorts; a lead's, under Leads at /admin).
+ * cohort's page is under Cohorts; a lead's, under Leads at /admin), in any language's address.
  */
 export function staffSectionOf(pathname: string): { path: string; section: string } {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = unlocalizedPath(pathname.replace(/\/+$/, "") || "/");
   const under = staffSections.filter(({ to }) => path === to || path.startsWith(`${to}/`));
   return { path, section: under.reduce<string>((longest, { to }) => (to.length > longest.length ? to : longest), "/admin") };
 }

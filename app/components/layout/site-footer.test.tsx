@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { site } from "~/config/site";
+import { companyRegistration } from "~/config/company-registration";
 import { SiteFooter, type FooterService } from "./site-footer";
 
 const services: FooterService[] = [
@@ -13,7 +14,7 @@ const services: FooterService[] = [
 function renderFooter(year = 2031, list = services) {
   render(
     <MemoryRouter>
-      <SiteFooter year={year} services={list} />
+      <SiteFooter year={year} services={list} registration={companyRegistration(site.company.registration)} />
     </MemoryRouter>,
   );
   return screen.getByRole("contentinfo");
@@ -24,7 +25,7 @@ describe("SiteFooter", () => {
     renderFooter();
     const address = screen.getByText(site.company.legalName).closest("address")!;
     expect(address).toHaveTextContent(site.company.address.join(", "));
-    expect(address).toHaveTextContent(site.company.registration);
+    expect(address).toHaveTextContent("Registered in England and Wales, company no. 13579246");
   });
 
   it("links to every section of the site", () => {

@@ -24,7 +24,8 @@ const footerLinkClass = "text-base-content/75 hover:text-primary hover:underline
 
 export type FooterService = { slug: string; name: string };
 
-export function SiteFooter({ year, services }: { year: number; services: FooterService[] }) {
+/** `registration`: the company's, in the page's language, from the root's loader (company-registration.ts). */
+export function SiteFooter({ year, services, registration }: { year: number; services: FooterService[]; registration?: string }) {
   return (
     <footer className="border-t border-base-300 bg-base-200">
       {/* On a phone the link lists sit two a row: a footer as tall as the page would hide it. */}
@@ -43,7 +44,7 @@ export function SiteFooter({ year, services }: { year: number; services: FooterS
           <address className="mt-6 text-sm leading-relaxed text-base-content/75 not-italic">
             <span className="block font-semibold text-base-content">{site.company.legalName}</span>
             {site.company.address.join(", ")}
-            <span className="mt-2 block">{site.company.registration}</span>
+            {registration ? <span className="mt-2 block">{registration}</span> : null}
           </address>
         </div>
         <FooterColumn id="footer-company" title={m.footer_company()}>
