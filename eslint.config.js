@@ -194,7 +194,8 @@ function layers() {
             layer("config", "config", "types", "i18n"),
             layer("i18n", "i18n", "types"),
             layer("types", "types"),
-            layer("server-only", "server-only", "config", "types"),
+            // A refusal a server module words for people (a form it could not read) is a message.
+            layer("server-only", "server-only", "config", "types", "i18n"),
             // The web server reaches the app only through its door (decision 37).
             { from: element("server"), allow: { to: { file: { path: "app/door/door.server.ts" } } } },
             layer("server", "server"),

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 /** A request's form, as an action may take it. */
 export type PostedForm =
   | { ok: true; form: FormData }
@@ -23,9 +24,7 @@ export function repeatedField(form: FormData, lists: readonly string[] = []): st
 
 /** Why a form that could not be read changed nothing, in the words every staff form uses. */
 export function refusedFormMessage(problem: "unreadable" | "repeated-field"): string {
-  return problem === "repeated-field"
-    ? "That form arrived with one of its fields twice, so nothing was changed. Reload the page and try again."
-    : "That form was not understood.";
+  return problem === "repeated-field" ? m.form_field_twice() : m.form_not_understood();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState, type ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { Form } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
@@ -9,6 +10,17 @@ import { cohortFields, cohortFormRules, readCohortForm, type CohortField, type C
 import { cohortFormatOptions } from "./cohort-words";
 import { weekdays } from "./meetings";
 import { site } from "~/config/site";
+
+/** Each weekday as the days a cohort meets on, Monday first. */
+const everyWeekday = [
+  m.weekday_mondays,
+  m.weekday_tuesdays,
+  m.weekday_wednesdays,
+  m.weekday_thursdays,
+  m.weekday_fridays,
+  m.weekday_saturdays,
+  m.weekday_sundays,
+];
 
 export type CohortFormErrors = Partial<Record<CohortField, string>>;
 
@@ -66,8 +78,8 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <SelectField
         name="courseSlug"
-        label="Course"
-        placeholder="Choose a course"
+        label={m.cohort_form_course()}
+        placeholder={m.cohort_form_choose_course()}
         options={courses}
         defaultValue={values.courseSlug ?? ""}
         error={shown.courseSlug}
@@ -76,40 +88,40 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="startsOn"
-          label="First day"
+          label={m.cohort_form_first_day()}
           type="date"
           defaultValue={values.startsOn}
           error={shown.startsOn}
-          hint={keptStartsOn ? "After today, or as it is." : "After today."}
+          hint={keptStartsOn ? m.cohort_form_after_today_or_kept() : m.cohort_form_after_today()}
           required
         />
-        <TextField name="endsOn" label="Last day" type="date" defaultValue={values.endsOn} error={shown.endsOn} required />
+        <TextField name="endsOn" label={m.cohort_form_last_day()} type="date" defaultValue={values.endsOn} error={shown.endsOn} required />
       </div>
       <CheckboxGroupField
         name="meetingDays"
-        legend="Days it meets"
-        options={weekdays.map(({ day, plural }) => ({ value: String(day), label: plural }))}
+        legend={m.cohort_form_days()}
+        options={weekdays.map(({ day }) => ({ value: String(day), label: everyWeekday[day - 1]!() }))}
         checked={(values.meetingDays ?? "").split(",")}
         error={shown.meetingDays}
-        hint="The first and last days must be among them."
+        hint={m.cohort_form_days_hint()}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="startsAt"
-          label="Starts at"
+          label={m.cohort_form_starts_at()}
           type="time"
           defaultValue={values.startsAt}
           error={shown.startsAt}
-          hint={`24-hour, ${site.timeZone.label}.`}
+          hint={m.cohort_form_time_hint({ zone: m.studio_time_zone() })}
           required
         />
-        <TextField name="endsAt" label="Ends at" type="time" defaultValue={values.endsAt} error={shown.endsAt} required />
+        <TextField name="endsAt" label={m.cohort_form_ends_at()} type="time" defaultValue={values.endsAt} error={shown.endsAt} required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           name="format"
-          label="Format"
-          placeholder="Choose a format"
+          label={m.cohort_form_format()}
+          placeholder={m.cohort_form_choose_format()}
           options={cohortFormatOptions}
           defaultValue={values.format ?? ""}
           error={shown.format}
@@ -117,8 +129,8 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
         />
         <SelectField
           name="state"
-          label="Bookings"
-          placeholder="Choose a state"
+          label={m.cohort_form_bookings()}
+          placeholder={m.cohort_form_choose_state()}
           options={states}
           defaultValue={values.state ?? ""}
           error={shown.state}
@@ -127,47 +139,47 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
       </div>
       <TextField
         name="address"
-        label="Address, in person (optional)"
+        label={m.cohort_form_address()}
         defaultValue={values.address}
         error={shown.address}
-        hint={`Empty means the studio: ${site.company.address.join(", ")}.`}
+        hint={m.cohort_form_address_hint({ address: site.company.address.join(", ") })}
         maxLength={300}
         autoComplete="off"
       />
       <TextField
         name="onlineLink"
-        label="Joining link, online (optional)"
+        label={m.cohort_form_link()}
         type="url"
         defaultValue={values.onlineLink}
         error={shown.onlineLink}
-        hint="The video call's address, shown only to people booked. Add it when you have it."
+        hint={m.cohort_form_link_hint()}
         maxLength={300}
         autoComplete="off"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="capacity"
-          label="Capacity"
+          label={m.cohort_form_capacity()}
           inputMode="numeric"
           defaultValue={values.capacity}
           error={shown.capacity}
-          hint="Seats, 1 to 500; never fewer than are taken."
+          hint={m.cohort_form_capacity_hint()}
           required
         />
         <TextField
           name="price"
-          label="Price in pounds (optional)"
+          label={m.cohort_form_price()}
           inputMode="numeric"
           defaultValue={values.price}
           error={shown.price}
-          hint="Empty takes the course's own price."
+          hint={m.cohort_form_price_hint()}
         />
       </div>
       {shown.bankHoliday || values.bankHoliday === "start" ? (
         <CheckboxField
           name="bankHoliday"
           value="start"
-          label="Start on the bank holiday: it is meant"
+          label={m.cohort_form_bank_holiday()}
           defaultChecked={values.bankHoliday === "start"}
           error={shown.bankHoliday}
         />

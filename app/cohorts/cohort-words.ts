@@ -48,18 +48,33 @@ export const bookingStateWords: Record<BookingState, { readonly label: string; t
 };
 
 /** A cohort's state in the staff's words, and its badge's tone. */
-export const cohortStateLabels: Record<CohortState, { label: string; tone: DotTone }> = {
-  open: { label: "Open", tone: "success" },
-  closed: { label: "Closed", tone: "warning" },
-  cancelled: { label: "Cancelled", tone: "error" },
+export const cohortStateLabels: Record<CohortState, { readonly label: string; tone: DotTone }> = {
+  open: stateWords(m.cohort_state_open, "success"),
+  closed: stateWords(m.cohort_state_closed, "warning"),
+  cancelled: stateWords(m.cohort_state_cancelled, "error"),
 };
 
-/** What each state means once chosen on the form: saving "cancelled" tells everyone booked. */
-export const cohortStateOptions = [
-  { id: "open", label: "Open: takes bookings" },
-  { id: "closed", label: "Closed: shown, takes no bookings" },
-  { id: "cancelled", label: "Cancelled: will not run" },
-] as const satisfies readonly { id: CohortState; label: string }[];
+/** A choice of a form's list, its words read when shown. */
+const option = <Id extends string>(id: Id, label: () => string) => ({
+  id,
+  get label() {
+    return label();
+  },
+});
 
-export const cohortFormatLabels: Record<CohortFormat, string> = { online: "Online", "in-person": "In person" };
-export const cohortFormatOptions = Object.entries(cohortFormatLabels).map(([id, label]) => ({ id: id as CohortFormat, label }));
+/** What each state means once chosen on the form: saving "cancelled" tells everyone booked. */
+export const cohortStateOptions: readonly { id: CohortState; readonly label: string }[] = [
+  option("open", m.cohort_state_open_option),
+  option("closed", m.cohort_state_closed_option),
+  option("cancelled", m.cohort_state_cancelled_option),
+];
+
+/** A cohort's format in the staff's words, read when shown. */
+export const cohortFormatLabels: Record<CohortFormat, () => string> = {
+  online: m.cohort_format_online,
+  "in-person": m.cohort_format_in_person,
+};
+export const cohortFormatOptions: readonly { id: CohortFormat; readonly label: string }[] = [
+  option("online", m.cohort_format_online),
+  option("in-person", m.cohort_format_in_person),
+];

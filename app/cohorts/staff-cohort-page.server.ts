@@ -52,8 +52,8 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
       schedule: scheduleText(cohort),
       format:
         cohort.format === "online"
-          ? `${cohortFormatLabels.online}: ${cohort.onlineLink ?? "no joining link yet"}`
-          : `${cohortFormatLabels["in-person"]}: ${venueOf(cohort.address)}`,
+          ? `${cohortFormatLabels.online()}: ${cohort.onlineLink ?? "no joining link yet"}`
+          : `${cohortFormatLabels["in-person"]()}: ${venueOf(cohort.address)}`,
       state: cohort.state,
       seats: `${cohort.seatsTaken} of ${cohort.capacity} taken`,
       waiting: roster.filter((booking) => booking.state === "waiting").length,

@@ -45,6 +45,16 @@ const sameInGerman = new Set([
   // The word German uses for them too.
   "passkeys_title",
   "methods_google",
+  // Words German uses as they are.
+  "lead_status_spam",
+  "leads_status",
+  "lead_status_heading",
+  "lead_budget",
+  "lead_status_event",
+  "lead_status_event_from",
+  "cohort_format_online",
+  "cohorts_format",
+  "cohort_form_format",
 ]);
 
 const english = messagesOf("en-GB");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import { leadStatuses } from "~/database/schema.server";
 import { cleanText } from "~/.server/clean-text";
@@ -7,15 +8,20 @@ import { cleanText } from "~/.server/clean-text";
 const noteText = z
   .string()
   .transform((value) => cleanText(value, { multiline: true }))
-  .pipe(z.string().min(1, "Write the note first.").max(5000, "Please keep a note to 5,000 characters or fewer."));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: () => m.lead_note_missing() })
+      .max(5000, { error: () => m.lead_note_too_long() }),
+  );
 
 /** What a lead's page may be asked to do, each a form of its own. */
 export const leadActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: "Choose one of the statuses." }) }),
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: () => m.lead_status_missing() }) }),
   z.object({ intent: z.literal("note"), note: noteText }),
   z.object({
     intent: z.literal("erase"),
-    confirm: z.literal("yes", { error: "Tick the box to confirm the sender asked for this: erasing cannot be undone." }),
+    confirm: z.literal("yes", { error: () => m.lead_erase_unconfirmed() }),
   }),
 ]);
 export type LeadAction = z.infer<typeof leadActionSchema>;
@@ -34,5 +40,5 @@ export function readLeadAction(
   const parsed = leadActionSchema.safeParse(fields);
   if (parsed.success) return { ok: true, action: parsed.data };
   const intent = (["status", "note", "erase"] as const).find((known) => known === fields.intent) ?? null;
-  return { ok: false, intent, error: parsed.error.issues[0]?.message ?? "That form was not understood." };
+  return { ok: false, intent, error: parsed.error.issues[0]?.message ?? m.form_not_understood() };
 }

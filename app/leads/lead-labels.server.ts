@@ -18,14 +18,14 @@ export function leadChoiceLabels(lead: { service: string; budget: string; timeli
 
 /** Why the spam checks caught a lead (submit-lead.server.ts stores the key), in the words staff read. */
 export const spamReasonLabels = {
-  honeypot: "It filled in the hidden field",
-  "too fast": "It was sent faster than a person types",
-  "forged form id": "Its form was not one this site made",
-  "expired form id": `Its form was made more than ${SUBMISSION_ID_LIFETIME_MS / 3_600_000} hours before it was sent`,
+  honeypot: m.spam_honeypot,
+  "too fast": m.spam_too_fast,
+  "forged form id": m.spam_forged,
+  "expired form id": () => m.spam_expired({ hours: SUBMISSION_ID_LIFETIME_MS / 3_600_000 }),
 } as const;
 export type SpamReason = keyof typeof spamReasonLabels;
 
 /** A stored spam reason in plain words; one this version does not know is shown as stored. */
 export function spamReasonLabel(reason: string): string {
-  return reason in spamReasonLabels ? spamReasonLabels[reason as SpamReason] : reason;
+  return reason in spamReasonLabels ? spamReasonLabels[reason as SpamReason]() : reason;
 }

@@ -1,21 +1,22 @@
 import type { MailKind } from "~/database/schema.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
-/** What each kind of outbox message is, as the staff read it beside a lead or a booking. */
-export const mailKindNames: Record<MailKind, string> = {
-  "studio-notification": "Notification to the studio",
-  acknowledgement: "Acknowledgement to the sender",
-  "seat-held": "Seat held, with payment details",
-  "seat-confirmed": "Seat confirmed",
-  "hold-expired": "Unpaid hold expired",
-  "waiting-list-joined": "Waiting list joined",
-  "seat-offered": "Seat offered from the waiting list",
-  "offer-expired": "Offer expired",
-  "seat-moved": "Moved to another cohort",
-  "course-reminder": "Reminder before the start",
-  "seat-cancelled": "Seat cancelled",
-  "cohort-cancelled": "Cohort cancelled by the studio",
-  "payment-refunded": "Card payment refunded",
-  "late-payment-refunded": "Late card payment refunded",
-  "late-payment-studio": "Late card payment refunded, to the studio",
-  "dates-announced": "A course's dates, to someone who asked for them",
+/** What each kind of outbox message is, as the staff read it beside a lead or a booking, in the page's language. */
+export const mailKindNames: Record<MailKind, () => string> = {
+  "studio-notification": m.mail_kind_studio_notification,
+  acknowledgement: m.mail_kind_acknowledgement,
+  "seat-held": m.mail_kind_seat_held,
+  "seat-confirmed": m.mail_kind_seat_confirmed,
+  "hold-expired": m.mail_kind_hold_expired,
+  "waiting-list-joined": m.mail_kind_waiting_list_joined,
+  "seat-offered": m.mail_kind_seat_offered,
+  "offer-expired": m.mail_kind_offer_expired,
+  "seat-moved": m.mail_kind_seat_moved,
+  "course-reminder": m.mail_kind_course_reminder,
+  "seat-cancelled": m.mail_kind_seat_cancelled,
+  "cohort-cancelled": m.mail_kind_cohort_cancelled,
+  "payment-refunded": m.mail_kind_payment_refunded,
+  "late-payment-refunded": m.mail_kind_late_payment_refunded,
+  "late-payment-studio": m.mail_kind_late_payment_studio,
+  "dates-announced": m.mail_kind_dates_announced,
 };

@@ -1,4 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Surface } from "~/components/ui/surface";
@@ -25,7 +27,7 @@ export function loader() {
   return {
     courses: courses().map(({ slug, title }) => ({ id: slug, label: title })),
     today: isoDay(new Date()),
-    meta: pageMeta({ title: "New cohort", description: "A new run of a course: its days, schedule and seats." }),
+    meta: pageMeta({ title: m.cohort_new_title(), description: m.cohort_new_description() }),
   };
 }
 
@@ -42,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readStaffCohortForm(posted.form, { courseSlugs: courses().map((course) => course.slug), today: isoDay(now) });
   if (!read.ok) return data<ActionAnswer>({ values: read.values, errors: read.errors }, { status: 400 });
   if (read.cohort.state === "cancelled") {
-    const errors = { state: "A new cohort takes bookings or not: choose open or closed." };
+    const errors = { state: m.cohort_new_not_cancelled() };
     return data<ActionAnswer>({ values: typedCohortValues(posted.form), errors }, { status: 400 });
   }
   const id = await createCohort(await database(), read.cohort, staff, now);
-  return redirect(`/admin/cohorts/${id}?created=1`, 303);
+  return redirect(localizedPath(`/admin/cohorts/${id}?created=1`), 303);
 }
 
 export const meta = loaderMeta;
@@ -56,11 +58,9 @@ export default function NewCohort({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state !== "idle" && navigation.formData !== undefined;
   return (
     <div>
-      <BackLink to="/admin/cohorts">All cohorts</BackLink>
-      <h1 className="mt-4 text-title font-bold">New cohort</h1>
-      <p className="mt-1 max-w-prose text-base-content/75">
-        A run of a course, with its own days and seats. While open, learners book it from the course's page.
-      </p>
+      <BackLink to="/admin/cohorts">{m.cohort_all()}</BackLink>
+      <h1 className="mt-4 text-title font-bold">{m.cohort_new_title()}</h1>
+      <p className="mt-1 max-w-prose text-base-content/75">{m.cohort_new_intro()}</p>
       <Surface raised className="mt-6 max-w-3xl">
         <CohortForm
           courses={loaderData.courses}
@@ -68,7 +68,7 @@ export default function NewCohort({ loaderData, actionData }: Route.ComponentPro
           values={actionData?.values ?? STARTING_VALUES}
           errors={actionData?.errors ?? {}}
           states={newCohortStates}
-          submitLabel="Create cohort"
+          submitLabel={m.cohort_new_submit()}
           busy={busy}
         >
           <FormMessage tone="error">{actionData?.error}</FormMessage>

@@ -1,4 +1,6 @@
 import { Plus } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
@@ -29,16 +31,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     course: titles.get(cohort.courseSlug) ?? cohort.courseSlug,
     starts: calendarDay(cohort.startsOn),
     dates: dayRange(cohort.startsOn, cohort.endsOn),
-    format: cohortFormatLabels[cohort.format],
+    format: cohortFormatLabels[cohort.format](),
     state: cohort.state,
-    seats: `${cohort.seatsTaken} of ${cohort.capacity}`,
+    seats: m.cohorts_seats({ taken: cohort.seatsTaken, capacity: cohort.capacity }),
     waiting: cohort.waiting,
     finished: cohort.finished,
   }));
   return {
     current: cohorts.filter((cohort) => !cohort.finished),
     finished: cohorts.filter((cohort) => cohort.finished),
-    meta: pageMeta({ title: "Cohorts", description: "The runs of each course: dates, seats and waiting lists." }),
+    meta: pageMeta({ title: m.cohorts_title(), description: m.cohorts_description() }),
   };
 }
 
@@ -46,23 +48,24 @@ export const meta = loaderMeta;
 
 type CohortRow = Awaited<ReturnType<typeof loader>>["current"][number];
 
-const cohortColumns: DataColumn<CohortRow>[] = [
+/** The tables' columns, their headers in the page's language. */
+const cohortColumns = (): DataColumn<CohortRow>[] => [
   {
-    header: "Course",
+    header: m.cohorts_course(),
     namesRow: true,
     cell: (cohort) => (
-      <Link to={`/admin/cohorts/${cohort.id}`} className="text-primary underline-offset-2 hover:underline">
+      <Link to={localizedPath(`/admin/cohorts/${cohort.id}`)} className="text-primary underline-offset-2 hover:underline">
         {cohort.course}
         {/* Several runs of one course are told apart by their first day, in the link's own name. */}
-        <span className="sr-only">, starting {cohort.starts}</span>
+        <span className="sr-only">{m.cohorts_starting({ date: cohort.starts })}</span>
       </Link>
     ),
   },
-  { header: "Dates", cell: (cohort) => cohort.dates },
-  { header: "Format", cell: (cohort) => cohort.format },
-  { header: "State", cell: (cohort) => <CohortStateBadge state={cohort.state} /> },
-  { header: "Seats taken", numeric: true, cell: (cohort) => cohort.seats },
-  { header: "Waiting", numeric: true, cell: (cohort) => cohort.waiting },
+  { header: m.cohorts_dates(), cell: (cohort) => cohort.dates },
+  { header: m.cohorts_format(), cell: (cohort) => cohort.format },
+  { header: m.cohorts_state(), cell: (cohort) => <CohortStateBadge state={cohort.state} /> },
+  { header: m.cohorts_seats_taken(), numeric: true, cell: (cohort) => cohort.seats },
+  { header: m.cohorts_waiting(), numeric: true, cell: (cohort) => cohort.waiting },
 ];
 
 /** One table of cohorts; it scrolls sideways on a narrow screen rather than squeezing its columns. */
@@ -70,7 +73,7 @@ function CohortTable({ caption, cohorts }: { caption: string; cohorts: CohortRow
   return (
     <DataTable
       caption={caption}
-      columns={cohortColumns}
+      columns={cohortColumns()}
       rows={cohorts}
       rowKey={(cohort) => cohort.id}
       minWidth="medium"
@@ -86,37 +89,37 @@ export default function Cohorts({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-title font-bold">Cohorts</h1>
-          <p className="mt-1 text-base-content/75">Each run of a course, the soonest first, with its seats and waiting list.</p>
+          <h1 className="text-title font-bold">{m.cohorts_title()}</h1>
+          <p className="mt-1 text-base-content/75">{m.cohorts_intro()}</p>
         </div>
         <ButtonLink to="/admin/cohorts/new">
           <Plus aria-hidden="true" className="size-4" />
-          New cohort
+          {m.cohorts_new()}
         </ButtonLink>
       </div>
 
       {current.length === 0 && finished.length === 0 ? (
         <Surface tone="tinted" className="mt-8">
-          <p>No cohorts yet. A new cohort appears on its course's page as soon as it is open.</p>
+          <p>{m.cohorts_none()}</p>
         </Surface>
       ) : (
         <>
           <section aria-labelledby="current-cohorts" className="mt-8">
             <h2 id="current-cohorts" className="text-lg font-bold">
-              Running and to come
+              {m.cohorts_current()}
             </h2>
             {current.length === 0 ? (
-              <p className="mt-2 text-base-content/75">None: every cohort has finished.</p>
+              <p className="mt-2 text-base-content/75">{m.cohorts_all_finished()}</p>
             ) : (
-              <CohortTable caption="Cohorts running and to come, the soonest first" cohorts={current} />
+              <CohortTable caption={m.cohorts_current_caption()} cohorts={current} />
             )}
           </section>
           {finished.length > 0 ? (
             <section aria-labelledby="finished-cohorts" className="mt-10">
               <h2 id="finished-cohorts" className="text-lg font-bold">
-                Finished
+                {m.cohorts_finished()}
               </h2>
-              <CohortTable caption="Finished cohorts, the latest first" cohorts={finished} />
+              <CohortTable caption={m.cohorts_finished_caption()} cohorts={finished} />
             </section>
           ) : null}
         </>

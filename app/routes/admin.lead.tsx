@@ -1,4 +1,7 @@
 import { Mail, Trash2 } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
+import { localizedPath } from "~/i18n/locale";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
@@ -43,12 +46,12 @@ export async function loader({ params }: Route.LoaderArgs) {
       ...leadChoiceLabels(lead),
     },
     mail: mail.map((row) => ({
-      kind: mailKindNames[row.kind],
+      kind: mailKindNames[row.kind](),
       state: row.sentAt
-        ? `Sent ${staffTime(row.sentAt)}`
+        ? m.lead_mail_sent({ when: staffTime(row.sentAt) })
         : row.attempts === 0
-          ? "Waiting to be sent"
-          : `Not sent yet: ${row.attempts} ${row.attempts === 1 ? "try" : "tries"}, trying again. Last error: ${row.lastError ?? "none"}`,
+          ? m.lead_mail_waiting()
+          : m.lead_mail_retrying({ count: row.attempts, error: row.lastError ?? m.lead_mail_no_error() }),
     })),
     events: events.map((event) => ({
       id: event.id,
@@ -56,11 +59,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       by: event.actorEmail,
       text:
         event.kind === "status"
-          ? `Status ${event.fromStatus ? `${leadStatusLabels[event.fromStatus].label} → ` : ""}${leadStatusLabels[event.toStatus!].label}`
+          ? event.fromStatus
+            ? m.lead_status_event_from({ from: leadStatusLabels[event.fromStatus].label(), to: leadStatusLabels[event.toStatus!].label() })
+            : m.lead_status_event({ to: leadStatusLabels[event.toStatus!].label() })
           : null,
       note: event.note,
     })),
-    meta: pageMeta({ title: `Lead ${reference}`, description: "An enquiry from the contact form." }),
+    meta: pageMeta({ title: m.lead_title({ reference }), description: m.lead_description() }),
   };
 }
 
@@ -76,20 +81,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (action.intent === "erase") {
     const reference = await eraseLead(db, id, staff);
     if (!reference) throw data(null, { status: 404 });
-    return redirect(`/admin?erased=${reference}`);
+    return redirect(localizedPath(`/admin?erased=${reference}`));
   }
   if (action.intent === "status") {
-    const label = leadStatusLabels[action.status].label;
+    const label = leadStatusLabels[action.status].label();
     const result = await changeLeadStatus(db, id, action.status, staff);
     if (result === "missing") throw data(null, { status: 404 });
     // Said as it is: a status chosen again changes nothing, and the history gets no line.
     return data<ActionAnswer>({
       intent: action.intent,
-      done: result === "changed" ? `Status set to ${label}.` : `The status is already ${label}: nothing changed.`,
+      done: result === "changed" ? m.lead_status_set({ status: label }) : m.lead_status_same({ status: label }),
     });
   }
   if (!(await addLeadNote(db, id, action.note, staff))) throw data(null, { status: 404 });
-  return data<ActionAnswer>({ intent: action.intent, done: "Note added." });
+  return data<ActionAnswer>({ intent: action.intent, done: m.lead_note_added() });
 }
 
 export const meta = loaderMeta;
@@ -102,12 +107,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <article>
-      <BackLink to="/admin">All leads</BackLink>
+      <BackLink to="/admin">{m.lead_all()}</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-title font-bold break-words">{lead.name}</h1>
           <p className="mt-1 text-sm text-base-content/75">
-            <span className="font-mono">{reference}</span> · received <time>{lead.received}</time>
+            <span className="font-mono">{reference}</span> · {richText(m.lead_received, { when: <time>{lead.received}</time> })}
           </p>
         </div>
         <LeadStatusBadge status={lead.status} />
@@ -120,46 +125,46 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-8">
           <Surface>
-            <h2 className="text-lg font-bold">Message</h2>
+            <h2 className="text-lg font-bold">{m.lead_message()}</h2>
             <p className="mt-3 break-words whitespace-pre-wrap">{lead.message}</p>
           </Surface>
           <Surface>
-            <h2 className="text-lg font-bold">Details</h2>
+            <h2 className="text-lg font-bold">{m.lead_details()}</h2>
             <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-              <dt className="font-semibold">Email</dt>
+              <dt className="font-semibold">{m.lead_email()}</dt>
               <dd className="break-all">
                 <a
                   className="text-primary underline underline-offset-2"
-                  href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your enquiry ${reference}`)}`}
+                  href={`mailto:${lead.email}?subject=${encodeURIComponent(m.lead_mail_subject({ reference }))}`}
                 >
                   {lead.email}
                 </a>
               </dd>
-              <dt className="font-semibold">Company</dt>
-              <dd className="break-words">{lead.company ?? "Not given"}</dd>
-              <dt className="font-semibold">Interested in</dt>
+              <dt className="font-semibold">{m.lead_company()}</dt>
+              <dd className="break-words">{lead.company ?? m.lead_not_given()}</dd>
+              <dt className="font-semibold">{m.lead_interest()}</dt>
               <dd>{lead.service}</dd>
-              <dt className="font-semibold">Budget</dt>
+              <dt className="font-semibold">{m.lead_budget()}</dt>
               <dd>{lead.budget}</dd>
-              <dt className="font-semibold">Timeline</dt>
+              <dt className="font-semibold">{m.lead_timeline()}</dt>
               <dd>{lead.timeline}</dd>
               {lead.spamReason ? (
                 <>
-                  <dt className="font-semibold">Caught as spam</dt>
+                  <dt className="font-semibold">{m.lead_spam()}</dt>
                   <dd>{lead.spamReason}</dd>
                 </>
               ) : null}
-              <dt className="font-semibold">Account</dt>
-              <dd>{lead.fromAccount ? "Sent while signed in" : "Sent without an account"}</dd>
+              <dt className="font-semibold">{m.lead_account()}</dt>
+              <dd>{lead.fromAccount ? m.lead_signed_in() : m.lead_signed_out()}</dd>
             </dl>
           </Surface>
           <Surface>
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <Mail aria-hidden="true" className="size-5" />
-              Mail
+              {m.lead_mail()}
             </h2>
             {mail.length === 0 ? (
-              <p className="mt-3 text-base-content/75">None: spam sends no mail.</p>
+              <p className="mt-3 text-base-content/75">{m.lead_no_mail()}</p>
             ) : (
               <ul className="mt-3 space-y-2">
                 {mail.map((row) => (
@@ -174,47 +179,47 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
         <div className="space-y-8">
           <Surface raised>
-            <h2 className="text-lg font-bold">Status</h2>
+            <h2 className="text-lg font-bold">{m.lead_status_heading()}</h2>
             <Form noValidate method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 name="status"
-                label="Move this lead to"
-                placeholder="Choose a status"
-                options={leadStatusOptions}
+                label={m.lead_move_to()}
+                placeholder={m.lead_choose_status()}
+                options={leadStatusOptions()}
                 defaultValue={lead.status}
                 error={answer("status")?.error}
                 required
               />
               <FormMessage tone="success">{answer("status")?.done}</FormMessage>
               <Button type="submit" busy={busy("status")}>
-                Change status
+                {m.lead_change_status()}
               </Button>
             </Form>
           </Surface>
 
           <Surface raised>
-            <h2 className="text-lg font-bold">Notes and history</h2>
+            <h2 className="text-lg font-bold">{m.lead_notes()}</h2>
             {/* A new form after each note saved, so its box is empty again; a refused note keeps its text. */}
             <Form noValidate method="post" className="mt-4 space-y-4" key={events.length}>
               <input type="hidden" name="intent" value="note" />
               <TextAreaField
                 name="note"
-                label="Add a note"
-                hint="Seen by staff only, with your email and the time."
+                label={m.lead_add_note()}
+                hint={m.lead_note_hint()}
                 maxLength={5000}
                 className="[&_textarea]:min-h-28"
                 error={answer("note")?.error}
               />
               <FormMessage tone="success">{answer("note")?.done}</FormMessage>
               <Button type="submit" busy={busy("note")}>
-                Add note
+                {m.lead_add_note_submit()}
               </Button>
             </Form>
             {events.length === 0 ? (
-              <p className="mt-6 text-sm text-base-content/75">No changes or notes yet.</p>
+              <p className="mt-6 text-sm text-base-content/75">{m.lead_no_history()}</p>
             ) : (
-              <ol className="mt-6 space-y-4 border-l border-base-300 pl-4" aria-label="History, oldest first">
+              <ol className="mt-6 space-y-4 border-l border-base-300 pl-4" aria-label={m.lead_history()}>
                 {events.map((event) => (
                   <li key={event.id}>
                     <p className="text-sm text-base-content/75">
@@ -229,17 +234,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Surface>
 
           <Surface className="border-error/40">
-            <h2 className="text-lg font-bold">Erase this lead</h2>
-            <p className="mt-2 text-sm">
-              When the sender asks us to delete their details. The lead, its notes and its mail go for good; the audit log keeps one line
-              with the reference, your email and the time.
-            </p>
+            <h2 className="text-lg font-bold">{m.lead_erase_heading()}</h2>
+            <p className="mt-2 text-sm">{m.lead_erase_text()}</p>
             <Form noValidate method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="erase" />
-              <CheckboxField name="confirm" value="yes" label="The sender asked us to erase their details" error={answer("erase")?.error} />
+              <CheckboxField name="confirm" value="yes" label={m.lead_erase_confirm()} error={answer("erase")?.error} />
               <Button type="submit" variant="outline" className="btn-error" busy={busy("erase")}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Erase for good
+                {m.lead_erase_submit()}
               </Button>
             </Form>
           </Surface>

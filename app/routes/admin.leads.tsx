@@ -1,4 +1,6 @@
 import { formatCount } from "~/config/money";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
@@ -22,7 +24,9 @@ export const handle: RouteHandle = { keptForSession: 10 };
 
 const ERASED = /^BL-[0-9A-F]{8}$/;
 
-const pageLink = (query: string, page: number) => (page === 1 ? `/admin${query}` : `/admin${query}${query ? "&" : "?"}page=${page}`);
+/** A page of the inbox, at the address of the page's language. */
+const pageLink = (query: string, page: number) =>
+  localizedPath(page === 1 ? `/admin${query}` : `/admin${query}${query ? "&" : "?"}page=${page}`);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       preview: previewOf(lead.preview),
       status: lead.status,
     })),
-    meta: pageMeta({ title: "Leads", description: "The studio's enquiries from the contact form." }),
+    meta: pageMeta({ title: m.leads_title(), description: m.leads_description() }),
   };
 }
 
@@ -60,49 +64,47 @@ export const meta = loaderMeta;
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filter, total, leads, query, pages, newer, older, erased } = loaderData;
-  const filtering = useNavigation().location?.pathname === "/admin";
+  const inbox = localizedPath("/admin");
+  const filtering = useNavigation().location?.pathname === inbox;
   const filtered = Boolean(filter.q || filter.status);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-title font-bold">Leads</h1>
+          <h1 className="text-title font-bold">{m.leads_title()}</h1>
           <p className="mt-1 text-base-content/75" role="status">
-            {total === 1 ? "1 lead" : `${formatCount(total)} leads`}
-            {filtered ? " match this filter" : ", newest first"}
+            {(filtered ? m.leads_count_matching : m.leads_count)({ count: total, shown: formatCount(total) })}
           </p>
         </div>
         <ButtonLink to={`/admin/leads.csv${query}`} reloadDocument variant="outline" download>
           <Download aria-hidden="true" className="size-4" />
-          Export CSV
+          {m.leads_export()}
         </ButtonLink>
       </div>
 
-      {erased ? (
-        <Notice className="mt-6">
-          Lead {erased} was erased, with its history and mail. The audit log keeps a line saying so, without the lead's details.
-        </Notice>
-      ) : null}
+      {erased ? <Notice className="mt-6">{m.leads_erased({ reference: erased })}</Notice> : null}
 
       {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
       <Form
         noValidate
         key={query}
         method="get"
-        action="/admin"
+        action={inbox}
         className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
       >
-        <TextField name="q" type="search" label="Search name, email or company" defaultValue={filter.q} maxLength={100} />
-        <SelectField name="status" label="Status" placeholder="Any status" options={leadStatusOptions} defaultValue={filter.status ?? ""} />
-        <FilterButtons busy={filtering} filtered={filtered} clearTo="/admin" />
+        <TextField name="q" type="search" label={m.leads_search()} defaultValue={filter.q} maxLength={100} />
+        <SelectField
+          name="status"
+          label={m.leads_status()}
+          placeholder={m.leads_any_status()}
+          options={leadStatusOptions()}
+          defaultValue={filter.status ?? ""}
+        />
+        <FilterButtons busy={filtering} filtered={filtered} clearTo={inbox} />
       </Form>
 
       {leads.length === 0 ? (
-        <Notice className="mt-8">
-          {filtered
-            ? "No lead matches this filter. Try fewer words, or any status."
-            : "No leads yet. Each message sent from /contact appears here."}
-        </Notice>
+        <Notice className="mt-8">{filtered ? m.leads_none_matching() : m.leads_none()}</Notice>
       ) : (
         <ol className="mt-8 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
           {leads.map((lead) => (
@@ -110,7 +112,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">
                   {/* The whole row opens the lead; the link's words are the sender's name. */}
-                  <Link to={`/admin/leads/${lead.id}`} className="break-words after:absolute after:inset-0">
+                  <Link to={localizedPath(`/admin/leads/${lead.id}`)} className="break-words after:absolute after:inset-0">
                     {lead.name}
                   </Link>
                 </h2>
@@ -135,19 +137,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {newer || older ? (
-        <nav aria-label="Pages of leads" className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <nav aria-label={m.leads_pages()} className="mt-8 flex flex-wrap items-center justify-center gap-4">
           {newer ? (
             <ButtonLink to={newer} variant="outline" rel="prev">
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Newer
+              {m.leads_newer()}
             </ButtonLink>
           ) : null}
-          <p className="text-sm text-base-content/75">
-            Page {formatCount(filter.page)} of {formatCount(pages)}
-          </p>
+          <p className="text-sm text-base-content/75">{m.leads_page_of({ page: formatCount(filter.page), pages: formatCount(pages) })}</p>
           {older ? (
             <ButtonLink to={older} variant="outline" rel="next">
-              Older
+              {m.leads_older()}
               <ChevronRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           ) : null}

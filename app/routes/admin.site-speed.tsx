@@ -1,8 +1,9 @@
 import { formatCount } from "~/config/money";
+import { m } from "~/i18n/paraglide/messages.js";
 import { DotBadge } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
-import { p75Text, ratingWords } from "~/field-data/field-summary";
+import { p75Text } from "~/field-data/field-summary";
 import { readFieldData } from "~/field-data/read-field-data.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -12,7 +13,7 @@ const ratingTone = { good: "success", "needs-improvement": "warning", poor: "err
 
 /** The field data `npm run vitals` prints, for staff: how fast the site is for its visitors (decision 14). */
 export async function loader() {
-  const meta = pageMeta({ title: "Site speed", description: "Core Web Vitals from visitors' browsers." });
+  const meta = pageMeta({ title: m.speed_title(), description: m.speed_description() });
   try {
     const { source, rows, problems } = await readFieldData();
     return {
@@ -36,7 +37,7 @@ export async function loader() {
       source: "",
       problems: [],
       rows: [],
-      unavailable: "The field data could not be read just now (its store did not answer). Try again in a minute.",
+      unavailable: m.speed_unavailable(),
     };
   }
 }
@@ -45,45 +46,42 @@ export const meta = loaderMeta;
 
 type VitalsRow = Awaited<ReturnType<typeof loader>>["rows"][number];
 
-const vitalsColumns: DataColumn<VitalsRow>[] = [
-  { header: "Page type", namesRow: true, className: "font-mono font-normal break-all", cell: (row) => row.route },
-  { header: "Metric", cell: (row) => row.metric },
-  { header: "Page loads", numeric: true, cell: (row) => row.samples },
-  { header: "75th percentile", numeric: true, cell: (row) => row.p75 },
-  { header: "Rating", cell: (row) => <DotBadge tone={ratingTone[row.rating]}>{ratingWords[row.rating]}</DotBadge> },
+/** Each rating in the page's words (`npm run vitals` prints field-summary's English ones). */
+const ratingNames = { good: m.speed_good, "needs-improvement": m.speed_needs_improvement, poor: m.speed_poor } as const;
+
+/** The table's columns, their headers in the page's language. */
+const vitalsColumns = (): DataColumn<VitalsRow>[] => [
+  { header: m.speed_page_type(), namesRow: true, className: "font-mono font-normal break-all", cell: (row) => row.route },
+  { header: m.speed_metric(), cell: (row) => row.metric },
+  { header: m.speed_page_loads(), numeric: true, cell: (row) => row.samples },
+  { header: m.speed_p75(), numeric: true, cell: (row) => row.p75 },
+  { header: m.speed_rating(), cell: (row) => <DotBadge tone={ratingTone[row.rating]}>{ratingNames[row.rating]()}</DotBadge> },
 ];
 
 export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
   const { rows, source, problems, unavailable } = loaderData;
   return (
     <div>
-      <h1 className="text-title font-bold">Site speed</h1>
-      <p className="mt-2 max-w-prose text-base-content/75">
-        How fast pages are for real visitors: the 75th percentile of each page type's Core Web Vitals, as their browsers reported them,
-        rated by Google's published thresholds. Largest Contentful Paint (LCP), Interaction to Next Paint (INP) and Cumulative Layout Shift
-        (CLS) are the three that count for search.
-      </p>
+      <h1 className="text-title font-bold">{m.speed_title()}</h1>
+      <p className="mt-2 max-w-prose text-base-content/75">{m.speed_intro()}</p>
       {unavailable ? (
         <Notice className="mt-6">{unavailable}</Notice>
       ) : rows.length === 0 ? (
-        <Notice className="mt-6">
-          No field data yet. Pages report their Core Web Vitals as visitors leave them, while VITALS_REPORTING is on (the default in
-          production).
-        </Notice>
+        <Notice className="mt-6">{m.speed_none()}</Notice>
       ) : (
         <DataTable
-          caption="Core Web Vitals by page type, 75th percentile"
-          label="Core Web Vitals by page type"
-          columns={vitalsColumns}
+          caption={m.speed_caption()}
+          label={m.speed_table_label()}
+          columns={vitalsColumns()}
           rows={rows}
           rowKey={(row) => row.key}
           minWidth="narrow"
           className="mt-6"
         />
       )}
-      {source ? <p className="mt-4 text-sm text-base-content/70">Read from {source}.</p> : null}
+      {source ? <p className="mt-4 text-sm text-base-content/70">{m.speed_source({ source })}</p> : null}
       {problems.length > 0 ? (
-        <p className="mt-2 text-sm text-base-content/70">Left out, as they could not be read: {problems.join("; ")}</p>
+        <p className="mt-2 text-sm text-base-content/70">{m.speed_left_out({ problems: problems.join("; ") })}</p>
       ) : null}
     </div>
   );
