@@ -1,22 +1,18 @@
-import type { APIRequestContext } from "@playwright/test";
-import { leadFormFields } from "../../support/contact-form-post";
 import { expect, test } from "../support/fixtures";
+import { sendLead } from "../support/leads";
 import { staffSession } from "../support/staff";
 
 /** The staff pages in German (issue 42): a member of staff who chose German works a lead in it. */
 
-async function sendLead(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
-  const response = await request.post("/contact", {
-    form: leadFormFields({ budget: "25k-50k", timeline: "asap", message: "Wir brauchen eine neue Buchungsseite.", ...fields }),
-  });
-  expect(response.status()).toBe(200);
-  return /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(await response.text())![1]!;
-}
-
 test.describe("the staff pages in German", () => {
   test("the frame, the inbox and a lead's page speak German, and a status change answers in German", async ({ page, request }) => {
     const tag = crypto.randomUUID().slice(0, 8);
-    const reference = await sendLead(request, { name: "Lena Fischer", email: `lena-${tag}@example.com`, company: `Kletterhalle ${tag}` });
+    const reference = await sendLead(request, {
+      name: "Lena Fischer",
+      email: `lena-${tag}@example.com`,
+      company: `Kletterhalle ${tag}`,
+      message: "Wir brauchen eine neue Buchungsseite.",
+    });
     await staffSession(page.request);
 
     await page.goto(`/de/admin?q=${tag}`);

@@ -1,26 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
 import { FORMULA_START, spreadsheetRows } from "../../support/spreadsheet-rows";
 import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
+import { sendLead } from "../support/leads";
 import { admin, run, signedInAccount, staffSession } from "../support/staff";
 
 /**
  * The staff inbox, as staff and others meet it. Staff access is given and taken with the real
  * command (`npm run admin`), against the suite's auth emulator.
  */
-
-/** Sends the contact form as a person would; returns the lead's reference. */
-async function sendLead(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
-  const response = await request.post("/contact", {
-    form: leadFormFields({ budget: "25k-50k", timeline: "asap", message: "We need a new booking site for our climbing gyms.", ...fields }),
-  });
-  expect(response.status()).toBe(200);
-  return /data-reference[^>]*>(BL-[0-9A-F]{8})</.exec(await response.text())![1]!;
-}
 
 test.describe("the staff inbox", () => {
   test("sends visitors to sign in, and shows signed-in people who are not staff a 403, on every page, form and download", async ({
