@@ -42,8 +42,8 @@ export async function admin(
 
 /**
  * A new account (in the kept domain), signed in for this request context; its email. A
- * profile's photo is set after sign-up, which takes none, as the account page sets it, and a
- * new sign-in gives the token that carries it.
+ * profile's photo is set after sign-up, which takes none, as the account page sets it; after any
+ * change, a new sign-in gives the token that carries it.
  */
 export async function signedInAccount(
   request: APIRequestContext,
@@ -56,10 +56,10 @@ export async function signedInAccount(
   if (profile.emailVerified) await markEmailVerified(created.localId);
   if (profile.staff) await grantStaffClaim(created.localId);
   if (profile.editor) await grantEditorClaim(created.localId);
-  if (profile.photoUrl) {
-    await updateProfile(idToken, { photoUrl: profile.photoUrl });
-    ({ idToken } = await signInWithPassword(account));
-  }
+  if (profile.photoUrl) await updateProfile(idToken, { photoUrl: profile.photoUrl });
+  // A token from after every change: the emulator may move an updated account's "valid since"
+  // into the next second, and a sign-up token from the second before then reads as revoked.
+  if (profile.photoUrl || profile.emailVerified || profile.staff || profile.editor) ({ idToken } = await signInWithPassword(account));
   const session = await request.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
   if (session.status() !== 200) throw new Error(`No session for ${account.email}: ${session.status()} ${await session.text()}`);
   return account.email;
