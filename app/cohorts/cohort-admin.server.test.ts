@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)("the staff's cohorts on %s", (kind) => {
       onlineLink: "https://meet.example/abc-defg-hij",
       timeZone: "Europe/London",
     });
-    expect(await events(id)).toEqual([expect.stringMatching(/^created, starting \d{4}-\d{2}-\d{2}, 8 seats$/)]);
+    expect(await events(id)).toEqual([expect.stringMatching(/^created, starting \w+day \d{1,2} \w+ \d{4}, 8 seats$/)]);
   });
 
   it("raises the capacity and reopens to the queue; never lowers it below the seats taken", async () => {

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { bookings, cohortEvents, cohorts, liveBookingStates } from "~/database/schema.server";
+import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
 import { cleanText } from "~/.server/clean-text";
 import { site } from "~/config/site";
 import { mailQueued } from "~/.server/mail-queued.server";
+import { m } from "~/i18n/paraglide/messages.js";
 import { bankHoliday } from "./bank-holidays.server";
 import { announceDates } from "./date-alerts.server";
 import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
+import { cohortChangeFields } from "./cohort-history";
 import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
@@ -28,34 +30,13 @@ export async function createCohort(db: Database, input: CohortInput, staff: Staf
       .insert(cohorts)
       .values({ ...input, timeZone: site.timeZone.id, createdAt: now, updatedAt: now })
       .returning({ id: cohorts.id });
-    await tx.insert(cohortEvents).values({
-      cohortId: cohort!.id,
-      actorId: staff.uid,
-      actorEmail: staff.email,
-      action: "cohort-changed",
-      detail: `created, starting ${input.startsOn}, ${input.capacity} seats`,
-    });
+    await record(tx, cohort!.id, staff, { what: "created", startsOn: input.startsOn, capacity: input.capacity });
     announced = await announceDates(tx, { id: cohort!.id, ...input }, now);
     return cohort!.id;
   });
   if (announced > 0) mailQueued();
   return id;
 }
-
-const described: Record<keyof CohortInput, string> = {
-  courseSlug: "course",
-  startsOn: "first day",
-  endsOn: "last day",
-  meetingDays: "days",
-  startsAt: "start time",
-  endsAt: "end time",
-  format: "format",
-  address: "address",
-  onlineLink: "joining link",
-  capacity: "capacity",
-  price: "price",
-  state: "state",
-};
 
 /**
  * Staff: saves the cohort form. The capacity never goes below the seats taken; the course cannot
@@ -69,24 +50,23 @@ export async function updateCohort(db: Database, cohortId: string, input: Cohort
   }
   await changeSeats(db, cohortId, times, async ({ tx, cohort: read }) => {
     const cohort = await read(cohortId);
-    if (cohort.state === "cancelled") throw new SeatChangeError("This cohort is cancelled: make a new one instead.");
-    if (input.capacity < cohort.seatsTaken)
-      throw new SeatChangeError(`${cohort.seatsTaken} seats are taken: the capacity cannot go below that.`);
+    if (cohort.state === "cancelled") throw new SeatChangeError(m.cohort_cancelled_make_new());
+    if (input.capacity < cohort.seatsTaken) throw new SeatChangeError(m.cohort_capacity_below_taken({ count: cohort.seatsTaken }));
     if (input.courseSlug !== cohort.courseSlug) {
       const [anyone] = await tx
         .select({ id: bookings.id })
         .from(bookings)
         .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
         .limit(1);
-      if (anyone) throw new SeatChangeError("People are booked on this cohort: its course cannot change. Move them first.");
+      if (anyone) throw new SeatChangeError(m.cohort_course_locked());
     }
-    const changed = (Object.keys(described) as (keyof CohortInput)[]).filter((field) => String(input[field]) !== String(cohort[field]));
+    const changed = cohortChangeFields.filter((field) => String(input[field]) !== String(cohort[field]));
     if (changed.length === 0) return;
     await tx
       .update(cohorts)
       .set({ ...input, updatedAt: times.now })
       .where(eq(cohorts.id, cohortId));
-    await record(tx, cohortId, staff, "cohort-changed", `changed ${changed.map((field) => described[field]).join(", ")}`);
+    await record(tx, cohortId, staff, { what: "changed", fields: changed });
     // A cohort opened (or reopened) tells those who asked for the course's dates; the entrance sends the mail on.
     await announceDates(tx, { id: cohortId, ...input }, times.now);
   });

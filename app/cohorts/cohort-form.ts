@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { addDays } from "~/config/calendar-day";
-import { weekdayName, weekdayOf, weekdays } from "./meetings";
+import { m } from "~/i18n/paraglide/messages.js";
+import { meetingDaysText, weekdayName, weekdayOf } from "./meetings";
 
 /**
  * The schema's choices, repeated: this form is checked in the staff's browser too, where the
@@ -33,13 +34,14 @@ export type CohortFormValues = Partial<Record<CohortField, string>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isJoiningLink = (value: string) => /^https:\/\/\S{4,}$/.test(value) && URL.canParse(value);
 const isRealDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A number field's three refusals, each its own sentence: German declines the field's name. */
+type NumberWords = { notWhole: () => string; below: (range: { min: number }) => string; above: (range: { max: number }) => string };
+
 // A minus sign reads as a number, so "-5" is told the lowest it may be, not that it is no number.
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (words: NumberWords, min: number, max: number) =>
   z.pipe(
-    z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, { error: `Please enter the ${label} as a whole number.` })), z.transform(Number)),
-    z
-      .number()
-      .check(z.gte(min, { error: `The ${label} must be at least ${min}.` }), z.lte(max, { error: `The ${label} can be at most ${max}.` })),
+    z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, { error: words.notWhole() })), z.transform(Number)),
+    z.number().check(z.gte(min, { error: words.below({ min }) }), z.lte(max, { error: words.above({ max }) })),
   );
 
 /** What a form's text is made into before it is checked: trimmed in the browser; on the server, `cleanText` as well. */
@@ -60,8 +62,7 @@ export type CohortFormRules = {
 };
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = (label: string) =>
-  z.string().check(z.trim(), z.regex(CLOCK, { error: `Please enter the ${label} as a 24-hour time, like 18:00.` }));
+const clockTime = (error: string) => z.string().check(z.trim(), z.regex(CLOCK, { error }));
 
 /** The days ticked, as the form posts them joined ("2,4"): each a weekday once, in order. */
 const meetingDays = z.pipe(
@@ -78,11 +79,6 @@ const meetingDays = z.pipe(
   ),
 );
 
-const dayList = (days: readonly number[]) => {
-  const names = weekdays.filter(({ day }) => days.includes(day)).map(({ plural }) => plural);
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-};
-
 const trimmed: TextCleaner = (value) => value.trim();
 
 /**
@@ -91,66 +87,71 @@ const trimmed: TextCleaner = (value) => value.trim();
  * cohort may not start on, so a new or moved cohort starts tomorrow at the earliest; `clean`
  * makes the address what will be stored before their lengths are checked (the
  * server passes `cleanText`, which this module, shared with the browser, cannot import). zod/mini,
- * as the sign-in forms' checks: in the browser the two share zod's core.
+ * as the sign-in forms' checks: in the browser the two share zod's core. Its messages are in the
+ * language of the page reading it: a schema is made for each reading.
  */
 export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoliday, startKept = false }: CohortFormRules) {
   const fields = z
     .object({
-      courseSlug: z.string().check(z.refine((value) => courseSlugs.includes(value), { error: "Please choose the course." })),
+      courseSlug: z.string().check(z.refine((value) => courseSlugs.includes(value), { error: m.cohort_check_course() })),
       startsOn: z.string().check(
-        z.refine(isRealDay, { error: "Please enter the first day as a date, like 2027-01-12.", abort: true }),
-        z.refine((value) => value > today, { error: "The first day must be after today." }),
+        z.refine(isRealDay, { error: m.cohort_check_first_day_date(), abort: true }),
+        z.refine((value) => value > today, { error: m.cohort_check_first_day_after_today() }),
       ),
-      endsOn: z.string().check(z.refine(isRealDay, { error: "Please enter the last day as a date, like 2027-02-09." })),
-      meetingDays: z.pipe(meetingDays, z.array(z.number()).check(z.minLength(1, { error: "Please tick the days it meets." }))),
-      startsAt: clockTime("start time"),
-      endsAt: clockTime("end time"),
-      format: z.enum(cohortFormChoices.format, { error: "Please choose online or in person." }),
-      address: z.string().check(z.overwrite(clean), z.maxLength(300, { error: "Please keep the address to 300 characters or fewer." })),
+      endsOn: z.string().check(z.refine(isRealDay, { error: m.cohort_check_last_day_date() })),
+      meetingDays: z.pipe(meetingDays, z.array(z.number()).check(z.minLength(1, { error: m.cohort_check_days() }))),
+      startsAt: clockTime(m.cohort_check_start_time()),
+      endsAt: clockTime(m.cohort_check_end_time()),
+      format: z.enum(cohortFormChoices.format, { error: m.cohort_check_format() }),
+      address: z.string().check(z.overwrite(clean), z.maxLength(300, { error: m.cohort_check_address_long({ max: 300 }) })),
       onlineLink: z.string().check(
         z.trim(),
-        z.maxLength(300, { error: "Please keep the link to 300 characters or fewer." }),
-        z.refine((value) => value === "" || isJoiningLink(value), {
-          error: "Please give the call's full address, starting https://, or leave it empty.",
-        }),
+        z.maxLength(300, { error: m.cohort_check_link_long({ max: 300 }) }),
+        z.refine((value) => value === "" || isJoiningLink(value), { error: m.cohort_check_link() }),
       ),
-      capacity: wholeNumber("capacity", 1, 500),
+      capacity: wholeNumber(
+        { notWhole: m.cohort_check_capacity_whole, below: m.cohort_check_capacity_min, above: m.cohort_check_capacity_max },
+        1,
+        500,
+      ),
       price: z.pipe(
         z.pipe(
           z.string().check(z.trim()),
           z.transform((value) => (value === "" ? undefined : value)),
         ),
-        z.optional(wholeNumber("price", 0, 5000)),
+        z.optional(
+          wholeNumber({ notWhole: m.cohort_check_price_whole, below: m.cohort_check_price_min, above: m.cohort_check_price_max }, 0, 5000),
+        ),
       ),
-      state: z.enum(cohortFormChoices.state, { error: "Please choose whether it takes bookings." }),
+      state: z.enum(cohortFormChoices.state, { error: m.cohort_check_state() }),
       bankHoliday: z.string(),
     })
     .check(
       z.superRefine((cohort, context) => {
         if (isRealDay(cohort.startsOn) && isRealDay(cohort.endsOn) && cohort.endsOn < cohort.startsOn) {
-          context.addIssue({ code: "custom", path: ["endsOn"], message: "The last day cannot be before the first." });
+          context.addIssue({ code: "custom", path: ["endsOn"], message: m.cohort_check_last_before_first() });
         }
         if (cohort.format === "in-person" && cohort.address.length > 0 && cohort.address.length < 3) {
           context.addIssue({
             code: "custom",
             path: ["address"],
-            message: "Please give the whole address, or leave it empty for the studio.",
+            message: m.cohort_check_address_whole(),
           });
         }
         if (cohort.startsAt && cohort.endsAt && cohort.endsAt <= cohort.startsAt) {
-          context.addIssue({ code: "custom", path: ["endsAt"], message: "The end time must be after the start time." });
+          context.addIssue({ code: "custom", path: ["endsAt"], message: m.cohort_check_end_after_start() });
         }
         if (cohort.meetingDays.length === 0) return;
-        for (const [field, label] of [
-          ["startsOn", "first"],
-          ["endsOn", "last"],
+        for (const [field, refusal] of [
+          ["startsOn", m.cohort_check_first_day_not_met],
+          ["endsOn", m.cohort_check_last_day_not_met],
         ] as const) {
           const day = cohort[field];
           if (isRealDay(day) && !cohort.meetingDays.includes(weekdayOf(day))) {
             context.addIssue({
               code: "custom",
               path: [field],
-              message: `The ${label} day is a ${weekdayName(day)}, and the cohort meets on ${dayList(cohort.meetingDays)}: choose a ${label} day it meets on.`,
+              message: refusal({ weekday: weekdayName(day), days: meetingDaysText(cohort.meetingDays) }),
             });
           }
         }
@@ -159,7 +160,7 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoli
           context.addIssue({
             code: "custom",
             path: ["bankHoliday"],
-            message: `The first day is a bank holiday (${holiday}). Choose another first day, or tick the box if the cohort is meant to start on it.`,
+            message: m.cohort_check_bank_holiday({ holiday }),
           });
         }
       }),

@@ -1,17 +1,18 @@
 import { site } from "~/config/site";
 import { getLocale } from "~/i18n/locale";
+import { dateFormat } from "~/i18n/intl";
 import { DAY_MS } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 
-/** The days of the week as ISO 8601 numbers them (1 is Monday), with the names pages and calendars use. */
+/** The days of the week as ISO 8601 numbers them (1 is Monday), with schema.org's names for them (its `DayOfWeek`, English in every language). */
 export const weekdays = [
-  { day: 1, name: "Monday", plural: "Mondays", ical: "MO" },
-  { day: 2, name: "Tuesday", plural: "Tuesdays", ical: "TU" },
-  { day: 3, name: "Wednesday", plural: "Wednesdays", ical: "WE" },
-  { day: 4, name: "Thursday", plural: "Thursdays", ical: "TH" },
-  { day: 5, name: "Friday", plural: "Fridays", ical: "FR" },
-  { day: 6, name: "Saturday", plural: "Saturdays", ical: "SA" },
-  { day: 7, name: "Sunday", plural: "Sundays", ical: "SU" },
+  { day: 1, name: "Monday" },
+  { day: 2, name: "Tuesday" },
+  { day: 3, name: "Wednesday" },
+  { day: 4, name: "Thursday" },
+  { day: 5, name: "Friday" },
+  { day: 6, name: "Saturday" },
+  { day: 7, name: "Sunday" },
 ] as const;
 
 /**
@@ -29,8 +30,11 @@ export function weekdayOf(iso: string): number {
   return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
+const weekdayOnly: Intl.DateTimeFormatOptions = { weekday: "long", timeZone: "UTC" };
+
+/** A day's weekday in the page's language: "Tuesday", "Dienstag". */
 export function weekdayName(iso: string): string {
-  return weekdays[weekdayOf(iso) - 1]!.name;
+  return dateFormat(weekdayOnly).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Every day a cohort meets, first to last. */
@@ -59,15 +63,15 @@ export function zoneLabel(timeZone: string): string {
 /** The days a cohort meets on, as the page's language says "on Mondays": "Mondays", "montags". */
 const onDays = [m.on_mondays, m.on_tuesdays, m.on_wednesdays, m.on_thursdays, m.on_fridays, m.on_saturdays, m.on_sundays];
 
-/** "Tuesdays and Thursdays", "dienstags und donnerstags". */
-function listOf(words: string[]): string {
-  return new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(words);
+/** The days a cohort meets on, in the week's order: "Tuesdays and Thursdays", "dienstags und donnerstags". */
+export function meetingDaysText(meetingDays: readonly number[]): string {
+  const days = weekdays.filter(({ day }) => meetingDays.includes(day)).map(({ day }) => onDays[day - 1]!());
+  return new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(days);
 }
 
 /** "Tuesdays and Thursdays, 18:00–20:00 UK time": when a cohort meets, as pages and mail say it. */
 export function scheduleText({ meetingDays, startsAt, endsAt, timeZone }: Meetings): string {
-  const days = weekdays.filter(({ day }) => meetingDays.includes(day)).map(({ day }) => onDays[day - 1]!());
-  return m.schedule({ days: listOf(days), from: startsAt, to: endsAt, zone: zoneLabel(timeZone) });
+  return m.schedule({ days: meetingDaysText(meetingDays), from: startsAt, to: endsAt, zone: zoneLabel(timeZone) });
 }
 
 /** The weeks a run spans, counting a part week as one. */

@@ -1,26 +1,27 @@
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import { REFUND_REASON_MAX } from "./payment/refund-reason";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export const rosterIntents = ["mark-paid", "cancel", "move", "refund"] as const;
 export type RosterIntent = (typeof rosterIntents)[number];
 
 // The booking comes from the roster's own hidden field: a bad one is a tampered or stale page, not a typing slip.
-const bookingId = z.uuid({ error: "That booking was not understood. Reload the page and try again." });
+const bookingId = z.uuid({ error: () => m.roster_booking_unreadable() });
 
-/** What a row of a cohort's roster may be asked to do, each a form of its own. */
+/** What a row of a cohort's roster may be asked to do, each a form of its own. Its refusals are read when said, in the page's language. */
 export const rosterActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-paid"), bookingId }),
   z.object({ intent: z.literal("cancel"), bookingId }),
-  z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: "Choose the cohort to move this booking to." }) }),
+  z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: () => m.roster_move_choose() }) }),
   z.object({
     intent: z.literal("refund"),
     bookingId,
     reason: z
-      .string({ error: "Say why the booking is refunded: it goes in the cohort's history." })
+      .string({ error: () => m.roster_refund_reason_missing() })
       .trim()
-      .min(3, "Say why the booking is refunded, in a few words: it goes in the cohort's history.")
-      .max(REFUND_REASON_MAX, `Keep the reason to ${REFUND_REASON_MAX} characters.`)
+      .min(3, { error: () => m.roster_refund_reason_short() })
+      .max(REFUND_REASON_MAX, { error: () => m.roster_refund_reason_long({ max: REFUND_REASON_MAX }) })
       .transform((reason) => reason.replace(/\s+/g, " ")),
   }),
 ]);
@@ -45,6 +46,6 @@ export function readRosterAction(
     ok: false,
     intent,
     bookingId: intent && booking.success ? booking.data : null,
-    error: intent ? (parsed.error.issues[0]?.message ?? "That form was not understood.") : "That form was not understood.",
+    error: (intent ? parsed.error.issues[0]?.message : undefined) ?? m.form_not_understood(),
   };
 }

@@ -3,6 +3,7 @@ import { REFUND_REASON_MAX } from "./payment/refund-reason";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { RosterIntent } from "./roster-actions.server";
 import type { MoveTarget, RosterRow } from "./staff-cohort-page.server";
 
@@ -17,7 +18,7 @@ export function RosterRowActions({
   busy: (intent: RosterIntent) => boolean;
 }) {
   if (!row.canMarkPaid && !row.canCancel && !row.canMove && !row.canRefund)
-    return <span className="text-base-content/70">None: ended</span>;
+    return <span className="text-base-content/70">{m.roster_no_actions()}</span>;
   return (
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
@@ -27,13 +28,11 @@ export function RosterRowActions({
           intent="mark-paid"
           tone={tones.plain}
           icon={<BadgeCheck aria-hidden="true" className="size-4" />}
-          opens="Mark paid…"
-          sends={`Mark ${row.reference} paid`}
+          opens={m.roster_mark_paid_open()}
+          sends={m.roster_mark_paid_send({ reference: row.reference })}
           busy={busy("mark-paid")}
         >
-          <p className="text-sm whitespace-normal">
-            Only once {row.amount} from {row.name} has arrived: the seat is confirmed and {row.name} is emailed. It cannot be undone here.
-          </p>
+          <p className="text-sm whitespace-normal">{m.roster_mark_paid_warning({ amount: row.amount, name: row.name })}</p>
         </ConfirmationStep>
       ) : null}
       {row.canMove && moveTargets.length > 0 ? (
@@ -41,10 +40,10 @@ export function RosterRowActions({
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="bookingId" value={row.id} />
           <label htmlFor={`move-${row.id}`} className="sr-only">
-            Move {row.reference} to
+            {m.roster_move_label({ reference: row.reference })}
           </label>
           <select id={`move-${row.id}`} name="toCohortId" defaultValue="" required className="select w-auto max-w-56 select-sm">
-            <option value="">Move to…</option>
+            <option value="">{m.roster_move_placeholder()}</option>
             {moveTargets.map((target) => (
               <option key={target.id} value={target.id}>
                 {target.label}
@@ -53,7 +52,8 @@ export function RosterRowActions({
           </select>
           <Button type="submit" variant="outline" className="btn-sm" busy={busy("move")}>
             <ArrowRightLeft aria-hidden="true" className="size-4" />
-            Move<span className="sr-only"> {row.reference}</span>
+            {m.roster_move()}
+            <span className="sr-only"> {row.reference}</span>
           </Button>
         </Form>
       ) : null}
@@ -64,17 +64,15 @@ export function RosterRowActions({
           intent="refund"
           tone={tones.money}
           icon={<Undo2 aria-hidden="true" className="size-4" />}
-          opens="Refund…"
-          sends={`Refund ${row.reference}`}
+          opens={m.roster_refund_open()}
+          sends={m.roster_refund_send({ reference: row.reference })}
           busy={busy("refund")}
         >
           <p className="text-sm whitespace-normal">
-            {row.card?.amount} goes back to {row.name}&apos;s card
-            {row.canCancel ? ", the seat is cancelled and goes to the first person waiting," : ""} and {row.name} is emailed. It cannot be
-            undone.
+            {(row.canCancel ? m.roster_refund_warning_live : m.roster_refund_warning)({ amount: row.card?.amount ?? "", name: row.name })}
           </p>
           <label className="block text-sm font-semibold" htmlFor={`refund-reason-${row.id}`}>
-            Reason, for the cohort&apos;s history
+            {m.roster_refund_reason()}
           </label>
           <textarea
             id={`refund-reason-${row.id}`}
@@ -93,14 +91,16 @@ export function RosterRowActions({
           intent="cancel"
           tone={tones.error}
           icon={<X aria-hidden="true" className="size-4" />}
-          opens="Cancel…"
-          sends={`Cancel ${row.reference}`}
+          opens={m.roster_cancel_open()}
+          sends={m.roster_cancel_send({ reference: row.reference })}
           busy={busy("cancel")}
         >
           <p className="text-sm whitespace-normal">
             {row.state === "waiting"
-              ? `${row.name} leaves the waiting list and is emailed that the booking is cancelled.`
-              : `${row.name} is emailed that the booking is cancelled; the seat goes to the first person waiting.${row.canRefund ? ` ${row.card?.amount} is refunded to their card.` : ""}`}
+              ? m.roster_cancel_warning_waiting({ name: row.name })
+              : row.canRefund
+                ? m.roster_cancel_warning_refund({ name: row.name, amount: row.card?.amount ?? "" })
+                : m.roster_cancel_warning({ name: row.name })}
           </p>
         </ConfirmationStep>
       ) : null}

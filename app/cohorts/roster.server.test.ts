@@ -1,3 +1,4 @@
+import { inLocale } from "~/i18n/request-locale.server";
 import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
 import { readAll } from "../../tests/support/read-stream";
 import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
       paid.reference,
       "Zoë Ünal",
       paid.email,
-      "confirmed",
+      "Confirmed",
       expect.any(String),
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       "490",
@@ -52,5 +53,18 @@ describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
     ]);
     expect(rows[2]![1]).toBe(`'=HYPERLINK("http://evil.test","Pay here")`);
     expect(rows[3]![1]).toBe("'+Waiting Person");
+    // Asked for from a German page, it is German: headers and words, not the codes and numbers.
+    const german = spreadsheetRows(await inLocale("de", () => readAll(rosterCsv(test.db(), cohort.id))));
+    expect(german[0]!.slice(0, 8)).toEqual([
+      "Buchungsnummer",
+      "Name",
+      "E-Mail",
+      "Status",
+      "Gebucht (UTC)",
+      "Bezahlt (UTC)",
+      "Betrag (GBP)",
+      "Zahlungsart",
+    ]);
+    expect(german[1]!.slice(2, 8)).toEqual([paid.email, "Bestätigt", expect.any(String), expect.any(String), "490", "Überweisung"]);
   });
 });

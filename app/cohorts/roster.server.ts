@@ -5,6 +5,8 @@ import type { Database } from "~/database/database.server";
 import { bookings } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { paymentsToTell } from "./payment/card-payment-records.server";
+import { bookingStateWords } from "./cohort-words";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** How the roster orders its people: those with a seat, then those on offer, then the queue, then the ended. */
 const ORDER = sql`case ${bookings.state} when 'confirmed' then 0 when 'held' then 1 when 'offered' then 2 when 'waiting' then 3 else 4 end`;
@@ -15,23 +17,26 @@ export async function rosterOf(db: Database, cohortId: string): Promise<Booking[
 }
 
 const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace("T", " ") : "");
-/** The roster's columns; the amount's names the site's currency, whatever it is set to. */
+/**
+ * The roster's columns, in the language of the page it was asked from (decision 51); the
+ * amount's names the site's currency, whatever it is set to.
+ */
 export const rosterColumns = () => [
-  "Reference",
-  "Name",
-  "Email",
-  "State",
-  "Booked (UTC)",
-  "Paid (UTC)",
-  `Amount (${site.currency})`,
-  "Paid by",
-  "Card",
-  "Stripe payment",
-  `Refunded (${site.currency})`,
+  m.roster_reference(),
+  m.roster_name(),
+  m.roster_email(),
+  m.roster_state(),
+  m.roster_csv_booked_utc(),
+  m.roster_csv_paid_utc(),
+  m.roster_csv_amount({ currency: site.currency }),
+  m.roster_csv_paid_by(),
+  m.roster_card(),
+  m.roster_stripe_payment(),
+  m.roster_csv_refunded({ currency: site.currency }),
 ];
 
 /** How a booking is paid for, in the roster's words. */
-const methodWords = { card: "card", "bank-transfer": "bank transfer" } as const;
+const methodWords = { card: m.roster_csv_by_card, "bank-transfer": m.roster_csv_by_transfer } as const;
 
 /** The roster as CSV a spreadsheet opens cleanly, with the leads export's guards (`spreadsheetCsv`). */
 export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8Array> {
@@ -49,12 +54,12 @@ export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8A
         booking.reference,
         booking.name,
         booking.email,
-        booking.state,
+        bookingStateWords[booking.state].label,
         utc(booking.bookedAt),
         utc(booking.paidAt),
         String(booking.amount),
-        booking.paymentMethod ? methodWords[booking.paymentMethod] : "",
-        paid?.cardLast4 ? `ending ${paid.cardLast4}` : "",
+        booking.paymentMethod ? methodWords[booking.paymentMethod]() : "",
+        paid?.cardLast4 ? m.roster_csv_card_ending({ last4: paid.cardLast4 }) : "",
         paid?.paymentIntentId ?? "",
         paid?.refundedAmount ? String(paid.refundedAmount / 100) : "",
       ];

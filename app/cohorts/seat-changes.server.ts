@@ -13,7 +13,6 @@ import {
   mailOutbox,
   seatHoldingStates,
   type BookingState,
-  type CohortEventAction,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
@@ -24,15 +23,19 @@ import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
 import { oweBookingRefund } from "./payment/card-refunds.server";
 import { cancellationRefunded } from "./payment/refund-policy";
 import { findCourse } from "~/content/courses.server";
-import { formatPrice } from "~/config/money";
+import { actionOf, cohortEventText, type CohortEventFacts } from "./cohort-history";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };
 
 const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly BookingState[]).includes(state);
 
-export async function record(tx: Transaction, cohortId: string, staff: StaffActor, action: CohortEventAction, detail: string) {
-  await tx.insert(cohortEvents).values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action, detail });
+/** Writes a line of the cohort's history: its facts, and their words in the site's first language for whoever reads the table itself. */
+export async function record(tx: Transaction, cohortId: string, staff: StaffActor, facts: CohortEventFacts) {
+  const detail = inLocale(baseLocale, () => cohortEventText(facts)).slice(0, 500);
+  await tx
+    .insert(cohortEvents)
+    .values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action: actionOf[facts.what], detail, facts });
 }
 
 /** A booking, locked for the change (its cohort is locked already). */
@@ -132,27 +135,23 @@ export async function declineOffer(db: Database, ids: LearnersBooking, times: Se
   });
 }
 
-/** A state in the staff's words, for their error messages. */
-// In the staff pages' words, which are English whichever address they are read at (issue 42 moves them next).
-const stateWords = (state: BookingState) => inLocale(baseLocale, () => bookingStateWords[state].label.toLowerCase());
+/** A booking's state as the roster's badge says it, for the staff's refusals. */
+const stateWords = (state: BookingState) => bookingStateWords[state].label;
 
 /** Staff: the payment for a held seat has arrived. A hold that ran out was released as the change began: it is not there to pay for. */
 export async function markPaid(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
-    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     if (booking.state !== "held")
-      throw new SeatChangeError(`${booking.reference} is not waiting for a payment (its state: ${stateWords(booking.state)}).`);
-    if (booking.paymentMethod === "card")
-      throw new SeatChangeError(
-        `${booking.reference} is being paid by card: the seat is confirmed when Stripe says the payment went through.`,
-      );
+      throw new SeatChangeError(m.roster_not_awaiting_payment({ reference: booking.reference, state: stateWords(booking.state) }));
+    if (booking.paymentMethod === "card") throw new SeatChangeError(m.roster_paid_by_card({ reference: booking.reference }));
     await desk.tx
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
       .where(eq(bookings.id, booking.id));
     await desk.queueMail(booking.id, "seat-confirmed");
-    await record(desk.tx, ids.cohortId, staff, "booking-paid", `${booking.reference} marked paid`);
+    await record(desk.tx, ids.cohortId, staff, { what: "paid", reference: booking.reference });
   });
 }
 
@@ -163,18 +162,12 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
 export async function cancelBooking(db: Database, ids: { bookingId: string; cohortId: string }, staff: StaffActor, times: SeatTimes) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
-    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
-    if (!isLiveBooking(booking.state)) throw new SeatChangeError(`${booking.reference} has already ended.`);
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.roster_already_ended({ reference: booking.reference }));
     await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio");
     await desk.queueMail(booking.id, "seat-cancelled");
-    await record(
-      desk.tx,
-      ids.cohortId,
-      staff,
-      "booking-cancelled",
-      `${booking.reference} cancelled${refunded ? `, ${formatPrice(refunded.amount / 100)} refunded to the card` : ""}`,
-    );
+    await record(desk.tx, ids.cohortId, staff, { what: "cancelled", reference: booking.reference, refunded: refunded?.amount ?? null });
   });
 }
 
@@ -193,14 +186,19 @@ export async function refundBooking(
 ) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
-    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError("That booking is not on this cohort.");
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     const live = isLiveBooking(booking.state);
     if (live) await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`);
-    if (!refunded) throw new SeatChangeError(`${booking.reference} has no card payment left to refund.`);
+    if (!refunded) throw new SeatChangeError(m.roster_nothing_to_refund({ reference: booking.reference }));
     await desk.queueMail(booking.id, live ? "seat-cancelled" : "payment-refunded");
-    const what = `${booking.reference} refunded ${formatPrice(refunded.amount / 100)}${live ? " and cancelled" : ""}: ${reason}`;
-    await record(desk.tx, ids.cohortId, staff, "booking-refunded", what.slice(0, 500));
+    await record(desk.tx, ids.cohortId, staff, {
+      what: "refunded",
+      reference: booking.reference,
+      amount: refunded.amount,
+      cancelled: live,
+      reason,
+    });
   });
 }
 
@@ -209,17 +207,17 @@ export async function changeCapacity(db: Database, cohortId: string, capacity: n
   return changeSeats(db, cohortId, times, async (desk) => {
     const cohort = await desk.cohort(cohortId);
     if (capacity < cohort.seatsTaken) {
-      throw new SeatChangeError(`${cohort.seatsTaken} seats are taken: the capacity cannot go below that.`);
+      throw new SeatChangeError(m.cohort_capacity_below_taken({ count: cohort.seatsTaken }));
     }
     await desk.tx.update(cohorts).set({ capacity, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
-    await record(desk.tx, cohortId, staff, "capacity-changed", `capacity ${cohort.capacity} to ${capacity}`);
+    await record(desk.tx, cohortId, staff, { what: "capacity", from: cohort.capacity, to: capacity });
   });
 }
 
 /** Staff: the cohort will not run. Every live booking is cancelled and told so; the seats go with them. */
 export async function cancelCohort(db: Database, cohortId: string, staff: StaffActor, times: SeatTimes) {
   return changeSeats(db, cohortId, times, async ({ tx, cohort }) => {
-    if ((await cohort(cohortId)).state === "cancelled") throw new SeatChangeError("This cohort is already cancelled.");
+    if ((await cohort(cohortId)).state === "cancelled") throw new SeatChangeError(m.cohort_already_cancelled());
     const live = await tx
       .update(bookings)
       .set({ state: "cancelled", holdUntil: null, endedAt: times.now, updatedAt: times.now })
@@ -229,13 +227,7 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
     // Every seat paid by card is refunded in full: the studio is not running what was paid for.
     for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled");
     if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
-    await record(
-      tx,
-      cohortId,
-      staff,
-      "cohort-cancelled",
-      `cancelled, ${live.length} ${live.length === 1 ? "booking" : "bookings"} with it`,
-    );
+    await record(tx, cohortId, staff, { what: "cohort-cancelled", bookings: live.length });
   });
 }
 
@@ -250,15 +242,15 @@ export async function moveBooking(
   staff: StaffActor,
   times: SeatTimes,
 ) {
-  if (ids.cohortId === ids.toCohortId) throw new SeatChangeError("The booking is on that cohort already.");
+  if (ids.cohortId === ids.toCohortId) throw new SeatChangeError(m.roster_move_same_cohort());
   await changeSeats(db, [ids.cohortId, ids.toCohortId], times, async (desk) => {
     const from = await desk.cohort(ids.cohortId);
     const to = await desk.cohort(ids.toCohortId);
-    if (to.courseSlug !== from.courseSlug) throw new SeatChangeError("A booking can only move to another cohort of the same course.");
+    if (to.courseSlug !== from.courseSlug) throw new SeatChangeError(m.roster_move_other_course());
     const booking = await lockedBooking(desk.tx, ids.bookingId);
-    if (!booking || booking.cohortId !== from.id) throw new SeatChangeError("That booking is not on this cohort.");
+    if (!booking || booking.cohortId !== from.id) throw new SeatChangeError(m.roster_not_on_cohort());
     if (booking.state !== "held" && booking.state !== "confirmed")
-      throw new SeatChangeError(`Only a held or confirmed seat can move; ${booking.reference}'s state: ${stateWords(booking.state)}.`);
+      throw new SeatChangeError(m.roster_move_not_seat({ reference: booking.reference, state: stateWords(booking.state) }));
     const [already] = booking.accountId
       ? await desk.tx
           .select({ reference: bookings.reference })
@@ -267,13 +259,13 @@ export async function moveBooking(
             and(eq(bookings.cohortId, to.id), eq(bookings.accountId, booking.accountId), inArray(bookings.state, [...liveBookingStates])),
           )
       : [];
-    if (already) throw new SeatChangeError(`This learner is on the other cohort already (${already.reference}).`);
-    if (!(await desk.takeSeat(to.id))) throw new SeatChangeError("The other cohort has no free seat, or is not taking bookings.");
+    if (already) throw new SeatChangeError(m.roster_move_already_there({ reference: already.reference }));
+    if (!(await desk.takeSeat(to.id))) throw new SeatChangeError(m.roster_move_no_seat());
     await desk.tx.update(bookings).set({ cohortId: to.id, updatedAt: times.now }).where(eq(bookings.id, booking.id));
     await desk.freeSeat(from.id);
     await desk.queueMail(booking.id, "seat-moved");
-    await record(desk.tx, from.id, staff, "booking-moved", `${booking.reference} moved to the cohort starting ${to.startsOn}`);
-    await record(desk.tx, to.id, staff, "booking-moved", `${booking.reference} moved here from the cohort starting ${from.startsOn}`);
+    await record(desk.tx, from.id, staff, { what: "moved-out", reference: booking.reference, startsOn: to.startsOn });
+    await record(desk.tx, to.id, staff, { what: "moved-in", reference: booking.reference, startsOn: from.startsOn });
   });
 }
 

@@ -10,6 +10,7 @@ import { readRosterAction, type RosterIntent } from "./roster-actions.server";
 import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "./seat-changes.server";
 import { settleWithStripe } from "./payment/card-refunds.server";
 import { SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** What a form of a cohort's staff page was answered, with the HTTP status it goes with. */
 export type StaffCohortAnswer =
@@ -21,13 +22,12 @@ export type StaffCohortAnswer =
 
 type Answered = { answer: StaffCohortAnswer; status: number };
 
-const CONFIRM_CANCEL = "Cancelling ends every booking on this cohort and emails everyone on it. Tick the box to confirm, then save.";
-
-const rosterDone: Record<RosterIntent, string> = {
-  "mark-paid": "Marked paid: the seat is confirmed, and the learner is emailed.",
-  cancel: "Booking cancelled: the learner is emailed, and a seat it held goes to the first person waiting.",
-  move: "Booking moved: the learner is emailed, and the seat here goes to the first person waiting.",
-  refund: "Refunded in full to the card it was paid with: the learner is emailed, and a seat it held goes to the first person waiting.",
+/** What each roster change is answered with, read in the language of the page that asked. */
+const rosterDone: Record<RosterIntent, () => string> = {
+  "mark-paid": m.roster_done_mark_paid,
+  cancel: m.roster_done_cancel,
+  move: m.roster_done_move,
+  refund: m.roster_done_refund,
 };
 
 /**
@@ -55,7 +55,7 @@ async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: 
   // Saving "cancelled" mails everyone booked and cannot be undone: a second, deliberate send.
   if (read.cohort.state === "cancelled" && cohort.state !== "cancelled" && form.get("confirmCancel") !== "yes") {
     return {
-      answer: { form: "cohort", values: typedCohortValues(form), errors: { state: CONFIRM_CANCEL }, confirmCancel: true },
+      answer: { form: "cohort", values: typedCohortValues(form), errors: { state: m.cohort_confirm_cancel() }, confirmCancel: true },
       status: 400,
     };
   }
@@ -67,7 +67,7 @@ async function saveDetails(db: Database, cohort: Cohort, form: FormData, staff: 
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "cohort", values: typedCohortValues(form), error: error.message }, status: 409 };
   }
-  const done = read.cohort.state === "cancelled" ? "Cohort cancelled: everyone who was booked is being emailed." : "Cohort saved.";
+  const done = read.cohort.state === "cancelled" ? m.cohort_cancelled_done() : m.cohort_saved();
   return { answer: { form: "cohort", done }, status: 200 };
 }
 
@@ -90,5 +90,5 @@ async function changeRoster(db: Database, cohortId: string, posted: PostedForm, 
     if (!(error instanceof SeatChangeError)) throw error;
     return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, error: error.message }, status: 409 };
   }
-  return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, done: rosterDone[change.intent] }, status: 200 };
+  return { answer: { form: "roster", intent: change.intent, bookingId: change.bookingId, done: rosterDone[change.intent]() }, status: 200 };
 }

@@ -1,6 +1,7 @@
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { Surface } from "~/components/ui/surface";
+import { m } from "~/i18n/paraglide/messages.js";
 import { CohortForm } from "./cohort-form-fields";
 import { cohortStateOptions } from "./cohort-words";
 import type { StaffCohortAnswer } from "./staff-cohort-actions.server";
@@ -10,15 +11,13 @@ import type { StaffCohortPage } from "./staff-cohort-page.server";
 export function StaffCohortFacts({ cohort }: { cohort: StaffCohortPage["cohort"] }) {
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-      <dt className="font-semibold">Seats</dt>
-      <dd>
-        {cohort.seats}, {cohort.waiting} waiting
-      </dd>
-      <dt className="font-semibold">Schedule</dt>
+      <dt className="font-semibold">{m.cohort_facts_seats()}</dt>
+      <dd>{m.cohort_facts_seats_waiting({ seats: cohort.seats, count: cohort.waiting })}</dd>
+      <dt className="font-semibold">{m.cohort_facts_schedule()}</dt>
       <dd className="break-words">{cohort.schedule}</dd>
-      <dt className="font-semibold">Format</dt>
+      <dt className="font-semibold">{m.cohorts_format()}</dt>
       <dd className="break-words">{cohort.format}</dd>
-      <dt className="font-semibold">Price</dt>
+      <dt className="font-semibold">{m.cohort_facts_price()}</dt>
       <dd>{cohort.price}</dd>
     </dl>
   );
@@ -40,19 +39,13 @@ export function StaffCohortDetails({
     <section aria-labelledby="cohort-details" className="mt-10">
       <Surface raised className="max-w-3xl">
         <h2 id="cohort-details" className="text-lg font-bold">
-          Details
+          {m.cohort_details()}
         </h2>
         {cohort.state === "cancelled" ? (
-          <p className="mt-3 text-base-content/75">
-            This cohort is cancelled: its details no longer change. Make a new cohort to run the course again.
-          </p>
+          <p className="mt-3 text-base-content/75">{m.cohort_details_cancelled()}</p>
         ) : (
           <div className="mt-4">
-            {cohort.started ? (
-              <p className="mb-4 text-sm text-base-content/75">
-                It has started: its first day stays as it is, and its roster takes no new bookings.
-              </p>
-            ) : null}
+            {cohort.started ? <p className="mb-4 text-sm text-base-content/75">{m.cohort_details_started()}</p> : null}
             <CohortForm
               key={form.key}
               courses={courses}
@@ -62,14 +55,14 @@ export function StaffCohortDetails({
               errors={answer?.errors ?? {}}
               states={cohortStateOptions}
               intent="save"
-              submitLabel="Save cohort"
+              submitLabel={m.cohort_save()}
               busy={busy}
             >
               {answer?.confirmCancel ? (
                 <CheckboxField
                   name="confirmCancel"
                   value="yes"
-                  label="Cancel this cohort and email everyone booked on it"
+                  label={m.cohort_confirm_cancel_box()}
                   className="rounded-box border border-error/40 p-3"
                 />
               ) : null}

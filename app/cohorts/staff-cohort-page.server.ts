@@ -3,9 +3,13 @@ import { formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
-import { calendarDay, isoDay, nextDayBegins } from "~/config/calendar-day";
+import { calendarDay, dayRange, isoDay, nextDayBegins } from "~/config/calendar-day";
+import { savedLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { inLocale } from "~/i18n/request-locale.server";
 import type { CohortFormValues } from "./cohort-form";
 import { cohortFormatLabels, venueOf } from "./cohort-words";
+import { historyLine } from "./cohort-history";
 import { scheduleText } from "./meetings";
 import { paymentsToTell } from "./payment/card-payment-records.server";
 import { releaseExpired } from "./seat-changes.server";
@@ -47,22 +51,22 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     id: cohort.id,
     title: course?.title ?? cohort.courseSlug,
     startsOn: cohort.startsOn,
-    runs: `${calendarDay(cohort.startsOn)} to ${calendarDay(cohort.endsOn)}`,
+    runs: dayRange(cohort.startsOn, cohort.endsOn),
     cohort: {
       schedule: scheduleText(cohort),
       format:
         cohort.format === "online"
-          ? `${cohortFormatLabels.online()}: ${cohort.onlineLink ?? "no joining link yet"}`
+          ? `${cohortFormatLabels.online()}: ${cohort.onlineLink ?? m.cohort_no_link_yet()}`
           : `${cohortFormatLabels["in-person"]()}: ${venueOf(cohort.address)}`,
       state: cohort.state,
-      seats: `${cohort.seatsTaken} of ${cohort.capacity} taken`,
+      seats: m.cohort_seats_taken({ taken: cohort.seatsTaken, capacity: cohort.capacity }),
       waiting: roster.filter((booking) => booking.state === "waiting").length,
       price:
         cohort.price !== null
-          ? `${formatPrice(cohort.price)} (this cohort's own price)`
+          ? m.cohort_own_price({ price: formatPrice(cohort.price) })
           : course
-            ? `${formatPrice(course.price)} (the course's price)`
-            : "The course's price",
+            ? m.cohort_course_price({ price: formatPrice(course.price) })
+            : m.cohort_course_price_unknown(),
       started: cohort.startsOn <= today,
     },
     form: {
@@ -89,18 +93,15 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         reference: booking.reference,
         name: booking.name,
         email: booking.email,
+        // The staff's mail to the learner opens with a subject in the language the booking was made in.
+        mailSubject: inLocale(savedLocale(booking.locale), () => m.roster_mail_subject({ reference: booking.reference })),
         state: booking.state,
         // Held until the payment is due; offered until the offer ends.
         until: booking.holdUntil ? staffTime(booking.holdUntil) : null,
         booked: staffTime(booking.bookedAt),
         paid: booking.paidAt ? staffTime(booking.paidAt) : null,
         amount: formatPrice(booking.amount),
-        method:
-          booking.paymentMethod === "card"
-            ? ("Card" as const)
-            : booking.paymentMethod === "bank-transfer"
-              ? ("Bank transfer" as const)
-              : null,
+        method: booking.paymentMethod,
         /** The card payment as Stripe knows it: what staff look up in its dashboard, and any refund. */
         card: cardPaid
           ? {
@@ -122,10 +123,13 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
       const free = target.capacity - target.seatsTaken;
       return {
         id: target.id,
-        label: `${calendarDay(target.startsOn)}, ${free <= 0 ? "full" : free === 1 ? "1 seat free" : `${free} seats free`}`,
+        label:
+          free <= 0
+            ? m.roster_move_target_full({ date: calendarDay(target.startsOn) })
+            : m.roster_move_target({ date: calendarDay(target.startsOn), count: free }),
       };
     }),
-    events: events.map((event) => ({ id: event.id, at: staffTime(event.at), by: event.actorEmail, detail: event.detail })),
+    events: events.map((event) => ({ id: event.id, at: staffTime(event.at), by: event.actorEmail, detail: historyLine(event) })),
   };
 }
 

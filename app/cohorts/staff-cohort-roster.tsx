@@ -1,4 +1,7 @@
 import { Download, Users } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import type { PaymentMethodKind } from "~/database/schema.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { ButtonLink } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
@@ -6,6 +9,12 @@ import { BookingStateBadge } from "./cohort-badges";
 import type { RosterIntent } from "./roster-actions.server";
 import { RosterRowActions } from "./roster-row-actions";
 import type { MoveTarget, RosterRow } from "./staff-cohort-page.server";
+
+/** "£490 by card": how a booking was or is to be paid. */
+const paidBy: Record<PaymentMethodKind, (values: { amount: string }) => string> = {
+  card: m.roster_amount_by_card,
+  "bank-transfer": m.roster_amount_by_transfer,
+};
 
 /** A cohort's roster for staff: every booking, what may be done to it, and the roster as CSV. */
 export function StaffCohortRoster({
@@ -24,59 +33,60 @@ export function StaffCohortRoster({
   busy: (bookingId: string, intent: RosterIntent) => boolean;
 }) {
   const columns: DataColumn<RosterRow>[] = [
-    { header: "Reference", className: "font-mono whitespace-nowrap", cell: (row) => row.reference },
-    { header: "Name", namesRow: true, className: "font-semibold break-words", cell: (row) => row.name },
+    { header: m.roster_reference(), className: "font-mono whitespace-nowrap", cell: (row) => row.reference },
+    { header: m.roster_name(), namesRow: true, className: "font-semibold break-words", cell: (row) => row.name },
     {
-      header: "Email",
+      header: m.roster_email(),
       // Whole, on one line: the roster scrolls in its own region before an address breaks.
       className: "whitespace-nowrap",
       cell: (row) => (
         <a
           className="text-primary underline underline-offset-2"
-          href={`mailto:${row.email}?subject=${encodeURIComponent(`Your booking ${row.reference}`)}`}
+          href={`mailto:${row.email}?subject=${encodeURIComponent(row.mailSubject)}`}
         >
           {row.email}
         </a>
       ),
     },
     {
-      header: "State",
+      header: m.roster_state(),
       cell: (row) => (
         <>
           <BookingStateBadge state={row.state} />
-          {row.until ? <span className="mt-1 block text-xs text-base-content/75">until {row.until}</span> : null}
+          {row.until ? <span className="mt-1 block text-xs text-base-content/75">{m.roster_until({ time: row.until })}</span> : null}
         </>
       ),
     },
-    { header: "Booked", cell: (row) => row.booked },
+    { header: m.roster_booked(), cell: (row) => row.booked },
     {
-      header: "Paid",
+      header: m.roster_paid(),
       cell: (row) => (
         <>
-          {row.paid ?? (row.state === "held" ? <span className="text-base-content/75">Not paid</span> : null)}
+          {row.paid ?? (row.state === "held" ? <span className="text-base-content/75">{m.roster_not_paid()}</span> : null)}
           <span className={`block ${row.paid || row.state === "held" ? "mt-1 text-xs text-base-content/75" : ""}`}>
-            {row.amount}
-            {row.method ? ` by ${row.method.toLowerCase()}` : ""}
+            {row.method ? paidBy[row.method]({ amount: row.amount }) : row.amount}
           </span>
           {row.card ? (
             <span className="mt-1 block text-xs text-base-content/75">
-              {row.card.last4 ? `Card ending ${row.card.last4}` : "Card"}
+              {row.card.last4 ? m.roster_card_ending({ last4: row.card.last4 }) : m.roster_card()}
               {row.card.paymentId ? (
                 <>
-                  , Stripe <span className="font-mono break-all">{row.card.paymentId}</span>
+                  , {m.roster_stripe_payment()} <span className="font-mono break-all">{row.card.paymentId}</span>
                 </>
               ) : null}
             </span>
           ) : null}
-          {row.card?.refunded ? <span className="mt-1 block text-xs font-semibold">Refunded {row.card.refunded}</span> : null}
+          {row.card?.refunded ? (
+            <span className="mt-1 block text-xs font-semibold">{m.roster_refunded({ amount: row.card.refunded })}</span>
+          ) : null}
           {row.card && !row.card.refunded && row.card.refundOwed ? (
-            <span className="mt-1 block text-xs font-semibold">Refund on its way to Stripe</span>
+            <span className="mt-1 block text-xs font-semibold">{m.roster_refund_on_its_way()}</span>
           ) : null}
         </>
       ),
     },
     {
-      header: "Actions",
+      header: m.roster_actions(),
       cell: (row) => <RosterRowActions row={row} moveTargets={moveTargets} busy={(intent) => busy(row.id, intent)} />,
     },
   ];
@@ -85,11 +95,11 @@ export function StaffCohortRoster({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="cohort-roster" className="flex items-center gap-2 text-lg font-bold">
           <Users aria-hidden="true" className="size-5" />
-          Roster
+          {m.roster_heading()}
         </h2>
-        <ButtonLink to={`/admin/cohorts/${cohortId}/roster.csv`} reloadDocument variant="outline" download>
+        <ButtonLink to={localizedPath(`/admin/cohorts/${cohortId}/roster.csv`)} reloadDocument variant="outline" download>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {m.roster_download()}
         </ButtonLink>
       </div>
       <div className="has-[p]:mt-4">
@@ -97,11 +107,11 @@ export function StaffCohortRoster({
         <FormMessage tone="success">{answer?.done}</FormMessage>
       </div>
       {roster.length === 0 ? (
-        <p className="mt-4 text-base-content/75">Nobody has booked yet.</p>
+        <p className="mt-4 text-base-content/75">{m.roster_none()}</p>
       ) : (
         <DataTable
-          caption="Roster: seats first, then offers, then the waiting list, then ended bookings"
-          label="Bookings on this cohort"
+          caption={m.roster_caption()}
+          label={m.roster_label()}
           columns={columns}
           rows={roster}
           rowKey={(row) => row.id}

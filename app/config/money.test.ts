@@ -60,7 +60,7 @@ describe("one currency from the site config, written the way each language write
     // The studio's own mail is in the studio's language, whichever page the lead came from.
     expect(amounts.mail).toContain("Budget: €10,000 to €25,000");
     expect(amounts.payment).toContain("Betrag: 1.200 €");
-    expect(amounts.roster).toEqual(["Amount (EUR)", "Refunded (EUR)"]);
+    expect(amounts.roster).toEqual(["Betrag (EUR)", "Erstattet (EUR)"]);
     expect(JSON.stringify(amounts)).not.toContain("£");
     expect(inLocale("de", () => formatMoney(18_000))).toBe("18.000\u00a0€");
     expect(formatMoney(18_000)).toBe("€18,000");

@@ -431,8 +431,10 @@ export const cohortEvents = pgTable(
     actorId: text("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
     action: text({ enum: cohortEventActions }).notNull(),
-    /** What changed, in words: "BK-0A1B2C3D marked paid", "capacity 12 to 16". */
+    /** What changed, in the site's first language's words: "BK-0A1B2C3D marked paid", "capacity 12 to 16". */
     detail: text().notNull(),
+    /** What changed, as facts (`cohortEventFacts`), for the history to say in the reader's language. Lines written before it have none. */
+    facts: jsonb(),
   },
   (table) => [
     index("cohort_events_cohort_at").on(table.cohortId, table.at),

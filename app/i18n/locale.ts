@@ -1,6 +1,11 @@
-import { baseLocale, getLocale, type Locale, locales } from "./paraglide/runtime.js";
+import { baseLocale, getLocale, isLocale, type Locale, locales } from "./paraglide/runtime.js";
 
-export { baseLocale, getLocale, type Locale, locales };
+export { baseLocale, getLocale, isLocale, type Locale, locales };
+
+/** The language a record was made in (a booking, a lead), or the site's first if it names one the site no longer has. */
+export function savedLocale(value: string): Locale {
+  return isLocale(value) ? value : baseLocale;
+}
 
 /** Each language as its own speakers name it: the language link's text (decision 48). */
 export const languageNames: Record<Locale, string> = { "en-GB": "English", de: "Deutsch" };

@@ -55,6 +55,9 @@ const sameInGerman = new Set([
   "cohort_format_online",
   "cohorts_format",
   "cohort_form_format",
+  "roster_name",
+  // A page title's pattern, the same in both.
+  "cohort_page_title",
 ]);
 
 const english = messagesOf("en-GB");

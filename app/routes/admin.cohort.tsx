@@ -4,6 +4,8 @@ import { BackLink } from "~/components/page/back-link";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { calendarDay } from "~/config/calendar-day";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { CohortStateBadge } from "~/cohorts/cohort-badges";
 import { cohortListFields } from "~/cohorts/cohort-form";
 import { answerStaffCohortForm } from "~/cohorts/staff-cohort-actions.server";
@@ -33,8 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...page,
     created: new URL(request.url).searchParams.has("created"),
     meta: pageMeta({
-      title: `${page.title}, ${calendarDay(page.startsOn)}`,
-      description: "A cohort's details, its roster and what the staff did to it.",
+      title: m.cohort_page_title({ course: page.title, date: calendarDay(page.startsOn) }),
+      description: m.cohort_page_description(),
     }),
   };
 }
@@ -62,7 +64,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <article>
-      <BackLink to="/admin/cohorts">All cohorts</BackLink>
+      <BackLink to={localizedPath("/admin/cohorts")}>{m.cohort_all()}</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-title font-bold break-words">{title}</h1>
@@ -72,7 +74,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
       </header>
       {/* The new cohort form's answer, on the page it led to. */}
       <div className="has-[p]:mt-6">
-        <FormMessage tone="success">{created ? "Cohort created." : undefined}</FormMessage>
+        <FormMessage tone="success">{created ? m.cohort_created() : undefined}</FormMessage>
       </div>
       {/* A form none of the page's could be told from (a field sent twice, a body that is no form). */}
       <div className="has-[p]:mt-6">

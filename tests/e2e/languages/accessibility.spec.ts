@@ -1,7 +1,22 @@
-import type { Page } from "@playwright/test";
+import { type Page, request as newRequest } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 import { violationsInBothThemes } from "../support/axe";
+import { bookByPost, confirmationPath, staffMadeCohort } from "../support/cohorts";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { signedInAccount, staffSession } from "../support/staff";
+import { signedInAccount, signedInLearner, staffSession } from "../support/staff";
+
+/** A cohort with one German booking on its roster: the widest staff page. */
+async function cohortWithABooking(): Promise<string> {
+  const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 3, startsInDays: 85 });
+  const learner = await newRequest.newContext({ baseURL });
+  try {
+    await signedInLearner(learner, "lernende", { displayName: "Maximiliane Schwarzenberger-Oberhollenzer" });
+    await bookByPost(learner, cohort, undefined, `/de${confirmationPath(cohort)}`);
+  } finally {
+    await learner.dispose();
+  }
+  return cohort.cohort;
+}
 
 /**
  * The German sign-in, account and staff pages (issue 42) at a phone's and a desk's width, in both
@@ -33,8 +48,15 @@ for (const width of [375, 1280]) {
     });
 
     test("the staff inbox and cohorts", async ({ page }) => {
+      const cohort = await cohortWithABooking();
       await staffSession(page.request);
-      for (const path of ["/de/admin", "/de/admin/cohorts", "/de/admin/cohorts/new", "/de/admin/site-speed"]) {
+      for (const path of [
+        "/de/admin",
+        "/de/admin/cohorts",
+        "/de/admin/cohorts/new",
+        `/de/admin/cohorts/${cohort}`,
+        "/de/admin/site-speed",
+      ]) {
         await page.goto(path);
         await waitForHydration(page);
         expect(await violationsInBothThemes(page, wcag, () => true), path).toEqual([]);

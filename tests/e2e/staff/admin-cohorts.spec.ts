@@ -110,7 +110,7 @@ test.describe("the staff's cohort pages", () => {
     await expect(page.getByRole("heading", { name: COURSE, level: 1 })).toBeVisible();
     await expect(page.getByText("Cohort created.")).toBeVisible();
     const history = page.getByRole("list", { name: "History, oldest first" });
-    await expect(history).toContainText(`created, starting ${run.startsOn}, 6 seats`);
+    await expect(history).toContainText(`created, starting ${calendarDay(run.startsOn)}, 6 seats`);
     await expect(history).toContainText(email);
     await expect(page.getByText("Nobody has booked yet.")).toBeVisible();
 
@@ -185,7 +185,9 @@ test.describe("the staff's cohort pages", () => {
       await page.getByRole("button", { name: "Create cohort" }).click();
       await expect(page).toHaveURL(cohortPage);
       await expect(page.getByText("0 of 10 taken, 0 waiting")).toBeVisible();
-      await expect(page.getByRole("list", { name: "History, oldest first" })).toContainText(`created, starting ${run.startsOn}, 10 seats`);
+      await expect(page.getByRole("list", { name: "History, oldest first" })).toContainText(
+        `created, starting ${calendarDay(run.startsOn)}, 10 seats`,
+      );
     });
   });
 });
@@ -358,8 +360,8 @@ test.describe("a cohort with people booked on it", () => {
       const rows = spreadsheetRows((await csv.body()).toString("utf8"));
       expect(rows.map((cells) => [cells[0], cells[1], cells[3]])).toEqual([
         ["Reference", "Name", "State"],
-        [cy.reference, "Cy Twombly", "offered"],
-        [bea.reference, "Bea Arthur", "cancelled"],
+        [cy.reference, "Cy Twombly", "Seat offered"],
+        [bea.reference, "Bea Arthur", "Cancelled"],
       ]);
     });
   });

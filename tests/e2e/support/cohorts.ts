@@ -50,9 +50,17 @@ export async function staffMadeCohort(fields: {
   }
 }
 
-/** Books through the confirmation form as a browser would post it, for a signed-in request context; the booking's address. */
-export async function bookByPost(request: APIRequestContext, cohort: TestCohort, submissionId: string = crypto.randomUUID()) {
-  const answer = await request.post(confirmationPath(cohort), {
+/**
+ * Books through the confirmation form as a browser would post it, for a signed-in request
+ * context; the booking's address. `path` is the step's address in another language.
+ */
+export async function bookByPost(
+  request: APIRequestContext,
+  cohort: TestCohort,
+  submissionId: string = crypto.randomUUID(),
+  path = confirmationPath(cohort),
+) {
+  const answer = await request.post(path, {
     form: { submissionId },
     headers: { Origin: baseURL },
     maxRedirects: 0,

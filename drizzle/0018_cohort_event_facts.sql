@@ -1,0 +1,1 @@
+ALTER TABLE "cohort_events" ADD COLUMN "facts" jsonb;
