@@ -19,7 +19,7 @@ describe("site settings", () => {
         icoRegistration: z.string().min(4),
       }),
       phoneRegion: z.string().regex(/^[A-Z]{2}$/),
-      timeZone: z.object({ id: z.string().refine((id) => Intl.supportedValuesOf("timeZone").includes(id)), label: z.string().min(2) }),
+      timeZone: z.object({ id: z.string().refine((id) => Intl.supportedValuesOf("timeZone").includes(id)) }),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });
     expect(() => schema.parse(site)).not.toThrow();

@@ -26,8 +26,8 @@ export type Site = {
   company: Company;
   /** The country whose phone numbers people write without a country code (ISO 3166-1 alpha-2). */
   phoneRegion: string;
-  /** The studio's clock, which cohorts meet by: an IANA zone, and how pages name it. */
-  timeZone: { id: string; label: string };
+  /** The studio's clock, which cohorts meet by: an IANA zone. Pages name it by the message `studio_time_zone`, in each language. */
+  timeZone: { id: string };
   social: SocialLink[];
 };
 
@@ -44,7 +44,7 @@ export const site: Site = {
   },
   phoneRegion: "GB",
   // GMT in winter, BST in summer: "UK time" is right all year, where either name is wrong half of it.
-  timeZone: { id: "Europe/London", label: "UK time" },
+  timeZone: { id: "Europe/London" },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/brightline-digital" },
     { label: "GitHub", href: "https://github.com/brightline-digital" },

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { dateFormat } from "~/i18n/intl";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const format = {
   day: "numeric",
@@ -24,7 +25,7 @@ const studioFormat = {
   timeZone: site.timeZone.id,
 } as const;
 
-/** A moment on the studio's own clock, for what staff set by it (a scheduled publish): "1 Dec 2026, 09:00 UK time". */
+/** A moment on the studio's own clock, for what staff set by it (a scheduled publish): "1 Dec 2026, 09:00 UK time", "1. Dez. 2026, 09:00 britische Zeit". */
 export function studioTime(at: Date): string {
-  return `${dateFormat(studioFormat).format(at)} ${site.timeZone.label}`;
+  return `${dateFormat(studioFormat).format(at)} ${m.studio_time_zone()}`;
 }

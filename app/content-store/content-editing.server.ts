@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
@@ -75,13 +76,13 @@ export async function answerEditForm(
   const intent = intentSchema.safeParse(form.get("intent") ?? "save");
   const typed = dataFromForm(fields, form);
   if (!basedOn.success || !intent.success)
-    return { answer: { data: typed, basedOn: basedOn.data ?? 0, problems: {}, message: "That form was not understood." }, status: 400 };
+    return { answer: { data: typed, basedOn: basedOn.data ?? 0, problems: {}, message: m.form_not_understood() }, status: 400 };
   // Whatever the button, an uploaded image is kept: a file input cannot be filled in again.
   const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
 
   if (intent.data !== "save") {
     const changed = withListChanged(fields, data, intent.data);
-    if (!changed) return { answer: { data, basedOn: basedOn.data, problems: {}, message: "That form was not understood." }, status: 400 };
+    if (!changed) return { answer: { data, basedOn: basedOn.data, problems: {}, message: m.form_not_understood() }, status: 400 };
     return { answer: { data: changed, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   }
 
@@ -93,7 +94,7 @@ export async function answerEditForm(
         data,
         basedOn: basedOn.data,
         problems,
-        message: `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} changing.`,
+        message: m.studio_nothing_saved_count({ count }),
       },
       status: 400,
     };
@@ -109,7 +110,7 @@ export async function answerEditForm(
           // Saving again saves over theirs, as a newer version: theirs stays in the history.
           basedOn: theirs.number,
           problems: {},
-          message: `Nothing was saved: ${theirs.by} saved version ${theirs.number} while you were editing. Your words are still here; where the two differ is below. Save again to make yours the newest version (theirs stays in the history), or open the document to start from theirs.`,
+          message: m.studio_save_conflict({ email: theirs.by, version: theirs.number }),
           conflict: {
             by: theirs.by,
             number: theirs.number,
@@ -125,7 +126,12 @@ export async function answerEditForm(
     }
     if (error instanceof ContentInvalidError)
       return {
-        answer: { data, basedOn: basedOn.data, problems: {}, message: `Nothing was saved: ${error.problems.join("; ")}` },
+        answer: {
+          data,
+          basedOn: basedOn.data,
+          problems: {},
+          message: m.studio_nothing_saved_problems({ problems: error.problems.join("; ") }),
+        },
         status: 400,
       };
     throw error;
@@ -162,21 +168,21 @@ export async function answerNewForm(
   const { form } = posted;
   const typed = dataFromForm(fields, form);
   const intent = createIntent.safeParse(form.get("intent") ?? "create");
-  if (!intent.success) return { answer: { data: typed, problems: {}, message: "That form was not understood." }, status: 400 };
+  if (!intent.success) return { answer: { data: typed, problems: {}, message: m.form_not_understood() }, status: 400 };
   const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
   if (intent.data !== "create") {
     const changed = withListChanged(fields, data, intent.data);
-    if (!changed) return { answer: { data, problems: {}, message: "That form was not understood." }, status: 400 };
+    if (!changed) return { answer: { data, problems: {}, message: m.form_not_understood() }, status: 400 };
     return { answer: { data: changed, problems: uploadProblems }, status: 200 };
   }
 
   const problems = { ...fieldProblems(kind, data), ...uploadProblems };
   const addressField = contentKindSpecs[kind].slugField ?? "slug";
   // A post in the repository may go without (its file names it); a new one needs its address.
-  if (data[addressField] === undefined) problems[addressField] ??= "Give it an address: small letters, digits and hyphens.";
+  if (data[addressField] === undefined) problems[addressField] ??= m.studio_give_address();
   const count = Object.keys(problems).length;
   if (count > 0) {
-    const message = `Nothing was created: ${count === 1 ? "one field needs" : `${count} fields need`} changing.`;
+    const message = m.studio_nothing_created_count({ count });
     return { answer: { data, problems, message }, status: 400 };
   }
   try {
@@ -187,8 +193,10 @@ export async function answerNewForm(
     return {
       answer: {
         data,
-        problems: taken ? { [addressField]: "Another document has this address already: choose another." } : {},
-        message: taken ? "Nothing was created: one field needs changing." : `Nothing was created: ${error.problems.join("; ")}`,
+        problems: taken ? { [addressField]: m.studio_address_taken() } : {},
+        message: taken
+          ? m.studio_nothing_created_count({ count: 1 })
+          : m.studio_nothing_created_problems({ problems: error.problems.join("; ") }),
       },
       status: 400,
     };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
-import { type ContentField, atIndex, labelOf, valueAt } from "./content-fields";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type ContentField, atIndex, valueAt } from "./content-fields";
+import { fieldDescription, fieldLabel } from "./content-field-words";
+import { zodWords } from "~/i18n/zod-words.server";
 import { contentKindSpecs } from "./content-kinds.server";
 
 /** The parts of a JSON Schema (as zod writes it) that the studio's forms read. */
@@ -30,28 +33,29 @@ const MARKDOWN_FIELDS = new Set(["body", "description", "challenge", "result"]);
 /** An object of these is an image (imageSchema): its group in the form takes an upload. */
 const IMAGE_KEYS = ["src", "alt", "width", "height"];
 
-function hintOf(schema: JsonSchema, extra?: string): string | undefined {
+/** A field's hint, in the page's language: what its schema says of it, then `extra`, then its limits. */
+function hintOf(key: string, schema: JsonSchema, extra?: string): string | undefined {
   const limits =
     schema.minLength !== undefined && schema.maxLength !== undefined
-      ? `${schema.minLength} to ${schema.maxLength} characters`
+      ? m.studio_hint_length_range({ min: schema.minLength, max: schema.maxLength })
       : schema.maxLength !== undefined
-        ? `At most ${schema.maxLength} characters`
+        ? m.studio_hint_length_max({ max: schema.maxLength })
         : schema.minLength !== undefined && schema.minLength > 1
-          ? `At least ${schema.minLength} characters`
+          ? m.studio_hint_length_min({ min: schema.minLength })
           : undefined;
-  const parts = [schema.description, extra, limits].filter(Boolean);
+  const parts = [fieldDescription(key, schema.description), extra, limits].filter(Boolean);
   return parts.length > 0 ? `${parts.join(". ")}.` : undefined;
 }
 
 function fieldOf(key: string, name: string, schema: JsonSchema, required: boolean): ContentField {
   // A date may be given as text or as a date: the form writes text.
   const own = schema.anyOf ? (schema.anyOf.find((option) => option.type === "string") ?? schema.anyOf[0]!) : schema;
-  const label = labelOf(key);
-  if (own.enum) return { kind: "choice", name, label, hint: hintOf(own), required, options: own.enum.map(String) };
-  if (own.type === "boolean") return { kind: "check", name, label, hint: hintOf(own) };
+  const label = fieldLabel(key);
+  if (own.enum) return { kind: "choice", name, label, hint: hintOf(key, own), required, options: own.enum.map(String) };
+  if (own.type === "boolean") return { kind: "check", name, label, hint: hintOf(key, own) };
   if (own.type === "integer" || own.type === "number") {
     const max = own.maximum !== undefined && own.maximum < Number.MAX_SAFE_INTEGER ? own.maximum : undefined;
-    return { kind: "number", name, label, hint: hintOf(own), required, integer: own.type === "integer", min: own.minimum, max };
+    return { kind: "number", name, label, hint: hintOf(key, own), required, integer: own.type === "integer", min: own.minimum, max };
   }
   if (own.type === "object") {
     const inner = new Set(own.required ?? []);
@@ -59,27 +63,28 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
       fieldOf(child, name ? `${name}.${child}` : child, childSchema, inner.has(child)),
     );
     const image = IMAGE_KEYS.every((part) => part in (own.properties ?? {}));
-    return { kind: "group", name, label, hint: hintOf(own), required, fields, ...(image ? { image: true as const } : {}) };
+    return { kind: "group", name, label, hint: hintOf(key, own), required, fields, ...(image ? { image: true as const } : {}) };
   }
   if (own.type === "array") {
-    const items = own.minItems !== undefined && own.maxItems !== undefined ? `${own.minItems} to ${own.maxItems} items` : undefined;
+    const items =
+      own.minItems !== undefined && own.maxItems !== undefined ? m.studio_hint_items({ min: own.minItems, max: own.maxItems }) : undefined;
     return {
       kind: "list",
       name,
       label,
-      hint: hintOf(own, items),
+      hint: hintOf(key, own, items),
       item: fieldOf(key.replace(/s$/, ""), `${name}.#`, own.items ?? { type: "string" }, true),
       minItems: own.minItems ?? 0,
       maxItems: own.maxItems,
     };
   }
   const markdown = MARKDOWN_FIELDS.has(key);
-  const format = own.format === "date" ? "A date, as 2026-11-28" : undefined;
+  const format = own.format === "date" ? m.studio_hint_date() : undefined;
   return {
     kind: "text",
     name,
     label,
-    hint: hintOf(own, markdown ? "Markdown: **bold**, *italic*, [links](https://…), ## headings and - lists" : format),
+    hint: hintOf(key, own, markdown ? m.studio_hint_markdown() : format),
     required,
     // A date or an address (a format or a pattern) is one line, however long it may be.
     multiline: markdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
@@ -192,7 +197,7 @@ export function changeList(data: Record<string, unknown>, path: string, change: 
 
 /** Each problem a kind's schema finds with `data`, under the name of the field it is about. */
 export function fieldProblems(kind: ContentKind, data: Record<string, unknown>): Record<string, string> {
-  const result = contentKindSpecs[kind].schema.safeParse(data);
+  const result = contentKindSpecs[kind].schema.safeParse(data, zodWords());
   if (result.success) return {};
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {

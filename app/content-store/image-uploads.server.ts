@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { Database } from "~/database/database.server";
 import { contentImageKept, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
 import { parseContentImagePath } from "~/content-images/image-variants";
@@ -52,8 +53,7 @@ export async function takeImageUploads(
     if (!(file instanceof File) || file.size === 0) {
       const src = valueAt(data, `${name}.src`);
       if (typeof src === "string" && parseContentImagePath(src) && !(await contentImageKept(db, src)))
-        problems[`${name}.src`] =
-          "No image is kept at this address: upload the image again, or copy the address from a page that shows it.";
+        problems[`${name}.src`] = m.studio_image_not_kept();
       continue;
     }
     const made = await makeContentImage(new Uint8Array(await file.arrayBuffer()));
@@ -65,9 +65,7 @@ export async function takeImageUploads(
     const alt = valueAt(data, `${name}.alt`);
     await storeContentImage(db, image, typeof alt === "string" ? alt : "", by);
     taken = withMergedAt(taken, name, { src: image.src, width: image.width, height: image.height });
-    if (typeof alt !== "string" || alt.trim().length < 3)
-      problems[`${name}.alt`] =
-        "Describe the new image for people who cannot see it (at least 3 characters): it is uploaded, and is saved once it has its alt text.";
+    if (typeof alt !== "string" || alt.trim().length < 3) problems[`${name}.alt`] = m.studio_image_needs_alt();
   }
   return { data: taken, problems };
 }

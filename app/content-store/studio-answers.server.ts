@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
@@ -35,7 +36,7 @@ export type StudioAnswer = { ok: boolean; message: string; problems: string[]; d
 const version = z.coerce.number().int().min(1).max(1_000_000);
 
 /** A date and time as a `datetime-local` field sends it, on the studio's clock. */
-const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Give a date and a time");
+const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
 const studioForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), version }),
@@ -62,20 +63,20 @@ export async function answerStudioForm(
   if (!parsed.success) {
     const intent = posted.form.get("intent");
     if (intent === "schedule" && !wallTime.safeParse(posted.form.get("at")).success)
-      return { answer: { ok: false, message: "Choose the date and time to publish at.", problems: [], field: "at" }, status: 400 };
+      return { answer: { ok: false, message: m.studio_choose_when(), problems: [], field: "at" }, status: 400 };
     if (intent === "delete" && posted.form.get("confirm") === null)
       return {
-        answer: { ok: false, message: "Nothing was deleted: tick the box to say you mean it.", problems: [], field: "confirm" },
+        answer: { ok: false, message: m.studio_nothing_deleted(), problems: [], field: "confirm" },
         status: 400,
       };
-    return { answer: { ok: false, message: "That form was not understood.", problems: [] }, status: 400 };
+    return { answer: { ok: false, message: m.form_not_understood(), problems: [] }, status: 400 };
   }
   const form = parsed.data;
   try {
     if (form.intent === "publish") {
       await publishVersion(db, documentId, form.version, editor);
       await contentPublished(db);
-      return { answer: { ok: true, message: `Version ${form.version} is published: the site shows it now.`, problems: [] }, status: 200 };
+      return { answer: { ok: true, message: m.studio_published_now({ version: form.version }), problems: [] }, status: 200 };
     }
     if (form.intent === "schedule") {
       const at = onStudioClock(form.at);
@@ -86,7 +87,7 @@ export async function answerStudioForm(
         };
       await scheduleVersion(db, documentId, form.version, at, editor);
       return {
-        answer: { ok: true, message: `Version ${form.version} will be published at ${studioTime(at)}.`, problems: [] },
+        answer: { ok: true, message: m.studio_will_publish({ version: form.version, when: studioTime(at) }), problems: [] },
         status: 200,
       };
     }
@@ -94,14 +95,14 @@ export async function answerStudioForm(
       const { cancelled, publishedVersion } = await cancelSchedule(db, documentId);
       if (cancelled)
         return {
-          answer: { ok: true, message: "The schedule is cancelled: what the site shows stays as it is.", problems: [] },
+          answer: { ok: true, message: m.studio_schedule_cancelled(), problems: [] },
           status: 200,
         };
       const shown = publishedVersion === null ? "the site does not show it" : `the site shows version ${publishedVersion}`;
       return {
         answer: {
           ok: false,
-          message: `Nothing was scheduled any more (its time came, or a colleague cancelled it): ${shown}.`,
+          message: m.studio_nothing_scheduled({ shown }),
           problems: [],
         },
         status: 409,
@@ -111,19 +112,19 @@ export async function answerStudioForm(
       await unpublishDocument(db, documentId, editor);
       await contentPublished(db);
       return {
-        answer: { ok: true, message: "Unpublished: the site no longer shows it. Its versions are kept.", problems: [] },
+        answer: { ok: true, message: m.studio_unpublished(), problems: [] },
         status: 200,
       };
     }
     if (form.intent === "delete") {
       await deleteDocument(db, documentId, editor);
-      return { answer: { ok: true, message: "Deleted, with every version.", problems: [], deleted: true }, status: 200 };
+      return { answer: { ok: true, message: m.studio_deleted_short(), problems: [], deleted: true }, status: 200 };
     }
     const restored = await restoreVersion(db, { documentId, number: form.version, basedOn: form.basedOn, editor });
     return {
       answer: {
         ok: true,
-        message: `Version ${form.version} is restored as version ${restored}, a draft: publish it to show it.`,
+        message: m.studio_restored({ version: form.version, restored }),
         problems: [],
       },
       status: 200,
@@ -131,10 +132,14 @@ export async function answerStudioForm(
   } catch (error) {
     if (error instanceof ContentNotFoundError) return { answer: { ok: false, message: error.message, problems: [] }, status: 404 };
     if (error instanceof ContentInvalidError)
-      return { answer: { ok: false, message: "Nothing was changed, because:", problems: error.problems }, status: 400 };
+      return { answer: { ok: false, message: m.studio_nothing_changed_because(), problems: error.problems }, status: 400 };
     if (error instanceof ContentConflictError)
       return {
-        answer: { ok: false, message: `Nothing was changed: ${error.message} Look at the newest version, then try again.`, problems: [] },
+        answer: {
+          ok: false,
+          message: m.studio_nothing_changed_conflict({ email: error.theirs.by, version: error.theirs.number }),
+          problems: [],
+        },
         status: 409,
       };
     throw error;

@@ -56,6 +56,12 @@ const sameInGerman = new Set([
   "cohorts_format",
   "cohort_form_format",
   "roster_name",
+  "studio_field_name",
+  "studio_field_text",
+  "studio_field_mission",
+  "studio_version",
+  // A list item's label and number ("Schritt 2"), the same pattern in both.
+  "studio_item",
   // A page title's pattern, the same in both.
   "cohort_page_title",
 ]);

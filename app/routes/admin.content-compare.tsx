@@ -11,6 +11,8 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { VersionPicker } from "~/staff/version-picker";
 import type { Route } from "./+types/admin.content-compare";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const versionNumber = z.coerce.number().int().min(1).max(1_000_000).optional();
 const pairSchema = z.object({ from: versionNumber, to: versionNumber });
@@ -36,8 +38,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     after: saved(comparison.after),
     versions: record.versions.map((version) => version.number),
     meta: pageMeta({
-      title: `Versions ${from} and ${to} of ${comparison.title}: Content`,
-      description: "Where two versions of a document differ.",
+      title: m.studio_compare_title({ from, to, title: comparison.title }),
+      description: m.studio_compare_description(),
     }),
   };
 }
@@ -48,14 +50,14 @@ type FieldChange = { field: string; before: string; after: string };
 
 function LineComparison({ field, lines, from, to }: { field: string; lines: ComparedLine[]; from: number; to: number }) {
   return (
-    <section aria-label={`${field}, line by line`} className="rounded-box border border-base-300 bg-base-100">
+    <section aria-label={m.studio_line_by_line({ field })} className="rounded-box border border-base-300 bg-base-100">
       <h3 className="border-b border-base-300 px-4 py-2 font-mono text-sm font-semibold break-all">{field}</h3>
       {/* A browser's own marks: a removed line struck through, an added one underlined. */}
       <ol className="overflow-x-auto px-4 py-2 font-mono text-sm">
         {lines.map((line, index) =>
           line.change === "skipped" ? (
             <li key={index} className="py-1 text-base-content/70">
-              {line.count} unchanged lines
+              {m.studio_unchanged_lines({ count: line.count })}
             </li>
           ) : (
             <li key={index} className="whitespace-pre-wrap">
@@ -67,12 +69,12 @@ function LineComparison({ field, lines, from, to }: { field: string; lines: Comp
               </span>
               {line.change === "added" ? (
                 <ins>
-                  <span className="sr-only">Only in version {to}: </span>
+                  <span className="sr-only">{m.studio_only_in({ version: to })} </span>
                   {line.text}
                 </ins>
               ) : line.change === "removed" ? (
                 <del>
-                  <span className="sr-only">Only in version {from}: </span>
+                  <span className="sr-only">{m.studio_only_in({ version: from })} </span>
                   {line.text}
                 </del>
               ) : (
@@ -91,20 +93,19 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const fieldChanges = changes.filter((change): change is FieldChange & { lines: null } => change.lines === null);
   const lineChanges = changes.filter((change) => change.lines !== null);
   const columns: DataColumn<FieldChange>[] = [
-    { header: "Field", namesRow: true, cell: (change) => change.field, className: "font-mono text-xs break-all" },
-    { header: `Version ${before.number}`, cell: (change) => change.before, className: "whitespace-pre-wrap" },
-    { header: `Version ${after.number}`, cell: (change) => change.after, className: "whitespace-pre-wrap" },
+    { header: m.studio_languages_field(), namesRow: true, cell: (change) => change.field, className: "font-mono text-xs break-all" },
+    { header: m.studio_version({ version: before.number }), cell: (change) => change.before, className: "whitespace-pre-wrap" },
+    { header: m.studio_version({ version: after.number }), cell: (change) => change.after, className: "whitespace-pre-wrap" },
   ];
   return (
     <article>
-      <BackLink to={`/admin/content/${id}`}>{title}</BackLink>
-      <h1 className="mt-4 text-title font-bold break-words">
-        Versions {before.number} and {after.number}
-      </h1>
+      <BackLink to={localizedPath(`/admin/content/${id}`)}>{title}</BackLink>
+      <h1 className="mt-4 text-title font-bold break-words">{m.studio_versions({ from: before.number, to: after.number })}</h1>
       <ul className="mt-2 space-y-1 text-base-content/75">
         {[before, after].map((version) => (
           <li key={version.number}>
-            Version {version.number}: <time>{version.createdAt}</time>, by <span className="break-all">{version.createdBy}</span>
+            {m.studio_version({ version: version.number })}: <time>{version.createdAt}</time>,{" "}
+            <span className="break-all">{m.studio_changed_by({ email: version.createdBy })}</span>
           </li>
         ))}
       </ul>
@@ -113,12 +114,12 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="differences" className="mt-10 space-y-6">
         <h2 id="differences" className="text-lg font-bold">
-          {changes.length === 0 ? "No field differs" : `${changes.length} ${changes.length === 1 ? "field differs" : "fields differ"}`}
+          {changes.length === 0 ? m.studio_no_field_differs() : m.studio_fields_differ({ count: changes.length })}
         </h2>
-        {changes.length === 0 ? <p>The two versions hold the same words.</p> : null}
+        {changes.length === 0 ? <p>{m.studio_same_words()}</p> : null}
         {fieldChanges.length > 0 ? (
           <DataTable
-            caption={`Fields where versions ${before.number} and ${after.number} differ`}
+            caption={m.studio_differ_caption({ from: before.number, to: after.number })}
             columns={columns}
             rows={fieldChanges}
             rowKey={(change) => change.field}

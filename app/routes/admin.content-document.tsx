@@ -8,7 +8,6 @@ import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
-import { site } from "~/config/site";
 import { staffTime, studioTime } from "~/config/staff-time";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
@@ -47,7 +46,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
     versions: record.versions.map((version) => ({ ...version, createdAt: staffTime(version.createdAt) })),
-    meta: pageMeta({ title: `${record.title}: Content`, description: `${contentKindLabels[record.kind]} in the content studio.` }),
+    meta: pageMeta({
+      title: m.studio_document_title({ title: record.title }),
+      description: m.studio_document_description({ kind: contentKindLabels[record.kind] }),
+    }),
   };
 }
 
@@ -71,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           return data(
             {
               ok: false,
-              message: "Its English words do not pass their checks: mend them first.",
+              message: m.studio_translate_source_invalid(),
               problems: error.problems,
             } as StudioAnswer,
             { status: 422 },
@@ -80,10 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
     );
     if (typeof started !== "string") return started;
-    throw redirect(`/admin/content/${started}/edit`, 303);
+    throw redirect(localizedPath(`/admin/content/${started}/edit`), 303);
   }
   const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
-  if (answer.deleted) throw redirect("/admin/content?deleted=1", 303);
+  if (answer.deleted) throw redirect(localizedPath("/admin/content?deleted=1"), 303);
   return data(answer, { status });
 }
 
@@ -96,14 +98,14 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
     sending?.get("intent") === intent && (version === undefined || sending.get("version") === String(version));
   return (
     <article>
-      <BackLink to="/admin/content">All content</BackLink>
+      <BackLink to={localizedPath("/admin/content")}>{m.studio_all_content()}</BackLink>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-title font-bold break-words" lang={loaderData.locale}>
             {title}
           </h1>
           <p className="mt-1 text-base-content/75">
-            {contentKindLabels[kind]} in {languageNames[loaderData.locale]}
+            {m.studio_kind_in({ kind: contentKindLabels[kind], language: languageNames[loaderData.locale] })}
           </p>
         </div>
         <DotBadge tone={stateTones[state]}>{documentStateLabels[state]}</DotBadge>
@@ -112,11 +114,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       <div className="has-[p]:mt-6">
         <FormMessage tone={actionData ? (actionData.ok ? "success" : "error") : "success"}>
           {actionData?.message ??
-            (loaderData.saved
-              ? `Saved as version ${loaderData.saved}, a draft: publish it to show it on the site.`
-              : loaderData.created
-                ? "Created as version 1, a draft: publish it to show it on the site."
-                : undefined)}
+            (loaderData.saved ? m.studio_saved_as({ version: loaderData.saved }) : loaderData.created ? m.studio_created() : undefined)}
         </FormMessage>
         {actionData && actionData.problems.length > 0 ? (
           <ul className="mt-2 space-y-1 text-sm">
@@ -129,27 +127,29 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="on-the-site" className="mt-8">
         <h2 id="on-the-site" className="text-lg font-bold">
-          On the site
+          {m.studio_on_the_site()}
         </h2>
         <p className="mt-2">
           {publishedVersion === null
-            ? "Not on the site: no version is published."
-            : `Version ${publishedVersion} is published${latestVersion > publishedVersion ? `; version ${latestVersion} is a newer draft` : ""}.`}
-          {scheduledVersion && scheduledFor ? ` Version ${scheduledVersion} is scheduled for ${scheduledFor}.` : ""}
+            ? m.studio_not_on_site()
+            : latestVersion > publishedVersion
+              ? m.studio_published_with_draft({ published: publishedVersion, latest: latestVersion })
+              : m.studio_published({ published: publishedVersion })}
+          {scheduledVersion && scheduledFor ? ` ${m.studio_scheduled({ version: scheduledVersion, when: scheduledFor })}` : ""}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={`/admin/content/${loaderData.id}/edit`} variant="outline">
+          <ButtonLink to={localizedPath(`/admin/content/${loaderData.id}/edit`)} variant="outline">
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {m.studio_edit()}
           </ButtonLink>
           {/* The preview is the public page, in the site's frame: a page of its own, not a staff page's. */}
-          <ButtonLink to={`/admin/content/${loaderData.id}/preview`} reloadDocument variant="outline">
+          <ButtonLink to={localizedPath(`/admin/content/${loaderData.id}/preview`)} reloadDocument variant="outline">
             <Eye aria-hidden="true" className="size-4" />
-            Preview{publishedVersion === latestVersion ? "" : ` version ${latestVersion}`}
+            {publishedVersion === latestVersion ? m.studio_preview() : m.studio_preview_version({ version: latestVersion })}
           </ButtonLink>
           {publishedVersion !== null ? (
             <ButtonLink to={publicPath} reloadDocument variant="outline">
-              View on the site
+              {m.studio_view_on_site()}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           ) : null}
@@ -159,7 +159,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               <input type="hidden" name="version" value={latestVersion} />
               <Button type="submit" busy={busy("publish", latestVersion)}>
                 <Send aria-hidden="true" className="size-4" />
-                Publish version {latestVersion}
+                {m.studio_publish_version({ version: latestVersion })}
               </Button>
             </Form>
           ) : null}
@@ -168,7 +168,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               <input type="hidden" name="intent" value="cancel-schedule" />
               <Button type="submit" variant="ghost" busy={busy("cancel-schedule")}>
                 <CalendarX aria-hidden="true" className="size-4" />
-                Cancel the schedule
+                {m.studio_cancel_schedule()}
               </Button>
             </Form>
           ) : null}
@@ -177,7 +177,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               <input type="hidden" name="intent" value="unpublish" />
               <Button type="submit" variant="ghost" busy={busy("unpublish")}>
                 <EyeOff aria-hidden="true" className="size-4" />
-                Unpublish
+                {m.studio_unpublish()}
               </Button>
             </Form>
           ) : null}
@@ -192,7 +192,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           <LanguageVersions languages={loaderData.languages} current={loaderData.id} />
         </div>
         {loaderData.languages.filter((language) => language.documentId !== null).length > 1 ? (
-          <ButtonLink to={`/admin/content/${loaderData.id}/languages`} variant="ghost" className="mt-3">
+          <ButtonLink to={localizedPath(`/admin/content/${loaderData.id}/languages`)} variant="ghost" className="mt-3">
             <Columns2 aria-hidden="true" className="size-4" />
             {m.studio_languages_side_by_side()}
           </ButtonLink>
@@ -202,7 +202,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       {publishedVersion !== latestVersion ? (
         <section aria-labelledby="schedule" className="mt-10">
           <h2 id="schedule" className="text-lg font-bold">
-            Publish later
+            {m.studio_publish_later()}
           </h2>
           <Form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="schedule" />
@@ -210,14 +210,14 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             <TextField
               name="at"
               type="datetime-local"
-              label={`Publish version ${latestVersion} at`}
-              hint={`On the studio's clock: ${site.timeZone.label}.`}
+              label={m.studio_publish_at({ version: latestVersion })}
+              hint={m.studio_clock_hint({ zone: m.studio_time_zone() })}
               error={actionData?.field === "at" ? actionData.message : undefined}
               className="max-w-sm"
             />
             <Button type="submit" variant="outline" busy={busy("schedule", latestVersion)}>
               <CalendarClock aria-hidden="true" className="size-4" />
-              Schedule
+              {m.studio_schedule()}
             </Button>
           </Form>
         </section>
@@ -226,7 +226,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       <section aria-labelledby="history" className="mt-10">
         <h2 id="history" className="flex items-center gap-2 text-lg font-bold">
           <History aria-hidden="true" className="size-5" />
-          History
+          {m.cohort_history()}
         </h2>
         {versions.length > 1 ? (
           <div className="mt-4">
@@ -242,17 +242,25 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           {versions.map((version) => (
             <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <p>
-                <span className="font-semibold">Version {version.number}</span>
-                {version.number === publishedVersion ? " (published)" : ""}
+                <span className="font-semibold">
+                  {version.number === publishedVersion
+                    ? m.studio_version_published({ version: version.number })
+                    : m.studio_version({ version: version.number })}
+                </span>
                 <span className="block text-sm text-base-content/75">
-                  <time>{version.createdAt}</time>, by <span className="break-all">{version.createdBy}</span>
+                  <time>{version.createdAt}</time>, <span className="break-all">{m.studio_changed_by({ email: version.createdBy })}</span>
                 </span>
               </p>
               {version.number !== latestVersion ? (
                 <div className="flex flex-wrap gap-2">
-                  <ButtonLink to={`/admin/content/${loaderData.id}/preview?version=${version.number}`} reloadDocument variant="ghost">
+                  <ButtonLink
+                    to={localizedPath(`/admin/content/${loaderData.id}/preview?version=${version.number}`)}
+                    reloadDocument
+                    variant="ghost"
+                  >
                     <Eye aria-hidden="true" className="size-4" />
-                    Preview<span className="sr-only"> version {version.number}</span>
+                    {m.studio_preview()}
+                    <span className="sr-only"> {m.studio_version({ version: version.number })}</span>
                   </ButtonLink>
                   <Form method="post" noValidate>
                     <input type="hidden" name="intent" value="restore" />
@@ -260,7 +268,8 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
                     <input type="hidden" name="basedOn" value={latestVersion} />
                     <Button type="submit" variant="outline" busy={busy("restore", version.number)}>
                       <Undo2 aria-hidden="true" className="size-4" />
-                      Restore<span className="sr-only"> version {version.number}</span>
+                      {m.studio_restore()}
+                      <span className="sr-only"> {m.studio_version({ version: version.number })}</span>
                     </Button>
                   </Form>
                 </div>
@@ -273,22 +282,20 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       {publishedVersion === null && !scheduledVersion ? (
         <section aria-labelledby="delete" className="mt-10">
           <h2 id="delete" className="text-lg font-bold">
-            Delete
+            {m.studio_delete()}
           </h2>
-          <p className="mt-2 max-w-prose">
-            It is not on the site, so it can go, with every version of it. This cannot be undone; the audit log keeps who deleted it.
-          </p>
+          <p className="mt-2 max-w-prose">{m.studio_delete_intro()}</p>
           <Form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-4">
             <input type="hidden" name="intent" value="delete" />
             <CheckboxField
               name="confirm"
               value="yes"
-              label={`Yes, delete “${title}” and its ${versions.length === 1 ? "version" : `${versions.length} versions`}`}
-              error={actionData?.field === "confirm" ? "Tick this box to delete it." : undefined}
+              label={m.studio_delete_confirm({ title, count: versions.length })}
+              error={actionData?.field === "confirm" ? m.studio_delete_tick() : undefined}
             />
             <Button type="submit" variant="outline" busy={busy("delete")}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {m.studio_delete()}
             </Button>
           </Form>
         </section>

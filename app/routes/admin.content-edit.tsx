@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { baseLocale, languageNames } from "~/i18n/locale";
+import { baseLocale, languageNames, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { postedForm } from "~/.server/posted-form";
 import { uuidParam } from "~/.server/uuid-param";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -42,7 +43,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     latestVersion: record.latestVersion,
     data: withAddress(record.kind, record.latestData, record.slug),
     fields: contentFieldsOf(record.kind),
-    meta: pageMeta({ title: `Edit ${record.title}: Content`, description: `Editing a ${contentKindLabels[record.kind].toLowerCase()}.` }),
+    meta: pageMeta({
+      title: m.studio_edit_title({ title: record.title }),
+      description: m.studio_edit_description({ kind: contentKindLabels[record.kind] }),
+    }),
   };
 }
 
@@ -50,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const record = await recordOf(params.id);
   const { email } = currentStaff(context);
   const { answer, status } = await answerEditForm(await database(), record, await postedForm(request), { email });
-  if (answer.saved !== undefined) throw redirect(`/admin/content/${record.id}?saved=${answer.saved}`, 303);
+  if (answer.saved !== undefined) throw redirect(localizedPath(`/admin/content/${record.id}?saved=${answer.saved}`), 303);
   return data(answer, { status });
 }
 
@@ -58,10 +62,11 @@ export const meta = loaderMeta;
 
 type Difference = { field: string; theirs: string; yours: string };
 
-const differenceColumns: DataColumn<Difference>[] = [
-  { header: "Field", namesRow: true, cell: (difference) => difference.field, className: "font-mono text-xs" },
-  { header: "Theirs", cell: (difference) => difference.theirs, className: "whitespace-pre-wrap" },
-  { header: "Yours", cell: (difference) => difference.yours, className: "whitespace-pre-wrap" },
+/** The conflict's columns, their headers in the page's language. */
+const differenceColumns = (): DataColumn<Difference>[] => [
+  { header: m.studio_languages_field(), namesRow: true, cell: (difference) => difference.field, className: "font-mono text-xs" },
+  { header: m.studio_theirs(), cell: (difference) => difference.theirs, className: "whitespace-pre-wrap" },
+  { header: m.studio_yours(), cell: (difference) => difference.yours, className: "whitespace-pre-wrap" },
 ];
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,27 +77,29 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const problems = answer?.problems ?? {};
   const sending = useNavigation().formData;
   const saving = sending?.get("intent") === "save";
-  const summary = Object.entries(problems).map(([name, text]) => ({ fieldId: fieldId(name), text: `${name || "The document"}: ${text}` }));
+  const summary = Object.entries(problems).map(([name, text]) => ({
+    fieldId: fieldId(name),
+    text: `${name || m.studio_the_document()}: ${text}`,
+  }));
   return (
     <article>
-      <BackLink to={`/admin/content/${id}`}>{title}</BackLink>
-      <h1 className="mt-4 text-title font-bold break-words">Edit {title}</h1>
+      <BackLink to={localizedPath(`/admin/content/${id}`)}>{title}</BackLink>
+      <h1 className="mt-4 text-title font-bold break-words">{m.studio_edit_heading({ title })}</h1>
       <p className="mt-1 text-base-content/75">
-        {contentKindLabels[kind]} in {languageNames[loaderData.locale]}. Saving makes a new version, a draft: the site shows it once you
-        publish it.
+        {m.studio_edit_intro({ kind: contentKindLabels[kind], language: languageNames[loaderData.locale] })}
         {loaderData.locale !== baseLocale ? (
           <>
             {" "}
-            It keeps the English document's address.{" "}
-            <Link to={`/admin/content/${id}/languages`} className="underline underline-offset-2">
-              See it beside the English
+            {m.studio_edit_keeps_address()}{" "}
+            <Link to={localizedPath(`/admin/content/${id}/languages`)} className="underline underline-offset-2">
+              {m.studio_edit_beside_english()}
             </Link>
           </>
         ) : null}
       </p>
       {summary.length > 0 ? (
         <div className="mt-6">
-          <ErrorSummary heading="Nothing was saved: change these fields" problems={summary} />
+          <ErrorSummary heading={m.studio_nothing_saved()} problems={summary} />
         </div>
       ) : null}
       <div className="has-[p]:mt-6">
@@ -101,11 +108,11 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       {answer?.conflict ? (
         <section aria-labelledby="conflict" className="mt-6 rounded-box border-2 border-error p-4">
           <h2 id="conflict" className="font-semibold">
-            Where version {answer.conflict.number}, by {answer.conflict.by}, differs from yours
+            {m.studio_conflict_heading({ version: answer.conflict.number, email: answer.conflict.by })}
           </h2>
           <DataTable
-            caption={`Fields where version ${answer.conflict.number} and yours differ`}
-            columns={differenceColumns}
+            caption={m.studio_conflict_caption({ version: answer.conflict.number })}
+            columns={differenceColumns()}
             rows={answer.conflict.differences}
             rowKey={(difference) => difference.field}
             minWidth="narrow"
@@ -120,12 +127,12 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         {/* The first button of the form: what Enter in a field does. */}
         <Button type="submit" name="intent" value="save" busy={saving}>
           <Save aria-hidden="true" className="size-4" />
-          Save draft
+          {m.studio_save_draft()}
         </Button>
         <ContentFormFields fields={fields} data={values} problems={problems} />
         <Button type="submit" name="intent" value="save" size="lg" busy={saving}>
           <Save aria-hidden="true" className="size-4" />
-          Save draft
+          {m.studio_save_draft()}
         </Button>
       </Form>
     </article>

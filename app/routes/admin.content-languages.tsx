@@ -6,7 +6,7 @@ import { Notice } from "~/components/ui/notice";
 import { contentKindLabels } from "~/content-store/document-states";
 import { sideBySide } from "~/content-store/translations.server";
 import { database } from "~/database/database.server";
-import { languageNames } from "~/i18n/locale";
+import { languageNames, localizedPath } from "~/i18n/locale";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { LanguageVersions } from "~/staff/language-versions";
@@ -54,7 +54,7 @@ export default function DocumentLanguages({ loaderData }: Route.ComponentProps) 
   const untranslated = rows.filter((row) => row.values.some((value) => value.asEnglish)).length;
   return (
     <article>
-      <BackLink to={`/admin/content/${id}`}>{title}</BackLink>
+      <BackLink to={localizedPath(`/admin/content/${id}`)}>{title}</BackLink>
       <h1 className="mt-4 text-title font-bold break-words">{m.studio_languages_title({ title })}</h1>
       <p className="mt-1 text-base-content/75">{contentKindLabels[loaderData.kind]}</p>
       <div className="mt-6">

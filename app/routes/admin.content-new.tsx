@@ -18,20 +18,22 @@ import { currentStaff } from "~/staff/staff-access.server";
 import { studioFormHandle } from "~/staff/studio-form-limits";
 import type { RouteHandle } from "~/types/route-handle";
 import type { Route } from "./+types/admin.content-new";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** A post's Markdown may be long, and an image may come with the form. */
 export const handle: RouteHandle = studioFormHandle;
 
 const kindSchema = z.enum(creatableKinds);
 
-/** A kind in a sentence ("New FAQ entry", "Create case study"): the list's label, in the middle of one. */
-const inSentence: Record<(typeof creatableKinds)[number], string> = {
-  service: "service",
-  project: "case study",
-  course: "course",
-  post: "blog post",
-  faq: "FAQ entry",
-  team: "team member",
+/** The page's heading and its button for each kind ("New FAQ entry", "Create case study"): German inflects them by gender. */
+const kindWords: Record<(typeof creatableKinds)[number], { heading: () => string; create: () => string }> = {
+  service: { heading: m.studio_new_service, create: m.studio_create_service },
+  project: { heading: m.studio_new_project, create: m.studio_create_project },
+  course: { heading: m.studio_new_course, create: m.studio_create_course },
+  post: { heading: m.studio_new_post, create: m.studio_create_post },
+  faq: { heading: m.studio_new_faq, create: m.studio_create_faq },
+  team: { heading: m.studio_new_team, create: m.studio_create_team },
 };
 
 /** The kind a new document is of, from `?kind=`; null when none (or one the studio does not make) is asked for. */
@@ -44,7 +46,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const kind = kindOf(request);
   const kinds = creatableKinds.map((id) => ({ id, label: contentKindLabels[id] }));
   if (!kind)
-    return { kind: null, kinds, meta: pageMeta({ title: "New document: Content", description: "A new document in the content studio." }) };
+    return {
+      kind: null,
+      kinds,
+      meta: pageMeta({ title: m.studio_new_title({ what: m.studio_new_document() }), description: m.studio_new_description() }),
+    };
   const fields = contentFieldsOf(kind);
   const empty = emptyValue({ kind: "group", name: "", label: "", required: true, fields }) as Record<string, unknown>;
   return {
@@ -53,8 +59,8 @@ export function loader({ request }: Route.LoaderArgs) {
     fields,
     data: empty,
     meta: pageMeta({
-      title: `New ${contentKindLabels[kind].toLowerCase()}: Content`,
-      description: "A new document in the content studio.",
+      title: m.studio_new_title({ what: kindWords[kind].heading() }),
+      description: m.studio_new_description(),
     }),
   };
 }
@@ -64,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!kind) throw data(null, { status: 404 });
   const { email } = currentStaff(context);
   const { answer, status } = await answerNewForm(await database(), kind, await postedForm(request), { email });
-  if (answer.created !== undefined) throw redirect(`/admin/content/${answer.created}?created=1`, 303);
+  if (answer.created !== undefined) throw redirect(localizedPath(`/admin/content/${answer.created}?created=1`), 303);
   return data(answer, { status });
 }
 
@@ -75,16 +81,14 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
   if (!loaderData.kind) {
     return (
       <article>
-        <BackLink to="/admin/content">All content</BackLink>
-        <h1 className="mt-4 text-title font-bold">New document</h1>
-        <p className="mt-1 text-base-content/75">
-          What would you like to add? It starts as a draft: the site shows it once you publish it.
-        </p>
+        <BackLink to={localizedPath("/admin/content")}>{m.studio_all_content()}</BackLink>
+        <h1 className="mt-4 text-title font-bold">{m.studio_new_document()}</h1>
+        <p className="mt-1 text-base-content/75">{m.studio_new_intro()}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {loaderData.kinds.map((kind) => (
             <li key={kind.id}>
               <Link
-                to={`/admin/content/new?kind=${kind.id}`}
+                to={localizedPath(`/admin/content/new?kind=${kind.id}`)}
                 className="flex items-center gap-2 rounded-box border border-base-300 bg-base-100 p-4 font-semibold hover:bg-base-200"
               >
                 <FilePlus aria-hidden="true" className="size-5" />
@@ -101,16 +105,19 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
   const values = answer?.data ?? loaderData.data;
   const problems = answer?.problems ?? {};
   const creating = sending?.get("intent") === "create";
-  const label = inSentence[kind];
-  const summary = Object.entries(problems).map(([name, text]) => ({ fieldId: fieldId(name), text: `${name || "The document"}: ${text}` }));
+  const words = kindWords[kind];
+  const summary = Object.entries(problems).map(([name, text]) => ({
+    fieldId: fieldId(name),
+    text: `${name || m.studio_the_document()}: ${text}`,
+  }));
   return (
     <article>
-      <BackLink to="/admin/content/new">Another kind</BackLink>
-      <h1 className="mt-4 text-title font-bold">New {label}</h1>
-      <p className="mt-1 text-base-content/75">Creating it makes its first version, a draft: the site shows it once you publish it.</p>
+      <BackLink to={localizedPath("/admin/content/new")}>{m.studio_another_kind()}</BackLink>
+      <h1 className="mt-4 text-title font-bold">{words.heading()}</h1>
+      <p className="mt-1 text-base-content/75">{m.studio_new_kind_intro()}</p>
       {summary.length > 0 ? (
         <div className="mt-6">
-          <ErrorSummary heading="Nothing was created: change these fields" problems={summary} />
+          <ErrorSummary heading={m.studio_nothing_created()} problems={summary} />
         </div>
       ) : null}
       <div className="has-[p]:mt-6">
@@ -121,12 +128,12 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
         {/* The first button of the form: what Enter in a field does. */}
         <Button type="submit" name="intent" value="create" busy={creating}>
           <FilePlus aria-hidden="true" className="size-4" />
-          Create {label}
+          {words.create()}
         </Button>
         <ContentFormFields fields={fields} data={values} problems={problems} />
         <Button type="submit" name="intent" value="create" size="lg" busy={creating}>
           <FilePlus aria-hidden="true" className="size-4" />
-          Create {label}
+          {words.create()}
         </Button>
       </Form>
     </article>

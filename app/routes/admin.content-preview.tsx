@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from "react";
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { getLocale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { uuidParam } from "~/.server/uuid-param";
 import { DraftBanner, type PreviewedState } from "~/staff/draft-banner";
 import { Container } from "~/components/ui/container";
@@ -122,7 +123,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The public page's own tags, with no address of its own and never to be indexed. */
-function previewMeta(title: string, tags: MetaDescriptor[] = pageMeta({ title, description: "A draft in the content studio." })) {
+function previewMeta(title: string, tags: MetaDescriptor[] = pageMeta({ title, description: m.preview_description() })) {
   const kept = tags.filter(
     (tag) =>
       !("title" in tag) &&
@@ -131,13 +132,13 @@ function previewMeta(title: string, tags: MetaDescriptor[] = pageMeta({ title, d
       (tag as { property?: string }).property !== "og:url" &&
       (tag as { name?: string }).name !== "robots",
   );
-  return [{ title: `Draft: ${title} | Content studio` }, { name: "robots", content: "noindex, nofollow" }, ...kept];
+  return [{ title: m.preview_title({ title }) }, { name: "robots", content: "noindex, nofollow" }, ...kept];
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: "Draft preview | Content studio" }, { name: "robots", content: "noindex, nofollow" }];
+  return loaderData?.meta ?? [{ title: m.preview_title_bare() }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
@@ -153,8 +154,8 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       />
       {draft.refused ? (
         <Container className="py-12">
-          <h1 className="text-title font-bold">This version cannot be shown</h1>
-          <p className="mt-3 max-w-prose">It no longer passes the checks a published page must pass. Edit it, then preview it again:</p>
+          <h1 className="text-title font-bold">{m.preview_refused_heading()}</h1>
+          <p className="mt-3 max-w-prose">{m.preview_refused_intro()}</p>
           <ul className="mt-3 space-y-1">
             {draft.refused.map((problem) => (
               <li key={problem}>{problem}</li>

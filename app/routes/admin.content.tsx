@@ -14,14 +14,16 @@ import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.content";
-import { baseLocale, languageNames } from "~/i18n/locale";
+import { baseLocale, languageNames, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
-const kindOptions = Object.entries(contentKindLabels).map(([id, label]) => ({ id, label }));
-const stateOptions = documentStates.map((state) => ({ id: state, label: documentStateLabels[state] }));
-const translationOptions = [
-  { id: "missing", label: "Not translated" },
-  { id: "outdated", label: "Behind the English" },
+/** The filter's choices, in the page's language. */
+const kindOptions = () => Object.entries(contentKindLabels).map(([id, label]) => ({ id, label }));
+const stateOptions = () => documentStates.map((state) => ({ id: state, label: documentStateLabels[state] }));
+const translationOptions = () => [
+  { id: "missing", label: m.studio_filter_not_translated() },
+  { id: "outdated", label: m.studio_filter_behind_english() },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       locale: document.locale,
       translations: document.translations,
     })),
-    meta: pageMeta({ title: "Content", description: "Every page's words: write, preview, schedule and publish." }),
+    meta: pageMeta({ title: m.studio_title(), description: m.studio_description() }),
   };
 }
 
@@ -51,23 +53,23 @@ export const meta = loaderMeta;
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { filter, documents } = loaderData;
-  const filtering = useNavigation().location?.pathname === "/admin/content";
+  const listPath = localizedPath("/admin/content");
+  const filtering = useNavigation().location?.pathname === listPath;
   const filtered = Boolean(filter.q || filter.kind || filter.state || filter.translation);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-title font-bold">Content</h1>
-        <ButtonLink to="/admin/content/new">
+        <h1 className="text-title font-bold">{m.studio_title()}</h1>
+        <ButtonLink to={localizedPath("/admin/content/new")}>
           <FilePlus aria-hidden="true" className="size-4" />
-          New document
+          {m.studio_new_document()}
         </ButtonLink>
       </div>
       <div className="has-[p]:mt-6">
-        <FormMessage tone="success">{loaderData.deleted ? "The document is deleted, with every version of it." : undefined}</FormMessage>
+        <FormMessage tone="success">{loaderData.deleted ? m.studio_deleted() : undefined}</FormMessage>
       </div>
       <p className="mt-1 text-base-content/75" role="status">
-        {documents.length === 1 ? "1 document" : `${documents.length} documents`}
-        {filtered ? " match this filter" : ": every service, case study, course, post and page of the site"}
+        {filtered ? m.studio_count_filtered({ count: documents.length }) : m.studio_count({ count: documents.length })}
       </p>
 
       {/* A new form for each filter: "Clear" empties its fields, which would otherwise keep what was typed. */}
@@ -75,24 +77,36 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         noValidate
         key={`${filter.q}|${filter.kind ?? ""}|${filter.state ?? ""}|${filter.translation ?? ""}`}
         method="get"
-        action="/admin/content"
+        action={listPath}
         className="mt-6 grid gap-4 sm:grid-cols-2 sm:items-end xl:grid-cols-5"
       >
-        <TextField name="q" type="search" label="Search titles and addresses" defaultValue={filter.q} maxLength={100} />
-        <SelectField name="kind" label="Kind" placeholder="Every kind" options={kindOptions} defaultValue={filter.kind ?? ""} />
-        <SelectField name="state" label="State" placeholder="Any state" options={stateOptions} defaultValue={filter.state ?? ""} />
+        <TextField name="q" type="search" label={m.studio_search()} defaultValue={filter.q} maxLength={100} />
+        <SelectField
+          name="kind"
+          label={m.studio_kind()}
+          placeholder={m.studio_any_kind()}
+          options={kindOptions()}
+          defaultValue={filter.kind ?? ""}
+        />
+        <SelectField
+          name="state"
+          label={m.studio_state()}
+          placeholder={m.studio_any_state()}
+          options={stateOptions()}
+          defaultValue={filter.state ?? ""}
+        />
         <SelectField
           name="translation"
-          label="Translation"
-          placeholder="Any"
-          options={translationOptions}
+          label={m.studio_translation()}
+          placeholder={m.studio_any_translation()}
+          options={translationOptions()}
           defaultValue={filter.translation ?? ""}
         />
-        <FilterButtons busy={filtering} filtered={filtered} clearTo="/admin/content" />
+        <FilterButtons busy={filtering} filtered={filtered} clearTo={listPath} />
       </Form>
 
       {documents.length === 0 ? (
-        <Notice className="mt-8">No document matches this filter. Try fewer words, or any kind and state.</Notice>
+        <Notice className="mt-8">{m.studio_none_matching()}</Notice>
       ) : (
         <ol className="mt-8 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
           {documents.map((document) => (
@@ -103,20 +117,21 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">
                   {/* The whole row opens the document; the link's words are its title. */}
-                  <Link to={`/admin/content/${document.id}`} className="break-words after:absolute after:inset-0">
+                  <Link to={localizedPath(`/admin/content/${document.id}`)} className="break-words after:absolute after:inset-0">
                     {document.title}
                   </Link>
                 </h2>
                 <p className="text-sm text-base-content/75">
-                  {contentKindLabels[document.kind]}
-                  {document.locale !== baseLocale ? ` in ${languageNames[document.locale]} only` : ""}
+                  {document.locale !== baseLocale
+                    ? m.studio_kind_only_in({ kind: contentKindLabels[document.kind], language: languageNames[document.locale] })
+                    : contentKindLabels[document.kind]}
                 </p>
                 {document.translations.map((translation) => (
                   <p key={translation.locale} className="text-sm">
                     {/* Positioned after the row's own link, so it is drawn above that link's cover and can be followed. */}
                     {translation.id ? (
                       <Link
-                        to={`/admin/content/${translation.id}`}
+                        to={localizedPath(`/admin/content/${translation.id}`)}
                         className="relative underline underline-offset-2"
                         lang={translation.locale}
                       >
@@ -127,18 +142,22 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     )}
                     :{" "}
                     {translation.state === null
-                      ? "not translated"
-                      : `${documentStateLabels[translation.state].toLocaleLowerCase("en-GB")}${translation.outdated ? ", behind the English" : ""}`}
+                      ? m.studio_translation_missing()
+                      : translation.outdated
+                        ? m.studio_translation_behind({ state: documentStateLabels[translation.state] })
+                        : documentStateLabels[translation.state]}
                   </p>
                 ))}
               </div>
               <p className="text-sm sm:w-48">
                 <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>
-                {document.scheduled ? <span className="mt-1 block text-base-content/75">for {document.scheduled}</span> : null}
+                {document.scheduled ? (
+                  <span className="mt-1 block text-base-content/75">{m.studio_scheduled_for({ when: document.scheduled })}</span>
+                ) : null}
               </p>
               <p className="text-sm text-base-content/75 sm:w-44">
                 <time>{document.changed}</time>
-                <span className="block break-all">by {document.changedBy}</span>
+                <span className="block break-all">{m.studio_changed_by({ email: document.changedBy })}</span>
               </p>
             </li>
           ))}

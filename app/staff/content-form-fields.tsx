@@ -7,6 +7,11 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { ImageFileField } from "~/components/forms/image-file-field";
 import { type ContentField, atIndex, fieldId, uploadName, valueAt } from "~/content-store/content-fields";
+import { baseLocale, getLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+
+/** A field's name inside a sentence ("Add step", "Schritt hinzufügen"): English writes it small there, German keeps its capital. */
+const inSentence = (label: string) => (getLocale() === baseLocale ? label.toLowerCase() : label);
 
 type FieldsProps = {
   fields: readonly ContentField[];
@@ -69,7 +74,7 @@ function ContentFormField({
       return (
         <SelectField
           {...common}
-          placeholder={field.required ? "Choose one" : "None"}
+          placeholder={field.required ? m.studio_choose_one() : m.studio_choose_none()}
           options={field.options.map((option) => ({ id: option, label: option }))}
           defaultValue={typeof value === "string" ? value : ""}
           className="max-w-sm"
@@ -102,7 +107,11 @@ function ContentFormField({
                 <li key={item.name} className="rounded-box bg-base-200 p-4 sm:p-5">
                   <div className="flex flex-wrap items-end gap-3">
                     <div className="min-w-0 flex-1">
-                      <ContentFormField field={{ ...item, label: `${itemLabel} ${index + 1}` }} data={data} problems={problems} />
+                      <ContentFormField
+                        field={{ ...item, label: m.studio_item({ item: itemLabel, number: index + 1 }) }}
+                        data={data}
+                        problems={problems}
+                      />
                     </div>
                     <Button
                       type="submit"
@@ -112,7 +121,8 @@ function ContentFormField({
                       disabled={items.length <= field.minItems}
                     >
                       <Minus aria-hidden="true" className="size-4" />
-                      Remove<span className="sr-only"> {`${itemLabel.toLowerCase()} ${index + 1}`}</span>
+                      {m.studio_remove()}
+                      <span className="sr-only"> {m.studio_item({ item: inSentence(itemLabel), number: index + 1 })}</span>
                     </Button>
                   </div>
                 </li>
@@ -128,7 +138,7 @@ function ContentFormField({
             disabled={field.maxItems !== undefined && items.length >= field.maxItems}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add {itemLabel.toLowerCase()}
+            {m.studio_add_item({ item: inSentence(itemLabel) })}
           </Button>
         </fieldset>
       );
@@ -151,7 +161,7 @@ function ImageUpload({ name, data, problems }: { name: string; data: Record<stri
         // Drawn small and never lazily: it is what the editor is looking at.
         <img
           src={src}
-          alt={typeof alt === "string" && alt !== "" ? `Now: ${alt}` : "Now: an image without alt text"}
+          alt={typeof alt === "string" && alt !== "" ? m.studio_image_now({ alt }) : m.studio_image_now_no_alt()}
           className="h-24 w-auto max-w-40 rounded-box border border-base-300 object-contain"
         />
       ) : null}
@@ -159,9 +169,9 @@ function ImageUpload({ name, data, problems }: { name: string; data: Record<stri
         <ImageFileField
           id={fieldId(upload)}
           name={upload}
-          label="Upload a new image (optional)"
+          label={m.studio_image_upload()}
           error={problems[upload]}
-          hint="JPEG, PNG, WebP, AVIF, HEIC or GIF, up to 10 MB. It is turned upright, stripped of where, when and with what it was taken, and kept at the widths the pages use. Write its alt text below."
+          hint={m.studio_image_upload_hint()}
         />
       </div>
     </div>

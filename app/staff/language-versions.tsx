@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
 import { type DocumentState, documentStateLabels } from "~/content-store/document-states";
-import { languageNames, type Locale } from "~/i18n/locale";
+import { languageNames, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** One language's version of a document, as the server's languageVersions gives it. */
@@ -41,7 +41,7 @@ export function LanguageVersions({ languages, current }: { languages: readonly L
           </h3>
           {language.documentId === null ? (
             english.documentId ? (
-              <Form method="post" action={`/admin/content/${english.documentId}`} noValidate className="mt-3">
+              <Form method="post" action={localizedPath(`/admin/content/${english.documentId}`)} noValidate className="mt-3">
                 <p className="text-sm text-base-content/75">{m.studio_language_not_translated()}</p>
                 <input type="hidden" name="intent" value="translate" />
                 <input type="hidden" name="locale" value={language.locale} />
@@ -59,7 +59,7 @@ export function LanguageVersions({ languages, current }: { languages: readonly L
                 {language.documentId === current ? (
                   <span className="font-medium">{language.title}</span>
                 ) : (
-                  <Link to={`/admin/content/${language.documentId}`} className="font-medium underline underline-offset-2">
+                  <Link to={localizedPath(`/admin/content/${language.documentId}`)} className="font-medium underline underline-offset-2">
                     {language.title}
                   </Link>
                 )}
@@ -75,7 +75,9 @@ export function LanguageVersions({ languages, current }: { languages: readonly L
                   <strong>{m.studio_language_outdated()}</strong>{" "}
                   {m.studio_language_outdated_detail({ source: language.sourceVersion!, published: english.publishedVersion! })}{" "}
                   <Link
-                    to={`/admin/content/${english.documentId}/compare?from=${language.sourceVersion}&to=${english.publishedVersion}`}
+                    to={localizedPath(
+                      `/admin/content/${english.documentId}/compare?from=${language.sourceVersion}&to=${english.publishedVersion}`,
+                    )}
                     className="underline underline-offset-2"
                   >
                     {m.studio_language_what_changed()}

@@ -2,6 +2,8 @@ import { GitCompareArrows } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * Picks two versions of a document to compare: a plain GET form, so it works without scripts
@@ -18,15 +20,15 @@ export function VersionPicker({
   from: number;
   to: number;
 }) {
-  const action = `/admin/content/${documentId}/compare`;
+  const action = localizedPath(`/admin/content/${documentId}/compare`);
   const navigation = useNavigation();
-  const options = versions.map((number) => ({ id: String(number), label: `Version ${number}` }));
+  const options = versions.map((number) => ({ id: String(number), label: m.studio_version({ version: number }) }));
   return (
     <Form method="get" action={action} noValidate className="flex flex-wrap items-end gap-3">
       <SelectField
         name="from"
-        label="Compare"
-        placeholder="Choose a version"
+        label={m.studio_compare_from()}
+        placeholder={m.studio_choose_version()}
         options={options}
         defaultValue={String(from)}
         className="max-w-sm"
@@ -34,8 +36,8 @@ export function VersionPicker({
       />
       <SelectField
         name="to"
-        label="With"
-        placeholder="Choose a version"
+        label={m.studio_compare_with()}
+        placeholder={m.studio_choose_version()}
         options={options}
         defaultValue={String(to)}
         className="max-w-sm"
@@ -43,7 +45,7 @@ export function VersionPicker({
       />
       <Button type="submit" size="lg" variant="outline" busy={navigation.location?.pathname === action}>
         <GitCompareArrows aria-hidden="true" className="size-4" />
-        Compare
+        {m.studio_compare()}
       </Button>
     </Form>
   );

@@ -2,7 +2,7 @@ import { authEmulator } from "../../../playwright.config";
 import { freePorts } from "../../support/free-ports";
 import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 
 /**
  * Translations in the content studio (issue 42, decision 49), in a browser, on a site of its own:
@@ -109,5 +109,34 @@ test.describe("translations in the content studio", () => {
 
     await page.goto(`${origin}/admin/content?translation=outdated`);
     await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("behind the English");
+  });
+
+  test("the studio's own pages speak German to an editor who chose it, its refusals included", async ({ page, consoleErrors }) => {
+    const { idToken, localId } = await createAccount({ email: keptEmail("redakteurin"), password: "correct-horse-9" });
+    await grantEditorClaim(localId);
+    const session = await page.request.post(`${origin}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: origin } });
+    expect(session.status(), await session.text()).toBe(200);
+    await page.goto(`${origin}/de/admin/content?kind=faq`);
+    await expect(page.getByRole("heading", { name: "Inhalte", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(/^\d+ Dokumente passen zu diesem Filter$/);
+    await expect(page.getByLabel("Art", { exact: true })).toHaveValue("faq");
+    const row = page.getByRole("listitem").filter({ hasText: "FAQ-Eintrag" }).first();
+    await row.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/de\/admin\/content\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Auf der Website" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Alle Inhalte" })).toHaveAttribute("href", "/de/admin/content");
+
+    await page.getByRole("link", { name: "Bearbeiten" }).click();
+    await expect(page).toHaveURL(/\/de\/admin\/content\/[0-9a-f-]{36}\/edit$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ bearbeiten$/);
+    await waitForHydration(page);
+    const question = page.getByLabel("Frage", { exact: true });
+    await expect(question).toBeVisible();
+    await question.fill("");
+    await page.getByRole("button", { name: "Entwurf speichern" }).first().click();
+    // Nothing saved, said in German: the summary, and zod's own check in German beside the field.
+    await expect(page.getByRole("heading", { name: "Nichts wurde gespeichert: Ändern Sie diese Felder" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(/Zu klein|Ungültig/);
+    expectConsoleErrors(consoleErrors, /status of 400/);
   });
 });

@@ -99,7 +99,7 @@ test.describe("the content studio, as an editor", () => {
       await page.getByLabel("Kind").selectOption({ label: "Service" });
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/\/admin\/content\?q=graphic&kind=service&state=&translation=$/);
-      await expect(page.getByRole("status")).toHaveText("1 document match this filter");
+      await expect(page.getByRole("status")).toHaveText("1 document matches this filter");
       await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Graphic Design"]);
 
       await page.getByLabel("State").selectOption({ label: "Unpublished" });
