@@ -9,8 +9,8 @@ import { meetingDaysText, weekdayName, weekdayOf } from "./meetings";
  */
 export const cohortFormChoices = { format: ["online", "in-person"], state: ["open", "closed", "cancelled"] } as const;
 
-/** The cohort form's fields, as the staff's form names them. */
-export const cohortFields = [
+/** A cohort's own fields, as the staff's form names them (and its history, what a save changed). */
+export const cohortInputFields = [
   "courseSlug",
   "startsOn",
   "endsOn",
@@ -23,8 +23,10 @@ export const cohortFields = [
   "capacity",
   "price",
   "state",
-  "bankHoliday",
 ] as const;
+
+/** The cohort form's fields: the cohort's, and the box that says a first day on a bank holiday is meant. */
+export const cohortFields = [...cohortInputFields, "bankHoliday"] as const;
 export type CohortField = (typeof cohortFields)[number];
 
 /** The fields the form sends more than once: a box for each day. */

@@ -3,24 +3,11 @@ import { calendarDay } from "~/config/calendar-day";
 import { formatPrice } from "~/config/money";
 import type { CohortEventAction } from "~/database/schema.server";
 import { m } from "~/i18n/paraglide/messages.js";
-import type { CohortInput } from "./cohort-form";
+import { cohortInputFields } from "./cohort-form";
 import { REFUND_REASON_MAX } from "./payment/refund-reason";
 
 /** The fields of a cohort a save may change, in the order the history names them. */
-export const cohortChangeFields = [
-  "courseSlug",
-  "startsOn",
-  "endsOn",
-  "meetingDays",
-  "startsAt",
-  "endsAt",
-  "format",
-  "address",
-  "onlineLink",
-  "capacity",
-  "price",
-  "state",
-] as const satisfies readonly (keyof CohortInput)[];
+export const cohortChangeFields = cohortInputFields;
 export type CohortChangeField = (typeof cohortChangeFields)[number];
 
 const day = z.iso.date();

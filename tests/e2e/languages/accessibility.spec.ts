@@ -1,22 +1,8 @@
-import { type Page, request as newRequest } from "@playwright/test";
-import { baseURL } from "../../../playwright.config";
+import type { Page } from "@playwright/test";
 import { violationsInBothThemes } from "../support/axe";
-import { bookByPost, confirmationPath, staffMadeCohort } from "../support/cohorts";
+import { cohortWithGermanBooking } from "../support/cohorts";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { signedInAccount, signedInLearner, staffSession } from "../support/staff";
-
-/** A cohort with one German booking on its roster: the widest staff page. */
-async function cohortWithABooking(): Promise<string> {
-  const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 3, startsInDays: 85 });
-  const learner = await newRequest.newContext({ baseURL });
-  try {
-    await signedInLearner(learner, "lernende", { displayName: "Maximiliane Schwarzenberger-Oberhollenzer" });
-    await bookByPost(learner, cohort, undefined, `/de${confirmationPath(cohort)}`);
-  } finally {
-    await learner.dispose();
-  }
-  return cohort.cohort;
-}
+import { signedInAccount, staffSession } from "../support/staff";
 
 /**
  * The German sign-in, account and staff pages (issue 42) at a phone's and a desk's width, in both
@@ -48,7 +34,8 @@ for (const width of [375, 1280]) {
     });
 
     test("the staff inbox and cohorts", async ({ page }) => {
-      const cohort = await cohortWithABooking();
+      // The widest staff page: a cohort with a long-named learner on its roster.
+      const { cohort } = await cohortWithGermanBooking("accessible-forms-and-components", "Maximiliane Schwarzenberger-Oberhollenzer", 85);
       await staffSession(page.request);
       for (const path of [
         "/de/admin",

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
-import { request as newRequest } from "@playwright/test";
 import { calendarDay } from "../../../app/config/calendar-day";
 import { inLocale } from "../../../app/i18n/request-locale.server";
-import { baseURL } from "../../../playwright.config";
 import { tuesdayToThursday } from "../../support/a-cohort-run";
 import { spreadsheetRows } from "../../support/spreadsheet-rows";
-import { bookByPost, confirmationPath, staffMadeCohort } from "../support/cohorts";
+import { cohortWithGermanBooking } from "../support/cohorts";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { sendLead } from "../support/leads";
-import { signedInLearner, staffSession } from "../support/staff";
+import { staffSession } from "../support/staff";
 
 const DAY = 86_400_000;
 const germanDay = (iso: string) => inLocale("de", () => calendarDay(iso));
@@ -106,14 +104,7 @@ test.describe("the staff pages in German", () => {
   });
 
   test("the roster's actions ask and answer in German, and the history says what was done in German", async ({ page }) => {
-    const cohort = await staffMadeCohort({ course: "web-performance-budgets", capacity: 4, startsInDays: 80 });
-    const learner = await newRequest.newContext({ baseURL });
-    try {
-      await signedInLearner(learner, "lernende", { displayName: "Jana Weiß" });
-      await bookByPost(learner, cohort, undefined, `/de${confirmationPath(cohort)}`);
-    } finally {
-      await learner.dispose();
-    }
+    const cohort = await cohortWithGermanBooking("web-performance-budgets", "Jana Weiß", 80);
     await staffSession(page.request);
     await page.goto(`/de/admin/cohorts/${cohort.cohort}`);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as newRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { staffSession } from "./staff";
+import { signedInLearner, staffSession } from "./staff";
 import { aCohortForm } from "../../support/a-cohort-form";
 import { tuesdayToThursday } from "../../support/a-cohort-run";
 
@@ -67,4 +67,17 @@ export async function bookByPost(
   });
   expect(answer.status()).toBe(303);
   return answer.headers().location!;
+}
+
+/** A cohort of the test's own with one booking on its roster, made from the German booking step by a learner of that name. */
+export async function cohortWithGermanBooking(course: string, displayName: string, startsInDays: number): Promise<TestCohort> {
+  const cohort = await staffMadeCohort({ course, capacity: 4, startsInDays });
+  const learner = await newRequest.newContext({ baseURL });
+  try {
+    await signedInLearner(learner, "lernende", { displayName });
+    await bookByPost(learner, cohort, undefined, `/de${confirmationPath(cohort)}`);
+  } finally {
+    await learner.dispose();
+  }
+  return cohort;
 }
