@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { RouterContextProvider } from "react-router";
 import { methodRemovalSchema, removeSignInMethod } from "./sign-in-methods.server";
 import { problem } from "~/identity/api-answers.server";
@@ -23,7 +24,7 @@ export function removeMethod(request: Request, context: Readonly<RouterContextPr
           "That's your last way to log in besides passkeys. Add a password or Google first, then remove this one.",
           NO_STORE,
         );
-      if (outcome === "gone") return problem(404, "That is no longer on your account.", NO_STORE);
+      if (outcome === "gone") return problem(404, m.api_method_gone(), NO_STORE);
       return changeAnswer({ removed: removal.remove });
     },
   });

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Sharp } from "sharp";
@@ -36,14 +37,13 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
  * draw it (never wider than it came). A refusal says why in words a studio uses.
  */
 export async function makeContentImage(upload: Uint8Array): Promise<ImageCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: "Choose an image to upload." };
-  if (upload.byteLength > CONTENT_IMAGE_MAX_BYTES)
-    return { ok: false, problem: "That image is over 10 MB. Save it smaller (2,000 pixels wide is plenty) and upload it again." };
+  if (upload.byteLength === 0) return { ok: false, problem: m.studio_image_choose() };
+  if (upload.byteLength > CONTENT_IMAGE_MAX_BYTES) return { ok: false, problem: m.studio_image_too_big() };
   const picture = await uploadedImage(upload);
   if (!picture) {
     return {
       ok: false,
-      problem: "That file is not an image we can use, whatever its name says. Choose a JPEG, PNG, WebP, AVIF, HEIC or GIF image.",
+      problem: m.studio_image_not_image(),
     };
   }
   try {
@@ -61,7 +61,7 @@ export async function makeContentImage(upload: Uint8Array): Promise<ImageCheck> 
     const hash = createHash("sha256").update(upload).digest("hex").slice(0, 32);
     return { ok: true, image: { hash, src: contentImagePath(hash, largest, "webp"), width: largest, height, files } };
   } catch {
-    return { ok: false, problem: "That image could not be read: it may be damaged. Try another, or save it again first." };
+    return { ok: false, problem: m.studio_image_damaged() };
   }
 }
 

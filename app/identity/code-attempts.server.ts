@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -61,13 +62,13 @@ export async function spendCodeAttempt(request: Request, context: Readonly<Route
   if (request.method !== "POST") return problem(405, "Use POST before sending or checking a code.", { Allow: "POST" });
   if (!isSameOrigin(request)) return problem(403, "Codes can only be asked for from this site's own pages.");
   const asked = codeAttemptSchema.safeParse(await request.json().catch(() => undefined));
-  if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
+  if (!asked.success) return problem(400, m.api_not_understood());
   // Whose tries these are: the signed-in account's whenever there is one (turning two-step
   // sign-in on, or confirming a change), else the sign-in's that the credential names.
   const { pendingCredential } = asked.data;
   const user = await currentUser(context);
   if (!user && !pendingCredential) {
-    return problem(401, "Sign in again: codes are sent once your password (or Google) has been checked.", {
+    return problem(401, m.api_code_sign_in_again(), {
       "Cache-Control": "no-store",
     });
   }

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -44,7 +45,7 @@ export async function answerPasswordCheck(request: Request, context: Readonly<Ro
   if (!isSameOrigin(request)) return problem(403, "Passwords can only be checked from this site's own pages.");
   limit ??= createSessionLimiter(30, "password-check");
   const spend = await limit(context.get(requestFactsContext).clientAddress);
-  if (!spend.allowed) return problem(429, "Too many checks. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+  if (!spend.allowed) return problem(429, m.api_password_check_too_many(), { "Retry-After": String(spend.retryAfter) });
   const asked = checked.safeParse(await request.json().catch(() => undefined));
   if (!asked.success) return problem(400, 'Send the password to check as JSON: { "password": … }.');
   return Response.json({ common: isCommonPassword(asked.data.password) }, { headers: { "Cache-Control": "no-store" } });

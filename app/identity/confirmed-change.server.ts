@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
@@ -6,8 +7,6 @@ import { recentSignIn } from "~/sessions/recent-sign-in.server";
 import { isSameOrigin } from "~/.server/request-origin.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { requestFactsContext } from "~/.server/request-context";
-
-const CONFIRM = "Confirm it's you again (your password, or Google), then try again.";
 
 /** Who asked for the change, once confirmed: their uid, this browser's session, and the address it came from. */
 export type ConfirmedAsker = { uid: string; sessionId: string; address: string };
@@ -40,14 +39,14 @@ export async function confirmedChange<T>(
   if (!isSameOrigin(request)) return problem(403, `You can only ${what} from this site's own pages.`);
   const address = context.get(requestFactsContext).clientAddress;
   const spend = await spendSessionRequest(address);
-  if (!spend.allowed) return problem(429, "Too many requests. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+  if (!spend.allowed) return problem(429, m.api_too_many(), { "Retry-After": String(spend.retryAfter) });
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
-  if (!token.success) return problem(401, CONFIRM);
+  if (!token.success) return problem(401, m.api_confirm_again());
   const asked = body.safeParse(await request.json().catch(() => undefined));
-  if (!asked.success) return problem(400, "That request was not understood. Reload the page and try again.");
+  if (!asked.success) return problem(400, m.api_not_understood());
   try {
     const signedIn = await recentSignIn(request, token.data);
-    if (!signedIn) return problem(401, CONFIRM);
+    if (!signedIn) return problem(401, m.api_confirm_again());
     return await run({ ...signedIn, address }, asked.data);
   } catch (error) {
     console.error(`Could not ${what}:`, error);

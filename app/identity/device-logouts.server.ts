@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { problem } from "./api-answers.server";
@@ -29,7 +30,7 @@ export function logOutDevices(request: Request, context: Readonly<RouterContextP
         return changeAnswer({ ended: "all" }, { "Set-Cookie": setCookie });
       }
       const ended = await endSessionsOf(uid, which.end === "one" ? { listed: which.id, except: sessionId } : { allBut: sessionId });
-      if (which.end === "one" && ended === 0) return problem(404, "That device is already logged out.", { "Cache-Control": "no-store" });
+      if (which.end === "one" && ended === 0) return problem(404, m.api_device_already_out(), { "Cache-Control": "no-store" });
       return changeAnswer({ ended });
     },
   });

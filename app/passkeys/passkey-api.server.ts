@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
@@ -28,13 +29,13 @@ export async function passkeyExchange<T = undefined>({ request, context, purpose
   if (!isSameOrigin(request)) return problem(403, "Passkeys can only be used from this site's own pages.");
   const spend = await spendPasskeyAttempt(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
-    return problem(429, "Too many passkey attempts. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+    return problem(429, m.api_passkey_too_many(), { "Retry-After": String(spend.retryAfter) });
   }
   let parsed: T = undefined as T;
   if (body) {
     const json: unknown = await request.json().catch(() => undefined);
     const result = body.safeParse(json);
-    if (!result.success) return problem(400, "That passkey request was not understood. Reload the page and try again.");
+    if (!result.success) return problem(400, m.api_passkey_not_understood());
     parsed = result.data;
   }
   try {
@@ -42,13 +43,13 @@ export async function passkeyExchange<T = undefined>({ request, context, purpose
   } catch (error) {
     if (error instanceof PasskeyRefused) return problem(error.status, error.message);
     // A row the database's own checks refused: what was sent was wrong, however it got past ours.
-    if (isCheckViolation(error)) return problem(400, "That passkey request was not understood. Reload the page and try again.");
+    if (isCheckViolation(error)) return problem(400, m.api_passkey_not_understood());
     if (isUnavailable(error)) {
       console.error(`A passkey request found the database unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return problem(503, "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password.");
+      return problem(503, m.api_passkey_unavailable());
     }
     console.error("A passkey request failed:", error);
-    return problem(503, "Passkeys are unavailable for a moment. Please try again shortly, or log in with your password.");
+    return problem(503, m.api_passkey_unavailable());
   }
 }
 

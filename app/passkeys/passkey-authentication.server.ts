@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { WebAuthnCredential, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -10,8 +11,6 @@ import { PasskeyRefused } from "./passkey-refused";
 import { userHandle } from "./passkey-registration.server";
 import type { RelyingParty } from "./relying-party.server";
 import { webauthn, webauthnHelpers } from "./webauthn.server";
-
-const NOT_CONFIRMED = "That passkey could not be confirmed. Please try again, or log in with your password.";
 
 /**
  * What the browser needs to ask for any passkey of this site: no list of credentials, so the
@@ -39,12 +38,13 @@ export async function verifyPasskeySignIn(
   const challenge = await takeAnsweredChallenge(db, credential.response.clientDataJSON, "authentication", null);
   const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, credential.id));
   if (!passkey) {
-    throw new PasskeyRefused("This passkey is not on any account here: it may have been removed. Log in with your password.", 401);
+    throw new PasskeyRefused(m.api_passkey_unknown(), 401);
   }
   const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   // The account the authenticator says the passkey is for must be the one it was added to.
   const handle = credential.response.userHandle;
-  if (handle && handle !== isoBase64URL.fromBuffer(userHandle(passkey.accountId))) throw new PasskeyRefused(NOT_CONFIRMED, 401);
+  if (handle && handle !== isoBase64URL.fromBuffer(userHandle(passkey.accountId)))
+    throw new PasskeyRefused(m.api_passkey_not_confirmed(), 401);
   const { authenticationInfo } = await verified(
     () =>
       verifyAuthenticationResponse({
@@ -63,7 +63,7 @@ export async function verifyPasskeySignIn(
         if (!result.verified) throw new Error("The signature did not verify");
         return result;
       }),
-    NOT_CONFIRMED,
+    m.api_passkey_not_confirmed(),
     401,
   );
   const counter = authenticationInfo.newCounter;
@@ -76,7 +76,7 @@ export async function verifyPasskeySignIn(
     .returning({ accountId: passkeys.accountId });
   if (used.length !== 1) {
     console.warn("A passkey's signature counter did not go up: refused as a possible clone.");
-    throw new PasskeyRefused(NOT_CONFIRMED, 401);
+    throw new PasskeyRefused(m.api_passkey_not_confirmed(), 401);
   }
   return { uid: used[0]!.accountId };
 }

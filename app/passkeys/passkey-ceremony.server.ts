@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { Database } from "~/database/database.server";
 import type { PasskeyCeremony } from "~/database/schema.server";
 import { takeChallenge } from "./passkey-challenges.server";
@@ -27,10 +28,10 @@ export async function takeAnsweredChallenge(
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
-    throw new PasskeyRefused("The passkey's answer could not be read. Please try again.");
+    throw new PasskeyRefused(m.api_passkey_unreadable());
   }
   if (typeof challenge !== "string" || !(await takeChallenge(db, challenge, ceremony, accountId))) {
-    throw new PasskeyRefused("That passkey request has expired or was already used. Please try again.");
+    throw new PasskeyRefused(m.api_passkey_expired());
   }
   return challenge;
 }

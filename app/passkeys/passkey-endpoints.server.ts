@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
 import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
@@ -10,8 +11,6 @@ import { customTokenFor } from "./passkey-sign-in.server";
 import { relyingPartyOf } from "./relying-party.server";
 
 // The four addresses of the passkey API (routes auth.passkey*), each a route module's action and loader.
-
-const CONFIRM = "Confirm it's you again (your password, or Google), then add the passkey.";
 
 /** A challenge for signing in with any passkey of this site (the login page's button and autofill). */
 export const passkeySignInOptions = passkeyEndpoint({
@@ -42,10 +41,10 @@ export const passkeyRegistrationOptions = passkeyEndpoint({
   purpose: "ask for a challenge to add a passkey",
   run: async (_, { request, context }) => {
     const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
-    if (!token.success) return problem(401, CONFIRM);
+    if (!token.success) return problem(401, m.api_passkey_confirm_again());
     const uid = await recentSignInOf(request, token.data);
     const user = uid ? await currentUser(context) : null;
-    if (!user || user.uid !== uid) return problem(401, CONFIRM);
+    if (!user || user.uid !== uid) return problem(401, m.api_passkey_confirm_again());
     return passkeyAnswer(await registrationOptions(await database(), user, relyingPartyOf(request)));
   },
 });
@@ -56,7 +55,7 @@ export const passkeyRegistration = passkeyEndpoint({
   body: newPasskey,
   run: async (body, { request, context }) => {
     const user = await currentUser(context, { fresh: true });
-    if (!user) return problem(401, "Your session has ended. Log in again, then add the passkey.");
+    if (!user) return problem(401, m.api_passkey_session_ended());
     const passkey = await addPasskey(await database(), user.uid, body, relyingPartyOf(request));
     return passkeyAnswer({ passkey }, 201);
   },

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
@@ -71,13 +72,13 @@ export async function addPasskey(
         requireUserVerification: true,
         supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
       }),
-    "The new passkey could not be checked, so it was not added. Please try again.",
+    m.api_passkey_unchecked(),
   );
-  if (!registrationInfo) throw new PasskeyRefused("The new passkey could not be checked, so it was not added. Please try again.");
+  if (!registrationInfo) throw new PasskeyRefused(m.api_passkey_unchecked());
   const { credential: made, credentialBackedUp } = registrationInfo;
   // The id inside the signed data must be the one the browser named, and one a passkey can have.
   if (made.id !== credential.id || !credentialId.safeParse(made.id).success) {
-    throw new PasskeyRefused("The new passkey could not be checked, so it was not added. Please try again.");
+    throw new PasskeyRefused(m.api_passkey_unchecked());
   }
   // Asked again here: several challenges could have been asked for before any was answered.
   if ((await db.$count(passkeys, eq(passkeys.accountId, uid))) >= MAX_PASSKEYS) throw tooMany();
@@ -94,6 +95,6 @@ export async function addPasskey(
     })
     .onConflictDoNothing({ target: passkeys.id })
     .returning();
-  if (!added) throw new PasskeyRefused("This passkey is already added.", 409);
+  if (!added) throw new PasskeyRefused(m.api_passkey_already_added(), 409);
   return { id: added.id, name: added.name, synced: added.synced, createdAt: added.createdAt.toISOString(), lastUsedAt: null };
 }

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { PasskeyRefused } from "./passkey-refused";
@@ -13,6 +14,6 @@ export async function customTokenFor(uid: string): Promise<string> {
     if (isNoSuchAccount(error)) return null;
     throw error;
   });
-  if (!account || account.disabled) throw new PasskeyRefused("This passkey's account is closed or disabled.", 401);
+  if (!account || account.disabled) throw new PasskeyRefused(m.api_passkey_account_closed(), 401);
   return auth.createCustomToken(uid);
 }

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
@@ -17,17 +18,17 @@ export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: str
  * way its camera said, cropped to a centred square, resized, and written as WebP with no metadata.
  */
 export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: "Choose a photo to upload." };
-  if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: "That photo is over 5 MB. Choose a smaller one." };
+  if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_choose() };
+  if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: m.api_photo_too_big() };
   const picture = await uploadedImage(upload);
   if (!picture) {
-    return { ok: false, problem: "That file is not a photo we can use. Choose a JPEG, PNG, WebP, AVIF, HEIC or GIF image." };
+    return { ok: false, problem: m.api_photo_not_image() };
   }
   try {
     const image = await picture.resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
     return { ok: true, image };
   } catch {
-    return { ok: false, problem: "That photo could not be read: it may be damaged. Try another, or save it again first." };
+    return { ok: false, problem: m.api_photo_damaged() };
   }
 }
 

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { settings } from "~/.server/settings.server";
 import { photoPath } from "~/sessions/photo-address";
 import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // connection instead reset it while nginx was still sending the body, and nginx then
     // answered 502 in place of this 401 (once in a full run of the browser tests).
     await request.arrayBuffer().catch(() => undefined);
-    return problem(401, "Your session has ended. Log in again, then upload the photo.", NO_STORE);
+    return problem(401, m.api_photo_session_ended(), NO_STORE);
   }
   const db = await database();
   if (request.method === "DELETE") {
@@ -42,9 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     upload = (await request.formData()).get("photo");
   } catch {
-    return refused("That upload could not be read. Choose the photo again.");
+    return refused(m.api_photo_unreadable());
   }
-  if (!(upload instanceof File)) return refused("Choose a photo to upload.");
+  if (!(upload instanceof File)) return refused(m.api_photo_choose());
   const made = await makeProfilePhoto(new Uint8Array(await upload.arrayBuffer()));
   if (!made.ok) return refused(made.problem);
   const hash = await storeProfilePhoto(db, user.uid, made.image);

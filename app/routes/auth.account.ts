@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
 import { isSameOrigin } from "~/.server/request-origin.server";
 import { clearSessionCookie } from "~/sessions/session-cookie.server";
@@ -20,23 +21,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "DELETE") return problem(405, "Use DELETE to delete your account.", { Allow: "DELETE" });
   if (!isSameOrigin(request)) return problem(403, "Accounts can only be deleted from this site's own pages.");
   const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
-  if (!spend.allowed) return problem(429, "Too many requests. Wait a minute and try again.", { "Retry-After": String(spend.retryAfter) });
+  if (!spend.allowed) return problem(429, m.api_too_many(), { "Retry-After": String(spend.retryAfter) });
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
 
   let uid: string | null;
   try {
     uid = await recentSignInOf(request, token.data);
-    if (!uid) return problem(401, "Confirm your password again, then delete the account.");
+    if (!uid) return problem(401, m.api_account_confirm_again());
   } catch (error) {
     console.error("Could not check an account deletion:", error);
-    return problem(503, "Your account was not deleted: the sign-in service isn't answering. Please try again in a moment.");
+    return problem(503, m.api_account_not_deleted_provider());
   }
   try {
     await deleteAccount(uid);
   } catch (error) {
     console.error(`An account was not deleted: ${error instanceof Error ? error.message : String(error)}`);
-    return problem(503, "Your account was not deleted, and nothing has changed. Please try again in a moment.");
+    return problem(503, m.api_account_not_deleted());
   }
   return Response.json({ deleted: true }, { headers: { "Set-Cookie": await clearSessionCookie() } });
 }

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
 import { isSameOrigin } from "~/.server/request-origin.server";
 import { isRejectedCredential } from "~/sessions/credential-errors";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const spend = await spendSessionRequest(context.get(requestFactsContext).clientAddress);
   if (!spend.allowed) {
-    return problem(429, "Too many sign-in requests. Wait a minute and try again.", {
+    return problem(429, m.api_session_too_many(), {
       "Retry-After": String(spend.retryAfter),
     });
   }
@@ -46,10 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isRejectedCredential(error)) {
       // Not a server error, but worth a line: a run of these is someone guessing, or a bug.
       console.warn(`Refused to start a session: ${(error as { code: string }).code}`);
-      return problem(401, "That sign-in could not be confirmed. Please log in again.");
+      return problem(401, m.api_session_unconfirmed());
     }
     console.error("Could not start a session:", error);
-    return problem(503, "The sign-in service isn't answering. Please try again in a moment.");
+    return problem(503, m.api_session_provider_down());
   }
 }
 

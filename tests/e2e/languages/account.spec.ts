@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { confirmationPath, staffMadeCohort } from "../support/cohorts";
 import { markEmailVerified, namedAccount } from "../support/auth-emulator";
+import { baseURL } from "../../../playwright.config";
+import { signedInAccount } from "../support/staff";
 
 /**
  * A learner's account in German (issue 42): a seat booked from a German page, then the German
@@ -61,5 +63,26 @@ test.describe("the account page in German", () => {
     await profile.getByRole("button", { name: "Profil speichern" }).click();
     await expect(profile.getByRole("status")).toHaveText("Ihr Profil ist gespeichert.");
     await expect(page.getByRole("banner").getByRole("link", { name: "Ihr Konto: Clara Hoffmann-Weber" })).toBeVisible();
+  });
+
+  test("the account APIs answer a German page's script in German, and an English page's in English", async ({ request }) => {
+    const from = (page: string) => ({ Origin: baseURL, Referer: `${baseURL}${page}` });
+    // Signed out: adding a passkey is refused in the language of the page that asked.
+    const german = await request.post("/auth/passkeys/options", { headers: from("/de/account") });
+    expect(german.status()).toBe(401);
+    expect(await german.json()).toEqual({
+      error: "Bestätigen Sie noch einmal, dass Sie es sind (mit Ihrem Passwort oder Google), und fügen Sie den Passkey dann hinzu.",
+    });
+    const english = await request.post("/auth/passkeys/options", { headers: from("/account") });
+    expect(await english.json()).toEqual({ error: "Confirm it's you again (your password, or Google), then add the passkey." });
+    // Another site's page names no language here.
+    const elsewhere = { Origin: baseURL, Referer: "https://elsewhere.example/de/account" };
+    expect(await (await request.post("/auth/passkeys/options", { headers: elsewhere })).json()).toEqual(await english.json());
+
+    await signedInAccount(request, "fotograf");
+    const notAPhoto = { photo: { name: "urlaub.jpg", mimeType: "image/jpeg", buffer: Buffer.from("kein Foto, nur Text") } };
+    const refused = await request.post("/account/photo", { headers: from("/de/account"), multipart: notAPhoto });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error).toMatch(/^Diese Datei ist kein Foto, das wir verwenden können\./);
   });
 });
