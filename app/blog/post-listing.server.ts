@@ -36,7 +36,7 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
       label: "Filter articles by tag",
       all: "All articles",
       unknownNotice: "That tag filter isn't one we know, so here are all our articles.",
-      choices: postTags,
+      choices: postTags.map(({ id, label }) => ({ id, label: label() })),
     },
   });
   const asked = searchParams.get("page");

@@ -38,5 +38,8 @@ describe("the studio's form words", () => {
     const refund = german.find((field) => field.name === "refundDaysBefore");
     expect(refund?.hint).toMatch(/^Tage vor Beginn, bis zu denen ein stornierter Platz voll erstattet wird/);
     expect(german.find((field) => field.name === "title")?.hint).toMatch(/Zeichen\.$/);
+    // A choice is shown in the words the site's pages use; it is sent as its code.
+    const level = german.find((field) => field.name === "level");
+    expect(level?.kind === "choice" && level.options).toContainEqual({ id: "advanced", label: "Profis" });
   });
 });

@@ -1,4 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
+import { courseLevels, courseTopics } from "~/content/course-taxonomy";
+import { faqGroups } from "~/content/faq-groups";
+import { postTags } from "~/content/post-tags";
 import { labelOf } from "./content-fields";
 
 /*
@@ -96,4 +99,17 @@ const fieldDescriptions: Record<string, () => string> = {
 export function fieldDescription(key: string, described: string | undefined): string | undefined {
   if (described === undefined) return undefined;
   return fieldDescriptions[key]?.() ?? described;
+}
+
+/** The choices of a field, by its key, in the words the site's pages show them: the codes of any other stay as they are. */
+const choiceWords: Record<string, readonly { id: string; label: () => string }[]> = {
+  level: courseLevels,
+  topic: courseTopics,
+  tag: postTags,
+  group: faqGroups,
+};
+
+/** A choice's words in the page's language ("Fortgeschritten" for `advanced`), or its code where the site has no words for it. */
+export function choiceLabel(key: string, value: string): string {
+  return choiceWords[key]?.find((choice) => choice.id === value)?.label() ?? value;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
-import { fieldDescription, fieldLabel } from "./content-field-words";
+import { choiceLabel, fieldDescription, fieldLabel } from "./content-field-words";
 import { zodWords } from "~/i18n/zod-words.server";
 import { contentKindSpecs } from "./content-kinds.server";
 
@@ -51,7 +51,15 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
   // A date may be given as text or as a date: the form writes text.
   const own = schema.anyOf ? (schema.anyOf.find((option) => option.type === "string") ?? schema.anyOf[0]!) : schema;
   const label = fieldLabel(key);
-  if (own.enum) return { kind: "choice", name, label, hint: hintOf(key, own), required, options: own.enum.map(String) };
+  if (own.enum)
+    return {
+      kind: "choice",
+      name,
+      label,
+      hint: hintOf(key, own),
+      required,
+      options: own.enum.map((value) => ({ id: String(value), label: choiceLabel(key, String(value)) })),
+    };
   if (own.type === "boolean") return { kind: "check", name, label, hint: hintOf(key, own) };
   if (own.type === "integer" || own.type === "number") {
     const max = own.maximum !== undefined && own.maximum < Number.MAX_SAFE_INTEGER ? own.maximum : undefined;

@@ -18,7 +18,7 @@ export type ContentField =
       maxLength?: number;
     }
   | { kind: "number"; name: string; label: string; hint?: string; required: boolean; integer: boolean; min?: number; max?: number }
-  | { kind: "choice"; name: string; label: string; hint?: string; required: boolean; options: string[] }
+  | { kind: "choice"; name: string; label: string; hint?: string; required: boolean; options: { id: string; label: string }[] }
   | { kind: "check"; name: string; label: string; hint?: string }
   | {
       kind: "group";

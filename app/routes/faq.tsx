@@ -18,7 +18,8 @@ export const handle: RouteHandle = { page: "shared" };
 
 export function loader() {
   const groups = faqGroups.map((group) => ({
-    ...group,
+    id: group.id,
+    label: group.label(),
     questions: faq()
       .filter((entry) => entry.group === group.id)
       .map(({ id, question, answer }) => ({ id, question, answer })),

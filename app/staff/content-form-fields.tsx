@@ -75,7 +75,7 @@ function ContentFormField({
         <SelectField
           {...common}
           placeholder={field.required ? m.studio_choose_one() : m.studio_choose_none()}
-          options={field.options.map((option) => ({ id: option, label: option }))}
+          options={field.options}
           defaultValue={typeof value === "string" ? value : ""}
           className="max-w-sm"
         />

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { m } from "~/i18n/paraglide/messages.js";
+import { LanguageLink } from "~/components/layout/language-link";
 import { richText } from "~/i18n/rich-text";
 import { localizedPath } from "~/i18n/locale";
 import type { ReactNode } from "react";
@@ -45,6 +46,8 @@ export function StaffFrame({
             <span className="badge badge-outline badge-sm font-semibold">{m.staff_badge()}</span>
           </div>
           <div className="flex items-center gap-2">
+            {/* The staff member's language is the address's: this page in the other one, a page load. */}
+            <LanguageLink short className="btn rounded-full btn-ghost btn-sm" />
             {/* The public pages load no framework: a page load, not client routing (decision 24). */}
             <Link to={localizedPath("/")} reloadDocument className="btn rounded-full btn-ghost btn-sm max-sm:hidden">
               {m.staff_view_site()}
@@ -82,6 +85,7 @@ export function StaffFrame({
             })}
           </p>
           <p className="flex flex-wrap gap-x-4">
+            <LanguageLink className="underline-offset-4 hover:text-primary hover:underline" />
             <Link to={localizedPath("/")} reloadDocument className="underline-offset-4 hover:text-primary hover:underline">
               {m.staff_view_site()}
             </Link>

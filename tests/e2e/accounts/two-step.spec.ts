@@ -70,6 +70,8 @@ test.describe("two-step sign-in", () => {
     page,
     consoleErrors,
   }) => {
+    // Four sign-ins and four texted codes in one test: on a busy machine more than the default 30 seconds.
+    test.slow();
     const ada = await newAccount("Ada Two Step");
     const phone = aPhone();
     await page.goto("/login?redirectTo=/account");

@@ -62,6 +62,13 @@ test.describe("German content, with every script blocked", () => {
     expect(links).toEqual(expect.arrayContaining(["/de/blog/how-we-run-a-discovery-week", "/de/blog/dark-mode-that-follows-the-system"]));
     expect(links).not.toContain(`/de${untranslatedPost}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The tags are the blog's words in German too.
+    await expect(page.getByRole("link", { name: "Aus dem Studio" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Studio life" })).toHaveCount(0);
+
+    // The FAQ's groups are German headings.
+    await page.goto("/de/faq");
+    await expect(page.getByRole("heading", { level: 2 })).toContainText(["Leistungen", "Preise", "Kurse", "Konto und Anmeldung"]);
 
     const feed = await request.get("/de/blog/rss.xml");
     const xml = await feed.text();

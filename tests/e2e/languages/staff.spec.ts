@@ -46,6 +46,15 @@ test.describe("the staff pages in German", () => {
     await expect(page.getByText("Status Neu → Kontaktiert")).toBeVisible();
     await page.getByRole("link", { name: "Alle Anfragen" }).click();
     await expect(page).toHaveURL(/\/de\/admin$/);
+
+    // The staff member's language is the address's: the frame switches it both ways, on the same page.
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Leads" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
   test("a new cohort is checked in German, and its page's facts, history and download are German", async ({ page }) => {

@@ -26,6 +26,8 @@ test.describe("the language link, with every script blocked", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
   test("goes from each page to the same page in German and back", async ({ page }) => {
+    // 28 page loads in one test: on a busy machine that is more than the default 30 seconds.
+    test.slow();
     for (const path of pageKinds) {
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "en-GB");

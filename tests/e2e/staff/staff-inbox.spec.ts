@@ -113,7 +113,7 @@ test.describe("the staff inbox", () => {
     expect(rows.find((row) => row[0] === second)).toEqual(
       expect.arrayContaining([`'=HYPERLINK("http://evil.test","x")`, "Call me back\n=1+1\n@SUM(A1)"]),
     );
-    expect(rows.find((row) => row[0] === first)?.slice(2, 4)).toEqual(["contacted", "Alex Honnold"]);
+    expect(rows.find((row) => row[0] === first)?.slice(2, 4)).toEqual(["Contacted", "Alex Honnold"]);
 
     // Its two messages (to the studio, and the sender's acknowledgement) were written as files...
     const mailFolder = path.join(process.env.DATA_DIR!, "mail");
