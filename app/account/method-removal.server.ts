@@ -15,15 +15,10 @@ export function removeMethod(request: Request, context: Readonly<RouterContextPr
   return confirmedChange(request, context, {
     what: "remove a way to sign in",
     body: methodRemovalSchema,
-    unavailable: "We couldn't make that change just now, and nothing has changed. Please try again in a moment.",
+    unavailable: m.api_change_unavailable(),
     run: async ({ uid }, removal) => {
       const outcome = await removeSignInMethod(uid, removal);
-      if (outcome === "last")
-        return problem(
-          409,
-          "That's your last way to log in besides passkeys. Add a password or Google first, then remove this one.",
-          NO_STORE,
-        );
+      if (outcome === "last") return problem(409, m.api_method_last(), NO_STORE);
       if (outcome === "gone") return problem(404, m.api_method_gone(), NO_STORE);
       return changeAnswer({ removed: removal.remove });
     },

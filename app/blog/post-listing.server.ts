@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
 import { postTags, tagLabel, type PostTag } from "~/content/post-tags";
 import { postShelf, posts, type Post } from "~/content/posts.server";
@@ -33,9 +34,9 @@ const pageParam = z.coerce.number().int().min(1).max(10_000);
 export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
   const { tag } = readFilters("/blog", searchParams, {
     tag: {
-      label: "Filter articles by tag",
-      all: "All articles",
-      unknownNotice: "That tag filter isn't one we know, so here are all our articles.",
+      label: m.blog_filter_label(),
+      all: m.blog_filter_all(),
+      unknownNotice: m.blog_filter_unknown(),
       choices: postTags.map(({ id, label }) => ({ id, label: label() })),
     },
   });

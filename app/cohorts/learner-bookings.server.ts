@@ -70,13 +70,13 @@ export function readBookingConfirmation(posted: PostedForm): { ok: true; submiss
 /** What a booking's page may be asked: to take or pass on a seat on offer, or to pay a held seat by card. */
 export const bookingAnswers = ["accept", "decline", "pay"] as const;
 
-const bookingAnswer = z.object({ intent: z.enum(bookingAnswers, { error: "Choose to take the seat or to pass it on." }) });
+const bookingAnswer = z.object({ intent: z.enum(bookingAnswers, { error: () => m.seat_answer_choose() }) });
 
 /** The learner's answer on their booking's page. */
 export function readBookingAnswer(
   posted: PostedForm,
 ): { ok: true; intent: (typeof bookingAnswers)[number] } | { ok: false; error: string } {
-  if (!posted.ok) return { ok: false, error: "That form could not be read. Reload the page and try again." };
+  if (!posted.ok) return { ok: false, error: m.seat_answer_unreadable() };
   const read = bookingAnswer.safeParse({ intent: posted.form.get("intent") ?? undefined });
   return read.success ? { ok: true, intent: read.data.intent } : { ok: false, error: read.error.issues[0]!.message };
 }

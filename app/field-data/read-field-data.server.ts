@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { createClient } from "redis";
 import { settings } from "~/.server/settings.server";
 import { type FieldSummary, summarise } from "./field-summary";
@@ -34,7 +35,7 @@ export async function readFieldData({
   await client.connect();
   try {
     const histograms = await redisVitalsStore({ namespace, redis: () => client }).read();
-    return { source: `Redis at ${new URL(redisUrl).host}`, rows: summarise(histograms), problems: [] };
+    return { source: m.speed_source_redis({ host: new URL(redisUrl).host }), rows: summarise(histograms), problems: [] };
   } finally {
     await client.close();
   }

@@ -59,6 +59,7 @@ const sameInGerman = new Set([
   "studio_field_name",
   "studio_field_text",
   "studio_field_mission",
+  "markdown_link",
   "studio_version",
   // A list item's label and number ("Schritt 2"), the same pattern in both.
   "studio_item",

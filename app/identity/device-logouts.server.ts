@@ -23,7 +23,7 @@ export function logOutDevices(request: Request, context: Readonly<RouterContextP
   return confirmedChange(request, context, {
     what: "log devices out",
     body: deviceLogoutSchema,
-    unavailable: "We couldn't log those devices out just now. Please try again in a moment.",
+    unavailable: m.api_devices_unavailable(),
     run: async ({ uid, sessionId, address }, which) => {
       if (which.end === "all") {
         const setCookie = await endEverySession(uid, (await spendRevocation(address)).allowed);

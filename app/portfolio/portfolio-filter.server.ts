@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { projects } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
 import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
@@ -19,9 +20,9 @@ export function portfolioURL(service: string): string {
 export function portfolioFor(searchParams: URLSearchParams): PortfolioView {
   const { service } = readFilters("/projects", searchParams, {
     service: {
-      label: "Filter projects by service",
-      all: "All projects",
-      unknownNotice: "That service filter isn't one we know, so here are all our projects.",
+      label: m.projects_filter_label(),
+      all: m.projects_filter_all(),
+      unknownNotice: m.projects_filter_unknown(),
       choices: services().map((one) => ({ id: one.slug, label: one.name })),
     },
   });

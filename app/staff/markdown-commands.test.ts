@@ -21,7 +21,7 @@ describe("the Markdown editor's commands (issue 40)", () => {
   });
 
   it("turns lines into a heading or a list, replacing another marker, and back", () => {
-    const heading = markdownActions.find((action) => action.label === "Heading")!.command;
+    const heading = markdownActions.find((action) => action.id === "heading")!.command;
     expect(run(heading, "Title\nbody", 2).text).toBe("## Title\nbody");
     expect(run(heading, "### Title", 2).text).toBe("## Title");
     expect(run(heading, "## Title", 2).text).toBe("Title");

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { EditorSelection, type StateCommand } from "@codemirror/state";
 import TurndownService from "turndown";
 
@@ -66,15 +67,15 @@ export const insertLink: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
-/** The toolbar's buttons, in order: each one's words, what it does, and its shortcut. */
-export const markdownActions: { label: string; command: StateCommand; key?: string }[] = [
-  { label: "Heading", command: markLines(() => "## ", /^## /) },
-  { label: "Subheading", command: markLines(() => "### ", /^### /) },
-  { label: "Bold", command: wrap("**"), key: "Mod-b" },
-  { label: "Italic", command: wrap("*"), key: "Mod-i" },
-  { label: "Link", command: insertLink, key: "Mod-k" },
-  { label: "List", command: markLines(() => "- ", /^- /) },
-  { label: "Numbered list", command: markLines((index) => `${index + 1}. `, /^\d+\. /) },
+/** The toolbar's buttons, in order: each one's words (a message, read when the toolbar is drawn), what it does, and its shortcut. */
+export const markdownActions: { id: string; label: () => string; command: StateCommand; key?: string }[] = [
+  { id: "heading", label: m.markdown_heading, command: markLines(() => "## ", /^## /) },
+  { id: "subheading", label: m.markdown_subheading, command: markLines(() => "### ", /^### /) },
+  { id: "bold", label: m.markdown_bold, command: wrap("**"), key: "Mod-b" },
+  { id: "italic", label: m.markdown_italic, command: wrap("*"), key: "Mod-i" },
+  { id: "link", label: m.markdown_link, command: insertLink, key: "Mod-k" },
+  { id: "list", label: m.markdown_list, command: markLines(() => "- ", /^- /) },
+  { id: "numbered-list", label: m.markdown_numbered_list, command: markLines((index) => `${index + 1}. `, /^\d+\. /) },
 ];
 
 const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced", emDelimiter: "*" });

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdownKeymap, markdownLanguage, pasteURLAsLink } from "@codemirror/lang-markdown";
 import { HighlightStyle, LanguageSupport, syntaxHighlighting } from "@codemirror/language";
@@ -76,7 +77,7 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
   // Above the text, inside the editor's frame (a panel of the editor's): a group of buttons, each a tab stop.
   const toolbar = document.createElement("div");
   toolbar.setAttribute("role", "group");
-  toolbar.setAttribute("aria-label", "Formatting");
+  toolbar.setAttribute("aria-label", m.markdown_toolbar());
   toolbar.className = "cm-markdown-toolbar";
 
   const view = new EditorView({
@@ -128,10 +129,10 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
     const button = document.createElement("button");
     button.type = "button";
     button.className = "btn btn-ghost btn-sm";
-    button.textContent = action.label;
+    button.textContent = action.label();
     button.title = action.key
-      ? `${action.label} (${action.key.replace("Mod", navigator.platform.startsWith("Mac") ? "⌘" : "Ctrl")})`
-      : action.label;
+      ? `${action.label()} (${action.key.replace("Mod", navigator.platform.startsWith("Mac") ? "⌘" : "Ctrl")})`
+      : action.label();
     button.addEventListener("click", () => {
       action.command(view);
       view.focus();

@@ -62,7 +62,10 @@ test.describe("German content, with every script blocked", () => {
     expect(links).toEqual(expect.arrayContaining(["/de/blog/how-we-run-a-discovery-week", "/de/blog/dark-mode-that-follows-the-system"]));
     expect(links).not.toContain(`/de${untranslatedPost}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The tags are the blog's words in German too.
+    // The tags and their filter are the blog's words in German too.
+    await expect(
+      page.getByRole("navigation", { name: "Beiträge nach Thema filtern" }).getByRole("link", { name: "Alle Beiträge" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Aus dem Studio" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Studio life" })).toHaveCount(0);
 
