@@ -27,7 +27,7 @@ export function VersionPicker({
     <Form method="get" action={action} noValidate className="flex flex-wrap items-end gap-3">
       <SelectField
         name="from"
-        label={m.studio_compare_from()}
+        label={m.studio_compare()}
         placeholder={m.studio_choose_version()}
         options={options}
         defaultValue={String(from)}
