@@ -649,7 +649,7 @@ export const contentVersions = pgTable(
     number: integer().notNull(),
     data: jsonb().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A staff member's account id, or "repository" and "import" for the two ways files come in. */
+    /** A staff member's email, or "repository" and "import" for the two ways files come in. */
     createdBy: text("created_by").notNull(),
     /**
      * A translation's version: the English document's version it was written from (decision 49).

@@ -5,6 +5,7 @@ import { BackLink } from "~/components/page/back-link";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { staffTime } from "~/config/staff-time";
 import { contentRecord, versionComparison } from "~/content-store/content-record.server";
+import { versionAuthor } from "~/content-store/version-author";
 import type { ComparedLine } from "~/content-store/version-differences.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -105,7 +106,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
         {[before, after].map((version) => (
           <li key={version.number}>
             {m.studio_version({ version: version.number })}: <time>{version.createdAt}</time>,{" "}
-            <span className="break-all">{m.studio_changed_by({ email: version.createdBy })}</span>
+            <span className="break-words">{versionAuthor(version.createdBy)}</span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
 import { staffTime, studioTime } from "~/config/staff-time";
 import { contentRecord } from "~/content-store/content-record.server";
+import { versionAuthor } from "~/content-store/version-author";
 import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
 import { answerStudioForm, type StudioAnswer } from "~/content-store/studio-answers.server";
 import { database } from "~/database/database.server";
@@ -248,7 +249,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
                     : m.studio_version({ version: version.number })}
                 </span>
                 <span className="block text-sm text-base-content/75">
-                  <time>{version.createdAt}</time>, <span className="break-all">{m.studio_changed_by({ email: version.createdBy })}</span>
+                  <time>{version.createdAt}</time>, <span className="break-words">{versionAuthor(version.createdBy)}</span>
                 </span>
               </p>
               {version.number !== latestVersion ? (

@@ -9,6 +9,7 @@ import { DotBadge, type DotTone } from "~/components/ui/dot-badge";
 import { Notice } from "~/components/ui/notice";
 import { staffTime, studioTime } from "~/config/staff-time";
 import { listDocuments, readStudioFilter } from "~/content-store/content-listing.server";
+import { versionAuthor } from "~/content-store/version-author";
 import { contentKindLabels, type DocumentState, documentStateLabels, documentStates } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -157,7 +158,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="text-sm text-base-content/75 sm:w-44">
                 <time>{document.changed}</time>
-                <span className="block break-all">{m.studio_changed_by({ email: document.changedBy })}</span>
+                <span className="block break-words">{versionAuthor(document.changedBy)}</span>
               </p>
             </li>
           ))}

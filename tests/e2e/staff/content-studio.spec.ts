@@ -111,7 +111,7 @@ test.describe("the content studio, as an editor", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Graphic Design");
       await expect(page.getByText("Version 1 is published.")).toBeVisible();
       const history = page.getByRole("region", { name: "History" });
-      await expect(history.getByRole("listitem")).toHaveText([/Version 1 \(published\).*by repository/]);
+      await expect(history.getByRole("listitem")).toHaveText([/Version 1 \(published\).*from the site's files/]);
       await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", "/services/graphic-design");
       await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
     });

@@ -107,22 +107,28 @@ export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(p
               : path;
 }
 
+const siteSpeedPages = {
+  en: { path: "/admin/site-speed", caption: "Core Web Vitals by page type, 75th percentile" },
+  de: { path: "/de/admin/site-speed", caption: "Core Web Vitals nach Seitentyp, 75. Perzentil" },
+};
+
 /**
  * Opens the site-speed panel with its table showing. Field data comes from visits, so this
  * reports one page load as a page does, and reloads until the server has counted it (it saves
  * its counts a few seconds after a report).
  */
-export async function openSiteSpeedWithTable(page: Page) {
+export async function openSiteSpeedWithTable(page: Page, language: keyof typeof siteSpeedPages = "en") {
+  const { path, caption } = siteSpeedPages[language];
   const report = await page.request.post("/api/vitals", {
     headers: { Origin: baseURL },
     data: { route: "/faq", metrics: [{ name: "LCP", value: 1200 }] },
   });
   expect(report.status()).toBe(204);
-  const table = page.getByRole("table", { name: "Core Web Vitals by page type, 75th percentile" });
+  const table = page.getByRole("table", { name: caption });
   await expect
     .poll(
       async () => {
-        await page.goto("/admin/site-speed");
+        await page.goto(path);
         return table.count();
       },
       { timeout: 20_000, message: "the site-speed table" },
