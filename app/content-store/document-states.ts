@@ -1,4 +1,6 @@
+import type { ContentKind } from "~/database/schema.server";
 import { m } from "~/i18n/paraglide/messages.js";
+import { readWhenShown } from "~/i18n/read-when-shown";
 
 /**
  * Where a document stands, as the studio's list says it (issue 40): shared by the server, which
@@ -15,45 +17,21 @@ export function stateOf(document: { publishedVersion: number | null; latestVersi
 }
 
 /** A state's words, read when shown: in the language of the page showing them. */
-export const documentStateLabels: Readonly<Record<DocumentState, string>> = {
-  get published() {
-    return m.studio_state_published();
-  },
-  get draft() {
-    return m.studio_state_draft();
-  },
-  get scheduled() {
-    return m.studio_state_scheduled();
-  },
-  get unpublished() {
-    return m.studio_state_unpublished();
-  },
-};
+export const documentStateLabels = readWhenShown<DocumentState>({
+  published: m.studio_state_published,
+  draft: m.studio_state_draft,
+  scheduled: m.studio_state_scheduled,
+  unpublished: m.studio_state_unpublished,
+});
 
 /** What staff call a document of each kind, for the studio's pages, read when shown. */
-export const contentKindLabels = {
-  get service() {
-    return m.studio_kind_service();
-  },
-  get project() {
-    return m.studio_kind_project();
-  },
-  get course() {
-    return m.studio_kind_course();
-  },
-  get post() {
-    return m.studio_kind_post();
-  },
-  get faq() {
-    return m.studio_kind_faq();
-  },
-  get team() {
-    return m.studio_kind_team();
-  },
-  get about() {
-    return m.studio_kind_about();
-  },
-  get page() {
-    return m.studio_kind_page();
-  },
-} as const;
+export const contentKindLabels = readWhenShown<ContentKind>({
+  service: m.studio_kind_service,
+  project: m.studio_kind_project,
+  course: m.studio_kind_course,
+  post: m.studio_kind_post,
+  faq: m.studio_kind_faq,
+  team: m.studio_kind_team,
+  about: m.studio_kind_about,
+  page: m.studio_kind_page,
+});
