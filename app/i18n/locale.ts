@@ -10,6 +10,12 @@ export function savedLocale(value: string): Locale {
 /** Each language as its own speakers name it: the language link's text (decision 48). */
 export const languageNames: Record<Locale, string> = { "en-GB": "English", de: "Deutsch" };
 
+/**
+ * Whether a noun keeps its capital inside a sentence ("Schritt hinzufügen"), or is written small
+ * there ("Add step"): a field's name is a heading on its own and a word in the studio's sentences.
+ */
+export const nounsKeepCapitals: Record<Locale, boolean> = { "en-GB": false, de: true };
+
 /** The first segment of the path of a language other than English: `de` of /de/courses. */
 function prefixOf(path: string): Locale | undefined {
   const segment = path.split(/[/?#]/)[1];

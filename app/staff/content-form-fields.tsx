@@ -7,11 +7,11 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { ImageFileField } from "~/components/forms/image-file-field";
 import { type ContentField, atIndex, fieldId, uploadName, valueAt } from "~/content-store/content-fields";
-import { baseLocale, getLocale } from "~/i18n/locale";
+import { getLocale, nounsKeepCapitals } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
-/** A field's name inside a sentence ("Add step", "Schritt hinzufügen"): English writes it small there, German keeps its capital. */
-const inSentence = (label: string) => (getLocale() === baseLocale ? label.toLowerCase() : label);
+/** A field's name inside a sentence ("Add step", "Schritt hinzufügen"), as the page's language writes it. */
+const inSentence = (label: string) => (nounsKeepCapitals[getLocale()] ? label : label.toLowerCase());
 
 type FieldsProps = {
   fields: readonly ContentField[];
