@@ -94,10 +94,13 @@ async function redirectOldAddress(tx: Transaction, document: LockedDocument, slu
 }
 
 async function moveDocument(tx: Transaction, document: LockedDocument, slug: string, by: string): Promise<void> {
+  // An English document's translations move with it, so the address must be free in every
+  // language: German files seeded onto a site whose English had moved can hold it alone.
+  const inLanguages = document.locale === baseLocale ? undefined : eq(contentDocuments.locale, document.locale);
   const [taken] = await tx
     .select({ id: contentDocuments.id })
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.locale, document.locale), eq(contentDocuments.slug, slug)));
+    .where(and(eq(contentDocuments.kind, document.kind), inLanguages, eq(contentDocuments.slug, slug)));
   if (taken) throw new ContentInvalidError([`${document.kind} "${slug}": slug: another document has this address already`]);
   await redirectOldAddress(tx, document, slug);
   if (document.kind === "course") {

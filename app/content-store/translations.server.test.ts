@@ -103,4 +103,25 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
     expect(moved.publishedVersion).toBe(2);
     expect(await german(db(), "product-design")).toMatchObject({ documentId: moved.id, freshness: "outdated" });
   });
+
+  it("refuses to move an English document onto an address a German document holds alone, and changes nothing", async () => {
+    // A site whose English ux-ui moved before German existed: its next start seeds the German files, ux-ui among them.
+    await db().delete(contentDocuments).where(eq(contentDocuments.locale, "de"));
+    const english = await documentOf(db(), "service", "ux-ui");
+    const data = (await publishedContent(db())).service.find((entry) => entry.slug === "ux-ui")!.data;
+    await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...data, slug: "product-design" }, editor });
+    await publishVersion(db(), english.id, 2, editor);
+    await seedContent(db());
+    const alone = await documentOf(db(), "service", "ux-ui", "de");
+
+    const other = await documentOf(db(), "service", "web-development");
+    const otherData = (await publishedContent(db())).service.find((entry) => entry.slug === "web-development")!.data;
+    await saveDraft(db(), { documentId: other.id, basedOn: 1, data: { ...otherData, slug: "ux-ui" }, editor });
+    await expect(publishVersion(db(), other.id, 2, editor)).rejects.toMatchObject({
+      problems: ['service "ux-ui": slug: another document has this address already'],
+    });
+    expect(await documentOf(db(), "service", "web-development")).toMatchObject({ publishedVersion: 1 });
+    expect(await documentOf(db(), "service", "web-development", "de")).toMatchObject({ publishedVersion: 1 });
+    expect(await documentOf(db(), "service", "ux-ui", "de")).toEqual(alone);
+  });
 });
