@@ -10,11 +10,12 @@ const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
  * the C1 controls, the bidirectional controls (embeddings, overrides, isolates and marks),
  * which can show a staff member "gnp.exe" for "exe.png" or reorder a sentence, and the
  * invisible breaks and joiners that split a word without showing (soft hyphen, zero-width
- * space, word joiner, a byte-order mark inside text). The zero-width joiner and non-joiner
- * stay: emoji and several scripts need them.
+ * space, word joiner, a byte-order mark inside text), and U+FFFE and U+FFFF, which are no
+ * characters at all (XML refuses them: a feed with one is unreadable). The zero-width joiner and
+ * non-joiner stay: emoji and several scripts need them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u180E\u200B\u2060\uFEFF]|\p{Bidi_Control}/gu;
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u180E\u200B\u2060\uFEFF\uFFFE\uFFFF]|\p{Bidi_Control}/gu;
 
 /**
  * Text as it will be stored or searched for: well-formed Unicode in its composed form, trimmed,

@@ -1,16 +1,11 @@
 import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { absoluteURL } from "./page-meta.server";
+import { xmlText } from "./xml.server";
 
 /** One page, at its English address, and the languages it exists in: one `<url>` each. */
 export type SitemapEntry = { path: string; languages: readonly Locale[]; lastmod?: string };
 
-const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
-}
-
-const url = (path: string, locale: Locale) => escapeXml(absoluteURL(localizedPath(path, locale)));
+const url = (path: string, locale: Locale) => xmlText(absoluteURL(localizedPath(path, locale)));
 
 /**
  * The sitemap protocol's XML (sitemaps.org 0.9), each page in each of its languages with the
