@@ -1,4 +1,4 @@
-import { getLocale } from "~/i18n/locale";
+import { baseLocale, getLocale } from "~/i18n/locale";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
@@ -103,7 +103,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
   try {
     return await changeSeats(db, request.cohortId, { now, holdDays, offerHours }, async (desk) => {
       const cohort = await desk.cohort(request.cohortId);
-      const course = findCourse(cohort.courseSlug);
+      // The price is a fact of the course, which its English document sets for every language (issue 61).
+      const course = findCourse(cohort.courseSlug, baseLocale);
       if (cohort.courseSlug !== request.courseSlug || !course) throw new CohortNotFoundError("The address names no cohort of this course.");
       if (cohort.state !== "open" || cohort.startsOn <= isoDay(now)) {
         throw new CohortNotBookableError("This cohort is not taking bookings.");

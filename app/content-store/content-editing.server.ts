@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
 import type { ContentKind } from "~/database/schema.server";
+import type { Locale } from "~/i18n/locale";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
 import { addressOf, contentKindSpecs, withAddress } from "./content-kinds.server";
@@ -10,6 +11,7 @@ import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
 import { takeImageUploads } from "./image-uploads.server";
+import { englishFacts } from "./translations.server";
 import { differences } from "./version-differences.server";
 
 /**
@@ -61,11 +63,11 @@ function withListChanged(fields: ContentField[], data: Record<string, unknown>, 
  */
 export async function answerEditForm(
   db: Database,
-  document: { id: string; kind: ContentKind; slug: string },
+  document: { id: string; kind: ContentKind; slug: string; locale: Locale },
   posted: PostedForm,
   editor: Editor,
 ): Promise<{ answer: EditAnswer; status: number }> {
-  const fields: ContentField[] = contentFieldsOf(document.kind);
+  const fields: ContentField[] = contentFieldsOf(document.kind, document.locale);
   if (!posted.ok) {
     const data = posted.problem === "repeated-field" ? dataFromForm(fields, posted.form) : {};
     const basedOn = posted.problem === "repeated-field" ? Number(posted.form.get("basedOn")) || 0 : 0;
@@ -78,7 +80,10 @@ export async function answerEditForm(
   if (!basedOn.success || !intent.success)
     return { answer: { data: typed, basedOn: basedOn.data ?? 0, problems: {}, message: m.form_not_understood() }, status: 400 };
   // Whatever the button, an uploaded image is kept: a file input cannot be filled in again.
-  const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
+  const uploaded = await takeImageUploads(db, fields, typed, form, editor.email);
+  const { problems: uploadProblems } = uploaded;
+  // A translation keeps the facts English sets (a course's price), which its form does not offer.
+  const data = { ...uploaded.data, ...(await englishFacts(db, document)) };
 
   if (intent.data !== "save") {
     const changed = withListChanged(fields, data, intent.data);

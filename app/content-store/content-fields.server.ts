@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
+import { baseLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
 import { choiceLabel, fieldDescription, fieldLabel } from "./content-field-words";
@@ -101,11 +102,16 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
   };
 }
 
-/** Every field of a kind's form, in its schema's order, from the schema every save is checked by. */
-export function contentFieldsOf(kind: ContentKind): ContentField[] {
+/**
+ * Every field of a kind's form in `locale`, in its schema's order, from the schema every save is
+ * checked by; a translation's leaves out the facts only English sets (a course's price).
+ */
+export function contentFieldsOf(kind: ContentKind, locale: Locale = baseLocale): ContentField[] {
   const schema = z.toJSONSchema(contentKindSpecs[kind].schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const root = fieldOf("", "", schema, true);
-  return root.kind === "group" ? root.fields : [root];
+  const fields = root.kind === "group" ? root.fields : [root];
+  const englishOnly: readonly string[] = locale === baseLocale ? [] : (contentKindSpecs[kind].factsKeptInEnglish ?? []);
+  return fields.filter((field) => !englishOnly.includes(field.name));
 }
 
 /**

@@ -10,7 +10,7 @@ import { germanServices } from "~/content/services.de.server";
 import { germanTeam } from "~/content/team.de.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { aboutSchema } from "~/content/about-schema";
-import { courseSchema } from "~/content/course-schema";
+import { courseFactsKeptInEnglish, courseSchema } from "~/content/course-schema";
 import { repositoryCourses } from "~/content/courses.server";
 import { repositoryFaq } from "~/content/faq.server";
 import { faqEntrySchema } from "~/content/faq-schema";
@@ -44,6 +44,11 @@ export type ContentKindSpec = {
   fromRepository: (locale?: Locale) => ContentEntry[];
   /** What names one document in the studio's lists. */
   titleOf: (data: Record<string, unknown>) => string;
+  /**
+   * Fields of the data that only the English document sets (a course's price): a translation's
+   * form leaves them out, and each version of it saved keeps English's (issue 61).
+   */
+  factsKeptInEnglish?: readonly string[];
 };
 
 /**
@@ -102,6 +107,7 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     file: "json",
     fromRepository: (locale) => inLanguage(locale, repositoryCourses, germanCourses, (c) => c.slug),
     titleOf: (data) => String(data.title),
+    factsKeptInEnglish: courseFactsKeptInEnglish,
   },
   post: {
     // The repository's posts are named by their files; a version from the studio names its own.

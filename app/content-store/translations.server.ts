@@ -53,6 +53,27 @@ export async function englishOf(db: Database | Transaction, document: Pick<Docum
   return english;
 }
 
+/**
+ * The facts only English sets (a course's price and refund policy), as the English document
+ * publishes them (or holds them, while nothing is published): what each version of a translation
+ * keeps, whatever its form sent (issue 61). Nothing for English, or for a kind without such facts.
+ */
+export async function englishFacts(
+  db: Database | Transaction,
+  document: Pick<DocumentRow, "kind" | "slug" | "locale">,
+): Promise<Record<string, unknown>> {
+  const facts = contentKindSpecs[document.kind as ContentKind].factsKeptInEnglish ?? [];
+  if (document.locale === baseLocale || facts.length === 0) return {};
+  const english = await englishOf(db, document);
+  if (!english) return {};
+  const [version] = await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.number, sourceOf(english))));
+  const data = (version?.data ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(facts.map((fact) => [fact, data[fact]]));
+}
+
 /** A document's documents in every language (same kind and slug), each with its newest version's data. */
 async function newestInEveryLanguage(db: Database, documentId: string) {
   const [document] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, documentId));

@@ -47,4 +47,18 @@ describe("a kind's content in each language (issue 42)", () => {
       expect(services.found("motion", "en-GB")).toBeUndefined();
     });
   });
+
+  it("gives a translation the facts English keeps, whatever it holds itself, and follows English when it changes (issue 61)", () => {
+    type Priced = Entry & { price: number };
+    const courses = new ContentShelf(
+      "course",
+      (entry: Priced) => entry.slug,
+      { "en-GB": [{ slug: "web", title: "Web", price: 340 }], de: [{ slug: "web", title: "Web auf Deutsch", price: 290 }] },
+      undefined,
+      ["price"],
+    );
+    expect(courses.found("web", "de")?.entry).toEqual({ slug: "web", title: "Web auf Deutsch", price: 340 });
+    courses.show([{ slug: "web", title: "Web", price: 390 }], "en-GB");
+    expect(inLocale("de", () => courses.listed())).toEqual([{ slug: "web", title: "Web auf Deutsch", price: 390 }]);
+  });
 });

@@ -19,6 +19,12 @@ export class ContentShelf<T> {
     repository: Partial<Record<Locale, T[]>>,
     /** The order a listing keeps, where it is not the order published (newest first, for posts and case studies). */
     private readonly order?: (entries: T[]) => T[],
+    /**
+     * Facts of an entry that its English version keeps for every language (a course's price):
+     * a translation shows English's, whatever it holds itself (issue 61), so that a price
+     * changed in English is the price on every page, booking and mail.
+     */
+    private readonly englishFacts: readonly (keyof T)[] = [],
   ) {
     for (const [locale, entries] of Object.entries(repository) as [Locale, T[]][]) this.show(entries, locale);
   }
@@ -32,7 +38,25 @@ export class ContentShelf<T> {
   listed(locale: Locale = getLocale()): T[] {
     const shown = this.byLocale.get(locale) ?? [];
     const listed = previewed(this.kind, shown, this.slugOf, locale);
-    return listed === shown || !this.order ? listed : this.order(listed);
+    const ordered = listed === shown || !this.order ? listed : this.order(listed);
+    return locale === baseLocale ? ordered : this.withEnglishFacts(ordered);
+  }
+
+  /** The last translation given English's facts, and the English it took them from: pages read listings on every request. */
+  private withFacts?: { translation: T[]; english: T[]; result: T[] };
+
+  /** A translation's entries, each with the facts English keeps taken from English's entry of the same slug. */
+  private withEnglishFacts(translation: T[]): T[] {
+    if (this.englishFacts.length === 0) return translation;
+    const english = this.listed(baseLocale);
+    if (this.withFacts?.translation === translation && this.withFacts.english === english) return this.withFacts.result;
+    const bySlug = new Map(english.map((entry) => [this.slugOf(entry), entry]));
+    const result = translation.map((entry) => {
+      const original = bySlug.get(this.slugOf(entry));
+      return original ? { ...entry, ...Object.fromEntries(this.englishFacts.map((fact) => [fact, original[fact]])) } : entry;
+    });
+    this.withFacts = { translation, english, result };
+    return result;
   }
 
   /** The entry at `slug` for a page in `locale`: its translation, or the English one while it has none. */

@@ -50,3 +50,10 @@ export const courseSchema = z.object({
 
 export type Course = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof courseModuleSchema>;
+
+/**
+ * A course's facts that only its English document sets (issue 61): the price and the refund
+ * policy. A translation's own are never shown, booked or charged, and its studio form does not
+ * offer them. Issue 62 moves every fact out of translations.
+ */
+export const courseFactsKeptInEnglish = ["price", "refundDaysBefore"] as const satisfies readonly (keyof Course)[];

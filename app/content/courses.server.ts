@@ -1,7 +1,7 @@
 import { courseCover } from "./repository-images";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
-import { courseSchema, type Course } from "./course-schema";
+import { courseFactsKeptInEnglish, courseSchema, type Course } from "./course-schema";
 import { assertReferences, assertUniqueSlugs, parseContent } from "./parse-content";
 import { germanCourses } from "./courses.de.server";
 import { findTeamMember } from "./team.server";
@@ -662,7 +662,13 @@ export const repositoryCourses: Course[] = parseContent(FILE, courseSchema, [
 ]);
 
 /** The courses the pages show, in each language: the repository's until the site starts, then the content store's (showCourses). */
-export const courseShelf = new ContentShelf("course", (course: Course) => course.slug, { "en-GB": repositoryCourses, de: germanCourses });
+export const courseShelf = new ContentShelf(
+  "course",
+  (course: Course) => course.slug,
+  { "en-GB": repositoryCourses, de: germanCourses },
+  undefined,
+  courseFactsKeptInEnglish,
+);
 
 /** The courses a listing in the page's language shows; a preview's draft among them. */
 export function courses(): Course[] {
