@@ -4,12 +4,20 @@ import { localizedPath } from "~/i18n/locale";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
-import { bookingStateWords } from "~/cohorts/cohort-words";
+import { learnerBookingWords } from "~/cohorts/cohort-words";
 import { dayRange } from "~/config/calendar-day";
 import type { BookingState } from "~/database/schema.server";
 import { AccountPanel } from "./account-panel";
 
-export type MyCourse = { reference: string; courseTitle: string; startsOn: string; endsOn: string; state: BookingState };
+export type MyCourse = {
+  reference: string;
+  courseTitle: string;
+  startsOn: string;
+  endsOn: string;
+  state: BookingState;
+  /** Paid for (by card, or by a transfer the staff marked): the badge says so. */
+  paid: boolean;
+};
 
 /** The person's bookings: each leads to its page, where it is paid, taken, added to a calendar or cancelled. */
 export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
@@ -39,7 +47,9 @@ export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <DotBadge tone={bookingStateWords[booking.state].tone}>{bookingStateWords[booking.state].label}</DotBadge>
+                <DotBadge tone={learnerBookingWords(booking.state, booking.paid).tone}>
+                  {learnerBookingWords(booking.state, booking.paid).label}
+                </DotBadge>
                 {booking.state === "confirmed" ? (
                   <a
                     href={`/account/bookings/${booking.reference}/calendar.ics`}

@@ -1,25 +1,20 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath, savedLocale } from "~/i18n/locale";
 import type { CardPayments } from "~/.server/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments } from "~/database/schema.server";
+import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 import { cardPaymentsOf } from "./payment/card-payment-records.server";
-import { closeCheckoutSessions, stripeClient } from "./payment/stripe-client.server";
+import { stripeClient } from "./payment/stripe-client.server";
+import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
 import { findCohort } from "./staff-cohorts.server";
+import { LEAST_TIME_TO_PAY, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "./payment/checkout-times";
 
 const MINUTE = 60_000;
-
-/**
- * Stripe's page closes this long before the hold ends: a payment made at its last moment has
- * five minutes for its event to arrive before the seat is released.
- */
-export const SESSION_ENDS_BEFORE_HOLD = 5 * MINUTE;
-/** The shortest a Checkout Session may stay open, by Stripe's rule (30 minutes), and a minute for the clocks. */
-const SHORTEST_SESSION = 31 * MINUTE;
 /** The most payments a learner may start for one seat: each renews the hold, so the seat is not kept for ever. */
 export const MOST_SESSIONS = 3;
 
@@ -33,24 +28,39 @@ export const minorUnits = (amount: number) => amount * 100;
 
 export type CheckoutContext = { card: CardPayments; siteUrl: string; times: SeatTimes };
 
+/** Where a request for a payment page sends the learner: to Stripe's page, or back to the booking's, where a payment is being confirmed. */
+export type CheckoutAnswer = { url: string } | { confirming: true };
+
 /**
- * Sends the learner to pay for their held seat by card: a Checkout Session that closes five
- * minutes before the hold ends (decision 47). A hold with too little time left for Stripe's shortest
- * session is renewed first, through the seat entrance; earlier sessions still open are closed at
- * Stripe once the new one is stored, so only the newest can take the payment (and a payment on
- * an older one, made meanwhile, is refunded by the webhook). The amount is the booking's, which
- * it took from the cohort's row when the seat was held. Says where to send the learner.
+ * Sends the learner to pay for their held seat by card (decision 47): one booking, one open
+ * payment page (issue 61). A page still open is asked about at Stripe first: while it takes
+ * payments and has time left, the learner goes back to it; if it was paid, the payment is
+ * settled now and the learner goes to the booking's page; one with too little time left is
+ * closed at Stripe, and only once Stripe has said it was not paid is a new one made. When Stripe
+ * cannot say, nothing new is made (PaymentOutcomeUnknownError). A new page is a Checkout Session
+ * that closes five minutes before the hold ends; a hold with too little time left for Stripe's
+ * shortest session is renewed first, through the seat entrance. The amount is the booking's,
+ * which it took from the cohort's row when the seat was held.
  */
-export async function startCardCheckout(db: Database, booking: Booking, context: CheckoutContext): Promise<{ url: string }> {
+export async function startCardCheckout(db: Database, booking: Booking, context: CheckoutContext): Promise<CheckoutAnswer> {
   const { card, siteUrl, times } = context;
   if (booking.state !== "held" || booking.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   const earlier = await cardPaymentsOf(db, booking.id);
-  if (earlier.some((payment) => payment.state === "paid")) throw new SeatChangeError(m.seat_payment_arrived());
+  if (earlier.some(paysForSeat)) throw new SeatChangeError(m.seat_payment_arrived());
+  for (const open of earlier.filter((payment) => payment.state === "open")) {
+    let answer = await askAboutOpenPage(db, open, card, times);
+    if (answer.state === "open" && answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY) return { url: answer.url };
+    if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
+    if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
+    // Stripe would not close it and still takes payments on it: the learner goes back to it.
+    if (answer.state === "open") return { url: answer.url };
+  }
   if (earlier.length >= MOST_SESSIONS) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
   const holdUntil = await holdLongEnough(db, booking, card, times);
   const stripe = stripeClient(card);
   const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "");
-  const bookingPage = `${siteUrl}/account/bookings/${booking.reference}`;
+  // Back from Stripe to the booking's page in the language it was made in.
+  const bookingPage = `${siteUrl}${localizedPath(`/account/bookings/${booking.reference}`, savedLocale(booking.locale))}`;
   let session;
   try {
     session = await stripe.checkout.sessions.create(
@@ -75,7 +85,8 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
         success_url: `${bookingPage}?payment=returned`,
         cancel_url: `${bookingPage}?payment=cancelled`,
       },
-      // A double click, or the package's own retry, gets the same session, never a second.
+      // Two requests at once that both found no page open (a double click, the package's own
+      // retry) get the same session, never a second.
       { idempotencyKey: `checkout-${booking.id}-${earlier.length}` },
     );
   } catch (error) {
@@ -93,9 +104,11 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
       createdAt: times.now,
     })
     .onConflictDoNothing();
-  await closeEarlierSessions(db, booking.id, session.id, card);
   return { url: session.url };
 }
+
+/** A payment that pays for the seat: paid, and neither refunded nor owed back (a wrong amount, a second payment). */
+const paysForSeat = (payment: CardPayment) => payment.state === "paid" && payment.refundDue === null && payment.refundId === null;
 
 /**
  * When the hold ends, renewed to a full card hold through the entrance if too little is left for
@@ -115,16 +128,4 @@ async function holdLongEnough(db: Database, booking: Booking, card: CardPayments
     await desk.tx.update(bookings).set({ holdUntil: until, updatedAt: now }).where(eq(bookings.id, booking.id));
     return until;
   });
-}
-
-/** Closes at Stripe the booking's sessions still open but the newest; one that cannot be closed now closes at its own time. */
-async function closeEarlierSessions(db: Database, bookingId: string, newest: string, card: CardPayments): Promise<void> {
-  const open = await db
-    .select({ sessionId: cardPayments.sessionId })
-    .from(cardPayments)
-    .where(and(eq(cardPayments.bookingId, bookingId), eq(cardPayments.state, "open"), ne(cardPayments.sessionId, newest)));
-  await closeCheckoutSessions(
-    card,
-    open.map((row) => row.sessionId),
-  );
 }

@@ -6,16 +6,14 @@ import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayme
 import type { Booking } from "./book-seat.server";
 import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { oweRefund } from "./payment/card-refunds.server";
-import { SESSION_ENDS_BEFORE_HOLD } from "./card-checkout.server";
+import { SESSION_ENDS_BEFORE_HOLD } from "./payment/checkout-times";
+import type { PaidWith } from "./payment/stripe-sessions.server";
 
 /** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made, and to which payment. */
 export type CardEventResult = { outcome: CardEventOutcome; paymentId?: string };
 
 /** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made. */
 export type CardEventOutcome = "ignored" | "repeated" | "recorded" | "confirmed" | "released" | "refund-owed";
-
-/** How a paid session was paid: read back from Stripe, since the event's session names the PaymentIntent only by id. */
-export type PaidWith = { paymentIntentId: string | null; cardBrand: string | null; cardLast4: string | null };
 
 /** Reads the PaymentIntent and the card behind a paid session from Stripe. */
 export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;
@@ -42,6 +40,13 @@ const sessionEvent = z.object({
 class BookingMoved extends Error {}
 
 /**
+ * What Stripe says became of one of the site's Checkout Sessions: paid (with the amount and
+ * currency it took), or closed unpaid. From a signed event, or from Stripe's answer when the
+ * site asked (open-checkout.server.ts).
+ */
+export type SessionNews = { sessionId: string; happened: "paid" | "expired"; amountTotal: number | null; currency: string | null };
+
+/**
  * Acts on one verified Stripe event (decision 47). A paid Checkout Session confirms its held seat,
  * or, when the hold was released before the payment came, takes a seat again if a newcomer could
  * have one, and otherwise owes the learner a refund and tells them and the studio. An expired
@@ -60,20 +65,34 @@ export async function settleCardEvent(
   // Signed by Stripe, but read as any input is: what the change needs, of the shapes it needs.
   const read = sessionEvent.safeParse(event);
   if (!read.success) return { outcome: "ignored" };
-  const { id: eventId, data } = read.data;
-  const session = data.object;
-  const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.sessionId, session.id));
-  if (!payment) return { outcome: "ignored" };
+  const session = read.data.data.object;
   const expired = event.type === "checkout.session.expired";
   if (!expired && session.payment_status !== "paid") return { outcome: "ignored" };
-  // The amount the learner paid must be the one the site asked for, from the booking's row.
-  if (!expired && (session.amount_total !== payment.amount || session.currency !== payment.currency)) {
-    console.error(
-      `Payments: session ${session.id} was paid ${session.amount_total} ${session.currency}, not the ${payment.amount} ${payment.currency} it asked for; it is left for the staff.`,
-    );
-    return { outcome: "ignored" };
-  }
-  const paidWith = expired || payment.state === "paid" ? undefined : await readPaidWith(session.id);
+  const news: SessionNews = {
+    sessionId: session.id,
+    happened: expired ? "expired" : "paid",
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+  return settleSessionNews(db, news, times, readPaidWith, { id: read.data.id, type: event.type });
+}
+
+/**
+ * Acts on what became of a session, once: under the cohort's lock, a payment already recorded
+ * as paid or closed changes nothing again (`repeated`), whoever tells of it first, an event or
+ * the site's own question. An event's id is stored in the same transaction.
+ */
+export async function settleSessionNews(
+  db: Database,
+  news: SessionNews,
+  times: SeatTimes,
+  readPaidWith: ReadPaidWith,
+  event?: { id: string; type: string },
+): Promise<CardEventResult> {
+  const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.sessionId, news.sessionId));
+  if (!payment) return { outcome: "ignored" };
+  const expired = news.happened === "expired";
+  const paidWith = expired || payment.state === "paid" ? undefined : await readPaidWith(news.sessionId);
   for (let attempt = 0; ; attempt++) {
     const [{ cohortId } = { cohortId: undefined }] = await db
       .select({ cohortId: bookings.cohortId })
@@ -82,22 +101,58 @@ export async function settleCardEvent(
     if (!cohortId) return { outcome: "ignored" };
     try {
       const outcome = await changeSeats(db, cohortId, times, async (desk): Promise<CardEventOutcome> => {
-        const inserted = await desk.tx
-          .insert(stripeEvents)
-          .values({ id: eventId, type: event.type, receivedAt: times.now })
-          .onConflictDoNothing()
-          .returning({ id: stripeEvents.id });
-        if (inserted.length === 0) return "repeated";
+        if (event) {
+          const inserted = await desk.tx
+            .insert(stripeEvents)
+            .values({ id: event.id, type: event.type, receivedAt: times.now })
+            .onConflictDoNothing()
+            .returning({ id: stripeEvents.id });
+          if (inserted.length === 0) return "repeated";
+        }
         const [booking] = await desk.tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update");
         if (booking!.cohortId !== cohortId) throw new BookingMoved();
         const [current] = await desk.tx.select().from(cardPayments).where(eq(cardPayments.id, payment.id)).for("update");
-        return expired ? sessionExpired(desk, booking!, current!, times) : sessionPaid(desk, booking!, current!, paidWith!, times);
+        if (expired) return sessionExpired(desk, booking!, current!, times);
+        // The amount the learner paid must be the one the site asked for, from the booking's row.
+        if (news.amountTotal !== current!.amount || news.currency !== current!.currency)
+          return paidAnotherAmount(desk, booking!, current!, news, paidWith!, times);
+        return sessionPaid(desk, booking!, current!, paidWith!, times);
       });
       return { outcome, paymentId: payment.id };
     } catch (error) {
       if (!(error instanceof BookingMoved) || attempt >= 2) throw error;
     }
   }
+}
+
+/**
+ * A session paid, but not the amount or currency it asked for (a session changed at Stripe, or a
+ * price rule there): it never pays for the seat. What was taken is recorded as it was taken and
+ * owed back in full, the learner and the studio are told, and the seat stays as it was: a held
+ * seat can still be paid, at its price, until its hold ends.
+ */
+async function paidAnotherAmount(
+  desk: SeatDesk,
+  booking: Booking,
+  payment: CardPayment,
+  news: SessionNews,
+  paidWith: PaidWith,
+  { now }: SeatTimes,
+): Promise<CardEventOutcome> {
+  if (payment.state === "paid") return "repeated";
+  console.error(
+    `Payments: session ${news.sessionId} for ${booking.reference} was paid ${news.amountTotal} ${news.currency}, not the ${payment.amount} ${payment.currency} it asked for; it is refunded in full.`,
+  );
+  const taken = { amount: news.amountTotal ?? payment.amount, currency: news.currency ?? payment.currency };
+  const [paid] = await desk.tx
+    .update(cardPayments)
+    .set({ state: "paid", paidAt: now, ...paidWith, ...taken })
+    .where(eq(cardPayments.id, payment.id))
+    .returning();
+  await oweRefund(desk.tx, paid!, taken.amount, "wrong-amount");
+  await desk.queueMail(booking.id, "payment-refunded");
+  await desk.queueMail(booking.id, "wrong-amount-studio");
+  return "refund-owed";
 }
 
 /**

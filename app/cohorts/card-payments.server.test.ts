@@ -20,7 +20,8 @@ import { sendDueRefunds } from "./payment/card-refunds.server";
 import { rosterCsv } from "./roster.server";
 import { readAll } from "../../tests/support/read-stream";
 import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
-import { startCardCheckout } from "./card-checkout.server";
+import { startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
+import { heldCardStep, PaymentOutcomeUnknownError } from "./open-checkout.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
 const MINUTE = 60_000;
@@ -44,6 +45,11 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   const seatsTaken = async (cohortId: string) => (await test.db().select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]!.seatsTaken;
   const paymentsOf = (booking: Pick<Booking, "id">) => test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id));
   const sessionIdOf = (url: string) => url.split("/").pop()!;
+  /** The payment page a request for one sent the learner to. */
+  const pageOf = (answer: CheckoutAnswer) => {
+    if (!("url" in answer)) throw new Error("The learner was sent to the booking's page, not to a payment page.");
+    return answer.url;
+  };
   /** Past a card hold's end: the clock the sweeper would release it by. */
   const later = () => new Date(Date.now() + 2 * 60 * MINUTE);
 
@@ -51,7 +57,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   async function cardBooking(db: Database = test.db(), cohort?: { id: string; courseSlug: string }, now = new Date()) {
     const on = cohort ?? (await aCohort(db));
     const { booking } = await bookSeat(db, aSeatRequest(on, { now, payment: { method: "card", holdMinutes: 60 } }));
-    const { url } = await startCardCheckout(db, booking, { card, siteUrl: "http://localhost:4317", times: times(now) });
+    const url = pageOf(await startCardCheckout(db, booking, { card, siteUrl: "http://localhost:4317", times: times(now) }));
     return { cohort: on, booking, sessionId: sessionIdOf(url) };
   }
 
@@ -148,16 +154,128 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
 
-  it("keeps the hold when the learner has opened a newer session, and closes the older at Stripe", async () => {
-    const { booking, sessionId: first } = await cardBooking();
-    const { url } = await startCardCheckout(test.db(), await current(booking), { card, siteUrl: "http://localhost:4317", times: times() });
-    const second = sessionIdOf(url);
+  /** Asks for a payment page again, as the booking's Pay button does. */
+  const payAgain = (booking: Pick<Booking, "id">, now = new Date()) =>
+    current(booking).then((held) => startCardCheckout(test.db(), held, { card, siteUrl: "http://localhost:4317", times: times(now) }));
+  const sessionsMadeFor = (booking: Pick<Booking, "reference">) =>
+    [...fake.sessions.values()].filter((session) => session.client_reference_id === booking.reference);
+
+  it("sends a learner who asks again while a payment page is open back to that page, never to a second (issue 61)", async () => {
+    const { booking, sessionId } = await cardBooking();
+    expect(sessionIdOf(pageOf(await payAgain(booking)))).toBe(sessionId);
+    expect(sessionIdOf(pageOf(await payAgain(booking)))).toBe(sessionId);
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+    expect(fake.sessions.get(sessionId)!.status).toBe("open");
+    fake.pay(sessionId);
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ outcome: "confirmed" });
+  });
+
+  it("asks Stripe before a new page: a payment on its way is settled at once, and nobody is charged twice (issue 61)", async () => {
+    const { booking, sessionId } = await cardBooking();
+    // Paid at Stripe; its event has not arrived yet.
+    fake.pay(sessionId);
+    expect(await payAgain(booking)).toEqual({ confirming: true });
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+    expect(await current(booking)).toMatchObject({ state: "confirmed", paymentMethod: "card" });
+    expect(await paymentsOf(booking)).toMatchObject([{ state: "paid", cardLast4: "4242", paymentIntentId: /^pi_/, refundDue: null }]);
+    // The event, when it comes, changes nothing and mails nothing more.
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ outcome: "repeated" });
+    expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+    expect(fake.refunds).not.toContainEqual(expect.objectContaining({ payment_intent: fake.sessions.get(sessionId)!.payment_intent }));
+    await expect(payAgain(booking)).rejects.toThrow(/not waiting for a card payment/);
+  });
+
+  it("makes no new page while Stripe cannot say what became of the open one", async () => {
+    const { booking, sessionId } = await cardBooking();
+    fake.failNext(3, `/v1/checkout/sessions/${sessionId}`);
+    await expect(payAgain(booking)).rejects.toThrow(PaymentOutcomeUnknownError);
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+    expect((await paymentsOf(booking))[0]!.state).toBe("open");
+  });
+
+  it("closes a page with too little time left at Stripe before it makes a new one, and keeps the hold for it", async () => {
+    const now = new Date();
+    const { booking, sessionId: first } = await cardBooking(test.db(), undefined, now);
+    // Fifty minutes on, the first page has five minutes left: too few to type a card in.
+    const second = sessionIdOf(pageOf(await payAgain(booking, new Date(now.getTime() + 50 * MINUTE))));
     expect(second).not.toBe(first);
     expect(fake.sessions.get(first)!.status).toBe("expired");
-    expect(await deliver(fake.event("checkout.session.expired", first))).toMatchObject({ outcome: "recorded" });
+    expect((await paymentsOf(booking)).map((payment) => [payment.sessionId, payment.state])).toEqual([
+      [first, "expired"],
+      [second, "open"],
+    ]);
+    // The first page's own event changes nothing: the hold is the second page's now.
+    expect(await deliver(fake.event("checkout.session.expired", first))).toMatchObject({ outcome: "repeated" });
     expect((await current(booking)).state).toBe("held");
     fake.pay(second);
     expect(await deliver(fake.event("checkout.session.completed", second))).toMatchObject({ outcome: "confirmed" });
+  });
+
+  it("settles a page paid while it was being closed, rather than making another", async () => {
+    const now = new Date();
+    const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
+    // Stripe says the page is open; by the time the site closes it, the learner has paid on it.
+    fake.beforeNext(`/v1/checkout/sessions/${sessionId}/expire`, () => fake.pay(sessionId));
+    expect(await payAgain(booking, new Date(now.getTime() + 50 * MINUTE))).toEqual({ confirming: true });
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+    expect((await current(booking)).state).toBe("confirmed");
+  });
+
+  it("sends the learner back to a page Stripe would not close, however little time it has left", async () => {
+    const now = new Date();
+    const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
+    fake.failNext(3, `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(sessionIdOf(pageOf(await payAgain(booking, new Date(now.getTime() + 50 * MINUTE))))).toBe(sessionId);
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+  });
+
+  it("offers on a held seat's page a new payment page only when none is open, and asks Stripe when the learner is back (issue 61)", async () => {
+    const step = async (booking: Pick<Booking, "id">, backFromStripe: boolean, now = new Date()) =>
+      heldCardStep(test.db(), await paymentsOf(booking), { backFromStripe, card, times: times(now) });
+    const cohort = await aCohort(test.db());
+    const { booking: unopened } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+    expect(await step(unopened, false)).toEqual({ step: "pay" });
+
+    const { booking, sessionId } = await cardBooking();
+    const asked = () => fake.requests.filter((request) => request.method === "GET" && request.path.endsWith(sessionId)).length;
+    expect(await step(booking, false)).toEqual({ step: "continue" });
+    expect(asked()).toBe(0);
+    // Back without paying (an address typed in): the page is still open.
+    expect(await step(booking, true)).toEqual({ step: "continue" });
+    // Back while Stripe does not answer: a payment may be on its way.
+    fake.failNext(1, `/v1/checkout/sessions/${sessionId}`);
+    expect(await step(booking, true)).toEqual({ step: "confirming" });
+    // Back after paying, before the event: settled at once.
+    fake.pay(sessionId);
+    expect(await step(booking, true)).toEqual({ step: "confirming", settled: true });
+    expect((await current(booking)).state).toBe("confirmed");
+    expect(asked()).toBe(3);
+
+    // A page past its end that Stripe has not told of: asked about, and a new one offered once Stripe says it closed.
+    const now = new Date();
+    const { booking: lapsed, sessionId: lapsedSession } = await cardBooking(test.db(), undefined, now);
+    fake.expire(lapsedSession);
+    expect(await step(lapsed, false, new Date(now.getTime() + 56 * MINUTE))).toEqual({ step: "pay" });
+    expect((await paymentsOf(lapsed))[0]!.state).toBe("expired");
+  });
+
+  it("refunds a payment of another amount than the booking's, tells the learner and the studio, and keeps the seat held to pay (issue 61)", async () => {
+    const { booking, sessionId } = await cardBooking();
+    // A session changed at Stripe: it took £4.90, not £490.
+    fake.sessions.get(sessionId)!.amount_total = 490;
+    fake.pay(sessionId, "1111");
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ status: 200, outcome: "refund-owed" });
+    expect(await current(booking)).toMatchObject({ state: "held", paidAt: null });
+    const [payment] = await paymentsOf(booking);
+    expect(payment).toMatchObject({ state: "paid", amount: 490, refundReason: "wrong-amount", refundedAmount: 490, refundId: /^re_/ });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === payment!.paymentIntentId)).toMatchObject([{ amount: 490 }]);
+    expect(await mailOf(booking)).toEqual(["payment-refunded", "seat-held", "wrong-amount-studio"]);
+    // The seat can still be paid, at its price, on a new page.
+    const again = sessionIdOf(pageOf(await payAgain(booking)));
+    expect(again).not.toBe(sessionId);
+    expect(fake.sessions.get(again)!.amount_total).toBe(49000);
+    fake.pay(again);
+    expect(await deliver(fake.event("checkout.session.completed", again))).toMatchObject({ outcome: "confirmed" });
   });
 
   it("confirms a payment that comes after its hold ran out while a seat is still free", async () => {
@@ -222,6 +340,28 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     }
   });
 
+  it("makes one payment page when the same confirmation is posted twice at once, through two instances (issue 61)", async () => {
+    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const cohort = await aCohort(test.db());
+        const request = aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } });
+        // What the confirmation's action does: book (the same submission gives the same booking), then ask for a page.
+        const confirm = async (db: Database) => {
+          const { booking } = await bookSeat(db, request);
+          return startCardCheckout(db, booking, { card, siteUrl: "http://localhost:4317", times: times() });
+        };
+        const pages = await Promise.all([confirm(test.db()), confirm(second)]);
+        const [booking] = await test.db().select().from(bookings).where(eq(bookings.submissionId, request.submissionId));
+        expect(new Set(pages.map((page) => sessionIdOf(pageOf(page)))).size).toBe(1);
+        expect(sessionsMadeFor(booking!)).toHaveLength(1);
+        expect(await paymentsOf(booking!)).toHaveLength(1);
+      }
+    } finally {
+      if (second !== test.db()) await second.$client.end();
+    }
+  });
+
   it("never oversells when a late payment races a newcomer for the last seat", async () => {
     const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
     try {
@@ -255,8 +395,9 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       const ends = new Date(now.getTime() + (startsInDays + 28) * 86_400_000).toISOString().slice(0, 10);
       const cohort = await aCohort(test.db(), { startsOn: starts, endsOn: ends });
       const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
-      const { url } = await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() });
-      const sessionId = url.split("/").pop()!;
+      const sessionId = sessionIdOf(
+        pageOf(await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() })),
+      );
       fake.pay(sessionId, "1881");
       const delivery = fake.event("checkout.session.completed", sessionId);
       expect(
@@ -327,8 +468,9 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       const ids = { bookingId: queued.id, cohortId: cohort.id, accountId: queued.accountId! };
       await acceptOffer(test.db(), ids, times(), { method: "card", holdMinutes: 60 });
       const offered = (await test.db().select().from(bookings).where(eq(bookings.id, queued.id)))[0]!;
-      const { url } = await startCardCheckout(test.db(), offered, { card, siteUrl: "http://localhost:4317", times: times() });
-      const sessionId = url.split("/").pop()!;
+      const sessionId = sessionIdOf(
+        pageOf(await startCardCheckout(test.db(), offered, { card, siteUrl: "http://localhost:4317", times: times() })),
+      );
       fake.pay(sessionId);
       const delivery = fake.event("checkout.session.completed", sessionId);
       await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());

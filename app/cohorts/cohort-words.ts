@@ -47,6 +47,16 @@ export const bookingStateWords: Record<BookingState, { readonly label: string; t
   declined: stateWords(m.booking_state_declined, "muted"),
 };
 
+/**
+ * A booking's state as its learner reads it: a confirmed seat that was paid for says "Paid", not
+ * "Confirmed" as a free course's seat does.
+ */
+export function learnerBookingWords(state: BookingState, paid: boolean): { readonly label: string; tone: DotTone } {
+  return state === "confirmed" && paid ? paidSeatWords : bookingStateWords[state];
+}
+
+const paidSeatWords = stateWords(m.booking_state_paid, "success");
+
 /** A cohort's state in the staff's words, and its badge's tone. */
 export const cohortStateLabels: Record<CohortState, { readonly label: string; tone: DotTone }> = {
   open: stateWords(m.cohort_state_open, "success"),

@@ -1,5 +1,5 @@
-import { staffTime } from "~/config/staff-time";
-import { formatPrice } from "~/config/money";
+import { studioTime } from "~/config/staff-time";
+import { formatPayment, formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
@@ -97,18 +97,18 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         mailSubject: inLocale(savedLocale(booking.locale), () => m.roster_mail_subject({ reference: booking.reference })),
         state: booking.state,
         // Held until the payment is due; offered until the offer ends.
-        until: booking.holdUntil ? staffTime(booking.holdUntil) : null,
-        booked: staffTime(booking.bookedAt),
-        paid: booking.paidAt ? staffTime(booking.paidAt) : null,
+        until: booking.holdUntil ? studioTime(booking.holdUntil) : null,
+        booked: studioTime(booking.bookedAt),
+        paid: booking.paidAt ? studioTime(booking.paidAt) : null,
         amount: formatPrice(booking.amount),
         method: booking.paymentMethod,
         /** The card payment as Stripe knows it: what staff look up in its dashboard, and any refund. */
         card: cardPaid
           ? {
-              amount: formatPrice(card.amount / 100),
+              amount: formatPayment(card.amount, card.currency),
               paymentId: card.paymentIntentId,
               last4: card.cardLast4,
-              refunded: card.refundedAmount ? formatPrice(card.refundedAmount / 100) : null,
+              refunded: card.refundedAmount ? formatPayment(card.refundedAmount, card.currency) : null,
               refundOwed: card.refundDue !== null,
             }
           : null,
@@ -129,7 +129,7 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
             : m.roster_move_target({ date: calendarDay(target.startsOn), count: free }),
       };
     }),
-    events: events.map((event) => ({ id: event.id, at: staffTime(event.at), by: event.actorEmail, detail: historyLine(event) })),
+    events: events.map((event) => ({ id: event.id, at: studioTime(event.at), by: event.actorEmail, detail: historyLine(event) })),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { CardPayments } from "~/.server/settings.server";
 import type { Database } from "~/database/database.server";
 import type { SeatTimes } from "./seat-entrance.server";
-import { settleCardEvent, type CardEventOutcome, type PaidWith } from "./card-events.server";
+import { settleCardEvent, type CardEventOutcome } from "./card-events.server";
 import { sendDueRefunds } from "./payment/card-refunds.server";
-import { Stripe, stripeClient, verifiedEvent } from "./payment/stripe-client.server";
+import { Stripe, verifiedEvent } from "./payment/stripe-client.server";
+import { paidWithOf, readSession } from "./payment/stripe-sessions.server";
 
 /** How the webhook answers a delivery: 2xx tells Stripe to stop, 400 that the delivery is bad and retrying will not help. */
 export type WebhookAnswer = { status: 200 | 400 | 404; message: string; outcome?: CardEventOutcome };
@@ -35,21 +36,10 @@ export async function receiveStripeWebhook(
     // A body that is not an event at all.
     return { status: 400, message: "The delivery is not a Stripe event." };
   }
-  const { outcome, paymentId } = await settleCardEvent(db, event, times, (sessionId) => paidWith(card, sessionId));
+  const { outcome, paymentId } = await settleCardEvent(db, event, times, async (sessionId) =>
+    paidWithOf(await readSession(card, sessionId)),
+  );
   // This payment's refund only: Stripe waits for the answer, and the sweeper sends any other.
   if (outcome === "refund-owed") await sendDueRefunds(db, card, paymentId);
   return { status: 200, message: outcome, outcome };
-}
-
-/** The PaymentIntent and the card behind a paid session, read back from Stripe. */
-async function paidWith(card: CardPayments, sessionId: string): Promise<PaidWith> {
-  const session = await stripeClient(card).checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] });
-  const intent = typeof session.payment_intent === "string" ? undefined : session.payment_intent;
-  const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : undefined;
-  const cardUsed = charge?.payment_method_details?.card;
-  return {
-    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (intent?.id ?? null),
-    cardBrand: cardUsed?.brand ?? null,
-    cardLast4: cardUsed?.last4 ?? null,
-  };
 }

@@ -1,17 +1,20 @@
+import { site } from "~/config/site";
 import { dateFormat } from "~/i18n/intl";
 import { baseLocale, getLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
 const fullDay = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+const fullDayOnStudioClock = { ...fullDay, timeZone: site.timeZone.id } as const;
 
 /**
  * "Tuesday 1 December 2026", "Dienstag, 1. Dezember 2026": a day as the site's mail and pages
- * write it. English's is put together from its parts, since ICU versions differ on the comma
- * after the weekday (Node 20's has one, 24's not); German always has it.
+ * write it; a moment's day on the studio's clock with `onStudioClock`. English's is put together
+ * from its parts, since ICU versions differ on the comma after the weekday (Node 20's has one,
+ * 24's not); German always has it.
  */
-export function calendarDay(date: Date | string): string {
+export function calendarDay(date: Date | string, { onStudioClock = false } = {}): string {
   const value = typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date;
-  const parts = dateFormat(fullDay);
+  const parts = dateFormat(onStudioClock ? fullDayOnStudioClock : fullDay);
   if (getLocale() !== baseLocale) return parts.format(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(value).find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
@@ -49,9 +52,13 @@ export function dayRange(startsOn: string, endsOn: string): string {
   return startsOn === endsOn ? shortDay(startsOn) : m.date_range({ start: shortDay(startsOn), end: shortDay(endsOn) });
 }
 
-const clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false } as const;
+const clock = { hour: "2-digit", minute: "2-digit", timeZone: site.timeZone.id, hour12: false } as const;
 
-/** "Thursday 26 November 2026 at 19:00 UTC": a deadline, as mail and pages give it. */
+/**
+ * "Thursday 26 November 2026 at 19:00 UK time": a deadline or a payment, as mail and pages give
+ * it, on the studio's clock, as a cohort's schedule beside it is (issue 61: a hold's end in UTC
+ * sat beside sessions in UK time).
+ */
 export function dayAndTime(at: Date): string {
-  return m.date_at_time({ day: calendarDay(at), time: dateFormat(clock).format(at) });
+  return m.date_at_time({ day: calendarDay(at, { onStudioClock: true }), time: dateFormat(clock).format(at), zone: m.studio_time_zone() });
 }

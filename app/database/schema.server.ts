@@ -83,8 +83,9 @@ export const bookingMailKinds = [
   "cohort-cancelled",
   "payment-refunded",
   "late-payment-refunded",
-  /** The one booking mail to the studio, not the learner: a payment came too late for a seat and was refunded. */
+  /** The booking mails to the studio, not the learner: a payment came too late for a seat, or was of another amount than asked, and is refunded. */
   "late-payment-studio",
+  "wrong-amount-studio",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
 /** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */
@@ -356,7 +357,11 @@ export const cardPayments = pgTable(
       .references(() => bookings.id),
     /** The Checkout Session's id at Stripe (cs_…). */
     sessionId: text("session_id").notNull().unique(),
-    /** What the session asks for, in the currency's minor unit (pence), and the currency (ISO 4217, lower case as Stripe writes it). */
+    /**
+     * What the session asks for, in the currency's minor unit (pence), and the currency (ISO 4217,
+     * lower case as Stripe writes it); what it took instead, when Stripe says it took another
+     * amount (refunded in full, refund reason `wrong-amount`).
+     */
     amount: integer().notNull(),
     currency: text().notNull(),
     state: text({ enum: cardPaymentStates }).notNull().default("open"),

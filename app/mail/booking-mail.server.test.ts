@@ -114,8 +114,48 @@ describe("booking mail about card payments", () => {
   it("says until when a released card hold was kept, and what happens to a payment that went through", () => {
     const released = { ...booking, state: "expired" as const, paidAt: null, confirmedAt: null, endedAt: new Date("2026-12-02T11:04:00Z") };
     const text = String(bookingMail("hold-expired", { booking: released, cohort }, context, "m1").text);
-    expect(text).toContain("until Wednesday 2 December 2026 at 11:04 UTC while you paid by card");
+    expect(text).toContain("until Wednesday 2 December 2026 at 11:04 UK time while you paid by card");
     expect(text).toContain("If a payment did go through, we confirm your seat if one is still free, or refund it in full");
+  });
+
+  it("gives a hold's end on the studio's clock, as the sessions' times beside it are (issue 61)", () => {
+    // 23:30 in UTC is half past midnight of the next day in London's summer.
+    const held = { ...booking, state: "held" as const, paidAt: null, confirmedAt: null, holdUntil: new Date("2026-07-01T23:30:00Z") };
+    const text = String(bookingMail("seat-held", { booking: held, cohort }, context, "m1").text);
+    expect(text).toContain("until Thursday 2 July 2026 at 00:30 UK time");
+    expect(text).toContain("18:00–20:00 UK time");
+    expect(text).not.toContain("UTC");
+  });
+
+  it("names the booking once in the studio's subject, and says whether the refund is made or still owed (issue 61)", () => {
+    const owed = { ...payment, refundDue: 49000, refundReason: "late" };
+    const late = bookingMail("late-payment-studio", { booking, cohort, cardPayment: owed }, context, "m1");
+    expect(late.subject).toBe("A late card payment is refunded (BK-0A1B2C3D)");
+    expect(String(late.text)).toContain("A full refund is owed: the site makes it at Stripe as soon as Stripe answers");
+    expect(String(late.text)).not.toContain("has been refunded");
+    const made = { ...payment, refundReason: "late", refundId: "re_test_1", refundedAmount: 49000 };
+    expect(String(bookingMail("late-payment-studio", { booking, cohort, cardPayment: made }, context, "m1").text)).toContain(
+      "It has been refunded in full (re_test_1).",
+    );
+    const learner = String(bookingMail("late-payment-refunded", { booking, cohort, cardPayment: owed }, context, "m1").text);
+    expect(learner).toContain("We are refunding £490 to your card ending 4242");
+    expect(learner).not.toContain("We have refunded");
+  });
+
+  it("tells the learner and the studio of a payment of another amount, and that the seat can still be paid (issue 61)", () => {
+    const held = { ...booking, state: "held" as const, paidAt: null, confirmedAt: null, holdUntil: new Date("2026-12-02T11:04:00Z") };
+    const wrong = { ...payment, amount: 490, refundDue: 490, refundReason: "wrong-amount" };
+    const learner = bookingMail("payment-refunded", { booking: held, cohort, cardPayment: wrong }, context, "m1");
+    expect(String(learner.text)).toContain("We are refunding £4.90 to your card ending 4242");
+    expect(String(learner.text)).toContain("The payment was not the £490 your booking costs");
+    expect(String(learner.text)).toContain(
+      "Your seat is still held for you until Wednesday 2 December 2026 at 11:04 UK time. To keep it, pay £490 from your booking's page: https://brightline.test/account/bookings/BK-0A1B2C3D",
+    );
+    const studio = bookingMail("wrong-amount-studio", { booking: held, cohort, cardPayment: wrong }, context, "m1");
+    expect(studio.to).toBe("studio@brightline.test");
+    expect(studio.subject).toBe("A card payment of the wrong amount is refunded (BK-0A1B2C3D)");
+    expect(String(studio.text)).toContain("took £4.90, not the £490 the booking costs");
+    expect(String(studio.text)).toContain("pi_test_123");
   });
 
   it("tells a card hold where to pay, and no bank details", () => {

@@ -11,7 +11,7 @@ import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { inLocale } from "~/i18n/request-locale.server";
-import { formatPrice } from "~/config/money";
+import { formatPayment, formatPrice } from "~/config/money";
 import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
 
 type Booking = typeof bookings.$inferSelect;
@@ -210,6 +210,13 @@ function letterOf(
         refundWords(cardPayment) ?? m.booking_mail_refunded(),
         ...(cardPayment?.refundReason === "paid-twice" ? ["", m.booking_mail_refunded_twice()] : []),
         ...(cardPayment?.refundReason === "ended" ? ["", m.booking_mail_refunded_ended()] : []),
+        ...(cardPayment?.refundReason === "wrong-amount"
+          ? [
+              "",
+              m.booking_mail_refunded_wrong_amount({ price: formatPrice(booking.amount) }),
+              ...(booking.state === "held" ? [m.booking_mail_still_held({ until, price: formatPrice(booking.amount), url: account })] : []),
+            ]
+          : []),
         "",
         ...details,
       ]);
@@ -222,20 +229,36 @@ function letterOf(
         m.booking_mail_other_dates({ url: courseUrl }),
       ]);
     case "late-payment-studio":
-      // The studio's own mail, in the studio's language (bookingMail runs it in English).
-      return {
-        ...letter(`A late card payment was refunded (${booking.reference})`, []),
-        to: context.studio,
-        text: [
-          `A card payment for booking ${booking.reference} (${course}, starting ${day}) arrived after the seat's hold had ended, and no seat was free for it.`,
-          `It has been refunded in full, and the learner has been told.`,
-          "",
-          `  Amount: ${cardPayment ? formatPrice(cardPayment.amount / 100) : formatPrice(booking.amount)}`,
-          `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
-          `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
-        ].join("\n"),
-      };
+      // The studio's own mails, in the studio's language (bookingMail runs them in English).
+      return studioLetter(letter("A late card payment is refunded", []), context.studio, [
+        `A card payment for booking ${booking.reference} (${course}, starting ${day}) arrived after the seat's hold had ended, and no seat was free for it.`,
+        `${refundState(cardPayment)} The learner has been told.`,
+        "",
+        `  Amount: ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : formatPrice(booking.amount)}`,
+        `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
+        `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+      ]);
+    case "wrong-amount-studio":
+      return studioLetter(letter("A card payment of the wrong amount is refunded", []), context.studio, [
+        `A card payment for booking ${booking.reference} (${course}, starting ${day}) took ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : "an unknown amount"}, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
+        `${refundState(cardPayment)} The learner has been told, and can still pay for the seat while it is held.`,
+        "Check in Stripe's dashboard how the payment page came to ask for another amount.",
+        "",
+        `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
+        `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+      ]);
   }
+}
+
+/** A mail to the studio itself, about a booking: to STUDIO_EMAIL, with these lines only. */
+function studioLetter(letter: MailOptions, studio: string, lines: string[]): MailOptions {
+  return { ...letter, to: studio, text: lines.join("\n") };
+}
+
+/** Whether a refund is made or still owed, in the studio's words: a mail is written when it is sent, which may be before Stripe has made it. */
+function refundState(payment: CardPayment | undefined): string {
+  if (payment?.refundId) return `It has been refunded in full (${payment.refundId}).`;
+  return "A full refund is owed: the site makes it at Stripe as soon as Stripe answers, trying again every minute.";
 }
 
 /** What becomes of a cancelled seat's payment: a card's refund, or its absence under the policy; a bank transfer's refund by the staff. */
@@ -244,12 +267,16 @@ function cancelledPaymentWords(booking: Booking, payment: CardPayment | undefine
   return refundWords(payment) ?? m.booking_mail_no_refund({ day: calendarDay(booking.endedAt ?? new Date()) });
 }
 
-/** A refund owed or made on a card payment, in the learner's words; nothing when there is none. */
+/**
+ * A refund owed or made on a card payment, in the learner's words; nothing when there is none. A
+ * mail is written when it is sent, which may be before Stripe has made a refund owed: it says so.
+ */
 function refundWords(payment: CardPayment | undefined): string | undefined {
   const amount = payment?.refundedAmount ?? payment?.refundDue;
   if (!payment || !amount) return undefined;
   const card = payment.cardLast4 ? m.booking_mail_card_ending({ last4: payment.cardLast4 }) : m.booking_mail_your_card();
-  return m.booking_mail_refund_made({ amount: formatPrice(amount / 100), card });
+  const words = { amount: formatPayment(amount, payment.currency), card };
+  return payment.refundId ? m.booking_mail_refund_made(words) : m.booking_mail_refund_owed(words);
 }
 
 /** A receipt for a seat paid by card: what, when, how, and who sold it, as a UK receipt states it. */
@@ -261,7 +288,7 @@ function receiptLines(booking: Booking, payment: CardPayment, course: string): s
   return [
     m.booking_mail_receipt(),
     `  ${m.booking_mail_receipt_for({ course, reference: booking.reference })}`,
-    `  ${m.booking_mail_receipt_paid({ amount: formatPrice(payment.amount / 100), when: dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date()) })}`,
+    `  ${m.booking_mail_receipt_paid({ amount: formatPayment(payment.amount, payment.currency), when: dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date()) })}`,
     `  ${m.booking_mail_receipt_by({ card })}`,
     ...(payment.paymentIntentId ? [`  ${m.booking_mail_receipt_payment({ id: payment.paymentIntentId })}`] : []),
     `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${company.address.join(", ")}` })}`,

@@ -18,5 +18,6 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "payment-refunded": m.mail_kind_payment_refunded,
   "late-payment-refunded": m.mail_kind_late_payment_refunded,
   "late-payment-studio": m.mail_kind_late_payment_studio,
+  "wrong-amount-studio": m.mail_kind_wrong_amount_studio,
   "dates-announced": m.mail_kind_dates_announced,
 };

@@ -9,7 +9,7 @@ import { cancelOwnBooking } from "~/cohorts/seat-changes.server";
 import { settleWithStripe } from "~/cohorts/payment/card-refunds.server";
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
 import { cancellationRefunded } from "~/cohorts/payment/refund-policy";
-import { formatPrice } from "~/config/money";
+import { formatPayment } from "~/config/money";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { FormMessage } from "~/components/forms/form-message";
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** A card payment's fate on cancelling, in the learner's words. */
 function cardRefundWords(refunded: boolean, payment: CardPayment | undefined): string {
   if (!refunded || !payment) return m.cancel_no_refund();
-  const amount = formatPrice(payment.amount / 100);
+  const amount = formatPayment(payment.amount, payment.currency);
   return payment.cardLast4 ? m.cancel_card_refund_ending({ amount, last4: payment.cardLast4 }) : m.cancel_card_refund({ amount });
 }
 

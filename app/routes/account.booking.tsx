@@ -4,17 +4,18 @@ import { postedForm } from "~/.server/posted-form";
 import { settings } from "~/.server/settings.server";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
 import { waitingPosition } from "~/cohorts/book-seat.server";
-import { bookingStateWords } from "~/cohorts/cohort-words";
+import { learnerBookingWords } from "~/cohorts/cohort-words";
 import { calendarDay, dayAndTime, isoDay } from "~/config/calendar-day";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { ownBooking, readBookingAnswer, requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
 import { payByCard } from "~/cohorts/card-redirect.server";
+import { heldCardStep } from "~/cohorts/open-checkout.server";
 import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
 import { contractMade, refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
 import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";
 import { PaymentChoiceButtons } from "~/cohorts/payment/payment-choice-buttons";
-import { formatPrice } from "~/config/money";
+import { formatPayment, formatPrice } from "~/config/money";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { acceptOffer, declineOffer, releaseExpired } from "~/cohorts/seat-changes.server";
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
@@ -56,10 +57,16 @@ export async function loader(args: Route.LoaderArgs) {
   changesAt(args.context, nextDayBegins(times.now));
   const course = findCourse(cohort.courseSlug);
   const byCard = booking.paymentMethod === "card";
-  const cardPayment = byCard ? paymentToTell(await cardPaymentsOf(db, booking.id)) : undefined;
   const returned = paymentReturn(new URL(args.request.url).searchParams.get("payment"));
-  // Back from Stripe before its event: the page looks again by itself, without a script, while the seat is held.
-  const awaitingEvent = returned === "returned" && booking.state === "held" && byCard;
+  const payments = byCard ? await cardPaymentsOf(db, booking.id) : [];
+  const step =
+    booking.state === "held" && byCard
+      ? await heldCardStep(db, payments, { backFromStripe: returned === "returned", card: settings().booking.card, times })
+      : undefined;
+  if (step?.settled) ({ booking, cohort } = (await ownBooking(db, booking.reference, booking.accountId!))!);
+  const cardPayment = byCard ? paymentToTell(step?.settled ? await cardPaymentsOf(db, booking.id) : payments) : undefined;
+  // While a payment is being confirmed the page looks again by itself, without a script, as long as the seat is held.
+  const confirming = booking.state === "held" && step?.step === "confirming";
   return data(
     {
       course: { slug: cohort.courseSlug, title: course?.title ?? m.booking_page_a_course() },
@@ -83,19 +90,22 @@ export async function loader(args: Route.LoaderArgs) {
         bookedOn: calendarDay(booking.bookedAt),
         until: booking.holdUntil ? dayAndTime(booking.holdUntil) : undefined,
         endedOn: booking.endedAt ? calendarDay(booking.endedAt) : undefined,
+        paid: booking.paidAt !== null && booking.amount > 0,
       },
       position: booking.state === "waiting" ? await waitingPosition(db, booking) : undefined,
       byCard,
       returned,
-      awaitingEvent,
+      cardStep: booking.state === "held" ? step?.step : undefined,
       choices: paymentChoices(),
       card: cardPayment
         ? {
             paid: cardPayment.state === "paid",
-            amount: formatPrice(cardPayment.amount / 100),
+            // A payment of another amount than the booking's pays for nothing, and goes back.
+            wrongAmount: cardPayment.refundReason === "wrong-amount",
+            amount: formatPayment(cardPayment.amount, cardPayment.currency),
             paidOn: cardPayment.paidAt ? dayAndTime(cardPayment.paidAt) : undefined,
             card: cardPayment.cardLast4 ? m.booking_page_card_ending({ last4: cardPayment.cardLast4 }) : m.booking_page_card(),
-            refunded: cardPayment.refundedAmount ? formatPrice(cardPayment.refundedAmount / 100) : undefined,
+            refunded: cardPayment.refundedAmount ? formatPayment(cardPayment.refundedAmount, cardPayment.currency) : undefined,
             refundOwed: cardPayment.refundDue !== null,
           }
         : undefined,
@@ -118,7 +128,7 @@ export async function loader(args: Route.LoaderArgs) {
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       meta: pageMeta({ title: m.booking_page_title({ reference: booking.reference }), description: m.booking_page_description() }),
     },
-    awaitingEvent ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined,
+    confirming ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined,
   );
 }
 
@@ -164,13 +174,13 @@ export async function action(args: Route.ActionArgs) {
 export const meta = loaderMeta;
 
 /** What the booking means now, in the learner's words. */
-function stateText({ booking, position, cohortCancelled, byCard, returned, card }: Route.ComponentProps["loaderData"]): string {
+function stateText({ booking, position, cohortCancelled, byCard, returned, card, cardStep }: Route.ComponentProps["loaderData"]): string {
   switch (booking.state) {
     case "confirmed":
       return card?.paid ? m.booking_page_paid_confirmed() : m.booking_page_confirmed();
     case "held": {
       const until = booking.until ?? "";
-      if (byCard && returned === "returned") return m.booking_page_waiting_payment({ seconds: REFRESH_SECONDS, until });
+      if (byCard && cardStep === "confirming") return m.booking_page_waiting_payment({ seconds: REFRESH_SECONDS, until });
       if (byCard && returned === "cancelled") return m.booking_page_payment_cancelled({ until });
       if (byCard && returned === "unavailable") return m.booking_page_payment_unavailable({ until });
       return byCard ? m.booking_page_held_card({ until }) : m.booking_page_held({ until });
@@ -213,7 +223,7 @@ function JoiningLink({ link }: { link: string | null }) {
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, booking, payment, canCancel, byCard, card, choices, refundPolicy } = loaderData;
   const price = formatPrice(booking.amount);
-  const words = bookingStateWords[booking.state];
+  const words = learnerBookingWords(booking.state, booking.paid);
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -254,14 +264,24 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </form>
           </div>
         ) : null}
-        {booking.state === "held" && byCard ? (
+        {booking.state === "held" && byCard && loaderData.cardStep !== "confirming" ? (
           <form noValidate method="post">
             <Button type="submit" name="intent" value="pay">
-              {m.booking_page_pay_card({ amount: price })}
+              {loaderData.cardStep === "continue"
+                ? m.booking_page_continue_card({ amount: price })
+                : m.booking_page_pay_card({ amount: price })}
             </Button>
           </form>
         ) : null}
-        {card?.paid ? (
+        {card?.wrongAmount ? (
+          <Surface as="section" aria-labelledby="paid-heading" tone="tinted" padding="lg">
+            <h2 id="paid-heading" className="font-bold">
+              {m.booking_page_payment()}
+            </h2>
+            <p className="mt-3">{m.booking_page_wrong_amount({ amount: card.amount, price })}</p>
+            <p className="mt-2">{card.refunded ? m.booking_page_refunded({ amount: card.refunded }) : m.booking_page_refund_owed()}</p>
+          </Surface>
+        ) : card?.paid ? (
           <Surface as="section" aria-labelledby="paid-heading" tone="tinted" padding="lg">
             <h2 id="paid-heading" className="font-bold">
               {m.booking_page_payment()}

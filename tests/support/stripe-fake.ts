@@ -45,6 +45,8 @@ export type StripeFake = {
   requests: { method: string; path: string; idempotencyKey?: string }[];
   /** Answers the next `count` API requests (to `path` only, when given) with a 500, as an outage would. */
   failNext(count: number, path?: string): void;
+  /** Runs `happen` once, just before the next request to `path` is answered: what happened at Stripe meanwhile. */
+  beforeNext(path: string, happen: () => void): void;
   /** The learner paid: the session completes, with a card ending `last4`. */
   pay(sessionId: string, last4?: string): FakeSession;
   /** Stripe closed the session unpaid. */
@@ -102,6 +104,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const answered = new Map<string, { params: string; status: number; body: unknown }>();
   const last4 = new Map<string, string>();
   let failures: { count: number; path?: string } = { count: 0 };
+  const meanwhile = new Map<string, () => void>();
   let webhook: string | undefined;
   let origin = "";
 
@@ -113,6 +116,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     failNext(count, path) {
       failures = { count, path };
+    },
+    beforeNext(path, happen) {
+      meanwhile.set(path, happen);
     },
     pay(sessionId, card = "4242") {
       const session = sessions.get(sessionId);
@@ -162,6 +168,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     const key = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method: req.method!, path: url.pathname, idempotencyKey: key });
     if (req.headers.authorization !== `Bearer ${secretKey}`) return apiError(res, 401, "Invalid API Key provided.", "authentication_error");
+    const happen = meanwhile.get(url.pathname);
+    meanwhile.delete(url.pathname);
+    happen?.();
     if (failures.count > 0 && (!failures.path || failures.path === url.pathname)) {
       failures.count--;
       return apiError(res, 500, "An unexpected error occurred.", "api_error");

@@ -7,10 +7,10 @@ import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
 /**
  * Why a card payment is given back, as `card_payments.refund_reason` keeps it: a payment after
  * its hold had ended and the seat had gone (`late`), a second payment for a paid seat, one for a
- * booking already ended, a learner's cancellation within the policy, a cancelled cohort, or the
- * staff's own words.
+ * booking already ended, one of another amount or currency than asked, a learner's cancellation
+ * within the policy, a cancelled cohort, or the staff's own words.
  */
-export type RefundReason = "late" | "paid-twice" | "ended" | "cancelled" | "cohort-cancelled" | `staff: ${string}`;
+export type RefundReason = "late" | "paid-twice" | "ended" | "wrong-amount" | "cancelled" | "cohort-cancelled" | `staff: ${string}`;
 
 /**
  * Writes a refund the studio owes on a paid card payment, in the transaction of the change that
