@@ -6,6 +6,7 @@ import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-doc
 import { addressOf } from "./content-kinds.server";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
 import { sourceVersionFor } from "./translations.server";
+import { auditName } from "./content-audit.server";
 
 /**
  * Saving in the studio (issue 40): every save is a new version, checked by its kind's schema,
@@ -149,7 +150,7 @@ export async function restoreVersion(
     await recordAudit(tx, {
       actor: editor.email,
       action: "content-restored",
-      detail: `${restored.document.kind} "${restored.document.slug}" version ${number} as version ${restored.number}`,
+      detail: `${auditName(restored.document)} version ${number} as version ${restored.number}`,
     });
     return restored.number;
   });
@@ -165,6 +166,6 @@ export async function deleteDocument(db: Database, documentId: string, editor: E
     if (document.scheduledVersion !== null)
       throw new ContentInvalidError([`${document.kind} "${document.slug}": is scheduled; cancel the schedule before deleting it`]);
     await tx.delete(contentDocuments).where(eq(contentDocuments.id, documentId));
-    await recordAudit(tx, { actor: editor.email, action: "content-deleted", detail: `${document.kind} "${document.slug}"` });
+    await recordAudit(tx, { actor: editor.email, action: "content-deleted", detail: auditName(document) });
   });
 }

@@ -1,5 +1,5 @@
 import { contentKinds } from "~/database/schema.server";
-import { valueAt } from "./content-fields";
+import { type ContentField, valueAt } from "./content-fields";
 import { formOf } from "../../tests/support/content-form";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import { contentKindSpecs } from "./content-kinds.server";
@@ -27,6 +27,33 @@ describe("the studio's forms, drawn from each kind's schema", () => {
     expect(listAt(course, "modules.3.lessons")).toMatchObject({ kind: "list", name: "modules.#.lessons" });
     const summary = contentFieldsOf("service").find((field) => field.name === "summary")!;
     expect(summary.hint).toMatch(/40 to \d+ characters/);
+  });
+
+  it("offers Markdown exactly where a public page renders it: a post's body, a course's description, a case study's challenge and result", () => {
+    const markdownFields = (fields: ContentField[]): string[] =>
+      fields.flatMap((field) =>
+        field.kind === "group"
+          ? markdownFields(field.fields)
+          : field.kind === "list"
+            ? markdownFields([field.item])
+            : field.kind === "text" && field.markdown
+              ? [field.name]
+              : [],
+      );
+    expect(Object.fromEntries(contentKinds.map((kind) => [kind, markdownFields(contentFieldsOf(kind))]))).toEqual({
+      service: [],
+      project: ["challenge", "result"],
+      course: ["description"],
+      post: ["body"],
+      faq: [],
+      team: [],
+      about: [],
+      page: [],
+    });
+    // What a search result or a shared link says of a page: plain words, which no toolbar or hint offers to mark up.
+    const description = contentFieldsOf("page").find((field) => field.name === "description")!;
+    expect(description).toMatchObject({ kind: "text", markdown: false });
+    expect(description.hint).not.toMatch(/Markdown/);
   });
 
   it("names each problem by the field it is about, a list item's by its place", () => {

@@ -28,8 +28,17 @@ type JsonSchema = {
 
 /** Text longer than this gets a text area rather than one line. */
 const ONE_LINE = 160;
-/** Fields written in Markdown: the body of a post, a course's and a case study's long text. */
-const MARKDOWN_FIELDS = new Set(["body", "description", "challenge", "result"]);
+/**
+ * The fields written in Markdown, kind by kind: those a public page renders (a post's body, a
+ * course's description, a case study's challenge and result). Others with the same name are
+ * plain words: a page's description is what search results and shared links say of it.
+ */
+const markdownFields: Partial<Record<ContentKind, ReadonlySet<string>>> = {
+  post: new Set(["body"]),
+  course: new Set(["description"]),
+  project: new Set(["challenge", "result"]),
+};
+const NO_MARKDOWN: ReadonlySet<string> = new Set();
 
 /** An object of these is an image (imageSchema): its group in the form takes an upload. */
 const IMAGE_KEYS = ["src", "alt", "width", "height"];
@@ -48,7 +57,8 @@ function hintOf(key: string, schema: JsonSchema, extra?: string): string | undef
   return parts.length > 0 ? `${parts.join(". ")}.` : undefined;
 }
 
-function fieldOf(key: string, name: string, schema: JsonSchema, required: boolean): ContentField {
+/** One field of a form, and the fields within it; `markdown` names the fields written in Markdown, by their names. */
+function fieldOf(key: string, name: string, schema: JsonSchema, required: boolean, markdown: ReadonlySet<string>): ContentField {
   // A date may be given as text or as a date: the form writes text.
   const own = schema.anyOf ? (schema.anyOf.find((option) => option.type === "string") ?? schema.anyOf[0]!) : schema;
   const label = fieldLabel(key);
@@ -69,7 +79,7 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
   if (own.type === "object") {
     const inner = new Set(own.required ?? []);
     const fields = Object.entries(own.properties ?? {}).map(([child, childSchema]) =>
-      fieldOf(child, name ? `${name}.${child}` : child, childSchema, inner.has(child)),
+      fieldOf(child, name ? `${name}.${child}` : child, childSchema, inner.has(child), markdown),
     );
     const image = IMAGE_KEYS.every((part) => part in (own.properties ?? {}));
     return { kind: "group", name, label, hint: hintOf(key, own), required, fields, ...(image ? { image: true as const } : {}) };
@@ -82,22 +92,22 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
       name,
       label,
       hint: hintOf(key, own, items),
-      item: fieldOf(key.replace(/s$/, ""), `${name}.#`, own.items ?? { type: "string" }, true),
+      item: fieldOf(key.replace(/s$/, ""), `${name}.#`, own.items ?? { type: "string" }, true, markdown),
       minItems: own.minItems ?? 0,
       maxItems: own.maxItems,
     };
   }
-  const markdown = MARKDOWN_FIELDS.has(key);
+  const isMarkdown = markdown.has(name);
   const format = own.format === "date" ? m.studio_hint_date() : undefined;
   return {
     kind: "text",
     name,
     label,
-    hint: hintOf(key, own, markdown ? m.studio_hint_markdown() : format),
+    hint: hintOf(key, own, isMarkdown ? m.studio_hint_markdown() : format),
     required,
     // A date or an address (a format or a pattern) is one line, however long it may be.
-    multiline: markdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
-    markdown,
+    multiline: isMarkdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
+    markdown: isMarkdown,
     maxLength: own.maxLength,
   };
 }
@@ -108,7 +118,7 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
  */
 export function contentFieldsOf(kind: ContentKind, locale: Locale = baseLocale): ContentField[] {
   const schema = z.toJSONSchema(contentKindSpecs[kind].schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const root = fieldOf("", "", schema, true);
+  const root = fieldOf("", "", schema, true, markdownFields[kind] ?? NO_MARKDOWN);
   const fields = root.kind === "group" ? root.fields : [root];
   const englishOnly: readonly string[] = locale === baseLocale ? [] : (contentKindSpecs[kind].factsKeptInEnglish ?? []);
   return fields.filter((field) => !englishOnly.includes(field.name));

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
-import type { Database } from "~/database/database.server";
+import { connect, type Database } from "~/database/database.server";
+import { inLocale } from "~/i18n/request-locale.server";
 import { aCohort } from "../../tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
@@ -13,6 +14,7 @@ import {
   scheduleVersion,
   unpublishDocument,
 } from "./content-publishing.server";
+import { answerStudioForm } from "./studio-answers.server";
 
 const editor = { email: "editor@brightline.test" };
 const colleague = { email: "colleague@brightline.test" };
@@ -28,6 +30,14 @@ async function documentOf(db: Database, kind: string, slug: string, locale = "en
 
 async function publishedData(db: Database, kind: "service" | "course" | "team" | "post", slug: string) {
   return (await publishedContent(db))[kind].find((entry) => entry.slug === slug)?.data;
+}
+
+/** A publish form as the document's page sends it. */
+function publishForm(version: number) {
+  const form = new FormData();
+  form.append("intent", "publish");
+  form.append("version", String(version));
+  return { ok: true as const, form };
 }
 
 async function auditLines(db: Database) {
@@ -226,6 +236,86 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     } finally {
       other.release();
     }
+  });
+
+  it("publishes a version once when two staff publish it at the same instant: the other is told who did, and nothing is written twice", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const data = (await publishedData(db(), "service", "graphic-design"))!;
+    // Two instances' pools on a server; PGlite's one connection takes the two in turn.
+    const other = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 10 }) : db();
+    const rounds = 5;
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const number = await saveDraft(db(), {
+          documentId: service.id,
+          basedOn: round + 1,
+          data: { ...data, name: `Design ${round}` },
+          editor,
+        });
+        // One in English, one in German: each is answered in the language of their page.
+        const [first, second] = await Promise.all([
+          answerStudioForm(db(), service.id, publishForm(number), editor),
+          inLocale("de", () => answerStudioForm(other, service.id, publishForm(number), colleague)),
+        ]);
+        expect([first.status, second.status].sort(), `round ${round}`).toEqual([200, 409]);
+        const englishWon = first.status === 200;
+        expect(englishWon ? first.answer : second.answer).toEqual({
+          ok: true,
+          message: englishWon
+            ? `Version ${number} is published: the site shows it now.`
+            : `Version ${number} ist veröffentlicht: Die Website zeigt sie jetzt.`,
+          problems: [],
+        });
+        expect(englishWon ? second.answer : first.answer).toEqual({
+          ok: false,
+          message: englishWon
+            ? `Es wurde nichts geändert: ${editor.email} hat Version ${number} bereits veröffentlicht, die Website zeigt sie.`
+            : `Nothing was changed: ${colleague.email} has already published version ${number}, and the site shows it.`,
+          problems: [],
+        });
+        const published = (await auditLines(db())).filter(([, action]) => action === "content-published");
+        expect(published, `round ${round}`).toHaveLength(round + 1);
+        expect(published.at(-1)).toEqual([
+          (englishWon ? editor : colleague).email,
+          "content-published",
+          `service "graphic-design" version ${number}`,
+        ]);
+      }
+    } finally {
+      if (other !== db()) await other.$client.end();
+    }
+    expect((await documentOf(db(), "service", "graphic-design")).publishedVersion).toBe(rounds + 1);
+  });
+
+  it("names who published that document's version, not its translation's, where the audit log knows", async () => {
+    const english = await documentOf(db(), "course", "accessible-forms-and-components");
+    const german = await documentOf(db(), "course", "accessible-forms-and-components", "de");
+    // Seeded from the repository, published by no one.
+    expect(await answerStudioForm(db(), english.id, publishForm(1), colleague)).toEqual({
+      status: 409,
+      answer: { ok: false, message: "Nothing was changed: version 1 is already published, and the site shows it.", problems: [] },
+    });
+
+    const englishData = (await publishedData(db(), "course", english.slug))!;
+    const [germanVersion] = await db()
+      .select({ data: contentVersions.data })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, german.id), eq(contentVersions.number, 1)));
+    await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...englishData, title: "Accessible forms" }, editor });
+    const germanData = { ...(germanVersion!.data as Record<string, unknown>), title: "Barrierefreie Formulare" };
+    await saveDraft(db(), { documentId: german.id, basedOn: 1, data: germanData, editor });
+    await publishVersion(db(), english.id, 2, editor);
+    await publishVersion(db(), german.id, 2, colleague);
+
+    expect(await answerStudioForm(db(), english.id, publishForm(2), colleague)).toEqual({
+      status: 409,
+      answer: {
+        ok: false,
+        message: `Nothing was changed: ${editor.email} has already published version 2, and the site shows it.`,
+        problems: [],
+      },
+    });
+    expect((await auditLines(db())).filter(([, action]) => action === "content-published")).toHaveLength(2);
   });
 
   it("publishes a scheduled version once its time has come, once, and names who scheduled it", async () => {

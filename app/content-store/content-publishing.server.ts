@@ -6,6 +6,7 @@ import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } fr
 import { addressOf, contentKindSpecs } from "./content-kinds.server";
 import { baseLocale } from "~/i18n/locale";
 import { namings } from "./content-references.server";
+import { auditName, publishedDetail, whoPublished } from "./content-audit.server";
 
 /**
  * What staff do to published content (issue 40): publish a version now or at a time, take a
@@ -18,6 +19,21 @@ import { namings } from "./content-references.server";
 /** No such document, or no such version of it: the studio answers 404. */
 export class ContentNotFoundError extends Error {
   override name = "ContentNotFoundError";
+}
+
+/**
+ * The version to publish is the one the site shows already: a colleague published it a moment
+ * before (two pressed Publish at once, and took turns on the lock), or long before the page was
+ * opened. Nothing is changed and nothing written; `by` is who published it, where that is known.
+ */
+export class VersionAlreadyPublishedError extends Error {
+  override name = "VersionAlreadyPublishedError";
+  constructor(
+    readonly version: number,
+    readonly by: string | null,
+  ) {
+    super(`Version ${version} is published already${by ? `, by ${by}` : ""}.`);
+  }
 }
 
 /** Staff the change is made by: their email is what history and the audit log show. */
@@ -76,7 +92,11 @@ async function publishInside(tx: Transaction, document: LockedDocument, number: 
     .set({ slug, publishedVersion: number, scheduledVersion: null, scheduledFor: null, scheduledBy: null, updatedAt: sql`now()` })
     .where(eq(contentDocuments.id, document.id));
   await requireWhole(tx);
-  await recordAudit(tx, { actor: by, action: "content-published", detail: `${kind} "${slug}" version ${number}` });
+  await recordAudit(tx, {
+    actor: by,
+    action: "content-published",
+    detail: publishedDetail({ kind, slug, locale: document.locale }, number),
+  });
 }
 
 /** A document's address from before a move answers with a redirect; its new one stops redirecting (it may have been this document's, or another's, once). */
@@ -184,9 +204,17 @@ async function renameWhereNamed(tx: Transaction, moved: LockedDocument, slug: st
   }
 }
 
-/** Publishes a version now. */
+/**
+ * Publishes a version now. Only the request that changes what the site shows publishes it and
+ * writes its line in the audit log: of two at once, the second reads the document once the first
+ * has committed (its row is locked until then) and finds the version out already.
+ */
 export async function publishVersion(db: Database, documentId: string, number: number, editor: Editor): Promise<void> {
-  await db.transaction(async (tx) => publishInside(tx, await lockDocument(tx, documentId), number, editor.email));
+  await db.transaction(async (tx) => {
+    const document = await lockDocument(tx, documentId);
+    if (document.publishedVersion === number) throw new VersionAlreadyPublishedError(number, await whoPublished(tx, document, number));
+    await publishInside(tx, document, number, editor.email);
+  });
 }
 
 /**
@@ -213,7 +241,7 @@ export async function scheduleVersion(db: Database, documentId: string, number: 
     await recordAudit(tx, {
       actor: editor.email,
       action: "content-scheduled",
-      detail: `${document.kind} "${document.slug}" version ${number} for ${at.toISOString()}`,
+      detail: `${auditName(document)} version ${number} for ${at.toISOString()}`,
     });
   });
 }
@@ -255,7 +283,7 @@ export async function unpublishDocument(db: Database, documentId: string, editor
       .set({ publishedVersion: null, scheduledVersion: null, scheduledFor: null, scheduledBy: null, updatedAt: sql`now()` })
       .where(eq(contentDocuments.id, documentId));
     await requireWhole(tx);
-    await recordAudit(tx, { actor: editor.email, action: "content-unpublished", detail: `${document.kind} "${document.slug}"` });
+    await recordAudit(tx, { actor: editor.email, action: "content-unpublished", detail: auditName(document) });
   });
 }
 

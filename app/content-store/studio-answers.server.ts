@@ -12,6 +12,7 @@ import {
   publishVersion,
   scheduleVersion,
   unpublishDocument,
+  VersionAlreadyPublishedError,
 } from "./content-publishing.server";
 import { TZDate } from "@date-fns/tz";
 import { site } from "~/config/site";
@@ -131,6 +132,17 @@ export async function answerStudioForm(
     };
   } catch (error) {
     if (error instanceof ContentNotFoundError) return { answer: { ok: false, message: error.message, problems: [] }, status: 404 };
+    if (error instanceof VersionAlreadyPublishedError)
+      return {
+        answer: {
+          ok: false,
+          message: error.by
+            ? m.studio_published_already_by({ email: error.by, version: error.version })
+            : m.studio_published_already({ version: error.version }),
+          problems: [],
+        },
+        status: 409,
+      };
     if (error instanceof ContentInvalidError)
       return { answer: { ok: false, message: m.studio_nothing_changed_because(), problems: error.problems }, status: 400 };
     if (error instanceof ContentConflictError)

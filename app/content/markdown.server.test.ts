@@ -1,4 +1,4 @@
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, renderSectionText } from "./markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders hostile raw HTML inert: no script, no event handler, no javascript: link", () => {
@@ -56,5 +56,25 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("Short.").readingMinutes).toBe(1);
     expect(renderMarkdown(Array(231).fill("word").join(" ")).readingMinutes).toBe(2);
     expect(renderMarkdown(Array(690).fill("word").join(" ")).readingMinutes).toBe(3);
+  });
+});
+
+describe("renderSectionText", () => {
+  it("renders a section's Markdown as a post's is sanitised: marks and links as markup, hostile HTML inert", () => {
+    const html = renderSectionText(
+      "**Bold** and *slanted*, [a link](https://example.com).\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(2)) <img src=x onerror=alert(3)>",
+    );
+    expect(html).toContain('<p><strong>Bold</strong> and <em>slanted</em>, <a href="https://example.com">a link</a>.</p>');
+    expect(html).not.toMatch(/<script|javascript:|onerror/i);
+    expect(html).toContain("<p><a>bad</a>");
+  });
+
+  it("puts its headings under the section's own, with no ids or anchors to clash with the page's", () => {
+    const html = renderSectionText("# Who it is for\n\n## Result\n\n### How\n\nText.");
+    expect(html).toBe("<h3>Who it is for</h3>\n<h3>Result</h3>\n<h4>How</h4>\n<p>Text.</p>");
+  });
+
+  it("leaves plain words a paragraph, as they were", () => {
+    expect(renderSectionText("A live Q&A and a copy clinic.")).toBe("<p>A live Q&#x26;A and a copy clinic.</p>");
   });
 });

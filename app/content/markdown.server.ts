@@ -22,15 +22,13 @@ export type RenderedMarkdown = {
 
 /*
  * Order matters. Raw HTML is parsed, then sanitised with GitHub's rules (no scripts, no event
- * handlers, no javascript: links), and only then do we add what we trust ourselves: heading
- * ids and their anchor links, and the highlighter's classes.
+ * handlers, no javascript: links), and only then do we add what we trust ourselves: a post's
+ * heading ids and their anchor links, and the highlighter's classes.
  */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .use(rehypeSanitize)
+const sanitised = () =>
+  unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeSanitize);
+
+const processor = sanitised()
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
@@ -83,10 +81,39 @@ function scrollBox(table: Element): Element {
   };
 }
 
+/**
+ * A section's text: sanitised as a post is, its headings a level under the section's own (`##`
+ * is an h3), with no ids of their own (the page's sections have theirs) and no highlighting (only
+ * a post's page is styled for it).
+ */
+const sectionProcessor = sanitised().use(headingsUnderSection).use(focusableScrollAreas).use(rehypeStringify);
+
+function headingsUnderSection() {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        const level = /^h([1-6])$/.exec(child.tagName)?.[1];
+        if (level) child.tagName = `h${Math.min(6, Math.max(3, Number(level) + 1))}`;
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
 /** Markdown to safe HTML, with linkable headings and highlighted code. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const tree = processor.parse(markdown);
   const words = textOf(tree).split(/\s+/).filter(Boolean).length;
   const html = processor.stringify(processor.runSync(tree));
   return { html, readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)) };
+}
+
+/**
+ * A field of a page written in Markdown, shown as a section's text under the section's heading
+ * (a course's description, a case study's challenge and result), as safe HTML.
+ */
+export function renderSectionText(markdown: string): string {
+  return sectionProcessor.processSync(markdown).toString();
 }

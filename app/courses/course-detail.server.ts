@@ -1,4 +1,5 @@
 import { courseShelf } from "~/content/courses.server";
+import { renderSectionText } from "~/content/markdown.server";
 import { findTeamMember } from "~/content/team.server";
 import { lessonCount } from "./course-catalogue.server";
 
@@ -12,6 +13,8 @@ export function courseDetail(slug: string) {
   const minutes = course.modules.flatMap((module) => module.lessons).reduce((sum, lesson) => sum + lesson.minutes, 0);
   return {
     course,
+    /** The description, written in Markdown, as safe HTML. */
+    descriptionHtml: renderSectionText(course.description),
     /** English on a German page until the course is translated. */
     language,
     languages: courseShelf.languagesOf(slug),

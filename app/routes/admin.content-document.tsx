@@ -41,8 +41,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     ...record,
     languages,
-    // Its page in its own language: a German document's is under /de.
-    publicPath: localizedPath(record.publicPath, record.locale),
     created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
@@ -93,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = loaderMeta;
 
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, kind, state, publicPath, publishedVersion, latestVersion, scheduledVersion, scheduledFor, versions } = loaderData;
+  const { title, kind, locale, state, publicPath, publishedVersion, latestVersion, scheduledVersion, scheduledFor, versions } = loaderData;
   const sending = useNavigation().formData;
   const busy = (intent: string, version?: number) =>
     sending?.get("intent") === intent && (version === undefined || sending.get("version") === String(version));
@@ -148,8 +146,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             <Eye aria-hidden="true" className="size-4" />
             {publishedVersion === latestVersion ? m.studio_preview() : m.studio_preview_version({ version: latestVersion })}
           </ButtonLink>
+          {/* Its page in its own language, whichever the studio is read in: a German document's is under /de. */}
           {publishedVersion !== null ? (
-            <ButtonLink to={publicPath} reloadDocument variant="outline">
+            <ButtonLink to={publicPath} hrefLang={locale} reloadDocument variant="outline">
               {m.studio_view_on_site()}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </ButtonLink>

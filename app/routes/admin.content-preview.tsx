@@ -5,6 +5,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { uuidParam } from "~/.server/uuid-param";
 import { DraftBanner, type PreviewedState } from "~/staff/draft-banner";
 import { Container } from "~/components/ui/container";
+import { sectionTextStylesheet } from "~/components/ui/content-section";
+import postBodyStyles from "~/blog/post-body.css?url";
 import { publicPathOf } from "~/content-store/content-record.server";
 import { draftPreview } from "~/content-store/draft-preview.server";
 import { withContentPreview } from "~/content/content-preview.server";
@@ -136,6 +138,9 @@ function previewMeta(title: string, tags: MetaDescriptor[] = pageMeta({ title, d
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+/** The stylesheets the previewed pages link themselves (a post's body, a section's Markdown): this route is the one matched. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postBodyStyles }, sectionTextStylesheet];
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [{ title: m.preview_title_bare() }, { name: "robots", content: "noindex, nofollow" }];

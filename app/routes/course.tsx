@@ -2,7 +2,7 @@ import { DetailBody } from "~/components/page/detail-body";
 import { ContentArticle } from "~/components/page/content-article";
 import { DetailHero } from "~/components/page/detail-hero";
 import { CheckList } from "~/components/ui/check-list";
-import { ContentSection } from "~/components/ui/content-section";
+import { ContentSection, sectionTextStylesheet } from "~/components/ui/content-section";
 import { PersonLine } from "~/components/ui/person-line";
 import { QuestionList } from "~/components/ui/question-list";
 import { StatList } from "~/components/ui/stat";
@@ -78,10 +78,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
+export const links: Route.LinksFunction = () => [sectionTextStylesheet];
+
 export const meta = loaderMeta;
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, language, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
+  const { course, descriptionHtml, language, instructor, lessonCount, recordedMinutes, cohorts } = loaderData;
   const facts = [
     { label: m.course_level(), value: levelLabel(course.level) },
     { label: m.course_duration_label(), value: formatDuration(courseDuration(course, cohorts)) },
@@ -114,7 +116,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <ContentSection id="about-course" heading={m.course_about()} text={course.description} />
+        <ContentSection id="about-course" heading={m.course_about()} html={descriptionHtml} />
         <ContentSection id="outcomes" heading={m.course_outcomes()}>
           <CheckList items={course.outcomes} className="grid gap-3 sm:grid-cols-2" />
         </ContentSection>

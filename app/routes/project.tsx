@@ -1,6 +1,6 @@
 import { DetailBody } from "~/components/page/detail-body";
 import { DetailHero } from "~/components/page/detail-hero";
-import { ContentSection } from "~/components/ui/content-section";
+import { ContentSection, sectionTextStylesheet } from "~/components/ui/content-section";
 import { ButtonLink } from "~/components/ui/button";
 import { contactHref } from "~/config/contact-link";
 import { LinkList } from "~/components/ui/link-list";
@@ -8,10 +8,8 @@ import { Section } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat";
 import { StepList } from "~/components/ui/step-list";
 import { surfaceClass } from "~/components/ui/surface";
-import { projectShelf } from "~/content/projects.server";
 import { ContentArticle } from "~/components/page/content-article";
-import { findService } from "~/content/services.server";
-import { portfolioURL } from "~/portfolio/portfolio-filter.server";
+import { projectDetail } from "~/portfolio/project-detail.server";
 import { ProjectGallery } from "~/portfolio/project-gallery";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -25,16 +23,15 @@ import { m } from "~/i18n/paraglide/messages.js";
 export const handle: RouteHandle = { page: "shared" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const shown = projectShelf.found(params.slug);
-  if (!shown) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, m.project_missing());
-  const { entry: project, language } = shown;
-  const services = project.services.map((slug) => ({ label: findService(slug)?.name ?? slug, to: portfolioURL(slug) }));
+  const detail = projectDetail(params.slug);
+  if (!detail) throw movedOrMissing("project", params.slug, (slug) => `/projects/${slug}`, m.project_missing());
+  const { project, languages } = detail;
   const path = `/projects/${project.slug}`;
   const meta = pageMeta({
     title: project.title,
     description: project.summary,
     path,
-    languages: projectShelf.languagesOf(project.slug),
+    languages,
     structuredData: [
       breadcrumbs([
         { name: m.projects_title(), path: "/projects" },
@@ -42,13 +39,15 @@ export function loader({ params }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return { project, language, services, meta };
+  return { ...detail, meta };
 }
+
+export const links: Route.LinksFunction = () => [sectionTextStylesheet];
 
 export const meta = loaderMeta;
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, language, services } = loaderData;
+  const { project, challengeHtml, resultHtml, language, services } = loaderData;
   return (
     <ContentArticle language={language}>
       <DetailHero
@@ -70,11 +69,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </ContentSection>
         }
       >
-        <ContentSection id="challenge" heading={m.project_challenge()} text={project.challenge} />
+        <ContentSection id="challenge" heading={m.project_challenge()} html={challengeHtml} />
         <ContentSection id="approach" heading={m.project_approach()}>
           <StepList steps={project.approach.map((text) => ({ text }))} />
         </ContentSection>
-        <ContentSection id="result" heading={m.project_result()} text={project.result}>
+        <ContentSection id="result" heading={m.project_result()} html={resultHtml}>
           <StatList stats={project.results} />
         </ContentSection>
       </DetailBody>

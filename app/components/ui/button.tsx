@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { Link, type LinkProps } from "react-router";
-import { localizedPath } from "~/i18n/locale";
+import { type Locale, localizedPath } from "~/i18n/locale";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost";
 export type ButtonSize = "md" | "lg";
@@ -24,12 +24,28 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
-/** A link that looks like a button: for calls to action that navigate, to a page in the page's language. */
-export function ButtonLink({ variant, size, className = "", to, ...props }: LinkProps & Styling) {
+type LinkLanguage = {
+  /**
+   * The language of the page it leads to, where that is not the page's own (a German document's
+   * public page, from the English studio): its address is that language's, and says so.
+   */
+  hrefLang?: Locale;
+};
+
+/** A link that looks like a button: for calls to action that navigate, to a page in the page's language unless it names another. */
+export function ButtonLink({
+  variant,
+  size,
+  className = "",
+  to,
+  hrefLang,
+  ...props
+}: Omit<LinkProps, "hrefLang"> & Styling & LinkLanguage) {
   return (
     <Link
       className={`${buttonClass(variant, size)} ${className}`}
-      to={typeof to === "string" && to.startsWith("/") ? localizedPath(to) : to}
+      to={typeof to === "string" && to.startsWith("/") ? localizedPath(to, hrefLang) : to}
+      hrefLang={hrefLang}
       {...props}
     />
   );

@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import sectionTextStyles from "./section-text.css?url";
+
+/** The stylesheet of a section's text written in Markdown (`html`), for the `links` of a page that shows one. */
+export const sectionTextStylesheet = { rel: "stylesheet", href: sectionTextStyles };
 
 const sizes = {
   /** A part of a page's main column: "The challenge", "Syllabus". */
@@ -13,20 +17,29 @@ type ContentSectionProps = {
   heading: string;
   /** A paragraph under the heading. */
   text?: string;
+  /**
+   * Or, in its place, a field written in Markdown: its HTML, rendered and sanitised on the server
+   * (app/content/markdown.server.ts); its page links sectionTextStylesheet.
+   */
+  html?: string;
   size?: keyof typeof sizes;
   className?: string;
   children?: ReactNode;
 };
 
 /** A titled part of a page's column, named by its heading for assistive tech. */
-export function ContentSection({ id, heading, text, size = "large", className = "", children }: ContentSectionProps) {
+export function ContentSection({ id, heading, text, html, size = "large", className = "", children }: ContentSectionProps) {
   const style = sizes[size];
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-28 ${className}`}>
       <h2 id={`${id}-heading`} className={style.heading}>
         {heading}
       </h2>
-      {text ? <p className={style.text}>{text}</p> : null}
+      {html ? (
+        <div className={`${style.text} section-text`} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : text ? (
+        <p className={style.text}>{text}</p>
+      ) : null}
       {children ? <div className={style.body}>{children}</div> : null}
     </section>
   );

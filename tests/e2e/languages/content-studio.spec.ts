@@ -71,6 +71,8 @@ test.describe("translations in the content studio", () => {
     await page.getByRole("button", { name: "Publish version 2" }).click();
     await expect(page.getByText("Version 2 is published: the site shows it now.")).toBeVisible();
     const german = page.url().replace(/\?.*$/, "");
+    // Its page on the site is the German one, though the studio is read in English.
+    await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", `/de${postPath}`);
 
     // Side by side: what is still English is pointed out.
     await page.getByRole("link", { name: "Every language side by side" }).click();
