@@ -342,6 +342,16 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     expect(await cancelSchedule(db(), service.id)).toEqual({ cancelled: false, publishedVersion: 2 });
   });
 
+  it("takes a schedule for the version already published off the schedule, and writes nothing twice", async () => {
+    const service = await documentOf(db(), "service", "graphic-design");
+    const at = new Date(Date.now() + 60_000);
+    await scheduleVersion(db(), service.id, 1, at, editor);
+    expect(await publishDue(db(), at)).toBe(0);
+    const document = await documentOf(db(), "service", "graphic-design");
+    expect([document.publishedVersion, document.scheduledVersion, document.scheduledFor]).toEqual([1, null, null]);
+    expect((await auditLines(db())).filter(([, action]) => action === "content-published")).toEqual([]);
+  });
+
   it("cancels a schedule before its time, and the version never goes out", async () => {
     const service = await documentOf(db(), "service", "graphic-design");
     const data = (await publishedData(db(), "service", "graphic-design"))!;

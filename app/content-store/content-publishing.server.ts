@@ -306,6 +306,14 @@ export async function publishDue(db: Database, now = new Date(), published = { c
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return "none" as const;
+      // A schedule for the version the site already shows: nothing to publish, and nothing to write twice.
+      if (due.publishedVersion === due.scheduledVersion) {
+        await tx
+          .update(contentDocuments)
+          .set({ scheduledVersion: null, scheduledFor: null, scheduledBy: null })
+          .where(eq(contentDocuments.id, due.id));
+        return "refused" as const;
+      }
       try {
         await tx.transaction((attempt) => publishInside(attempt, due, due.scheduledVersion!, due.scheduledBy!));
         return "published" as const;
