@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
-import { localizedPath, savedLocale } from "~/i18n/locale";
+import { type Locale, localizedPath, savedLocale } from "~/i18n/locale";
 import type { CardPayments } from "~/.server/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
@@ -12,9 +12,8 @@ import { cardPaymentsOf } from "./payment/card-payment-records.server";
 import { stripeClient } from "./payment/stripe-client.server";
 import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
 import { findCohort } from "./staff-cohorts.server";
-import { LEAST_TIME_TO_PAY, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "./payment/checkout-times";
+import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "./payment/checkout-times";
 
-const MINUTE = 60_000;
 /** The most payments a learner may start for one seat: each renews the hold, so the seat is not kept for ever. */
 export const MOST_SESSIONS = 3;
 
@@ -47,20 +46,26 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
   if (booking.state !== "held" || booking.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   const earlier = await cardPaymentsOf(db, booking.id);
   if (earlier.some(paysForSeat)) throw new SeatChangeError(m.seat_payment_arrived());
+  // The last page a booking may have is never closed for another: the learner goes back to it, however little time it has.
+  const lastAllowed = earlier.length >= MOST_SESSIONS;
   for (const open of earlier.filter((payment) => payment.state === "open")) {
     let answer = await askAboutOpenPage(db, open, card, times);
-    if (answer.state === "open" && answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY) return { url: answer.url };
+    if (answer.state === "open" && (lastAllowed || answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY))
+      return { url: answer.url };
     if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
     if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
     // Stripe would not close it and still takes payments on it: the learner goes back to it.
     if (answer.state === "open") return { url: answer.url };
   }
-  if (earlier.length >= MOST_SESSIONS) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
+  if (lastAllowed) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
   const holdUntil = await holdLongEnough(db, booking, card, times);
   const stripe = stripeClient(card);
-  const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "");
+  // Everything the session is made of comes from the booking's row, so that two requests for it
+  // send Stripe the same parameters under the same key, whatever the language of their pages.
+  const locale = savedLocale(booking.locale);
+  const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "", locale);
   // Back from Stripe to the booking's page in the language it was made in.
-  const bookingPage = `${siteUrl}${localizedPath(`/account/bookings/${booking.reference}`, savedLocale(booking.locale))}`;
+  const bookingPage = `${siteUrl}${localizedPath(`/account/bookings/${booking.reference}`, locale)}`;
   let session;
   try {
     session = await stripe.checkout.sessions.create(
@@ -81,7 +86,7 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
         metadata: { booking_reference: booking.reference },
         payment_intent_data: { metadata: { booking_reference: booking.reference }, description: `Booking ${booking.reference}` },
         expires_at: Math.floor((holdUntil.getTime() - SESSION_ENDS_BEFORE_HOLD) / 1000),
-        locale: "en-GB",
+        locale: STRIPE_LOCALES[locale],
         success_url: `${bookingPage}?payment=returned`,
         cancel_url: `${bookingPage}?payment=cancelled`,
       },
@@ -90,6 +95,8 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
       { idempotencyKey: `checkout-${booking.id}-${earlier.length}` },
     );
   } catch (error) {
+    // A hold renewed for it stays renewed: the learner's next try must send Stripe the same
+    // parameters under the same key, so that a page Stripe made but whose answer was lost comes back.
     throw new CardPaymentUnavailableError("Stripe did not open a payment page.", { cause: error });
   }
   if (!session.url) throw new CardPaymentUnavailableError("Stripe opened a payment page without an address.");
@@ -109,6 +116,9 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
 
 /** A payment that pays for the seat: paid, and neither refunded nor owed back (a wrong amount, a second payment). */
 const paysForSeat = (payment: CardPayment) => payment.state === "paid" && payment.refundDue === null && payment.refundId === null;
+
+/** The languages Stripe's page is shown in, by the booking's language. */
+const STRIPE_LOCALES: Record<Locale, "en-GB" | "de"> = { "en-GB": "en-GB", de: "de" };
 
 /**
  * When the hold ends, renewed to a full card hold through the entrance if too little is left for

@@ -125,11 +125,16 @@ export async function settleSessionNews(
   }
 }
 
+/** The most a card payment's row can record, in minor units (`card_payments_amount_range`): £5,000, the dearest course. */
+const MOST_RECORDED = 500_000;
+
 /**
  * A session paid, but not the amount or currency it asked for (a session changed at Stripe, or a
- * price rule there): it never pays for the seat. What was taken is recorded as it was taken and
- * owed back in full, the learner and the studio are told, and the seat stays as it was: a held
- * seat can still be paid, at its price, until its hold ends.
+ * price rule there): it never pays for the seat, and the seat stays as it was (a held seat can
+ * still be paid, at its price, until its hold ends). What was taken is recorded as it was taken
+ * and owed back in full, and the learner and the studio are told. A session that took nothing is
+ * recorded as closed. One that took more than the site can record is closed too, and the studio
+ * is told to refund it in Stripe's dashboard: no amount the site cannot keep is sent back blindly.
  */
 async function paidAnotherAmount(
   desk: SeatDesk,
@@ -139,11 +144,19 @@ async function paidAnotherAmount(
   paidWith: PaidWith,
   { now }: SeatTimes,
 ): Promise<CardEventOutcome> {
-  if (payment.state === "paid") return "repeated";
+  if (payment.state !== "open") return "repeated";
+  const taken = { amount: news.amountTotal ?? 0, currency: news.currency ?? payment.currency };
   console.error(
-    `Payments: session ${news.sessionId} for ${booking.reference} was paid ${news.amountTotal} ${news.currency}, not the ${payment.amount} ${payment.currency} it asked for; it is refunded in full.`,
+    `Payments: session ${news.sessionId} for ${booking.reference} took ${taken.amount} ${taken.currency}, not the ${payment.amount} ${payment.currency} it asked for.`,
   );
-  const taken = { amount: news.amountTotal ?? payment.amount, currency: news.currency ?? payment.currency };
+  if (taken.amount < 1 || taken.amount > MOST_RECORDED) {
+    await desk.tx
+      .update(cardPayments)
+      .set({ state: "expired", ...paidWith })
+      .where(eq(cardPayments.id, payment.id));
+    if (taken.amount > MOST_RECORDED) await desk.queueMail(booking.id, "wrong-amount-studio");
+    return "recorded";
+  }
   const [paid] = await desk.tx
     .update(cardPayments)
     .set({ state: "paid", paidAt: now, ...paidWith, ...taken })

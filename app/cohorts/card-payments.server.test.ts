@@ -20,8 +20,10 @@ import { sendDueRefunds } from "./payment/card-refunds.server";
 import { rosterCsv } from "./roster.server";
 import { readAll } from "../../tests/support/read-stream";
 import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
-import { startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
-import { heldCardStep, PaymentOutcomeUnknownError } from "./open-checkout.server";
+import { MOST_SESSIONS, startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
+import { inLocale } from "~/i18n/request-locale.server";
+import { PaymentOutcomeUnknownError } from "./open-checkout.server";
+import { heldCardStep } from "./held-card-step.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
 const MINUTE = 60_000;
@@ -238,16 +240,21 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
 
     const { booking, sessionId } = await cardBooking();
     const asked = () => fake.requests.filter((request) => request.method === "GET" && request.path.endsWith(sessionId)).length;
+    const seconds = (count: number) => new Date(Date.now() + count * 1000);
     expect(await step(booking, false)).toEqual({ step: "continue" });
     expect(asked()).toBe(0);
     // Back without paying (an address typed in): the page is still open.
     expect(await step(booking, true)).toEqual({ step: "continue" });
+    // The page looks again every five seconds; it asks Stripe at most every fifteen.
+    expect(await step(booking, true, seconds(5))).toEqual({ step: "continue" });
+    expect(asked()).toBe(1);
     // Back while Stripe does not answer: a payment may be on its way.
     fake.failNext(1, `/v1/checkout/sessions/${sessionId}`);
-    expect(await step(booking, true)).toEqual({ step: "confirming" });
-    // Back after paying, before the event: settled at once.
+    expect(await step(booking, true, seconds(16))).toEqual({ step: "confirming" });
+    // Back after paying, before the event: settled at once, once Stripe is asked again.
     fake.pay(sessionId);
-    expect(await step(booking, true)).toEqual({ step: "confirming", settled: true });
+    expect(await step(booking, true, seconds(20))).toEqual({ step: "confirming" });
+    expect(await step(booking, true, seconds(32))).toEqual({ step: "confirming", settled: true });
     expect((await current(booking)).state).toBe("confirmed");
     expect(asked()).toBe(3);
 
@@ -257,6 +264,56 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     fake.expire(lapsedSession);
     expect(await step(lapsed, false, new Date(now.getTime() + 56 * MINUTE))).toEqual({ step: "pay" });
     expect((await paymentsOf(lapsed))[0]!.state).toBe("expired");
+  });
+
+  it("never closes the last page a booking may have: the learner goes back to it, however little time it has", async () => {
+    const now = new Date();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+    const { booking } = await cardBooking(test.db(), undefined, now);
+    await payAgain(booking, at(50));
+    const third = sessionIdOf(pageOf(await payAgain(booking, at(100))));
+    expect(sessionsMadeFor(booking)).toHaveLength(MOST_SESSIONS);
+    // Five minutes left on the third page: it is the last one allowed, so it is offered again, not closed.
+    expect(sessionIdOf(pageOf(await payAgain(booking, at(150))))).toBe(third);
+    expect(fake.sessions.get(third)!.status).toBe("open");
+    expect(sessionsMadeFor(booking)).toHaveLength(MOST_SESSIONS);
+  });
+
+  it("makes one page when the booking's page is open in two languages, from the booking's own facts", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 } }));
+    const context = { card, siteUrl: "http://localhost:4317", times: times() };
+    const pages = await Promise.all(
+      (["en-GB", "de"] as const).map((locale) => inLocale(locale, () => startCardCheckout(test.db(), booking, context))),
+    );
+    expect(new Set(pages.map((page) => sessionIdOf(pageOf(page)))).size).toBe(1);
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+  });
+
+  it("makes no new page while Stripe says one is open but gives no address to send the learner to", async () => {
+    const { booking, sessionId } = await cardBooking();
+    fake.sessions.get(sessionId)!.url = null;
+    await expect(payAgain(booking)).rejects.toThrow(PaymentOutcomeUnknownError);
+    expect(sessionsMadeFor(booking)).toHaveLength(1);
+    expect((await paymentsOf(booking))[0]!.state).toBe("open");
+  });
+
+  it("records a session that took nothing as closed, and one that took more than a row can keep for the studio to refund by hand", async () => {
+    const { booking, sessionId } = await cardBooking();
+    fake.sessions.get(sessionId)!.amount_total = 0;
+    fake.pay(sessionId);
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ status: 200, outcome: "recorded" });
+    expect(await current(booking)).toMatchObject({ state: "held" });
+    expect(await paymentsOf(booking)).toMatchObject([{ state: "expired", amount: 49000, refundDue: null }]);
+    expect(await mailOf(booking)).toEqual(["seat-held"]);
+
+    const { booking: other, sessionId: large } = await cardBooking();
+    fake.sessions.get(large)!.amount_total = 5_000_000;
+    fake.pay(large);
+    expect(await deliver(fake.event("checkout.session.completed", large))).toMatchObject({ status: 200, outcome: "recorded" });
+    expect(await paymentsOf(other)).toMatchObject([{ state: "expired", paymentIntentId: /^pi_/, refundDue: null }]);
+    expect(await mailOf(other)).toEqual(["seat-held", "wrong-amount-studio"]);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === fake.sessions.get(large)!.payment_intent)).toEqual([]);
   });
 
   it("refunds a payment of another amount than the booking's, tells the learner and the studio, and keeps the seat held to pay (issue 61)", async () => {

@@ -55,8 +55,15 @@ export async function askAboutOpenPage(
     return { state: "paid", outcome };
   }
   if (session.status === "complete") return { state: "pending" };
-  await recordClosed(db, payment);
-  return { state: "closed" };
+  if (session.status === "expired") {
+    await recordClosed(db, payment);
+    return { state: "closed" };
+  }
+  // Open without an address to send the learner to, or a state this code does not know: a
+  // payment may still be made on it, so nothing new is started.
+  throw new PaymentOutcomeUnknownError(
+    `Stripe says session ${payment.sessionId} is ${session.status}, with no page to send the learner to.`,
+  );
 }
 
 /**
@@ -77,38 +84,4 @@ async function recordClosed(db: Database, payment: CardPayment): Promise<void> {
     .update(cardPayments)
     .set({ state: "expired" })
     .where(and(eq(cardPayments.id, payment.id), eq(cardPayments.state, "open")));
-}
-
-/** What a held card seat's page offers: a new payment page, the open one again, or nothing while a payment may be on its way. */
-export type HeldCardStep = "pay" | "continue" | "confirming";
-
-/**
- * What a held card seat's page offers (issue 61): a new payment page only when none is open; the
- * open one again while Stripe takes payments on it; nothing while a payment may be on its way.
- * Back from Stripe, or with a page past its end that Stripe has not told of, it asks Stripe,
- * briefly, what became of it, and settles a payment Stripe has taken at once (`settled`: read the
- * booking again). Without card settings, it goes by what the site knows.
- */
-export async function heldCardStep(
-  db: Database,
-  payments: readonly CardPayment[],
-  { backFromStripe, card, times }: { backFromStripe: boolean; card: CardPayments | undefined; times: SeatTimes },
-): Promise<{ step: HeldCardStep; settled?: boolean }> {
-  const open = payments.filter((payment) => payment.state === "open");
-  if (open.length === 0) return { step: "pay" };
-  const mustAsk = backFromStripe || open.some((payment) => payment.expiresAt <= times.now);
-  if (!card || !mustAsk) return { step: backFromStripe ? "confirming" : "continue" };
-  let step: HeldCardStep = "pay";
-  for (const payment of open) {
-    try {
-      const answer = await askAboutOpenPage(db, payment, card, times, { quick: true });
-      if (answer.state === "paid") return { step: "confirming", settled: true };
-      if (answer.state === "pending") step = "confirming";
-      else if (answer.state === "open" && step === "pay") step = "continue";
-    } catch (error) {
-      if (!(error instanceof PaymentOutcomeUnknownError)) throw error;
-      step = "confirming";
-    }
-  }
-  return { step };
 }

@@ -60,5 +60,9 @@ describe("a kind's content in each language (issue 42)", () => {
     expect(courses.found("web", "de")?.entry).toEqual({ slug: "web", title: "Web auf Deutsch", price: 340 });
     courses.show([{ slug: "web", title: "Web", price: 390 }], "en-GB");
     expect(inLocale("de", () => courses.listed())).toEqual([{ slug: "web", title: "Web auf Deutsch", price: 390 }]);
+    // English taken off the site: the German has no price of its own to show.
+    courses.show([], "en-GB");
+    expect(courses.listed("de")).toEqual([]);
+    expect(courses.found("web", "de")).toBeUndefined();
   });
 });

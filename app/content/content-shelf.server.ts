@@ -45,15 +45,18 @@ export class ContentShelf<T> {
   /** The last translation given English's facts, and the English it took them from: pages read listings on every request. */
   private withFacts?: { translation: T[]; english: T[]; result: T[] };
 
-  /** A translation's entries, each with the facts English keeps taken from English's entry of the same slug. */
+  /**
+   * A translation's entries, each with the facts English keeps taken from English's entry of the
+   * same slug. One whose English is not shown is left out: it has no price to show or book by.
+   */
   private withEnglishFacts(translation: T[]): T[] {
     if (this.englishFacts.length === 0) return translation;
     const english = this.listed(baseLocale);
     if (this.withFacts?.translation === translation && this.withFacts.english === english) return this.withFacts.result;
     const bySlug = new Map(english.map((entry) => [this.slugOf(entry), entry]));
-    const result = translation.map((entry) => {
+    const result = translation.flatMap((entry) => {
       const original = bySlug.get(this.slugOf(entry));
-      return original ? { ...entry, ...Object.fromEntries(this.englishFacts.map((fact) => [fact, original[fact]])) } : entry;
+      return original ? [{ ...entry, ...Object.fromEntries(this.englishFacts.map((fact) => [fact, original[fact]])) }] : [];
     });
     this.withFacts = { translation, english, result };
     return result;

@@ -239,8 +239,17 @@ function letterOf(
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
     case "wrong-amount-studio":
+      // A payment too large for the site to record is not refunded by it: the studio does it, and tells the learner.
+      if (cardPayment?.state !== "paid")
+        return studioLetter(letter("A card payment of the wrong amount needs a refund by hand", []), context.studio, [
+          `A card payment for booking ${booking.reference} (${course}, starting ${day}) took more than the site can record, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
+          "The site has refunded nothing. Refund it in full in Stripe's dashboard, tell the learner, and check how the payment page came to ask for another amount.",
+          "",
+          `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
+          `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+        ]);
       return studioLetter(letter("A card payment of the wrong amount is refunded", []), context.studio, [
-        `A card payment for booking ${booking.reference} (${course}, starting ${day}) took ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : "an unknown amount"}, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
+        `A card payment for booking ${booking.reference} (${course}, starting ${day}) took ${formatPayment(cardPayment.amount, cardPayment.currency)}, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
         `${refundState(cardPayment)} The learner has been told, and can still pay for the seat while it is held.`,
         "Check in Stripe's dashboard how the payment page came to ask for another amount.",
         "",

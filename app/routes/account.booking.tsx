@@ -10,7 +10,7 @@ import { CohortSummary } from "~/cohorts/cohort-summary";
 import { ownBooking, readBookingAnswer, requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cardPaymentsOf, paymentToTell } from "~/cohorts/payment/card-payment-records.server";
 import { payByCard } from "~/cohorts/card-redirect.server";
-import { heldCardStep } from "~/cohorts/open-checkout.server";
+import { heldCardStep } from "~/cohorts/held-card-step.server";
 import { paymentChoices, readPaymentChoice } from "~/cohorts/payment/payment-choice.server";
 import { contractMade, refundPolicyOf, refundPolicyWords } from "~/cohorts/payment/refund-policy";
 import { RefundPolicyNote } from "~/cohorts/payment/refund-policy-note";

@@ -13,6 +13,7 @@ import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
 import { fieldLabel } from "~/content-store/content-field-words";
+import { formatPrice } from "~/config/money";
 import { englishFacts } from "~/content-store/translations.server";
 import { withAddress } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
@@ -35,11 +36,13 @@ async function recordOf(id: string | undefined) {
   return record;
 }
 
-/** "Price (340), Refund days before (14)": what the English document sets for a translation, in the page's language. */
+/** How a fact English sets is written: a price as a price, anything else as it is. */
+const factValue = (key: string, value: unknown) =>
+  value === undefined ? m.studio_fact_not_set() : key === "price" && typeof value === "number" ? formatPrice(value) : String(value);
+
+/** "Price (£340), Refund days before (14)": what the English document sets for a translation, in the page's language. */
 function factsText(facts: Record<string, unknown>): string | undefined {
-  const named = Object.entries(facts).map(
-    ([key, value]) => `${fieldLabel(key)} (${value === undefined ? m.studio_fact_not_set() : String(value)})`,
-  );
+  const named = Object.entries(facts).map(([key, value]) => `${fieldLabel(key)} (${factValue(key, value)})`);
   return named.length > 0 ? named.join(", ") : undefined;
 }
 

@@ -88,15 +88,28 @@ describe("sitemap", () => {
       { path: "/", languages: ["en-GB", "de"] },
       { path: "/blog?page=2&x=1", languages: ["en-GB"], lastmod: "2026-10-28" },
     ]);
-    const alternates =
-      '<xhtml:link rel="alternate" hreflang="en-GB" href="http://localhost:3000/"/>' +
-      '<xhtml:link rel="alternate" hreflang="de" href="http://localhost:3000/de"/>' +
-      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
-    expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-        `  <url><loc>http://localhost:3000/</loc>${alternates}</url>\n` +
-        `  <url><loc>http://localhost:3000/de</loc>${alternates}</url>\n` +
-        "  <url><loc>http://localhost:3000/blog?page=2&amp;x=1</loc><lastmod>2026-10-28</lastmod></url>\n</urlset>\n",
-    );
+    const alternates = [
+      '    <xhtml:link rel="alternate" hreflang="en-GB" href="http://localhost:3000/"/>',
+      '    <xhtml:link rel="alternate" hreflang="de" href="http://localhost:3000/de"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>',
+    ];
+    expect(xml.split("\n")).toEqual([
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      "  <url>",
+      "    <loc>http://localhost:3000/</loc>",
+      ...alternates,
+      "  </url>",
+      "  <url>",
+      "    <loc>http://localhost:3000/de</loc>",
+      ...alternates,
+      "  </url>",
+      "  <url>",
+      "    <loc>http://localhost:3000/blog?page=2&amp;x=1</loc>",
+      "    <lastmod>2026-10-28</lastmod>",
+      "  </url>",
+      "</urlset>",
+      "",
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 /**
  * Stripe's page closes this long before the hold ends: a payment made at its last moment has

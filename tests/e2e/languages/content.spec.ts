@@ -83,7 +83,8 @@ test.describe("German content, with every script blocked", () => {
 
   test("the sitemap lists each page in the languages it is in, with the others as alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    const entry = (path: string) => new RegExp(`<url><loc>https?://[^<]+${path.replaceAll("/", "\\/")}</loc>(.*?)</url>`).exec(xml)?.[1];
+    const entry = (path: string) =>
+      new RegExp(`<url>\\s*<loc>https?://[^<]+${path.replaceAll("/", "\\/")}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1]?.trim();
     expect(entry("/de/services/chart-design")).toMatch(/hreflang="en-GB" href="https?:\/\/[^"]+\/services\/chart-design"/);
     expect(entry("/de/services/chart-design")).toMatch(/hreflang="x-default"/);
     // In English only: no alternates.
