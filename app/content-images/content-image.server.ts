@@ -37,7 +37,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
  * draw it (never wider than it came). A refusal says why in words a studio uses.
  */
 export async function makeContentImage(upload: Uint8Array): Promise<ImageCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: m.studio_image_choose() };
+  if (upload.byteLength === 0) return { ok: false, problem: m.studio_image_empty() };
   if (upload.byteLength > CONTENT_IMAGE_MAX_BYTES) return { ok: false, problem: m.studio_image_too_big() };
   const picture = await uploadedImage(upload);
   if (!picture) {

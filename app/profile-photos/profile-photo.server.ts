@@ -18,7 +18,7 @@ export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: str
  * way its camera said, cropped to a centred square, resized, and written as WebP with no metadata.
  */
 export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_choose() };
+  if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_empty() };
   if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: m.api_photo_too_big() };
   const picture = await uploadedImage(upload);
   if (!picture) {
