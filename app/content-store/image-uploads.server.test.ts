@@ -102,6 +102,24 @@ describe("images uploaded with a document's form (issue 40)", () => {
     expect(await portraitAnswer(unchosen)).toEqual({ status: 200, saved: true, problem: undefined });
   });
 
+  it("refuses an image of more pixels than the site decodes as too large, saying the limit and its size, and saves nothing", async () => {
+    // 60 megapixels of one colour: a PNG of a few hundred kilobytes, well under 10 MB.
+    const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const panorama = new File([new Uint8Array(huge)], "panorama.png", { type: "image/png" });
+    expect(await portraitAnswer(panorama)).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^That image is too large: at most 50 megapixels, and this one is 60\./),
+    });
+    expect(await portraitAnswer(panorama, "de")).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^Das Bild ist zu groß: höchstens 50 Megapixel, dieses hat 60\./),
+    });
+  });
+
   it("keeps an upload whose alt text is missing, and saves it once the alt text is written", async () => {
     const { record, posted } = await editForm("project", (data) => ((data.gallery as { alt: string }[])[1]!.alt = ""), {
       "gallery.1.upload": await jpeg(800, 600),

@@ -37,12 +37,19 @@ describe("makeProfilePhoto", () => {
     expect(made).toEqual({ ok: false, problem: "That photo is over 5 MB. Choose a smaller one." });
   });
 
-  it("refuses a small file of a huge picture (a decompression bomb) without decoding it", async () => {
+  it("refuses a small file of a huge picture (a decompression bomb) without decoding it, as too large, saying the limit", async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(PHOTO_MAX_BYTES);
-    expect((await makeProfilePhoto(bomb)).ok).toBe(false);
+    expect(await makeProfilePhoto(bomb)).toEqual({
+      ok: false,
+      problem: "That photo is too large: at most 50 megapixels, and this one is 100. Choose a smaller one.",
+    });
+    expect(await inLocale("de", () => makeProfilePhoto(bomb))).toEqual({
+      ok: false,
+      problem: "Das Foto ist zu groß: höchstens 50 Megapixel, dieses hat 100. Wählen Sie ein kleineres.",
+    });
   });
 });
 
