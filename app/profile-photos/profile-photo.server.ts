@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
-import { UPLOAD_PIXEL_LIMIT, megapixels, uploadedImage } from "~/.server/uploaded-image.server";
+import { UPLOAD_PIXEL_LIMIT, megapixels, oneImageAtATime, uploadedImage } from "~/.server/uploaded-image.server";
 import { PHOTO_MAX_BYTES } from "./photo-limits";
 
 export { PHOTO_MAX_BYTES };
@@ -16,14 +16,15 @@ export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: str
 /**
  * An uploaded file made into the photo the site keeps: its type read from its bytes, turned the
  * way its camera said, cropped to a centred square, resized, and written as WebP with no metadata.
+ * Made one at a time with the studio's images (`oneImageAtATime`).
  */
 export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
   if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_empty() };
   if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: m.api_photo_too_big() };
-  return photoFrom(upload);
+  return oneImageAtATime(() => photoFrom(upload));
 }
 
-/** The making itself, once the upload's size is known to be one the site takes. */
+/** The making itself, in its turn. */
 async function photoFrom(upload: Uint8Array): Promise<PhotoCheck> {
   const read = await uploadedImage(upload);
   if (!read.ok) {
