@@ -1,4 +1,4 @@
-import { postedForm } from "./posted-form";
+import { chosenFile, postedForm } from "./posted-form";
 
 const post = (body: BodyInit, type?: string) =>
   new Request("http://localhost/contact", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
@@ -23,5 +23,27 @@ describe("postedForm", () => {
   it("says a body that is not a form is unreadable", async () => {
     expect(await postedForm(post("{}", "application/json"))).toEqual({ ok: false, problem: "unreadable" });
     expect(await postedForm(post("--x\r\nbroken", "multipart/form-data; boundary=x"))).toEqual({ ok: false, problem: "unreadable" });
+  });
+});
+
+describe("chosenFile", () => {
+  /** A form's body with one file input, as a browser sends it: `filename` is empty when no file was chosen. */
+  const withFile = (filename: string, content: string) =>
+    post(
+      `--x\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--x--\r\n`,
+      "multipart/form-data; boundary=x",
+    ).formData();
+
+  it("is nothing for a file input left empty, or for a field that is no file", async () => {
+    expect(chosenFile(await withFile("", ""), "photo")).toBeUndefined();
+    expect(chosenFile(new FormData(), "photo")).toBeUndefined();
+    const text = new FormData();
+    text.set("photo", "me.jpg");
+    expect(chosenFile(text, "photo")).toBeUndefined();
+  });
+
+  it("is a chosen file, empty or not", async () => {
+    expect(chosenFile(await withFile("empty.jpg", ""), "photo")).toMatchObject({ name: "empty.jpg", size: 0 });
+    expect(chosenFile(await withFile("me.jpg", "bytes"), "photo")).toMatchObject({ name: "me.jpg", size: 5 });
   });
 });

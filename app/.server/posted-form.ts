@@ -37,3 +37,14 @@ export async function postedForm(request: Request, { lists = [] }: { lists?: rea
   const field = repeatedField(form, lists);
   return field === undefined ? { ok: true, form } : { ok: false, problem: "repeated-field", field, form };
 }
+
+/**
+ * The file a form's file input sent under `name`, or undefined when none was chosen. A browser
+ * sends an input left empty as a file with no name and no bytes; a chosen file that is empty
+ * has its name, and is returned, to be refused as empty rather than taken as no file at all.
+ */
+export function chosenFile(form: FormData, name: string): File | undefined {
+  const file = form.get(name);
+  if (!(file instanceof File) || (file.name === "" && file.size === 0)) return undefined;
+  return file;
+}

@@ -13,10 +13,13 @@ export function ProfilePanel({ displayName, photoURL, answer }: { displayName: s
     "profile",
     async (values, form) => {
       const sent = new FormData(form);
-      const photo = sent.get("photo");
-      // Left out, the photo stays as it is; a new one is kept by the site first, then set.
+      // Left out, the photo stays as it is; a new one is kept by the site first, then set. A file
+      // chosen is sent even when it is empty, and the site refuses it as empty: taken by its size,
+      // it was no file chosen, and the profile was saved (issue 61).
+      const picker = form.elements.namedItem("photo");
+      const photo = picker instanceof HTMLInputElement ? picker.files?.[0] : undefined;
       let photoURL: string | null | undefined;
-      if (photo instanceof File && photo.size > 0) {
+      if (photo) {
         const { uploadProfilePhoto } = await import("~/profile-photos/profile-photo.client");
         photoURL = await uploadProfilePhoto(photo);
       } else if (sent.get("removePhoto") === "yes") {

@@ -33,22 +33,28 @@ describe("makeContentImage", () => {
     expect(made.image.files.map(({ width }) => width)).toEqual([300, 300]);
   });
 
-  it("reads the type from the bytes: a script named .png, an SVG, a PDF or nothing is refused with the reason", async () => {
+  it("reads the type from the bytes: a script named .png, an SVG, a PDF or an empty file is refused with the reason", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     for (const upload of [Buffer.from("<script>alert(1)</script>"), svg, Buffer.from("%PDF-1.7\n1 0 obj\n")]) {
       const made = await makeContentImage(upload);
       expect(made).toEqual({ ok: false, problem: expect.stringMatching(/^That file is not an image we can use, whatever its name says/) });
     }
-    expect(await makeContentImage(Buffer.alloc(0))).toEqual({ ok: false, problem: "Choose an image to upload." });
+    expect(await makeContentImage(Buffer.alloc(0))).toEqual({
+      ok: false,
+      problem: "That file is empty (0 bytes). Choose another, or save the image again first.",
+    });
   });
 
-  it("refuses an upload over 10 MB, and a small file of a huge picture, without decoding it", async () => {
+  it("refuses an upload over 10 MB, and a small file of a huge picture as too large, without decoding it", async () => {
     const big = await makeContentImage(new Uint8Array(CONTENT_IMAGE_MAX_BYTES + 1));
     expect(big).toEqual({ ok: false, problem: expect.stringMatching(/^That image is over 10 MB/) });
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    expect((await makeContentImage(bomb)).ok).toBe(false);
+    expect(await makeContentImage(bomb)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^That image is too large: at most 50 megapixels, and this one is 100\. /),
+    });
   });
 });
 

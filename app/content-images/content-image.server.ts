@@ -2,7 +2,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Sharp } from "sharp";
-import { uploadedImage } from "~/.server/uploaded-image.server";
+import { UPLOAD_PIXEL_LIMIT, megapixels, oneImageAtATime, uploadedImage } from "~/.server/uploaded-image.server";
 import type { Database } from "~/database/database.server";
 import { contentImageFiles, contentImages } from "~/database/schema.server";
 import {
@@ -34,18 +34,28 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 /**
  * An upload checked and made into the studio's image (issue 40): its type read from its bytes,
  * turned upright, its metadata dropped, and written as AVIF and WebP at each width the pages
- * draw it (never wider than it came). A refusal says why in words a studio uses.
+ * draw it (never wider than it came). A refusal says why in words a studio uses. Images are made
+ * one at a time (`oneImageAtATime`).
  */
 export async function makeContentImage(upload: Uint8Array): Promise<ImageCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: m.studio_image_choose() };
+  if (upload.byteLength === 0) return { ok: false, problem: m.studio_image_empty() };
   if (upload.byteLength > CONTENT_IMAGE_MAX_BYTES) return { ok: false, problem: m.studio_image_too_big() };
-  const picture = await uploadedImage(upload);
-  if (!picture) {
+  return oneImageAtATime(() => imageFrom(upload));
+}
+
+/** The making itself, in its turn. */
+async function imageFrom(upload: Uint8Array): Promise<ImageCheck> {
+  const read = await uploadedImage(upload);
+  if (!read.ok) {
     return {
       ok: false,
-      problem: m.studio_image_not_image(),
+      problem:
+        read.problem === "too-many-pixels"
+          ? m.studio_image_too_many_pixels({ most: megapixels(UPLOAD_PIXEL_LIMIT), size: megapixels(read.pixels) })
+          : m.studio_image_not_image(),
     };
   }
+  const { picture } = read;
   try {
     const upright = (await picture.metadata()).autoOrient;
     const widths = variantWidths(upright.width);

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { contentImageFile } from "~/content-images/content-image.server";
+import { baseLocale, type Locale } from "~/i18n/locale";
+import { inLocale } from "~/i18n/request-locale.server";
 import { contentDocuments } from "~/database/schema.server";
 import { formOf } from "../../tests/support/content-form";
 import { useTestDatabase } from "../../tests/support/test-databases";
@@ -66,6 +68,56 @@ describe("images uploaded with a document's form (issue 40)", () => {
     expect(answer.saved).toBeUndefined();
     if (answer.saved === undefined) expect(answer.problems["portrait.upload"]).toMatch(/^That file is not an image we can use/);
     expect((await recordOf("team")).latestVersion).toBe(record.latestVersion);
+  });
+
+  /** The team member's form sent with `file` as its portrait and nothing else changed, answered in `locale`. */
+  async function portraitAnswer(file: File, locale: Locale = baseLocale) {
+    const { record, posted } = await editForm("team", () => {}, { "portrait.upload": file });
+    const { answer, status } = await inLocale(locale, () => answerEditForm(db(), record, posted, editor));
+    const saved = (await recordOf("team")).latestVersion > record.latestVersion;
+    return { status, saved, problem: answer.saved === undefined ? answer.problems["portrait.upload"] : undefined };
+  }
+
+  it("refuses an empty file chosen for an image (a name, no bytes) beside its field, in the page's language, and saves nothing", async () => {
+    const empty = new File([], "portrait.jpg", { type: "image/jpeg" });
+    expect(await portraitAnswer(empty)).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^That file is empty \(0 bytes\)\./),
+    });
+    expect(await portraitAnswer(empty, "de")).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^Diese Datei ist leer \(0 Byte\)\./),
+    });
+  });
+
+  it("takes a file input left empty, as a browser sends it (no name, no bytes), as no upload, and saves", async () => {
+    // Read from the body a browser sends for it, as the action reads it.
+    const body =
+      '--x\r\nContent-Disposition: form-data; name="portrait.upload"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--x--\r\n';
+    const sent = new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const unchosen = (await sent.formData()).get("portrait.upload") as File;
+    expect(unchosen).toMatchObject({ name: "", size: 0 });
+    expect(await portraitAnswer(unchosen)).toEqual({ status: 200, saved: true, problem: undefined });
+  });
+
+  it("refuses an image of more pixels than the site decodes as too large, saying the limit and its size, and saves nothing", async () => {
+    // 60 megapixels of one colour: a PNG of a few hundred kilobytes, well under 10 MB.
+    const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const panorama = new File([new Uint8Array(huge)], "panorama.png", { type: "image/png" });
+    expect(await portraitAnswer(panorama)).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^That image is too large: at most 50 megapixels, and this one is 60\./),
+    });
+    expect(await portraitAnswer(panorama, "de")).toEqual({
+      status: 400,
+      saved: false,
+      problem: expect.stringMatching(/^Das Bild ist zu groß: höchstens 50 Megapixel, dieses hat 60\./),
+    });
   });
 
   it("keeps an upload whose alt text is missing, and saves it once the alt text is written", async () => {

@@ -1,4 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
+import { chosenFile } from "~/.server/posted-form";
 import type { Database } from "~/database/database.server";
 import { contentImageKept, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
 import { parseContentImagePath } from "~/content-images/image-variants";
@@ -49,8 +50,9 @@ export async function takeImageUploads(
   let taken = data;
   const problems: Record<string, string> = {};
   for (const name of imageGroupNames(fields, data)) {
-    const file = form.get(uploadName(name));
-    if (!(file instanceof File) || file.size === 0) {
+    // An empty file that was chosen is refused as empty (makeContentImage), never taken as none.
+    const file = chosenFile(form, uploadName(name));
+    if (!file) {
       const src = valueAt(data, `${name}.src`);
       if (typeof src === "string" && parseContentImagePath(src) && !(await contentImageKept(db, src)))
         problems[`${name}.src`] = m.studio_image_not_kept();

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { inLocale } from "~/i18n/request-locale.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { cameraPhoto } from "../../tests/support/test-images";
 import { eraseProfilePhoto, makeProfilePhoto, PHOTO_MAX_BYTES, profilePhotoByHash, storeProfilePhoto } from "./profile-photo.server";
@@ -16,12 +17,19 @@ describe("makeProfilePhoto", () => {
     expect(kept.orientation).toBeUndefined();
   });
 
-  it("reads the type from the bytes: a text file, a PDF or nothing is refused in plain words", async () => {
-    for (const upload of [Buffer.from("hello, I am not a picture"), Buffer.from("%PDF-1.7\n1 0 obj\n"), Buffer.alloc(0)]) {
+  it("reads the type from the bytes: a text file or a PDF is refused in plain words", async () => {
+    for (const upload of [Buffer.from("hello, I am not a picture"), Buffer.from("%PDF-1.7\n1 0 obj\n")]) {
       const made = await makeProfilePhoto(upload);
-      expect(made.ok).toBe(false);
-      if (!made.ok) expect(made.problem).toMatch(/^(That file is not a photo we can use|Choose a photo to upload)/);
+      expect(made).toEqual({ ok: false, problem: expect.stringMatching(/^That file is not a photo we can use/) });
     }
+  });
+
+  it("refuses an empty file as empty, not as no file chosen, in the page's language", async () => {
+    expect(await makeProfilePhoto(Buffer.alloc(0))).toEqual({ ok: false, problem: "That file is empty (0 bytes). Choose another photo." });
+    expect(await inLocale("de", () => makeProfilePhoto(Buffer.alloc(0)))).toEqual({
+      ok: false,
+      problem: "Diese Datei ist leer (0 Byte). Wählen Sie ein anderes Foto.",
+    });
   });
 
   it("refuses a file over 5 MB before reading it", async () => {
@@ -29,12 +37,19 @@ describe("makeProfilePhoto", () => {
     expect(made).toEqual({ ok: false, problem: "That photo is over 5 MB. Choose a smaller one." });
   });
 
-  it("refuses a small file of a huge picture (a decompression bomb) without decoding it", async () => {
+  it("refuses a small file of a huge picture (a decompression bomb) without decoding it, as too large, saying the limit", async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(PHOTO_MAX_BYTES);
-    expect((await makeProfilePhoto(bomb)).ok).toBe(false);
+    expect(await makeProfilePhoto(bomb)).toEqual({
+      ok: false,
+      problem: "That photo is too large: at most 50 megapixels, and this one is 100. Choose a smaller one.",
+    });
+    expect(await inLocale("de", () => makeProfilePhoto(bomb))).toEqual({
+      ok: false,
+      problem: "Das Foto ist zu groß: höchstens 50 Megapixel, dieses hat 100. Wählen Sie ein kleineres.",
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
-import { uploadedImage } from "~/.server/uploaded-image.server";
+import { UPLOAD_PIXEL_LIMIT, megapixels, oneImageAtATime, uploadedImage } from "~/.server/uploaded-image.server";
 import { PHOTO_MAX_BYTES } from "./photo-limits";
 
 export { PHOTO_MAX_BYTES };
@@ -16,16 +16,31 @@ export type PhotoCheck = { ok: true; image: Buffer } | { ok: false; problem: str
 /**
  * An uploaded file made into the photo the site keeps: its type read from its bytes, turned the
  * way its camera said, cropped to a centred square, resized, and written as WebP with no metadata.
+ * Made one at a time with the studio's images (`oneImageAtATime`).
  */
 export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> {
-  if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_choose() };
+  if (upload.byteLength === 0) return { ok: false, problem: m.api_photo_empty() };
   if (upload.byteLength > PHOTO_MAX_BYTES) return { ok: false, problem: m.api_photo_too_big() };
-  const picture = await uploadedImage(upload);
-  if (!picture) {
-    return { ok: false, problem: m.api_photo_not_image() };
+  return oneImageAtATime(() => photoFrom(upload));
+}
+
+/** The making itself, in its turn. */
+async function photoFrom(upload: Uint8Array): Promise<PhotoCheck> {
+  const read = await uploadedImage(upload);
+  if (!read.ok) {
+    return {
+      ok: false,
+      problem:
+        read.problem === "too-many-pixels"
+          ? m.api_photo_too_many_pixels({ most: megapixels(UPLOAD_PIXEL_LIMIT), size: megapixels(read.pixels) })
+          : m.api_photo_not_image(),
+    };
   }
   try {
-    const image = await picture.resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
+    const image = await read.picture
+      .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
     return { ok: true, image };
   } catch {
     return { ok: false, problem: m.api_photo_damaged() };

@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
 import { eraseProfilePhoto, makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { problem } from "~/identity/api-answers.server";
 import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { chosenFile } from "~/.server/posted-form";
 import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/account.photo";
@@ -39,13 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await eraseProfilePhoto(db, user.uid);
     return new Response(null, { status: 204, headers: NO_STORE });
   }
-  let upload: FormDataEntryValue | null;
+  let upload: File | undefined;
   try {
-    upload = (await request.formData()).get("photo");
+    upload = chosenFile(await request.formData(), "photo");
   } catch {
     return refused(m.api_photo_unreadable());
   }
-  if (!(upload instanceof File)) return refused(m.api_photo_choose());
+  // A chosen file with no bytes goes on, to be refused as empty (makeProfilePhoto).
+  if (!upload) return refused(m.api_photo_choose());
   const made = await makeProfilePhoto(new Uint8Array(await upload.arrayBuffer()));
   if (!made.ok) return refused(made.problem);
   const hash = await storeProfilePhoto(db, user.uid, made.image);

@@ -10,7 +10,9 @@
 // the same moment (printed as "First views"); BENCH_ONLY=personal runs them and anonymous /
 // alone, and PERSONAL_PAGE_CACHE_MB=0 runs them with every view rendered (decision 40). Then the lead scenario (leads.ts) and the booking scenario (bookings.ts);
 // Then the publishing scenario (publishing.ts, two instances on PostgreSQL and Redis: publish to
-// visible). BENCH_ONLY=leads, BENCH_ONLY=bookings or BENCH_ONLY=publishing runs one alone.
+// visible), and the image upload scenario (image-uploads.ts: memory before and after a burst of
+// large uploads). BENCH_ONLY=leads, BENCH_ONLY=bookings, BENCH_ONLY=publishing or BENCH_ONLY=uploads
+// runs one alone.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -21,6 +23,7 @@ import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, start
 import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
 import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
 import { benchBookings } from "./bookings";
+import { benchImageUploads } from "./image-uploads";
 import { benchLeads } from "./leads";
 import { benchPublishing } from "./publishing";
 import { type FirstViews, firstViews, PEOPLE, type PersonalPages, personalPages, statusesOf } from "./personal-pages";
@@ -161,12 +164,35 @@ async function publishingScenario(): Promise<[string, boolean, string][]> {
   ];
 }
 
+/**
+ * The image upload scenario, and its target (issue 61): the site's memory back under 250 MB once
+ * a burst of camera-sized uploads is over, however high it went while they were made.
+ */
+async function imageUploadScenario(): Promise<[string, boolean, string][]> {
+  const result = await benchImageUploads();
+  return [
+    [`${result.uploads} uploads of a 4000 × 3000 photo, every one kept`, result.kept === result.uploads, `${result.kept} kept`],
+    [
+      `RSS ${result.settleSeconds} s after the uploads under 250 MB`,
+      result.rssSettledMb < 250,
+      `${result.rssBeforeMb} MB before, ${result.rssPeakMb} MB at the peak, ${result.rssAfterMb} MB right after, ${result.rssSettledMb} MB settled`,
+    ],
+  ];
+}
+
+const SCENARIOS = {
+  leads: leadScenario,
+  bookings: bookingScenario,
+  publishing: publishingScenario,
+  uploads: imageUploadScenario,
+} as const;
+
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only === "leads" || only === "bookings" || only === "publishing") {
+  if (only && Object.hasOwn(SCENARIOS, only)) {
     if (process.env.BENCH_NO_BUILD !== "1") await runVisible("npm", ["run", "build"], { cwd: root });
     console.log(`Machine: ${machine()}`);
-    const targets = only === "leads" ? await leadScenario() : only === "bookings" ? await bookingScenario() : await publishingScenario();
+    const targets = await SCENARIOS[only as keyof typeof SCENARIOS]();
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;
@@ -453,6 +479,7 @@ async function main() {
     targets.push(...(await leadScenario()));
     targets.push(...(await bookingScenario()));
     targets.push(...(await publishingScenario()));
+    targets.push(...(await imageUploadScenario()));
     console.log("\nTargets:");
     for (const [name, met, figure] of targets) console.log(`  ${met ? "met   " : "MISSED"}  ${name}: ${figure}`);
     process.exitCode = targets.every(([, met]) => met) ? 0 : 1;

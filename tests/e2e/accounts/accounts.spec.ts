@@ -520,6 +520,13 @@ test.describe("accounts", () => {
     await expect(picker).toHaveAttribute("aria-invalid", "true");
     expect((await findAccount(ada.email))?.photoUrl).toBeUndefined();
 
+    // An empty file, chosen: refused as empty beside the field, never taken as no file and the profile saved (issue 61).
+    await picker.setInputFiles({ name: "ada.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) });
+    await save.click();
+    await expect(profile.getByText("That file is empty (0 bytes). Choose another photo.")).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    expect((await findAccount(ada.email))?.photoUrl).toBeUndefined();
+
     // A camera's photo, 1200 × 800, with EXIF (a camera, a place).
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 200 } } })
       .jpeg()
@@ -554,7 +561,7 @@ test.describe("accounts", () => {
     const html = await serverHTML(page, "/account");
     expect(html).toContain(`data-testid="avatar-initials"`);
     expect(html).not.toContain(address);
-    // The file that was no picture: the server's 400, which the form put into words.
+    // The file that was no picture and the empty one: the server's 400s, which the form put into words.
     expectConsoleErrors(consoleErrors, /status of 400/);
   });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
 // @ts-expect-error: a plain JavaScript module, run before anything is built
-import { SITE_NODE_FLAGS } from "../../../scripts/site-node-flags.mjs";
+import { SITE_ENVIRONMENT, SITE_NODE_FLAGS } from "../../../scripts/site-node-flags.mjs";
 import { copyDatabaseTemplate } from "../../support/database-template";
 import { TEST_FORM_SECRET } from "../../support/test-form-secret";
 
@@ -135,7 +135,15 @@ export async function startSiteInstance(env: Record<string, string>, options: In
   const dataDirectory = options.dataDirectory ?? ownDataDirectory();
   const child = startChild(process.execPath, [...(SITE_NODE_FLAGS as string[]), "scripts/start.mjs"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDirectory, FORM_SECRETS: TEST_FORM_SECRET, ...env },
+    env: {
+      PATH: process.env.PATH,
+      ...(SITE_ENVIRONMENT as Record<string, string>),
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDirectory,
+      FORM_SECRETS: TEST_FORM_SECRET,
+      ...env,
+    },
     detached: options.ownProcessGroup,
   });
   if (!options.dataDirectory) child.process.once("exit", () => removeWhenFree(dataDirectory));
