@@ -157,7 +157,7 @@ describe("booking mail about card payments", () => {
     expect(String(studio.text)).toContain("took £4.90, not the £490 the booking costs");
     expect(String(studio.text)).toContain("pi_test_123");
     // Too large for the site to record: the studio refunds it by hand, and is told so.
-    const unrecorded = { ...payment, state: "expired", paidAt: null };
+    const unrecorded = { ...payment, state: "expired" as const, paidAt: null };
     const byHand = bookingMail("wrong-amount-studio", { booking: held, cohort, cardPayment: unrecorded }, context, "m1");
     expect(byHand.subject).toBe("A card payment of the wrong amount needs a refund by hand (BK-0A1B2C3D)");
     expect(String(byHand.text)).toContain("The site has refunded nothing. Refund it in full in Stripe's dashboard");
