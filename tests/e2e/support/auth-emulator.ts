@@ -63,10 +63,21 @@ export async function clearAccounts(): Promise<void> {
 
 /** Creates an email/password account directly, without the site's register page. */
 export async function createAccount(account: { email: string; password: string; displayName?: string }) {
-  return call<{ localId: string; email: string; idToken: string; displayName?: string }>(
+  const made = await call<{ localId: string; email: string; idToken: string; displayName?: string }>(
     `${identityToolkit}/accounts:signUp?key=${apiKey}`,
     { method: "POST", headers: json, body: JSON.stringify({ ...account, returnSecureToken: true }) },
   );
+  // The emulator stamps a new account's sign-in (auth_time) before it hashes the password, and its
+  // "tokens valid since" after, both in whole seconds: when a second begins in between, the
+  // sign-up's own token reads as revoked (CI saw auth/id-token-revoked). The token says so by
+  // being issued in a later second than its sign-in; a sign-in made after that never is, as the
+  // site's own sign-up does (app/sign-in/firebase-auth.client.ts).
+  const { auth_time: signedInAt, iat: issuedAt } = JSON.parse(Buffer.from(made.idToken.split(".")[1]!, "base64url").toString()) as {
+    auth_time: number;
+    iat: number;
+  };
+  if (issuedAt > signedInAt) return { ...made, idToken: (await signInWithPassword(account)).idToken };
+  return made;
 }
 
 async function queryAccounts(): Promise<EmulatorAccount[]> {
