@@ -44,6 +44,28 @@ export async function uploadedImage(upload: Uint8Array): Promise<UploadedImage> 
   return { ok: true, picture: sharp(upload, { limitInputPixels: UPLOAD_PIXEL_LIMIT, animated: false }).rotate() };
 }
 
+/** The words a refusal is told in, by the feature that took the upload. */
+export type UploadRefusalWords = {
+  notAnImage: () => string;
+  tooManyPixels: (sizes: { most: string; size: string }) => string;
+};
+
+/** An upload as sharp reads it, or why not, in the words of the feature that took it. */
+export async function pictureOrRefusal(
+  upload: Uint8Array,
+  words: UploadRefusalWords,
+): Promise<{ ok: true; picture: sharp.Sharp } | { ok: false; problem: string }> {
+  const read = await uploadedImage(upload);
+  if (read.ok) return read;
+  return {
+    ok: false,
+    problem:
+      read.problem === "too-many-pixels"
+        ? words.tooManyPixels({ most: megapixels(UPLOAD_PIXEL_LIMIT), size: megapixels(read.pixels) })
+        : words.notAnImage(),
+  };
+}
+
 /** Megapixels to one decimal place at most, rounded up (50.01 is "50.1", over a limit of 50), the page's language's way. */
 const MEGAPIXELS = { maximumFractionDigits: 1 };
 

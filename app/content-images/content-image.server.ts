@@ -2,7 +2,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Sharp } from "sharp";
-import { UPLOAD_PIXEL_LIMIT, megapixels, oneImageAtATime, uploadedImage } from "~/.server/uploaded-image.server";
+import { oneImageAtATime, pictureOrRefusal } from "~/.server/uploaded-image.server";
 import type { Database } from "~/database/database.server";
 import { contentImageFiles, contentImages } from "~/database/schema.server";
 import {
@@ -45,16 +45,11 @@ export async function makeContentImage(upload: Uint8Array): Promise<ImageCheck> 
 
 /** The making itself, in its turn. */
 async function imageFrom(upload: Uint8Array): Promise<ImageCheck> {
-  const read = await uploadedImage(upload);
-  if (!read.ok) {
-    return {
-      ok: false,
-      problem:
-        read.problem === "too-many-pixels"
-          ? m.studio_image_too_many_pixels({ most: megapixels(UPLOAD_PIXEL_LIMIT), size: megapixels(read.pixels) })
-          : m.studio_image_not_image(),
-    };
-  }
+  const read = await pictureOrRefusal(upload, {
+    notAnImage: m.studio_image_not_image,
+    tooManyPixels: m.studio_image_too_many_pixels,
+  });
+  if (!read.ok) return read;
   const { picture } = read;
   try {
     const upright = (await picture.metadata()).autoOrient;

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
-import { UPLOAD_PIXEL_LIMIT, megapixels, oneImageAtATime, uploadedImage } from "~/.server/uploaded-image.server";
+import { oneImageAtATime, pictureOrRefusal } from "~/.server/uploaded-image.server";
 import { PHOTO_MAX_BYTES } from "./photo-limits";
 
 export { PHOTO_MAX_BYTES };
@@ -26,16 +26,11 @@ export async function makeProfilePhoto(upload: Uint8Array): Promise<PhotoCheck> 
 
 /** The making itself, in its turn. */
 async function photoFrom(upload: Uint8Array): Promise<PhotoCheck> {
-  const read = await uploadedImage(upload);
-  if (!read.ok) {
-    return {
-      ok: false,
-      problem:
-        read.problem === "too-many-pixels"
-          ? m.api_photo_too_many_pixels({ most: megapixels(UPLOAD_PIXEL_LIMIT), size: megapixels(read.pixels) })
-          : m.api_photo_not_image(),
-    };
-  }
+  const read = await pictureOrRefusal(upload, {
+    notAnImage: m.api_photo_not_image,
+    tooManyPixels: m.api_photo_too_many_pixels,
+  });
+  if (!read.ok) return read;
   try {
     const image = await read.picture
       .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: "attention" })
