@@ -1,10 +1,9 @@
 // `npm run bank-holidays`: writes England's bank holidays for the years cohorts are scheduled in
-// to app/cohorts/england-bank-holidays.ts, from date-holidays (decision 41). Run it when
+// to reference/england-bank-holidays.json, from date-holidays (decision 41). Run it when
 // date-holidays is updated: bank-holidays.server.test.ts fails while the table and the library
 // disagree.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { format, resolveConfig } from "prettier";
 import { englandFromLibrary } from "../app/cohorts/bank-holidays.server";
 
 const FIRST_YEAR = 2020;
@@ -24,11 +23,7 @@ export function bankHolidayTable(firstYear = FIRST_YEAR, lastYear = LAST_YEAR) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = fileURLToPath(new URL("../app/cohorts/england-bank-holidays.ts", import.meta.url));
-  const source = [
-    "// Written by `npm run bank-holidays` (scripts/bank-holidays.ts) from date-holidays: run it again, do not edit.",
-    `export const englandBankHolidays: { firstYear: number; lastYear: number; days: Readonly<Record<string, string>> } = ${JSON.stringify(bankHolidayTable())};`,
-  ].join("\n");
-  writeFileSync(file, await format(source, { ...(await resolveConfig(file)), filepath: file }));
+  const file = fileURLToPath(new URL("../reference/england-bank-holidays.json", import.meta.url));
+  writeFileSync(file, `${JSON.stringify(bankHolidayTable(), null, 2)}\n`);
   console.log(`Wrote ${file}`);
 }

@@ -1,9 +1,11 @@
 // What `npm run content` does (scripts/content.ts loads it through Vite, as the app's modules
 // need: the posts are bundled files).
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readSettings } from "../app/.server/settings.server";
-import { DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
+import { importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
+import { isLocale, languageNames, type Locale, locales } from "../app/i18n/locale";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "../app/content-store/content-image-files.server";
 import { tellInstances } from "../app/content-store/content-on-pages.server";
@@ -13,16 +15,38 @@ import { migrateDatabase } from "../app/database/migrate.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "./embedded-database.mjs";
 
-export const usage = "Usage: npm run content -- export <folder>   or   npm run content -- import <folder>";
+export const usage =
+  "Usage: npm run content -- export <folder> [--locale <locale>]   or   npm run content -- import <folder> [--locale <locale>]";
+
+const argumentsSchema = z.union([
+  z.tuple([z.enum(["export", "import"]), z.string().min(1)]),
+  z.tuple([z.enum(["export", "import"]), z.string().min(1), z.literal("--locale"), z.enum(locales)]),
+]);
+
+/**
+ * The languages a folder holds, as `export` writes them: one folder a language (`en-GB/`, `de/`,
+ * the repository's `content/` is one), English first; or one language's folder itself (with its
+ * `index.json`), as a single language's export is.
+ */
+function languageFolders(folder: string, only?: Locale): { locale: Locale; folder: string }[] {
+  if (existsSync(path.join(folder, "index.json"))) {
+    const { locale } = readContentFiles(folder);
+    return only && only !== locale ? [] : [{ locale, folder }];
+  }
+  const found = existsSync(folder) ? readdirSync(folder).filter(isLocale) : [];
+  return locales
+    .filter((locale) => found.includes(locale) && (!only || only === locale))
+    .map((locale) => ({ locale, folder: path.join(folder, locale) }));
+}
 
 /** Runs the command the arguments give; returns the process's exit code. */
 export async function runContentCommand(args: string[]): Promise<number> {
-  const command = z.tuple([z.enum(["export", "import"]), z.string().min(1)]).safeParse(args);
+  const command = argumentsSchema.safeParse(args);
   if (!command.success) {
     console.error(usage);
     return 2;
   }
-  const [action, given] = command.data;
+  const [action, given, , only] = command.data;
   const folder = path.resolve(given);
 
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -44,26 +68,39 @@ export async function runContentCommand(args: string[]): Promise<number> {
       // A database the site has never started on holds the repository's content, as the site would.
       await seedContent(db);
       if (action === "export") {
-        const published = await publishedContent(db);
-        const written = writeContentFiles(folder, published, DEFAULT_LOCALE);
-        const images = await writeContentImageFiles(db, folder, published);
-        console.log(`Wrote ${written} documents${images > 0 ? ` and ${images} uploaded images` : ""} to ${folder}.`);
+        if (existsSync(folder) && readdirSync(folder).length > 0)
+          throw new Error(`${folder} is not empty: export into a new or empty folder`);
+        for (const locale of only ? [only] : locales) {
+          const published = await publishedContent(db, locale);
+          const into = path.join(folder, locale);
+          const written = writeContentFiles(into, published, locale);
+          const images = await writeContentImageFiles(db, into, published);
+          console.log(
+            `Wrote ${written} documents${images > 0 ? ` and ${images} uploaded images` : ""} in ${languageNames[locale]} to ${into}.`,
+          );
+        }
       } else {
-        const { locale, byKind, images } = readContentFiles(folder);
-        if (locale !== DEFAULT_LOCALE) throw new Error(`${folder} holds ${locale} content; this site has ${DEFAULT_LOCALE} only.`);
-        // First the images, by their hashes: what the documents name is there when they are published.
-        await storeImportedImages(db, images);
-        const counts = await importContent(db, byKind);
+        const languages = languageFolders(folder, only);
+        if (languages.length === 0) throw new Error(`${folder} holds no content${only ? ` in ${only}` : ""} (${locales.join(", ")}).`);
+        // English first: a translation's facts are its English document's, which must be there.
+        for (const { locale, folder: from } of languages) {
+          const { byKind, images } = readContentFiles(from);
+          // First the images, by their hashes: what the documents name is there when they are published.
+          await storeImportedImages(db, images);
+          const counts = await importContent(db, byKind, "import", locale);
+          console.log(
+            `Imported ${from} (${languageNames[locale]}): ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged.`,
+          );
+        }
         // Running instances that share REDIS_URL read what is published now, as after a publish in the studio.
         const told = settings.redisUrl && (await connectRedis()) && (await tellInstances());
         await closeRedis();
         console.log(
-          `Imported ${folder}: ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged. ` +
-            (told
-              ? "The site's running instances show them now."
-              : settings.redisUrl
-                ? "Redis did not answer: the running instances show them from their next start."
-                : "A running site shows them from its next start (set REDIS_URL to tell running instances at once)."),
+          told
+            ? "The site's running instances show them now."
+            : settings.redisUrl
+              ? "Redis did not answer: the running instances show them from their next start."
+              : "A running site shows them from its next start (set REDIS_URL to tell running instances at once).",
         );
       }
     } finally {

@@ -1,10 +1,11 @@
 // `npm run content -- export <folder>` and `npm run content -- import <folder>`: the site's
-// content as files (decision 43), for backups and for moving content between sites. Export
-// writes what the public pages show; import checks every file, then publishes what changed in
-// one transaction, or nothing. On DATABASE_URL's server, or on the embedded database in
+// content as files (decisions 43 and 55), one folder a language (`--locale` for one only), for
+// backups and for moving content between sites; the repository's content/ is such a folder.
+// Export writes what the public pages show; import checks every file, then publishes what
+// changed in one transaction a language, English first, or nothing of that language. On DATABASE_URL's server, or on the embedded database in
 // DATA_DIR, which only one process may open: stop the site in this folder first.
 //
-// The content modules read the posts as files bundled by Vite (`import.meta.glob`), so the
+// The app's modules import one another by the `~/` alias and the compiled messages, so the
 // command runs through Vite's module loader, as `npm run dev` runs the app.
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";

@@ -4,6 +4,10 @@ import fc from "fast-check";
 import { cleanText } from "~/.server/clean-text";
 import { posts, showPosts } from "~/content/posts.server";
 import { blogFeed, rssDocument, type FeedChannel, type FeedItem } from "./rss.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 /** The feed as a feed reader's XML parser reads it: throws when it is not well-formed XML. */
 function parsed(xml: string): Document {

@@ -1,11 +1,14 @@
 import { createRequire } from "node:module";
 import type HolidaysOfCountries from "date-holidays";
-import { englandBankHolidays as table } from "./england-bank-holidays";
+import holidays from "../../reference/england-bank-holidays.json";
+
+/** England's bank holidays by day, as `npm run bank-holidays` wrote them (reference/, data not code: issue 62). */
+const table: { firstYear: number; lastYear: number; days: Readonly<Record<string, string>> } = holidays;
 
 // The studio is in Bristol: England's bank holidays (Scotland's and Northern Ireland's differ).
 // date-holidays knows them, but loading it costs the server 25 to 40 MB for a handful of dates
 // a year (decision 41): the years staff schedule cohorts in are read from a table made from it
-// (england-bank-holidays.ts, written by `npm run bank-holidays`), and the library is loaded
+// (reference/england-bank-holidays.json, written by `npm run bank-holidays`), and the library is loaded
 // only for a year outside the table.
 
 const require = createRequire(import.meta.url);

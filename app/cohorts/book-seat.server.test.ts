@@ -11,6 +11,10 @@ import {
   SubmissionTakenError,
   waitingPosition,
 } from "./book-seat.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const DAY = 86_400_000;
 

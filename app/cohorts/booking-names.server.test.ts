@@ -5,6 +5,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { renameBookingsToCome } from "./booking-names.server";
 import { isoDay } from "~/config/calendar-day";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe.each(testDatabaseKinds)("a rename, on %s", (kind) => {
   const test = useTestDatabase(kind);

@@ -4,6 +4,10 @@ import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-coho
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { sweepBookings } from "./booking-sweeper.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const DAY = 86_400_000;
 

@@ -25,6 +25,10 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { PaymentOutcomeUnknownError } from "./open-checkout.server";
 import { heldCardStep } from "./held-card-step.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const MINUTE = 60_000;
 

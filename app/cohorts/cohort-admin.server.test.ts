@@ -8,6 +8,10 @@ import { createCohort, readStaffCohortForm, updateCohort, waitingCounts } from "
 import type { CohortInput } from "./cohort-form";
 import { aCohortInput } from "../../tests/support/a-cohort-input";
 import { SeatChangeError } from "./seat-entrance.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const times = () => ({ now: new Date(), offerHours: 48, holdDays: 7 });

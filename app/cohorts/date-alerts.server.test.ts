@@ -9,6 +9,10 @@ import type { CohortInput } from "./cohort-form";
 import { aCohortInput } from "../../tests/support/a-cohort-input";
 import { askForDates, eraseOldDateAlerts, withdrawDateAlert } from "./date-alerts.server";
 import { inLocale } from "~/i18n/request-locale.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 const day = 86_400_000;

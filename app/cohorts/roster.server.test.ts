@@ -6,6 +6,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { rosterCsv, rosterOf } from "./roster.server";
 import { markPaid } from "./seat-changes.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe.each(testDatabaseKinds)("a cohort's roster on %s", (kind) => {
   const test = useTestDatabase(kind);

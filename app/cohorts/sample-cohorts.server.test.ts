@@ -5,6 +5,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bankHoliday } from "./bank-holidays.server";
 import { hoursPerWeekOf, meetingDates, weekdayOf, weeksOf } from "./meetings";
 import { sampleCohorts, sampleRun, seedSampleCohorts } from "./sample-cohorts.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe("the sample cohorts' plans", () => {
   it("meet for as many weeks and hours a week as their courses say", () => {

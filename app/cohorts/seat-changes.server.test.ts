@@ -14,6 +14,10 @@ import {
   releaseExpired,
 } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const HOUR = 3_600_000;
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };

@@ -7,6 +7,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { acceptOffer, cancelOwnBooking, changeCapacity, declineOffer, markPaid, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const HOUR = 3_600_000;
 const HOLD_DAYS = 7;

@@ -4,6 +4,10 @@ import { bookSeat } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortRecord, listCohorts } from "./staff-cohorts.server";
 import { markPaid } from "./seat-changes.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const DAY = 86_400_000;
 const staff = { uid: "staff-uid", email: "staff@brightline.test" };

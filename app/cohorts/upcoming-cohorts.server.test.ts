@@ -3,6 +3,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { bookSeat } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortListing, upcomingCohorts } from "./upcoming-cohorts.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const DAY = 86_400_000;
 const course = { slug: "web-performance-budgets", price: 290 };

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, count, eq, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
-import { type ContentKind, contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
+import { type ContentKind, contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
+import { factsIn, wordsOf } from "~/content/words";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
-import { type ContentByKind, type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+import { type ContentByKind, type ContentEntry, type ContentInLanguage, contentKindSpecs, schemaFor } from "./content-kinds.server";
+import { readRepositoryContent } from "./content-files.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
 
 /** The language every document has; a translation is a document of the same kind and slug in another (issue 42). */
@@ -25,11 +27,12 @@ export class ContentInvalidError extends Error {
 }
 
 /**
- * Checks every entry against its kind's schema, and that a field naming the document names it
- * by its own slug. Returns the checked data, in the schema's own order of fields; throws with
- * every problem of every entry at once, each named `kind "slug": field: message`.
+ * Checks every entry against its kind's schema in `locale` (a translation's words against their
+ * part of it: no fact), and that a field naming the document names it by its own slug. Returns
+ * the checked data, in the schema's own order of fields; throws with every problem of every
+ * entry at once, each named `kind "slug": field: message`.
  */
-export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
+export function checkContent(byKind: Partial<ContentByKind>, locale: Locale = baseLocale): ContentByKind {
   const problems: string[] = [];
   const checked = {} as ContentByKind;
   for (const kind of contentKinds) {
@@ -40,7 +43,13 @@ export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
       const name = `${kind} "${entry.slug}"`;
       if (seen.has(entry.slug)) problems.push(`${name}: is there twice`);
       seen.add(entry.slug);
-      const result = spec.schema.safeParse(entry.data);
+      if (locale !== baseLocale) {
+        const facts = factsIn(spec.words, entry.data);
+        for (const fact of facts)
+          problems.push(`${name}: ${fact}: is a fact, which the English document sets; a translation holds only words`);
+        if (facts.length > 0) continue;
+      }
+      const result = schemaFor(kind, locale).safeParse(entry.data);
       if (!result.success) {
         for (const issue of result.error.issues) problems.push(`${name}: ${issue.path.join(".") || "(document)"}: ${issue.message}`);
         continue;
@@ -55,34 +64,29 @@ export function checkContent(byKind: Partial<ContentByKind>): ContentByKind {
 }
 
 /**
- * Gives the store the repository's content (decision 43) for every kind that has no document
- * yet in a language: each entry becomes its document's first version, published, saved by
- * "repository". A site that ran before German existed gets the German files at its next start.
- * Two instances starting together seed once. Returns how many documents it made.
+ * Gives the store the repository's content (`content/<locale>/`, decision 55) in each language
+ * this database was never given it in, English first: each document becomes its first version,
+ * published, saved by "repository", and the language is recorded as seeded. Once only: a document
+ * deleted in the studio stays deleted at the next start. Two instances starting together seed
+ * once. Returns how many documents it made.
  */
-export async function seedContent(db: Database, repository: (locale: Locale) => Partial<ContentByKind> = fromRepository): Promise<number> {
+export async function seedContent(db: Database, repository: () => ContentInLanguage[] = readRepositoryContent): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const present = await tx
-      .select({ kind: contentDocuments.kind, locale: contentDocuments.locale, documents: count() })
-      .from(contentDocuments)
-      .groupBy(contentDocuments.kind, contentDocuments.locale);
-    const seeded = new Set(present.map((row) => `${row.kind} ${row.locale}`));
+    const seeded = new Set((await tx.select({ locale: contentSeeds.locale }).from(contentSeeds)).map((row) => row.locale));
+    if (locales.every((locale) => seeded.has(locale))) return 0;
     let made = 0;
-    for (const locale of locales) {
-      const missing = contentKinds.filter((kind) => !seeded.has(`${kind} ${locale}`));
-      if (missing.length === 0) continue;
-      const checked = checkContent(repository(locale));
-      for (const kind of missing) made += (await saveEntries(tx, kind, checked[kind], "repository", locale)).created;
+    const given = repository().sort((a, b) => Number(b.locale === baseLocale) - Number(a.locale === baseLocale));
+    for (const { locale, byKind } of given) {
+      if (seeded.has(locale)) continue;
+      const checked = checkContent(byKind, locale);
+      let documents = 0;
+      for (const kind of contentKinds) documents += (await saveEntries(tx, kind, checked[kind], "repository", locale)).created;
+      await tx.insert(contentSeeds).values({ locale, documents });
+      made += documents;
     }
     return made;
   });
-}
-
-function fromRepository(locale: Locale): ContentByKind {
-  const byKind = {} as ContentByKind;
-  for (const kind of contentKinds) byKind[kind] = contentKindSpecs[kind].fromRepository(locale);
-  return byKind;
 }
 
 /** What the public pages show in a language: each kind's published documents, in their listings' order. */
@@ -97,7 +101,12 @@ export async function publishedContent(db: Database | Transaction, locale: Local
     .where(and(eq(contentDocuments.locale, locale), isNotNull(contentDocuments.publishedVersion)))
     .orderBy(asc(contentDocuments.position), asc(contentDocuments.slug));
   const byKind = Object.fromEntries(contentKinds.map((kind) => [kind, [] as ContentEntry[]])) as ContentByKind;
-  for (const row of rows) byKind[row.kind as ContentKind].push({ slug: row.slug, data: row.data as Record<string, unknown> });
+  for (const row of rows) {
+    const data = row.data as Record<string, unknown>;
+    // A translation's words only: versions saved before translations held no facts (issue 62) still carry English's.
+    const kept = locale === baseLocale ? data : wordsOf(contentKindSpecs[row.kind as ContentKind].words, data);
+    byKind[row.kind as ContentKind].push({ slug: row.slug, data: kept });
+  }
   return byKind;
 }
 
@@ -132,19 +141,29 @@ export type ImportCounts = { created: number; changed: number; unchanged: number
  * hold together as a whole (content-references.server.ts), or nothing is saved: an import never
  * publishes what the next start would refuse to show.
  */
-export async function importContent(db: Database, byKind: Partial<ContentByKind>, by = "import"): Promise<ImportCounts> {
-  const checked = checkContent(byKind);
+export async function importContent(
+  db: Database,
+  byKind: Partial<ContentByKind>,
+  by = "import",
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ImportCounts> {
+  const checked = checkContent(byKind, locale);
   return db.transaction(async (tx) => {
     // The same turn as the studio's publishes (content-publishing.server.ts), for the same reason.
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+    if (locale !== baseLocale) {
+      // A translation holds words only: its facts are its English document's, which must be there.
+      const untranslatable = await withoutEnglish(tx, checked);
+      if (untranslatable.length > 0) throw new ContentInvalidError(untranslatable);
+    }
     const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
     for (const kind of contentKinds) {
       if (checked[kind].length === 0) continue;
-      const saved = await saveEntries(tx, kind, checked[kind], by);
+      const saved = await saveEntries(tx, kind, checked[kind], by, locale);
       counts.created += saved.created;
       counts.changed += saved.changed;
       counts.unchanged += saved.unchanged;
-      await placeUnnamedAfter(tx, kind, checked[kind]);
+      await placeUnnamedAfter(tx, kind, checked[kind], locale);
     }
     const problems = await publishedProblems(tx);
     if (problems.length > 0) throw new ContentInvalidError(problems);
@@ -152,15 +171,29 @@ export async function importContent(db: Database, byKind: Partial<ContentByKind>
   });
 }
 
+/** A translation's documents that have no English document to take their facts from, each named. */
+async function withoutEnglish(tx: Transaction, byKind: ContentByKind): Promise<string[]> {
+  const english = await tx
+    .select({ kind: contentDocuments.kind, slug: contentDocuments.slug })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.locale, baseLocale));
+  const known = new Set(english.map((row) => `${row.kind} ${row.slug}`));
+  return contentKinds.flatMap((kind) =>
+    byKind[kind]
+      .filter((entry) => !known.has(`${kind} ${entry.slug}`))
+      .map((entry) => `${kind} "${entry.slug}": has no English document to translate; import English's first`),
+  );
+}
+
 /** Lists a kind's documents that `named` leaves out after those it names, in the order they had. */
-async function placeUnnamedAfter(tx: Transaction, kind: ContentKind, named: ContentEntry[]): Promise<void> {
+async function placeUnnamedAfter(tx: Transaction, kind: ContentKind, named: ContentEntry[], locale: Locale): Promise<void> {
   const others = await tx
     .select({ id: contentDocuments.id })
     .from(contentDocuments)
     .where(
       and(
         eq(contentDocuments.kind, kind),
-        eq(contentDocuments.locale, DEFAULT_LOCALE),
+        eq(contentDocuments.locale, locale),
         notInArray(
           contentDocuments.slug,
           named.map((entry) => entry.slug),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
+import type { Locale } from "~/i18n/locale";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-documents.server";
 import { addressOf } from "./content-kinds.server";
@@ -24,8 +25,8 @@ export class ContentConflictError extends Error {
   }
 }
 
-function checked(kind: ContentKind, slug: string, data: Record<string, unknown>): Record<string, unknown> {
-  return checkContent({ [kind]: [{ slug, data }] })[kind][0]!.data;
+function checked(kind: ContentKind, slug: string, data: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+  return checkContent({ [kind]: [{ slug, data }] }, locale)[kind][0]!.data;
 }
 
 async function addVersion(
@@ -85,7 +86,14 @@ async function saveInside(
   if (document.locale !== DEFAULT_LOCALE && addressOf(kind, data, document.slug) !== document.slug)
     throw new ContentInvalidError([`${kind} "${document.slug}": slug: a translation keeps the English document's address`]);
   const source = sourceVersion !== undefined ? sourceVersion : await sourceVersionFor(tx, document);
-  await addVersion(tx, documentId, number, checked(kind, addressOf(kind, data, document.slug), data), editor, source);
+  await addVersion(
+    tx,
+    documentId,
+    number,
+    checked(kind, addressOf(kind, data, document.slug), data, document.locale as Locale),
+    editor,
+    source,
+  );
   return { number, document };
 }
 

@@ -1,5 +1,6 @@
+import { showRepositoryContent } from "../../tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
-import { auditLog, contentDocuments, contentVersions } from "~/database/schema.server";
+import { auditLog, contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { seedContent } from "./content-documents.server";
@@ -34,12 +35,17 @@ async function documentsOf(db: Database, kind: string, slug: string) {
 }
 
 // One transaction a change, as every other of the studio's: PGlite shows it as well as a server would.
+// The shipped content on the pages, as a new site shows it from its first start (issue 62).
+showRepositoryContent();
+
 describe("new documents and deleting them in the studio (issue 40)", () => {
   const test = useTestDatabase("PGlite");
   const db = () => test.db();
 
   beforeEach(async () => {
     await db().delete(contentDocuments);
+    // Seeded once per database (issue 62): this test seeds it afresh.
+    await db().delete(contentSeeds);
     await db().delete(auditLog);
     await seedContent(db());
   });
@@ -105,6 +111,8 @@ describe.runIf(testDatabaseKinds.includes("PostgreSQL" as never))("two editors c
 
   it("makes one document and tells the other the address is taken, never a server error", async () => {
     await test.db().delete(contentDocuments);
+    // Seeded once per database (issue 62): this test seeds it afresh.
+    await test.db().delete(contentSeeds);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) => answerNewForm(test.db(), "faq", faqForm(), { email: `editor-${index}@brightline.test` })),
     );

@@ -11,7 +11,6 @@ import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
 import { takeImageUploads } from "./image-uploads.server";
-import { englishFacts } from "./translations.server";
 import { differences } from "./version-differences.server";
 
 /**
@@ -82,8 +81,7 @@ export async function answerEditForm(
   // Whatever the button, an uploaded image is kept: a file input cannot be filled in again.
   const uploaded = await takeImageUploads(db, fields, typed, form, editor.email);
   const { problems: uploadProblems } = uploaded;
-  // A translation keeps the facts English sets (a course's price), which its form does not offer.
-  const data = { ...uploaded.data, ...(await englishFacts(db, document)) };
+  const { data } = uploaded;
 
   if (intent.data !== "save") {
     const changed = withListChanged(fields, data, intent.data);
@@ -91,7 +89,7 @@ export async function answerEditForm(
     return { answer: { data: changed, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = { ...fieldProblems(document.kind, data), ...uploadProblems };
+  const problems = { ...fieldProblems(document.kind, data, document.locale), ...uploadProblems };
   if (Object.keys(problems).length > 0) {
     const count = Object.keys(problems).length;
     return {

@@ -2,18 +2,35 @@ import { contentKinds } from "~/database/schema.server";
 import { type ContentField, valueAt } from "./content-fields";
 import { formOf } from "../../tests/support/content-form";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { contentKindSpecs, schemaFor } from "./content-kinds.server";
+import { repositoryContent } from "../../tests/support/repository-content";
 
 describe("the studio's forms, drawn from each kind's schema", () => {
   it.each(contentKinds)("give back every %s of the repository exactly as it is, through its form", (kind) => {
     const fields = contentFieldsOf(kind);
-    for (const { data } of contentKindSpecs[kind].fromRepository()) {
+    for (const { data } of repositoryContent()[kind]) {
       const checked = contentKindSpecs[kind].schema.parse(data);
       const sent = dataFromForm(fields, formOf(fields, checked));
       expect(contentKindSpecs[kind].schema.parse(sent)).toEqual(checked);
       expect(fieldProblems(kind, sent)).toEqual({});
     }
   });
+
+  it.each(contentKinds)(
+    "give back every German %s of the repository, its words only, through its translation's form (issue 62)",
+    (kind) => {
+      const fields = contentFieldsOf(kind, "de");
+      for (const { data } of repositoryContent("de")[kind]) {
+        const sent = dataFromForm(fields, formOf(fields, data));
+        expect(schemaFor(kind, "de").parse(sent)).toEqual(data);
+        expect(fieldProblems(kind, sent, "de")).toEqual({});
+      }
+      // No fact is offered: a course's price and a lesson's minutes are English's.
+      const names = JSON.stringify(contentFieldsOf("course", "de"));
+      expect(names).not.toMatch(/"name":"(price|refundDaysBefore|weeks|instructor|topics|modules\.#\.lessons\.#\.minutes)"/);
+      expect(names).toMatch(/"name":"modules\.#\.lessons\.#\.title"/);
+    },
+  );
 
   it("labels fields from their keys, with their limits as hints, and marks Markdown", () => {
     const course = contentFieldsOf("course");
@@ -58,7 +75,7 @@ describe("the studio's forms, drawn from each kind's schema", () => {
 
   it("names each problem by the field it is about, a list item's by its place", () => {
     const fields = contentFieldsOf("course");
-    const course = contentKindSpecs.course.schema.parse(contentKindSpecs.course.fromRepository()[0]!.data);
+    const course = contentKindSpecs.course.schema.parse(repositoryContent().course[0]!.data);
     const form = formOf(fields, course);
     form.set("title", "");
     form.set("modules.1.lessons.0.minutes", "many");
@@ -68,7 +85,7 @@ describe("the studio's forms, drawn from each kind's schema", () => {
 
   it("adds an empty item to a list and removes one, leaving the data it was given as it was", () => {
     const fields = contentFieldsOf("course");
-    const course = contentKindSpecs.course.schema.parse(contentKindSpecs.course.fromRepository()[0]!.data) as Record<string, unknown>;
+    const course = contentKindSpecs.course.schema.parse(repositoryContent().course[0]!.data) as Record<string, unknown>;
     const lessons = listAt(fields, "modules.0.lessons")!;
     const added = changeList(course, "modules.0.lessons", (items) => [...items, emptyValue(lessons.item)]);
     expect((valueAt(added, "modules.0.lessons") as unknown[]).at(-1)).toEqual({ title: "", minutes: undefined });

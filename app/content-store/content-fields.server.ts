@@ -5,7 +5,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
 import { choiceLabel, fieldDescription, fieldLabel } from "./content-field-words";
 import { zodWords } from "~/i18n/zod-words.server";
-import { contentKindSpecs } from "./content-kinds.server";
+import { schemaFor } from "./content-kinds.server";
 
 /** The parts of a JSON Schema (as zod writes it) that the studio's forms read. */
 type JsonSchema = {
@@ -114,14 +114,12 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
 
 /**
  * Every field of a kind's form in `locale`, in its schema's order, from the schema every save is
- * checked by; a translation's leaves out the facts only English sets (a course's price).
+ * checked by: a translation's are its words only (issue 62), the facts being English's.
  */
 export function contentFieldsOf(kind: ContentKind, locale: Locale = baseLocale): ContentField[] {
-  const schema = z.toJSONSchema(contentKindSpecs[kind].schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const schema = z.toJSONSchema(schemaFor(kind, locale), { io: "input", unrepresentable: "any" }) as JsonSchema;
   const root = fieldOf("", "", schema, true, markdownFields[kind] ?? NO_MARKDOWN);
-  const fields = root.kind === "group" ? root.fields : [root];
-  const englishOnly: readonly string[] = locale === baseLocale ? [] : (contentKindSpecs[kind].factsKeptInEnglish ?? []);
-  return fields.filter((field) => !englishOnly.includes(field.name));
+  return root.kind === "group" ? root.fields : [root];
 }
 
 /**
@@ -219,9 +217,9 @@ export function changeList(data: Record<string, unknown>, path: string, change: 
   return copy;
 }
 
-/** Each problem a kind's schema finds with `data`, under the name of the field it is about. */
-export function fieldProblems(kind: ContentKind, data: Record<string, unknown>): Record<string, string> {
-  const result = contentKindSpecs[kind].schema.safeParse(data, zodWords());
+/** Each problem a kind's schema in `locale` finds with `data`, under the name of the field it is about. */
+export function fieldProblems(kind: ContentKind, data: Record<string, unknown>, locale: Locale = baseLocale): Record<string, string> {
+  const result = schemaFor(kind, locale).safeParse(data, zodWords());
   if (result.success) return {};
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {

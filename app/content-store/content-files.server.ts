@@ -5,9 +5,9 @@ import { z } from "zod";
 import { splitFrontMatter } from "~/content/posts.server";
 import { slug } from "~/content/schema";
 import { type ContentKind, contentKinds } from "~/database/schema.server";
-import type { ContentByKind } from "./content-documents.server";
+import { baseLocale, isLocale, type Locale, locales } from "~/i18n/locale";
 import { IMAGES_FOLDER, type ImportedImage, readContentImageFiles } from "./content-image-files.server";
-import { type ContentEntry, contentKindSpecs } from "./content-kinds.server";
+import { type ContentByKind, type ContentEntry, type ContentInLanguage, contentKindSpecs, schemaFor } from "./content-kinds.server";
 
 /**
  * The folder `npm run content -- export` writes and `import` reads (decision 43): one folder a
@@ -20,7 +20,7 @@ const INDEX = "index.json";
 const indexSchema = z.object({
   /** The layout of the folder; a later layout gets a new number. */
   format: z.literal(1),
-  locale: z.string(),
+  locale: z.enum(locales),
   order: z.partialRecord(z.enum(contentKinds), z.array(slug)),
 });
 
@@ -40,8 +40,8 @@ function fileName(kind: ContentKind, documentSlug: string): string {
  * A document's file: its data as JSON, or a post's front matter as YAML over its Markdown, with
  * its fields in the order its schema gives them (the database keeps JSON in an order of its own).
  */
-function fileText(kind: ContentKind, stored: Record<string, unknown>): string {
-  const checked = contentKindSpecs[kind].schema.safeParse(stored);
+function fileText(kind: ContentKind, stored: Record<string, unknown>, locale: Locale): string {
+  const checked = schemaFor(kind, locale).safeParse(stored);
   const data = checked.success ? checked.data : stored;
   if (contentKindSpecs[kind].file === "json") return `${JSON.stringify(data, null, 2)}\n`;
   const { body, ...frontMatter } = data;
@@ -49,7 +49,7 @@ function fileText(kind: ContentKind, stored: Record<string, unknown>): string {
 }
 
 /** Writes content into `directory`, which must be new or empty, so that nothing of another export mixes in. */
-export function writeContentFiles(directory: string, byKind: ContentByKind, locale: string): number {
+export function writeContentFiles(directory: string, byKind: ContentByKind, locale: Locale): number {
   if (existsSync(directory) && readdirSync(directory).length > 0)
     throw new ContentFilesError([`${directory} is not empty: export into a new or empty folder`]);
   const order = {} as Record<ContentKind, string[]>;
@@ -58,7 +58,7 @@ export function writeContentFiles(directory: string, byKind: ContentByKind, loca
     order[kind] = byKind[kind].map((entry) => entry.slug);
     if (byKind[kind].length > 0) mkdirSync(path.join(directory, kind), { recursive: true });
     for (const entry of byKind[kind]) {
-      writeFileSync(path.join(directory, fileName(kind, entry.slug)), fileText(kind, entry.data));
+      writeFileSync(path.join(directory, fileName(kind, entry.slug)), fileText(kind, entry.data, locale));
       written++;
     }
   }
@@ -72,7 +72,7 @@ export function writeContentFiles(directory: string, byKind: ContentByKind, loca
  * lists, and no file it does not. Their data is checked by the store when it is imported;
  * here only the files themselves: that each is there, is JSON or front matter, and is listed.
  */
-export function readContentFiles(directory: string): { locale: string; byKind: ContentByKind; images: ImportedImage[] } {
+export function readContentFiles(directory: string): { locale: Locale; byKind: ContentByKind; images: ImportedImage[] } {
   const problems: string[] = [];
   let index: z.infer<typeof indexSchema>;
   try {
@@ -129,4 +129,22 @@ function readDocument(kind: ContentKind, filePath: string, file: string): Conten
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file}: must hold one JSON object`);
   return data as ContentEntry["data"];
+}
+
+/** The repository's content, one folder a language (`content/en-GB`, `content/de`): found from where the site starts, as its migrations are. */
+export const REPOSITORY_CONTENT = path.resolve("content");
+
+/**
+ * The repository's content in every language it has a folder for (decision 55), English first:
+ * what a new database is seeded with. Throws naming every file at fault, and a folder whose
+ * `index.json` names another language than its own name.
+ */
+export function readRepositoryContent(folder = REPOSITORY_CONTENT): ContentInLanguage[] {
+  const found = readdirSync(folder).filter(isLocale);
+  const ordered = [baseLocale, ...found.filter((locale) => locale !== baseLocale)].filter((locale) => found.includes(locale));
+  return ordered.map((locale) => {
+    const { locale: said, byKind } = readContentFiles(path.join(folder, locale));
+    if (said !== locale) throw new ContentFilesError([`${locale}/index.json: says its content is in "${said}", not "${locale}"`]);
+    return { locale, byKind };
+  });
 }

@@ -6,7 +6,7 @@ import { storeContentImage } from "~/content-images/content-image.server";
 import { IMAGE_FORMATS, contentImagePath, parseContentImagePath, variantWidths } from "~/content-images/image-variants";
 import type { Database } from "~/database/database.server";
 import { contentImageFiles, contentImages } from "~/database/schema.server";
-import type { ContentByKind } from "./content-documents.server";
+import type { ContentByKind } from "./content-kinds.server";
 
 /**
  * The studio's uploaded images in an export's folder (issue 40): `content-images/`, with each

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { findService } from "~/content/services.server";
+import { findService, services } from "~/content/services.server";
+import { repositoryContent } from "../../tests/support/repository-content";
 import { contentDocuments, contentRedirects } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { useTestSettings } from "../../tests/support/test-settings";
@@ -45,10 +46,11 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
     return { id: service!.id, number };
   };
 
-  it("starts on the store's content, which is the repository's the first time, so no page changes", async () => {
+  it("starts on the store's content, which is the repository's the first time: every page that shows it is new (issue 62)", async () => {
     stop = await followPublishedContent({ pagesChanged: (paths) => changed.push(paths) });
-    expect((await publishedContent(test.db())).service.length).toBeGreaterThan(0);
-    expect(changed.flat()).toEqual([]);
+    expect((await publishedContent(test.db())).service).toEqual(repositoryContent().service);
+    expect(services().map((service) => service.slug)).toEqual(repositoryContent().service.map((entry) => entry.slug));
+    expect(changed.flat()).toEqual(expect.arrayContaining(["/", "/services", "/de/services", "/sitemap.xml"]));
   });
 
   it("shows a publish before contentPublished resolves, and names the pages that show it", async () => {

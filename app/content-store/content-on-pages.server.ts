@@ -3,7 +3,6 @@ import { database, type Database, isUnavailable } from "~/database/database.serv
 import { contentKinds } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { type ContentByKind, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
-import { contentKindSpecs } from "./content-kinds.server";
 import { readMovedDocuments, showMovedDocuments } from "./moved-documents.server";
 import { pagesShowingChanges } from "./pages-showing.server";
 import { publishDue } from "./content-publishing.server";
@@ -21,8 +20,8 @@ const CHANNEL = "brightline:content-published";
 /** How often an instance looks for scheduled versions that fell due, and tries a failed read again. */
 const TICK_MS = 1_000;
 
-/** What the pages show now in each language: the repository's content until the store's is read. */
-let shown = Object.fromEntries(locales.map((locale) => [locale, repositoryContent(locale)])) as Record<Locale, ContentByKind>;
+/** What the pages show now in each language: nothing until the store's is read. */
+let shown = Object.fromEntries(locales.map((locale) => [locale, nothing()])) as Record<Locale, ContentByKind>;
 let shownFromStore = false;
 /** Told the addresses of pages whose content changed (the web server's page cache forgets them). */
 let pagesChanged: (paths: readonly string[]) => void = () => undefined;
@@ -35,8 +34,8 @@ let readAgain = false;
  */
 let untold = false;
 
-function repositoryContent(locale: Locale): ContentByKind {
-  return Object.fromEntries(contentKinds.map((kind) => [kind, contentKindSpecs[kind].fromRepository(locale)])) as ContentByKind;
+function nothing(): ContentByKind {
+  return Object.fromEntries(contentKinds.map((kind) => [kind, []])) as unknown as ContentByKind;
 }
 
 /**
@@ -101,7 +100,7 @@ export async function tellInstances(): Promise<boolean> {
 async function seedAndShow(given?: Database): Promise<void> {
   const db = given ?? (await database());
   const seeded = await seedContent(db);
-  if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
+  if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository's content/ folder.`);
   await showStoreContent(db);
 }
 
@@ -109,14 +108,14 @@ let timer: NodeJS.Timeout | undefined;
 let subscriber: RedisClient | undefined;
 
 /**
- * Starts following the store: the repository's content given to it the first time (decision
- * 43) and the first read now, or each second until the database answers; scheduled versions
+ * Starts following the store: the repository's content given to it the first time in each
+ * language (decision 55) and the first read now, or each second until the database answers; scheduled versions
  * published when due; other instances' news heard through Redis. Returns a function that stops it all.
  */
 export async function followPublishedContent(options: { pagesChanged: (paths: readonly string[]) => void }): Promise<() => Promise<void>> {
   pagesChanged = options.pagesChanged;
   await seedAndShow().catch((error: unknown) => {
-    console.error("The published content could not be read at the start; the pages show the repository's until it can:", error);
+    console.error("The published content could not be read at the start; the pages show none until it can:", error);
   });
   let ticking = false;
   timer = setInterval(() => {

@@ -1,5 +1,6 @@
+import { showRepositoryContent } from "../../tests/support/repository-content";
 import { and, eq, like } from "drizzle-orm";
-import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
+import { auditLog, cohorts, contentDocuments, contentSeeds, contentRedirects, contentVersions } from "~/database/schema.server";
 import { connect, type Database } from "~/database/database.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { aCohort } from "../../tests/support/a-cohort";
@@ -45,12 +46,17 @@ async function auditLines(db: Database) {
   return lines.map((line) => [line.actor, line.action, line.detail]);
 }
 
+// The shipped content on the pages, as a new site shows it from its first start (issue 62).
+showRepositoryContent();
+
 describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), on %s", (kind) => {
   const test = useTestDatabase(kind);
   const db = () => test.db();
 
   beforeEach(async () => {
     await db().delete(contentDocuments);
+    // Seeded once per database (issue 62): this test seeds it afresh.
+    await db().delete(contentSeeds);
     await db().delete(auditLog);
     await db().delete(cohorts);
     await seedContent(db());
@@ -155,8 +161,10 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     expect(redirects.map((redirect) => [redirect.kind, redirect.oldSlug, redirect.documentId])).toEqual([
       ["post", "dark-mode-that-follows-the-system", post.id],
     ]);
-    // Its German version went with it, naming its new address.
-    expect((await publishedContent(db(), "de")).post.find((entry) => entry.slug === "dark-mode")?.data.slug).toBe("dark-mode");
+    // Its German version went with it: its words name no address (issue 62).
+    expect((await publishedContent(db(), "de")).post.find((entry) => entry.slug === "dark-mode")?.data).toMatchObject({
+      title: expect.any(String),
+    });
   });
 
   it("renames a moved document where published documents name it, each with a new version", async () => {

@@ -4,7 +4,8 @@ import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentV
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } from "./content-documents.server";
 import { addressOf, contentKindSpecs } from "./content-kinds.server";
-import { baseLocale } from "~/i18n/locale";
+import { baseLocale, type Locale } from "~/i18n/locale";
+import { wordsOf } from "~/content/words";
 import { namings } from "./content-references.server";
 import { auditName, publishedDetail, whoPublished } from "./content-audit.server";
 
@@ -79,10 +80,12 @@ async function requireWhole(tx: Transaction): Promise<void> {
  */
 async function publishInside(tx: Transaction, document: LockedDocument, number: number, by: string): Promise<void> {
   const kind = document.kind as ContentKind;
-  const data = await versionData(tx, document.id, number);
+  const saved = await versionData(tx, document.id, number);
+  // A translation's words: a version saved before translations held no facts (issue 62) still carries English's.
+  const data = document.locale === baseLocale ? saved : wordsOf(contentKindSpecs[kind].words, saved);
   const slug = addressOf(kind, data, document.slug);
   // A schema that changed since the version was saved refuses it here, with the field named.
-  checkContent({ [kind]: [{ slug, data }] });
+  checkContent({ [kind]: [{ slug, data }] }, document.locale as Locale);
   // A translation moves with its English document, never on its own (decision 49).
   if (slug !== document.slug && document.locale !== baseLocale)
     throw new ContentInvalidError([`${kind} "${document.slug}": slug: a translation keeps the English document's address`]);
@@ -132,43 +135,24 @@ async function moveDocument(tx: Transaction, document: LockedDocument, slug: str
       .where(and(eq(dateAlerts.courseSlug, document.slug), isNull(dateAlerts.announcedAt)));
   }
   await renameWhereNamed(tx, document, slug, by);
-  if (document.locale === baseLocale) await moveTranslations(tx, document, slug, by);
+  if (document.locale === baseLocale) await moveTranslations(tx, document, slug);
 }
 
 /**
  * An English document's translations move with it (decision 49): each to the new address, the
- * old one redirecting, and its published words given a new version naming the new address
- * (its data names its address, and what is published must agree with where it is).
+ * old one redirecting. Their words name no address (issue 62), so no version of theirs changes.
  */
-async function moveTranslations(tx: Transaction, english: LockedDocument, slug: string, by: string): Promise<void> {
+async function moveTranslations(tx: Transaction, english: LockedDocument, slug: string): Promise<void> {
   const translations = await tx
     .select()
     .from(contentDocuments)
     .where(and(eq(contentDocuments.kind, english.kind), eq(contentDocuments.slug, english.slug), ne(contentDocuments.locale, baseLocale)))
     .for("update");
-  const field = contentKindSpecs[english.kind as ContentKind].slugField;
   for (const translation of translations) {
     await redirectOldAddress(tx, translation, slug);
     await tx
       .update(contentDocuments)
       .set({ slug, updatedAt: sql`now()` })
-      .where(eq(contentDocuments.id, translation.id));
-    if (translation.publishedVersion === null || !field) continue;
-    const [published] = await tx
-      .select({ data: contentVersions.data, sourceVersion: contentVersions.sourceVersion })
-      .from(contentVersions)
-      .where(and(eq(contentVersions.documentId, translation.id), eq(contentVersions.number, translation.publishedVersion)));
-    const number = translation.latestVersion + 1;
-    await tx.insert(contentVersions).values({
-      documentId: translation.id,
-      number,
-      data: { ...(published!.data as Record<string, unknown>), [field]: slug },
-      createdBy: by,
-      sourceVersion: published!.sourceVersion,
-    });
-    await tx
-      .update(contentDocuments)
-      .set({ latestVersion: number, publishedVersion: number })
       .where(eq(contentDocuments.id, translation.id));
   }
 }
@@ -187,8 +171,8 @@ async function renameWhereNamed(tx: Transaction, moved: LockedDocument, slug: st
         contentVersions,
         and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
       )
-      // In every language: a translation names the same documents by the same slugs (decision 49).
-      .where(eq(contentDocuments.kind, naming.by))
+      // English only: a name is a fact, which a translation does not hold (issue 62).
+      .where(and(eq(contentDocuments.kind, naming.by), eq(contentDocuments.locale, baseLocale)))
       .for("update", { of: contentDocuments });
     for (const namer of namers) {
       const before = namer.data as Record<string, unknown>;

@@ -1,7 +1,8 @@
 import type { About } from "~/content/about-schema";
 import { staticPages } from "~/content/page-copy.server";
 import type { Project } from "~/content/schema";
-import type { ContentByKind } from "./content-kinds.server";
+import { withWords } from "~/content/words";
+import { type ContentByKind, contentKindSpecs } from "./content-kinds.server";
 
 /**
  * What a whole set of published content gets wrong between its documents: a name one document
@@ -33,18 +34,31 @@ export function referenceProblems(content: ContentByKind): string[] {
 }
 
 /**
- * English's documents with a translation's in place of those it translates, and its own besides:
- * what a page in that language can show, so what its documents' names are checked against.
+ * English's documents with a translation's words in place of English's (issue 62): what a page in
+ * that language can show, so what its documents' names are checked against. A translation holds
+ * no facts, so one whose English document is not published has nothing to show and is left out.
  */
 export function withTranslation(english: ContentByKind, translation: ContentByKind): ContentByKind {
   const merged = {} as ContentByKind;
   for (const kind of Object.keys(english) as (keyof ContentByKind)[]) {
-    const translated = new Map(translation[kind].map((entry) => [entry.slug, entry]));
-    const kept = english[kind].map((entry) => translated.get(entry.slug) ?? entry);
-    const known = new Set(english[kind].map((entry) => entry.slug));
-    merged[kind] = [...kept, ...translation[kind].filter((entry) => !known.has(entry.slug))];
+    const translated = new Map(translation[kind].map((entry) => [entry.slug, entry.data]));
+    merged[kind] = english[kind].map((entry) => {
+      const words = translated.get(entry.slug);
+      return words ? { slug: entry.slug, data: withWords(contentKindSpecs[kind].words, entry.data, words) } : entry;
+    });
   }
   return merged;
+}
+
+/** Only the translated documents of `translation`, each shown as withTranslation shows it. */
+export function translatedOnly(english: ContentByKind, translation: ContentByKind): ContentByKind {
+  const merged = withTranslation(english, translation);
+  const only = {} as ContentByKind;
+  for (const kind of Object.keys(merged) as (keyof ContentByKind)[]) {
+    const slugs = new Set(translation[kind].map((entry) => entry.slug));
+    only[kind] = merged[kind].filter((entry) => slugs.has(entry.slug));
+  }
+  return only;
 }
 
 /**

@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { contentDocuments, contentKinds, contentVersions } from "~/database/schema.server";
-import { posts } from "~/content/posts.server";
-import { services } from "~/content/services.server";
-import { courses } from "~/content/courses.server";
+import { contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
+import { repositoryContent } from "../../tests/support/repository-content";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
@@ -46,10 +44,9 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     // English and German: each language's files (decision 49).
     expect(made).toBe(contentKinds.reduce((sum, kind) => sum + published[kind].length + german[kind].length, 0));
     expect(german.service.length).toBe(published.service.length);
-    // In the listings' order, with the data the repository's modules hold.
-    expect(published.service.map((entry) => entry.slug)).toEqual(services().map((service) => service.slug));
-    expect(published.course[0]!.data).toEqual(courses()[0]);
-    expect(published.post.map((entry) => entry.slug)).toEqual(posts().map((post) => post.slug));
+    // In the listings' order, with the data the repository's files hold (content/<locale>/).
+    expect(published).toEqual(repositoryContent());
+    expect(german).toEqual(repositoryContent("de"));
     expect(published.about).toHaveLength(1);
     const versions = await first.db().select().from(contentVersions).where(eq(contentVersions.number, 1));
     expect(versions).toHaveLength(made);
@@ -62,6 +59,26 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     expect(await seedContent(first.db())).toBe(0);
     const [{ documents: after } = { documents: 0 }] = await first.db().select({ documents: count() }).from(contentDocuments);
     expect(after).toBe(made);
+  });
+
+  it("seeds a database once: what the studio deleted stays deleted at the next start, in every language (issue 62)", async () => {
+    await seedContent(first.db());
+    await first
+      .db()
+      .delete(contentDocuments)
+      .where(and(eq(contentDocuments.kind, "faq"), eq(contentDocuments.locale, "de")));
+    expect(await seedContent(first.db())).toBe(0);
+    expect((await publishedContent(first.db(), "de")).faq).toEqual([]);
+    expect((await first.db().select().from(contentSeeds)).map((seed) => seed.locale).sort()).toEqual(["de", "en-GB"]);
+  });
+
+  it("gives a language whose seed was never recorded its files at the next start, and no other", async () => {
+    await seedContent(first.db());
+    await first.db().delete(contentDocuments).where(eq(contentDocuments.locale, "de"));
+    await first.db().delete(contentSeeds).where(eq(contentSeeds.locale, "de"));
+    const german = repositoryContent("de");
+    expect(await seedContent(first.db())).toBe(contentKinds.reduce((sum, kind) => sum + german[kind].length, 0));
+    expect(await publishedContent(first.db(), "de")).toEqual(german);
   });
 
   it("exports, imports into an empty database and exports again with no difference", async () => {
@@ -81,6 +98,31 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
 
     // Importing the same folder again changes nothing.
     expect(await importContent(second.db(), readContentFiles(again).byKind)).toEqual({ created: 0, changed: 0, unchanged: written });
+  });
+
+  it("exports and imports German as well as English: English first, German its words only, and back with no difference (issue 62)", async () => {
+    await seedContent(first.db());
+    const exported = newFolder();
+    for (const locale of ["en-GB", "de"] as const)
+      writeContentFiles(path.join(exported, locale), await publishedContent(first.db(), locale), locale);
+    const files = filesOf(exported);
+    expect(JSON.parse(files["de/course/ui-design-foundations.json"]!)).not.toHaveProperty("price");
+    // The repository's own content/ is such an export.
+    expect(files).toEqual(filesOf("content"));
+
+    // German first into an empty database: it has no English to take its facts from, and nothing is saved.
+    const german = readContentFiles(path.join(exported, "de"));
+    await expect(importContent(third.db(), german.byKind, "import", "de")).rejects.toThrow(/has no English document to translate/);
+    expect(await publishedContent(third.db(), "de")).toEqual(await publishedContent(third.db(), "en-GB"));
+
+    await importContent(third.db(), readContentFiles(path.join(exported, "en-GB")).byKind);
+    expect(await importContent(third.db(), german.byKind, "import", "de")).toMatchObject({ changed: 0, unchanged: 0 });
+    const again = newFolder();
+    for (const locale of ["en-GB", "de"] as const)
+      writeContentFiles(path.join(again, locale), await publishedContent(third.db(), locale), locale);
+    expect(filesOf(again)).toEqual(files);
+    // Empty again for the test that seeds it.
+    await third.db().delete(contentDocuments);
   });
 
   it("carries the uploaded images the content shows through an export and an import, at the same addresses", async () => {

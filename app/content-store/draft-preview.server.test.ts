@@ -1,8 +1,9 @@
+import { showRepositoryContent } from "../../tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
 import { withContentPreview } from "~/content/content-preview.server";
 import { findPost, posts } from "~/content/posts.server";
 import { findService, services } from "~/content/services.server";
-import { contentDocuments, contentVersions } from "~/database/schema.server";
+import { contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { useTestDatabase } from "../../tests/support/test-databases";
 import { publishedContent, seedContent } from "./content-documents.server";
@@ -27,12 +28,17 @@ const shown = (found: Awaited<ReturnType<typeof draftPreview>>): DraftPreview =>
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 // Read-only over the store: PGlite shows it as well as a server would.
+// The shipped content on the pages, as a new site shows it from its first start (issue 62).
+showRepositoryContent();
+
 describe("previewing a draft (issue 40)", () => {
   const test = useTestDatabase("PGlite");
   const db = () => test.db();
 
   beforeEach(async () => {
     await db().delete(contentDocuments);
+    // Seeded once per database (issue 62): this test seeds it afresh.
+    await db().delete(contentSeeds);
     await seedContent(db());
   });
 

@@ -5,7 +5,8 @@ import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { publishedContent } from "./content-documents.server";
-import { addressOf, contentKindSpecs } from "./content-kinds.server";
+import { withWords, wordsOf } from "~/content/words";
+import { addressOf, contentKindSpecs, schemaFor } from "./content-kinds.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
 
 /** A version of a document, ready to be shown on its public page in place of what is published. */
@@ -45,34 +46,48 @@ export async function draftPreview(db: Database, documentId: string, version?: n
   if (!row) return undefined;
   const kind = document.kind as ContentKind;
   const spec = contentKindSpecs[kind];
-  const title = spec.titleOf(row.data as Record<string, unknown>);
-  const checked = spec.schema.safeParse(row.data);
+  const locale = document.locale as Locale;
+  const saved = row.data as Record<string, unknown>;
+  // A translation's words: a version saved before translations held no facts (issue 62) still carries English's.
+  const own = locale === baseLocale ? saved : wordsOf(spec.words, saved);
+  const checked = schemaFor(kind, locale).safeParse(own);
   if (!checked.success) {
     return {
       refused: checked.error.issues.map((issue) => `${issue.path.join(".") || "(document)"}: ${issue.message}`),
-      title,
+      title: spec.titleOf(saved),
       version: number,
     };
   }
-  const slug = addressOf(kind, checked.data, document.slug);
   // What a publish checks besides the schema (decision 44): the names it gives others are
   // published, and its address is its own. A page drawn with a missing author would fail.
-  const locale = document.locale as Locale;
   const english = await publishedContent(db);
   const ownLanguage = locale === baseLocale ? english : await publishedContent(db, locale);
+  // A translation is shown over its English document's facts, as a publish shows it (issue 62).
+  const facts = locale === baseLocale ? undefined : english[kind].find((entry) => entry.slug === document.slug);
+  if (locale !== baseLocale && !facts)
+    return {
+      refused: ["The English document is not published, so its facts cannot be shown with these words"],
+      title: spec.titleOf(saved),
+      version: number,
+    };
+  const draft = { slug: document.slug, data: facts ? withWords(spec.words, facts.data, checked.data) : checked.data };
+  const title = spec.titleOf(draft.data);
+  const slug = addressOf(kind, draft.data, document.slug);
+  draft.slug = slug;
   // A translation's names are read over English's, as a publish reads them (decision 49).
   const published = locale === baseLocale ? english : withTranslation(english, ownLanguage);
-  const own = document.publishedVersion === null ? null : document.slug;
-  const others = ownLanguage[kind].filter((entry) => entry.slug !== own);
-  const draft = { slug, data: checked.data };
+  const publishedSlug = document.publishedVersion === null ? null : document.slug;
+  const others = (locale === baseLocale ? ownLanguage[kind] : []).filter((entry) => entry.slug !== publishedSlug);
   // A new address: what names the old one is renamed with it on publish, so the old one still counts.
   const entries =
-    own !== null && slug !== own ? [...published[kind], draft] : [...published[kind].filter((entry) => entry.slug !== slug), draft];
+    publishedSlug !== null && slug !== publishedSlug
+      ? [...published[kind], draft]
+      : [...published[kind].filter((entry) => entry.slug !== slug), draft];
   const problems = others.some((entry) => entry.slug === slug)
     ? [`${spec.slugField ?? "slug"}: another published document has this address`]
     : referenceProblems({ ...published, [kind]: entries });
   if (problems.length > 0) return { refused: problems, title, version: number };
-  const entry = kind === "post" ? renderPost({ ...(checked.data as Parameters<typeof renderPost>[0]), slug }) : checked.data;
+  const entry = kind === "post" ? renderPost({ ...(draft.data as Parameters<typeof renderPost>[0]), slug }) : draft.data;
   return {
     documentId,
     kind,

@@ -27,7 +27,7 @@ describe("images uploaded with a document's form (issue 40)", () => {
     const [document] = await db()
       .select()
       .from(contentDocuments)
-      .where(and(eq(contentDocuments.kind, kind)))
+      .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.locale, "en-GB")))
       .limit(1);
     return (await contentRecord(db(), document!.id))!;
   }

@@ -1,21 +1,19 @@
 import { courses, findCourse } from "~/content/courses.server";
 import { pageCopy } from "~/content/page-copy.server";
 import { findPost, posts } from "~/content/posts.server";
-import { findService, repositoryServices, services } from "~/content/services.server";
+import { findService, services } from "~/content/services.server";
+import { repositoryContent, showRepositoryContent } from "../../tests/support/repository-content";
 import { interestIds } from "~/leads/lead-form.server";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
 import { type ContentByKind, importContent, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
-import type { Locale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
-import { contentKindSpecs } from "./content-kinds.server";
 import { showPublishedContent } from "./published-content.server";
 
 /** The repository's content, as every other test file of this process expects to find it. */
-const repository = (locale: Locale = "en-GB") =>
-  Object.fromEntries(Object.entries(contentKindSpecs).map(([kind, spec]) => [kind, spec.fromRepository(locale)])) as ContentByKind;
+showRepositoryContent();
 afterEach(() => {
-  expect(showPublishedContent(repository(), { de: repository("de") })).toEqual([]);
+  expect(showPublishedContent(repositoryContent(), { de: repositoryContent("de") })).toEqual([]);
 });
 
 describe.each(testDatabaseKinds)("the pages show what the content store published (decision 43), on %s", (kind) => {
@@ -71,13 +69,13 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
   });
 
   it("refuses a document its schema refuses, naming it", () => {
-    const content = repository();
+    const content = repositoryContent();
     const [service] = content.service;
     content.service = [{ slug: service!.slug, data: { ...service!.data, summary: "Too short" } }];
     expect(showPublishedContent(content)).toEqual([
       `service "${service!.slug}": summary: Too small: expected string to have >=40 characters`,
     ]);
-    expect(services()).toEqual(repositoryServices);
+    expect(services()).toEqual(repositoryContent().service.map((entry) => entry.data));
   });
 
   it("shows each language its own documents, and English where a document has no translation (issue 42)", async () => {
@@ -96,14 +94,34 @@ describe.each(testDatabaseKinds)("the pages show what the content store publishe
     expect(services().map((service) => service.slug)).toContain(first!.slug);
   });
 
-  it("refuses a translation that names what is published in no language, saying which language", async () => {
+  it("refuses a translation that holds a fact, saying which language and which fact (issue 62)", async () => {
     await seedContent(test.db());
     const german = (await publishedTranslations(test.db())).de!;
     const [course, ...others] = german.course;
-    const broken = { ...german, course: [{ slug: course!.slug, data: { ...course!.data, instructor: "nobody-here" } }, ...others] };
+    const broken = {
+      ...german,
+      course: [{ slug: course!.slug, data: { ...course!.data, instructor: "nobody-here", price: 1 } }, ...others],
+    };
     expect(showPublishedContent(await publishedContent(test.db()), { de: broken })).toEqual([
-      `de course "${course!.slug}": instructor: names "nobody-here", which is not published`,
+      `de course "${course!.slug}": instructor: is a fact, which the English document sets; a translation holds only words`,
+      `de course "${course!.slug}": price: is a fact, which the English document sets; a translation holds only words`,
     ]);
     expect(inLocale("de", () => findCourse(course!.slug))!.instructor).not.toBe("nobody-here");
+  });
+
+  it("shows a translation's words over its English document's facts, whatever English changes (issue 62)", async () => {
+    await seedContent(test.db());
+    const english = await publishedContent(test.db());
+    const german = (await publishedTranslations(test.db())).de!;
+    const [course] = english.course;
+    const repriced = {
+      ...english,
+      course: english.course.map((entry) => (entry === course ? { ...entry, data: { ...entry.data, price: 777 } } : entry)),
+    };
+    expect(showPublishedContent(repriced, { de: german })).toEqual([]);
+    const shownInGerman = inLocale("de", () => findCourse(course!.slug))!;
+    expect(shownInGerman.price).toBe(777);
+    expect(shownInGerman.title).toBe(german.course.find((entry) => entry.slug === course!.slug)!.data.title);
+    expect(shownInGerman.instructor).toBe(course!.data.instructor);
   });
 });

@@ -13,7 +13,7 @@ import type { TeamMember } from "~/content/team-schema";
 import { showTeam } from "~/content/team.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { type ContentByKind, ContentInvalidError, checkContent } from "./content-documents.server";
-import { referenceProblems, withTranslation } from "./content-references.server";
+import { referenceProblems, translatedOnly, withTranslation } from "./content-references.server";
 
 /** Each other language's published documents: only those it has; the rest of its pages show English's. */
 export type Translations = Partial<Record<Locale, ContentByKind>>;
@@ -44,11 +44,14 @@ export function shownContentGeneration(): number {
   return generation;
 }
 
-/** Checks one language's set; the checked set, or every problem with it (a translation's named in its language). */
+/**
+ * Checks one language's set; the checked set, or every problem with it (a translation's named in
+ * its language). A translation's set is its words each shown over its English document's facts.
+ */
 function checked(byKind: ContentByKind, english?: ContentByKind, locale?: Locale): ContentByKind | string[] {
   let result: ContentByKind;
   try {
-    result = checkContent(byKind);
+    result = checkContent(byKind, locale);
   } catch (error) {
     if (error instanceof ContentInvalidError) return error.problems.map((problem) => (locale ? `${locale} ${problem}` : problem));
     throw error;
@@ -58,7 +61,7 @@ function checked(byKind: ContentByKind, english?: ContentByKind, locale?: Locale
     return problems.length > 0 ? problems : result;
   }
   const problems = referenceProblems(withTranslation(english, result)).map((problem) => `${locale} ${problem}`);
-  return problems.length > 0 ? problems : result;
+  return problems.length > 0 ? problems : translatedOnly(english, result);
 }
 
 function show(byKind: ContentByKind, translations: Translations): string[] {

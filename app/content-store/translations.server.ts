@@ -3,7 +3,8 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { ContentInvalidError, checkContent } from "./content-documents.server";
-import { contentKindSpecs, withAddress } from "./content-kinds.server";
+import { wordsOf } from "~/content/words";
+import { contentKindSpecs } from "./content-kinds.server";
 import { type DocumentState, stateOf } from "./document-states";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
 
@@ -51,27 +52,6 @@ export async function englishOf(db: Database | Transaction, document: Pick<Docum
       and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.locale, baseLocale), eq(contentDocuments.slug, document.slug)),
     );
   return english;
-}
-
-/**
- * The facts only English sets (a course's price and refund policy), as the English document
- * publishes them (or holds them, while nothing is published): what each version of a translation
- * keeps, whatever its form sent (issue 61). Nothing for English, or for a kind without such facts.
- */
-export async function englishFacts(
-  db: Database | Transaction,
-  document: Pick<DocumentRow, "kind" | "slug" | "locale">,
-): Promise<Record<string, unknown>> {
-  const facts = contentKindSpecs[document.kind as ContentKind].factsKeptInEnglish ?? [];
-  if (document.locale === baseLocale || facts.length === 0) return {};
-  const english = await englishOf(db, document);
-  if (!english) return {};
-  const [version] = await db
-    .select({ data: contentVersions.data })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.number, sourceOf(english))));
-  const data = (version?.data ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(facts.map((fact) => [fact, data[fact]]));
 }
 
 /** A document's documents in every language (same kind and slug), each with its newest version's data. */
@@ -154,8 +134,9 @@ export async function startTranslation(
       .from(contentVersions)
       .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.number, source)));
     const kind = english.kind as ContentKind;
-    const data = withAddress(kind, version!.data as Record<string, unknown>, english.slug);
-    checkContent({ [kind]: [{ slug: english.slug, data }] });
+    // Its words only: the facts stay English's (issue 62).
+    const data = wordsOf(contentKindSpecs[kind].words, version!.data as Record<string, unknown>);
+    checkContent({ [kind]: [{ slug: english.slug, data }] }, locale);
     const [translation] = await tx
       .insert(contentDocuments)
       .values({ kind, slug: english.slug, locale, position: english.position, latestVersion: 1 })

@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import { projectResultSchema, slug, titledTextSchema } from "./schema";
 
@@ -26,3 +27,14 @@ export const aboutSchema = z.object({
 
 export type About = z.infer<typeof aboutSchema>;
 export type ClientQuote = z.infer<typeof clientQuoteSchema>;
+
+/** What the about page says in words; who said a quote, their company and its case study are facts. */
+export const aboutWords = [
+  "story",
+  "mission",
+  "values",
+  "process",
+  "figures",
+  "quotes[].quote",
+  "quotes[].role",
+] as const satisfies readonly WordPath[];

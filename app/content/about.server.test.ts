@@ -1,5 +1,9 @@
 import { about } from "./about.server";
 import { projects } from "./projects.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 /** Every string anywhere inside a value, so checks reach nested fields. */
 function allText(value: unknown): string[] {

@@ -5,8 +5,9 @@ import { type PreviewKind, previewed } from "./content-preview.server";
 export type Shown<T> = { entry: T; language: Locale };
 
 /**
- * One kind's published entries, language by language (issue 42). A listing shows its own
- * language's entries only; a page of one entry shows it in its language or, while it has no
+ * One kind's published entries, language by language (issue 42), as the content store shows
+ * them (a translation's words over its English document's facts: issue 62); empty until the
+ * store is read. A listing shows its own language's entries only; a page of one entry shows it in its language or, while it has no
  * translation, in English, and says which (the page then marks it English and leaves the German
  * address out of search engines).
  */
@@ -16,18 +17,9 @@ export class ContentShelf<T> {
   constructor(
     private readonly kind: PreviewKind,
     private readonly slugOf: (entry: T) => string,
-    repository: Partial<Record<Locale, T[]>>,
     /** The order a listing keeps, where it is not the order published (newest first, for posts and case studies). */
     private readonly order?: (entries: T[]) => T[],
-    /**
-     * Facts of an entry that its English version keeps for every language (a course's price):
-     * a translation shows English's, whatever it holds itself (issue 61), so that a price
-     * changed in English is the price on every page, booking and mail.
-     */
-    private readonly englishFacts: readonly (keyof T)[] = [],
-  ) {
-    for (const [locale, entries] of Object.entries(repository) as [Locale, T[]][]) this.show(entries, locale);
-  }
+  ) {}
 
   /** The content store's published entries of one language replace what was shown in it. */
   show(published: T[], locale: Locale = baseLocale): void {
@@ -38,28 +30,7 @@ export class ContentShelf<T> {
   listed(locale: Locale = getLocale()): T[] {
     const shown = this.byLocale.get(locale) ?? [];
     const listed = previewed(this.kind, shown, this.slugOf, locale);
-    const ordered = listed === shown || !this.order ? listed : this.order(listed);
-    return locale === baseLocale ? ordered : this.withEnglishFacts(ordered);
-  }
-
-  /** The last translation given English's facts, and the English it took them from: pages read listings on every request. */
-  private withFacts?: { translation: T[]; english: T[]; result: T[] };
-
-  /**
-   * A translation's entries, each with the facts English keeps taken from English's entry of the
-   * same slug. One whose English is not shown is left out: it has no price to show or book by.
-   */
-  private withEnglishFacts(translation: T[]): T[] {
-    if (this.englishFacts.length === 0) return translation;
-    const english = this.listed(baseLocale);
-    if (this.withFacts?.translation === translation && this.withFacts.english === english) return this.withFacts.result;
-    const bySlug = new Map(english.map((entry) => [this.slugOf(entry), entry]));
-    const result = translation.flatMap((entry) => {
-      const original = bySlug.get(this.slugOf(entry));
-      return original ? [{ ...entry, ...Object.fromEntries(this.englishFacts.map((fact) => [fact, original[fact]])) }] : [];
-    });
-    this.withFacts = { translation, english, result };
-    return result;
+    return listed === shown || !this.order ? listed : this.order(listed);
   }
 
   /** The entry at `slug` for a page in `locale`: its translation, or the English one while it has none. */

@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import { courseLevels, courseTopics } from "./course-taxonomy";
 import { questionSchema } from "./faq-schema";
@@ -52,8 +53,16 @@ export type Course = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 
 /**
- * A course's facts that only its English document sets (issue 61): the price and the refund
- * policy. A translation's own are never shown, booked or charged, and its studio form does not
- * offer them. Issue 62 moves every fact out of translations.
+ * What a course says in words (words.ts). Its price, refund policy, level, length, instructor,
+ * topics, image and each lesson's minutes are facts: one price in every language (issue 61).
  */
-export const courseFactsKeptInEnglish = ["price", "refundDaysBefore"] as const satisfies readonly (keyof Course)[];
+export const courseWords = [
+  "title",
+  "summary",
+  "description",
+  "cover.alt",
+  "outcomes",
+  "modules[].title",
+  "modules[].lessons[].title",
+  "questions",
+] as const satisfies readonly WordPath[];

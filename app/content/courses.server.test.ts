@@ -1,6 +1,10 @@
 import { publicFileExists, svgSize } from "../../tests/support/svg-size";
 import { courseLevels, courseTopics } from "./course-taxonomy";
 import { courses, findCourse } from "./courses.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 /** Every string anywhere inside a value, however deeply nested. */
 function strings(value: unknown): string[] {

@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import { faqGroups, type FaqGroupId } from "./faq-groups";
 import { slug } from "./schema";
@@ -16,3 +17,6 @@ export const faqEntrySchema = questionSchema.extend({
 
 export type Question = z.infer<typeof questionSchema>;
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** An answer's words; its anchor and group are facts. */
+export const faqEntryWords = ["question", "answer"] as const satisfies readonly WordPath[];

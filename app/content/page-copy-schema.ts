@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 
 export const staticPages = ["services", "about-us", "faq", "privacy"] as const;
@@ -13,3 +14,6 @@ export const pageCopySchema = z.object({
   intro: z.object({ label: z.string().min(2).max(30), heading: z.string().min(5).max(80), lead: z.string().min(20).max(400) }).optional(),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
+
+/** A page's title, description and intro are all words; which page it is, a fact. */
+export const pageCopyWords = ["title", "description", "intro"] as const satisfies readonly WordPath[];

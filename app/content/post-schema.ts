@@ -1,8 +1,9 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import { postTags, type PostTag } from "./post-tags";
 import { imageSchema, slug } from "./schema";
 
-/** The front matter at the top of every post in app/content/posts/. */
+/** The front matter at the top of every post (`content/<locale>/post/<slug>.md`): a post is Markdown under it. */
 export const postFrontMatterSchema = z.object({
   title: z.string().min(10).max(100),
   /** YAML reads an unquoted 2026-03-14 as a date; either form is accepted. */
@@ -18,3 +19,6 @@ export const postFrontMatterSchema = z.object({
 });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** What a post says in words; its date, author, tags and cover's file are facts. */
+export const postWords = ["title", "summary", "cover.alt", "body"] as const satisfies readonly WordPath[];

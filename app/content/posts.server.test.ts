@@ -1,6 +1,13 @@
 import { publicFileExists, svgSize } from "../../tests/support/svg-size";
 import { postTags } from "./post-tags";
-import { findPost, posts, readPost } from "./posts.server";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checkContent } from "~/content-store/content-documents.server";
+import { readContentFiles } from "~/content-store/content-files.server";
+import { referenceProblems } from "~/content-store/content-references.server";
+import { repositoryContent, showRepositoryContent } from "../../tests/support/repository-content";
+import { findPost, posts, renderPost } from "./posts.server";
 import { team } from "./team.server";
 
 const valid = `---
@@ -20,6 +27,8 @@ cover:
 
 Some words.
 `;
+
+showRepositoryContent();
 
 describe("posts", () => {
   it("has at least six posts, newest first, with unique slugs", () => {
@@ -55,23 +64,46 @@ describe("posts", () => {
   });
 });
 
-describe("readPost", () => {
-  it("reads front matter and renders the body", () => {
-    const post = readPost("app/content/posts/a-post.md", valid);
+/** One post file in a folder of content as `npm run content -- export` writes it, read back and checked as a seed or an import is. */
+function readOnePost(source: string, slug = "a-post") {
+  const folder = mkdtempSync(path.join(tmpdir(), "post-"));
+  try {
+    mkdirSync(path.join(folder, "post"));
+    writeFileSync(path.join(folder, "post", `${slug}.md`), source);
+    writeFileSync(path.join(folder, "index.json"), JSON.stringify({ format: 1, locale: "en-GB", order: { post: [slug] } }));
+    const [entry] = checkContent(readContentFiles(folder).byKind).post;
+    return entry!;
+  } finally {
+    rmSync(folder, { recursive: true });
+  }
+}
+
+const messageOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error("expected the call to throw");
+};
+
+describe("a post's file", () => {
+  it("is front matter over Markdown, rendered on the server", () => {
+    const { slug, data } = readOnePost(valid);
+    const post = renderPost({ ...(data as Parameters<typeof renderPost>[0]), slug });
     expect(post).toMatchObject({ slug: "a-post", title: "A post that is fine", date: "2026-01-02", tags: ["design"] });
     expect(post.html).toContain('<h2 id="hello">');
     expect(post.html).not.toContain("summary:");
   });
 
   it("names the file and the field of a broken post", () => {
-    expect(() => readPost("app/content/posts/a-post.md", valid.replace("date: 2026-01-02", "date: next tuesday"))).toThrow(
-      /^app\/content\/posts\/a-post\.md: entry "a-post" is invalid: date: /,
-    );
-    expect(() => readPost("app/content/posts/a-post.md", valid.replace("tags: [design]", "tags: [gardening]"))).toThrow(/tags\.0: /);
-    expect(() => readPost("app/content/posts/a-post.md", valid.replace("maya-okafor", "nobody-here"))).toThrow(
-      'app/content/posts/a-post.md: post "a-post" names unknown author "nobody-here"',
-    );
-    expect(() => readPost("app/content/posts/a-post.md", "## No front matter")).toThrow(/without front matter/);
-    expect(() => readPost("app/content/posts/Bad_Name.md", valid)).toThrow(/entry "Bad_Name" is invalid: slug: /);
+    expect(messageOf(() => readOnePost(valid.replace("date: 2026-01-02", "date: next tuesday")))).toMatch(/- post "a-post": date: /);
+    expect(messageOf(() => readOnePost(valid.replace("tags: [design]", "tags: [gardening]")))).toMatch(/- post "a-post": tags\.0: /);
+    const { data } = readOnePost(valid.replace("maya-okafor", "nobody-here"));
+    expect(referenceProblems({ ...repositoryContent(), post: [{ slug: "a-post", data }] })).toEqual([
+      'post "a-post": author: names "nobody-here", which is not published',
+    ]);
+    expect(messageOf(() => readOnePost("## No front matter"))).toMatch(/post\/a-post\.md: starts without front matter/);
+    expect(messageOf(() => readOnePost(valid, "Bad_Name"))).toMatch(/order\.post\.0: /);
   });
 });

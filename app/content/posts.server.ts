@@ -2,10 +2,7 @@ import { parse as parseYaml } from "yaml";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { renderMarkdown } from "./markdown.server";
-import { assertReferences, parseContent } from "./parse-content";
-import { postFrontMatterSchema, type PostFrontMatter } from "./post-schema";
-import { slug as slugSchema } from "./schema";
-import { findTeamMember } from "./team.server";
+import type { PostFrontMatter } from "./post-schema";
 
 export type Post = PostFrontMatter & {
   slug: string;
@@ -14,39 +11,10 @@ export type Post = PostFrontMatter & {
   readingMinutes: number;
 };
 
-/** Every Markdown file in ./posts, bundled into the server build as text; German ones in ./posts/de. */
-const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
-const germanFiles = import.meta.glob<string>("./posts/de/*.md", { query: "?raw", import: "default", eager: true });
-
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** A post as its file holds it: the checked front matter and the Markdown body, not yet rendered. */
 export type PostSource = PostFrontMatter & { slug: string; body: string };
-
-/**
- * Reads one post: YAML front matter, then Markdown. A broken post stops the build and the
- * server at start-up with its file and field named, like every other piece of content.
- */
-export function readPost(file: string, source: string): Post {
-  const { body, ...post } = readPostSource(file, source);
-  return { ...post, ...renderMarkdown(body) };
-}
-
-/** One post's file, checked, with its Markdown as written (the content store keeps this: decision 43). */
-export function readPostSource(file: string, source: string): PostSource {
-  const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
-  const { fields, body } = splitFrontMatter(file, source);
-  const [post] = parseContent(file, postFrontMatterSchema.extend({ slug: slugSchema }), [{ ...(fields as object), slug }]);
-  assertReferences(
-    file,
-    "post",
-    [post!],
-    "author",
-    (entry) => [entry.author],
-    (author) => findTeamMember(author) !== undefined,
-  );
-  return { ...post!, body };
-}
 
 /** A Markdown file's YAML front matter, read, and the Markdown after it; throws naming the file. */
 export function splitFrontMatter(file: string, source: string): { fields: unknown; body: string } {
@@ -62,13 +30,6 @@ export function splitFrontMatter(file: string, source: string): { fields: unknow
 /** Newest first; the slug breaks a tie so the order never depends on the file system or the database. */
 const newestFirst = <T extends PostSource | Post>(sources: T[]): T[] =>
   [...sources].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-
-const readFolder = (folder: string, found: Record<string, string>): PostSource[] =>
-  newestFirst(Object.entries(found).map(([path, source]) => readPostSource(`${folder}/${path.replace(/^.*\//, "")}`, source)));
-
-export const postSources: PostSource[] = readFolder("app/content/posts", files);
-/** The German posts the repository holds: each a translation of the English post its file is named after. */
-export const germanPostSources: PostSource[] = readFolder("app/content/posts/de", germanFiles);
 
 /** The bodies rendered last time in each language, by their Markdown: a publish renders only the posts it changed. */
 const renderedBodies = new Map<string, Map<string, ReturnType<typeof renderMarkdown>>>();
@@ -95,20 +56,15 @@ export function renderPost({ body, ...post }: PostSource): Post {
   return { ...post, ...renderMarkdown(body) };
 }
 
-/** The posts the pages show, in each language: the repository's until the site starts, then the content store's (showPosts). */
-export const postShelf = new ContentShelf(
-  "post",
-  (post: Post) => post.slug,
-  { "en-GB": renderPosts(postSources), de: renderPosts(germanPostSources, "de") },
-  newestFirst,
-);
+/** The posts the pages show, in each language, as the content store publishes them (showPosts). */
+export const postShelf = new ContentShelf("post", (post: Post) => post.slug, newestFirst);
 
 /** The posts of the blog in the page's language, newest first; a preview's draft among them. */
 export function posts(): Post[] {
   return postShelf.listed();
 }
 
-/** The content store's published posts of a language, rendered, replace the repository's once the site has started (decision 43). */
+/** The content store's published posts of a language, rendered, are the pages' from the store's first read (decision 43). */
 export function showPosts(published: Post[], locale?: Locale): void {
   postShelf.show(published, locale);
 }

@@ -1,6 +1,10 @@
 import { publicFileExists, svgSize } from "../../tests/support/svg-size";
 import { findProject, projects, projectsForService } from "./projects.server";
 import { services } from "./services.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe("projects", () => {
   it("has at least nine case studies with unique slugs", () => {

@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import type { Image } from "~/types/image";
 
@@ -68,3 +69,29 @@ export type Service = z.infer<typeof serviceSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectResult = z.infer<typeof projectResultSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
+
+/** What a service says in words (words.ts): the rest (its address, its image's file) is the same in every language. */
+export const serviceWords = [
+  "name",
+  "summary",
+  "image.alt",
+  "intro",
+  "included",
+  "process",
+  "engagement",
+] as const satisfies readonly WordPath[];
+
+/** What a case study says in words; its client, year, services and images' files are facts. */
+export const projectWords = [
+  "title",
+  "sector",
+  "summary",
+  "cover.alt",
+  "challenge",
+  "approach",
+  "result",
+  // A figure's value is written the language's way ("40%", "40 %").
+  "results",
+  "gallery[].alt",
+  "gallery[].caption",
+] as const satisfies readonly WordPath[];

@@ -1,3 +1,4 @@
+import type { WordPath } from "./words";
 import { z } from "zod";
 import { imageSchema, slug } from "./schema";
 
@@ -12,3 +13,6 @@ export const teamMemberSchema = z.object({
 });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** What a team member's page says in words; their name and portrait are the same in every language. */
+export const teamMemberWords = ["role", "bio", "portrait.alt"] as const satisfies readonly WordPath[];

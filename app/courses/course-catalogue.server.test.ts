@@ -1,5 +1,9 @@
 import { courses } from "~/content/courses.server";
 import { catalogueFor, lessonCount } from "./course-catalogue.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const view = (query: string) => catalogueFor(new URLSearchParams(query), new Map());
 

@@ -1,6 +1,6 @@
 import { withContentPreview } from "~/content/content-preview.server";
-import { germanCourses } from "~/content/courses.de.server";
-import { repositoryCourses } from "~/content/courses.server";
+import { courses } from "~/content/courses.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
 import { inLocale } from "~/i18n/request-locale.server";
 import { courseDetail } from "./course-detail.server";
 
@@ -9,9 +9,11 @@ const marked =
   "Taught by **people who build forms** for a living; read [a link](https://example.com) first. " +
   "<script>alert('pwned')</script> [Not a link](javascript:alert(2))";
 
+showRepositoryContent();
+
 describe("a course's page", () => {
   it("shows its description's Markdown as HTML, sanitised", () => {
-    const course = { ...repositoryCourses[0]!, description: marked };
+    const course = { ...courses()[0]!, description: marked };
     const detail = withContentPreview({ kind: "course", slug: course.slug, entry: course }, () => courseDetail(course.slug))!;
     expect(detail.descriptionHtml).toContain("<strong>people who build forms</strong>");
     expect(detail.descriptionHtml).toContain('<a href="https://example.com">a link</a>');
@@ -21,7 +23,7 @@ describe("a course's page", () => {
 
   it("shows a German description's Markdown on the German page", () => {
     const course = {
-      ...germanCourses[0]!,
+      ...inLocale("de", () => courses())[0]!,
       description: `Für **Teams**, die [mehr wissen](https://example.com/de) wollen. ${"Text ".repeat(40)}`,
     };
     const detail = inLocale("de", () =>

@@ -644,6 +644,22 @@ export const contentDocuments = pgTable(
   ],
 );
 
+/**
+ * Each language whose repository content (`content/<locale>/`) this database was given (issue
+ * 62): once, at the first start that found it unrecorded. Never again, whatever the studio has
+ * deleted since: a database is seeded, not topped up.
+ */
+export const contentSeeds = pgTable(
+  "content_seeds",
+  {
+    locale: text().primaryKey(),
+    /** How many documents the seeding made (none for a site that had that language's content before seeds were recorded). */
+    documents: integer().notNull(),
+    seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("content_seeds_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`)],
+);
+
 /** One saved state of a document, as its kind's schema checked it, and who saved it. */
 export const contentVersions = pgTable(
   "content_versions",

@@ -1,5 +1,9 @@
 import { parseLeadForm } from "./lead-form.server";
 import { newSubmissionId } from "./submission-id.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();

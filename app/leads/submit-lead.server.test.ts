@@ -7,6 +7,10 @@ import { useTestSettings } from "../../tests/support/test-settings";
 import { leadReference } from "./lead-store.server";
 import { newSubmissionId, SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 import { type LeadOutcome, MINIMUM_FILL_MS, submitLead } from "./submit-lead.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const currentSecret = "current-secret-".padEnd(40, "c");
 const previousSecret = "previous-secret-".padEnd(40, "p");

@@ -18,6 +18,10 @@ import { useTestSettings } from "../../tests/support/test-settings";
 import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
 import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
 import { mailTransport } from "./mail-transport.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const context = {
   from: "Brightline Digital <hello@brightline.digital>",

@@ -1,13 +1,15 @@
 import { withContentPreview } from "~/content/content-preview.server";
-import { germanProjects } from "~/content/projects.de.server";
-import { repositoryProjects } from "~/content/projects.server";
+import { projects } from "~/content/projects.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
 import { inLocale } from "~/i18n/request-locale.server";
 import { projectDetail } from "./project-detail.server";
+
+showRepositoryContent();
 
 describe("a case study's page", () => {
   it("shows its challenge's and its result's Markdown as HTML, sanitised", () => {
     const project = {
-      ...repositoryProjects[0]!,
+      ...projects()[0]!,
       challenge: "Nobody could find **the timetable**, as [the survey](https://example.com/survey) showed. <script>alert(1)</script>",
       result: "Bookings doubled: [see for yourself](javascript:alert(2)), or *ask them*.",
     };
@@ -21,7 +23,7 @@ describe("a case study's page", () => {
 
   it("shows a German case study's Markdown on the German page", () => {
     const project = {
-      ...germanProjects[0]!,
+      ...inLocale("de", () => projects())[0]!,
       result: "Die Buchungen haben sich **verdoppelt**, wie die Zahlen unten zeigen, Monat für Monat.",
     };
     const detail = inLocale("de", () =>

@@ -1,6 +1,10 @@
 import { projects } from "~/content/projects.server";
 import { findService } from "~/content/services.server";
 import { summariseProject } from "./project-summaries.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe("summariseProject", () => {
   const project = projects().find((entry) => entry.services.length > 1)!;

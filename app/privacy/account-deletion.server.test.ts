@@ -12,6 +12,10 @@ import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-dat
 import { useTestSettings } from "../../tests/support/test-settings";
 import { withAuthEmulator } from "../../tests/setup/auth-emulator";
 import { deleteAccount } from "./account-deletion.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 const emulator = withAuthEmulator();
 const origin = "http://127.0.0.1:3000";

@@ -12,9 +12,6 @@ import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
-import { fieldLabel } from "~/content-store/content-field-words";
-import { formatPrice } from "~/config/money";
-import { englishFacts } from "~/content-store/translations.server";
 import { withAddress } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels } from "~/content-store/document-states";
@@ -36,16 +33,6 @@ async function recordOf(id: string | undefined) {
   return record;
 }
 
-/** How a fact English sets is written: a price as a price, anything else as it is. */
-const factValue = (key: string, value: unknown) =>
-  value === undefined ? m.studio_fact_not_set() : key === "price" && typeof value === "number" ? formatPrice(value) : String(value);
-
-/** "Price (£340), Refund days before (14)": what the English document sets for a translation, in the page's language. */
-function factsText(facts: Record<string, unknown>): string | undefined {
-  const named = Object.entries(facts).map(([key, value]) => `${fieldLabel(key)} (${factValue(key, value)})`);
-  return named.length > 0 ? named.join(", ") : undefined;
-}
-
 export async function loader({ params }: Route.LoaderArgs) {
   const record = await recordOf(params.id);
   return {
@@ -56,7 +43,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     latestVersion: record.latestVersion,
     data: withAddress(record.kind, record.latestData, record.slug),
     fields: contentFieldsOf(record.kind, record.locale),
-    factsInEnglish: factsText(await englishFacts(await database(), record)),
     meta: pageMeta({
       title: m.studio_edit_title({ title: record.title }),
       description: m.studio_edit_description({ kind: contentKindLabels[record.kind] }),
@@ -111,9 +97,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           </>
         ) : null}
       </p>
-      {loaderData.factsInEnglish ? (
-        <p className="mt-2 text-base-content/75">{m.studio_edit_facts_in_english({ facts: loaderData.factsInEnglish })}</p>
-      ) : null}
+      {loaderData.locale !== baseLocale ? <p className="mt-2 text-base-content/75">{m.studio_edit_words_only()}</p> : null}
       {summary.length > 0 ? (
         <div className="mt-6">
           <ErrorSummary heading={m.studio_nothing_saved()} problems={summary} />

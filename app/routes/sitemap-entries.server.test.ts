@@ -5,6 +5,10 @@ import { projects } from "~/content/projects.server";
 import { services } from "~/content/services.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { sitemapEntries } from "./sitemap-entries.server";
+import { showRepositoryContent } from "../../tests/support/repository-content";
+
+// The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 /** Routes that are not pages for search engines: sign-in, booking steps, the session and field-data APIs, the staff inbox, files, test-only. */
 const notInSitemap = new Set([

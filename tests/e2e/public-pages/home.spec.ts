@@ -1,6 +1,9 @@
 import type { Locator } from "@playwright/test";
-import { services } from "../../../app/content/services.server";
+import type { Service } from "../../../app/content/schema";
+import { shippedContent } from "../support/shipped-content";
 import { expect, test } from "../support/fixtures";
+
+const services = () => shippedContent<Service>("service");
 
 test.describe("home page", () => {
   test("shows the hero, the services and the app feature, in that order", async ({ page }) => {
