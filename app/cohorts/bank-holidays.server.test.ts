@@ -1,9 +1,5 @@
 import { bankHolidayTable } from "../../scripts/bank-holidays";
-import { bankHoliday, bankHolidayFromLibrary } from "./bank-holidays.server";
-import holidays from "../../reference/england-bank-holidays.json";
-
-/** England's bank holidays by day, as `npm run bank-holidays` wrote them (reference/, data not code: issue 62). */
-const table: { firstYear: number; lastYear: number; days: Readonly<Record<string, string>> } = holidays;
+import { bankHoliday, bankHolidayFromLibrary, englandBankHolidays as table } from "./bank-holidays.server";
 
 describe("England's bank holidays", () => {
   it("name the holiday a day is, substitute days included, and nothing for a working day", () => {

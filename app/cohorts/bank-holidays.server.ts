@@ -1,9 +1,18 @@
 import { createRequire } from "node:module";
 import type HolidaysOfCountries from "date-holidays";
-import holidays from "../../reference/england-bank-holidays.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-/** England's bank holidays by day, as `npm run bank-holidays` wrote them (reference/, data not code: issue 62). */
-const table: { firstYear: number; lastYear: number; days: Readonly<Record<string, string>> } = holidays;
+/**
+ * England's bank holidays by day, as `npm run bank-holidays` wrote them: data, not code (issue
+ * 62), found from where the site starts, as its migrations and content are.
+ */
+export const englandBankHolidays = JSON.parse(readFileSync(path.resolve("reference", "england-bank-holidays.json"), "utf8")) as {
+  firstYear: number;
+  lastYear: number;
+  days: Readonly<Record<string, string>>;
+};
+const table = englandBankHolidays;
 
 // The studio is in Bristol: England's bank holidays (Scotland's and Northern Ireland's differ).
 // date-holidays knows them, but loading it costs the server 25 to 40 MB for a handful of dates
