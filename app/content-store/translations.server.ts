@@ -173,8 +173,11 @@ export async function sideBySide(db: Database, documentId: string) {
   const languages = languagesOf(found);
   const present = languages.filter((language) => language.documentId !== null);
   const versions = present.map((language) => new Map(fieldsOf(found.rows.find((row) => row.document.id === language.documentId)!.data)));
-  const paths = [...new Set(versions.flatMap((fields) => [...fields.keys()]))];
   const english = versions[present.findIndex((language) => language.locale === baseLocale)];
+  // Words only: the facts are English's in every language (issue 62), so there is nothing to set beside them.
+  const words = contentKindSpecs[found.kind].words;
+  const isWord = new Set(found.rows.flatMap((row) => fieldsOf(wordsOf(words, row.data as Record<string, unknown>)).map(([path]) => path)));
+  const paths = [...new Set(versions.flatMap((fields) => [...fields.keys()]))].filter((path) => isWord.has(path));
   return {
     kind: found.kind,
     languages,
