@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
-import { factsIn, wordsOf } from "~/content/words";
+import { factsIn, wordsOf } from "./words";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { type ContentByKind, type ContentEntry, type ContentInLanguage, contentKindSpecs, schemaFor } from "./content-kinds.server";
 import { readRepositoryContent } from "./content-files.server";

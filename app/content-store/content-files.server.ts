@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { stringify as toYaml } from "yaml";
+import { parse as parseYaml, stringify as toYaml } from "yaml";
 import { z } from "zod";
-import { splitFrontMatter } from "~/content/posts.server";
 import { slug } from "~/content/schema";
 import { type ContentKind, contentKinds } from "~/database/schema.server";
 import { baseLocale, isLocale, type Locale, locales } from "~/i18n/locale";
@@ -29,6 +28,20 @@ export class ContentFilesError extends Error {
   override name = "ContentFilesError";
   constructor(readonly problems: string[]) {
     super(`The folder was not imported:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+}
+
+/** A post's file: YAML front matter between "---" lines, then its Markdown. */
+const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** A Markdown file's YAML front matter, read, and the Markdown after it; throws naming the file. */
+export function splitFrontMatter(file: string, source: string): { fields: unknown; body: string } {
+  const match = frontMatter.exec(source);
+  if (!match) throw new Error(`${file}: starts without front matter between "---" lines`);
+  try {
+    return { fields: parseYaml(match[1]!), body: source.slice(match[0].length) };
+  } catch (error) {
+    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
   }
 }
 

@@ -6,9 +6,9 @@ import { courseSchema, courseWords } from "~/content/course-schema";
 import { faqEntrySchema, faqEntryWords } from "~/content/faq-schema";
 import { pageCopySchema, pageCopyWords } from "~/content/page-copy-schema";
 import { postFrontMatterSchema, postWords } from "~/content/post-schema";
-import { projectSchema, projectWords, serviceSchema, serviceWords, slug } from "~/content/schema";
+import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
 import { teamMemberSchema, teamMemberWords } from "~/content/team-schema";
-import { type WordPath, wordsSchema } from "~/content/words";
+import { wordsSchema } from "./words";
 
 /** One document of a kind as the studio keeps it: its address and its checked data. */
 export type ContentEntry = { slug: string; data: Record<string, unknown> };

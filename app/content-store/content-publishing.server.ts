@@ -5,7 +5,7 @@ import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } from "./content-documents.server";
 import { addressOf, contentKindSpecs } from "./content-kinds.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
-import { wordsOf } from "~/content/words";
+import { wordsOf } from "./words";
 import { namings } from "./content-references.server";
 import { auditName, publishedDetail, whoPublished } from "./content-audit.server";
 

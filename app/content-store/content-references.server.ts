@@ -1,7 +1,7 @@
 import type { About } from "~/content/about-schema";
 import { staticPages } from "~/content/page-copy.server";
 import type { Project } from "~/content/schema";
-import { withWords } from "~/content/words";
+import { withWords } from "./words";
 import { type ContentByKind, contentKindSpecs } from "./content-kinds.server";
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { publishedContent } from "./content-documents.server";
-import { withWords, wordsOf } from "~/content/words";
+import { withWords, wordsOf } from "./words";
 import { addressOf, contentKindSpecs, schemaFor } from "./content-kinds.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
 

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { ContentInvalidError, checkContent } from "./content-documents.server";
-import { wordsOf } from "~/content/words";
+import { wordsOf } from "./words";
 import { contentKindSpecs } from "./content-kinds.server";
 import { type DocumentState, stateOf } from "./document-states";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";

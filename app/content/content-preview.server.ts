@@ -31,9 +31,3 @@ export function previewed<T>(kind: PreviewKind, shown: T[], slugOf: (entry: T) =
   const at = preview.slug === null ? -1 : shown.findIndex((entry) => slugOf(entry) === preview.slug);
   return at < 0 ? [...shown, preview.entry as T] : shown.with(at, preview.entry as T);
 }
-
-/** The same, for one entry (the about page's words, one page's title and intro): the draft, when it is that one's. */
-export function previewedOne<T>(kind: PreviewKind, shown: T, isIt: (draft: T) => boolean = () => true, locale: Locale = getLocale()): T {
-  const preview = previews.getStore();
-  return preview?.kind === kind && (preview.locale ?? baseLocale) === locale && isIt(preview.entry as T) ? (preview.entry as T) : shown;
-}

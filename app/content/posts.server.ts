@@ -1,4 +1,3 @@
-import { parse as parseYaml } from "yaml";
 import type { Locale } from "~/i18n/locale";
 import { ContentShelf } from "./content-shelf.server";
 import { renderMarkdown } from "./markdown.server";
@@ -11,21 +10,8 @@ export type Post = PostFrontMatter & {
   readingMinutes: number;
 };
 
-const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 /** A post as its file holds it: the checked front matter and the Markdown body, not yet rendered. */
 export type PostSource = PostFrontMatter & { slug: string; body: string };
-
-/** A Markdown file's YAML front matter, read, and the Markdown after it; throws naming the file. */
-export function splitFrontMatter(file: string, source: string): { fields: unknown; body: string } {
-  const match = frontMatter.exec(source);
-  if (!match) throw new Error(`${file}: starts without front matter between "---" lines`);
-  try {
-    return { fields: parseYaml(match[1]!), body: source.slice(match[0].length) };
-  } catch (error) {
-    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
-  }
-}
 
 /** Newest first; the slug breaks a tie so the order never depends on the file system or the database. */
 const newestFirst = <T extends PostSource | Post>(sources: T[]): T[] =>

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { contentKinds } from "~/database/schema.server";
 import { contentKindSpecs } from "~/content-store/content-kinds.server";
 import { referenceProblems, withTranslation } from "~/content-store/content-references.server";
-import { factsIn } from "./words";
+import { factsIn } from "~/content-store/words";
 import { repositoryContent } from "../../tests/support/repository-content";
 
 /**

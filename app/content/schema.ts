@@ -1,6 +1,12 @@
-import type { WordPath } from "./words";
 import { z } from "zod";
 import type { Image } from "~/types/image";
+
+/**
+ * A path through a document's data to what it says in words (`title`, `cover.alt`,
+ * `modules[].title`, a whole list of lines): a translation holds those only, and everything
+ * else is a fact, English's in every language (app/content-store/words.ts, decision 55).
+ */
+export type WordPath = string;
 
 // 80 characters: the content store's own limit on an address (drizzle/0011_content_store.sql).
 export const slug = z
@@ -67,8 +73,6 @@ export const projectSchema = z.object({
 export type { Image };
 export type Service = z.infer<typeof serviceSchema>;
 export type Project = z.infer<typeof projectSchema>;
-export type ProjectResult = z.infer<typeof projectResultSchema>;
-export type TitledText = z.infer<typeof titledTextSchema>;
 
 /** What a service says in words (words.ts): the rest (its address, its image's file) is the same in every language. */
 export const serviceWords = [

@@ -1,4 +1,4 @@
-import type { WordPath } from "./words";
+import type { WordPath } from "./schema";
 import { z } from "zod";
 import { imageSchema, slug } from "./schema";
 

@@ -1,16 +1,13 @@
 import { z } from "zod";
+import type { WordPath } from "~/content/schema";
 
 /**
- * A document's words and its facts (issue 62): a translation holds only what is said in words
- * (a title, a summary, an image's description); the facts (a price, a date, a length, a person,
- * an image's file, tags) belong to the document and are English's in every language, so no
- * language can hold a price of its own.
- *
- * A kind names its words as paths through its data: `title`, `cover.alt`, `modules[].title`
- * (the title of each module), or a whole list (`outcomes`), whose lines a translation may
- * number differently. Everything else is a fact.
+ * A document's words and its facts (issue 62, decision 55): a translation holds only what is said
+ * in words (a title, a summary, an image's description); the facts (a price, a date, a length, a
+ * person, an image's file, tags) belong to the document and are English's in every language, so
+ * no language can hold a price of its own. Each kind names its words as paths (`WordPath`,
+ * beside its schema); everything else is a fact.
  */
-export type WordPath = string;
 
 /** The word paths as a tree: `true` where the whole value is words, `"[]"` for each item of a list. */
 type WordTree = { [key: string]: WordTree | true };
