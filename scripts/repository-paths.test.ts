@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
  *
  * What counts as a path: a word that begins with one of the repository's top-level folders
  * (`app/`, `server/`, `docs/` ... as `git ls-files` has them) or with `~/` (the code's alias
- * for `app/`); a relative link in Markdown (`[performance](docs/performance.md)`); and
- * the entries of the README's layout tree. A module named without its extension
+ * for `app/`); a relative link in Markdown (`[measuring](docs/performance/measuring.md)`); and
+ * the entries of the layout tree in docs/architecture.md. A module named without its extension
  * counts when a `.ts`, `.tsx`, `.js` or `.mjs` file of that name exists. Patterns
  * (`app/routes/*.tsx`, `public/images/courses/<slug>.svg`, `{a,b}`) are not checked. Top-level
  * files named alone (`package.json`) are not checked either: a bare file name may as well mean
@@ -22,14 +22,14 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** The page whose layout tree names every folder of the repository. */
-const LAYOUT_PAGE = "README.md";
+const LAYOUT_PAGE = "docs/architecture.md";
 
 /** The Markdown this test reads: the README and every page under docs/, however deep. */
 const isMarkdown = (file: string) => file === "README.md" || /^docs\/.+\.md$/.test(file);
 
 /**
  * Folders that the site, the build or the tests write, never in git: a path in them is not
- * checked (the README's layout tree names `data/` and what the site keeps there).
+ * checked (the layout tree in docs/architecture.md names `data/` and what the site keeps there).
  */
 const written = [
   "build/",
@@ -257,7 +257,7 @@ function brokenAnchors(files: readonly string[], read: (file: string) => string)
 }
 
 /**
- * The folders of the repository that the README's layout tree does not name: a folder is named
+ * The folders of the repository that the layout tree (docs/architecture.md) does not name: a folder is named
  * by an entry for it (`app/door/`) or for something in it (`.ci/run`). The images' own folders
  * (one per case study) are named by `public/images/`.
  */
@@ -270,7 +270,7 @@ function unnamedFolders(files: readonly string[], readme: string): string[] {
     .sort();
 }
 
-describe("the README's layout", () => {
+describe("the layout in docs/architecture.md", () => {
   it("names every folder of the repository", () => {
     const files = repositoryFiles();
     expect(files.filter((file) => file.startsWith("app/")).length).toBeGreaterThan(100);
@@ -291,6 +291,8 @@ describe("paths the docs and comments name", () => {
     // Read from git: an empty list would pass without reading anything.
     expect(files).toContain("README.md");
     expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(20);
+    // The guides one folder down are read too, not only docs/'s own pages.
+    expect(files.filter((file) => isMarkdown(file) && /^docs\/(?!decisions\/)[^/]+\/.+\.md$/.test(file)).length).toBeGreaterThan(0);
     const problems = missingPaths(files).map(({ file, line, path }) => `${file}:${line} names ${path}, which does not exist`);
     expect(problems).toEqual([]);
   });
