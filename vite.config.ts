@@ -22,7 +22,7 @@ export default defineConfig(({ command }) => ({
             // screen (the root's and the staff pages' boundary share it: alone it was a chunk of its own).
             // The other groups gather what a family of pages shares, so that no page loads five
             // tiny chunks, each compressing worse than one. Chosen by measuring every page's
-            // first load (docs/performance.md); page tags and JSON-LD are made in loaders and
+            // first load (docs/performance/log.md); page tags and JSON-LD are made in loaders and
             // never reach the browser.
             codeSplitting: {
               groups: [

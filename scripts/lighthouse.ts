@@ -95,7 +95,7 @@ async function main() {
     AUTH_EMULATOR_PORT: String(authPort),
     AUTH_EMULATOR_HUB_PORT: String(hubPort),
     AUTH_EMULATOR_LOGGING_PORT: String(loggingPort),
-    // SCRIPTS_AFTER_LOAD=0 measures decision 16's alternative (docs/performance.md).
+    // SCRIPTS_AFTER_LOAD=0 measures decision 16's alternative (docs/performance/log.md).
     ...(process.env.SCRIPTS_AFTER_LOAD ? { SCRIPTS_AFTER_LOAD: process.env.SCRIPTS_AFTER_LOAD } : {}),
   });
   const work = mkdtempSync(path.join(tmpdir(), "brightline-lighthouse-"));

@@ -12,7 +12,7 @@ export const endOfLife = /** @type {const} */ ({
   26: "2029-04-30",
 });
 
-/** The version this project is tested on and recommends (package.json `engines`, README). */
+/** The version this project is tested on and recommends (package.json `engines`, the README's Run it). */
 export const supportedMajor = 24;
 
 /**

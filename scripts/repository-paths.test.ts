@@ -4,24 +4,32 @@ import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The README, the decision records and the code's comments name files and folders of this
- * repository. When one is moved or deleted, they go on naming it. This test lists every such
- * path that does not exist, with the file and line that names it.
+ * The README, every page under docs/ (the guides, the decision records) and the code's comments
+ * name files and folders of this repository. When one is moved or deleted, they go on naming it.
+ * This test lists every such path that does not exist, with the file and line that names it.
  *
  * What counts as a path: a word that begins with one of the repository's top-level folders
  * (`app/`, `server/`, `docs/` ... as `git ls-files` has them) or with `~/` (the code's alias
- * for `app/`); a relative link in Markdown (`[performance](docs/performance.md)`); and the
- * entries of the README's layout tree. A module named without its extension counts when a
- * `.ts`, `.tsx`, `.js` or `.mjs` file of that name exists. Patterns (`app/routes/*.tsx`,
- * `public/images/courses/<slug>.svg`, `{a,b}`) are not checked. Top-level files named alone
- * (`package.json`) are not checked either: a bare file name may as well mean one in a folder.
+ * for `app/`); a relative link in Markdown (`[measuring](docs/performance/measuring.md)`); and
+ * the entries of the layout tree in docs/architecture.md. A module named without its extension
+ * counts when a `.ts`, `.tsx`, `.js` or `.mjs` file of that name exists. Patterns
+ * (`app/routes/*.tsx`, `public/images/courses/<slug>.svg`, `{a,b}`) are not checked. Top-level
+ * files named alone (`package.json`) are not checked either: a bare file name may as well mean
+ * one in a folder. A link to a heading (`deploying.md#nodes-flags-and-memory`, `#layers`) must
+ * name a heading of that page, by the anchor GitHub gives it.
  */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+/** The page whose layout tree names every folder of the repository. */
+const LAYOUT_PAGE = "docs/architecture.md";
+
+/** The Markdown this test reads: the README and every page under docs/, however deep. */
+const isMarkdown = (file: string) => file === "README.md" || /^docs\/.+\.md$/.test(file);
+
 /**
  * Folders that the site, the build or the tests write, never in git: a path in them is not
- * checked (the README's layout tree names `data/` and what the site keeps there).
+ * checked (the layout tree in docs/architecture.md names `data/` and what the site keeps there).
  */
 const written = [
   "build/",
@@ -186,7 +194,7 @@ function missingPaths(files: readonly string[]): Mention[] {
   const folders = topLevelFolders(files);
   const missing: Mention[] = [];
   for (const file of files) {
-    const markdown = file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md"));
+    const markdown = isMarkdown(file);
     if (!markdown && !sourceFile.test(file)) continue;
     const contents = readFileSync(join(root, file), "utf8");
     // A superseded decision is a record of what was: the files it names may be gone with it.
@@ -199,7 +207,57 @@ function missingPaths(files: readonly string[]): Mention[] {
 }
 
 /**
- * The folders of the repository that the README's layout tree does not name: a folder is named
+ * The anchors GitHub gives a Markdown page's headings (outside fences): lower case, the marks of
+ * code and punctuation dropped, each space a hyphen, and a repeated one numbered (`-1`, `-2`).
+ */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let inFence = false;
+  for (const line of text.split("\n")) {
+    if (/^```/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6} +(.+?) *#*$/.exec(line);
+    if (!heading) continue;
+    const base = heading[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+type BrokenAnchor = { file: string; line: number; link: string };
+
+/** Links of the Markdown `files` to a heading (`page.md#heading`, `#heading`) that their page does not have. */
+function brokenAnchors(files: readonly string[], read: (file: string) => string): BrokenAnchor[] {
+  const broken: BrokenAnchor[] = [];
+  const anchorsOf = new Map<string, Set<string>>();
+  const anchors = (file: string) => {
+    if (!anchorsOf.has(file)) anchorsOf.set(file, headingAnchors(read(file)));
+    return anchorsOf.get(file)!;
+  };
+  for (const file of files) {
+    read(file)
+      .split("\n")
+      .forEach((line, index) => {
+        for (const match of line.matchAll(/\]\(([^)\s]*#[^)\s]+)\)/g)) {
+          const link = match[1]!;
+          if (/^[a-z]+:|^\//i.test(link)) continue;
+          const [target, anchor] = link.split("#") as [string, string];
+          const page = target === "" ? file : normalize(join(dirname(file), target)).replace(/\\/g, "/");
+          if (!page.endsWith(".md") || !files.includes(page)) continue;
+          if (!anchors(page).has(decodeURIComponent(anchor))) broken.push({ file, line: index + 1, link });
+        }
+      });
+  }
+  return broken;
+}
+
+/**
+ * The folders of the repository that the layout tree (docs/architecture.md) does not name: a folder is named
  * by an entry for it (`app/door/`) or for something in it (`.ci/run`). The images' own folders
  * (one per case study) are named by `public/images/`.
  */
@@ -212,11 +270,11 @@ function unnamedFolders(files: readonly string[], readme: string): string[] {
     .sort();
 }
 
-describe("the README's layout", () => {
+describe("the layout in docs/architecture.md", () => {
   it("names every folder of the repository", () => {
     const files = repositoryFiles();
     expect(files.filter((file) => file.startsWith("app/")).length).toBeGreaterThan(100);
-    expect(unnamedFolders(files, readFileSync(join(root, "README.md"), "utf8"))).toEqual([]);
+    expect(unnamedFolders(files, readFileSync(join(root, LAYOUT_PAGE), "utf8"))).toEqual([]);
   });
 
   it("fails on a folder it does not name, and counts one named through a file in it", () => {
@@ -233,6 +291,8 @@ describe("paths the docs and comments name", () => {
     // Read from git: an empty list would pass without reading anything.
     expect(files).toContain("README.md");
     expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(20);
+    // The guides one folder down are read too, not only docs/'s own pages.
+    expect(files.filter((file) => isMarkdown(file) && /^docs\/(?!decisions\/)[^/]+\/.+\.md$/.test(file)).length).toBeGreaterThan(0);
     const problems = missingPaths(files).map(({ file, line, path }) => `${file}:${line} names ${path}, which does not exist`);
     expect(problems).toEqual([]);
   });
@@ -281,6 +341,46 @@ describe("paths the docs and comments name", () => {
       "app/",
       "app/routes/",
       "app/d/",
+    ]);
+  });
+});
+
+describe("links to a heading of a page", () => {
+  it("name a heading the page has", () => {
+    const files = repositoryFiles().filter(isMarkdown);
+    const problems = brokenAnchors(files, (file) => readFileSync(join(root, file), "utf8")).map(
+      ({ file, line, link }) => `${file}:${line} links to ${link}, a heading that page does not have`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("are read as GitHub makes its anchors", () => {
+    const page = [
+      "# Deploying",
+      "## Node's flags and memory",
+      "## How long CI takes: `.ci/run`",
+      "```",
+      "## not a heading",
+      "```",
+      "## Node's flags and memory",
+    ].join("\n");
+    expect([...headingAnchors(page)]).toEqual([
+      "deploying",
+      "nodes-flags-and-memory",
+      "how-long-ci-takes-cirun",
+      "nodes-flags-and-memory-1",
+    ]);
+  });
+
+  it("fail on a heading the page lacks, in this page or another, and leave addresses alone", () => {
+    const pages: Record<string, string> = {
+      "docs/a.md": "# A\n\n## Here\n\n[ok](#here) [gone](#nowhere) [ok](b/c.md#there) [gone](b/c.md#elsewhere) [web](https://x.org/#y)",
+      "docs/b/c.md": "# C\n\n## There\n\n[ok](../a.md#here) [gone](../a.md#there)",
+    };
+    expect(brokenAnchors(Object.keys(pages), (file) => pages[file]!)).toEqual([
+      { file: "docs/a.md", line: 5, link: "#nowhere" },
+      { file: "docs/a.md", line: 5, link: "b/c.md#elsewhere" },
+      { file: "docs/b/c.md", line: 5, link: "../a.md#there" },
     ]);
   });
 });

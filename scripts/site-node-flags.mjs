@@ -7,7 +7,7 @@
  * V8 lets the young generation (where every request's short-lived objects go) grow to twice its
  * semi-space: 32 MB on Node 20, and on Node 24 on a machine with plenty of memory 128 MB, most of
  * it held once a load has passed. A 4 MB semi-space keeps it at 8 MB: the site's requests leave
- * little alive, so collecting it more often costs little (docs/performance.md, "Memory").
+ * little alive, so collecting it more often costs little (docs/performance/log.md, "Anonymous `/`, p99 and memory").
  */
 export const SITE_NODE_FLAGS = ["--max-semi-space-size=4"];
 

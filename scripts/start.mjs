@@ -12,7 +12,7 @@ import { nodeSupportWarning } from "./node-support.mjs";
 
 // Under load V8 let the heap reach four times what was live (about 55 MB) before collecting,
 // so the server sat at 340-370 MB. Growing it by at most 60% keeps the server near 230 MB under
-// the benchmark's mixed load, with no measurable cost in requests a second (README, Performance). Read at each collection, so setting it
+// the benchmark's mixed load, with no measurable cost in requests a second (docs/deploying.md, "Node's flags and memory"). Read at each collection, so setting it
 // here, before the site loads, is enough; NODE_OPTIONS does not accept this flag.
 v8.setFlagsFromString("--heap-growing-percent=60");
 

@@ -67,96 +67,170 @@ const emulatorHost = z.string().refine((value) => {
   return match !== null && isLoopbackHost(match[1]!) && Number(match[2]) <= 65535;
 }, "must be a loopback host:port, such as 127.0.0.1:9099");
 
+/**
+ * Every setting: its name in the environment, its check and default, and what it does, in the
+ * words docs/configuration.md shows (`npm run docs:configuration` writes the page from them;
+ * `shownDefault` says a default the schema's own cannot).
+ */
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: siteUrlSchema.optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
-  SHUTDOWN_GRACE_SECONDS: numberIn({ min: 0, max: 120, of: "seconds" }).default(10),
-  /** Session requests a minute from one address: plenty for a person, too few to hammer firebase-admin. */
-  SESSION_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "requests" }).default(20),
-  /** Two-step sign-in codes one account may try in 15 minutes (and have sent in an hour): a person mistypes a few, a guesser needs a million. */
-  TWO_STEP_CODE_LIMIT: numberIn({ min: 1, whole: true, of: "codes" }).default(5),
-  /** Megabytes of anonymous pages kept ready to send (each page with its brotli and gzip forms); 0 turns the cache off. */
-  PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(32),
-  /** Megabytes of personal pages kept for the session they were made for (decision 40); 0 renders each view. */
-  PERSONAL_PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(16),
-  /** Seconds a session's revocation check is trusted before firebase-admin is asked again; 0 asks on every request. */
-  REVOCATION_CHECK_SECONDS: numberIn({ min: 0, max: 3600, whole: true, of: "seconds" }).default(300),
-  /** A Redis server for what instances share (redis:// or rediss://). */
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development").meta({
+    description: "production marks the session cookie `Secure`",
+    shownDefault: "`production` for `npm start`, `development` for `npm run dev`",
+  }),
+  PORT: port.default(3000).meta({ description: "port to listen on" }),
+  HOST: z
+    .string()
+    .min(1)
+    .default("127.0.0.1")
+    .meta({ description: "address to listen on; set `0.0.0.0` behind a proxy or in a container (needs a real Firebase project)" }),
+  SITE_URL: siteUrlSchema.optional().meta({
+    description:
+      "the public origin, exactly as browsers reach it: canonical links, sharing tags, JSON-LD, the sitemap and the RSS feed, the one `Origin` allowed to change a session, and HSTS when it is `https://`. Read at run time: one build serves any address. Unset, both `http://localhost:PORT` and `http://127.0.0.1:PORT` may sign in. Needed with a real Firebase project, which answers no other host name",
+    shownDefault: "`http://localhost:PORT`",
+  }),
+  TRUST_PROXY: trustProxy.default(false).meta({
+    description:
+      "which proxies to believe about the client's address, protocol and host (`X-Forwarded-For`, `-Proto`, `-Host`): a number of hops, or addresses and subnets such as `loopback` or `loopback,10.0.0.0/8`. Set it behind nginx, never otherwise: rate limits key on that address",
+    shownDefault: "unset (none)",
+  }),
+  SHUTDOWN_GRACE_SECONDS: numberIn({ min: 0, max: 120, of: "seconds" })
+    .default(10)
+    .meta({ description: "after SIGTERM, how long requests in flight may take to finish" }),
+  SESSION_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "requests" }).default(20).meta({
+    description:
+      "session requests (log in, log out) a minute from one address, counted by each instance: plenty for a person, too few to hammer firebase-admin",
+  }),
+  TWO_STEP_CODE_LIMIT: numberIn({ min: 1, whole: true, of: "codes" }).default(5).meta({
+    description:
+      "two-step sign-in codes one sign-in (or one account turning it on) may try in 15 minutes, and have texted in an hour (each text costs money): a person mistypes a few, a guesser needs a million. From one address, `SESSION_RATE_LIMIT` a minute. Counted in Redis with `REDIS_URL`. Past it, the code prompt says how long to wait, never that a code was sent, and offers a passkey at sign-in",
+  }),
+  PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(32).meta({
+    description:
+      "megabytes of shared pages the server keeps ready to send, brotli and gzip forms and the pieces signed-in visitors' copies are made of included (decisions 13, 24); `0` turns it off",
+  }),
+  PERSONAL_PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(16).meta({
+    description:
+      "megabytes of personal pages (`/account`, a booking's page, the staff inbox, a lead, the cohorts, a roster) kept for the session they were rendered for, and sent to it again for up to 10 s while no write has landed in the database and the account has not changed (decision 40); kept only with `REDIS_URL` or the embedded database (one instance), so that every instance hears of every write; `0` renders every view",
+  }),
+  REVOCATION_CHECK_SECONDS: numberIn({ min: 0, max: 3600, whole: true, of: "seconds" }).default(300).meta({
+    description:
+      "how long the copy of an account's record (revocation, staff claim, sign-in methods, verified email) holds before firebase-admin is asked again. What the site itself changes counts at once (decision 39); a change made in the Firebase console counts within this. Changes that could lock someone out ask afresh; `0` asks on every request",
+  }),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a redis:// or rediss:// address")
-    .optional(),
-  /** A PostgreSQL server (postgres:// or postgresql://); unset, the embedded database under DATA_DIR. */
+    .optional()
+    .meta({
+      description:
+        "a Redis server (`redis://` or `rediss://`) for what instances share: the revocation checks and the sessions the site ended (decisions 21 and 29), the field-data counts, and the contact form's and passkeys' limits. Unset, each instance keeps its own in memory, and learns of a session another instance ended from the database within 5 seconds. While Redis is down the site works without it",
+    }),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ""), "must be a postgres:// or postgresql:// address")
-    .optional(),
-  /** Connections each instance keeps to the database at most. The embedded one is given 1 (decision 17). */
-  DATABASE_CONNECTIONS: numberIn({ min: 1, max: 100, whole: true, of: "connections" }).default(10),
-  /** Where the site keeps its own files (the embedded database, field data, mail without SMTP); relative to where it starts. */
-  DATA_DIR: z.string().min(1).default("data"),
-  /** An SMTP server for the site's mail (smtp:// or smtps://, with user:password@ when it asks); unset, mail is written to DATA_DIR/mail. */
+    .optional()
+    .meta({
+      description:
+        "a PostgreSQL server (`postgres://` or `postgresql://`) for the site's data. Unset, `npm start` runs the embedded database (PGlite) in `DATA_DIR/db` in a process of its own (decision 17). Migrations in `drizzle/` are applied on start, once even when several instances start together",
+    }),
+  DATABASE_CONNECTIONS: numberIn({ min: 1, max: 100, whole: true, of: "connections" })
+    .default(10)
+    .meta({ description: "connections each instance keeps to `DATABASE_URL` at most; the embedded database is given 1 (decision 17)" }),
+  DATA_DIR: z.string().min(1).default("data").meta({
+    description:
+      "the site's own folder, relative to where it starts: the embedded database (`db/`), the emulator's accounts without a Firebase project (`auth/`), field data (`vitals/`), mail without SMTP (`mail/`), the contact form's secret without `FORM_SECRETS` (`form-secret`)",
+  }),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an smtp:// or smtps:// address")
-    .optional(),
-  /** Who the site's mail comes from, as an address or "Name <address>". */
-  MAIL_FROM: z.string().min(3).default("Brightline Digital <hello@brightline.digital>"),
-  /** Where the studio is told of each new lead. */
-  STUDIO_EMAIL: z.email("must be an email address").default("hello@brightline.digital"),
-  /** Months a lead is kept before the site erases it (spam: 30 days). */
-  LEAD_RETENTION_MONTHS: numberIn({ min: 1, max: 120, whole: true, of: "months" }).default(24),
-  /** Contact-form messages one address may send in ten minutes: a person sends one; a form-filling bot, dozens. */
-  CONTACT_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "messages" }).default(5),
-  /** Days a paid course's seat is held for its payment before it is freed. */
-  BOOKING_HOLD_DAYS: numberIn({ min: 1, max: 30, whole: true, of: "days" }).default(7),
-  /** Hours the first person on a waiting list has to take a freed seat before it passes on. */
-  WAITING_OFFER_HOURS: numberIn({ min: 1, max: 336, whole: true, of: "hours" }).default(48),
-  /** Who a bank transfer for a course is paid to, as the bank knows the studio. */
-  PAYMENT_PAYEE: z.string().trim().min(2, "must be the account holder's name").max(100, "must be at most 100 characters").optional(),
-  /** The studio's account for bank transfers; spaces are allowed, as IBANs are printed. */
+    .optional()
+    .meta({
+      description:
+        "the SMTP server the site's mail goes through, such as `smtps://user:password@mail.example.com:465`. Unset, each message is written to `DATA_DIR/mail/` as an `.eml` file (any mail program opens one), and the start's log says so",
+    }),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default("Brightline Digital <hello@brightline.digital>")
+    .meta({ description: 'the sender of the site\'s mail, as an address or "Name <address>"' }),
+  STUDIO_EMAIL: z
+    .email("must be an email address")
+    .default("hello@brightline.digital")
+    .meta({ description: "where the studio is told of each new lead (the message's Reply-To is the sender)" }),
+  LEAD_RETENTION_MONTHS: numberIn({ min: 1, max: 120, whole: true, of: "months" }).default(24).meta({
+    description:
+      "months a lead is kept; the server erases older ones (and spam after 30 days) at its start and every six hours, with a line in `audit_log` giving the counts",
+  }),
+  CONTACT_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "messages" }).default(5).meta({
+    description:
+      "contact-form messages one address may send in ten minutes (a person sends one; a form-filling bot, dozens); past it the form answers 429 in plain words, keeping what was typed. Counted in Redis with `REDIS_URL`, so shared by every instance (each counts alone while Redis is down)",
+  }),
+  BOOKING_HOLD_DAYS: numberIn({ min: 1, max: 30, whole: true, of: "days" }).default(7).meta({
+    description:
+      "days a paid course's seat is held for its payment before it is freed for the next person. Cohorts and bookings are data (decision 25; see [Courses and payments](courses-and-payments.md)); every minute each instance releases expired holds and offers and queues the reminders three days before a start. A site without a Firebase project (one on its own machine) adds five sample cohorts at its first start; a deployment starts with none",
+  }),
+  WAITING_OFFER_HOURS: numberIn({ min: 1, max: 336, whole: true, of: "hours" }).default(48).meta({
+    description: "hours the first person on a cohort's waiting list has to take a freed seat before the offer passes on",
+  }),
+  PAYMENT_PAYEE: z.string().trim().min(2, "must be the account holder's name").max(100, "must be at most 100 characters").optional().meta({
+    description:
+      "the name on the studio's bank account for course payments, as the bank knows the studio; with `PAYMENT_IBAN`, both or neither: the seat-held mail gives them with the amount and reference. Unset, the mail says an invoice with the bank details follows, and the staff send it",
+  }),
   PAYMENT_IBAN: z
     .string()
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, "must be an IBAN, such as GB33 BUKB 2020 1555 5555 55"))
-    .optional(),
-  /** Stripe's secret API key (sk_live_…, sk_test_… or a restricted rk_…): card payments are on when it and the webhook secret are set. */
+    .optional()
+    .meta({
+      description:
+        "the studio's bank account for course payments, an IBAN (spaces are allowed, as IBANs are printed); with `PAYMENT_PAYEE`, both or neither",
+    }),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9_]{4,}$/, "must be a Stripe secret key, such as sk_test_…")
-    .optional(),
-  /** The signing secret of the site's webhook endpoint at Stripe (whsec_…), which proves an event came from Stripe. */
+    .optional()
+    .meta({
+      description:
+        "card payments through Stripe Checkout, with `STRIPE_WEBHOOK_SECRET`, both or neither (decision 47): the secret key (`sk_live_…`, `sk_test_…` or a restricted `rk_…` with Checkout Sessions and Refunds write access). Unset, the site takes bank transfers only and says so at start",
+    }),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=_-]{8,}$/, "must be a webhook signing secret, such as whsec_…")
-    .optional(),
-  /** A stand-in for Stripe's API on this machine (the tests' fake); unset, Stripe's own. */
+    .optional()
+    .meta({
+      description:
+        "the signing secret (`whsec_…`) of the webhook endpoint you add at Stripe for `https://<your site>/webhooks/stripe` with the events `checkout.session.completed`, `checkout.session.async_payment_succeeded` and `checkout.session.expired`: it proves an event came from Stripe. With `STRIPE_SECRET_KEY`, both or neither",
+    }),
   STRIPE_API_URL: z
     .string()
     .refine((value) => {
       const url = URL.parse(value);
       return url !== null && ["http:", "https:"].includes(url.protocol) && isLoopbackHost(url.hostname) && url.pathname === "/";
     }, "must be a loopback origin, such as http://127.0.0.1:12111: it is for a stand-in of Stripe's API")
-    .optional(),
-  /** Minutes a seat is held while the learner pays by card; Stripe's page closes five minutes before (it must stay open 30 minutes at least). */
-  CARD_HOLD_MINUTES: numberIn({ min: 36, max: 1440, whole: true, of: "minutes" }).default(60),
-  /** Whether a paid seat may be paid by bank transfer: "1" (the default) or "0", card only. */
-  BOOKING_BANK_TRANSFER: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
-  /** A hydrating page's scripts start after its load event (decision 16): "0" turns that off, to measure what it buys. */
-  SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1"),
-  /** Field data from visitors' browsers (decision 14): "1" on, "0" off; unset, on in production only. */
-  VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional(),
-  /** Field-data reports a minute from one address: a person sends one or two a page; an office behind one address, many more. */
-  VITALS_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "reports" }).default(120),
-  /**
-   * The secrets that sign the contact form's ids, separated by commas: the first signs, every one
-   * is accepted (so a new one can be brought in and an old one retired without refusing an open
-   * form). The same on every instance.
-   */
+    .optional()
+    .meta({
+      description: "a stand-in for Stripe's API on this machine (loopback only), such as the tests' fake (`tests/support/stripe-fake.ts`)",
+    }),
+  CARD_HOLD_MINUTES: numberIn({ min: 36, max: 1440, whole: true, of: "minutes" }).default(60).meta({
+    description:
+      "minutes a seat is held while the learner pays by card (36 to 1440); Stripe's page closes five minutes before the hold ends, time for a last-moment payment's event to arrive",
+  }),
+  BOOKING_BANK_TRANSFER: z
+    .enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' })
+    .default("1")
+    .meta({ description: "`0` offers card payment only (it needs Stripe's keys)" }),
+  SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1").meta({
+    description:
+      "`0` lets a hydrating page's scripts start as its HTML arrives instead of after its load event (decision 16): for measuring what waiting buys ([Measuring](performance/measuring.md))",
+  }),
+  VITALS_REPORTING: z.enum(["0", "1"], { error: 'must be "1" (on), "0" (off) or unset' }).optional().meta({
+    description:
+      "`1` or `0`: whether pages send their Core Web Vitals to `/api/vitals` and the server counts them (decision 14; read them with `npm run vitals`). Off, pages load no reporter and `/api/vitals` answers 404. Development builds and test runs would measure the machine they run on, not the site's visitors",
+    shownDefault: "on in production, off otherwise",
+  }),
+  VITALS_RATE_LIMIT: numberIn({ min: 1, whole: true, of: "reports" }).default(120).meta({
+    description:
+      "field-data reports a minute from one address (a person sends one or two a page; an office behind one address, many more), counted by each instance; past it, `/api/vitals` answers 429 with `Retry-After`",
+  }),
   FORM_SECRETS: z
     .string()
     .transform((value) => value.split(",").map((secret) => secret.trim()))
@@ -164,27 +238,75 @@ const environmentSchema = z.object({
       (secrets) => secrets.every((secret) => secret.length >= 32),
       "must be one or more secrets of at least 32 characters, separated by commas",
     )
-    .optional(),
-  ERROR_DRILL: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
+    .optional()
+    .meta({
+      description:
+        "secrets of at least 32 characters, separated by commas, that sign the contact form's ids (decision 19); the first signs, every one is accepted (so a new one can be brought in and an old one retired without refusing an open form), the same on every instance. To rotate, add the new one last, then move it first, then drop the old one after 72 hours. Make one with `openssl rand -base64 32`",
+      shownDefault: "unset: made once and kept in `DATA_DIR/form-secret`; required with a real Firebase project",
+    }),
+  ERROR_DRILL: z
+    .enum(["0", "1"], { error: 'must be "1" or unset' })
+    .default("0")
+    .meta({ description: "test-only: `1` turns on `/error-drill` so browser tests can see the error screens" }),
   FIREBASE_PROJECT_ID: z
     .string()
     .regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id (lower-case letters, digits and dashes)")
-    .optional(),
-  FIREBASE_API_KEY: z.string().min(10, "must be the web app's API key").optional(),
-  FIREBASE_AUTH_DOMAIN: z.string().min(4).optional(),
-  FIREBASE_APP_ID: z.string().optional(),
-  /** "1" once Google is enabled under Authentication > Sign-in method; the emulator always has it. */
-  FIREBASE_GOOGLE_SIGN_IN: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0"),
-  /** The service account's JSON key, in one line. */
-  FIREBASE_SERVICE_ACCOUNT: z.string().startsWith("{", "must be the service account's JSON key, in one line").optional(),
-  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
-  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional(),
-  AUTH_EMULATOR_PORT: port.default(9099),
-  AUTH_EMULATOR_HUB_PORT: port.default(4400),
-  AUTH_EMULATOR_LOGGING_PORT: port.default(4500),
-  /** How often the emulator `npm start` runs writes its accounts to DATA_DIR/auth: a kill -9 loses at most this much. */
-  AUTH_EMULATOR_EXPORT_SECONDS: numberIn({ min: 1, max: 3600, whole: true, of: "seconds" }).default(30),
+    .optional()
+    .meta({
+      description:
+        "the Firebase project's id. One starting with `demo-` is always the emulator's, never a real project; without a real one, `npm start`, `npm run dev` and `npm test` start the Firebase Auth emulator on this machine, and the site listens on nothing but 127.0.0.1 ([Accounts](accounts.md))",
+      shownDefault: "unset: the emulator's `demo-brightline`",
+    }),
+  FIREBASE_API_KEY: z
+    .string()
+    .min(10, "must be the web app's API key")
+    .optional()
+    .meta({ description: "the web app's API key (Project settings > Your apps); needed with a real `FIREBASE_PROJECT_ID`" }),
+  FIREBASE_AUTH_DOMAIN: z.string().min(4).optional().meta({
+    description:
+      "the host the browser's sign-in windows use; set it to the site's own host when it serves `/__/auth/` for Continue with Google in browsers that block third-party storage ([Accounts](accounts.md))",
+    shownDefault: "`<project>.firebaseapp.com`",
+  }),
+  FIREBASE_APP_ID: z.string().optional().meta({ description: "the web app's id" }),
+  FIREBASE_GOOGLE_SIGN_IN: z.enum(["0", "1"], { error: 'must be "1" or unset' }).default("0").meta({
+    description:
+      '`1` once Google is enabled in the Firebase project (Authentication > Sign-in method): shows "Continue with Google" (the emulator always has it; see [Accounts](accounts.md))',
+  }),
+  FIREBASE_SERVICE_ACCOUNT: z.string().startsWith("{", "must be the service account's JSON key, in one line").optional().meta({
+    description:
+      "the service account's JSON key, in one line (or set `GOOGLE_APPLICATION_CREDENTIALS` to its file); passkeys need it to sign custom tokens",
+  }),
+  GOOGLE_APPLICATION_CREDENTIALS: z
+    .string()
+    .optional()
+    .meta({ description: "the file of the service account's JSON key, read by firebase-admin, in place of `FIREBASE_SERVICE_ACCOUNT`" }),
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost.optional().meta({
+    description:
+      "an auth emulator you run yourself, such as `127.0.0.1:9099` (loopback only), in place of the one `npm start` runs; firebase-admin reads it too",
+  }),
+  AUTH_EMULATOR_PORT: port
+    .default(9099)
+    .meta({ description: "the port of the auth emulator `npm start`, `npm run dev` and `npm test` run" }),
+  AUTH_EMULATOR_HUB_PORT: port.default(4400).meta({ description: "that emulator's hub port" }),
+  AUTH_EMULATOR_LOGGING_PORT: port.default(4500).meta({ description: "that emulator's logging port" }),
+  AUTH_EMULATOR_EXPORT_SECONDS: numberIn({ min: 1, max: 3600, whole: true, of: "seconds" }).default(30).meta({
+    description: "how often the emulator `npm start` runs writes its accounts to `DATA_DIR/auth`: the most a kill -9 loses (decision 26)",
+  }),
 });
+
+/** A setting as docs/configuration.md shows it: its name, its default in words, and what it does. */
+export type SettingDescription = { name: SettingName; shownDefault: string; description: string };
+
+/** Every setting, in the schema's order, as its own metadata describes it (scripts/configuration-doc.ts). */
+export function describeSettings(): SettingDescription[] {
+  return Object.entries(environmentSchema.shape).map(([name, schema]) => {
+    const meta = schema.meta() ?? {};
+    if (typeof meta.description !== "string") throw new Error(`The setting ${name} has no description in the settings schema`);
+    const given = typeof meta.shownDefault === "string" ? meta.shownDefault : undefined;
+    const schemaDefault = schema instanceof z.ZodDefault ? `\`${String(schema.def.defaultValue)}\`` : "unset";
+    return { name: name as SettingName, shownDefault: given ?? schemaDefault, description: meta.description };
+  });
+}
 
 /** Where the data lives. */
 export type Database =

@@ -3,7 +3,7 @@ export type Processor = { name: string; does: string; where: string };
 
 /**
  * The studio's processors, as the privacy notice names them: part of the site config a studio
- * makes its own (README, "Make it yours"), kept on the server (only the notice reads it).
+ * makes its own (docs/making-it-yours.md), kept on the server (only the notice reads it).
  */
 export const processors: Processor[] = [
   {

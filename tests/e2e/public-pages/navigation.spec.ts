@@ -140,7 +140,7 @@ test.describe("mobile menu", () => {
 test.describe("the mobile menu on a slow phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  // The time it takes is npm run bench:feel's to print (docs/performance.md); this holds that it
+  // The time it takes is npm run bench:feel's to print (docs/performance/measuring.md); this holds that it
   // needs nothing but the HTML and the stylesheet.
   test("opens from a tap before any script has loaded, with the CPU 4x slower over 1.6 Mbit/s and 150 ms", async ({ page }) => {
     const cdp = await asSlowPhone(page);

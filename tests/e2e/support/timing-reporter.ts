@@ -7,7 +7,7 @@ import { PAGE_LOADS } from "./page-loads";
  * Where the browser stage's time went, printed at the end of every run (issue 38): how busy the
  * workers were, the page loads and their times, the sites the tests started beside the suite's
  * own, and the slowest specs and tests. A spec that grows slow shows here before CI's budget
- * does; docs/performance.md ("How long CI takes") keeps the table of a fresh-clone run.
+ * does; docs/performance/log.md ("How long CI takes") keeps the table of a fresh-clone run.
  */
 
 const SLOWEST = 20;
