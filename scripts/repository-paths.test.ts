@@ -259,13 +259,13 @@ function brokenAnchors(files: readonly string[], read: (file: string) => string)
 /**
  * The folders of the repository that the layout tree (docs/architecture.md) does not name: a folder is named
  * by an entry for it (`app/door/`) or for something in it (`.ci/run`). The images' own folders
- * (one per case study) are named by `public/images/`.
+ * (one per case study) are named by `public/images/`, and the content's (a language, a kind) by `content/`.
  */
 function unnamedFolders(files: readonly string[], readme: string): string[] {
   const named = treeEntries(readme).map((entry) => entry.path);
   const folders = new Set(files.filter((file) => file.includes("/")).map((file) => dirname(file)));
   return [...folders]
-    .filter((folder) => !folder.startsWith("public/images/") && !isWritten(`${folder}/`))
+    .filter((folder) => !folder.startsWith("public/images/") && !folder.startsWith("content/") && !isWritten(`${folder}/`))
     .filter((folder) => !named.some((path) => path === `${folder}/` || path.startsWith(`${folder}/`)))
     .sort();
 }

@@ -29,7 +29,7 @@ export type ContentKindSpec = {
   /** The field of the data that must equal the document's slug, where the data names it. */
   slugField?: string;
   file: "json" | "markdown";
-  /** What a translation holds (app/content/words.ts): everything else is a fact, English's in every language. */
+  /** What a translation holds (words.ts): everything else is a fact, English's in every language. */
   words: readonly WordPath[];
   /** What names one document in the studio's lists. */
   titleOf: (data: Record<string, unknown>) => string;
