@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { connect } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
-import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import {
   bookingName,
   bookSeat,

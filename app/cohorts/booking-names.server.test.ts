@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, cohorts } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { renameBookingsToCome } from "./booking-names.server";
 import { isoDay } from "~/config/calendar-day";

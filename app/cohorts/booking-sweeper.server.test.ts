@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, mailOutbox } from "~/database/schema.server";
-import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { sweepBookings } from "./booking-sweeper.server";
 

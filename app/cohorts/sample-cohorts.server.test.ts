@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { findCourse } from "~/content/courses.server";
 import { cohorts } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bankHoliday } from "./bank-holidays.server";
 import { hoursPerWeekOf, meetingDates, weekdayOf, weeksOf } from "./meetings";
 import { sampleCohorts, sampleRun, seedSampleCohorts } from "./sample-cohorts.server";

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, mailOutbox } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
 import {
   cancelBooking,

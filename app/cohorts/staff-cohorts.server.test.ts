@@ -1,5 +1,5 @@
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortRecord, listCohorts } from "./staff-cohorts.server";

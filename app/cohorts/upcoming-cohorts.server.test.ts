@@ -1,5 +1,5 @@
-import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortListing, upcomingCohorts } from "./upcoming-cohorts.server";

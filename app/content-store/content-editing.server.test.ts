@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { auditLog, contentDocuments, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { seedContent } from "./content-documents.server";
 import { answerNewForm } from "./content-editing.server";
 import { publishVersion } from "./content-publishing.server";

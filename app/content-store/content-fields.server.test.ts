@@ -1,6 +1,6 @@
 import { contentKinds } from "~/database/schema.server";
 import { type ContentField, valueAt } from "./content-fields";
-import { formOf } from "../../tests/support/content-form";
+import { formOf } from "~tests/support/content-form";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import { contentKindSpecs } from "./content-kinds.server";
 

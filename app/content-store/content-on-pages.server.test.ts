@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { findService } from "~/content/services.server";
 import { contentDocuments, contentRedirects } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { publishedContent } from "./content-documents.server";
 import { saveDraft } from "./content-drafts.server";
 import { contentPublished, followPublishedContent } from "./content-on-pages.server";

@@ -2,8 +2,8 @@ import { and, eq, like } from "drizzle-orm";
 import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
 import { connect, type Database } from "~/database/database.server";
 import { inLocale } from "~/i18n/request-locale.server";
-import { aCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
 import {

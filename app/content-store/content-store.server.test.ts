@@ -6,12 +6,12 @@ import { contentDocuments, contentKinds, contentVersions } from "~/database/sche
 import { posts } from "~/content/posts.server";
 import { services } from "~/content/services.server";
 import { courses } from "~/content/courses.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "./content-image-files.server";
 import { contentImageFile, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
-import { cameraPhoto } from "../../tests/support/test-images";
+import { cameraPhoto } from "~tests/support/test-images";
 
 /** Every file under a folder, by its path inside it, with its text. */
 function filesOf(directory: string): Record<string, string> {

@@ -4,7 +4,7 @@ import { findPost, posts } from "~/content/posts.server";
 import { findService, repositoryServices, services } from "~/content/services.server";
 import { interestIds } from "~/leads/lead-form.server";
 import { portfolioFor } from "~/portfolio/portfolio-filter.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentByKind, importContent, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
 import type { Locale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";

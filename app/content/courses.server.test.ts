@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { courseLevels, courseTopics } from "./course-taxonomy";
 import { courses, findCourse } from "./courses.server";
 

@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { postTags } from "./post-tags";
 import { findPost, posts, readPost } from "./posts.server";
 import { team } from "./team.server";

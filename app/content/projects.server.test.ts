@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { findProject, projects, projectsForService } from "./projects.server";
 import { services } from "./services.server";
 

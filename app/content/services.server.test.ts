@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { findService, services } from "./services.server";
 
 describe("services", () => {

@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { findTeamMember, team } from "./team.server";
 
 describe("team", () => {

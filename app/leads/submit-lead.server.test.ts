@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { leads, mailOutbox } from "~/database/schema.server";
-import { aLeadForm } from "../../tests/support/a-lead";
-import { posted } from "../../tests/support/posted";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { aLeadForm } from "~tests/support/a-lead";
+import { posted } from "~tests/support/posted";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { leadReference } from "./lead-store.server";
 import { newSubmissionId, SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 import { type LeadOutcome, MINIMUM_FILL_MS, submitLead } from "./submit-lead.server";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { request as newRequest, type APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { spreadsheetRows } from "../../support/spreadsheet-rows";
-import { aCohortForm } from "../../support/a-cohort-form";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { aCohortForm } from "~tests/support/a-cohort-form";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { expect, test } from "../support/fixtures";
 import { staffMadeCohort, type TestCohort } from "../support/cohorts";
 import { signedInAccount, signedInLearner, staffSession } from "../support/staff";

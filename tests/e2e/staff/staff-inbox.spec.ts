@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { baseURL } from "../../../playwright.config";
-import { FORMULA_START, spreadsheetRows } from "../../support/spreadsheet-rows";
+import { FORMULA_START, spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 import { sendLead } from "../support/leads";
