@@ -13,6 +13,15 @@ const browserOnlyModules = {
 };
 
 /**
+ * The tests' helpers (`~tests/`, tests/) are for the tests: the site's modules never import them.
+ * The production build does not know the alias either (it is in tsconfig.json and vitest.config.ts only).
+ */
+const testHelpers = {
+  regex: "^(~tests|(\\.\\./)+tests)/",
+  message: "The tests' helpers (~tests/) are for tests only: the production build cannot import them.",
+};
+
+/**
  * Who is signed in shows in the bar's corner and on the account and sign-in pages only: a shared
  * page is rendered for nobody, and the server puts a signed-in visitor's corner into it, nothing
  * else (decision 24).
@@ -39,7 +48,7 @@ export default tseslint.config(
     },
   },
   layers(),
-  visitorReaders(),
+  ...visitorReaders(),
   formsTheServerChecks(),
   {
     files: ["**/*.mjs", "**/*.js"],
@@ -202,25 +211,29 @@ function layers() {
           ],
         },
       ],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules, signedInVisitor, testHelpers] }],
     },
   };
 }
 
 /** Where the signed-in visitor may be read: the account corner and the personal account and sign-in pages (decision 24). */
 function visitorReaders() {
-  return {
-    files: [
-      "app/sign-in/**/*.{ts,tsx}",
-      "app/sessions/**/*.{ts,tsx}",
-      "app/identity/**/*.{ts,tsx}",
-      "app/account/**/*.{ts,tsx}",
-      // The passkey sections of the login and account pages.
-      "app/passkeys/**/*.{ts,tsx}",
-      "app/routes/{account,login,register,forgot-password}.tsx",
-    ],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [browserOnlyModules] }] },
-  };
+  const files = [
+    "app/sign-in/**/*.{ts,tsx}",
+    "app/sessions/**/*.{ts,tsx}",
+    "app/identity/**/*.{ts,tsx}",
+    "app/account/**/*.{ts,tsx}",
+    // The passkey sections of the login and account pages.
+    "app/passkeys/**/*.{ts,tsx}",
+    "app/routes/{account,login,register,forgot-password}.tsx",
+  ];
+  const restricted = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+  return [
+    // Their tests too, which may import the tests' helpers (~tests/)...
+    { files, rules: restricted(browserOnlyModules) },
+    // ...which the modules themselves may not.
+    { files, ignores: ["**/*.test.{ts,tsx}"], rules: restricted(browserOnlyModules, testHelpers) },
+  ];
 }
 
 /**

@@ -202,6 +202,24 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps:
       'import type { AuthClient } from "./firebase-auth.client";\nexport const probe = (): Promise<AuthClient | undefined> => import("./firebase-auth.client").then(() => undefined);\n',
   },
+  {
+    rule: "the site does not import the tests' helpers, by their alias",
+    file: "app/leads/layer-probe.ts",
+    breaks: 'import { aLead } from "~tests/support/a-lead";\nexport const probe = aLead;\n',
+    keeps: 'import { newSubmissionId } from "./submission-id.server";\nexport const probe = newSubmissionId;\n',
+  },
+  {
+    rule: "the modules that read who is signed in do not import the tests' helpers either",
+    file: "app/sessions/layer-probe.ts",
+    breaks: 'import { useTestDatabase } from "~tests/support/test-databases";\nexport const probe = useTestDatabase;\n',
+    keeps: 'import { database } from "~/database/database.server";\nexport const probe = database;\n',
+  },
+  {
+    rule: "the web server does not import the tests' helpers, by a climb either",
+    file: "server/http/layer-probe.ts",
+    breaks: 'import { rawRequest } from "../../tests/support/raw-request";\nexport const probe = rawRequest;\n',
+    keeps: 'import { factsOf } from "./request-facts";\nexport const probe = factsOf;\n',
+  },
 ];
 
 describe("layer rules", () => {

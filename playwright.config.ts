@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error: a plain JavaScript module, run before anything is built
 import { SITE_START_COMMAND } from "./scripts/site-node-flags.mjs";
-import { TEST_FORM_SECRET } from "./tests/support/test-form-secret";
+import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;

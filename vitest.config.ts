@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    // `~/` is app/, as in the build; `~tests/` is tests/, the tests' helpers, for the tests alone
+    // (vite.config.ts does not know it, so the production build cannot import them).
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
   },
   test: {
     globals: true,

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { withAuthEmulator } from "../tests/setup/auth-emulator";
+import { withAuthEmulator } from "~tests/setup/auth-emulator";
 
 const preload = new URL("./auth-emulator-lazy-schemas.mjs", import.meta.url).href;
 

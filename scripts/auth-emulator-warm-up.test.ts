@@ -1,6 +1,6 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
-import { withAuthEmulator } from "../tests/setup/auth-emulator";
+import { withAuthEmulator } from "~tests/setup/auth-emulator";
 // @ts-expect-error: plain JavaScript, run before anything is built
 import { warmUpAuthEmulator } from "./auth-emulator-warm-up.mjs";
 

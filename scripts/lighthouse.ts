@@ -19,8 +19,8 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 // @ts-expect-error: a plain JavaScript module shared with the test setup
 import { ensureDebianPackages } from "./debian-packages.mjs";
-import { reservePorts } from "../tests/e2e/support/behind-nginx";
-import { runVisible, startSiteInstance, stopChild } from "../tests/e2e/support/child-processes";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { runVisible, startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lhci = path.join(root, "node_modules", ".bin", "lhci");

@@ -16,9 +16,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { leadFormBody, postLeadForm } from "../tests/support/contact-form-post";
-import { waitFor } from "../tests/e2e/support/child-processes";
-import { TEST_FORM_SECRET } from "../tests/support/test-form-secret";
+import { leadFormBody, postLeadForm } from "~tests/support/contact-form-post";
+import { waitFor } from "~tests/e2e/support/child-processes";
+import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
 
 const nodePackage = "node@24";
 const root = path.resolve(import.meta.dirname, "..");

@@ -10,8 +10,8 @@ import { closeDatabase } from "~/database/database.server";
 import { makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import * as contentImages from "~/routes/content-images";
 import * as photos from "~/routes/photos";
-import { useTestDatabase } from "../tests/support/test-databases";
-import { cameraPhoto } from "../tests/support/test-images";
+import { useTestDatabase } from "~tests/support/test-databases";
+import { cameraPhoto } from "~tests/support/test-images";
 import { giveRequestFacts } from "./http/request-facts";
 import { securityHeaders } from "./http/security-headers";
 

@@ -1,4 +1,4 @@
-import { unreachableRedis, useTestRedis } from "../../tests/support/test-redis";
+import { unreachableRedis, useTestRedis } from "~tests/support/test-redis";
 import { z } from "zod";
 import { expiringStore } from "./expiring-store.server";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { useTestSettings } from "~tests/support/test-settings";
 import { mailFileName, removeMailFiles } from "./mail-files.server";
 
 describe("mail kept as files", () => {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { useTestRedis } from "../../tests/support/test-redis";
+import { useTestRedis } from "~tests/support/test-redis";
 import { rateLimit, retryAfterSeconds } from "./rate-limit.server";
 
 describe("retryAfterSeconds", () => {

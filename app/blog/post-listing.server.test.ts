@@ -1,6 +1,6 @@
 import { posts } from "~/content/posts.server";
 import { blogPageFor, POSTS_PER_PAGE, postDetail } from "./post-listing.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

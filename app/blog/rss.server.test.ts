@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { cleanText } from "~/.server/clean-text";
 import { posts, showPosts } from "~/content/posts.server";
 import { blogFeed, rssDocument, type FeedChannel, type FeedItem } from "./rss.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { connect } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
-import { aCohort, aSeatRequest, queueOnCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import {
   bookingName,
   bookSeat,
@@ -11,7 +11,7 @@ import {
   SubmissionTakenError,
   waitingPosition,
 } from "./book-seat.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { readSettings, type CardPayments } from "~/.server/settings.server";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { startStripeFake, type StripeFake } from "../../tests/support/stripe-fake";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
 import {
   acceptOffer,
@@ -18,14 +18,14 @@ import {
 } from "./seat-changes.server";
 import { sendDueRefunds } from "./payment/card-refunds.server";
 import { rosterCsv } from "./roster.server";
-import { readAll } from "../../tests/support/read-stream";
-import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
+import { readAll } from "~tests/support/read-stream";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { MOST_SESSIONS, startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { PaymentOutcomeUnknownError } from "./open-checkout.server";
 import { heldCardStep } from "./held-card-step.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -1,5 +1,5 @@
 import { cohortFormats, cohortStates } from "~/database/schema.server";
-import { aCohortForm } from "../../tests/support/a-cohort-form";
+import { aCohortForm } from "~tests/support/a-cohort-form";
 import { cohortFormChoices, readCohortForm } from "./cohort-form";
 
 const rules = { courseSlugs: ["ui-design-foundations", "web-performance-budgets"], today: "2026-11-24" };

@@ -3,13 +3,13 @@ import { connect } from "~/database/database.server";
 import { dateAlerts, mailOutbox } from "~/database/schema.server";
 import { takeDueMail } from "~/mail/mail-outbox.server";
 import { datesAnnouncedMail } from "~/mail/date-alert-mail.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { createCohort, updateCohort } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
-import { aCohortInput } from "../../tests/support/a-cohort-input";
+import { aCohortInput } from "~tests/support/a-cohort-input";
 import { askForDates, eraseOldDateAlerts, withdrawDateAlert } from "./date-alerts.server";
 import { inLocale } from "~/i18n/request-locale.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

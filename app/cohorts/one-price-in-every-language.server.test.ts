@@ -7,19 +7,19 @@ import { contentPublished, followPublishedContent } from "~/content-store/conten
 import { publishVersion } from "~/content-store/content-publishing.server";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
-import { formOf } from "../../tests/support/content-form";
+import { formOf } from "~tests/support/content-form";
 import { contentDocuments } from "~/database/schema.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { bookingMail } from "~/mail/booking-mail.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { startStripeFake, type StripeFake } from "../../tests/support/stripe-fake";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { bookSeat } from "./book-seat.server";
 import { startCardCheckout } from "./card-checkout.server";
 import { rosterOf } from "./roster.server";
 import { cohortListing } from "./upcoming-cohorts.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

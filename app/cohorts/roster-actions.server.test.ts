@@ -1,5 +1,5 @@
 import type { PostedForm } from "~/.server/posted-form";
-import { posted } from "../../tests/support/posted";
+import { posted } from "~tests/support/posted";
 import { readRosterAction } from "./roster-actions.server";
 
 /** A form each of whose fields is named once, as postedForm passes it on. */

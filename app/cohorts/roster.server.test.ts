@@ -1,12 +1,12 @@
 import { inLocale } from "~/i18n/request-locale.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { readAll } from "../../tests/support/read-stream";
-import { spreadsheetRows } from "../../tests/support/spreadsheet-rows";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { readAll } from "~tests/support/read-stream";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { rosterCsv, rosterOf } from "./roster.server";
 import { markPaid } from "./seat-changes.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { findCourse } from "~/content/courses.server";
 import { cohorts } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bankHoliday } from "./bank-holidays.server";
 import { hoursPerWeekOf, meetingDates, weekdayOf, weeksOf } from "./meetings";
 import { sampleCohorts, sampleRun, seedSampleCohorts } from "./sample-cohorts.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, mailOutbox } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
 import {
   cancelBooking,
@@ -14,7 +14,7 @@ import {
   releaseExpired,
 } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

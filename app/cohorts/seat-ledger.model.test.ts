@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { Database } from "~/database/database.server";
 import { bookings, cohorts, type BookingState } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { acceptOffer, cancelOwnBooking, changeCapacity, declineOffer, markPaid, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

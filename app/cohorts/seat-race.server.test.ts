@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { cancelOwnBooking } from "./seat-changes.server";
 

@@ -4,7 +4,7 @@ import { formatPrice } from "./money";
 import { budgetChoices } from "~/leads/contact-choices";
 import { leadChoiceLabels } from "~/leads/lead-labels.server";
 import { leadMail } from "~/mail/lead-mail.server";
-import { aLead } from "../../tests/support/a-lead";
+import { aLead } from "~tests/support/a-lead";
 import { formatCount, formatMoney } from "./money";
 import { inLocale } from "~/i18n/request-locale.server";
 import { site } from "./site";

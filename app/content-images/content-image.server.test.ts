@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { cameraPhoto } from "../../tests/support/test-images";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { cameraPhoto } from "~tests/support/test-images";
 import { contentImageFile, makeContentImage, storeContentImage } from "./content-image.server";
 import { CONTENT_IMAGE_MAX_BYTES } from "./image-variants";
 

@@ -1,8 +1,8 @@
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
 import { auditLog, contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { seedContent } from "./content-documents.server";
 import { answerNewForm } from "./content-editing.server";
 import { publishVersion } from "./content-publishing.server";

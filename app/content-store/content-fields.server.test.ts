@@ -1,9 +1,9 @@
 import { contentKinds } from "~/database/schema.server";
 import { type ContentField, valueAt } from "./content-fields";
-import { formOf } from "../../tests/support/content-form";
+import { formOf } from "~tests/support/content-form";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import { contentKindSpecs, schemaFor } from "./content-kinds.server";
-import { repositoryContent } from "../../tests/support/repository-content";
+import { repositoryContent } from "~tests/support/repository-content";
 
 describe("the studio's forms, drawn from each kind's schema", () => {
   it.each(contentKinds)("give back every %s of the repository exactly as it is, through its form", (kind) => {

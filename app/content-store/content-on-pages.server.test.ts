@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { findService, services } from "~/content/services.server";
-import { repositoryContent } from "../../tests/support/repository-content";
+import { repositoryContent } from "~tests/support/repository-content";
 import { contentDocuments, contentRedirects } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { publishedContent } from "./content-documents.server";
 import { saveDraft } from "./content-drafts.server";
 import { contentPublished, followPublishedContent } from "./content-on-pages.server";

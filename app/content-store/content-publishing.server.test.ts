@@ -1,10 +1,10 @@
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq, like } from "drizzle-orm";
 import { auditLog, cohorts, contentDocuments, contentSeeds, contentRedirects, contentVersions } from "~/database/schema.server";
 import { connect, type Database } from "~/database/database.server";
 import { inLocale } from "~/i18n/request-locale.server";
-import { aCohort } from "../../tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aCohort } from "~tests/support/a-cohort";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
 import {

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
-import { repositoryContent } from "../../tests/support/repository-content";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { repositoryContent } from "~tests/support/repository-content";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "./content-image-files.server";
 import { contentImageFile, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
-import { cameraPhoto } from "../../tests/support/test-images";
+import { cameraPhoto } from "~tests/support/test-images";
 
 /** Every file under a folder, by its path inside it, with its text. */
 function filesOf(directory: string): Record<string, string> {

@@ -1,11 +1,11 @@
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
 import { withContentPreview } from "~/content/content-preview.server";
 import { findPost, posts } from "~/content/posts.server";
 import { findService, services } from "~/content/services.server";
 import { contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { useTestDatabase } from "../../tests/support/test-databases";
+import { useTestDatabase } from "~tests/support/test-databases";
 import { publishedContent, seedContent } from "./content-documents.server";
 import { createDocument, saveDraft } from "./content-drafts.server";
 import { type DraftPreview, draftPreview } from "./draft-preview.server";

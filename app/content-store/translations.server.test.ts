@@ -1,8 +1,8 @@
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
 import { contentDocuments, contentSeeds } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentInvalidError, publishedContent, seedContent } from "./content-documents.server";
 import { restoreVersion, saveDraft } from "./content-drafts.server";
 import { listDocuments } from "./content-listing.server";

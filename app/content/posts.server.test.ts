@@ -1,4 +1,4 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { postTags } from "./post-tags";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { checkContent } from "~/content-store/content-documents.server";
 import { readContentFiles } from "~/content-store/content-files.server";
 import { referenceProblems } from "~/content-store/content-references.server";
-import { repositoryContent, showRepositoryContent } from "../../tests/support/repository-content";
+import { repositoryContent, showRepositoryContent } from "~tests/support/repository-content";
 import { findPost, posts, renderPost } from "./posts.server";
 import { team } from "./team.server";
 

@@ -3,7 +3,7 @@ import { contentKinds } from "~/database/schema.server";
 import { contentKindSpecs } from "~/content-store/content-kinds.server";
 import { referenceProblems, withTranslation } from "~/content-store/content-references.server";
 import { factsIn } from "~/content-store/words";
-import { repositoryContent } from "../../tests/support/repository-content";
+import { repositoryContent } from "~tests/support/repository-content";
 
 /**
  * The repository's content (`content/<locale>/`, issue 62): what a new site's database is given

@@ -1,6 +1,6 @@
-import { publicFileExists, svgSize } from "../../tests/support/svg-size";
+import { publicFileExists, svgSize } from "~tests/support/svg-size";
 import { findTeamMember, team } from "./team.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

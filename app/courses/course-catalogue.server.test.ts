@@ -1,6 +1,6 @@
 import { courses } from "~/content/courses.server";
 import { catalogueFor, lessonCount } from "./course-catalogue.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

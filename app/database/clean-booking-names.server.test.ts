@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
 import { bookingName } from "~/cohorts/book-seat.server";
-import { migrationsUpTo } from "../../tests/support/migrations-up-to";
-import { migrationRunner } from "../../tests/support/run-migration-again";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { migrationsUpTo } from "~tests/support/migrations-up-to";
+import { migrationRunner } from "~tests/support/run-migration-again";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 
 /** Migration 0006's statements, run again on rows stored on a database as it stood after 0006. */
 const migration = migrationRunner("0006_clean_booking_names_and_cohort_text.sql");

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { migrateDatabase } from "./migrate.server";
 import { cohorts } from "./schema.server";
-import { migrationsUpTo } from "../../tests/support/migrations-up-to";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { migrationsUpTo } from "~tests/support/migrations-up-to";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 
 describe.each(testDatabaseKinds)("migration 0007 (a cohort's meetings as data), on %s", (kind) => {
   // A database as it stood before: cohorts said when they met in words.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { noteSeen, openSession } from "~/sessions/device-sessions.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { changedSomething, onDataWritten, unnoted } from "./data-writes.server";
 
 describe.each(testDatabaseKinds)("writes told as they land, on %s", (kind) => {

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { cleanText } from "~/.server/clean-text";
 import { addLeadNote } from "~/leads/lead-record.server";
 import { storeLead } from "~/leads/lead-store.server";
-import { aLead } from "../../tests/support/a-lead";
-import { migrationRunner } from "../../tests/support/run-migration-again";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aLead } from "~tests/support/a-lead";
+import { migrationRunner } from "~tests/support/run-migration-again";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { leadEvents, leads } from "./schema.server";
 
 /** Migration 0002's statements, run again on rows stored after the test database ran them once. */

@@ -1,4 +1,4 @@
-import { routes } from "../../tests/support/a-route-table";
+import { routes } from "~tests/support/a-route-table";
 import type { ServerBuild } from "react-router";
 import { pageRequestsOf, routeTable } from "./page-routes.server";
 

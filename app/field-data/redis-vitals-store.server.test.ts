@@ -1,4 +1,4 @@
-import { unreachableRedis, useTestRedis } from "../../tests/support/test-redis";
+import { unreachableRedis, useTestRedis } from "~tests/support/test-redis";
 import { bucketOf, samples } from "./histogram";
 import { redisVitalsStore } from "./redis-vitals-store.server";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { PostedForm } from "~/.server/posted-form";
-import { posted } from "../../tests/support/posted";
+import { posted } from "~tests/support/posted";
 import { readLeadAction } from "./lead-actions.server";
 
 /** A form each of whose fields is named once, as postedForm passes it on. */

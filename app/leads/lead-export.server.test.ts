@@ -1,7 +1,7 @@
-import { aLead } from "../../tests/support/a-lead";
-import { readAll } from "../../tests/support/read-stream";
-import { FORMULA_START, spreadsheetRows } from "../../tests/support/spreadsheet-rows";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aLead } from "~tests/support/a-lead";
+import { readAll } from "~tests/support/read-stream";
+import { FORMULA_START, spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { leadsCsv } from "./lead-export.server";
 import { cleanText } from "~/.server/clean-text";
 import { leadReference, storeLead } from "./lead-store.server";

@@ -1,6 +1,6 @@
 import { parseLeadForm } from "./lead-form.server";
 import { newSubmissionId } from "./submission-id.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

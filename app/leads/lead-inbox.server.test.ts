@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { auditLog, leadEvents, leads, mailOutbox } from "~/database/schema.server";
-import { aLead as aTestLead } from "../../tests/support/a-lead";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aLead as aTestLead } from "~tests/support/a-lead";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { eachLead, inboxQuery, LEADS_PER_PAGE, listLeads, readInboxFilter } from "./lead-inbox.server";
 import { addLeadNote, changeLeadStatus, eraseLead, leadRecord } from "./lead-record.server";
 import { leadReference, storeLead, type NewLead } from "./lead-store.server";

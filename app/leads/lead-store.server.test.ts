@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { connect } from "~/database/database.server";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "~/database/migrate.server";
 import { leads, mailOutbox } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { aLead } from "../../tests/support/a-lead";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { aLead } from "~tests/support/a-lead";
 import { storeLead } from "./lead-store.server";
 import { newSubmissionId } from "./submission-id.server";
 

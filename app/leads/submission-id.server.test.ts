@@ -1,4 +1,4 @@
-import { useTestSettings } from "../../tests/support/test-settings";
+import { useTestSettings } from "~tests/support/test-settings";
 import { newSubmissionId, readSubmissionId, SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 
 const secret = "the-test-secret-".padEnd(40, "s");

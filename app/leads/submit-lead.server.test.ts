@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { leads, mailOutbox } from "~/database/schema.server";
-import { aLeadForm } from "../../tests/support/a-lead";
-import { posted } from "../../tests/support/posted";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { aLeadForm } from "~tests/support/a-lead";
+import { posted } from "~tests/support/posted";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { leadReference } from "./lead-store.server";
 import { newSubmissionId, SUBMISSION_ID_LIFETIME_MS } from "./submission-id.server";
 import { type LeadOutcome, MINIMUM_FILL_MS, submitLead } from "./submit-lead.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import type { CardPayment, Cohort } from "~/database/schema.server";
 import type { Booking } from "~/cohorts/book-seat.server";
 import { bookingMail } from "./booking-mail.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

@@ -9,16 +9,16 @@ import { onDataWritten } from "~/database/data-writes.server";
 import { bookings, mailOutbox } from "~/database/schema.server";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { aLeadForm, aLead as aTestLead } from "../../tests/support/a-lead";
-import { posted } from "../../tests/support/posted";
-import { startSmtpInbox, type SmtpInbox } from "../../tests/support/smtp-inbox";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { aLeadForm, aLead as aTestLead } from "~tests/support/a-lead";
+import { posted } from "~tests/support/posted";
+import { startSmtpInbox, type SmtpInbox } from "~tests/support/smtp-inbox";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
 import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
 import { mailTransport } from "./mail-transport.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

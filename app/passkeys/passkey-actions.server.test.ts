@@ -1,5 +1,5 @@
 import { passkeys } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { passkeyFormAction } from "./passkey-actions.server";
 import { passkeysOf } from "./passkey-store.server";
 

@@ -1,4 +1,4 @@
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { CHALLENGE_SECONDS, keepChallenge, takeChallenge } from "./passkey-challenges.server";
 
 describe.each(testDatabaseKinds)("passkey challenges, on %s", (kind) => {

@@ -2,7 +2,7 @@ import { projects } from "~/content/projects.server";
 import { findService, services } from "~/content/services.server";
 import { portfolioFor, portfolioURL } from "./portfolio-filter.server";
 import { summariseProject } from "./project-summaries.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

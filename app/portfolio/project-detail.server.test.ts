@@ -1,6 +1,6 @@
 import { withContentPreview } from "~/content/content-preview.server";
 import { projects } from "~/content/projects.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { inLocale } from "~/i18n/request-locale.server";
 import { projectDetail } from "./project-detail.server";
 

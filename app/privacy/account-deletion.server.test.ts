@@ -6,13 +6,13 @@ import { bookSeat } from "~/cohorts/book-seat.server";
 import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
 import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { storeLead } from "~/leads/lead-store.server";
-import { aCohort, aSeatRequest } from "../../tests/support/a-cohort";
-import { aLead } from "../../tests/support/a-lead";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
-import { withAuthEmulator } from "../../tests/setup/auth-emulator";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { aLead } from "~tests/support/a-lead";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
+import { withAuthEmulator } from "~tests/setup/auth-emulator";
 import { deleteAccount } from "./account-deletion.server";
-import { showRepositoryContent } from "../../tests/support/repository-content";
+import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();

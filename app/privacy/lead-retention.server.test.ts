@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { auditLog, leads, mailOutbox } from "~/database/schema.server";
 import { storeLead } from "~/leads/lead-store.server";
-import { aLead } from "../../tests/support/a-lead";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { aLead } from "~tests/support/a-lead";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { eraseExpiredLeads } from "./lead-retention.server";
 
 describe.each(testDatabaseKinds)("erasing old leads, on %s", (kind) => {

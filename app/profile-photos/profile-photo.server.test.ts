@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { inLocale } from "~/i18n/request-locale.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { cameraPhoto } from "../../tests/support/test-images";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { cameraPhoto } from "~tests/support/test-images";
 import { eraseProfilePhoto, makeProfilePhoto, PHOTO_MAX_BYTES, profilePhotoByHash, storeProfilePhoto } from "./profile-photo.server";
 
 describe("makeProfilePhoto", () => {

@@ -1,5 +1,5 @@
 import { adminAuth } from "~/.server/firebase-admin.server";
-import { withAuthEmulator } from "../../tests/setup/auth-emulator";
+import { withAuthEmulator } from "~tests/setup/auth-emulator";
 import { accountStandingOf, accountStandingSchema, signInMethodsOf } from "./account-standing.server";
 
 const emulator = withAuthEmulator();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { sessions } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { endSessions, isLiveRow, liveSessionsOf, noteSeen, openSession, sessionRow, sweepSessions } from "./device-sessions.server";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { closeRedis, connectRedis } from "~/.server/redis.server";
 import { sessions } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 import { openSession } from "./device-sessions.server";
 import { devicesOf, endDeviceSessions, isSessionLive, LAST_SEEN_EVERY_MS, publicSessionId, rowCheckMs } from "./session-liveness.server";
 

@@ -11,9 +11,9 @@ import { setStaff } from "~/staff/staff-grants.server";
 import { sessions } from "~/database/schema.server";
 import { eq } from "drizzle-orm";
 import { devicesOf } from "~/sessions/session-liveness.server";
-import { withAuthEmulator } from "../../tests/setup/auth-emulator";
-import { useTestDatabase } from "../../tests/support/test-databases";
-import { useTestSettings } from "../../tests/support/test-settings";
+import { withAuthEmulator } from "~tests/setup/auth-emulator";
+import { useTestDatabase } from "~tests/support/test-databases";
+import { useTestSettings } from "~tests/support/test-settings";
 
 const emulator = withAuthEmulator();
 const origin = "http://127.0.0.1:3000";

@@ -19,9 +19,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain JavaScript module shared with the test setup
 import { ensureDebianPackages } from "../debian-packages.mjs";
-import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "../../tests/e2e/support/behind-nginx";
-import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { type RawAnswer, rawRequest } from "../../tests/support/raw-request";
+import { findNginx, makeTemporaryDirectory, type NginxProxy, reservePorts, startNginx } from "~tests/e2e/support/behind-nginx";
+import { runVisible, startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
+import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { benchBookings } from "./bookings";
 import { benchImageUploads } from "./image-uploads";
 import { benchLeads } from "./leads";

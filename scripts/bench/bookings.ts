@@ -20,10 +20,10 @@ import pg from "pg";
 import { sampleCohorts } from "../../app/cohorts/sample-cohorts.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../embedded-database.mjs";
-import { reservePorts } from "../../tests/e2e/support/behind-nginx";
-import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { createOwnDatabase } from "../../tests/support/own-database";
-import { startStripeFake, type StripeFake } from "../../tests/support/stripe-fake";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
+import { createOwnDatabase } from "~tests/support/own-database";
+import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { accountSessions } from "./bench-accounts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

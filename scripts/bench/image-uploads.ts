@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { reservePorts } from "../../tests/e2e/support/behind-nginx";
-import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
 import { accountSessions } from "./bench-accounts";
 import { benchSiteSettings, rssMegabytes } from "./site-under-load";
 

@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../embedded-database.mjs";
-import { reservePorts } from "../../tests/e2e/support/behind-nginx";
-import { startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { leadFormBody, postLeadForm } from "../../tests/support/contact-form-post";
-import { createOwnDatabase } from "../../tests/support/own-database";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
+import { leadFormBody, postLeadForm } from "~tests/support/contact-form-post";
+import { createOwnDatabase } from "~tests/support/own-database";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const CLIENTS = 16;

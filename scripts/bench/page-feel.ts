@@ -7,9 +7,9 @@
 //
 // Settings: FEEL_RUNS (7) of each, BENCH_NO_BUILD=1 to use the build there is.
 import { chromium, type Browser } from "@playwright/test";
-import { reservePorts } from "../../tests/e2e/support/behind-nginx";
-import { runVisible, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { asSlowPhone } from "../../tests/e2e/support/slow-phone";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { runVisible, startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
+import { asSlowPhone } from "~tests/e2e/support/slow-phone";
 import { benchSiteSettings } from "./site-under-load";
 
 const runs = Number(process.env.FEEL_RUNS ?? 7);

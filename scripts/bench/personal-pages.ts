@@ -2,7 +2,7 @@
 // each, so that 50 connections are many people, not one person fifty times. The learners book a
 // seat each (their booking's page); the staff open the inbox and a cohort's roster.
 import { sampleCohorts } from "../../app/cohorts/sample-cohorts.server";
-import { rawRequest } from "../../tests/support/raw-request";
+import { rawRequest } from "~tests/support/raw-request";
 import { accountSessions } from "./bench-accounts";
 
 type Rotation = { path: string; headers: Record<string, string> }[];

@@ -5,9 +5,9 @@
 // shows on. Prints the median and the worst; the target is one second. Needs
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL).
 import { performance } from "node:perf_hooks";
-import { reservePorts } from "../../tests/e2e/support/behind-nginx";
-import { type SiteInstance, startSiteInstance, stopChild } from "../../tests/e2e/support/child-processes";
-import { createOwnDatabase } from "../../tests/support/own-database";
+import { reservePorts } from "~tests/e2e/support/behind-nginx";
+import { type SiteInstance, startSiteInstance, stopChild } from "~tests/e2e/support/child-processes";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { accountSessions } from "./bench-accounts";
 
 const CHANGES = 20;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { startChild, stopChild, waitFor } from "../../tests/e2e/support/child-processes";
-import type { RawAnswer } from "../../tests/support/raw-request";
+import { startChild, stopChild, waitFor } from "~tests/e2e/support/child-processes";
+import type { RawAnswer } from "~tests/support/raw-request";
 
 /** The resident memory of a process, in MB (Linux). */
 export function rssMegabytes(pid: number): number {

@@ -2,7 +2,7 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { routes } from "../../tests/support/a-route-table";
+import { routes } from "~tests/support/a-route-table";
 import { factsOf, giveRequestFacts } from "./request-facts";
 import { BODY_LIMITS, requestGate } from "./request-gate";
 

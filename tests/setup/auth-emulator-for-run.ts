@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain JavaScript module shared with npm start
 import { startAuthEmulator } from "../../scripts/auth-emulator.mjs";
-import { freePorts } from "../support/free-ports";
+import { freePorts } from "~tests/support/free-ports";
 
 /** Where the run's auth emulator listens, and its project: every file that needs one shares it. */
 export type RunAuthEmulator = { host: string; projectId: string };

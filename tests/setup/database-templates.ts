@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { makeDatabaseTemplate } from "../support/database-template";
+import { makeDatabaseTemplate } from "~tests/support/database-template";
 
 /**
  * The embedded databases the data-layer tests start from a copy of, made once a run: `empty`

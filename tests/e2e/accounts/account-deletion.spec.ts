@@ -1,5 +1,5 @@
 import { baseURL } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
+import { leadFormFields } from "~tests/support/contact-form-post";
 import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { passwordBox, submitLogin } from "../support/account-ui";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { baseURL } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
+import { leadFormFields } from "~tests/support/contact-form-post";
 import { expect, test } from "../support/fixtures";
 import { staffSession } from "../support/staff";
 

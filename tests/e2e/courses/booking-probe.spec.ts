@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { request as newRequest, type APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { spreadsheetRows } from "../../support/spreadsheet-rows";
-import { aCohortForm } from "../../support/a-cohort-form";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { aCohortForm } from "~tests/support/a-cohort-form";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { expect, test } from "../support/fixtures";
 import { staffMadeCohort, type TestCohort } from "../support/cohorts";
 import { signedInAccount, signedInLearner, staffSession } from "../support/staff";
@@ -11,7 +11,7 @@ import { signedInAccount, signedInLearner, staffSession } from "../support/staff
 /**
  * What the probe of bookings in issue 35 found, asked again as it asked (the race of cancels
  * against bookings is app/cohorts/seat-race.server.test.ts, on PostgreSQL; the code limit is in
- * two-step.spec.ts, the contact form's own messages in contact.spec.ts, data requests in
+ * two-step.spec.ts, the contact form's own messages in contact-form.spec.ts, data requests in
  * shared-pages.spec.ts). Each answer here was a hole before.
  */
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { authEmulator } from "../../../playwright.config";
-import { freePorts } from "../../support/free-ports";
-import { startStripeFake, type StripeFake } from "../../support/stripe-fake";
+import { freePorts } from "~tests/support/free-ports";
+import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { createAccount, grantStaffClaim, keptEmail, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { expect, test } from "../support/fixtures";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { bankHoliday } from "../../../app/cohorts/bank-holidays.server";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { staffMadeCohort, type TestCohort } from "../support/cohorts";
 import { signedInLearner, staffSession } from "../support/staff";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { authEmulator } from "../../../playwright.config";
-import { createOwnDatabase } from "../../support/own-database";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { expect, test } from "../support/fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { authEmulator } from "../../../playwright.config";
-import { leadFormBody, postLeadForm } from "../../support/contact-form-post";
+import { leadFormBody, postLeadForm } from "~tests/support/contact-form-post";
 import { expect, test } from "../support/fixtures";
 import { ownDataDirectory, removeWhenFree, startSiteInstance, stopChild } from "../support/child-processes";
 

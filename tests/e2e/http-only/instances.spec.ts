@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { createOwnDatabase } from "../../support/own-database";
-import { startCountingProxy } from "../../support/counting-proxy";
-import { aCohortForm } from "../../support/a-cohort-form";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
+import { createOwnDatabase } from "~tests/support/own-database";
+import { startCountingProxy } from "~tests/support/counting-proxy";
+import { aCohortForm } from "~tests/support/a-cohort-form";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { authEmulator } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
+import { leadFormFields } from "~tests/support/contact-form-post";
 import { createAccount, grantStaffClaim, keptEmail, linkGoogle, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
 import { admin } from "../support/staff";
 import type { PlaywrightWorkerArgs } from "@playwright/test";

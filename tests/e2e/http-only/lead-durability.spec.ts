@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { leadReference } from "../../../app/leads/lead-store.server";
 import { authEmulator } from "../../../playwright.config";
-import { leadFormBody, postLeadForm } from "../../support/contact-form-post";
+import { leadFormBody, postLeadForm } from "~tests/support/contact-form-post";
 import { expect, test } from "../support/fixtures";
 import { killMidStream, siteToKill } from "../support/killed-site";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { authEmulator, baseURL } from "../../../playwright.config";
 import { expect, publicPages, test } from "../support/fixtures";
-import { rawRequest } from "../../support/raw-request";
+import { rawRequest } from "~tests/support/raw-request";
 import { startSiteInstance, stopChild } from "../support/child-processes";
 
 /** `npm start` with these settings and no others, on the build under test. */

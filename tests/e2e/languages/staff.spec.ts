@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { calendarDay } from "../../../app/config/calendar-day";
 import { inLocale } from "../../../app/i18n/request-locale.server";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
-import { spreadsheetRows } from "../../support/spreadsheet-rows";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { cohortWithGermanBooking } from "../support/cohorts";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { sendLead } from "../support/leads";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, publicPages, test, waitForHydration } from "../support/fixtures";
-import { type FrameworkFloor, measureFrameworkFloor } from "../../support/framework-floor";
+import { type FrameworkFloor, measureFrameworkFloor } from "~tests/support/framework-floor";
 import { firebaseSdkAsset } from "../support/assets";
 import { layoutShift, scrollThroughAndSettle } from "../support/layout-shift";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../../scripts/embedded-database.mjs";
 import { authEmulator } from "../../../playwright.config";
-import { createOwnDatabase } from "../../support/own-database";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { keptEmail } from "../support/auth-emulator";
 import { expect, test } from "../support/fixtures";
 import { expectSignedInBar, expectSignedOutBar, logOut, serverHTML, submitLogin, submitRegistration } from "../support/account-ui";

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
-import { rawRequest } from "../../support/raw-request";
+import { leadFormFields } from "~tests/support/contact-form-post";
+import { rawRequest } from "~tests/support/raw-request";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { staffSession } from "../support/staff";
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { baseURL } from "../../../playwright.config";
-import { FORMULA_START, spreadsheetRows } from "../../support/spreadsheet-rows";
+import { FORMULA_START, spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 import { sendLead } from "../support/leads";
@@ -97,7 +97,7 @@ test.describe("the staff inbox", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(history).toContainText("Called Alex: wants a quote by Friday.");
     await expect(page.getByLabel("Add a note")).toHaveValue("");
-    // The inbox itself; the site header is checked by accessibility.spec.ts.
+    // The inbox itself; the site header is checked by accessibility-in-both-themes.spec.ts.
     const axe = await axeOf(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
 

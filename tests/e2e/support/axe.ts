@@ -29,7 +29,7 @@ export function axeOf(page: Page): AxeBuilder {
  * axe's violations of `tags` (none: every rule) on the page as it is now. On a page with no
  * frames, axe is put into the document once and run there as often as asked: AxeBuilder puts
  * its 650 KB in again on every run, 80 ms more each time (issue 38). Any other page goes
- * through `axeOf`. The same run either way: accessibility.spec.ts compares it with AxeBuilder's
+ * through `axeOf`. The same run either way: accessibility-in-both-themes.spec.ts compares it with AxeBuilder's
  * default.
  */
 export async function axeViolations(page: Page, tags: string[]): Promise<AxeResult[]> {

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
 // @ts-expect-error: a plain JavaScript module, run before anything is built
 import { SITE_ENVIRONMENT, SITE_NODE_FLAGS } from "../../../scripts/site-node-flags.mjs";
-import { copyDatabaseTemplate } from "../../support/database-template";
-import { TEST_FORM_SECRET } from "../../support/test-form-secret";
+import { copyDatabaseTemplate } from "~tests/support/database-template";
+import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
 
 /** Processes the browser tests start themselves (nginx, extra site instances), and stop. */
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, request as newRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { signedInLearner, staffSession } from "./staff";
-import { aCohortForm } from "../../support/a-cohort-form";
-import { tuesdayToThursday } from "../../support/a-cohort-run";
+import { aCohortForm } from "~tests/support/a-cohort-form";
+import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 
 export type TestCohort = { course: string; cohort: string };
 

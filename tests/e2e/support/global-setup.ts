@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { makeDatabaseTemplate } from "../../support/database-template";
+import { makeDatabaseTemplate } from "~tests/support/database-template";
 import { DATABASE_TEMPLATE } from "./child-processes";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../../scripts/embedded-database.mjs";
-import { createOwnDatabase } from "../../support/own-database";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { expect } from "./fixtures";
 import { type SiteInstance, startSiteInstance, stopChild } from "./child-processes";
 import { reservePorts } from "./behind-nginx";

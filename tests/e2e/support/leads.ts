@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { leadFormFields } from "../../support/contact-form-post";
+import { leadFormFields } from "~tests/support/contact-form-post";
 import { expect } from "./fixtures";
 
 /** Sends the contact form as a person would; returns the lead's reference. */

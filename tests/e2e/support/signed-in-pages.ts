@@ -1,6 +1,6 @@
 import { expect, type Page, request as requestContexts } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { leadFormFields } from "../../support/contact-form-post";
+import { leadFormFields } from "~tests/support/contact-form-post";
 import { staffSession } from "./staff";
 
 /** Who the bar shows: a name longer than any phone's screen, or a photo instead of initials. */

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { authEmulator } from "../../../playwright.config";
-import { createOwnDatabase } from "../../support/own-database";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { createAccount, grantEditorClaim, grantStaffClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { expect, test } from "../support/fixtures";
 import { admin } from "../support/staff";
-import { startTcpGate } from "../../support/tcp-gate";
+import { startTcpGate } from "~tests/support/tcp-gate";
 
 /**
  * The content studio from the outside (issue 40), on two instances sharing PostgreSQL and

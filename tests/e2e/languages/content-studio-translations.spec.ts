@@ -1,5 +1,5 @@
 import { authEmulator } from "../../../playwright.config";
-import { freePorts } from "../../support/free-ports";
+import { freePorts } from "~tests/support/free-ports";
 import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";

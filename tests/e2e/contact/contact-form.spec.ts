@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Page } from "@playwright/test";
 import { newSubmissionId } from "../../../app/leads/submission-id.server";
-import { TEST_FORM_SECRET } from "../../support/test-form-secret";
+import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
 import { axeOf } from "../support/axe";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 

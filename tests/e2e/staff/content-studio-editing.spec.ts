@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { authEmulator } from "../../../playwright.config";
-import { freePorts } from "../../support/free-ports";
-import { createOwnDatabase } from "../../support/own-database";
+import { freePorts } from "~tests/support/free-ports";
+import { createOwnDatabase } from "~tests/support/own-database";
 import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { violationsInBothThemes } from "../support/axe";

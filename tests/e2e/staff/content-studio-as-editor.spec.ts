@@ -5,7 +5,7 @@ import { signedInAccount } from "../support/staff";
 /**
  * The content studio in a browser (issue 40), as an editor: the studio and nothing else of the
  * staff pages, its list found by words and filtered without scripts, and a document's page with
- * where it stands and its history. Publishing across instances: tests/e2e/http-only/content-studio.spec.ts.
+ * where it stands and its history. Publishing across instances: tests/e2e/http-only/content-studio-two-instances.spec.ts.
  */
 test.describe("the content studio, as an editor", () => {
   test("the frame shows the studio only, and the other staff pages are refused", async ({ page, consoleErrors }) => {
