@@ -1,3 +1,4 @@
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq, inArray } from "drizzle-orm";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
@@ -23,6 +24,9 @@ async function seatsOf(db: Database, cohortId: string) {
     waiting: count(["waiting"]),
   };
 }
+
+// The shipped courses, as a new site shows them from its first start (issue 62).
+showRepositoryContent();
 
 describe.each(testDatabaseKinds)("seats racing on %s", (kind) => {
   const test = useTestDatabase(kind);

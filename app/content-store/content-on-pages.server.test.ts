@@ -47,10 +47,13 @@ describe.each(testDatabaseKinds)("the pages follow what is published (issue 40),
   };
 
   it("starts on the store's content, which is the repository's the first time: every page that shows it is new (issue 62)", async () => {
+    // Nothing is shown before the first read in this process; the second database's run finds the same content shown.
+    const firstRead = services().length === 0;
     stop = await followPublishedContent({ pagesChanged: (paths) => changed.push(paths) });
     expect((await publishedContent(test.db())).service).toEqual(repositoryContent().service);
     expect(services().map((service) => service.slug)).toEqual(repositoryContent().service.map((entry) => entry.slug));
-    expect(changed.flat()).toEqual(expect.arrayContaining(["/", "/services", "/de/services", "/sitemap.xml"]));
+    if (firstRead) expect(changed.flat()).toEqual(expect.arrayContaining(["/", "/services", "/de/services", "/sitemap.xml"]));
+    else expect(changed.flat()).toEqual([]);
   });
 
   it("shows a publish before contentPublished resolves, and names the pages that show it", async () => {
