@@ -28,7 +28,6 @@ export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: num
   return localizedPath(`/courses/${courseSlug}/book/${cohortId}?shown=${Math.max(0, seatsLeft)}`);
 }
 
-/** A booking's state as the learner and the staff read it, with the badge's tone. */
 /** A state's words, read when shown: in the language of the page showing them. */
 const stateWords = (label: () => string, tone: DotTone) => ({
   get label() {
@@ -37,6 +36,7 @@ const stateWords = (label: () => string, tone: DotTone) => ({
   tone,
 });
 
+/** A booking's state as the learner and the staff read it, with the badge's tone. */
 export const bookingStateWords: Record<BookingState, { readonly label: string; tone: DotTone }> = {
   held: stateWords(m.booking_state_held, "warning"),
   confirmed: stateWords(m.booking_state_confirmed, "success"),

@@ -46,13 +46,13 @@ async function tell(): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Commands that read or steer a transaction: anything else that answers (a row changed, a table made) is a write. */
 /**
  * A statement whose command tag says SELECT but whose WITH clauses write (`with offers as
  * (update …) select count(*) from offers`): pg reports the outer command only.
  */
 const WRITING_CLAUSE = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
+/** Commands that read or steer a transaction: anything else that answers (a row changed, a table made) is a write. */
 const READS = new Set([
   "SELECT",
   "SHOW",

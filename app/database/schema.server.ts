@@ -260,15 +260,15 @@ export const cohorts = pgTable(
 /** A cohort as stored: one run of a course, with its days, seats, format and state. */
 export type Cohort = typeof cohorts.$inferSelect;
 
+/** How a paid seat is paid for (decisions 25 and 47). */
+export const paymentMethods = ["bank-transfer", "card"] as const;
+export type PaymentMethodKind = (typeof paymentMethods)[number];
+
 /**
  * A booking's life. Held (a paid course's seat, kept until the payment deadline), confirmed
  * and offered (a seat kept for the first person waiting, until the offer runs out) hold a seat;
  * waiting is a place in the queue; cancelled, expired and declined are over.
  */
-/** How a paid seat is paid for (decisions 25 and 47). */
-export const paymentMethods = ["bank-transfer", "card"] as const;
-export type PaymentMethodKind = (typeof paymentMethods)[number];
-
 export const bookingStates = ["held", "confirmed", "offered", "waiting", "cancelled", "expired", "declined"] as const;
 export type BookingState = (typeof bookingStates)[number];
 export const seatHoldingStates = ["held", "confirmed", "offered"] as const satisfies readonly BookingState[];

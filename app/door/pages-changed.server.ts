@@ -1,7 +1,8 @@
 /**
- * "These pages changed": said by whatever changes what a shared page shows (the content studio,
- * to come), heard by the web server's page cache, which forgets them. In this process only:
- * telling the other instances is the job of whoever announces (through Redis).
+ * "These pages changed": said by whatever changes what a shared page shows (the content studio's
+ * publishes, content-on-pages.server.ts), heard by the web server's page cache, which forgets
+ * them. In this process only: telling the other instances is the job of whoever announces
+ * (through Redis).
  */
 type Listener = (paths: readonly string[]) => void;
 

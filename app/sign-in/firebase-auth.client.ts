@@ -66,7 +66,6 @@ export function connectAuth(config: BrowserAuthConfig): AuthClient {
   return connection;
 }
 
-/** The Identity Toolkit API refuses null ("photoUrl must be string"); an empty string removes a name or photo. */
 /**
  * Whether a Google sign-in failed because this browser could not load Google's own library: the
  * SDK then reports an internal error (or a network one), though the fault is the connection to
@@ -83,6 +82,7 @@ function googleProblem(error: unknown): unknown {
   return Object.assign(new Error("Google could not be reached", { cause: error }), { code: "auth/google-unreachable" });
 }
 
+/** The Identity Toolkit API refuses null ("photoUrl must be string"); an empty string removes a name or photo. */
 function profileUpdate(profile: ProfileChange) {
   return {
     displayName: profile.displayName === null ? "" : profile.displayName,

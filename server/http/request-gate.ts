@@ -20,10 +20,10 @@ function isPageRequest(req: Request): boolean {
   return !req.path.endsWith(".data") && (req.get("accept") ?? "").includes("text/html");
 }
 
-/** A refusal in plain words, which no cache keeps: it says what was wrong with this one request. */
 /** The most of a refused body read and dropped rather than cut off: nginx's largest `client_max_body_size` (deploy/nginx). */
 const DRAINED_AT_MOST = 16 * 1024 * 1024;
 
+/** A refusal in plain words, which no cache keeps: it says what was wrong with this one request. */
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res
     .status(status)
