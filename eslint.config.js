@@ -79,7 +79,7 @@ function layers() {
       "import/resolver": { typescript: { alwaysTryTypes: true } },
       "boundaries/elements": [
         { type: "route", pattern: "app/routes", partialMatch: false },
-        { type: "server-only", pattern: "app/[.]server", partialMatch: false },
+        { type: "server-only", pattern: "app/platform", partialMatch: false },
         { type: "ui", pattern: "app/components", partialMatch: false },
         folder("content"),
         folder("seo"),
@@ -170,7 +170,7 @@ function layers() {
             layer("cohorts", "cohorts", "identity", "sessions", "database", "ui", "content", ...base),
             layer("privacy", "privacy", "identity", "cohorts", "passkeys", "profile-photos", "sessions", "database", ...base),
             // The mail sender reads leads' and bookings' mail from the outbox: leads never import
-            // mail (they say they queued some through app/.server/mail-queued.server.ts).
+            // mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
             layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
             layer("staff", "staff", "identity", "sessions", "leads", "content-store", "content-images", "ui", ...base),

@@ -47,7 +47,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   },
   {
     rule: "server-only modules do not import features",
-    file: "app/.server/layer-probe.ts",
+    file: "app/platform/layer-probe.ts",
     breaks: 'import { sessionCookie } from "~/sessions/session-cookie.server";\nexport const probe = sessionCookie;\n',
     keeps: 'import { settings } from "./settings.server";\nexport const probe = settings;\n',
   },
@@ -60,7 +60,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
   {
     rule: "the web server reaches the app only through its door",
     file: "server/layer-probe.ts",
-    breaks: 'import { settings } from "~/.server/settings.server";\nexport const probe = settings;\n',
+    breaks: 'import { settings } from "~/platform/settings.server";\nexport const probe = settings;\n',
     keeps: 'import { startApp } from "~/door/door.server";\nexport const probe = startApp;\n',
   },
   {
@@ -79,7 +79,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "the database imports no domain: domains import it",
     file: "app/database/layer-probe.ts",
     breaks: 'import { storeLead } from "~/leads/lead-store.server";\nexport const probe = storeLead;\n',
-    keeps: 'import { settings } from "~/.server/settings.server";\nexport const probe = settings;\n',
+    keeps: 'import { settings } from "~/platform/settings.server";\nexport const probe = settings;\n',
   },
   {
     rule: "server sessions do not import the guards built on them",
@@ -139,7 +139,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "leads never import mail",
     file: "app/leads/layer-probe.ts",
     breaks: 'import { startMailSender } from "~/mail/mail-sender.server";\nexport const probe = startMailSender;\n',
-    keeps: 'import { mailQueued } from "~/.server/mail-queued.server";\nexport const probe = mailQueued;\n',
+    keeps: 'import { mailQueued } from "~/platform/mail-queued.server";\nexport const probe = mailQueued;\n',
   },
   {
     rule: "mail imports leads, but not staff",

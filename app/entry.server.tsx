@@ -2,11 +2,11 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { logServerError } from "./.server/log-error";
-import { requestFactsContext } from "./.server/request-context";
+import { logServerError } from "./platform/log-error.server";
+import { requestFactsContext } from "./platform/request-context.server";
 import { CspNonce } from "./components/layout/csp-nonce";
 import { withScriptsAfterLoad } from "./page-scripts/scripts-after-load.server";
-import { settings as settingsNow } from "./.server/settings.server";
+import { settings as settingsNow } from "./platform/settings.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,11 +13,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { settings } from "./.server/settings.server";
+import { settings } from "./platform/settings.server";
 import { getLocale } from "./i18n/locale";
 import { m } from "./i18n/paraglide/messages.js";
 import { localeFromAddress } from "./i18n/request-locale.server";
-import { requestFactsContext } from "./.server/request-context";
+import { requestFactsContext } from "./platform/request-context.server";
 import { AccountCorner } from "./sign-in/account-corner";
 import { AuthProvider } from "./sign-in/auth-context";
 import { currentUser, sessionMiddleware } from "./identity/session-middleware.server";

@@ -5,12 +5,12 @@
 // without one, on the auth emulator that `npm start` runs for the same folder (DATA_DIR), which
 // must be running.
 import { z } from "zod";
-import { readEmulatorLocation } from "../app/.server/emulator-locator.server";
-import { readSettings, rereadSettings } from "../app/.server/settings.server";
+import { readEmulatorLocation } from "../app/platform/emulator-locator.server";
+import { readSettings, rereadSettings } from "../app/platform/settings.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { answers } from "./auth-emulator.mjs";
 import { NoSuchAccountError, setRole } from "../app/staff/staff-grants.server";
-import { closeRedis, connectRedis } from "../app/.server/redis.server";
+import { closeRedis, connectRedis } from "../app/platform/redis.server";
 import { dropAccountChangeNotice } from "../app/sessions/change-notices.server";
 
 const usage = "Usage: npm run admin -- grant <email> [staff|editor]   or   npm run admin -- revoke <email> [staff|editor]";

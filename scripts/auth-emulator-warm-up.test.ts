@@ -1,4 +1,4 @@
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { withAuthEmulator } from "~tests/setup/auth-emulator";
 // @ts-expect-error: plain JavaScript, run before anything is built

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { SettingDescription } from "../app/.server/settings.server";
+import type { SettingDescription } from "../app/platform/settings.server";
 import { configurationPage, configurationPath } from "./configuration-doc";
 
 describe("docs/configuration.md", () => {

@@ -1,10 +1,10 @@
 // `npm run docs:configuration`: writes docs/configuration.md from the settings schema
-// (app/.server/settings.server.ts), where each setting's default and description live, so that
+// (app/platform/settings.server.ts), where each setting's default and description live, so that
 // no setting is described twice by hand. configuration-doc.test.ts fails when the page and the
 // schema differ.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { describeSettings, type SettingDescription, type SettingName } from "../app/.server/settings.server";
+import { describeSettings, type SettingDescription, type SettingName } from "../app/platform/settings.server";
 
 export const configurationPath = fileURLToPath(new URL("../docs/configuration.md", import.meta.url));
 
@@ -70,9 +70,9 @@ const sections: { title: string; settings: SettingName[] }[] = [
 
 const intro = `# Configuration
 
-<!-- Written by \`npm run docs:configuration\` from app/.server/settings.server.ts: change a setting's words there. -->
+<!-- Written by \`npm run docs:configuration\` from app/platform/settings.server.ts: change a setting's words there. -->
 
-Every setting is read and checked in one place, \`app/.server/settings.server.ts\`, when the
+Every setting is read and checked in one place, \`app/platform/settings.server.ts\`, when the
 site starts: a wrong value stops the start with one line that names it, for example
 \`Invalid settings: PORT must be a whole number from 0 to 65535\`. An empty variable counts as
 unset. Settings that go together (\`PAYMENT_PAYEE\` and \`PAYMENT_IBAN\`, Stripe's two keys) are

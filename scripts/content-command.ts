@@ -3,13 +3,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { readSettings } from "../app/.server/settings.server";
+import { readSettings } from "../app/platform/settings.server";
 import { importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
 import { isLocale, languageNames, type Locale, locales } from "../app/i18n/locale";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "../app/content-store/content-image-files.server";
 import { tellInstances } from "../app/content-store/content-on-pages.server";
-import { closeRedis, connectRedis } from "../app/.server/redis.server";
+import { closeRedis, connectRedis } from "../app/platform/redis.server";
 import { connect } from "../app/database/database.server";
 import { migrateDatabase } from "../app/database/migrate.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { installSettings, readSettings, settings } from "~/.server/settings.server";
+import { installSettings, readSettings, settings } from "~/platform/settings.server";
 import { makeContentImage, storeContentImage } from "~/content-images/content-image.server";
 import { closeDatabase } from "~/database/database.server";
 import { makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { database } from "~/database/database.server";
 import { credentialId } from "~/passkeys/passkey-forms";
 import { removePasskey } from "~/passkeys/passkey-store.server";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A feed reader's parsers: the DOM's XML parser, strict as XML asks, and its HTML parser.
 import fc from "fast-check";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { posts, showPosts } from "~/content/posts.server";
 import { blogFeed, rssDocument, type FeedChannel, type FeedItem } from "./rss.server";
 import { showRepositoryContent } from "~tests/support/repository-content";

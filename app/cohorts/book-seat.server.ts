@@ -1,7 +1,7 @@
 import { baseLocale, getLocale } from "~/i18n/locale";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";

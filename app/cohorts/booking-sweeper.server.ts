@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { mailQueued } from "~/.server/mail-queued.server";
-import { settings } from "~/.server/settings.server";
+import { mailQueued } from "~/platform/mail-queued.server";
+import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "~/config/calendar-day";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Locale, localizedPath, savedLocale } from "~/i18n/locale";
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { readSettings, type CardPayments } from "~/.server/settings.server";
+import { readSettings, type CardPayments } from "~/platform/settings.server";
 import { connect, type Database } from "~/database/database.server";
 import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";

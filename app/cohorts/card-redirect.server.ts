@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localizedPath } from "~/i18n/locale";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import type { Booking } from "./book-seat.server";
 import { seatTimes } from "./seat-times.server";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { site } from "~/config/site";
-import { mailQueued } from "~/.server/mail-queued.server";
+import { mailQueued } from "~/platform/mail-queued.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bankHoliday } from "./bank-holidays.server";
 import { announceDates } from "./date-alerts.server";

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import type { CardPayment } from "~/database/schema.server";
 import type { SeatTimes } from "./seat-entrance.server";

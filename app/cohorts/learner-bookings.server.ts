@@ -3,7 +3,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/identity/session-middleware.server";
-import type { PostedForm } from "~/.server/posted-form";
+import type { PostedForm } from "~/platform/posted-form.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { readSettings } from "~/.server/settings.server";
+import { readSettings } from "~/platform/settings.server";
 import { findCourse } from "~/content/courses.server";
 import { publishedContent, publishedTranslations } from "~/content-store/content-documents.server";
 import { saveDraft } from "~/content-store/content-drafts.server";

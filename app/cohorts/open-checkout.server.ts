@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import { cardPayments, type CardPayment } from "~/database/schema.server";
 import { settleSessionNews, type CardEventOutcome } from "./card-events.server";

@@ -1,4 +1,4 @@
-import type { PostedForm } from "~/.server/posted-form";
+import type { PostedForm } from "~/platform/posted-form.server";
 import { posted } from "~tests/support/posted";
 import { readRosterAction } from "./roster-actions.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import { REFUND_REASON_MAX } from "./payment/refund-reason";
 import { m } from "~/i18n/paraglide/messages.js";
 

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { asc, eq, sql } from "drizzle-orm";
-import { spreadsheetCsv } from "~/.server/spreadsheet-csv.server";
+import { spreadsheetCsv } from "~/platform/spreadsheet-csv.server";
 import type { Database } from "~/database/database.server";
 import { bookings } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";

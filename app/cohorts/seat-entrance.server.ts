@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { mailQueued } from "~/.server/mail-queued.server";
+import { mailQueued } from "~/platform/mail-queued.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, type Cohort, cohorts, mailOutbox, type BookingMailKind } from "~/database/schema.server";
 import { anyoneWaiting, holdRunOut, newcomerSeats, seatToOffer, takingBookings } from "./seat-rules.server";

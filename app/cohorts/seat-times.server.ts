@@ -1,4 +1,4 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import type { SeatTimes } from "./seat-entrance.server";
 
 /** The times seat changes run by: now, and the hold and offer lengths the settings give. */

@@ -1,4 +1,4 @@
-import type { PostedForm } from "~/.server/posted-form";
+import type { PostedForm } from "~/platform/posted-form.server";
 import { courses } from "~/content/courses.server";
 import type { Cohort } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";

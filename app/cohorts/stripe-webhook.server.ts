@@ -1,4 +1,4 @@
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import type { SeatTimes } from "./seat-entrance.server";
 import { settleCardEvent, type CardEventOutcome } from "./card-events.server";

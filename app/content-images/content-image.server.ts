@@ -2,7 +2,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Sharp } from "sharp";
-import { oneImageAtATime, pictureOrRefusal } from "~/.server/uploaded-image.server";
+import { oneImageAtATime, pictureOrRefusal } from "~/platform/uploaded-image.server";
 import type { Database } from "~/database/database.server";
 import { contentImageFiles, contentImages } from "~/database/schema.server";
 import {

@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
-import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import type { Database } from "~/database/database.server";
 import type { ContentKind } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";

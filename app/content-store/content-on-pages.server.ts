@@ -1,4 +1,4 @@
-import { redisClient, type RedisClient } from "~/.server/redis.server";
+import { redisClient, type RedisClient } from "~/platform/redis.server";
 import { database, type Database, isUnavailable } from "~/database/database.server";
 import { contentKinds } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";

@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { chosenFile } from "~/.server/posted-form";
+import { chosenFile } from "~/platform/posted-form.server";
 import type { Database } from "~/database/database.server";
 import { contentImageKept, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
 import { parseContentImagePath } from "~/content-images/image-variants";

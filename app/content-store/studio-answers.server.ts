@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
-import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import type { Database } from "~/database/database.server";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, deleteDocument, restoreVersion } from "./content-drafts.server";

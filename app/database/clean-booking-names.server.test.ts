@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { bookingName } from "~/cohorts/book-seat.server";
 import { migrationsUpTo } from "~tests/support/migrations-up-to";
 import { migrationRunner } from "~tests/support/run-migration-again";

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { watchDataWrites } from "./data-writes.server";
 import { migrateDatabase } from "./migrate.server";
 import * as schema from "./schema.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { addLeadNote } from "~/leads/lead-record.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aLead } from "~tests/support/a-lead";

@@ -5,10 +5,10 @@
  * account corner, learns how each address is answered and kept (its page kind and cache key),
  * hands each request's facts to the app, and hears which pages changed.
  */
-import { readSettings, refuseExposedEmulator, type Settings, type SettingName } from "~/.server/settings.server";
+import { readSettings, refuseExposedEmulator, type Settings, type SettingName } from "~/platform/settings.server";
 
 export type { Settings };
-export type { RequestFacts } from "~/.server/request-context";
+export type { RequestFacts } from "~/platform/request-context.server";
 export { pageRequestsOf, type PageRequest } from "./page-routes.server";
 export { startApp, type RunningApp } from "./start-app.server";
 

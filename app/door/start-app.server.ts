@@ -1,11 +1,11 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { paymentMethodsLine } from "~/cohorts/payment/payment-methods-line";
-import { keptFormSecret } from "~/.server/form-secret.server";
-import { logServerError } from "~/.server/log-error";
-import { connectRedis } from "~/.server/redis.server";
-import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/.server/settings.server";
-import { sharedPageLifetime } from "~/.server/shared-page";
-import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/.server/emulator-locator.server";
+import { keptFormSecret } from "~/platform/form-secret.server";
+import { logServerError } from "~/platform/log-error.server";
+import { connectRedis } from "~/platform/redis.server";
+import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/platform/settings.server";
+import { sharedPageLifetime } from "~/platform/shared-page.server";
+import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/platform/emulator-locator.server";
 import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import { type SessionState, readSessionCookie } from "~/sessions/session.server";
@@ -21,7 +21,7 @@ import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
 import type { AccountUser } from "~/types/account-user";
 import { announcePagesChanged, onPagesChanged } from "./pages-changed.server";
-import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/.server/request-context";
+import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/platform/request-context.server";
 
 /** The app as the web server uses it, once started: what it may ask of it, and nothing else. */
 export type RunningApp = {

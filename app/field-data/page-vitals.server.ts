@@ -1,5 +1,5 @@
 import reporter from "virtual:vitals-beacon";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { isStaffRoute, routeKey } from "./route-patterns.server";
 import type { PageVitals } from "./vitals-report";
 

@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { createClient } from "redis";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { type FieldSummary, summarise } from "./field-summary";
 import { redisVitalsStore } from "./redis-vitals-store.server";
 import { readVitalsDirectory, vitalsDirectory } from "./vitals-files.server";

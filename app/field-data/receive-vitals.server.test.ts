@@ -1,7 +1,7 @@
-import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/platform/request-context.server";
 import { RouterContextProvider } from "react-router";
-import { pageRoutePatternsContext } from "~/.server/request-context";
-import { rereadSettings } from "~/.server/settings.server";
+import { pageRoutePatternsContext } from "~/platform/request-context.server";
+import { rereadSettings } from "~/platform/settings.server";
 import { action, loader } from "~/routes/api.vitals";
 import { samples } from "./histogram";
 import { memoryVitalsStore } from "./memory-vitals-store.server";

@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { pageRoutePatternsContext } from "~/.server/request-context";
-import { settings } from "~/.server/settings.server";
-import type { RateLimit } from "~/.server/rate-limit.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { pageRoutePatternsContext } from "~/platform/request-context.server";
+import { settings } from "~/platform/settings.server";
+import type { RateLimit } from "~/platform/rate-limit.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { METRIC_NAMES } from "./metrics";
 import { vitalsReportSchema } from "./vitals-report";
 import { spendVitalsReport } from "./vitals-rate-limit.server";
 import { vitalsStore } from "./vitals-store.server";
 import type { VitalsStore } from "./vitals-store-type";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** A beacon carries a few metrics, well under a kilobyte. */
 export const MAX_REPORT_BYTES = 8 * 1024;

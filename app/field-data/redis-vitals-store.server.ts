@@ -1,4 +1,4 @@
-import { type RedisClient, redisClient } from "~/.server/redis.server";
+import { type RedisClient, redisClient } from "~/platform/redis.server";
 import { bucketOf, emptyHistogram, type RouteHistogram } from "./histogram";
 import { METRIC_NAMES, type MetricName } from "./metrics";
 import type { VitalsStore } from "./vitals-store-type";

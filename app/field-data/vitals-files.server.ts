@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dataDirectory } from "~/.server/data-dir.server";
+import { dataDirectory } from "~/platform/data-dir.server";
 import { type RouteHistogram, mergeRouteHistograms } from "./histogram";
 import { METRIC_NAMES, METRICS } from "./metrics";
 

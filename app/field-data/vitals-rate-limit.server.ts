@@ -1,5 +1,5 @@
-import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
-import { settings } from "~/.server/settings.server";
+import { rateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { settings } from "~/platform/settings.server";
 
 /** A limit of `perMinute` reports a minute from one address, counted in this process. */
 export const createVitalsLimiter = (perMinute: number): RateLimit =>

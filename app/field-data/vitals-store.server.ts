@@ -1,4 +1,4 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { memoryVitalsStore } from "./memory-vitals-store.server";
 import { redisVitalsStore } from "./redis-vitals-store.server";
 import { instanceFile } from "./vitals-files.server";

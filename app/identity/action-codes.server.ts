@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { settings } from "~/.server/settings.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { settings } from "~/platform/settings.server";
 import { noteAccountChanged } from "~/sessions/revocation.server";
 import { postToIdentityToolkit } from "./identity-toolkit.server";
 import { safeRedirect } from "./safe-redirect";

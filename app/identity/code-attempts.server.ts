@@ -2,14 +2,14 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
-import { redisClient } from "~/.server/redis.server";
+import { rateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { redisClient } from "~/platform/redis.server";
 
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { problem } from "./api-answers.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { currentUser } from "./session-middleware.server";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /**
  * A two-step code about to be sent by SMS, or checked. Whose tries they are: the signed-in

@@ -5,9 +5,9 @@ import { z } from "zod";
 
 import { site } from "~/config/site";
 import { problem } from "./api-answers.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { createSessionLimiter } from "~/sessions/session-rate-limit.server";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /**
  * The passwords people choose most and attackers try first: zxcvbn-ts's list of common passwords

@@ -4,9 +4,9 @@ import type { z } from "zod";
 
 import { bearerToken, problem } from "./api-answers.server";
 import { recentSignIn } from "~/sessions/recent-sign-in.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** Who asked for the change, once confirmed: their uid, this browser's session, and the address it came from. */
 export type ConfirmedAsker = { uid: string; sessionId: string; address: string };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
-import { redisClient } from "~/.server/redis.server";
-import { settings } from "~/.server/settings.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { rateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { redisClient } from "~/platform/redis.server";
+import { settings } from "~/platform/settings.server";
 import { postToIdentityToolkit } from "./identity-toolkit.server";
 
 /** What came of asking for a verification link: sent, too many asked for lately (and when to try again), or the provider did not answer. */

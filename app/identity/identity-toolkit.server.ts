@@ -1,4 +1,4 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 
 /**
  * The identity provider's REST API (the Identity Toolkit), called from the server with the

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
-import { postedForm, type PostedForm } from "~/.server/posted-form";
+import { postedForm, type PostedForm } from "~/platform/posted-form.server";
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { formValues, parseForm } from "./auth-forms";

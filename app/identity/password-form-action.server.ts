@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ZodMiniType } from "zod/mini";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm } from "~/platform/posted-form.server";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -12,7 +12,7 @@ import type { PasswordAnswer } from "./password-sign-in.server";
 import { safeRedirect } from "./safe-redirect";
 import { startSession } from "~/sessions/session.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 type PasswordForm<T extends ZodMiniType> = {
   /** The form's name on its page ("login"), and its schema: the same checks as in the browser. */

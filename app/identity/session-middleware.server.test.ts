@@ -1,4 +1,4 @@
-import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/platform/request-context.server";
 import { RouterContextProvider } from "react-router";
 
 import type { PageKind } from "~/types/page-kind";

@@ -3,15 +3,15 @@ import { findCourse } from "~/content/courses.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import type { AccountStanding } from "~/sessions/account-standing.server";
-import { settings } from "~/.server/settings.server";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/.server/shared-page";
+import { settings } from "~/platform/settings.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
 
 import { localizedPath, unlocalizedPath } from "~/i18n/locale";
 import { authPageLink } from "./auth-links";
 import { safeRedirect } from "./safe-redirect";
 import { sessionCookie } from "~/sessions/session-cookie.server";
 import { type Freshness, readSession, type SessionState } from "~/sessions/session.server";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** Reads the session at most once per request and freshness, and only when something asks for it. */
 const sessionContext = createContext<(read?: Freshness) => Promise<SessionState>>(async () => ({ user: null }));

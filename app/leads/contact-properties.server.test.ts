@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { z } from "zod";
-import { repeatedField } from "~/.server/posted-form";
+import { repeatedField } from "~/platform/posted-form.server";
 import { leads } from "~/database/schema.server";
 import { leadMail } from "~/mail/lead-mail.server";
 import { posted } from "~tests/support/posted";

@@ -1,6 +1,6 @@
-import { rateLimit, type RateLimit } from "~/.server/rate-limit.server";
-import { redisClient } from "~/.server/redis.server";
-import { settings } from "~/.server/settings.server";
+import { rateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { redisClient } from "~/platform/redis.server";
+import { settings } from "~/platform/settings.server";
 
 let limiter: RateLimit | undefined;
 

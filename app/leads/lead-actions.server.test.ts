@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { PostedForm } from "~/.server/posted-form";
+import type { PostedForm } from "~/platform/posted-form.server";
 import { posted } from "~tests/support/posted";
 import { readLeadAction } from "./lead-actions.server";
 

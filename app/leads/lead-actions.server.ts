@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { m } from "~/i18n/paraglide/messages.js";
-import { type PostedForm, refusedFormMessage } from "~/.server/posted-form";
+import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import { leadStatuses } from "~/database/schema.server";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 
 /** Text a staff member types into a note: what the contact form's message allows, kept as typed. */
 const noteText = z

@@ -3,7 +3,7 @@ import { readAll } from "~tests/support/read-stream";
 import { FORMULA_START, spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { leadsCsv } from "./lead-export.server";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { leadReference, storeLead } from "./lead-store.server";
 
 describe.each(testDatabaseKinds)("the leads export on %s", (kind) => {

@@ -1,4 +1,4 @@
-import { spreadsheetCsv } from "~/.server/spreadsheet-csv.server";
+import { spreadsheetCsv } from "~/platform/spreadsheet-csv.server";
 import type { Database } from "~/database/database.server";
 import type { leads } from "~/database/schema.server";
 import { eachLead, type InboxFilter } from "./lead-inbox.server";

@@ -14,7 +14,7 @@ import {
   timelineIds,
   type LeadField,
 } from "./contact-choices";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 import { readSubmissionId, type SubmissionId } from "./submission-id.server";
 
 /** Everything typed into the form, as typed (strings only), to give back beside its errors. */

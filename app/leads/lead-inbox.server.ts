@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { leads, leadStatuses } from "~/database/schema.server";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 
 export const LEADS_PER_PAGE = 25;
 const SEARCH_MAX = 100;

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { removeMailFiles } from "~/.server/mail-files.server";
+import { removeMailFiles } from "~/platform/mail-files.server";
 import type { Database } from "~/database/database.server";
 import { leadEvents, leads, mailOutbox, type LeadStatus } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 
 /*
  * A contact form's submission id: a UUID version 7, whose first 48 bits are the time the form

@@ -1,10 +1,10 @@
-import type { PostedForm } from "~/.server/posted-form";
+import type { PostedForm } from "~/platform/posted-form.server";
 import { database, isUnavailable } from "~/database/database.server";
 import { spendContactMessage } from "./contact-rate-limit.server";
 import { leadFormValues, parseLeadForm, type LeadFieldErrors, type LeadFormValues } from "./lead-form.server";
 import type { SpamReason } from "./lead-labels.server";
 import { findBySubmission, storeLead } from "./lead-store.server";
-import { mailQueued } from "~/.server/mail-queued.server";
+import { mailQueued } from "~/platform/mail-queued.server";
 import type { SubmissionId } from "./submission-id.server";
 
 /** Faster than a person can read the form and type a message: only a program fills it in this quickly. */

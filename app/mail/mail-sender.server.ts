@@ -1,7 +1,7 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leadReference } from "~/leads/lead-store.server";
-import { onMailQueued } from "~/.server/mail-queued.server";
+import { onMailQueued } from "~/platform/mail-queued.server";
 import { bankTransfer } from "~/cohorts/payment/bank-transfer";
 import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
 import { datesAnnouncedMail } from "./date-alert-mail.server";

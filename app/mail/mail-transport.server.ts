@@ -2,8 +2,8 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
-import { mailFileName } from "~/.server/mail-files.server";
-import type { MailDelivery } from "~/.server/settings.server";
+import { mailFileName } from "~/platform/mail-files.server";
+import type { MailDelivery } from "~/platform/settings.server";
 
 /** Where a message went: the SMTP server's answer, or the file it was written to. */
 export type MailTransport = { send: (message: MailOptions) => Promise<string>; close: () => void };

@@ -3,11 +3,11 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { problem } from "~/identity/api-answers.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { isUnavailable } from "~/database/database.server";
 import { spendPasskeyAttempt } from "./passkey-rate-limit.server";
 import { PasskeyRefused } from "./passkey-refused";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 type Exchange<T> = {
   request: Request;

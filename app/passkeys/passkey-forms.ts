@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "~/i18n/paraglide/messages.js";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 
 /** Base64url, as WebAuthn's JSON carries every binary value. */
 const base64url = (max: number) =>

@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { PasskeyRefused } from "./passkey-refused";
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { closeRedis, connectRedis } from "~/.server/redis.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { closeRedis, connectRedis } from "~/platform/redis.server";
 import { readSession, startSession } from "~/sessions/session.server";
 import { bookSeat } from "~/cohorts/book-seat.server";
 import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { mailQueued } from "~/.server/mail-queued.server";
-import { settings } from "~/.server/settings.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { mailQueued } from "~/platform/mail-queued.server";
+import { settings } from "~/platform/settings.server";
 import { releaseAccountBookings } from "~/cohorts/seat-changes.server";
 import { settleWithStripe } from "~/cohorts/payment/card-refunds.server";
 import { noteSessionsEnded } from "~/sessions/revocation.server";

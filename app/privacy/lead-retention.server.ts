@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { removeMailFiles } from "~/.server/mail-files.server";
-import { settings } from "~/.server/settings.server";
+import { removeMailFiles } from "~/platform/mail-files.server";
+import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads, mailOutbox } from "~/database/schema.server";
 import { eraseOldDateAlerts } from "~/cohorts/date-alerts.server";

@@ -1,4 +1,4 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { cardProcessor, processors, type Processor } from "~/config/processors.server";
 import { site } from "~/config/site";
 import { companyRegistration } from "~/config/company-registration";

@@ -1,4 +1,4 @@
-import { installSettings, readSettings, settings } from "~/.server/settings.server";
+import { installSettings, readSettings, settings } from "~/platform/settings.server";
 import { privacyNotice } from "./privacy-notice.server";
 
 const processorsNamed = () =>

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
-import { oneImageAtATime, pictureOrRefusal } from "~/.server/uploaded-image.server";
+import { oneImageAtATime, pictureOrRefusal } from "~/platform/uploaded-image.server";
 import { PHOTO_MAX_BYTES } from "./photo-limits";
 
 export { PHOTO_MAX_BYTES };

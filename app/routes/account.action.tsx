@@ -3,7 +3,7 @@ import { baseLocale, getLocale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { z } from "zod";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm } from "~/platform/posted-form.server";
 import {
   type ActionLink,
   actionLinkSchema,
@@ -12,7 +12,7 @@ import {
   checkActionCode,
   resetPasswordWith,
 } from "~/identity/action-codes.server";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { PageHeader } from "~/components/page/page-header";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { bookingCalendar } from "~/cohorts/booking-calendar.server";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";

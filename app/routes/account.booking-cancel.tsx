@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
-import { postedForm } from "~/.server/posted-form";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { postedForm } from "~/platform/posted-form.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { calendarDay } from "~/config/calendar-day";
 import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
 import { cancelOwnBooking } from "~/cohorts/seat-changes.server";

@@ -1,8 +1,8 @@
 import { CalendarPlus } from "lucide-react";
 import { data, redirect } from "react-router";
-import { postedForm } from "~/.server/posted-form";
-import { settings } from "~/.server/settings.server";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { postedForm } from "~/platform/posted-form.server";
+import { settings } from "~/platform/settings.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { waitingPosition } from "~/cohorts/book-seat.server";
 import { learnerBookingWords } from "~/cohorts/cohort-words";
 import { calendarDay, dayAndTime, isoDay } from "~/config/calendar-day";
@@ -21,7 +21,7 @@ import { acceptOffer, declineOffer, releaseExpired } from "~/cohorts/seat-change
 import { SeatChangeError } from "~/cohorts/seat-entrance.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { nextDayBegins } from "~/config/calendar-day";
-import { changesAt } from "~/.server/request-context";
+import { changesAt } from "~/platform/request-context.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";

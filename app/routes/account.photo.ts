@@ -1,11 +1,11 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { photoPath } from "~/sessions/photo-address";
 import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
 import { eraseProfilePhoto, makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { problem } from "~/identity/api-answers.server";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
-import { chosenFile } from "~/.server/posted-form";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
+import { chosenFile } from "~/platform/posted-form.server";
 import { currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/account.photo";

@@ -2,7 +2,7 @@ import { FilePenLine, Inbox, type LucideIcon } from "lucide-react";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm } from "~/platform/posted-form.server";
 import { deviceWords } from "~/sessions/device-words.server";
 import { staffTime } from "~/config/staff-time";
 import { passkeyFormAction } from "~/passkeys/passkey-actions.server";
@@ -37,7 +37,7 @@ import { ADDING_FORMS, SignInMethodsPanel } from "~/account/sign-in-methods-pane
 import { TWO_STEP_FORMS, TwoStepPanel } from "~/account/two-step-panel";
 import { rejectWithoutScript } from "~/identity/no-script-action.server";
 import { answerFor } from "~/identity/no-script-answer";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { requireAccount, requireUser } from "~/identity/session-middleware.server";
 import { Avatar } from "~/components/layout/avatar";
 import { ButtonLink } from "~/components/ui/button";

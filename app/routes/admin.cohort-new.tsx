@@ -4,7 +4,7 @@ import { localizedPath } from "~/i18n/locale";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Surface } from "~/components/ui/surface";
-import { postedForm, refusedFormMessage } from "~/.server/posted-form";
+import { postedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import { isoDay } from "~/config/calendar-day";
 import { createCohort, readStaffCohortForm } from "~/cohorts/cohort-admin.server";
 import { cohortListFields, typedCohortValues, type CohortFormValues } from "~/cohorts/cohort-form";

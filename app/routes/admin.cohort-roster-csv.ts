@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { uuidParam } from "~/.server/uuid-param";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { findCohort } from "~/cohorts/staff-cohorts.server";
 import { rosterCsv } from "~/cohorts/roster.server";
 import { database } from "~/database/database.server";

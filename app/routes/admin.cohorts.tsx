@@ -15,7 +15,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.cohorts";
 import type { RouteHandle } from "~/types/route-handle";
-import { changesAt } from "~/.server/request-context";
+import { changesAt } from "~/platform/request-context.server";
 
 /** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
 export const handle: RouteHandle = { keptForSession: 10 };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { uuidParam } from "~/.server/uuid-param";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { BackLink } from "~/components/page/back-link";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { staffTime } from "~/config/staff-time";

@@ -1,7 +1,7 @@
 import { ArrowUpRight, CalendarClock, CalendarX, Columns2, Eye, EyeOff, History, Pencil, Send, Trash2, Undo2 } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { postedForm } from "~/.server/posted-form";
-import { uuidParam } from "~/.server/uuid-param";
+import { postedForm } from "~/platform/posted-form.server";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";

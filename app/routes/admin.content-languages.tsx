@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { uuidParam } from "~/.server/uuid-param";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { BackLink } from "~/components/page/back-link";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";

@@ -1,7 +1,7 @@
 import { FilePlus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm } from "~/platform/posted-form.server";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";

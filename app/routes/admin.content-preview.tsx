@@ -2,7 +2,7 @@ import { type ComponentType, createElement } from "react";
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { getLocale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
-import { uuidParam } from "~/.server/uuid-param";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { DraftBanner, type PreviewedState } from "~/staff/draft-banner";
 import { Container } from "~/components/ui/container";
 import { sectionTextStylesheet } from "~/components/ui/content-section";

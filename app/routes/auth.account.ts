@@ -1,13 +1,13 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { clearSessionCookie } from "~/sessions/session-cookie.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { recentSignInOf } from "~/sessions/recent-sign-in.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
 import type { RouteHandle } from "~/types/route-handle";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** DELETE deletes the signed-in account (the request gate reads it: app/types/route-handle.ts). */
 export const handle = { actionMethods: ["DELETE"] } satisfies RouteHandle;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { problem } from "~/identity/api-answers.server";
 import { endSession } from "~/sessions/session.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import type { Route } from "./+types/auth.logout";
 
 /**

@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
-import { isSameOrigin } from "~/.server/request-origin.server";
+import { isSameOrigin } from "~/platform/request-origin.server";
 import { isRejectedCredential } from "~/sessions/credential-errors";
 import { endSession, startSession } from "~/sessions/session.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
@@ -9,7 +9,7 @@ import { renameBookingsToCome } from "~/cohorts/booking-names.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";
 import type { RouteHandle } from "~/types/route-handle";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** DELETE ends the session (the request gate reads it: app/types/route-handle.ts). */
 export const handle = { actionMethods: ["POST", "DELETE"] } satisfies RouteHandle;

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { data } from "react-router";
-import { postedForm } from "~/.server/posted-form";
+import { postedForm } from "~/platform/posted-form.server";
 
 import { currentUser } from "~/identity/session-middleware.server";
 import { PageHeader } from "~/components/page/page-header";
@@ -22,7 +22,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/contact";
 import type { RouteHandle } from "~/types/route-handle";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 
 /** Rendered for each visit, never stored: each form carries an id of its own (decision 24). */
 export const handle: RouteHandle = { page: "personal" };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { immutableImage } from "~/.server/immutable-image";
+import { immutableImage } from "~/platform/immutable-image.server";
 import { contentImageFile } from "~/content-images/content-image.server";
 import { parseContentImagePath } from "~/content-images/image-variants";
 import { database } from "~/database/database.server";

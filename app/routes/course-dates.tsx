@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { postedForm, refusedFormMessage } from "~/.server/posted-form";
+import { postedForm, refusedFormMessage } from "~/platform/posted-form.server";
 
 import { fieldErrors, formValues } from "~/identity/auth-forms";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
 import { DateAlertForm, dateAlertAction } from "~/cohorts/date-alert-fields";
 import { askForDates, withdrawDateAlert } from "~/cohorts/date-alerts.server";
@@ -19,7 +19,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/course-dates";
 import type { RouteHandle } from "~/types/route-handle";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";

@@ -8,9 +8,9 @@ import { QuestionList } from "~/components/ui/question-list";
 import { StatList } from "~/components/ui/stat";
 import { surfaceClass } from "~/components/ui/surface";
 import { data } from "react-router";
-import { logServerError } from "~/.server/log-error";
+import { logServerError } from "~/platform/log-error.server";
 
-import { liveSharedPageCacheControl } from "~/.server/shared-page";
+import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
 import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
@@ -27,7 +27,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs, course as courseData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/types/route-handle";
-import { requestFactsContext } from "~/.server/request-context";
+import { requestFactsContext } from "~/platform/request-context.server";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
 

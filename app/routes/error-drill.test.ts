@@ -1,4 +1,4 @@
-import { rereadSettings } from "~/.server/settings.server";
+import { rereadSettings } from "~/platform/settings.server";
 import { loader } from "./error-drill";
 
 function call(url: string) {

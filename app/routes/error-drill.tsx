@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import type { Route } from "./+types/error-drill";
 import type { RouteHandle } from "~/types/route-handle";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { immutableImage } from "~/.server/immutable-image";
+import { immutableImage } from "~/platform/immutable-image.server";
 import { profilePhotoByHash } from "~/profile-photos/profile-photo.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/photos";

@@ -1,4 +1,4 @@
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { receiveStripeWebhook } from "~/cohorts/stripe-webhook.server";
 import { seatTimes } from "~/cohorts/seat-times.server";
 import { database } from "~/database/database.server";

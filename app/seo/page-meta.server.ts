@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { baseLocale, getLocale, type Locale, locales, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 

@@ -1,4 +1,4 @@
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { withAuthEmulator } from "~tests/setup/auth-emulator";
 import { accountStandingOf, accountStandingSchema, signInMethodsOf } from "./account-standing.server";
 

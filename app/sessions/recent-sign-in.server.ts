@@ -1,4 +1,4 @@
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { isRejectedCredential } from "./credential-errors";
 import { RECENT_SIGN_IN_SECONDS, readSession } from "./session.server";
 

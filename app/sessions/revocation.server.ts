@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { z } from "zod";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { expiringStore } from "~/.server/expiring-store.server";
-import { settings } from "~/.server/settings.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { expiringStore } from "~/platform/expiring-store.server";
+import { settings } from "~/platform/settings.server";
 import { type AccountStanding, accountStandingOf, accountStandingSchema } from "./account-standing.server";
 import { credentialRejection } from "./credential-errors";
 

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { SESSION_COOKIE_NAME } from "./session-cookie-name";
 
 /** Five days, as the session cookie that firebase-admin mints for us. */

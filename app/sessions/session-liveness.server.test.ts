@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { closeRedis, connectRedis } from "~/.server/redis.server";
+import { closeRedis, connectRedis } from "~/platform/redis.server";
 import { sessions } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { useTestSettings } from "~tests/support/test-settings";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import { type Database, database } from "~/database/database.server";
 import { type DeviceSession, endSessions, isLiveRow, liveSessionsOf, noteSeen, sessionRow } from "./device-sessions.server";
 

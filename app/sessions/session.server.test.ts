@@ -1,6 +1,6 @@
-import { requestFactsContext, UNKNOWN_REQUEST } from "~/.server/request-context";
+import { requestFactsContext, UNKNOWN_REQUEST } from "~/platform/request-context.server";
 import { RouterContextProvider } from "react-router";
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 
 import { action } from "~/routes/auth.session";
 import { sessionCookie } from "./session-cookie.server";
@@ -145,7 +145,7 @@ describe("sessions", () => {
     it("refuses a revoked token", async () => {
       const { idToken } = await signUp();
       await untilPastSignInSecond(idToken);
-      const { adminAuth } = await import("~/.server/firebase-admin.server");
+      const { adminAuth } = await import("~/platform/firebase-admin.server");
       const claims = await adminAuth().verifyIdToken(idToken);
       await adminAuth().revokeRefreshTokens(claims.uid);
       const response = await callSession("POST", { Origin: origin, Authorization: `Bearer ${idToken}` });

@@ -1,8 +1,8 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { LRUCache } from "lru-cache";
 import type { AccountUser } from "~/types/account-user";
-import { adminAuth } from "~/.server/firebase-admin.server";
-import { settings } from "~/.server/settings.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { settings } from "~/platform/settings.server";
 import { credentialRejection, isRejectedCredential } from "./credential-errors";
 import { emulatorSessionClaims } from "./emulator-session.server";
 import { checkedStanding, noteAccountChanged, noteDeviceSessionsEnded, noteSessionsEnded, type StandingCheck } from "./revocation.server";

@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { requireSiteOrigin } from "~/.server/request-origin.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { requireAccount } from "~/identity/session-middleware.server";
 import type { Staff } from "~/leads/lead-record.server";
 import { roleMayOpen, roleOf, type StaffRole } from "./staff-roles";

@@ -1,4 +1,4 @@
-import { adminAuth } from "~/.server/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { noteAccountChanged } from "~/sessions/revocation.server";
 import type { StaffRole } from "./staff-roles";

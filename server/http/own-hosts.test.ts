@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import proxyAddr from "proxy-addr";
-import { readSettings } from "~/.server/settings.server";
+import { readSettings } from "~/platform/settings.server";
 import { answerOnlyOwnHosts, type ProxyTrust } from "./own-hosts";
 
 /** Sends one request exactly as written (a Host header of any shape, or none); the status line and headers of the answer. */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { readSettings } from "~/.server/settings.server";
+import { readSettings } from "~/platform/settings.server";
 import { giveRequestFacts } from "./request-facts";
 import { identityFrameOrigins, identityOrigins, securityHeaders, sharedPagePolicy } from "./security-headers";
 

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { rereadSettings } from "~/.server/settings.server";
+import { rereadSettings } from "~/platform/settings.server";
 // @ts-expect-error: a plain JavaScript module shared with npm start
 import { answers } from "../../scripts/auth-emulator.mjs";
 

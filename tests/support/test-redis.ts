@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll } from "vitest";
-import type { RedisClient } from "~/.server/redis.server";
+import type { RedisClient } from "~/platform/redis.server";
 
 /**
  * For a describe block that runs against TEST_REDIS_URL (.ci/run points it at this machine's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { rereadSettings } from "~/.server/settings.server";
+import { rereadSettings } from "~/platform/settings.server";
 import { closeDatabase } from "~/database/database.server";
 
 /**

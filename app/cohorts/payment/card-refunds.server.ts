@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
-import { settings, type CardPayments } from "~/.server/settings.server";
+import { settings, type CardPayments } from "~/platform/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
 import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "~/i18n/paraglide/messages.js";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 import type { PaymentMethodKind } from "~/database/schema.server";
 import type { SeatPayment } from "./seat-payment";
 

@@ -1,4 +1,4 @@
-import { readSettings } from "~/.server/settings.server";
+import { readSettings } from "~/platform/settings.server";
 import { paymentMethodsLine } from "./payment-methods-line";
 
 const stripe = { STRIPE_SECRET_KEY: "sk_test_abcdef", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh" };

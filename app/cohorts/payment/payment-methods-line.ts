@@ -1,4 +1,4 @@
-import type { Settings } from "~/.server/settings.server";
+import type { Settings } from "~/platform/settings.server";
 
 /** The line the start prints about how courses are paid for, so that a deployer sees card payments are off before a learner does. */
 export function paymentMethodsLine({ card, bankTransfer }: Settings["booking"]): string {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 
 let made: { card: CardPayments; stripe: Stripe } | undefined;
 

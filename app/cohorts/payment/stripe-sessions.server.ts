@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { CardPayments } from "~/.server/settings.server";
+import type { CardPayments } from "~/platform/settings.server";
 import { stripeClient } from "./stripe-client.server";
 
 /** How a paid session was paid: read back from Stripe, since a session names its PaymentIntent only by id. */

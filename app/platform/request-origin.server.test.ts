@@ -1,4 +1,4 @@
-import { readSettings } from "~/.server/settings.server";
+import { readSettings } from "~/platform/settings.server";
 import { isSameOrigin } from "./request-origin.server";
 
 const at = (origin?: string) =>

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { cleanText } from "~/.server/clean-text";
+import { cleanText } from "~/platform/clean-text.server";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;

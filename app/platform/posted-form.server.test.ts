@@ -1,4 +1,4 @@
-import { chosenFile, postedForm } from "./posted-form";
+import { chosenFile, postedForm } from "./posted-form.server";
 
 const post = (body: BodyInit, type?: string) =>
   new Request("http://localhost/contact", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });

@@ -1,4 +1,4 @@
-import { logServerError } from "./log-error";
+import { logServerError } from "./log-error.server";
 
 const details = { requestId: "req-123", method: "POST", url: "/projects?service=ux-ui" };
 

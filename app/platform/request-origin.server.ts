@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { settings } from "~/.server/settings.server";
+import { settings } from "~/platform/settings.server";
 
 /**
  * True when the request comes from a page of this site. Browsers send Origin with every
