@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readSettings } from "../app/platform/settings.server";
-import { importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
+import { checkContent, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
 import { isLocale, languageNames, type Locale, locales } from "../app/i18n/locale";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "../app/content-store/content-image-files.server";
@@ -37,6 +37,19 @@ function languageFolders(folder: string, only?: Locale): { locale: Locale; folde
   return locales
     .filter((locale) => found.includes(locale) && (!only || only === locale))
     .map((locale) => ({ locale, folder: path.join(folder, locale) }));
+}
+
+/** Tells the instances sharing REDIS_URL to read what is published, and says whether they were told. */
+async function tellRunningInstances(redisUrl: string | undefined): Promise<void> {
+  const told = redisUrl && (await connectRedis()) && (await tellInstances());
+  await closeRedis();
+  console.log(
+    told
+      ? "The site's running instances show them now."
+      : redisUrl
+        ? "Redis did not answer: the running instances show them from their next start."
+        : "A running site shows them from its next start (set REDIS_URL to tell running instances at once).",
+  );
 }
 
 /** Runs the command the arguments give; returns the process's exit code. */
@@ -82,26 +95,28 @@ export async function runContentCommand(args: string[]): Promise<number> {
       } else {
         const languages = languageFolders(folder, only);
         if (languages.length === 0) throw new Error(`${folder} holds no content${only ? ` in ${only}` : ""} (${locales.join(", ")}).`);
-        // English first: a translation's facts are its English document's, which must be there.
-        for (const { locale, folder: from } of languages) {
-          const { byKind, images } = readContentFiles(from);
-          // First the images, by their hashes: what the documents name is there when they are published.
-          await storeImportedImages(db, images);
-          const counts = await importContent(db, byKind, "import", locale);
-          console.log(
-            `Imported ${from} (${languageNames[locale]}): ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged.`,
-          );
+        // Every language's files read and checked before any is imported: a broken German file changes no English.
+        const read = languages.map(({ locale, folder: from }) => {
+          const files = readContentFiles(from);
+          checkContent(files.byKind, locale);
+          return { locale, from, byKind: files.byKind, images: files.images };
+        });
+        let imported = false;
+        try {
+          // English first: a translation's facts are its English document's, which must be there.
+          for (const { locale, from, byKind, images } of read) {
+            // First the images, by their hashes: what the documents name is there when they are published.
+            await storeImportedImages(db, images);
+            const counts = await importContent(db, byKind, "import", locale);
+            imported = true;
+            console.log(
+              `Imported ${from} (${languageNames[locale]}): ${counts.created} new, ${counts.changed} changed and published, ${counts.unchanged} unchanged.`,
+            );
+          }
+        } finally {
+          // Running instances that share REDIS_URL read what is published now, as after a publish in the studio.
+          if (imported) await tellRunningInstances(settings.redisUrl);
         }
-        // Running instances that share REDIS_URL read what is published now, as after a publish in the studio.
-        const told = settings.redisUrl && (await connectRedis()) && (await tellInstances());
-        await closeRedis();
-        console.log(
-          told
-            ? "The site's running instances show them now."
-            : settings.redisUrl
-              ? "Redis did not answer: the running instances show them from their next start."
-              : "A running site shows them from its next start (set REDIS_URL to tell running instances at once).",
-        );
       }
     } finally {
       await db.$client.end();

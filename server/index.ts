@@ -2,3 +2,5 @@
 // scripts/dev.mjs loads it through Vite.
 export { startSite } from "./start-server";
 export { loadSiteBuild } from "./site-build";
+// The sitemap of the build, printed for the browser tests before any site runs, shows the repository's content.
+export { showRepositoryContentWithoutStore } from "~/door/door.server";

@@ -2,9 +2,16 @@ import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
-import { factsIn, wordsOf } from "./words";
+import { factsIn, listsOutOfStep } from "./words";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
-import { type ContentByKind, type ContentEntry, type ContentInLanguage, contentKindSpecs, schemaFor } from "./content-kinds.server";
+import {
+  type ContentByKind,
+  type ContentEntry,
+  type ContentInLanguage,
+  contentKindSpecs,
+  keptData,
+  schemaFor,
+} from "./content-kinds.server";
 import { readRepositoryContent } from "./content-files.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
 
@@ -66,22 +73,49 @@ export function checkContent(byKind: Partial<ContentByKind>, locale: Locale = ba
 /**
  * Gives the store the repository's content (`content/<locale>/`, decision 55) in each language
  * this database was never given it in, English first: each document becomes its first version,
- * published, saved by "repository", and the language is recorded as seeded. Once only: a document
- * deleted in the studio stays deleted at the next start. Two instances starting together seed
- * once. Returns how many documents it made.
+ * published, saved by "repository", and the language is recorded as seeded. Once only: a
+ * document deleted in the studio stays deleted at the next start. A language whose files cannot
+ * be read or are refused is left for the next start, and said, without holding up the others; a
+ * translation of a document English does not have is left out, and said. Two instances starting
+ * together seed once. Returns how many documents it made.
  */
-export async function seedContent(db: Database, repository: () => ContentInLanguage[] = readRepositoryContent): Promise<number> {
+export async function seedContent(
+  db: Database,
+  repository: (only: readonly Locale[]) => ContentInLanguage[] = readRepositoryContent,
+): Promise<number> {
+  const recorded = async (source: Database | Transaction) =>
+    new Set((await source.select({ locale: contentSeeds.locale }).from(contentSeeds)).map((row) => row.locale));
+  const before = await recorded(db);
+  const unseeded = locales.filter((locale) => !before.has(locale));
+  if (unseeded.length === 0) return 0;
+  const ready: { locale: Locale; checked: ContentByKind }[] = [];
+  for (const locale of unseeded) {
+    try {
+      for (const language of repository([locale])) ready.push({ locale, checked: checkContent(language.byKind, locale) });
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      console.error(
+        `Content: the repository's ${locale} content was not given to the database; the next start tries again:\n${error.message}`,
+      );
+    }
+  }
+  if (ready.length === 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const seeded = new Set((await tx.select({ locale: contentSeeds.locale }).from(contentSeeds)).map((row) => row.locale));
-    if (locales.every((locale) => seeded.has(locale))) return 0;
+    // Another instance may have seeded while this one waited for the lock.
+    const done = await recorded(tx);
+    // A translation takes its facts from English: without English, it waits for a start that has it.
+    const englishThere = done.has(baseLocale) || ready.some((language) => language.locale === baseLocale);
     let made = 0;
-    const given = repository().sort((a, b) => Number(b.locale === baseLocale) - Number(a.locale === baseLocale));
-    for (const { locale, byKind } of given) {
-      if (seeded.has(locale)) continue;
-      const checked = checkContent(byKind, locale);
+    for (const { locale, checked } of ready) {
+      if (done.has(locale) || (locale !== baseLocale && !englishThere)) continue;
+      const orphans = locale === baseLocale ? [] : await withoutEnglish(tx, checked);
+      if (orphans.length > 0) console.warn(`Content: left out of ${locale}'s first content:\n- ${orphans.join("\n- ")}`);
       let documents = 0;
-      for (const kind of contentKinds) documents += (await saveEntries(tx, kind, checked[kind], "repository", locale)).created;
+      for (const kind of contentKinds) {
+        const entries = checked[kind].filter((entry) => !orphans.some((orphan) => orphan.startsWith(`${kind} "${entry.slug}"`)));
+        documents += (await saveEntries(tx, kind, entries, "repository", locale)).created;
+      }
       await tx.insert(contentSeeds).values({ locale, documents });
       made += documents;
     }
@@ -103,8 +137,7 @@ export async function publishedContent(db: Database | Transaction, locale: Local
   const byKind = Object.fromEntries(contentKinds.map((kind) => [kind, [] as ContentEntry[]])) as ContentByKind;
   for (const row of rows) {
     const data = row.data as Record<string, unknown>;
-    // A translation's words only: versions saved before translations held no facts (issue 62) still carry English's.
-    const kept = locale === baseLocale ? data : wordsOf(contentKindSpecs[row.kind as ContentKind].words, data);
+    const kept = keptData(row.kind as ContentKind, locale, data);
     byKind[row.kind as ContentKind].push({ slug: row.slug, data: kept });
   }
   return byKind;
@@ -155,6 +188,8 @@ export async function importContent(
       // A translation holds words only: its facts are its English document's, which must be there.
       const untranslatable = await withoutEnglish(tx, checked);
       if (untranslatable.length > 0) throw new ContentInvalidError(untranslatable);
+      const outOfStep = outOfStepWithPublished(await publishedContent(tx), checked);
+      if (outOfStep.length > 0) throw new ContentInvalidError(outOfStep);
     }
     const counts: ImportCounts = { created: 0, changed: 0, unchanged: 0 };
     for (const kind of contentKinds) {
@@ -169,6 +204,20 @@ export async function importContent(
     if (problems.length > 0) throw new ContentInvalidError(problems);
     return counts;
   });
+}
+
+/** A translation's lists whose items hold facts, with another number of items than English publishes, each named. */
+function outOfStepWithPublished(english: ContentByKind, translation: ContentByKind): string[] {
+  return contentKinds.flatMap((kind) =>
+    translation[kind].flatMap((entry) => {
+      const facts = english[kind].find((published) => published.slug === entry.slug);
+      return facts
+        ? listsOutOfStep(contentKindSpecs[kind].words, facts.data, entry.data).map(
+            (problem) => `${kind} "${entry.slug}": ${problem}; a translation keeps English's items, each of which holds facts`,
+          )
+        : [];
+    }),
+  );
 }
 
 /** A translation's documents that have no English document to take their facts from, each named. */
@@ -253,12 +302,17 @@ async function saveEntries(
       const sourceVersion = locale === baseLocale ? null : await repositorySource(tx, kind, entry.slug, by);
       await tx.insert(contentVersions).values({ documentId: document!.id, number: 1, data: entry.data, createdBy: by, sourceVersion });
       counts.created++;
-    } else if (isDeepStrictEqual(existing.published, entry.data)) {
+    } else if (
+      existing.published !== null &&
+      isDeepStrictEqual(keptData(kind, locale, existing.published as Record<string, unknown>), entry.data)
+    ) {
       await tx.update(contentDocuments).set({ position }).where(eq(contentDocuments.id, existing.id));
       counts.unchanged++;
     } else {
       const number = existing.latest + 1;
-      await tx.insert(contentVersions).values({ documentId: existing.id, number, data: entry.data, createdBy: by });
+      // A translation's new words are written from English as it stands: its freshness is told from this.
+      const sourceVersion = locale === baseLocale ? null : await repositorySource(tx, kind, entry.slug, by);
+      await tx.insert(contentVersions).values({ documentId: existing.id, number, data: entry.data, createdBy: by, sourceVersion });
       await tx
         .update(contentDocuments)
         .set({ position, latestVersion: number, publishedVersion: number, updatedAt: sql`now()` })

@@ -4,9 +4,9 @@ import { type ContentKind, contentDocuments, contentVersions } from "~/database/
 import type { Locale } from "~/i18n/locale";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, DEFAULT_LOCALE, checkContent } from "./content-documents.server";
-import { addressOf } from "./content-kinds.server";
+import { addressOf, keptData } from "./content-kinds.server";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
-import { sourceVersionFor } from "./translations.server";
+import { outOfStepWithEnglish, sourceVersionFor } from "./translations.server";
 import { auditName } from "./content-audit.server";
 
 /**
@@ -85,6 +85,8 @@ async function saveInside(
   // A translation keeps the address of the English it translates (decision 49).
   if (document.locale !== DEFAULT_LOCALE && addressOf(kind, data, document.slug) !== document.slug)
     throw new ContentInvalidError([`${kind} "${document.slug}": slug: a translation keeps the English document's address`]);
+  const outOfStep = await outOfStepWithEnglish(tx, document, data);
+  if (outOfStep.length > 0) throw new ContentInvalidError(outOfStep);
   const source = sourceVersion !== undefined ? sourceVersion : await sourceVersionFor(tx, document);
   await addVersion(
     tx,
@@ -148,10 +150,12 @@ export async function restoreVersion(
       .from(contentVersions)
       .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.number, number)));
     if (!old) throw new ContentNotFoundError(`Version ${number} of this document does not exist.`);
+    const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.id, documentId));
+    if (!document) throw new ContentNotFoundError("There is no such document.");
     const restored = await saveInside(tx, {
       documentId,
       basedOn,
-      data: old.data as Record<string, unknown>,
+      data: keptData(document.kind as ContentKind, document.locale as Locale, old.data as Record<string, unknown>),
       editor,
       sourceVersion: old.sourceVersion,
     });

@@ -6,7 +6,7 @@ import type { ContentKind } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
-import { addressOf, contentKindSpecs, withAddress } from "./content-kinds.server";
+import { addressOf, contentKindSpecs, formData } from "./content-kinds.server";
 import type { ContentField } from "./content-fields";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
@@ -117,11 +117,13 @@ export async function answerEditForm(
           conflict: {
             by: theirs.by,
             number: theirs.number,
-            differences: differences(withAddress(document.kind, theirs.data, document.slug), data).map(({ field, before, after }) => ({
-              field,
-              theirs: before,
-              yours: after,
-            })),
+            differences: differences(formData(document.kind, theirs.data, document.slug, document.locale), data).map(
+              ({ field, before, after }) => ({
+                field,
+                theirs: before,
+                yours: after,
+              }),
+            ),
           },
         },
         status: 409,

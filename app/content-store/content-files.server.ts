@@ -148,12 +148,12 @@ function readDocument(kind: ContentKind, filePath: string, file: string): Conten
 export const REPOSITORY_CONTENT = path.resolve("content");
 
 /**
- * The repository's content in every language it has a folder for (decision 55), English first:
- * what a new database is seeded with. Throws naming every file at fault, and a folder whose
+ * The repository's content in each of `only`'s languages it has a folder for (decision 55),
+ * English first: what a new database is seeded with. Throws naming every file at fault, and a folder whose
  * `index.json` names another language than its own name.
  */
-export function readRepositoryContent(folder = REPOSITORY_CONTENT): ContentInLanguage[] {
-  const found = readdirSync(folder).filter(isLocale);
+export function readRepositoryContent(only: readonly Locale[] = locales, folder = REPOSITORY_CONTENT): ContentInLanguage[] {
+  const found = readdirSync(folder).filter((name) => isLocale(name) && only.includes(name));
   const ordered = [baseLocale, ...found.filter((locale) => locale !== baseLocale)].filter((locale) => found.includes(locale));
   return ordered.map((locale) => {
     const { locale: said, byKind } = readContentFiles(path.join(folder, locale));

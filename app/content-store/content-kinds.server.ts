@@ -8,7 +8,7 @@ import { pageCopySchema, pageCopyWords } from "~/content/page-copy-schema";
 import { postFrontMatterSchema, postWords } from "~/content/post-schema";
 import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
 import { teamMemberSchema, teamMemberWords } from "~/content/team-schema";
-import { wordsSchema } from "./words";
+import { wordsOf, wordsSchema } from "./words";
 
 /** One document of a kind as the studio keeps it: its address and its checked data. */
 export type ContentEntry = { slug: string; data: Record<string, unknown> };
@@ -128,8 +128,25 @@ export function addressOf(kind: ContentKind, data: Record<string, unknown>, own:
   return field && typeof data[field] === "string" ? data[field] : own;
 }
 
-/** A version's data with its address filled in where it names none (a repository's post), as its form shows it. */
-export function withAddress(kind: ContentKind, data: Record<string, unknown>, own: string): Record<string, unknown> {
+/**
+ * A version's data as its document in `locale` keeps it now: a translation's words only, for the
+ * versions saved before translations held no facts (issue 62) carry English's too.
+ */
+export function keptData(kind: ContentKind, locale: Locale, data: Record<string, unknown>): Record<string, unknown> {
+  return locale === baseLocale ? data : wordsOf(contentKindSpecs[kind].words, data);
+}
+
+/**
+ * A version's data as its form shows it: English's with its address filled in where it names
+ * none (a repository's post), a translation's words (keptData), which name no address.
+ */
+export function formData(
+  kind: ContentKind,
+  data: Record<string, unknown>,
+  own: string,
+  locale: Locale = baseLocale,
+): Record<string, unknown> {
+  if (locale !== baseLocale) return keptData(kind, locale, data);
   const field = contentKindSpecs[kind].slugField;
   return field && data[field] === undefined ? { [field]: own, ...data } : data;
 }

@@ -99,8 +99,14 @@ export async function tellInstances(): Promise<boolean> {
 
 async function seedAndShow(given?: Database): Promise<void> {
   const db = given ?? (await database());
-  const seeded = await seedContent(db);
-  if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository's content/ folder.`);
+  try {
+    const seeded = await seedContent(db);
+    if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
+  } catch (error) {
+    if (isUnavailable(error)) throw error;
+    // A broken or missing file of the repository's: the pages show what the store has all the same.
+    console.error("The repository's content could not be given to the database; the pages show what it has:", error);
+  }
   await showStoreContent(db);
 }
 

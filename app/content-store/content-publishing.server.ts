@@ -3,9 +3,8 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions, dateAlerts } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } from "./content-documents.server";
-import { addressOf, contentKindSpecs } from "./content-kinds.server";
+import { addressOf, keptData } from "./content-kinds.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
-import { wordsOf } from "./words";
 import { namings } from "./content-references.server";
 import { auditName, publishedDetail, whoPublished } from "./content-audit.server";
 
@@ -81,8 +80,7 @@ async function requireWhole(tx: Transaction): Promise<void> {
 async function publishInside(tx: Transaction, document: LockedDocument, number: number, by: string): Promise<void> {
   const kind = document.kind as ContentKind;
   const saved = await versionData(tx, document.id, number);
-  // A translation's words: a version saved before translations held no facts (issue 62) still carries English's.
-  const data = document.locale === baseLocale ? saved : wordsOf(contentKindSpecs[kind].words, saved);
+  const data = keptData(kind, document.locale as Locale, saved);
   const slug = addressOf(kind, data, document.slug);
   // A schema that changed since the version was saved refuses it here, with the field named.
   checkContent({ [kind]: [{ slug, data }] }, document.locale as Locale);

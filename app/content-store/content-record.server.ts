@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
-import { contentKindSpecs, withAddress } from "./content-kinds.server";
+import { contentKindSpecs, formData } from "./content-kinds.server";
 import { stateOf } from "./document-states";
 import type { Locale } from "~/i18n/locale";
 import { comparedLines, differences, readsByLine } from "./version-differences.server";
@@ -59,7 +59,7 @@ export async function contentRecord(db: Database, id: string) {
  */
 export async function versionComparison(db: Database, id: string, from: number, to: number) {
   const [document] = await db
-    .select({ kind: contentDocuments.kind, slug: contentDocuments.slug })
+    .select({ kind: contentDocuments.kind, slug: contentDocuments.slug, locale: contentDocuments.locale })
     .from(contentDocuments)
     .where(eq(contentDocuments.id, id));
   if (!document) return undefined;
@@ -85,8 +85,8 @@ export async function versionComparison(db: Database, id: string, from: number, 
     after: saved(after),
     // A repository's post names no address: it is the document's, not a difference.
     changes: differences(
-      withAddress(kind, before.data as Record<string, unknown>, document.slug),
-      withAddress(kind, after.data as Record<string, unknown>, document.slug),
+      formData(kind, before.data as Record<string, unknown>, document.slug, document.locale as Locale),
+      formData(kind, after.data as Record<string, unknown>, document.slug, document.locale as Locale),
     ).map((difference) =>
       readsByLine(difference)
         ? { field: difference.field, lines: comparedLines(difference.before, difference.after) }

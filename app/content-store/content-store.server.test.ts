@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
 import { repositoryContent } from "~tests/support/repository-content";
+import type { Locale } from "~/i18n/locale";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
@@ -70,6 +71,28 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     expect(await seedContent(first.db())).toBe(0);
     expect((await publishedContent(first.db(), "de")).faq).toEqual([]);
     expect((await first.db().select().from(contentSeeds)).map((seed) => seed.locale).sort()).toEqual(["de", "en-GB"]);
+  });
+
+  it("seeds English when German's files are broken, and German at a later start once they are mended (issue 62)", async () => {
+    const broken = (only: readonly Locale[]) =>
+      only.map((locale) => {
+        if (locale === "de") throw new ContentFilesError(["de/faq/how-long-does-a-website-take.json: is not valid JSON"]);
+        return { locale, byKind: repositoryContent(locale) };
+      });
+    await first.db().delete(contentDocuments);
+    await first.db().delete(contentSeeds);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const made = await seedContent(first.db(), broken);
+      expect(made).toBe(contentKinds.reduce((sum, kind) => sum + repositoryContent()[kind].length, 0));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/repository's de content was not given to the database.*is not valid JSON/s),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await first.db().select().from(contentSeeds)).map((seed) => seed.locale)).toEqual(["en-GB"]);
+    expect(await seedContent(first.db())).toBe(contentKinds.reduce((sum, kind) => sum + repositoryContent("de")[kind].length, 0));
   });
 
   it("gives a language whose seed was never recorded its files at the next start, and no other", async () => {

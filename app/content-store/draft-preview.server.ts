@@ -5,8 +5,8 @@ import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { publishedContent } from "./content-documents.server";
-import { withWords, wordsOf } from "./words";
-import { addressOf, contentKindSpecs, schemaFor } from "./content-kinds.server";
+import { withWords } from "./words";
+import { addressOf, contentKindSpecs, keptData, schemaFor } from "./content-kinds.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
 
 /** A version of a document, ready to be shown on its public page in place of what is published. */
@@ -48,8 +48,7 @@ export async function draftPreview(db: Database, documentId: string, version?: n
   const spec = contentKindSpecs[kind];
   const locale = document.locale as Locale;
   const saved = row.data as Record<string, unknown>;
-  // A translation's words: a version saved before translations held no facts (issue 62) still carries English's.
-  const own = locale === baseLocale ? saved : wordsOf(spec.words, saved);
+  const own = keptData(kind, locale, saved);
   const checked = schemaFor(kind, locale).safeParse(own);
   if (!checked.success) {
     return {

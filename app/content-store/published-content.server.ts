@@ -13,6 +13,7 @@ import type { TeamMember } from "~/content/team-schema";
 import { showTeam } from "~/content/team.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { type ContentByKind, ContentInvalidError, checkContent } from "./content-documents.server";
+import { readRepositoryContent } from "./content-files.server";
 import { referenceProblems, translatedOnly, withTranslation } from "./content-references.server";
 
 /** Each other language's published documents: only those it has; the rest of its pages show English's. */
@@ -95,4 +96,21 @@ function show(byKind: ContentByKind, translations: Translations): string[] {
     showPageCopy(dataOf<PageCopy>("page"), locale);
   }
   return [];
+}
+
+/**
+ * Shows the repository's content (`content/<locale>/`) on this process's pages without a
+ * database, as a new site's first start would through the store: for what reads the built pages
+ * before any site runs (the browser tests' list of the sitemap's pages, the unit tests). A running
+ * site never calls it: its pages show the store's (decision 55). Throws naming every problem.
+ */
+export function showRepositoryContentWithoutStore(): void {
+  const languages = readRepositoryContent();
+  const english = languages.find((language) => language.locale === baseLocale);
+  if (!english) throw new Error("The repository has no English content (content/en-GB/)");
+  const translations: Translations = {};
+  for (const language of languages)
+    if (language !== english) translations[language.locale] = checkContent(language.byKind, language.locale);
+  const problems = showPublishedContent(checkContent(english.byKind), translations);
+  if (problems.length > 0) throw new Error(`The repository's content does not hold together:\n- ${problems.join("\n- ")}`);
 }

@@ -1,6 +1,6 @@
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq } from "drizzle-orm";
-import { contentDocuments, contentSeeds } from "~/database/schema.server";
+import { contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentInvalidError, publishedContent, seedContent } from "./content-documents.server";
@@ -8,6 +8,8 @@ import { restoreVersion, saveDraft } from "./content-drafts.server";
 import { listDocuments } from "./content-listing.server";
 import { publishVersion, unpublishDocument } from "./content-publishing.server";
 import { languageVersions, sideBySide, startTranslation } from "./translations.server";
+import { draftPreview } from "./draft-preview.server";
+import { versionComparison } from "./content-record.server";
 
 const editor = { email: "translator@brightline.test" };
 
@@ -115,7 +117,7 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
   });
 
   it("refuses to move an English document onto an address a German document holds alone, and changes nothing", async () => {
-    // A site whose English ux-ui moved before German existed: its next start seeds the German files, ux-ui among them.
+    // A site whose English ux-ui moved before German existed: its next start leaves the German ux-ui out (issue 62)...
     await db().delete(contentDocuments).where(eq(contentDocuments.locale, "de"));
     await db().delete(contentSeeds).where(eq(contentSeeds.locale, "de"));
     const english = await documentOf(db(), "service", "ux-ui");
@@ -123,6 +125,15 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
     await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...data, slug: "product-design" }, editor });
     await publishVersion(db(), english.id, 2, editor);
     await seedContent(db());
+    await expect(documentOf(db(), "service", "ux-ui", "de")).rejects.toThrow(/No service "ux-ui" in de/);
+    // ...but one seeded before that rule holds the address alone.
+    const [orphan] = await db()
+      .insert(contentDocuments)
+      .values({ kind: "service", slug: "ux-ui", locale: "de", position: 9, latestVersion: 1, publishedVersion: 1 })
+      .returning({ id: contentDocuments.id });
+    await db()
+      .insert(contentVersions)
+      .values({ documentId: orphan!.id, number: 1, data: { name: "UX/UI" }, createdBy: "repository" });
     const alone = await documentOf(db(), "service", "ux-ui", "de");
 
     const other = await documentOf(db(), "service", "web-development");
@@ -134,5 +145,76 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
     expect(await documentOf(db(), "service", "web-development")).toMatchObject({ publishedVersion: 1 });
     expect(await documentOf(db(), "service", "web-development", "de")).toMatchObject({ publishedVersion: 1 });
     expect(await documentOf(db(), "service", "ux-ui", "de")).toEqual(alone);
+  });
+
+  /** A German version as sites kept them before translations held words only (issue 62): the whole document, facts and all. */
+  async function legacyGermanVersion(slug: string) {
+    const translation = await documentOf(db(), "course", slug, "de");
+    const english = (await publishedContent(db())).course.find((entry) => entry.slug === slug)!.data;
+    const words = (await publishedContent(db(), "de")).course.find((entry) => entry.slug === slug)!.data;
+    const number = translation.latestVersion + 1;
+    await db()
+      .insert(contentVersions)
+      .values({
+        documentId: translation.id,
+        number,
+        data: { ...english, ...words, price: 1 },
+        createdBy: "before@brightline.test",
+        sourceVersion: 1,
+      });
+    await db().update(contentDocuments).set({ latestVersion: number }).where(eq(contentDocuments.id, translation.id));
+    return { translation, number };
+  }
+
+  it("publishes, previews, compares and restores a German version saved with facts before issue 62, reading its words only", async () => {
+    const slug = "ui-design-foundations";
+    const { translation, number } = await legacyGermanVersion(slug);
+    const englishPrice = (await publishedContent(db())).course.find((entry) => entry.slug === slug)!.data.price;
+
+    const preview = await draftPreview(db(), translation.id, number);
+    expect(preview && "preview" in preview ? (preview.preview.entry as { price: number }).price : preview).toBe(englishPrice);
+    const restored = await restoreVersion(db(), { documentId: translation.id, number, basedOn: number, editor });
+    const [kept] = await db()
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.documentId, translation.id), eq(contentVersions.number, restored)));
+    expect(kept!.data).not.toHaveProperty("price");
+    const compared = await versionComparison(db(), translation.id, number, restored);
+    expect(compared!.changes).toEqual([]);
+    await publishVersion(db(), translation.id, number, editor);
+    expect((await publishedContent(db(), "de")).course.find((entry) => entry.slug === slug)!.data).not.toHaveProperty("price");
+  });
+
+  it("previews a German draft over English's published facts, and refuses one whose English is not published", async () => {
+    const slug = "how-long-does-a-website-take";
+    const translation = await documentOf(db(), "faq", slug, "de");
+    const english = await documentOf(db(), "faq", slug);
+    const preview = await draftPreview(db(), translation.id);
+    const facts = (await publishedContent(db())).faq.find((entry) => entry.slug === slug)!.data;
+    expect(preview && "preview" in preview ? preview.preview.entry : preview).toMatchObject({
+      id: slug,
+      group: facts.group,
+      question: expect.stringMatching(/Website/),
+    });
+    await unpublishDocument(db(), english.id, editor);
+    expect(await draftPreview(db(), translation.id)).toMatchObject({
+      refused: [expect.stringMatching(/English document is not published/)],
+    });
+  });
+
+  it("refuses a German save whose list of items holding facts has another length than English's, naming it", async () => {
+    const translation = await documentOf(db(), "about", "about-us", "de");
+    const words = (await publishedContent(db(), "de")).about[0]!.data as { quotes: unknown[] };
+    const saving = saveDraft(db(), {
+      documentId: translation.id,
+      basedOn: translation.latestVersion,
+      data: { ...words, quotes: words.quotes.slice(1) },
+      editor,
+    });
+    await expect(saving).rejects.toMatchObject({
+      problems: [
+        expect.stringMatching(/^about "about-us": quotes: has \d+ items, its English document \d+; a translation keeps English's items/),
+      ],
+    } satisfies Partial<ContentInvalidError>);
   });
 });

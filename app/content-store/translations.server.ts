@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { ContentInvalidError, checkContent } from "./content-documents.server";
-import { wordsOf } from "./words";
+import { listsOutOfStep, wordsOf } from "./words";
 import { contentKindSpecs } from "./content-kinds.server";
 import { type DocumentState, stateOf } from "./document-states";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
@@ -52,6 +52,29 @@ export async function englishOf(db: Database | Transaction, document: Pick<Docum
       and(eq(contentDocuments.kind, document.kind), eq(contentDocuments.locale, baseLocale), eq(contentDocuments.slug, document.slug)),
     );
   return english;
+}
+
+/**
+ * What a translation's words would be refused for beside its English document's facts (as English
+ * publishes them, or holds them while nothing is): a list whose items hold facts with another
+ * number of items. Nothing for English, or for a translation whose English is gone.
+ */
+export async function outOfStepWithEnglish(
+  db: Database | Transaction,
+  document: Pick<DocumentRow, "kind" | "slug" | "locale">,
+  words: Record<string, unknown>,
+): Promise<string[]> {
+  if (document.locale === baseLocale) return [];
+  const english = await englishOf(db, document);
+  if (!english) return [];
+  const [version] = await db
+    .select({ data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.number, sourceOf(english))));
+  const kind = document.kind as ContentKind;
+  return listsOutOfStep(contentKindSpecs[kind].words, (version?.data ?? {}) as Record<string, unknown>, words).map(
+    (problem) => `${kind} "${document.slug}": ${problem}; a translation keeps English's items, each of which holds facts`,
+  );
 }
 
 /** A document's documents in every language (same kind and slug), each with its newest version's data. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { factsIn, withWords, wordsOf, wordsSchema } from "./words";
+import { factsIn, listsOutOfStep, withWords, wordsOf, wordsSchema } from "./words";
 
 /** A course-like document: facts and words, nested in objects and lists. */
 const words = ["title", "cover.alt", "outcomes", "modules[].title", "modules[].lessons[].title"] as const;
@@ -53,7 +53,7 @@ describe("a document's words and facts (issue 62)", () => {
       { title: "Timing", minutes: 9 },
       { title: "Formulierung", minutes: 15 },
     ]);
-    // A word the translation lacks (English added a lesson since) stays English's.
+    // English added a lesson since: the lessons' words would stand beside the wrong minutes, so that list stays English's.
     const longer = {
       ...english,
       modules: [
@@ -61,7 +61,10 @@ describe("a document's words and facts (issue 62)", () => {
         { ...english.modules[1]!, lessons: [...english.modules[1]!.lessons, { title: "Summaries", minutes: 7 }] },
       ],
     };
-    expect((withWords(words, longer, german) as typeof english).modules[1]!.lessons.at(-1)).toEqual({ title: "Summaries", minutes: 7 });
+    expect((withWords(words, longer, german) as typeof english).modules[1]!.lessons).toEqual(longer.modules[1]!.lessons);
+    expect((withWords(words, longer, german) as typeof english).modules[0]!.lessons).toEqual([{ title: "Warum Labels", minutes: 12 }]);
+    expect(listsOutOfStep(words, longer, german)).toEqual(["modules.1.lessons: has 2 items, its English document 3"]);
+    expect(listsOutOfStep(words, english, german)).toEqual([]);
   });
 
   it("names every fact a translation holds, by its path", () => {
@@ -74,6 +77,10 @@ describe("a document's words and facts (issue 62)", () => {
         modules: [{ title: "a", lessons: [{ title: "b", minutes: 1 }] }],
       }),
     ).toEqual(["cover.src", "modules.0.lessons.0.minutes", "price"]);
+  });
+
+  it("refuses a word path that names no field of the schema", () => {
+    expect(() => wordsSchema(["title", "subtitle"], z.object({ title: z.string() }))).toThrow(/subtitle/);
   });
 
   it("checks a translation's words as the whole schema checks them, and takes no fact", () => {

@@ -53,9 +53,14 @@ export function wordsOf(paths: readonly WordPath[], data: Record<string, unknown
 function overlay(facts: unknown, words: unknown, tree: WordTree | true): unknown {
   if (tree === true) return words === undefined ? facts : words;
   const each = tree["[]"];
-  // A list whose items hold facts (a module's lessons and their minutes) is as long as English's.
-  if (each)
-    return Array.isArray(facts) ? facts.map((item, index) => overlay(item, Array.isArray(words) ? words[index] : undefined, each)) : facts;
+  // A list whose items hold facts (a module's lessons and their minutes) is as long as English's,
+  // its words taken item by item; words of another length (English added or removed an item
+  // since) would stand beside the wrong facts, so the list keeps English's words until translated again.
+  if (each) {
+    if (!Array.isArray(facts)) return facts;
+    const matched = Array.isArray(words) && words.length === facts.length ? words : [];
+    return facts.map((item, index) => overlay(item, matched[index], each));
+  }
   if (!isRecord(facts)) return facts;
   const result: Record<string, unknown> = { ...facts };
   for (const [key, below] of Object.entries(tree)) {
@@ -75,6 +80,29 @@ export function withWords(
   words: Record<string, unknown>,
 ): Record<string, unknown> {
   return overlay(english, words, treeOf(paths)) as Record<string, unknown>;
+}
+
+/**
+ * Where a translation's lists whose items hold facts (a course's modules and lessons, a case
+ * study's gallery, the about page's quotes) have another number of items than English's: each
+ * such list, by its path. Its words would stand beside the wrong facts.
+ */
+export function listsOutOfStep(paths: readonly WordPath[], english: Record<string, unknown>, words: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  const walk = (facts: unknown, said: unknown, tree: WordTree | true, at: string) => {
+    if (tree === true || said === undefined) return;
+    const each = tree["[]"];
+    if (each) {
+      if (!Array.isArray(facts) || !Array.isArray(said)) return;
+      if (said.length !== facts.length) found.push(`${at}: has ${said.length} items, its English document ${facts.length}`);
+      else facts.forEach((item, index) => walk(item, said[index], each, `${at}.${index}`));
+      return;
+    }
+    if (!isRecord(facts) || !isRecord(said)) return;
+    for (const [key, below] of Object.entries(tree)) walk(facts[key], said[key], below, at ? `${at}.${key}` : key);
+  };
+  walk(english, words, treeOf(paths), "");
+  return found;
 }
 
 /** Where a translation's data holds more than words: each fact it names, as a path. */
@@ -111,6 +139,8 @@ function narrowed(schema: z.ZodType, tree: WordTree | true): z.ZodType {
     return schema.clone({ ...schema._zod.def, element: narrowed(schema.element as z.ZodType, each) });
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodType>;
+    const unknown = Object.keys(tree).filter((key) => !(key in shape));
+    if (unknown.length > 0) throw new Error(`A word path names ${unknown.join(", ")}, which the schema has no field for`);
     return z.strictObject(
       Object.fromEntries(
         // In the schema's order of fields: the studio's form and the files follow it.

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { contentKinds } from "~/database/schema.server";
-import { contentKindSpecs } from "~/content-store/content-kinds.server";
+import { contentKindSpecs, schemaFor } from "~/content-store/content-kinds.server";
+import { readRepositoryContent } from "~/content-store/content-files.server";
 import { referenceProblems, withTranslation } from "~/content-store/content-references.server";
 import { factsIn } from "~/content-store/words";
 import { repositoryContent } from "~tests/support/repository-content";
@@ -12,6 +13,10 @@ import { repositoryContent } from "~tests/support/repository-content";
 describe("the repository's content", () => {
   it("has a folder for English and for German, and nothing else", () => {
     expect(readdirSync("content").sort()).toEqual(["de", "en-GB"]);
+  });
+
+  it("names as words only fields its kind's schema has, and every kind's words make a translation's schema", () => {
+    for (const kind of contentKinds) expect(() => schemaFor(kind, "de"), kind).not.toThrow();
   });
 
   it("holds together in each language: every name one document gives another is there", () => {
@@ -34,8 +39,11 @@ describe.each(contentKinds)("the repository's German %s", (kind) => {
   const english = new Map(repositoryContent()[kind].map((entry) => [entry.slug, entry.data]));
   const german = repositoryContent("de")[kind];
 
-  it("translates English documents, in words only: it holds no fact", () => {
-    for (const entry of german) {
+  it("translates English documents, in words only: its files hold no fact", () => {
+    // The files as they are, before any check: a check would refuse a fact before this could see it.
+    const files = readRepositoryContent(["de"])[0]!.byKind[kind] ?? [];
+    expect(files.length).toBe(german.length);
+    for (const entry of files) {
       expect(english.has(entry.slug), `${kind} "${entry.slug}" translates no English document`).toBe(true);
       expect(factsIn(contentKindSpecs[kind].words, entry.data), `${kind} "${entry.slug}"`).toEqual([]);
     }

@@ -11,6 +11,8 @@ export type { Settings };
 export type { RequestFacts } from "~/platform/request-context.server";
 export { pageRequestsOf, type PageRequest } from "./page-routes.server";
 export { startApp, type RunningApp } from "./start-app.server";
+// For what reads the built pages before any site runs (tests/e2e/support/print-sitemap.mjs).
+export { showRepositoryContentWithoutStore } from "~/content-store/published-content.server";
 
 /**
  * The settings to start the site with, from the environment and what the start made itself

@@ -12,7 +12,7 @@ import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
 import { contentFieldsOf } from "~/content-store/content-fields.server";
-import { withAddress } from "~/content-store/content-kinds.server";
+import { formData } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
@@ -41,7 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: record.title,
     locale: record.locale,
     latestVersion: record.latestVersion,
-    data: withAddress(record.kind, record.latestData, record.slug),
+    data: formData(record.kind, record.latestData, record.slug, record.locale),
     fields: contentFieldsOf(record.kind, record.locale),
     meta: pageMeta({
       title: m.studio_edit_title({ title: record.title }),

@@ -13,6 +13,7 @@ import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { aCohortForm } from "~tests/support/a-cohort-form";
 import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { showRepositoryContent } from "~tests/support/repository-content";
 import { createAccount, grantStaffClaim, keptEmail, signInWithPassword } from "../support/auth-emulator";
 import { axeOf, violationsInBothThemes } from "../support/axe";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
@@ -47,6 +48,9 @@ async function fillCohortForm(page: Page, fields: { address?: string; capacity: 
 }
 
 const cohortPage = /\/admin\/cohorts\/([0-9a-f-]{36})\?created=1$/;
+
+// bookSeat runs in this process too: it reads the shipped courses as a new site shows them (issue 62).
+showRepositoryContent();
 
 test.describe("the staff's cohort pages", () => {
   test("show signed-in people who are not staff a 403, on every page, form and download", async ({ page, consoleErrors }) => {
