@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -68,19 +68,27 @@ test.describe("content in the database", () => {
 
   test("an edited export, imported, is what the pages show from the next start", async () => {
     const exported = await content("export", path.join(folder, "out"));
-    expect(exported.output).toMatch(/Wrote \d+ documents to /);
-    const file = path.join(folder, "out", "service", "graphic-design.json");
+    // A folder a language (issue 62): English's documents, and German's words.
+    expect(exported.output).toMatch(/Wrote \d+ documents in English to .*en-GB\./);
+    expect(exported.output).toMatch(/Wrote \d+ documents in Deutsch to .*de\./);
+    const file = path.join(folder, "out", "en-GB", "service", "graphic-design.json");
     const service = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...service, name: "Brand and Print Design" }, null, 2));
+    const germanFile = path.join(folder, "out", "de", "service", "graphic-design.json");
+    const german = JSON.parse(readFileSync(germanFile, "utf8"));
+    expect(german).not.toHaveProperty("image.src");
+    writeFileSync(germanFile, JSON.stringify({ ...german, name: "Marken- und Printdesign" }, null, 2));
 
     const imported = await content("import", path.join(folder, "out"));
     expect(imported).toMatchObject({ code: 0 });
-    expect(imported.output).toMatch(/0 new, 1 changed and published, \d+ unchanged/);
+    expect(imported.output).toMatch(/\(English\): 0 new, 1 changed and published, \d+ unchanged/);
+    expect(imported.output).toMatch(/\(Deutsch\): 0 new, 1 changed and published, \d+ unchanged/);
 
     await stopChild(site!.process);
     site = await startSiteInstance(env());
     expect(await page("/services/graphic-design")).toContain("Brand and Print Design");
     expect(await page("/services")).toContain("Brand and Print Design");
+    expect(await page("/de/services/graphic-design")).toContain("Marken- und Printdesign");
   });
 
   test("two instances sharing Redis show an import within a second: the page, its listing and the feed", async () => {
@@ -97,10 +105,10 @@ test.describe("content in the database", () => {
       for (const instance of instances) for (const pathname of pages) await read(instance, pathname);
       expect(await read(instances[1]!, "/services/graphic-design")).toContain("Brand and Print Design");
 
-      const file = path.join(folder, "out", "service", "graphic-design.json");
+      const file = path.join(folder, "out", "en-GB", "service", "graphic-design.json");
       const service = JSON.parse(readFileSync(file, "utf8"));
       writeFileSync(file, JSON.stringify({ ...service, name: "Brand, Print and Packaging", summary: service.summary }, null, 2));
-      const postFile = path.join(folder, "out", "post", "dark-mode-that-follows-the-system.md");
+      const postFile = path.join(folder, "out", "en-GB", "post", "dark-mode-that-follows-the-system.md");
       const post = readFileSync(postFile, "utf8");
       writeFileSync(postFile, post.replace(/^title: .*$/m, "title: Dark mode, following the system"));
       contentEnv = { REDIS_URL: process.env.TEST_REDIS_URL! };
@@ -128,13 +136,21 @@ test.describe("content in the database", () => {
   });
 
   test("a folder with a fault is refused whole, naming it, and the published version stays", async () => {
-    const file = path.join(folder, "out", "service", "graphic-design.json");
+    const file = path.join(folder, "out", "en-GB", "service", "graphic-design.json");
     const service = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...service, name: "Graphic design, again", summary: "Too short" }, null, 2));
 
     const refused = await content("import", path.join(folder, "out"));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('service "graphic-design": summary: ');
+
+    // English mended, a German file given a fact: every language is checked before any is imported (issue 62).
+    writeFileSync(file, JSON.stringify({ ...service, name: "Graphic design, again" }, null, 2));
+    const germanFile = path.join(folder, "out", "de", "course", "ui-design-foundations.json");
+    writeFileSync(germanFile, JSON.stringify({ ...JSON.parse(readFileSync(germanFile, "utf8")), price: 1 }, null, 2));
+    const refusedGerman = await content("import", path.join(folder, "out"));
+    expect(refusedGerman.code).toBe(1);
+    expect(refusedGerman.output).toContain('course "ui-design-foundations": price: is a fact, which the English document sets');
 
     const client = new pg.Client({ connectionString: own.url });
     await client.connect();
@@ -152,8 +168,11 @@ test.describe("content in the database", () => {
     await stopChild(site?.process);
     const shared = { ...env(), REDIS_URL: process.env.TEST_REDIS_URL! };
     site = await startSiteInstance(shared);
-    const out = path.join(folder, "every-kind");
-    expect((await content("export", out)).code).toBe(0);
+    // English alone (`--locale`), and imported from its own folder: one language's export.
+    const exportedTo = path.join(folder, "every-kind");
+    expect((await content("export", exportedTo, "--locale", "en-GB")).code).toBe(0);
+    const out = path.join(exportedTo, "en-GB");
+    expect(readdirSync(exportedTo)).toEqual(["en-GB"]);
     const sitemap = await page("/sitemap.xml");
     const courses = [...sitemap.matchAll(/\/courses\/([a-z0-9-]+)<\/loc>/g)].map((match) => `/courses/${match[1]}/dates`);
     const paths = [
