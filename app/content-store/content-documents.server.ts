@@ -110,10 +110,12 @@ export async function seedContent(
     for (const { locale, checked } of ready) {
       if (done.has(locale) || (locale !== baseLocale && !englishThere)) continue;
       const orphans = locale === baseLocale ? [] : await withoutEnglish(tx, checked);
-      if (orphans.length > 0) console.warn(`Content: left out of ${locale}'s first content:\n- ${orphans.join("\n- ")}`);
+      if (orphans.length > 0)
+        console.warn(`Content: left out of ${locale}'s first content:\n- ${orphans.map(untranslatable).join("\n- ")}`);
+      const left = new Set(orphans.map(({ kind, slug }) => `${kind} ${slug}`));
       let documents = 0;
       for (const kind of contentKinds) {
-        const entries = checked[kind].filter((entry) => !orphans.some((orphan) => orphan.startsWith(`${kind} "${entry.slug}"`)));
+        const entries = checked[kind].filter((entry) => !left.has(`${kind} ${entry.slug}`));
         documents += (await saveEntries(tx, kind, entries, "repository", locale)).created;
       }
       await tx.insert(contentSeeds).values({ locale, documents });
@@ -186,8 +188,8 @@ export async function importContent(
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
     if (locale !== baseLocale) {
       // A translation holds words only: its facts are its English document's, which must be there.
-      const untranslatable = await withoutEnglish(tx, checked);
-      if (untranslatable.length > 0) throw new ContentInvalidError(untranslatable);
+      const orphans = await withoutEnglish(tx, checked);
+      if (orphans.length > 0) throw new ContentInvalidError(orphans.map(untranslatable));
       const outOfStep = outOfStepWithPublished(await publishedContent(tx), checked);
       if (outOfStep.length > 0) throw new ContentInvalidError(outOfStep);
     }
@@ -206,33 +208,45 @@ export async function importContent(
   });
 }
 
-/** A translation's lists whose items hold facts, with another number of items than English publishes, each named. */
+/**
+ * A translation's lists whose items hold facts (modules, a gallery, quotes) with another number of
+ * items than its English document's `facts`, each named: its words would stand beside the wrong facts.
+ */
+export function outOfStepProblems(
+  kind: ContentKind,
+  slug: string,
+  facts: Record<string, unknown>,
+  words: Record<string, unknown>,
+): string[] {
+  return listsOutOfStep(contentKindSpecs[kind].words, facts, words).map(
+    (problem) => `${kind} "${slug}": ${problem}; a translation keeps English's items, each of which holds facts`,
+  );
+}
+
+/** outOfStepProblems of each document of a translation, against what English publishes. */
 function outOfStepWithPublished(english: ContentByKind, translation: ContentByKind): string[] {
   return contentKinds.flatMap((kind) =>
     translation[kind].flatMap((entry) => {
       const facts = english[kind].find((published) => published.slug === entry.slug);
-      return facts
-        ? listsOutOfStep(contentKindSpecs[kind].words, facts.data, entry.data).map(
-            (problem) => `${kind} "${entry.slug}": ${problem}; a translation keeps English's items, each of which holds facts`,
-          )
-        : [];
+      return facts ? outOfStepProblems(kind, entry.slug, facts.data, entry.data) : [];
     }),
   );
 }
 
-/** A translation's documents that have no English document to take their facts from, each named. */
-async function withoutEnglish(tx: Transaction, byKind: ContentByKind): Promise<string[]> {
+/** A translation's documents that have no English document to take their facts from, by kind. */
+async function withoutEnglish(tx: Transaction, byKind: ContentByKind): Promise<{ kind: ContentKind; slug: string }[]> {
   const english = await tx
     .select({ kind: contentDocuments.kind, slug: contentDocuments.slug })
     .from(contentDocuments)
     .where(eq(contentDocuments.locale, baseLocale));
   const known = new Set(english.map((row) => `${row.kind} ${row.slug}`));
   return contentKinds.flatMap((kind) =>
-    byKind[kind]
-      .filter((entry) => !known.has(`${kind} ${entry.slug}`))
-      .map((entry) => `${kind} "${entry.slug}": has no English document to translate; import English's first`),
+    byKind[kind].filter((entry) => !known.has(`${kind} ${entry.slug}`)).map((entry) => ({ kind, slug: entry.slug })),
   );
 }
+
+const untranslatable = ({ kind, slug }: { kind: ContentKind; slug: string }) =>
+  `${kind} "${slug}": has no English document to translate; import English's first`;
 
 /** Lists a kind's documents that `named` leaves out after those it names, in the order they had. */
 async function placeUnnamedAfter(tx: Transaction, kind: ContentKind, named: ContentEntry[], locale: Locale): Promise<void> {

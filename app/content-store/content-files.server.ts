@@ -4,7 +4,7 @@ import { parse as parseYaml, stringify as toYaml } from "yaml";
 import { z } from "zod";
 import { slug } from "~/content/schema";
 import { type ContentKind, contentKinds } from "~/database/schema.server";
-import { baseLocale, isLocale, type Locale, locales } from "~/i18n/locale";
+import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import { IMAGES_FOLDER, type ImportedImage, readContentImageFiles } from "./content-image-files.server";
 import { type ContentByKind, type ContentEntry, type ContentInLanguage, contentKindSpecs, schemaFor } from "./content-kinds.server";
 
@@ -153,11 +153,13 @@ export const REPOSITORY_CONTENT = path.resolve("content");
  * `index.json` names another language than its own name.
  */
 export function readRepositoryContent(only: readonly Locale[] = locales, folder = REPOSITORY_CONTENT): ContentInLanguage[] {
-  const found = readdirSync(folder).filter((name) => isLocale(name) && only.includes(name));
-  const ordered = [baseLocale, ...found.filter((locale) => locale !== baseLocale)].filter((locale) => found.includes(locale));
-  return ordered.map((locale) => {
-    const { locale: said, byKind } = readContentFiles(path.join(folder, locale));
-    if (said !== locale) throw new ContentFilesError([`${locale}/index.json: says its content is in "${said}", not "${locale}"`]);
-    return { locale, byKind };
-  });
+  const found = new Set(readdirSync(folder));
+  const englishFirst = [baseLocale, ...locales.filter((locale) => locale !== baseLocale)];
+  return englishFirst
+    .filter((locale) => only.includes(locale) && found.has(locale))
+    .map((locale) => {
+      const { locale: said, byKind } = readContentFiles(path.join(folder, locale));
+      if (said !== locale) throw new ContentFilesError([`${locale}/index.json: says its content is in "${said}", not "${locale}"`]);
+      return { locale, byKind };
+    });
 }

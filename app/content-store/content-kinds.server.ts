@@ -17,7 +17,7 @@ export type ContentEntry = { slug: string; data: Record<string, unknown> };
 export type ContentByKind = Record<ContentKind, ContentEntry[]>;
 
 /** Content in one language, as files hold it (`content/<locale>/`, read by content-files.server.ts). */
-export type ContentInLanguage = { locale: Locale; byKind: Partial<ContentByKind> };
+export type ContentInLanguage = { locale: Locale; byKind: ContentByKind };
 
 /**
  * What the store knows of one kind of content: the schema every save is checked against, which

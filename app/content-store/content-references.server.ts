@@ -50,9 +50,8 @@ export function withTranslation(english: ContentByKind, translation: ContentByKi
   return merged;
 }
 
-/** Only the translated documents of `translation`, each shown as withTranslation shows it. */
-export function translatedOnly(english: ContentByKind, translation: ContentByKind): ContentByKind {
-  const merged = withTranslation(english, translation);
+/** Of what withTranslation made (`merged`), only the documents `translation` translates. */
+export function translatedOnly(merged: ContentByKind, translation: ContentByKind): ContentByKind {
   const only = {} as ContentByKind;
   for (const kind of Object.keys(merged) as (keyof ContentByKind)[]) {
     const slugs = new Set(translation[kind].map((entry) => entry.slug));

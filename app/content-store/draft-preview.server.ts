@@ -69,10 +69,10 @@ export async function draftPreview(db: Database, documentId: string, version?: n
       title: spec.titleOf(saved),
       version: number,
     };
-  const draft = { slug: document.slug, data: facts ? withWords(spec.words, facts.data, checked.data) : checked.data };
-  const title = spec.titleOf(draft.data);
-  const slug = addressOf(kind, draft.data, document.slug);
-  draft.slug = slug;
+  const data = facts ? withWords(spec.words, facts.data, checked.data) : checked.data;
+  const title = spec.titleOf(data);
+  const slug = addressOf(kind, data, document.slug);
+  const draft = { slug, data };
   // A translation's names are read over English's, as a publish reads them (decision 49).
   const published = locale === baseLocale ? english : withTranslation(english, ownLanguage);
   const publishedSlug = document.publishedVersion === null ? null : document.slug;

@@ -61,8 +61,9 @@ function checked(byKind: ContentByKind, english?: ContentByKind, locale?: Locale
     const problems = referenceProblems(result);
     return problems.length > 0 ? problems : result;
   }
-  const problems = referenceProblems(withTranslation(english, result)).map((problem) => `${locale} ${problem}`);
-  return problems.length > 0 ? problems : translatedOnly(english, result);
+  const shown = withTranslation(english, result);
+  const problems = referenceProblems(shown).map((problem) => `${locale} ${problem}`);
+  return problems.length > 0 ? problems : translatedOnly(shown, result);
 }
 
 function show(byKind: ContentByKind, translations: Translations): string[] {
@@ -109,8 +110,7 @@ export function showRepositoryContentWithoutStore(): void {
   const english = languages.find((language) => language.locale === baseLocale);
   if (!english) throw new Error("The repository has no English content (content/en-GB/)");
   const translations: Translations = {};
-  for (const language of languages)
-    if (language !== english) translations[language.locale] = checkContent(language.byKind, language.locale);
-  const problems = showPublishedContent(checkContent(english.byKind), translations);
+  for (const language of languages) if (language !== english) translations[language.locale] = language.byKind;
+  const problems = showPublishedContent(english.byKind, translations);
   if (problems.length > 0) throw new Error(`The repository's content does not hold together:\n- ${problems.join("\n- ")}`);
 }

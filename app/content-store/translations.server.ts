@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
-import { ContentInvalidError, checkContent } from "./content-documents.server";
-import { listsOutOfStep, wordsOf } from "./words";
+import { ContentInvalidError, checkContent, outOfStepProblems } from "./content-documents.server";
+import { wordsOf } from "./words";
 import { contentKindSpecs } from "./content-kinds.server";
 import { type DocumentState, stateOf } from "./document-states";
 import { ContentNotFoundError, type Editor } from "./content-publishing.server";
@@ -71,10 +71,7 @@ export async function outOfStepWithEnglish(
     .select({ data: contentVersions.data })
     .from(contentVersions)
     .where(and(eq(contentVersions.documentId, english.id), eq(contentVersions.number, sourceOf(english))));
-  const kind = document.kind as ContentKind;
-  return listsOutOfStep(contentKindSpecs[kind].words, (version?.data ?? {}) as Record<string, unknown>, words).map(
-    (problem) => `${kind} "${document.slug}": ${problem}; a translation keeps English's items, each of which holds facts`,
-  );
+  return outOfStepProblems(document.kind as ContentKind, document.slug, (version?.data ?? {}) as Record<string, unknown>, words);
 }
 
 /** A document's documents in every language (same kind and slug), each with its newest version's data. */
@@ -195,12 +192,14 @@ export async function sideBySide(db: Database, documentId: string) {
   if (!found) return undefined;
   const languages = languagesOf(found);
   const present = languages.filter((language) => language.documentId !== null);
-  const versions = present.map((language) => new Map(fieldsOf(found.rows.find((row) => row.document.id === language.documentId)!.data)));
-  const english = versions[present.findIndex((language) => language.locale === baseLocale)];
   // Words only: the facts are English's in every language (issue 62), so there is nothing to set beside them.
   const words = contentKindSpecs[found.kind].words;
-  const isWord = new Set(found.rows.flatMap((row) => fieldsOf(wordsOf(words, row.data as Record<string, unknown>)).map(([path]) => path)));
-  const paths = [...new Set(versions.flatMap((fields) => [...fields.keys()]))].filter((path) => isWord.has(path));
+  const versions = present.map(
+    (language) =>
+      new Map(fieldsOf(wordsOf(words, found.rows.find((row) => row.document.id === language.documentId)!.data as Record<string, unknown>))),
+  );
+  const english = versions[present.findIndex((language) => language.locale === baseLocale)];
+  const paths = [...new Set(versions.flatMap((fields) => [...fields.keys()]))];
   return {
     kind: found.kind,
     languages,

@@ -9,7 +9,7 @@ export const showRepositoryContent = showRepositoryContentWithoutStore;
 
 /** The repository's content in one language, checked, kind by kind: a translation's as its files hold it, words only. */
 export function repositoryContent(locale: Locale = baseLocale): ContentByKind {
-  const language = readRepositoryContent().find((found) => found.locale === locale);
+  const [language] = readRepositoryContent([locale]);
   if (!language) throw new Error(`The repository has no content in ${locale}`);
   return checkContent(language.byKind, locale);
 }
