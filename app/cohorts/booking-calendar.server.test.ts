@@ -1,5 +1,5 @@
 import { bookingCalendar } from "./booking-calendar.server";
-import type { Booking } from "./book-seat.server";
+import type { Booking } from "~/bookings/book-seat.server";
 
 const booking = {
   reference: "BK-0A1B2C3D",

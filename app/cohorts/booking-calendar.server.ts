@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
-import type { Booking } from "./book-seat.server";
+import type { Booking } from "~/bookings/book-seat.server";
 import { venueOf } from "./cohort-words";
 import { meetingDates, minutesOf, scheduleText } from "./meetings";
 import type { Cohort } from "~/database/schema.server";

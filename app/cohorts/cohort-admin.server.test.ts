@@ -3,11 +3,11 @@ import { bookings, cohortEvents, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { aCohortForm } from "~tests/support/a-cohort-form";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { bookSeat } from "./book-seat.server";
+import { bookSeat } from "~/bookings/book-seat.server";
 import { createCohort, readStaffCohortForm, updateCohort, waitingCounts } from "./cohort-admin.server";
 import type { CohortInput } from "./cohort-form";
 import { aCohortInput } from "~tests/support/a-cohort-input";
-import { SeatChangeError } from "./seat-entrance.server";
+import { SeatChangeError } from "~/bookings/seat-entrance.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).

@@ -6,11 +6,11 @@ import { site } from "~/config/site";
 import { mailQueued } from "~/platform/mail-queued.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bankHoliday } from "./bank-holidays.server";
-import { announceDates } from "./date-alerts.server";
+import { announceDates } from "~/date-alerts/date-alerts.server";
 import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
 import { cohortChangeFields } from "./cohort-history";
-import { cancelCohort, record, type StaffActor } from "./seat-changes.server";
-import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+import { cancelCohort, record, type StaffActor } from "~/bookings/seat-changes.server";
+import { changeSeats, SeatChangeError, type SeatTimes } from "~/bookings/seat-entrance.server";
 
 /**
  * The staff's cohort form as the server reads it: the address cleaned with `cleanText` (no NUL,

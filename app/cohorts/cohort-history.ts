@@ -4,7 +4,7 @@ import { formatPrice } from "~/config/money";
 import type { CohortEventAction } from "~/database/schema.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { cohortInputFields } from "./cohort-form";
-import { REFUND_REASON_MAX } from "./payment/refund-reason";
+import { REFUND_REASON_MAX } from "~/payments/refund-reason";
 
 /** The fields of a cohort a save may change, in the order the history names them. */
 export const cohortChangeFields = cohortInputFields;

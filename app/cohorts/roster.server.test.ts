@@ -3,9 +3,9 @@ import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { readAll } from "~tests/support/read-stream";
 import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { bookSeat } from "./book-seat.server";
+import { bookSeat } from "~/bookings/book-seat.server";
 import { rosterCsv, rosterOf } from "./roster.server";
-import { markPaid } from "./seat-changes.server";
+import { markPaid } from "~/bookings/seat-changes.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).

@@ -3,8 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { spreadsheetCsv } from "~/platform/spreadsheet-csv.server";
 import type { Database } from "~/database/database.server";
 import { bookings } from "~/database/schema.server";
-import type { Booking } from "./book-seat.server";
-import { paymentsToTell } from "./payment/card-payment-records.server";
+import type { Booking } from "~/bookings/book-seat.server";
+import { paymentsToTell } from "~/payments/card-payment-records.server";
 import { bookingStateWords } from "./cohort-words";
 import { m } from "~/i18n/paraglide/messages.js";
 

@@ -7,9 +7,9 @@ import { readStaffCohortForm, updateCohort } from "./cohort-admin.server";
 import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./cohort-form";
 import type { CohortFormErrors } from "./cohort-form-fields";
 import { readRosterAction, type RosterIntent } from "./roster-actions.server";
-import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "./seat-changes.server";
-import { settleWithStripe } from "./payment/card-refunds.server";
-import { SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "~/bookings/seat-changes.server";
+import { settleWithStripe } from "~/payments/card-refunds.server";
+import { SeatChangeError, type SeatTimes } from "~/bookings/seat-entrance.server";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** What a form of a cohort's staff page was answered, with the HTTP status it goes with. */

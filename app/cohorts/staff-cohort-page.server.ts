@@ -11,9 +11,9 @@ import type { CohortFormValues } from "./cohort-form";
 import { cohortFormatLabels, venueOf } from "./cohort-words";
 import { historyLine } from "./cohort-history";
 import { scheduleText } from "./meetings";
-import { paymentsToTell } from "./payment/card-payment-records.server";
-import { releaseExpired } from "./seat-changes.server";
-import type { SeatTimes } from "./seat-entrance.server";
+import { paymentsToTell } from "~/payments/card-payment-records.server";
+import { releaseExpired } from "~/bookings/seat-changes.server";
+import type { SeatTimes } from "~/bookings/seat-entrance.server";
 import { cohortRecord } from "./staff-cohorts.server";
 
 /**

@@ -1,9 +1,9 @@
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { bookSeat } from "./book-seat.server";
+import { bookSeat } from "~/bookings/book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortRecord, listCohorts } from "./staff-cohorts.server";
-import { markPaid } from "./seat-changes.server";
+import { markPaid } from "~/bookings/seat-changes.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).

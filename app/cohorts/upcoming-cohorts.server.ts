@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { cohortRunColumns } from "./course-runs.server";
-import { newcomerSeats } from "./seat-rules.server";
+import { newcomerSeats } from "~/bookings/seat-rules.server";
 import type { Database } from "~/database/database.server";
 import { type CohortFormat, cohorts } from "~/database/schema.server";
 

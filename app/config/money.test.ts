@@ -1,4 +1,4 @@
-import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { bankTransfer } from "~/payments/bank-transfer";
 import { rosterColumns } from "~/cohorts/roster.server";
 import { formatPrice } from "./money";
 import { budgetChoices } from "~/leads/contact-choices";

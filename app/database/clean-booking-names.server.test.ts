@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cleanText } from "~/platform/clean-text.server";
-import { bookingName } from "~/cohorts/book-seat.server";
+import { bookingName } from "~/bookings/book-seat.server";
 import { migrationsUpTo } from "~tests/support/migrations-up-to";
 import { migrationRunner } from "~tests/support/run-migration-again";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";

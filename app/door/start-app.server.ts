@@ -1,5 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { paymentMethodsLine } from "~/cohorts/payment/payment-methods-line";
+import { paymentMethodsLine } from "~/payments/payment-methods-line";
 import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
 import { connectRedis } from "~/platform/redis.server";
@@ -13,7 +13,7 @@ import { mayCarrySession } from "~/sessions/session-cookie-name";
 import { takeAccountChangeNotices } from "~/sessions/change-notices.server";
 import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.server";
 import { onDataWritten } from "~/database/data-writes.server";
-import { startBookingSweeper, stopBookingSweeper } from "~/cohorts/booking-sweeper.server";
+import { startBookingSweeper, stopBookingSweeper } from "~/bookings/booking-sweeper.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { followPublishedContent } from "~/content-store/content-on-pages.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";

@@ -1,7 +1,7 @@
-import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { bankTransfer } from "~/payments/bank-transfer";
 import { site } from "~/config/site";
 import type { CardPayment, Cohort } from "~/database/schema.server";
-import type { Booking } from "~/cohorts/book-seat.server";
+import type { Booking } from "~/bookings/book-seat.server";
 import { bookingMail } from "./booking-mail.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 

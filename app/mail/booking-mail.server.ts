@@ -1,9 +1,9 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
-import { bookingName } from "~/cohorts/book-seat.server";
+import { bookingName } from "~/bookings/book-seat.server";
 import { calendarDay, dayAndTime } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
-import type { PaymentMethod } from "~/cohorts/payment/payment-method";
+import type { PaymentMethod } from "~/payments/payment-method";
 import { site } from "~/config/site";
 import { companyRegistration } from "~/config/company-registration";
 import { findCourse } from "~/content/courses.server";

@@ -13,7 +13,7 @@ import {
   type MailKind,
   type CardPayment,
 } from "~/database/schema.server";
-import { paymentsToTell } from "~/cohorts/payment/card-payment-records.server";
+import { paymentsToTell } from "~/payments/card-payment-records.server";
 
 /** A message the sender has taken from the outbox, with the lead or the booking it is made from. */
 export type DueMail = { id: string; attempts: number } & (

@@ -2,7 +2,7 @@ import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leadReference } from "~/leads/lead-store.server";
 import { onMailQueued } from "~/platform/mail-queued.server";
-import { bankTransfer } from "~/cohorts/payment/bank-transfer";
+import { bankTransfer } from "~/payments/bank-transfer";
 import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
 import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";

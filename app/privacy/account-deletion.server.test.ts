@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/platform/redis.server";
 import { readSession, startSession } from "~/sessions/session.server";
-import { bookSeat } from "~/cohorts/book-seat.server";
+import { bookSeat } from "~/bookings/book-seat.server";
 import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
 import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { storeLead } from "~/leads/lead-store.server";

@@ -3,7 +3,7 @@ import { removeMailFiles } from "~/platform/mail-files.server";
 import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads, mailOutbox } from "~/database/schema.server";
-import { eraseOldDateAlerts } from "~/cohorts/date-alerts.server";
+import { eraseOldDateAlerts } from "~/date-alerts/date-alerts.server";
 import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 

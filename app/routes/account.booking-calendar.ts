@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { settings } from "~/platform/settings.server";
 import { bookingCalendar } from "~/cohorts/booking-calendar.server";
-import { requireOwnBooking } from "~/cohorts/learner-bookings.server";
+import { requireOwnBooking } from "~/bookings/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
 import type { Route } from "./+types/account.booking-calendar";
 import type { RouteHandle } from "~/types/route-handle";

@@ -15,7 +15,7 @@ import { DEVICE_FORMS, type DeviceRow, DevicesPanel } from "~/account/devices-pa
 import { devicesOf } from "~/sessions/session-liveness.server";
 import { networkWords } from "~/sessions/coarse-network.server";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
-import { bookingsOf } from "~/cohorts/learner-bookings.server";
+import { bookingsOf } from "~/bookings/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { PasswordPanel } from "~/account/password-panel";

@@ -14,7 +14,7 @@ import { StaffCohortHistory } from "~/cohorts/staff-cohort-history";
 import { staffCohortPage } from "~/cohorts/staff-cohort-page.server";
 import { StaffCohortRoster } from "~/cohorts/staff-cohort-roster";
 import { findCohort } from "~/cohorts/staff-cohorts.server";
-import { seatTimes } from "~/cohorts/seat-times.server";
+import { seatTimes } from "~/bookings/seat-times.server";
 import { changesAt } from "~/platform/request-context.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";

@@ -5,7 +5,7 @@ import { isRejectedCredential } from "~/sessions/credential-errors";
 import { endSession, startSession } from "~/sessions/session.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { isoDay } from "~/config/calendar-day";
-import { renameBookingsToCome } from "~/cohorts/booking-names.server";
+import { renameBookingsToCome } from "~/bookings/booking-names.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";
 import type { RouteHandle } from "~/types/route-handle";

@@ -3,9 +3,9 @@ import { postedForm, refusedFormMessage } from "~/platform/posted-form.server";
 
 import { fieldErrors, formValues } from "~/identity/auth-forms";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
-import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/cohorts/date-alert-form";
-import { DateAlertForm, dateAlertAction } from "~/cohorts/date-alert-fields";
-import { askForDates, withdrawDateAlert } from "~/cohorts/date-alerts.server";
+import { dateAlertSchema, dateAlertWithdrawalSchema } from "~/date-alerts/date-alert-form";
+import { DateAlertForm, dateAlertAction } from "~/date-alerts/date-alert-fields";
+import { askForDates, withdrawDateAlert } from "~/date-alerts/date-alerts.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { settings } from "~/platform/settings.server";
-import { receiveStripeWebhook } from "~/cohorts/stripe-webhook.server";
-import { seatTimes } from "~/cohorts/seat-times.server";
+import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
+import { seatTimes } from "~/bookings/seat-times.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/webhooks.stripe";
 import type { RouteHandle } from "~/types/route-handle";

@@ -1,6 +1,6 @@
 import type { Database } from "../../app/database/database.server";
 import { bookings, cohorts } from "../../app/database/schema.server";
-import type { SeatRequest } from "../../app/cohorts/book-seat.server";
+import type { SeatRequest } from "../../app/bookings/book-seat.server";
 import { tuesdayToThursday } from "./a-cohort-run";
 
 type NewCohort = typeof cohorts.$inferInsert;

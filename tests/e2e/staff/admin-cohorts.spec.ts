@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
 import { startEmbeddedDatabase } from "../../../scripts/embedded-database.mjs";
-import { bookSeat, type Booking } from "../../../app/cohorts/book-seat.server";
+import { bookSeat, type Booking } from "../../../app/bookings/book-seat.server";
 import { calendarDay } from "../../../app/config/calendar-day";
 import { connect } from "../../../app/database/database.server";
 import { migrateDatabase } from "../../../app/database/migrate.server";

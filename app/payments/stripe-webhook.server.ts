@@ -1,10 +1,10 @@
 import type { CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
-import type { SeatTimes } from "./seat-entrance.server";
-import { settleCardEvent, type CardEventOutcome } from "./card-events.server";
-import { sendDueRefunds } from "./payment/card-refunds.server";
-import { Stripe, verifiedEvent } from "./payment/stripe-client.server";
-import { paidWithOf, readSession } from "./payment/stripe-sessions.server";
+import type { SeatTimes } from "~/bookings/seat-entrance.server";
+import { settleCardEvent, type CardEventOutcome } from "~/bookings/card-events.server";
+import { sendDueRefunds } from "./card-refunds.server";
+import { Stripe, verifiedEvent } from "./stripe-client.server";
+import { paidWithOf, readSession } from "./stripe-sessions.server";
 
 /** How the webhook answers a delivery: 2xx tells Stripe to stop, 400 that the delivery is bad and retrying will not help. */
 export type WebhookAnswer = { status: 200 | 400 | 404; message: string; outcome?: CardEventOutcome };

@@ -5,7 +5,7 @@ import { cleanText } from "~/platform/clean-text.server";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
-import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
+import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { isoDay } from "~/config/calendar-day";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 

@@ -16,15 +16,15 @@ import {
   releaseAccountBookings,
   releaseExpired,
 } from "./seat-changes.server";
-import { sendDueRefunds } from "./payment/card-refunds.server";
-import { rosterCsv } from "./roster.server";
+import { sendDueRefunds } from "~/payments/card-refunds.server";
+import { rosterCsv } from "~/cohorts/roster.server";
 import { readAll } from "~tests/support/read-stream";
 import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { MOST_SESSIONS, startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { PaymentOutcomeUnknownError } from "./open-checkout.server";
 import { heldCardStep } from "./held-card-step.server";
-import { receiveStripeWebhook } from "./stripe-webhook.server";
+import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).

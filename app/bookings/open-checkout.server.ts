@@ -4,8 +4,8 @@ import type { Database } from "~/database/database.server";
 import { cardPayments, type CardPayment } from "~/database/schema.server";
 import { settleSessionNews, type CardEventOutcome } from "./card-events.server";
 import type { SeatTimes } from "./seat-entrance.server";
-import { closeCheckoutSessions } from "./payment/stripe-client.server";
-import { paidWithOf, readSession } from "./payment/stripe-sessions.server";
+import { closeCheckoutSessions } from "~/payments/stripe-client.server";
+import { paidWithOf, readSession } from "~/payments/stripe-sessions.server";
 
 /**
  * What became of a payment page the site opened and has not heard the end of (issue 61): a

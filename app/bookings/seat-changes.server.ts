@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
-import { bookingStateWords } from "./cohort-words";
+import { bookingStateWords } from "~/cohorts/cohort-words";
 import { baseLocale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
 import type { Database, Transaction } from "~/database/database.server";
@@ -19,11 +19,11 @@ import { isoDay } from "~/config/calendar-day";
 import type { Cohort } from "~/database/schema.server";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
-import { holdEnds, methodOf, type SeatPayment } from "./payment/seat-payment";
-import { oweBookingRefund } from "./payment/card-refunds.server";
-import { cancellationRefunded } from "./payment/refund-policy";
+import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
+import { oweBookingRefund } from "~/payments/card-refunds.server";
+import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
-import { actionOf, cohortEventText, type CohortEventFacts } from "./cohort-history";
+import { actionOf, cohortEventText, type CohortEventFacts } from "~/cohorts/cohort-history";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };

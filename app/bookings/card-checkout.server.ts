@@ -8,11 +8,11 @@ import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
-import { cardPaymentsOf } from "./payment/card-payment-records.server";
-import { stripeClient } from "./payment/stripe-client.server";
+import { cardPaymentsOf } from "~/payments/card-payment-records.server";
+import { stripeClient } from "~/payments/stripe-client.server";
 import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
-import { findCohort } from "./staff-cohorts.server";
-import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "./payment/checkout-times";
+import { findCohort } from "~/cohorts/staff-cohorts.server";
+import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
 
 /** The most payments a learner may start for one seat: each renews the hold, so the seat is not kept for ever. */
 export const MOST_SESSIONS = 3;

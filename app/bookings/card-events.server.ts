@@ -5,9 +5,9 @@ import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
-import { oweRefund } from "./payment/card-refunds.server";
-import { SESSION_ENDS_BEFORE_HOLD } from "./payment/checkout-times";
-import type { PaidWith } from "./payment/stripe-sessions.server";
+import { oweRefund } from "~/payments/card-refunds.server";
+import { SESSION_ENDS_BEFORE_HOLD } from "~/payments/checkout-times";
+import type { PaidWith } from "~/payments/stripe-sessions.server";
 
 /** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made, and to which payment. */
 export type CardEventResult = { outcome: CardEventOutcome; paymentId?: string };
