@@ -100,6 +100,13 @@ function layers() {
         folder("identity"),
         folder("sign-in"),
         folder("passkeys"),
+        // Money in: the payment methods, Stripe, its webhook's check and refunds (decision 57).
+        folder("payments"),
+        // Seats: the one entrance for seat changes, holds, the waiting list, the sweeper, a learner's bookings.
+        folder("bookings"),
+        // Asking to be told when a course has new dates.
+        folder("date-alerts"),
+        // A cohort, its meetings and its staff pages.
         folder("cohorts"),
         folder("privacy"),
         folder("leads"),
@@ -152,7 +159,8 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "privacy", "leads", "mail", "staff", "account", "field-data", "content-store", "content-images", ...base],
+              ...["cohorts", "bookings", "payments", "date-alerts", "privacy", "leads", "mail", "staff", "account", "field-data"],
+              ...["content-store", "content-images", ...base],
             ),
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
@@ -167,12 +175,22 @@ function layers() {
             // Signing in, in the browser: the SDK, the forms' hooks and the sign-in pages' frame.
             layer("sign-in", "sign-in", "identity", "page-scripts", "ui", "content", "seo", ...base),
             layer("passkeys", "passkeys", "identity", "sign-in", "sessions", "database", "page-scripts", "ui", ...base),
-            layer("cohorts", "cohorts", "identity", "sessions", "database", "ui", "content", ...base),
-            layer("privacy", "privacy", "identity", "cohorts", "passkeys", "profile-photos", "sessions", "database", ...base),
+            // Payments are told what to do with a paid or expired session (a reaction handed to the
+            // webhook), so they import neither bookings nor cohorts (decision 57).
+            layer("payments", "payments", "database", "ui", ...base),
+            layer("bookings", "bookings", "payments", "identity", "sessions", "database", "ui", "content", ...base),
+            layer("date-alerts", "date-alerts", "database", "ui", ...base),
+            // A cohort's staff pages show its roster and change its seats through the entrance.
+            layer("cohorts", "cohorts", "bookings", "payments", "date-alerts", "database", "ui", "content", ...base),
+            layer(
+              "privacy",
+              ...["privacy", "identity", "bookings", "payments", "date-alerts", "passkeys", "profile-photos", "sessions", "database"],
+              ...base,
+            ),
             // The mail sender reads leads' and bookings' mail from the outbox: leads never import
             // mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
-            layer("mail", "mail", "leads", "cohorts", "database", "content", ...base),
+            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "database", "content", ...base),
             layer("staff", "staff", "identity", "sessions", "leads", "content-store", "content-images", "ui", ...base),
             layer(
               "account",
@@ -181,7 +199,7 @@ function layers() {
               "identity",
               "sessions",
               "passkeys",
-              "cohorts",
+              "bookings",
               "staff",
               "profile-photos",
               "page-scripts",
@@ -190,8 +208,12 @@ function layers() {
               ...base,
             ),
             layer("field-data", "field-data", "identity", "sessions", ...base),
-            layer("door", "door", "sessions", "cohorts", "content-store", "database", "field-data", "mail", "privacy", ...base),
-            layer("page-feature", "page-feature", "cohorts", "ui", "content", "seo", "styles", ...base),
+            layer(
+              "door",
+              ...["door", "sessions", "cohorts", "bookings", "payments", "content-store", "database", "field-data", "mail", "privacy"],
+              ...base,
+            ),
+            layer("page-feature", "page-feature", "cohorts", "date-alerts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types", "i18n"),
             // A content image names its studio widths in `srcset`: the one module of widths and addresses.

@@ -106,9 +106,9 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { whenIdle } from "./when-idle";\nexport const probe = whenIdle;\n',
   },
   {
-    rule: "the identity provider's forms and guards do not import cohorts",
+    rule: "the identity provider's forms and guards do not import bookings",
     file: "app/identity/layer-probe.ts",
-    breaks: 'import { queueReminders } from "~/cohorts/booking-sweeper.server";\nexport const probe = queueReminders;\n',
+    breaks: 'import { queueReminders } from "~/bookings/booking-sweeper.server";\nexport const probe = queueReminders;\n',
     keeps: 'import { openSession } from "~/sessions/device-sessions.server";\nexport const probe = openSession;\n',
   },
   {
@@ -127,7 +127,31 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "a domain never imports a route",
     file: "app/cohorts/layer-probe.ts",
     breaks: 'import { loader } from "~/routes/course";\nexport const probe = loader;\n',
-    keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
+    keeps: 'import { changeSeats } from "~/bookings/seat-entrance.server";\nexport const probe = changeSeats;\n',
+  },
+  {
+    rule: "payments do not import bookings: the webhook is handed its reaction",
+    file: "app/payments/layer-probe.ts",
+    breaks: 'import { cardEventReaction } from "~/bookings/card-events.server";\nexport const probe = cardEventReaction;\n',
+    keeps: 'import { database } from "~/database/database.server";\nexport const probe = database;\n',
+  },
+  {
+    rule: "payments do not import cohorts",
+    file: "app/payments/layer-probe.ts",
+    breaks: 'import { findCohort } from "~/cohorts/staff-cohorts.server";\nexport const probe = findCohort;\n',
+    keeps: 'import { site } from "~/config/site";\nexport const probe = site;\n',
+  },
+  {
+    rule: "bookings do not import cohorts, whose staff pages use them",
+    file: "app/bookings/layer-probe.ts",
+    breaks: 'import { cohortEventText } from "~/cohorts/cohort-history";\nexport const probe = cohortEventText;\n',
+    keeps: 'import { CANCELLATION_PERIOD_DAYS } from "~/payments/refund-policy";\nexport const probe = CANCELLATION_PERIOD_DAYS;\n',
+  },
+  {
+    rule: "date alerts do not import cohorts, which announce dates to them",
+    file: "app/date-alerts/layer-probe.ts",
+    breaks: 'import { createCohort } from "~/cohorts/cohort-admin.server";\nexport const probe = createCohort;\n',
+    keeps: 'import { database } from "~/database/database.server";\nexport const probe = database;\n',
   },
   {
     rule: "privacy does not import leads, which record to it",
@@ -157,7 +181,7 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     rule: "the account page does not import a route",
     file: "app/account/layer-probe.ts",
     breaks: 'import { loader } from "~/routes/account";\nexport const probe = loader;\n',
-    keeps: 'import { queueReminders } from "~/cohorts/booking-sweeper.server";\nexport const probe = queueReminders;\n',
+    keeps: 'import { queueReminders } from "~/bookings/booking-sweeper.server";\nexport const probe = queueReminders;\n',
   },
   {
     rule: "field data does not import leads",

@@ -4,7 +4,7 @@ import { localizedPath } from "~/i18n/locale";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { DotBadge } from "~/components/ui/dot-badge";
-import { learnerBookingWords } from "~/cohorts/cohort-words";
+import { learnerBookingWords } from "~/bookings/booking-words";
 import { dayRange } from "~/config/calendar-day";
 import type { BookingState } from "~/database/schema.server";
 import { AccountPanel } from "./account-panel";

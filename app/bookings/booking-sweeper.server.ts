@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { mailQueued } from "~/platform/mail-queued.server";
-import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
 import { isoDay } from "~/config/calendar-day";
-import { seedSampleCohorts } from "~/cohorts/sample-cohorts.server";
 import { settleWithStripe } from "~/payments/card-refunds.server";
 import { seatTimes } from "./seat-times.server";
 import { releaseExpired } from "./seat-changes.server";
@@ -42,8 +40,7 @@ let timer: NodeJS.Timeout | undefined;
 
 /**
  * Runs the sweep at the start and every minute; requests release their own cohort's expired
- * holds too, so a minute is the longest a freed seat waits. On a site with no Firebase project
- * (its own machine), seeds the sample cohorts first.
+ * holds too, so a minute is the longest a freed seat waits.
  */
 export function startBookingSweeper(): void {
   if (timer) return;
@@ -60,19 +57,9 @@ export function startBookingSweeper(): void {
       console.error(`Bookings: the sweep could not run this time. ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const seed = async () => {
-    if (settings().identity.kind === "project") return;
-    try {
-      const added = await seedSampleCohorts(await database());
-      if (added > 0)
-        console.log(`Bookings: added ${added} sample cohorts (no Firebase project is configured, so this is a site on its own machine).`);
-    } catch (error) {
-      console.error(`Bookings: the sample cohorts could not be added. ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
   timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
-  void seed().then(run);
+  void run();
 }
 
 export function stopBookingSweeper(): void {

@@ -5,13 +5,12 @@ import type { CardPayments } from "~/platform/settings.server";
 import { site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
+import { bookings, cardPayments, cohorts, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 import { cardPaymentsOf } from "~/payments/card-payment-records.server";
 import { stripeClient } from "~/payments/stripe-client.server";
 import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
-import { findCohort } from "~/cohorts/staff-cohorts.server";
 import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
 
 /** The most payments a learner may start for one seat: each renews the hold, so the seat is not kept for ever. */
@@ -63,7 +62,8 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
   // Everything the session is made of comes from the booking's row, so that two requests for it
   // send Stripe the same parameters under the same key, whatever the language of their pages.
   const locale = savedLocale(booking.locale);
-  const course = findCourse((await findCohort(db, booking.cohortId))?.courseSlug ?? "", locale);
+  const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, booking.cohortId));
+  const course = findCourse(cohort?.courseSlug ?? "", locale);
   // Back from Stripe to the booking's page in the language it was made in.
   const bookingPage = `${siteUrl}${localizedPath(`/account/bookings/${booking.reference}`, locale)}`;
   let session;

@@ -7,16 +7,8 @@ import type { Booking } from "./book-seat.server";
 import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { oweRefund } from "~/payments/card-refunds.server";
 import { SESSION_ENDS_BEFORE_HOLD } from "~/payments/checkout-times";
-import type { PaidWith } from "~/payments/stripe-sessions.server";
-
-/** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made, and to which payment. */
-export type CardEventResult = { outcome: CardEventOutcome; paymentId?: string };
-
-/** What a Stripe event did: nothing new (`repeated`, `ignored`), or the change it made. */
-export type CardEventOutcome = "ignored" | "repeated" | "recorded" | "confirmed" | "released" | "refund-owed";
-
-/** Reads the PaymentIntent and the card behind a paid session from Stripe. */
-export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;
+import type { PaidWith, ReadPaidWith } from "~/payments/stripe-sessions.server";
+import type { CardEventOutcome, CardEventReaction, CardEventResult } from "~/payments/stripe-webhook.server";
 
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired"]);
 
@@ -45,6 +37,11 @@ class BookingMoved extends Error {}
  * site asked (open-checkout.server.ts).
  */
 export type SessionNews = { sessionId: string; happened: "paid" | "expired"; amountTotal: number | null; currency: string | null };
+
+/** The webhook's reaction to a verified event, acting through the seat entrance with these times. */
+export function cardEventReaction(db: Database, times: SeatTimes): CardEventReaction {
+  return (event, readPaidWith) => settleCardEvent(db, event, times, readPaidWith);
+}
 
 /**
  * Acts on one verified Stripe event (decision 47). A paid Checkout Session confirms its held seat,

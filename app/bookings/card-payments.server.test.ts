@@ -24,6 +24,7 @@ import { MOST_SESSIONS, startCardCheckout, type CheckoutAnswer } from "./card-ch
 import { inLocale } from "~/i18n/request-locale.server";
 import { PaymentOutcomeUnknownError } from "./open-checkout.server";
 import { heldCardStep } from "./held-card-step.server";
+import { cardEventReaction } from "./card-events.server";
 import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
 
   /** Posts a signed event to the webhook's handler, as Stripe delivers it. */
   const deliver = (delivery: { body: string; signature: string }, db: Database = test.db(), now = new Date()) =>
-    receiveStripeWebhook(db, new TextEncoder().encode(delivery.body), delivery.signature, card, times(now));
+    receiveStripeWebhook(db, new TextEncoder().encode(delivery.body), delivery.signature, card, cardEventReaction(db, times(now)));
 
   it("holds a card seat for an hour and opens a session that closes five minutes before, for the cohort's price", async () => {
     const now = new Date();
@@ -112,7 +113,9 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     expect(await deliver({ body: genuine.body.replace('"paid"', '"unpaid"'), signature: genuine.signature })).toMatchObject({
       status: 400,
     });
-    expect(await receiveStripeWebhook(test.db(), new TextEncoder().encode(genuine.body), null, card, times())).toMatchObject({
+    expect(
+      await receiveStripeWebhook(test.db(), new TextEncoder().encode(genuine.body), null, card, cardEventReaction(test.db(), times())),
+    ).toMatchObject({
       status: 400,
     });
     expect((await current(booking)).state).toBe("held");
@@ -462,7 +465,13 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       fake.pay(sessionId, "1881");
       const delivery = fake.event("checkout.session.completed", sessionId);
       expect(
-        await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times()),
+        await receiveStripeWebhook(
+          test.db(),
+          new TextEncoder().encode(delivery.body),
+          delivery.signature,
+          card,
+          cardEventReaction(test.db(), times()),
+        ),
       ).toMatchObject({
         outcome: "confirmed",
       });
@@ -534,7 +543,13 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       );
       fake.pay(sessionId);
       const delivery = fake.event("checkout.session.completed", sessionId);
-      await receiveStripeWebhook(test.db(), new TextEncoder().encode(delivery.body), delivery.signature, card, times());
+      await receiveStripeWebhook(
+        test.db(),
+        new TextEncoder().encode(delivery.body),
+        delivery.signature,
+        card,
+        cardEventReaction(test.db(), times()),
+      );
       expect(await cancelOwnBooking(test.db(), ids, times())).toEqual({ refundOwed: true });
     });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
-import { bookingStateWords } from "~/cohorts/cohort-words";
+import { bookingStateWords } from "./booking-words";
 import { baseLocale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
 import type { Database, Transaction } from "~/database/database.server";
@@ -23,19 +23,28 @@ import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
 import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
-import { actionOf, cohortEventText, type CohortEventFacts } from "~/cohorts/cohort-history";
+import { seatActionOf, seatEventText, type SeatEventFacts } from "./seat-history";
+import type { CohortEventAction } from "~/database/schema.server";
 
 /** The staff member making a change, as the roster's history records them. */
 export type StaffActor = { uid: string; email: string };
 
 const holdsSeat = (state: BookingState) => (seatHoldingStates as readonly BookingState[]).includes(state);
 
-/** Writes a line of the cohort's history: its facts, and their words in the site's first language for whoever reads the table itself. */
-export async function record(tx: Transaction, cohortId: string, staff: StaffActor, facts: CohortEventFacts) {
-  const detail = inLocale(baseLocale, () => cohortEventText(facts)).slice(0, 500);
+/** A line of the cohort's history as stored: its facts, and their words in the site's first language for whoever reads the table itself. */
+export type HistoryLine = { action: CohortEventAction; facts: unknown; words: () => string };
+
+/** Writes a line of a cohort's history (its own changes are worded by app/cohorts/cohort-history.ts). */
+export async function writeHistoryLine(tx: Transaction, cohortId: string, staff: StaffActor, line: HistoryLine) {
+  const detail = inLocale(baseLocale, line.words).slice(0, 500);
   await tx
     .insert(cohortEvents)
-    .values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action: actionOf[facts.what], detail, facts });
+    .values({ cohortId, actorId: staff.uid, actorEmail: staff.email, action: line.action, detail, facts: line.facts });
+}
+
+/** Writes what happened to the cohort's seats into its history. */
+function record(tx: Transaction, cohortId: string, staff: StaffActor, facts: SeatEventFacts) {
+  return writeHistoryLine(tx, cohortId, staff, { action: seatActionOf[facts.what], facts, words: () => seatEventText(facts) });
 }
 
 /** A booking, locked for the change (its cohort is locked already). */

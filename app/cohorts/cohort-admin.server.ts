@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "~/database/database.server";
+import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
 import { cleanText } from "~/platform/clean-text.server";
 import { site } from "~/config/site";
@@ -8,8 +8,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { bankHoliday } from "./bank-holidays.server";
 import { announceDates } from "~/date-alerts/date-alerts.server";
 import { readCohortForm, type CohortFormRules, type CohortInput } from "./cohort-form";
-import { cohortChangeFields } from "./cohort-history";
-import { cancelCohort, record, type StaffActor } from "~/bookings/seat-changes.server";
+import { actionOf, cohortChangeFields, cohortEventText, type CohortOwnFacts } from "./cohort-history";
+import { cancelCohort, writeHistoryLine, type StaffActor } from "~/bookings/seat-changes.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "~/bookings/seat-entrance.server";
 
 /**
@@ -81,4 +81,9 @@ export async function waitingCounts(db: Database, cohortIds: string[]): Promise<
     .where(and(inArray(bookings.cohortId, cohortIds), eq(bookings.state, "waiting")))
     .groupBy(bookings.cohortId);
   return new Map(rows.map((row) => [row.cohortId, row.waiting]));
+}
+
+/** Writes what the staff did to the cohort itself into its history. */
+function record(tx: Transaction, cohortId: string, staff: StaffActor, facts: CohortOwnFacts) {
+  return writeHistoryLine(tx, cohortId, staff, { action: actionOf[facts.what], facts, words: () => cohortEventText(facts) });
 }

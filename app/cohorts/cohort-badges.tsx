@@ -1,6 +1,7 @@
 import { DotBadge } from "~/components/ui/dot-badge";
 import type { BookingState, CohortState } from "~/database/schema.server";
-import { bookingStateWords, cohortStateLabels } from "./cohort-words";
+import { bookingStateWords } from "~/bookings/booking-words";
+import { cohortStateLabels } from "./cohort-words";
 
 export function CohortStateBadge({ state }: { state: CohortState }) {
   const { label, tone } = cohortStateLabels[state];

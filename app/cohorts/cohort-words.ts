@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import type { DotTone } from "~/components/ui/dot-badge";
-import type { BookingState, CohortFormat, CohortState } from "~/database/schema.server";
+import type { CohortFormat, CohortState } from "~/database/schema.server";
+import { stateWords } from "~/bookings/booking-words";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
 
@@ -27,35 +28,6 @@ export function formatText(format: CohortFormat, address: string | null): string
 export function bookingLink(courseSlug: string, cohortId: string, seatsLeft: number): string {
   return localizedPath(`/courses/${courseSlug}/book/${cohortId}?shown=${Math.max(0, seatsLeft)}`);
 }
-
-/** A state's words, read when shown: in the language of the page showing them. */
-const stateWords = (label: () => string, tone: DotTone) => ({
-  get label() {
-    return label();
-  },
-  tone,
-});
-
-/** A booking's state as the learner and the staff read it, with the badge's tone. */
-export const bookingStateWords: Record<BookingState, { readonly label: string; tone: DotTone }> = {
-  held: stateWords(m.booking_state_held, "warning"),
-  confirmed: stateWords(m.booking_state_confirmed, "success"),
-  offered: stateWords(m.booking_state_offered, "info"),
-  waiting: stateWords(m.booking_state_waiting, "primary"),
-  cancelled: stateWords(m.booking_state_cancelled, "muted"),
-  expired: stateWords(m.booking_state_expired, "muted"),
-  declined: stateWords(m.booking_state_declined, "muted"),
-};
-
-/**
- * A booking's state as its learner reads it: a confirmed seat that was paid for says "Paid", not
- * "Confirmed" as a free course's seat does.
- */
-export function learnerBookingWords(state: BookingState, paid: boolean): { readonly label: string; tone: DotTone } {
-  return state === "confirmed" && paid ? paidSeatWords : bookingStateWords[state];
-}
-
-const paidSeatWords = stateWords(m.booking_state_paid, "success");
 
 /** A cohort's state in the staff's words, and its badge's tone. */
 export const cohortStateLabels: Record<CohortState, { readonly label: string; tone: DotTone }> = {

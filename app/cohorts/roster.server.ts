@@ -5,7 +5,7 @@ import type { Database } from "~/database/database.server";
 import { bookings } from "~/database/schema.server";
 import type { Booking } from "~/bookings/book-seat.server";
 import { paymentsToTell } from "~/payments/card-payment-records.server";
-import { bookingStateWords } from "./cohort-words";
+import { bookingStateWords } from "~/bookings/booking-words";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** How the roster orders its people: those with a seat, then those on offer, then the queue, then the ended. */

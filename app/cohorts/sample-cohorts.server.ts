@@ -1,82 +1,43 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
 import type { Database } from "~/database/database.server";
-import { cohorts } from "~/database/schema.server";
+import { cohortFormats, cohorts } from "~/database/schema.server";
 import { site } from "~/config/site";
 import { bankHoliday } from "./bank-holidays.server";
 import { addDays, isoDay } from "~/config/calendar-day";
 import { meetingDates, weekdayOf } from "./meetings";
 
-type SampleCohort = Omit<typeof cohorts.$inferInsert, "startsOn" | "endsOn" | "timeZone"> & {
-  id: string;
+const clock = z.string().regex(/^\d\d:\d\d$/);
+
+/** A sample cohort as `seed/sample-cohorts.json` writes it: when it starts is relative to the day it is seeded. */
+const sampleCohort = z.strictObject({
+  id: z.uuid(),
+  courseSlug: z.string().min(1),
   /** The earliest it may start, in days from seeding; it starts on its first meeting day from then. */
-  startsInDays: number;
-  weeks: number;
-};
+  startsInDays: z.number().int().nonnegative(),
+  weeks: z.number().int().positive(),
+  meetingDays: z.array(z.number().int().min(1).max(7)).min(1),
+  startsAt: clock,
+  endsAt: clock,
+  /** An in-person sample names no address: it meets at the studio. */
+  format: z.enum(cohortFormats),
+  capacity: z.number().int().positive(),
+  /** Its own price, when not the course's. */
+  price: z.number().int().positive().optional(),
+});
+type SampleCohort = z.infer<typeof sampleCohort>;
 
 /**
  * A few upcoming cohorts for a site running on its own machine (no Firebase project), so that
- * course pages and the staff's roster have something to show. Each meets as its course says
- * (weeks, hours a week). Fixed ids make seeding again a no-op: a cohort the staff changed or
- * cancelled stays as they left it. A deployment starts with none.
+ * course pages and the staff's roster have something to show: seed data, kept in
+ * `seed/sample-cohorts.json` and stored by the start (app/door/start-app.server.ts), not code.
+ * Each meets as its course says (weeks, hours a week). Fixed ids make seeding again a no-op: a
+ * cohort the staff changed or cancelled stays as they left it. A deployment starts with none.
  */
-const SAMPLES: SampleCohort[] = [
-  {
-    id: "5a3c0f0e-6f1d-4b8e-9a51-000000000001",
-    courseSlug: "ui-design-foundations",
-    startsInDays: 14,
-    weeks: 4,
-    meetingDays: [2, 4],
-    startsAt: "18:00",
-    endsAt: "19:30",
-    format: "online",
-    capacity: 24,
-  },
-  {
-    id: "5a3c0f0e-6f1d-4b8e-9a51-000000000002",
-    courseSlug: "accessible-forms-and-components",
-    startsInDays: 21,
-    weeks: 6,
-    meetingDays: [6],
-    startsAt: "10:00",
-    endsAt: "14:00",
-    // At the studio: no address of its own.
-    format: "in-person",
-    capacity: 12,
-  },
-  {
-    id: "5a3c0f0e-6f1d-4b8e-9a51-000000000003",
-    courseSlug: "react-router-full-stack-apps",
-    startsInDays: 28,
-    weeks: 8,
-    meetingDays: [2, 4],
-    startsAt: "18:00",
-    endsAt: "21:00",
-    format: "online",
-    capacity: 16,
-  },
-  {
-    id: "5a3c0f0e-6f1d-4b8e-9a51-000000000004",
-    courseSlug: "react-router-full-stack-apps",
-    startsInDays: 70,
-    weeks: 8,
-    meetingDays: [6],
-    startsAt: "10:00",
-    endsAt: "16:00",
-    format: "online",
-    capacity: 16,
-    price: 590,
-  },
-  {
-    id: "5a3c0f0e-6f1d-4b8e-9a51-000000000005",
-    courseSlug: "web-performance-budgets",
-    startsInDays: 10,
-    weeks: 4,
-    meetingDays: [1, 3],
-    startsAt: "18:00",
-    endsAt: "20:30",
-    format: "online",
-    capacity: 3,
-  },
-];
+const SAMPLES: readonly SampleCohort[] = z
+  .array(sampleCohort)
+  .parse(JSON.parse(readFileSync(path.resolve("seed", "sample-cohorts.json"), "utf8")));
 
 /** The sample cohorts' courses and ids, as their Book links name them (for the benchmark and the kill -9 test), and how they meet. */
 export const sampleCohorts: readonly (Pick<SampleCohort, "courseSlug" | "id" | "weeks" | "startsAt" | "endsAt"> & {

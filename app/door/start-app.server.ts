@@ -14,6 +14,7 @@ import { takeAccountChangeNotices } from "~/sessions/change-notices.server";
 import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.server";
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/bookings/booking-sweeper.server";
+import { seedSampleCohorts } from "~/cohorts/sample-cohorts.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { followPublishedContent } from "~/content-store/content-on-pages.server";
 import { pageRoutePatterns } from "~/field-data/route-patterns.server";
@@ -68,6 +69,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   if (emulator) writeEmulatorLocation(settings.dataDirectory, emulator);
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();
+  if (settings.identity.kind !== "project") await seedSamples();
   if (settings.redisUrl && !(await connectRedis()))
     console.error("Redis did not answer at the start; the site goes on without it until it does.");
   // The pages show what the store has published from here on, and follow each publish (issue 40).
@@ -114,6 +116,21 @@ function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>):
  * Migrates the database before the first request. An unreachable server does not stop the
  * start: the pages that need no database are served, and the first that needs it tries again.
  */
+/**
+ * A site with no Firebase project (on its own machine) gets the sample cohorts, so that course
+ * pages and the staff's roster have something to show (seed/sample-cohorts.json); a deployment
+ * starts with none. A failure is told and the site starts without them.
+ */
+async function seedSamples() {
+  try {
+    const added = await seedSampleCohorts(await database());
+    if (added > 0)
+      console.log(`Cohorts: added ${added} sample cohorts (no Firebase project is configured, so this is a site on its own machine).`);
+  } catch (error) {
+    console.error(`Cohorts: the sample cohorts could not be added. ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function prepareDatabase() {
   try {
     await database();

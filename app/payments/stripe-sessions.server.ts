@@ -28,3 +28,6 @@ export function paidWithOf(session: Stripe.Checkout.Session): PaidWith {
     cardLast4: cardUsed?.last4 ?? null,
   };
 }
+
+/** Reads the PaymentIntent and the card behind a paid session from Stripe. */
+export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;

@@ -4,7 +4,7 @@ import { postedForm } from "~/platform/posted-form.server";
 import { settings } from "~/platform/settings.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { waitingPosition } from "~/bookings/book-seat.server";
-import { learnerBookingWords } from "~/cohorts/cohort-words";
+import { learnerBookingWords } from "~/bookings/booking-words";
 import { calendarDay, dayAndTime, isoDay } from "~/config/calendar-day";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { ownBooking, readBookingAnswer, requireOwnBooking } from "~/bookings/learner-bookings.server";

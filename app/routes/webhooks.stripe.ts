@@ -1,6 +1,7 @@
 import { settings } from "~/platform/settings.server";
 import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
 import { seatTimes } from "~/bookings/seat-times.server";
+import { cardEventReaction } from "~/bookings/card-events.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/webhooks.stripe";
 import type { RouteHandle } from "~/types/route-handle";
@@ -14,12 +15,13 @@ const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no
 export async function action({ request }: Route.ActionArgs) {
   // The signature covers the bytes as sent: read them raw, never as parsed JSON.
   const body = new Uint8Array(await request.arrayBuffer());
+  const db = await database();
   const answer = await receiveStripeWebhook(
-    await database(),
+    db,
     body,
     request.headers.get("stripe-signature"),
     settings().booking.card,
-    seatTimes(),
+    cardEventReaction(db, seatTimes()),
   );
   return new Response(`${answer.message}\n`, { status: answer.status, headers: TEXT });
 }
