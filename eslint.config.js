@@ -178,7 +178,7 @@ function layers() {
             // Payments are told what to do with a paid or expired session (a reaction handed to the
             // webhook), so they import neither bookings nor cohorts (decision 57).
             layer("payments", "payments", "database", "ui", ...base),
-            layer("bookings", "bookings", "payments", "identity", "sessions", "database", "ui", "content", ...base),
+            layer("bookings", "bookings", "payments", "identity", "sessions", "database", "ui", "content", "seo", ...base),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
             layer("cohorts", "cohorts", "bookings", "payments", "date-alerts", "database", "ui", "content", ...base),
@@ -213,7 +213,7 @@ function layers() {
               ...["door", "sessions", "cohorts", "bookings", "payments", "content-store", "database", "field-data", "mail", "privacy"],
               ...base,
             ),
-            layer("page-feature", "page-feature", "cohorts", "date-alerts", "ui", "content", "seo", "styles", ...base),
+            layer("page-feature", "page-feature", "cohorts", "bookings", "date-alerts", "ui", "content", "seo", "styles", ...base),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types", "i18n"),
             // A content image names its studio widths in `srcset`: the one module of widths and addresses.

@@ -176,3 +176,14 @@ export async function waitingPosition(db: Database, booking: Pick<Booking, "id">
   const position = result.rows[0]?.position;
   return position == null ? undefined : Number(position);
 }
+
+/** How many are waiting on each cohort: the staff's list shows it beside the seats. */
+export async function waitingCounts(db: Database, cohortIds: string[]): Promise<Map<string, number>> {
+  if (cohortIds.length === 0) return new Map();
+  const rows = await db
+    .select({ cohortId: bookings.cohortId, waiting: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.cohortId, cohortIds), eq(bookings.state, "waiting")))
+    .groupBy(bookings.cohortId);
+  return new Map(rows.map((row) => [row.cohortId, row.waiting]));
+}

@@ -18,7 +18,7 @@ import { useTestSettings } from "~tests/support/test-settings";
 import { bookSeat } from "./book-seat.server";
 import { startCardCheckout } from "./card-checkout.server";
 import { rosterOf } from "~/cohorts/roster.server";
-import { cohortListing } from "~/cohorts/upcoming-cohorts.server";
+import { cohortListing } from "./upcoming-cohorts.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).

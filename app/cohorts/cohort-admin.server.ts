@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cohorts, liveBookingStates } from "~/database/schema.server";
 import { cleanText } from "~/platform/clean-text.server";
@@ -70,17 +70,6 @@ export async function updateCohort(db: Database, cohortId: string, input: Cohort
     // A cohort opened (or reopened) tells those who asked for the course's dates; the entrance sends the mail on.
     await announceDates(tx, { id: cohortId, ...input }, times.now);
   });
-}
-
-/** How many are waiting on each cohort: the staff's list shows it beside the seats. */
-export async function waitingCounts(db: Database, cohortIds: string[]): Promise<Map<string, number>> {
-  if (cohortIds.length === 0) return new Map();
-  const rows = await db
-    .select({ cohortId: bookings.cohortId, waiting: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(inArray(bookings.cohortId, cohortIds), eq(bookings.state, "waiting")))
-    .groupBy(bookings.cohortId);
-  return new Map(rows.map((row) => [row.cohortId, row.waiting]));
 }
 
 /** Writes what the staff did to the cohort itself into its history. */

@@ -2,16 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { CohortRun } from "./meetings";
 import type { Database } from "~/database/database.server";
 import { cohorts } from "~/database/schema.server";
-
-/** A cohort's run and meetings as columns: what dates and measures it (meetings.ts's CohortRun). */
-export const cohortRunColumns = {
-  startsOn: cohorts.startsOn,
-  endsOn: cohorts.endsOn,
-  meetingDays: cohorts.meetingDays,
-  startsAt: cohorts.startsAt,
-  endsAt: cohorts.endsAt,
-  timeZone: cohorts.timeZone,
-};
+import { cohortRunColumns } from "~/bookings/upcoming-cohorts.server";
 
 /**
  * Every course's open cohorts that start after `today`, soonest first, by course: how the

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { type Cohort, cohortEvents, cohorts } from "~/database/schema.server";
-import { waitingCounts } from "./cohort-admin.server";
+import { waitingCounts } from "~/bookings/book-seat.server";
 import { rosterOf } from "./roster.server";
 
 export type CohortEvent = typeof cohortEvents.$inferSelect;

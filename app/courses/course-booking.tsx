@@ -7,7 +7,7 @@ import { surfaceClass } from "~/components/ui/surface";
 import { dayRange, shortDay } from "~/config/calendar-day";
 import { bookingLink, formatText, seatsLeftText } from "~/cohorts/cohort-words";
 import { DateAlertForm } from "~/date-alerts/date-alert-fields";
-import type { CohortListing } from "~/cohorts/upcoming-cohorts.server";
+import type { CohortListing } from "~/bookings/upcoming-cohorts.server";
 import { scheduleText } from "~/cohorts/meetings";
 import { formatPrice } from "~/config/money";
 import { m } from "~/i18n/paraglide/messages.js";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { shortDay } from "~/config/calendar-day";
-import type { CohortListing } from "~/cohorts/upcoming-cohorts.server";
+import type { CohortListing } from "~/bookings/upcoming-cohorts.server";
 import { bookingLink, seatsLeftText } from "~/cohorts/cohort-words";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";

@@ -14,7 +14,7 @@ import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
 import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
-import { type CohortListing, upcomingCohorts } from "~/cohorts/upcoming-cohorts.server";
+import { type CohortListing, upcomingCohorts } from "~/bookings/upcoming-cohorts.server";
 import { CourseBooking } from "~/courses/course-booking";
 import { NextCohortCallout } from "~/courses/next-cohort-callout";
 import { database } from "~/database/database.server";

@@ -10,7 +10,7 @@ import { signedInAccount, signedInLearner, staffSession } from "../support/staff
 
 /**
  * What the probe of bookings in issue 35 found, asked again as it asked (the race of cancels
- * against bookings is app/cohorts/seat-race.server.test.ts, on PostgreSQL; the code limit is in
+ * against bookings is app/bookings/seat-race.server.test.ts, on PostgreSQL; the code limit is in
  * two-step.spec.ts, the contact form's own messages in contact-form.spec.ts, data requests in
  * shared-pages.spec.ts). Each answer here was a hole before.
  */

@@ -1,8 +1,17 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { cohortRunColumns } from "./course-runs.server";
-import { newcomerSeats } from "~/bookings/seat-rules.server";
+import { newcomerSeats } from "./seat-rules.server";
 import type { Database } from "~/database/database.server";
 import { type CohortFormat, cohorts } from "~/database/schema.server";
+
+/** A cohort's run and meetings as columns: what dates and measures it (app/cohorts/meetings.ts's CohortRun). */
+export const cohortRunColumns = {
+  startsOn: cohorts.startsOn,
+  endsOn: cohorts.endsOn,
+  meetingDays: cohorts.meetingDays,
+  startsAt: cohorts.startsAt,
+  endsAt: cohorts.endsAt,
+  timeZone: cohorts.timeZone,
+};
 
 /** A cohort as a learner sees it before booking: when, how, what it costs, and how many seats are free. */
 export type CohortListing = {

@@ -1,6 +1,6 @@
 import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { bookSeat } from "~/bookings/book-seat.server";
+import { bookSeat } from "./book-seat.server";
 import { isoDay } from "~/config/calendar-day";
 import { cohortListing, upcomingCohorts } from "./upcoming-cohorts.server";
 import { showRepositoryContent } from "~tests/support/repository-content";

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { postedForm } from "~/platform/posted-form.server";
+import { uuidParam } from "~/platform/uuid-param.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
+import { settings } from "~/platform/settings.server";
+import { requireAccount } from "~/identity/session-middleware.server";
+import { sendVerificationLink, type VerificationSend } from "~/identity/email-verification.server";
+import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError, waitingCounts } from "./book-seat.server";
+import type { Booking } from "./book-seat.server";
+import { bookerOf, bookingBlock } from "./booker.server";
+import { blockWords } from "./booking-block-notice";
+import { liveBookingOf, readBookingConfirmation, shownCount, staleCount } from "./learner-bookings.server";
+import { releaseExpired } from "./seat-changes.server";
+import { SeatChangeError } from "./seat-entrance.server";
+import { payByCard } from "./card-redirect.server";
+import { seatTimes } from "./seat-times.server";
+import { paymentChoices, readPaymentChoice } from "~/payments/payment-choice.server";
+import { refundPolicyOf, refundPolicyWords } from "~/payments/refund-policy";
+import { isoDay } from "~/config/calendar-day";
+import { findCourse } from "~/content/courses.server";
+import { database } from "~/database/database.server";
+import { pageMeta } from "~/seo/page-meta.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath } from "~/i18n/locale";
+import { cohortListing } from "./upcoming-cohorts.server";
+
+/** What a cohort's booking step is asked with: its address names the course and the cohort. */
+type BookingStepArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { slug: string; cohortId: string };
+};
+
+// The form id is this page's own; the browser may keep it for going back (the same id books nothing new).
+const PERSONAL = { "Cache-Control": "private, no-cache" };
+
+/** The course and cohort the address names, or a 404. */
+function addressed(params: BookingStepArgs["params"]) {
+  const course = findCourse(params.slug);
+  if (!course) throw data(null, { status: 404 });
+  return { course, cohortId: uuidParam(params.cohortId) };
+}
+
+/**
+ * A cohort's booking step (`/courses/:slug/book/:cohortId`) for the signed-in visitor: the cohort
+ * with its seats left (expired holds released first), what confirming will do (a seat, a hold to
+ * pay, or a place on the waiting list), how they may pay, and a form id of its own. A visitor
+ * already booked on it goes to their booking.
+ */
+export async function bookingStep(args: BookingStepArgs) {
+  const { course, cohortId } = addressed(args.params);
+  // Signed out, the visitor signs in or registers and comes back here, to confirm.
+  const { user, standing } = await requireAccount(args);
+  const booker = bookerOf(user, standing);
+  const db = await database();
+  const times = seatTimes();
+  // A hold or offer that ran out frees its seat before this page counts them.
+  await releaseExpired(db, times, cohortId);
+  const cohort = await cohortListing(db, course, cohortId);
+  if (!cohort) throw data(null, { status: 404 });
+  const existing = await liveBookingOf(db, cohortId, user.uid);
+  if (existing) throw redirect(localizedPath(`/account/bookings/${existing.reference}`));
+  const waiting = (await waitingCounts(db, [cohortId])).get(cohortId) ?? 0;
+  const bookable = cohort.open && cohort.startsOn > isoDay(times.now);
+  return data(
+    {
+      course: { slug: course.slug, title: course.title },
+      cohort,
+      bookable,
+      booker: { name: booker.name.trim() || booker.email || "", email: booker.email },
+      block: bookingBlock(booker),
+      outcome: cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const),
+      nextInQueue: waiting + 1,
+      stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
+      holdDays: times.holdDays,
+      offerHours: times.offerHours,
+      payment: paymentChoices(),
+      cardHoldMinutes: settings().booking.card?.holdMinutes,
+      refundPolicy:
+        cohort.price > 0 ? refundPolicyWords(refundPolicyOf(course), { startsOn: cohort.startsOn, bookedAt: times.now }) : undefined,
+      submissionId: randomUUID(),
+      meta: pageMeta({ title: m.booking_title({ course: course.title }), description: m.booking_description({ course: course.title }) }),
+    },
+    { headers: PERSONAL },
+  );
+}
+
+/** The visitor's answer on the booking step: book the seat (and pay by card at once), or send the link that verifies their address. */
+export async function answerBookingStep(args: BookingStepArgs) {
+  const { request } = args;
+  // A booking changes a person's records: only from this site's own page.
+  requireSiteOrigin(request);
+  const { course, cohortId } = addressed(args.params);
+  const { user, standing } = await requireAccount(args);
+  const posted = await postedForm(request);
+  if (posted.ok && posted.form.get("intent") === "send-verification") {
+    const sent = await sendVerificationLink(user.uid, localizedPath(`/courses/${course.slug}/book/${cohortId}`));
+    if (sent.sent) return data({ verification: "sent" as const }, { headers: PERSONAL });
+    const status = sent.reason === "limited" ? 429 : 503;
+    const headers = sent.reason === "limited" ? { ...PERSONAL, "Retry-After": String(sent.retryAfter) } : PERSONAL;
+    return data({ error: verificationRefusal(sent) }, { status, headers });
+  }
+  const read = readBookingConfirmation(posted);
+  if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
+  const choice = readPaymentChoice(posted.ok ? posted.form.get("payment") : null);
+  if (!choice.ok) return data({ error: choice.error }, { status: 400, headers: PERSONAL });
+  // Checked again here, not taken from the page.
+  const booker = bookerOf(user, standing);
+  const block = bookingBlock(booker);
+  if (block || !booker.email) return data({ error: blockWords[block ?? "no-email"].refusal() }, { status: 409, headers: PERSONAL });
+  const db = await database();
+  let booking: Booking;
+  try {
+    ({ booking } = await bookSeat(db, {
+      courseSlug: course.slug,
+      cohortId,
+      accountId: user.uid,
+      name: booker.name,
+      email: booker.email,
+      submissionId: read.submissionId,
+      payment: choice.payment,
+      ...seatTimes(),
+    }));
+  } catch (error) {
+    // Another course's cohort, or none: the address names nothing to book (issue 35, point 1).
+    if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });
+    if (error instanceof SubmissionTakenError) {
+      return data({ error: m.booking_form_stale() }, { status: 400, headers: PERSONAL });
+    }
+    if (!(error instanceof CohortNotBookableError)) throw error;
+    return data({ error: m.booking_stopped() }, { status: 409, headers: PERSONAL });
+  }
+  // A seat held for a card payment goes straight to Stripe's page; the booking's page says what happens if it cannot.
+  if (booking.state === "held" && booking.paymentMethod === "card") {
+    try {
+      return await payByCard(db, booking, request);
+    } catch (error) {
+      if (!(error instanceof SeatChangeError)) throw error;
+    }
+  }
+  return redirect(localizedPath(`/account/bookings/${booking.reference}`), { status: 303 });
+}
+
+/** A link that could not be sent, in the learner's words. */
+function verificationRefusal(sent: Exclude<VerificationSend, { sent: true }>): string {
+  if (sent.reason === "unavailable") return m.booking_link_unavailable();
+  return m.booking_link_limited({ count: Math.max(1, Math.ceil(sent.retryAfter / 60)) });
+}
