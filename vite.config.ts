@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "shell",
-                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/(error-meta|loader-meta)\.|components\/errors\/error-screen\.|chunk-recovery\/|page-scripts\/when-idle\.|sign-in\/(auth-context|account-corner)\.|identity\/auth-error-code\.))/,
+                  test: /(\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/lucide-react\/dist\/esm\/icons\/arrow-right\.|\/app\/(components\/layout\/|components\/ui\/(button|container|surface)\.|components\/page\/page-header\.|config\/(site|contact-link)\.|seo\/loader-meta\.|components\/errors\/error-screen\.|chunk-recovery\/|page-scripts\/when-idle\.|sign-in\/(auth-context|account-corner)\.|identity\/auth-error-code\.))/,
                 },
                 // The sections of the detail pages (a service, a case study, a course): one file for
                 // the three, rather than five small ones that compress worse.

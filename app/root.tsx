@@ -40,7 +40,7 @@ import { companyRegistration } from "./config/company-registration";
 import { site } from "./config/site";
 import { SiteHeader } from "./components/layout/site-header";
 import type { loader as staffLoader } from "./routes/admin";
-import { errorMeta } from "./seo/error-meta";
+import { errorMeta } from "./seo/loader-meta";
 
 export const links: Route.LinksFunction = () => [
   // Every page's first paint sets its heading in the display face and its text in the body

@@ -1,8 +1,9 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { PasswordField } from "~/components/forms/password-field";
 import { AccountForm, SubmitButton } from "~/sign-in/account-form";
 import type { NoScriptAnswer } from "~/identity/no-script-answer";
 import { useAuthForm } from "~/sign-in/use-auth-form";
 import { ActionDisclosure } from "~/components/ui/action-disclosure";
-import { IdentityConfirmation } from "./identity-confirmation";
 
 type ConfirmedActionProps = {
   /** The button that opens it: "Log out". */
@@ -64,5 +65,17 @@ export function ConfirmedAction({
         </SubmitButton>
       </AccountForm>
     </ActionDisclosure>
+  );
+}
+
+/**
+ * What a form that changes something serious asks first: the password again, or, for an account
+ * that signs in with Google alone, a line saying a Google window will ask instead.
+ */
+export function IdentityConfirmation({ withPassword, error }: { withPassword: boolean; error?: string }) {
+  return withPassword ? (
+    <PasswordField name="currentPassword" label={m.confirm_password()} autoComplete="current-password" required error={error} />
+  ) : (
+    <p className="text-sm text-base-content/75">{m.confirm_with_google()}</p>
   );
 }

@@ -9,7 +9,7 @@ import { useAccountActions } from "~/sign-in/use-account-actions";
 import { useAuthForm } from "~/sign-in/use-auth-form";
 import { loadPage } from "~/page-scripts/load-page";
 import { AccountPanel } from "./account-panel";
-import { IdentityConfirmation } from "./identity-confirmation";
+import { IdentityConfirmation } from "./confirmed-action";
 
 /**
  * Deleting the account for good, after the person proves it is them again: with their password,

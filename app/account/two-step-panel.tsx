@@ -6,8 +6,7 @@ import { useAccountActions } from "~/sign-in/use-account-actions";
 import { useAuthForm } from "~/sign-in/use-auth-form";
 import { TextField } from "~/components/forms/text-field";
 import { AccountPanel } from "./account-panel";
-import { ConfirmedAction } from "./confirmed-action";
-import { IdentityConfirmation } from "./identity-confirmation";
+import { ConfirmedAction, IdentityConfirmation } from "./confirmed-action";
 import { PanelNotice, REMOVAL_FORMS, usePanelNotice } from "./panel-notice";
 
 /** Two-step sign-in as the panel shows it: the phone's last digits, and since when, in words made on the server. */

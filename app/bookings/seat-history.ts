@@ -3,7 +3,7 @@ import { calendarDay } from "~/config/calendar-day";
 import { formatPrice } from "~/config/money";
 import type { CohortEventAction } from "~/database/schema.server";
 import { m } from "~/i18n/paraglide/messages.js";
-import { REFUND_REASON_MAX } from "~/payments/refund-reason";
+import { REFUND_REASON_MAX } from "~/payments/refund-policy";
 
 const day = z.iso.date();
 const reference = z.string().min(1).max(40);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.server";
-import { REFUND_REASON_MAX } from "~/payments/refund-reason";
+import { REFUND_REASON_MAX } from "~/payments/refund-policy";
 import { m } from "~/i18n/paraglide/messages.js";
 
 export const rosterIntents = ["mark-paid", "cancel", "move", "refund"] as const;

@@ -1,5 +1,5 @@
 import { ArrowRightLeft, BadgeCheck, Undo2, X } from "lucide-react";
-import { REFUND_REASON_MAX } from "~/payments/refund-reason";
+import { REFUND_REASON_MAX } from "~/payments/refund-policy";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

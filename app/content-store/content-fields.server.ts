@@ -1,11 +1,20 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
-import { baseLocale, type Locale } from "~/i18n/locale";
+import { baseLocale, getLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
 import { choiceLabel, fieldDescription, fieldLabel } from "./content-field-words";
-import { zodWords } from "~/i18n/zod-words.server";
 import { schemaFor } from "./content-kinds.server";
+
+const german = z.locales.de();
+
+/**
+ * zod's own words for a check its schema gives no message of its own (the content schemas'
+ * lengths and types), in the page's language: pass it to `safeParse`. English is zod's default.
+ */
+function zodWords(): { error?: z.core.$ZodErrorMap } {
+  return getLocale() === baseLocale ? {} : { error: german.localeError };
+}
 
 /** The parts of a JSON Schema (as zod writes it) that the studio's forms read. */
 type JsonSchema = {

@@ -1,5 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { paymentMethodsLine } from "~/payments/payment-methods-line";
+import { paymentMethodsLine } from "~/payments/payment-method";
 import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
 import { connectRedis } from "~/platform/redis.server";

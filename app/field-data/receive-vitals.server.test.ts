@@ -5,8 +5,7 @@ import { rereadSettings } from "~/platform/settings.server";
 import { action, loader } from "~/routes/api.vitals";
 import { samples } from "./histogram";
 import { memoryVitalsStore } from "./memory-vitals-store.server";
-import { MAX_REPORT_BYTES, receiveVitals } from "./receive-vitals.server";
-import { createVitalsLimiter } from "./vitals-rate-limit.server";
+import { createVitalsLimiter, MAX_REPORT_BYTES, receiveVitals } from "./receive-vitals.server";
 
 const origin = "http://127.0.0.1:3000";
 let address = 0;
@@ -146,5 +145,16 @@ describe("the api/vitals route", () => {
     const response = loader();
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("the field-data rate limit", () => {
+  it("allows the set number of reports a minute from one address, then asks to wait", async () => {
+    const spend = createVitalsLimiter(3);
+    for (let i = 0; i < 3; i += 1) expect(await spend("203.0.113.7")).toEqual({ allowed: true });
+    const refused = await spend("203.0.113.7");
+    expect(refused).toMatchObject({ allowed: false });
+    if (!refused.allowed) expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(await spend("203.0.113.8")).toEqual({ allowed: true });
   });
 });

@@ -2,14 +2,25 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { pageRoutePatternsContext } from "~/platform/request-context.server";
 import { settings } from "~/platform/settings.server";
-import type { RateLimit } from "~/platform/rate-limit.server";
+import { rateLimit, type RateLimit } from "~/platform/rate-limit.server";
 import { isSameOrigin } from "~/platform/request-origin.server";
 import { METRIC_NAMES } from "./metrics";
 import { vitalsReportSchema } from "./vitals-report";
-import { spendVitalsReport } from "./vitals-rate-limit.server";
 import { vitalsStore } from "./vitals-store.server";
 import type { VitalsStore } from "./vitals-store-type";
 import { requestFactsContext } from "~/platform/request-context.server";
+
+/** A limit of `perMinute` reports a minute from one address, counted in this process. */
+export const createVitalsLimiter = (perMinute: number): RateLimit =>
+  rateLimit({ keyPrefix: "vitals", points: perMinute, windowSeconds: 60 });
+
+let limiter: RateLimit | undefined;
+
+/** The site's limit on field-data reports: VITALS_RATE_LIMIT a minute (the browser tests raise it). */
+export function spendVitalsReport(address: string): ReturnType<RateLimit> {
+  limiter ??= createVitalsLimiter(settings().vitalsRateLimit);
+  return limiter(address);
+}
 
 /** A beacon carries a few metrics, well under a kilobyte. */
 export const MAX_REPORT_BYTES = 8 * 1024;

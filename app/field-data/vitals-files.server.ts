@@ -1,13 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dataDirectory } from "~/platform/data-dir.server";
+import { settings } from "~/platform/settings.server";
 import { type RouteHistogram, mergeRouteHistograms } from "./histogram";
 import { METRIC_NAMES, METRICS } from "./metrics";
 
-/** The folder of the instances' field-data files. */
+/** The folder of the instances' field-data files, in the data folder (DATA_DIR, `data/` by default). */
 export function vitalsDirectory(): string {
-  return path.join(dataDirectory(), "vitals");
+  return path.join(settings().dataDirectory, "vitals");
 }
 
 /** One file per instance (by its port), so that instances on one machine never overwrite each other's counts. */

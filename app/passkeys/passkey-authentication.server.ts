@@ -9,8 +9,7 @@ import { takeAnsweredChallenge, verified } from "./passkey-ceremony.server";
 import type { authenticationCredential } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
 import { userHandle } from "./passkey-registration.server";
-import type { RelyingParty } from "./relying-party.server";
-import { webauthn, webauthnHelpers } from "./webauthn.server";
+import { type RelyingParty, webauthn, webauthnHelpers } from "./webauthn.server";
 
 /**
  * What the browser needs to ask for any passkey of this site: no list of credentials, so the

@@ -8,7 +8,7 @@ import { authenticationOptions, verifyPasskeySignIn } from "./passkey-authentica
 import { newPasskey, passkeySignIn as passkeySignInBody } from "./passkey-forms";
 import { addPasskey, registrationOptions } from "./passkey-registration.server";
 import { customTokenFor } from "./passkey-sign-in.server";
-import { relyingPartyOf } from "./relying-party.server";
+import { relyingPartyOf } from "./webauthn.server";
 
 // The four addresses of the passkey API (routes auth.passkey*), each a route module's action and loader.
 

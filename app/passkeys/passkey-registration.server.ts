@@ -11,8 +11,7 @@ import { SUPPORTED_ALGORITHMS, takeAnsweredChallenge, verified } from "./passkey
 import { credentialId, type newPasskey } from "./passkey-forms";
 import { PasskeyRefused } from "./passkey-refused";
 import { MAX_PASSKEYS, type ListedPasskey } from "./passkey-store.server";
-import type { RelyingParty } from "./relying-party.server";
-import { webauthn, webauthnHelpers } from "./webauthn.server";
+import { type RelyingParty, webauthn, webauthnHelpers } from "./webauthn.server";
 
 /**
  * The user handle a passkey stores: the same for every passkey of one account (so an

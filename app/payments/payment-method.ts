@@ -1,3 +1,5 @@
+import type { Settings } from "~/platform/settings.server";
+
 /** What a learner owes for a held seat, and by when. */
 export type PaymentDue = { amount: number; reference: string; payBy: Date };
 
@@ -12,3 +14,12 @@ export type PaymentMethod = {
   /** The lines of the seat-held mail that tell the learner how to pay. */
   instructions(due: PaymentDue): string[];
 };
+
+/** The line the start prints about how courses are paid for, so that a deployer sees card payments are off before a learner does. */
+export function paymentMethodsLine({ card, bankTransfer }: Settings["booking"]): string {
+  if (!card) {
+    return "Course payments: bank transfer only. To take cards through Stripe Checkout, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.";
+  }
+  const where = card.api ? ` (a stand-in for Stripe's API at ${card.api.protocol}://${card.api.host}:${card.api.port})` : "";
+  return `Course payments: card through Stripe Checkout${where}${bankTransfer ? " and bank transfer" : " only"}. Stripe's events go to /webhooks/stripe.`;
+}

@@ -72,3 +72,6 @@ export function cancellationRefunded(
 ): boolean {
   return refundOnCancel(refundPolicyOf(course), { bookedAt: contractMade(booking), startsOn, now }).refunded;
 }
+
+/** The longest reason a staff refund records in the cohort's history, and the form takes. */
+export const REFUND_REASON_MAX = 300;

@@ -1,4 +1,4 @@
-import { photoURLAnswer } from "./profile-photo-answer";
+import { photoURLAnswer } from "./photo-endpoint";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** A refusal in the server's own words, beside the photo field (describeAuthError reads `said` and `field`). */

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { profilePhotos } from "~/database/schema.server";
 import { oneImageAtATime, pictureOrRefusal } from "~/platform/uploaded-image.server";
-import { PHOTO_MAX_BYTES } from "./photo-limits";
+import { PHOTO_MAX_BYTES } from "./photo-endpoint";
 
 export { PHOTO_MAX_BYTES };
 

@@ -1,7 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { settings } from "~/platform/settings.server";
 import { photoPath } from "~/sessions/photo-address";
-import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-limits";
+import { PHOTO_MAX_BYTES } from "~/profile-photos/photo-endpoint";
 import { eraseProfilePhoto, makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { problem } from "~/identity/api-answers.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";

@@ -1,5 +1,6 @@
-import type { MetaDescriptor } from "react-router";
-import { errorMeta } from "./error-meta";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** What a route's loader returns for its page's tags: `pageMeta()` run on the server. */
 export type WithMeta = { meta: MetaDescriptor[] };
@@ -10,4 +11,13 @@ export type WithMeta = { meta: MetaDescriptor[] };
  */
 export function loaderMeta({ loaderData, error }: { loaderData?: WithMeta; error?: unknown }): MetaDescriptor[] {
   return error || !loaderData ? errorMeta(error) : loaderData.meta;
+}
+
+/** Tags for an error screen: a title that says what happened, and no indexing. */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? m.error_not_found_title() : m.error_failed_heading()} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }

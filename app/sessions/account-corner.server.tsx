@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { AccountArea } from "~/components/layout/account-area";
-import { AccountSlot } from "~/components/layout/account-slot";
+import { AccountSlot } from "~/components/layout/site-header";
 import { baseLocale } from "~/i18n/locale";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { inLocale } from "~/i18n/request-locale.server";

@@ -5,7 +5,6 @@ import { Container } from "~/components/ui/container";
 import { startProject } from "~/config/site";
 import { localizedPath } from "~/i18n/locale";
 import { LanguageLink } from "./language-link";
-import { AccountSlot } from "./account-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PrimaryLinks } from "./primary-links";
@@ -43,5 +42,18 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         </div>
       </Container>
     </header>
+  );
+}
+
+/**
+ * Where the bar's account corner goes, marked: a shared page is rendered for nobody, and the
+ * server puts a signed-in visitor's corner in its place (server/page-cache/account-corner.ts, decision 24).
+ * `display: contents`, so the mark changes nothing on screen.
+ */
+export function AccountSlot({ children }: { children: ReactNode }) {
+  return (
+    <div data-account-corner="" className="contents">
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { readSettings } from "~/platform/settings.server";
-import { paymentMethodsLine } from "./payment-methods-line";
+import { paymentMethodsLine } from "./payment-method";
 
 const stripe = { STRIPE_SECRET_KEY: "sk_test_abcdef", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh" };
 
