@@ -28,6 +28,8 @@ export default defineConfig({
     // own modules afresh for each file.
     isolate: false,
     restoreMocks: true,
+    // Vitest's own report, then where the time went: the slowest files and tests (issue 63).
+    reporters: ["default", "./tests/setup/unit-timing-reporter.ts"],
     // The data-layer tests that race two senders or two pools take 3 to 4 s on an idle machine,
     // and CI shares its 2 cores: one run at 2.5 times the usual time failed two of them at
     // Vitest's 5 s. A test that hangs still fails, in 20 s.
