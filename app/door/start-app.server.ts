@@ -4,7 +4,7 @@ import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
 import { connectRedis } from "~/platform/redis.server";
 import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/platform/settings.server";
-import { sharedPageLifetime } from "~/platform/shared-page.server";
+import { sharedPageLifetime } from "~/page-cache/shared-answer.server";
 import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/platform/emulator-locator.server";
 import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
@@ -21,7 +21,7 @@ import { pageRoutePatterns } from "~/field-data/route-patterns.server";
 import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
 import type { AccountUser } from "~/types/account-user";
-import { announcePagesChanged, onPagesChanged } from "./pages-changed.server";
+import { announcePagesChanged, onPagesChanged } from "~/page-cache/pages-changed.server";
 import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/platform/request-context.server";
 
 /** The app as the web server uses it, once started: what it may ask of it, and nothing else. */

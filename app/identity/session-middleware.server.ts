@@ -4,7 +4,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import type { AccountStanding } from "~/sessions/account-standing.server";
 import { settings } from "~/platform/settings.server";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/page-cache/shared-answer.server";
 
 import { localizedPath, unlocalizedPath } from "~/i18n/locale";
 import { authPageLink } from "./auth-links";

@@ -1,4 +1,4 @@
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/page-cache/shared-answer.server";
 import { blogFeed } from "~/blog/rss.server";
 import { shownContentGeneration } from "~/content-store/published-content.server";
 import { getLocale, type Locale } from "~/i18n/locale";

@@ -10,7 +10,7 @@ import { surfaceClass } from "~/components/ui/surface";
 import { data } from "react-router";
 import { logServerError } from "~/platform/log-error.server";
 
-import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
+import { liveSharedPageCacheControl } from "~/page-cache/shared-answer.server";
 import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";

@@ -5,7 +5,7 @@ import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { logServerError } from "~/platform/log-error.server";
 
-import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
+import { liveSharedPageCacheControl } from "~/page-cache/shared-answer.server";
 import { isoDay } from "~/config/calendar-day";
 import { upcomingRuns } from "~/cohorts/course-runs.server";
 import { catalogueFor } from "~/courses/course-catalogue.server";

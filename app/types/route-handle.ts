@@ -11,7 +11,7 @@ export type RouteHandle = {
   /**
    * The query parameters a shared page reads (`/projects?service=`, `/blog?page=`). Any other
    * is taken out of the address before the page is rendered or looked up in the page cache,
-   * so `/?x=<random>` is `/` (app/door/shared-page-key.ts).
+   * so `/?x=<random>` is `/` (app/page-cache/shared-page-key.ts).
    */
   query?: readonly string[];
   /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/page-cache/shared-answer.server";
 import type { AccountUser } from "~/types/account-user";
 import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { runningAppParts } from "~tests/support/running-app-parts";

@@ -2,7 +2,7 @@ import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/page-cache/shared-answer.server";
 import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { noncedApp } from "~tests/support/nonced-app";
 import { runningAppParts } from "~tests/support/running-app-parts";

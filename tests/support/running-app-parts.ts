@@ -1,5 +1,5 @@
 import { logServerError } from "~/platform/log-error.server";
-import { sharedPageLifetime } from "~/platform/shared-page.server";
+import { sharedPageLifetime } from "~/page-cache/shared-answer.server";
 import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import type { SessionState } from "~/sessions/session.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveSharedPageCacheControl, SHARED_PAGE_CACHE_CONTROL, sharedPageLifetime } from "./shared-page.server";
+import { liveSharedPageCacheControl, SHARED_PAGE_CACHE_CONTROL, sharedPageLifetime } from "./shared-answer.server";
 
 describe("sharedPageLifetime", () => {
   it("keeps a shared page for the cache's usual time, and a live one for the seconds it gives", () => {
