@@ -1,7 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageKind } from "~/types/page-kind";
-import type { RouteHandle } from "~/types/route-handle";
+import type { PageKind, RouteHandle } from "~/types/route-handle";
 import { sharedDataKey, sharedPageKey } from "~/page-cache/shared-page-key";
 
 /** What the route an address matches answers, from its module and its `handle` (app/types/route-handle.ts). */

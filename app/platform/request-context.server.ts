@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { PageKind } from "~/types/page-kind";
+import type { PageKind } from "~/types/route-handle";
 
 /**
  * What the web server knows of a request before the app sees it, made once per request
