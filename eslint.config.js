@@ -68,7 +68,7 @@ function layers() {
   const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
   const layer = (from, ...to) => ({ from: element(from), allow: { to: anyOf(...to) } });
   /** What every module of the app may use: its own layer's neighbours aside. */
-  const base = ["config", "types", "server-only", "i18n"];
+  const base = ["config", "types", "server-only", "i18n", "page-cache"];
   /** A folder of app/ as its own element. */
   const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
   return {
@@ -88,6 +88,9 @@ function layers() {
         // The languages: which one a page is in, and the compiled messages (decision 48).
         folder("i18n"),
         folder("styles"),
+        // The page cache's rules: a shared page's key, how long a page stays fresh, what a shared
+        // answer is sent with, the database's write stamp, "these pages changed" (decisions 24, 40, 59).
+        folder("page-cache"),
         // The domains, from the bottom: the database, then what is kept in it.
         folder("database"),
         // Content as the studio keeps it: documents and versions, seeded from app/content (decision 43).
@@ -225,6 +228,8 @@ function layers() {
             layer("config", "config", "types", "i18n"),
             layer("i18n", "i18n", "types"),
             layer("types", "types"),
+            // Every layer may say how its pages are kept; the rules themselves know no domain.
+            layer("page-cache", "page-cache", "server-only", "config", "types"),
             // A refusal a server module words for people (a form it could not read) is a message.
             layer("server-only", "server-only", "config", "types", "i18n"),
             // The web server reaches the app only through its door (decision 37).

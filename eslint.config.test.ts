@@ -190,6 +190,18 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { readSessionCookie } from "~/sessions/session.server";\nexport const probe = readSessionCookie;\n',
   },
   {
+    rule: "the page cache's rules import no domain: every layer may say how its pages are kept",
+    file: "app/page-cache/layer-probe.ts",
+    breaks: 'import { readSession } from "~/sessions/session.server";\nexport const probe = readSession;\n',
+    keeps: 'import { requestFactsContext } from "~/platform/request-context.server";\nexport const probe = requestFactsContext;\n',
+  },
+  {
+    rule: "the page cache's rules import no page feature",
+    file: "app/page-cache/layer-probe.ts",
+    breaks: 'import { catalogueFor } from "~/courses/course-catalogue.server";\nexport const probe = catalogueFor;\n',
+    keeps: 'import { sharedPageKey } from "./shared-page-key";\nexport const probe = sharedPageKey;\n',
+  },
+  {
     rule: "the door does not import a route",
     file: "app/door/layer-probe.ts",
     breaks: 'import { loader } from "~/routes/home";\nexport const probe = loader;\n',

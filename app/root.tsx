@@ -24,7 +24,6 @@ import { currentUser, sessionMiddleware } from "./identity/session-middleware.se
 import { services } from "./content/services.server";
 import { pageVitals } from "./field-data/page-vitals.server";
 import { VitalsBeacon } from "./field-data/vitals-beacon";
-import { pageHydrates } from "./page-scripts/page-handle";
 import { SpeculationRules } from "./page-scripts/speculation-rules";
 import stylesheet from "./app.css?url";
 // The same files app/styles/fonts.css declares: Vite gives each one hashed address for both.
@@ -40,6 +39,7 @@ import { companyRegistration } from "./config/company-registration";
 import { site } from "./config/site";
 import { SiteHeader } from "./components/layout/site-header";
 import type { loader as staffLoader } from "./routes/admin";
+import type { RouteHandle } from "./types/route-handle";
 import { errorMeta } from "./seo/loader-meta";
 
 export const links: Route.LinksFunction = () => [
@@ -112,6 +112,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 // Built on the server only: the browser already has the script in the HTML, and React leaves
 // a script's content alone when hydrating, so the client bundle need not carry it twice.
 const documentGuard = import.meta.env.SSR ? `(${installDocumentGuard.toString()})(${JSON.stringify(RETRY_MARKER_KEY)});` : "";
+
+/** Whether the page these routes make loads the framework's scripts: a route of it says `hydrate` (decision 24). */
+function pageHydrates(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();

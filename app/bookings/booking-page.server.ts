@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { postedForm } from "~/platform/posted-form.server";
 import { settings } from "~/platform/settings.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
-import { changesAt } from "~/platform/request-context.server";
+import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 import { calendarDay, dayAndTime, isoDay, nextDayBegins } from "~/config/calendar-day";
 import { formatPayment } from "~/config/money";
 import { findCourse } from "~/content/courses.server";
@@ -41,8 +41,8 @@ export async function learnerBookingPage(args: BookingPageArgs) {
   }
   // A copy kept for the session (decision 40) is not sent once the hold runs out, or once the day
   // turns (a booking can be cancelled until the day its cohort starts).
-  changesAt(args.context, booking.holdUntil);
-  changesAt(args.context, nextDayBegins(times.now));
+  pageStaysFresh(args.context, { until: booking.holdUntil });
+  pageStaysFresh(args.context, { until: nextDayBegins(times.now) });
   const course = findCourse(cohort.courseSlug);
   const byCard = booking.paymentMethod === "card";
   const returned = paymentReturn(new URL(args.request.url).searchParams.get("payment"));

@@ -78,8 +78,8 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     courses: courses().map(({ slug, title }) => ({ id: slug, label: title })),
     today,
     // What the page shows changes by the clock alone when the first hold or offer runs out (it is
-    // released at the next view), or when the day turns.
-    changesAt: new Date(
+    // released at the next view), or when the day turns: its route's loader says so (pageStaysFresh).
+    staysFreshUntil: new Date(
       Math.min(
         nextDayBegins(times.now).getTime(),
         ...roster.flatMap((booking) => (booking.holdUntil && booking.holdUntil > times.now ? [booking.holdUntil.getTime()] : [])),

@@ -1,8 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageKind } from "~/types/page-kind";
-import type { RouteHandle } from "~/types/route-handle";
-import { sharedDataKey, sharedPageKey } from "./shared-page-key";
+import type { PageKind, RouteHandle } from "~/types/route-handle";
+import { sharedDataKey, sharedPageKey } from "~/page-cache/shared-page-key";
 
 /** What the route an address matches answers, from its module and its `handle` (app/types/route-handle.ts). */
 export type PageRoute = {

@@ -4,14 +4,15 @@ import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
 import { connectRedis } from "~/platform/redis.server";
 import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/platform/settings.server";
-import { sharedPageLifetime } from "~/platform/shared-page.server";
+import { keptFor, type PageKeeping } from "~/page-cache/page-freshness.server";
 import { removeEmulatorLocation, writeEmulatorLocation, type EmulatorLocation } from "~/platform/emulator-locator.server";
 import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import { type SessionState, readSessionCookie } from "~/sessions/session.server";
 import { mayCarrySession } from "~/sessions/session-cookie-name";
 import { takeAccountChangeNotices } from "~/sessions/change-notices.server";
-import { noteAccountChanged, noteDataWritten } from "~/sessions/revocation.server";
+import { noteAccountChanged } from "~/sessions/revocation.server";
+import { noteDataWritten } from "~/page-cache/write-stamp.server";
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/bookings/booking-sweeper.server";
 import { seedSampleCohorts } from "~/cohorts/sample-cohorts.server";
@@ -21,7 +22,7 @@ import { pageRoutePatterns } from "~/field-data/route-patterns.server";
 import { startMailSender, stopMailSender } from "~/mail/mail-sender.server";
 import { startLeadRetention, stopLeadRetention } from "~/privacy/lead-retention.server";
 import type { AccountUser } from "~/types/account-user";
-import { announcePagesChanged, onPagesChanged } from "./pages-changed.server";
+import { announcePagesChanged, onPagesChanged } from "~/page-cache/pages-changed.server";
 import { pageRoutePatternsContext, type RequestFacts, requestFactsContext } from "~/platform/request-context.server";
 
 /** The app as the web server uses it, once started: what it may ask of it, and nothing else. */
@@ -39,10 +40,11 @@ export type RunningApp = {
   /** The router context one request is served with: its facts, and the pages of the build serving it. */
   requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>): RouterContextProvider;
   /**
-   * How long the page cache may keep an answer, from the Cache-Control the app gave it: "usual"
-   * for a shared page, milliseconds for a live one, undefined for anything it must not keep.
+   * How the page cache may keep the answer the app made for a request, as the app said on its
+   * facts while making it (app/page-cache/page-freshness.server.ts): for everyone when it is
+   * shared, and for no longer than its page stays true.
    */
-  pageLifetime(cacheControl: unknown): "usual" | number | undefined;
+  keptFor(facts: RequestFacts): PageKeeping;
   /** Logs a server error once, with the ids of its request. */
   logError: typeof logServerError;
   /** Calls `listener` with the addresses of pages whose content changed, until the returned function is called. */
@@ -89,7 +91,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     languages: locales,
     accountCorner: renderAccountCorner,
     requestContext,
-    pageLifetime: sharedPageLifetime,
+    keptFor,
     logError: logServerError,
     onPagesChanged,
     async stop() {

@@ -1,7 +1,7 @@
 import { requestFactsContext, UNKNOWN_REQUEST } from "~/platform/request-context.server";
 import { RouterContextProvider } from "react-router";
 
-import type { PageKind } from "~/types/page-kind";
+import type { PageKind } from "~/types/route-handle";
 import { currentUser, requireUser, SHARED_PAGE_READ_SESSION, sessionMiddleware } from "./session-middleware.server";
 
 const run = sessionMiddleware as unknown as (

@@ -4,7 +4,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import type { AccountUser } from "~/types/account-user";
 import type { AccountStanding } from "~/sessions/account-standing.server";
 import { settings } from "~/platform/settings.server";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { shareAnswer } from "~/page-cache/shared-answer.server";
 
 import { localizedPath, unlocalizedPath } from "~/i18n/locale";
 import { authPageLink } from "./auth-links";
@@ -29,11 +29,14 @@ export const SHARED_PAGE_READ_SESSION =
  * rendered for each visitor and stored by no one.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const kind = context.get(requestFactsContext).pageKind;
+  const facts = context.get(requestFactsContext);
+  const kind = facts.pageKind;
+  /** A page made for no one in particular: shared with everyone when it is a GET's 200 (app/page-cache/shared-answer.server.ts). */
+  const forEveryone = (response: Response) => shareAnswer(facts, { method: request.method, status: response.status });
   if (kind === "shared") {
     context.set(sessionContext, () => Promise.reject(new Error(SHARED_PAGE_READ_SESSION)));
     const response = await next();
-    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", sharedAnswer(request, response));
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", forEveryone(response));
     return response;
   }
   const reads = new Map<boolean, Promise<SessionState>>();
@@ -53,23 +56,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // the browser's back-forward history of a shared computer, not by a proxy or CDN.
   if ((await carriesSession(request)) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
   else if (!response.headers.has("Cache-Control")) {
-    response.headers.set("Cache-Control", kind === "personal" ? "private, no-store" : sharedAnswer(request, response));
+    response.headers.set("Cache-Control", kind === "personal" ? "private, no-store" : forEveryone(response));
   }
   return response;
 };
-
-/**
- * A page made for a GET is the same for every visitor: the page cache may share it. Any other
- * answer (a 404 or 405 page, a redirect, an error) is kept by no one: a page published later
- * must not stay "not found".
- */
-function sharedAnswer(request: Request, response: Response): string {
-  return response.status === 200 && isRead(request.method) ? SHARED_PAGE_CACHE_CONTROL : "no-store";
-}
-
-function isRead(method: string): boolean {
-  return method === "GET" || method === "HEAD";
-}
 
 /** True when the request came with a session cookie (as the cookie parser reads it), so its answer may be about that person. */
 async function carriesSession(request: Request): Promise<boolean> {

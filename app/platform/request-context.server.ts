@@ -1,5 +1,5 @@
-import { createContext, type RouterContextProvider } from "react-router";
-import type { PageKind } from "~/types/page-kind";
+import { createContext } from "react-router";
+import type { PageKind } from "~/types/route-handle";
 
 /**
  * What the web server knows of a request before the app sees it, made once per request
@@ -19,10 +19,12 @@ export type RequestFacts = {
   /** Set when the request gate refused the request but a browser should see the site's error page for it. */
   refusedStatus?: number;
   /**
-   * When what a personal page shows next changes by the clock alone (a hold that runs out), set by
-   * its loader (changesAt, below): a copy kept for the session (decision 40) is not sent from then on.
+   * What the app said of its answer while making it, for the page cache in front of it (read
+   * through `keptFor`, app/page-cache/page-freshness.server.ts): that it is the same for every
+   * visitor (`shared`), and how long its page stays true, `seconds` from when it is sent or
+   * until `untilMs`, whichever comes first (`pageStaysFresh`).
    */
-  changesAtMs?: number;
+  keeping?: { shared?: true; seconds?: number; untilMs?: number };
 };
 
 /** Facts for a request that did not come through the web server (a test calling a loader). */
@@ -37,15 +39,3 @@ export const requestFactsContext = createContext<RequestFacts>(UNKNOWN_REQUEST);
  * (app/door/start-app.server.ts) from the build it serves.
  */
 export const pageRoutePatternsContext = createContext<() => Promise<ReadonlySet<string>>>(async () => new Set());
-
-/**
- * Says that the page being rendered shows something that changes at `at` by the clock alone (a
- * hold or an offer that runs out, which the page shows as ended from then on): a copy of it kept
- * for the session (decision 40) is not sent again from then on. The earliest such time counts.
- */
-export function changesAt(context: Readonly<RouterContextProvider>, at: Date | null | undefined): void {
-  const facts = context.get(requestFactsContext);
-  // A loader called without the web server's facts (a test) keeps no page.
-  if (!at || facts === UNKNOWN_REQUEST) return;
-  facts.changesAtMs = Math.min(facts.changesAtMs ?? Number.POSITIVE_INFINITY, at.getTime());
-}

@@ -15,7 +15,7 @@ import { staffCohortPage } from "~/cohorts/staff-cohort-page.server";
 import { StaffCohortRoster } from "~/cohorts/staff-cohort-roster";
 import { findCohort } from "~/cohorts/staff-cohorts.server";
 import { seatTimes } from "~/bookings/seat-times.server";
-import { changesAt } from "~/platform/request-context.server";
+import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -29,8 +29,8 @@ export const handle: RouteHandle = { keptForSession: 10 };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await staffCohortPage(await database(), uuidParam(params.id), seatTimes());
   if (!found) throw data(null, { status: 404 });
-  const { changesAt: changes, ...page } = found;
-  changesAt(context, changes);
+  const { staysFreshUntil, ...page } = found;
+  pageStaysFresh(context, { until: staysFreshUntil });
   return {
     ...page,
     created: new URL(request.url).searchParams.has("created"),

@@ -15,7 +15,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.cohorts";
 import type { RouteHandle } from "~/types/route-handle";
-import { changesAt } from "~/platform/request-context.server";
+import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 
 /** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
 export const handle: RouteHandle = { keptForSession: 10 };
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const titles = new Map(courses().map((course) => [course.slug, course.title]));
   const now = new Date();
   // The list is of cohorts from today on: a copy kept for the session (decision 40) ends with the day.
-  changesAt(context, nextDayBegins(now));
+  pageStaysFresh(context, { until: nextDayBegins(now) });
   const cohorts = (await listCohorts(await database(), isoDay(now))).map((cohort) => ({
     id: cohort.id,
     // A course taken out of the catalogue still has its cohorts: they show by their slug.

@@ -1,10 +1,10 @@
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
 import { blogFeed } from "~/blog/rss.server";
 import { shownContentGeneration } from "~/content-store/published-content.server";
 import { getLocale, type Locale } from "~/i18n/locale";
 
-// Built once for each set of published posts in each language (decision 43); kept by the page
-// cache like a page, and forgotten with the posts' pages when one is published.
+// Built once for each set of published posts in each language (decision 43); the same for
+// everyone, so kept by the page cache like a page (app/page-cache/shared-answer.server.ts), and
+// forgotten with the posts' pages when one is published.
 const feeds = new Map<Locale, { text: string; generation: number }>();
 
 export function loader() {
@@ -14,6 +14,6 @@ export function loader() {
     feeds.set(getLocale(), feed);
   }
   return new Response(feed.text, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": SHARED_PAGE_CACHE_CONTROL },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }

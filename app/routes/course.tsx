@@ -7,10 +7,9 @@ import { PersonLine } from "~/components/ui/person-line";
 import { QuestionList } from "~/components/ui/question-list";
 import { StatList } from "~/components/ui/stat";
 import { surfaceClass } from "~/components/ui/surface";
-import { data } from "react-router";
 import { logServerError } from "~/platform/log-error.server";
 
-import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
+import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
@@ -73,10 +72,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return data({ ...detail, cohorts, meta }, { headers: { "Cache-Control": liveSharedPageCacheControl(SEAT_COUNT_SECONDS) } });
+  pageStaysFresh(context, { seconds: SEAT_COUNT_SECONDS });
+  return { ...detail, cohorts, meta };
 }
-
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const links: Route.LinksFunction = () => [sectionTextStylesheet];
 

@@ -5,7 +5,7 @@ import { Surface } from "~/components/ui/surface";
 import { CourseCard } from "~/courses/course-card";
 import { logServerError } from "~/platform/log-error.server";
 
-import { liveSharedPageCacheControl } from "~/platform/shared-page.server";
+import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 import { isoDay } from "~/config/calendar-day";
 import { upcomingRuns } from "~/cohorts/course-runs.server";
 import { catalogueFor } from "~/courses/course-catalogue.server";
@@ -48,10 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // An unknown level or topic is no page of ours: a 404, which no cache keeps, that says so and shows all.
   if (view.level.unknown || view.topic.unknown) return data({ ...view, meta }, { status: 404 });
-  return data({ ...view, meta }, { headers: { "Cache-Control": liveSharedPageCacheControl(runs ? NEXT_DATE_SECONDS : 1) } });
+  // Without the dates (the database did not answer), for a second only: they come back at once.
+  pageStaysFresh(context, { seconds: runs ? NEXT_DATE_SECONDS : 1 });
+  return { ...view, meta };
 }
-
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = loaderMeta;
 

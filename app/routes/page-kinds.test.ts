@@ -1,5 +1,4 @@
-import type { PageKind } from "~/types/page-kind";
-import type { RouteHandle } from "~/types/route-handle";
+import type { PageKind, RouteHandle } from "~/types/route-handle";
 import routes from "~/routes";
 
 type Entry = { file: string; children?: Entry[] };

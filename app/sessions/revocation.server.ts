@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { z } from "zod";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { expiringStore } from "~/platform/expiring-store.server";
 import { settings } from "~/platform/settings.server";
+import { currentWriteStamp } from "~/page-cache/write-stamp.server";
 import { type AccountStanding, accountStandingOf, accountStandingSchema } from "./account-standing.server";
 import { credentialRejection } from "./credential-errors";
 
@@ -15,37 +15,30 @@ const copySchema = z.object({ askedAtMs: z.number(), disabled: z.boolean(), acco
 type Copy = z.infer<typeof copySchema>;
 /** When this site last changed an account: a copy asked for before it is out of date. */
 const changedSchema = z.object({ changedAtMs: z.number() });
-/** Made anew each time a write to the database lands: a page kept for a session under another is out of date (decision 40). */
-const writtenSchema = z.object({ stamp: z.string() });
 
 /**
  * Shared by every instance through Redis when REDIS_URL is set: one instance's lookup spares the
- * others theirs. Five kinds of entry: `checked:` the copy of a person's record, `ended:` what
+ * others theirs. Four kinds of entry: `checked:` the copy of a person's record, `ended:` what
  * this site did to their sessions (a logout everywhere, a deletion), which no copy overrides,
- * `changed:` when this site last changed their account, `session:` one session this site
- * ended (decision 29), kept until it would have expired, and `written` the stamp of the last
- * write to the database. All are read in one round trip.
+ * `changed:` when this site last changed their account, and `session:` one session this site
+ * ended (decision 29), kept until it would have expired. All are read in one round trip.
  */
 const standings = expiringStore({
   namespace: "session-standing",
-  schema: z.union([copySchema, endedSchema, changedSchema, writtenSchema]),
+  schema: z.union([copySchema, endedSchema, changedSchema]),
   maxEntries: 50_000,
 });
 const checkedKey = (uid: string) => `checked:${uid}`;
 const endedKey = (uid: string) => `ended:${uid}`;
 const changedKey = (uid: string) => `changed:${uid}`;
 const sessionKey = (sessionId: string) => `session:${sessionId}`;
-const WRITTEN_KEY = "written";
-/** How long the stamp of the last write is kept: when it has gone, no kept page counts until a new one is made. */
-const WRITTEN_SECONDS = 24 * 60 * 60;
 /** What an ended session's entry says: no token of it is valid, whenever it was issued. */
 const ENDED_SESSION: Ended = { validSinceMs: Number.MAX_SAFE_INTEGER, disabled: false };
 
-type Entry = z.infer<typeof copySchema> | Ended | z.infer<typeof changedSchema> | z.infer<typeof writtenSchema> | undefined;
+type Entry = z.infer<typeof copySchema> | Ended | z.infer<typeof changedSchema> | undefined;
 const asCopy = (entry: Entry): Copy | undefined => (entry && "askedAtMs" in entry ? entry : undefined);
 const asEnded = (entry: Entry): Ended | undefined => (entry && "validSinceMs" in entry ? entry : undefined);
 const changedAt = (entry: Entry): number => (entry && "changedAtMs" in entry ? entry.changedAtMs : 0);
-const stampOf = (entry: Entry): string | undefined => (entry && "stamp" in entry ? entry.stamp : undefined);
 
 /**
  * How long a note of sessions ended, or of an account changed, outlives the copies made before
@@ -95,7 +88,8 @@ export type StandingCheck = { fresh?: boolean; sessionId?: string };
 /**
  * What a check found: the account's standing, and, for an ordinary check, what a page kept for
  * the session must have been made under to be sent again (decision 40): the copy of the account
- * it saw and the last write to the database. None when either is not known for sure.
+ * it saw and the database's write stamp (app/page-cache/write-stamp.server.ts). None when either
+ * is not known for sure.
  */
 export type CheckedStanding = { account: AccountStanding; keptUnder?: string };
 
@@ -106,7 +100,8 @@ export type CheckedStanding = { account: AccountStanding; keptUnder?: string };
  * REVOCATION_CHECK_SECONDS per person (a network round trip in production), or every time when
  * `fresh`, which a change that could lock someone out asks for. What this site
  * did counts at once, whatever a copy says: sessions ended (the person's, and `sessionId` alone)
- * and accounts changed, read in the same round trip to Redis as the last write's stamp.
+ * and accounts changed, read in one round trip to Redis, with the write stamp asked for at once
+ * beside it.
  */
 export async function checkedStanding(claims: DecodedIdToken, { fresh = false, sessionId }: StandingCheck = {}): Promise<CheckedStanding> {
   if (fresh || settings().revocationCheckSeconds === 0) {
@@ -116,14 +111,8 @@ export async function checkedStanding(claims: DecodedIdToken, { fresh = false, s
     ensureStanding(claims, endedOf(copy));
     return { account: copy.account };
   }
-  const keys = [
-    checkedKey(claims.uid),
-    endedKey(claims.uid),
-    changedKey(claims.uid),
-    WRITTEN_KEY,
-    ...(sessionId ? [sessionKey(sessionId)] : []),
-  ];
-  const [checked, ended, changed, written, sessionEnded] = await standings.getMany(keys);
+  const keys = [checkedKey(claims.uid), endedKey(claims.uid), changedKey(claims.uid), ...(sessionId ? [sessionKey(sessionId)] : [])];
+  const [[checked, ended, changed, sessionEnded], stamp] = await Promise.all([standings.getMany(keys), currentWriteStamp()]);
   if (sessionEnded) throw credentialRejection("auth/session-cookie-revoked", "The session was ended on its device or from another");
   const endedHere = asEnded(ended);
   if (endedHere) ensureStanding(claims, endedHere);
@@ -131,30 +120,8 @@ export async function checkedStanding(claims: DecodedIdToken, { fresh = false, s
   // A copy asked for before this site's last change to the account is out of date.
   const copy = kept && kept.askedAtMs >= changedAt(changed) ? kept : await sharedLookUp(claims.uid, changedAt(changed));
   ensureStanding(claims, endedOf(copy));
-  const stamp = stampOf(written);
-  // Gone (expired, or Redis lost it, or did not answer): no kept page counts until there is one.
-  if (stamp === undefined) void noteDataWritten();
-  // A write this instance could not tell the others of: the stamp read may be from before it.
-  const unshared = Date.now() - lastUnsharedWriteMs < UNSHARED_WRITE_MS;
-  return { account: copy.account, keptUnder: stamp && !unshared ? `${copy.askedAtMs}.${stamp}` : undefined };
+  return { account: copy.account, keptUnder: stamp === undefined ? undefined : `${copy.askedAtMs}.${stamp}` };
 }
-
-/**
- * After a write to the database landed (app/database/data-writes.server.ts): every page kept
- * for a session before it counts as out of date, on this instance at once and, through Redis,
- * on the others at their next request. False when Redis did not take it: the others then keep
- * what they have for as long as the page's own limit.
- */
-export async function noteDataWritten(): Promise<boolean> {
-  const shared = await standings.set(WRITTEN_KEY, { stamp: randomUUID() }, WRITTEN_SECONDS);
-  if (!shared) lastUnsharedWriteMs = Date.now();
-  return shared;
-}
-
-/** When Redis last refused a write's new stamp (it was away, or full). */
-let lastUnsharedWriteMs = Number.NEGATIVE_INFINITY;
-/** How long this instance then sends no kept page: longer than any is kept (decision 40: 20 s at most). */
-const UNSHARED_WRITE_MS = 60_000;
 
 /**
  * After this site changed an account at the identity provider (a sign-in method removed, staff

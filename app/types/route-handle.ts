@@ -1,4 +1,13 @@
-import type { PageKind } from "./page-kind";
+/**
+ * What a page is for its visitors (decision 24):
+ * - "shared": the same for everyone, kept by the page cache; a signed-in visitor gets the
+ *   cached page with their account corner put in by the server. Its loaders never read the
+ *   session (the session middleware refuses them).
+ * - "personal": rendered for each visitor and kept for no one else (a route may keep it for
+ *   its session: `keptForSession`, decision 40): the sign-in pages, the account, the staff
+ *   pages, the contact form (a new form id each time).
+ */
+export type PageKind = "shared" | "personal";
 
 /**
  * What a route module's `handle` may say, read by the server's request gate and page cache
@@ -11,7 +20,7 @@ export type RouteHandle = {
   /**
    * The query parameters a shared page reads (`/projects?service=`, `/blog?page=`). Any other
    * is taken out of the address before the page is rendered or looked up in the page cache,
-   * so `/?x=<random>` is `/` (app/door/shared-page-key.ts).
+   * so `/?x=<random>` is `/` (app/page-cache/shared-page-key.ts).
    */
   query?: readonly string[];
   /**

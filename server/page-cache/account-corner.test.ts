@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import { shareAnswer } from "~/page-cache/shared-answer.server";
 import type { AccountUser } from "~/types/account-user";
 import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { runningAppParts } from "~tests/support/running-app-parts";
@@ -46,7 +46,7 @@ function siteApp() {
   app.use((req, res) => {
     renders.push(req.originalUrl);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader("Cache-Control", shareAnswer(factsOf(req), { method: req.method, status: 200 }));
     res.write(`<!DOCTYPE html><html><body><header>${nobody(req.originalUrl)}</header>`);
     res.end(`<main>${"<p>Design and build</p>".repeat(300)}</main></body></html>`);
   });

@@ -1,8 +1,11 @@
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import express from "express";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/platform/shared-page.server";
+import express, { type Request } from "express";
+import { RouterContextProvider } from "react-router";
+import { type Freshness, pageStaysFresh } from "~/page-cache/page-freshness.server";
+import { SHARED_PAGE_CACHE_CONTROL, shareAnswer } from "~/page-cache/shared-answer.server";
+import { requestFactsContext } from "~/platform/request-context.server";
 import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { noncedApp } from "~tests/support/nonced-app";
 import { runningAppParts } from "~tests/support/running-app-parts";
@@ -17,6 +20,13 @@ let cache: PageCache;
 let renders: string[];
 let draining = false;
 
+/** What a loader of the request's page says of how long it stays true, as a loader says it: through the request's facts. */
+function loaderSays(req: Request, freshness: Freshness) {
+  const context = new RouterContextProvider();
+  context.set(requestFactsContext, factsOf(req));
+  pageStaysFresh(context, freshness);
+}
+
 /** A stand-in for the site's app: compression, a nonce per response, the capture, then pages. */
 function siteApp() {
   const app = noncedApp(() => `nonce${renders.length}`);
@@ -25,8 +35,11 @@ function siteApp() {
     renders.push(req.originalUrl);
     const nonce = factsOf(req).nonce!;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    // Seats left, read a moment ago; a hold that has just run out.
+    if (req.path === "/live") loaderSays(req, { seconds: 2 });
+    if (req.path === "/stale") loaderSays(req, { until: new Date(Date.now() - 1) });
     if (req.path === "/private") res.setHeader("Cache-Control", "private, no-store");
-    else if (req.path !== "/unmarked") res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+    else if (req.path !== "/unmarked") res.setHeader("Cache-Control", shareAnswer(factsOf(req), { method: req.method, status: 200 }));
     if (req.path === "/cookie") res.setHeader("Set-Cookie", "theme=dark");
     if (req.path === "/missing") res.status(404);
     // Written in pieces, as a streamed render is.
@@ -134,6 +147,7 @@ describe("the page cache in front of the app", () => {
     ["is not marked as the same for everyone", "/unmarked"],
     ["is private", "/private"],
     ["is not a 200", "/missing"],
+    ["shows what is already out of date", "/stale"],
   ])("never keeps an answer that %s", async (_reason, path) => {
     const store = vi.spyOn(cache, "store");
     await answered(get(path));
@@ -141,6 +155,16 @@ describe("the page cache in front of the app", () => {
     expect(store).not.toHaveBeenCalled();
     expect(cache.get(path)).toBeUndefined();
     expect(renders).toEqual([path, path]);
+  });
+
+  it("keeps a page for as long as its loaders said it stays true, and tells every other cache as much", async () => {
+    const store = vi.spyOn(cache, "store");
+    const live = await answered(get("/live"));
+    expect(live.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=2");
+    expect(store).toHaveBeenCalledWith("/live", expect.objectContaining({ maxAgeMs: 2_000 }), expect.any(Number));
+    // A page that said nothing: the cache's own limit (a publish forgets it before).
+    await answered(get("/faq"));
+    expect(store).toHaveBeenLastCalledWith("/faq", expect.objectContaining({ maxAgeMs: undefined }), expect.any(Number));
   });
 
   it("leaves every other method, and every request while the server shuts down, to the app", async () => {

@@ -157,10 +157,10 @@ export class PageCache {
   /**
    * Stores the answer rendered for `url`, unless one is kept or being stored already: renders
    * that were under way when the first was stored change nothing (no second compression, and
-   * the ETag browsers hold stays valid). A live page (`maxAgeMs`, shorter than the cache's own
-   * limit) is kept for no longer than it says. `renderedSince` is `forgets` as it was when the
-   * render began: if pages were forgotten since, the answer may show what changed as it was before,
-   * and is not kept.
+   * the ETag browsers hold stays valid). A page whose loaders said how long it stays true
+   * (`maxAgeMs`, app/page-cache/page-freshness.server.ts) is kept for no longer, nor past the
+   * cache's own limit. `renderedSince` is `forgets` as it was when the render began: if pages
+   * were forgotten since, the answer may show what changed as it was before, and is not kept.
    */
   async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0], renderedSince = this.#forgets): Promise<void> {
     if (renderedSince !== this.#forgets) return;

@@ -7,22 +7,23 @@ import { personalCaptureOf } from "./personal-capture";
 import type { PersonalPages } from "./personal-pages";
 
 /**
- * Keeps a copy of every answer the app marks as the same for every visitor (see
- * SHARED_PAGE_CACHE_CONTROL, and live pages that say how long they keep) in the page cache, as
- * the app writes it, before a signed-in
- * visitor's corner goes in and before compression: the next request for that address is
- * answered from the cache. A shared page is rendered for nobody whoever asks (decision 24), so
- * it is kept even when asked for with a session cookie; an answer that sets a cookie never is.
+ * Keeps a copy of every answer the app says is the same for every visitor (`keptFor`, on the
+ * request's facts) in the page cache, for as long as the app says its page stays true, as the
+ * app writes it, before a signed-in visitor's corner goes in and before compression: the next
+ * request for that address is answered from the cache. A shared page is rendered for nobody
+ * whoever asks (decision 24), so it is kept even when asked for with a session cookie; an
+ * answer that sets a cookie never is.
  */
-export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifetime" | "logError">): RequestHandler {
+export function capturePages(cache: PageCache, app: Pick<RunningApp, "keptFor" | "logError">): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET") return next();
-    let lifetime: ReturnType<typeof app.pageLifetime>;
+    let keeping: ReturnType<typeof app.keptFor> | undefined;
     const renderedSince = cache.forgets;
-    // An answer not marked shareable (a file, a personal page) is not copied at all.
+    // An answer not shared (a file, a personal page) is not copied at all; asked at its first
+    // write, when the app has said all it will.
     const copy = copyAnswer(res, () => {
-      lifetime = app.pageLifetime(res.getHeader("cache-control"));
-      return lifetime !== undefined;
+      keeping = app.keptFor(factsOf(req));
+      return keeping.shared && (keeping.freshForMs === undefined || keeping.freshForMs > 0);
     });
     res.once("finish", () => {
       const answer = copy();
@@ -34,7 +35,7 @@ export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifeti
           {
             ...answer,
             nonce: facts.nonce,
-            maxAgeMs: typeof lifetime === "number" ? lifetime : undefined,
+            maxAgeMs: keeping?.freshForMs,
           },
           renderedSince,
         )
@@ -50,7 +51,7 @@ export function capturePages(cache: PageCache, app: Pick<RunningApp, "pageLifeti
  * else (`private, no-store`), setting no cookie. It is kept under what the front read before the
  * render began, so a write that landed while it was rendered leaves it out of date.
  */
-export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp, "logError">): RequestHandler {
+export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp, "keptFor" | "logError">): RequestHandler {
   return (req, res, next) => {
     const capture = req.method === "GET" ? personalCaptureOf(req) : undefined;
     if (!capture) return next();
@@ -67,10 +68,9 @@ export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp,
     // After the whole answer went out, or the client went away first.
     res.once("close", () => {
       const answer = res.writableFinished ? copy() : undefined;
-      // Fresh as long as its route allows; never sent past the moment its loader said it changes by
-      // the clock; and in between, a stand-in while the next render is under way, for as long again.
-      const { changesAtMs } = factsOf(req);
-      const untilChange = (changesAtMs ?? Number.POSITIVE_INFINITY) - Date.now();
+      // Fresh as long as its route allows; never sent past the time its loaders said it stays true
+      // (pageStaysFresh); and in between, a stand-in while the next render is under way, for as long again.
+      const untilChange = app.keptFor(factsOf(req)).freshForMs ?? Number.POSITIVE_INFINITY;
       const freshMs = Math.min(capture.maxAgeMs, untilChange);
       const maxAgeMs = Math.min(2 * capture.maxAgeMs, untilChange);
       if (!answer || freshMs <= 0) return capture.end();

@@ -1,7 +1,10 @@
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import express from "express";
+import express, { type Request } from "express";
+import { RouterContextProvider } from "react-router";
+import { type Freshness, pageStaysFresh } from "~/page-cache/page-freshness.server";
+import { requestFactsContext } from "~/platform/request-context.server";
 import type { SessionState } from "~/sessions/session.server";
 import { type RawAnswer, rawRequest } from "~tests/support/raw-request";
 import { noncedApp } from "~tests/support/nonced-app";
@@ -41,6 +44,13 @@ async function visitorSession(cookie: string | undefined): Promise<SessionState>
   return state.user ? { ...state, keptUnder } : state;
 }
 
+/** What a loader of the request's page says of how long it stays true, as a loader says it: through the request's facts. */
+function loaderSays(req: Request, freshness: Freshness) {
+  const context = new RouterContextProvider();
+  context.set(requestFactsContext, factsOf(req));
+  pageStaysFresh(context, freshness);
+}
+
 /** A stand-in for the site's app: compression, a nonce per response and its policy, the capture, then the pages. */
 function siteApp() {
   const app = noncedApp(() => `nonce${renders.length}`);
@@ -55,8 +65,8 @@ function siteApp() {
     if (req.path === "/account/cookie") res.setHeader("Set-Cookie", "theme=dark");
     if (req.path === "/account/missing") res.status(404);
     // A hold that runs out in three seconds, or has just run out.
-    if (req.path === "/account/hold") factsOf(req).changesAtMs = Date.now() + 3_000;
-    if (req.path === "/account/hold-over") factsOf(req).changesAtMs = Date.now() - 1;
+    if (req.path === "/account/hold") loaderSays(req, { until: new Date(Date.now() + 3_000) });
+    if (req.path === "/account/hold-over") loaderSays(req, { until: new Date(Date.now() - 1) });
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.page = ${JSON.stringify(req.originalUrl)};</script></head>`);
     res.end(`<body><p>${req.headers.cookie} at ${renders.length}</p>${"<p>Your bookings</p>".repeat(300)}</body></html>`);
   });

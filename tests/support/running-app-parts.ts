@@ -1,5 +1,5 @@
 import { logServerError } from "~/platform/log-error.server";
-import { sharedPageLifetime } from "~/platform/shared-page.server";
+import { keptFor } from "~/page-cache/page-freshness.server";
 import { locales } from "~/i18n/locale";
 import { renderAccountCorner } from "~/sessions/account-corner.server";
 import type { SessionState } from "~/sessions/session.server";
@@ -13,13 +13,13 @@ import type { RunningApp } from "~/door/door.server";
  */
 export function runningAppParts(
   visitorSession: (cookieHeader: string | undefined) => Promise<SessionState> = async () => ({ user: null }),
-): Pick<RunningApp, "visitorSession" | "mayCarrySession" | "languages" | "accountCorner" | "pageLifetime" | "logError"> {
+): Pick<RunningApp, "visitorSession" | "mayCarrySession" | "languages" | "accountCorner" | "keptFor" | "logError"> {
   return {
     visitorSession,
     mayCarrySession,
     languages: locales,
     accountCorner: renderAccountCorner,
-    pageLifetime: sharedPageLifetime,
+    keptFor,
     logError: logServerError,
   };
 }
