@@ -115,10 +115,6 @@ function requestContext(facts: RequestFacts, build: () => Promise<ServerBuild>):
 }
 
 /**
- * Migrates the database before the first request. An unreachable server does not stop the
- * start: the pages that need no database are served, and the first that needs it tries again.
- */
-/**
  * A site with no Firebase project (on its own machine) gets the sample cohorts, so that course
  * pages and the staff's roster have something to show (seed/sample-cohorts.json); a deployment
  * starts with none. A failure is told and the site starts without them.
@@ -133,6 +129,10 @@ async function seedSamples() {
   }
 }
 
+/**
+ * Migrates the database before the first request. An unreachable server does not stop the
+ * start: the pages that need no database are served, and the first that needs it tries again.
+ */
 async function prepareDatabase() {
   try {
     await database();
