@@ -28,6 +28,12 @@ export default defineConfig({
     // own modules afresh for each file.
     isolate: false,
     restoreMocks: true,
+    // The compiled messages (about 1,500 modules, one a message) loaded by Node itself, once a
+    // worker, not through Vite's module runner for every environment and worker: importing them
+    // took about 10 s each time, a third of the unit stage on a slow machine (issue 63). They
+    // hold no state a file could leave behind: the request's language is in the store that
+    // app/i18n/request-locale.server.ts hands the runtime afresh for each file.
+    server: { deps: { external: [/\/app\/i18n\/paraglide\//] } },
     // Vitest's own report, then where the time went: the slowest files and tests (issue 63).
     reporters: ["default", "./tests/setup/unit-timing-reporter.ts"],
     // The data-layer tests that race two senders or two pools take 3 to 4 s on an idle machine,
