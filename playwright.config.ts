@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error: a plain JavaScript module, run before anything is built
 import { SITE_START_COMMAND } from "./scripts/site-node-flags.mjs";
 import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
+import { SITE_DATA_PREFIX } from "~tests/e2e/support/site-data";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -10,8 +11,11 @@ export const authEmulator = { port: Number(process.env.E2E_AUTH_EMULATOR_PORT ??
 /**
  * The test server's own folder (its embedded database, its field data), never the checkout's
  * data/. Set for the tests' own processes too: the field-data test reads what the server wrote.
+ * A new one each run, named by the run's process (the test workers load this file again and
+ * inherit the variable): a run stopped halfway left its cohorts to the next, whose tests then
+ * found course dates they had not made (issue 63). global-setup.ts removes those of runs that ended.
  */
-const dataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data/site";
+const dataDirectory = (process.env.E2E_DATA_DIR ??= `${SITE_DATA_PREFIX}${process.pid}`);
 process.env.DATA_DIR = dataDirectory;
 
 export default defineConfig({

@@ -2,6 +2,7 @@
 // `npm test`: every check, one stage after another, stopping at the first that fails, with
 // the wall time of each stage printed as it ends and again at the close.
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
@@ -47,6 +48,25 @@ const stages = [
   ["unit tests", unitTests()],
   ["browser tests", "npx playwright test"],
 ];
+
+/**
+ * The ports of the browser stage's site, its auth emulator and the dev server a test starts:
+ * free ones, picked by the system now, unless they are set. Fixed ones were found taken by a
+ * second `npm test` on the same machine (from another clone), whose site then answered this
+ * run's tests (issue 63).
+ */
+async function pickBrowserTestPorts() {
+  const names = ["E2E_PORT", "E2E_AUTH_EMULATOR_PORT", "E2E_AUTH_EMULATOR_HUB_PORT", "E2E_AUTH_EMULATOR_LOGGING_PORT", "E2E_DEV_PORT"];
+  const servers = names.filter((name) => !process.env[name]).map((name) => ({ name, server: createServer() }));
+  // All held open until each has one, so that no two get the same.
+  for (const { name, server } of servers) {
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    process.env[name] = String(/** @type {import("node:net").AddressInfo} */ (server.address()).port);
+  }
+  await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))));
+  console.log(`Browser tests' ports: ${names.map((name) => `${name}=${process.env[name]}`).join(", ")}.`);
+}
+await pickBrowserTestPorts();
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const done = [];

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { connect } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import {
   bookingName,
   bookSeat,
@@ -147,7 +146,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
   it.runIf(kind === "PostgreSQL")(
     "sells exactly 20 seats to 100 people booking a 20-seat cohort at the same moment through two instances",
     async () => {
-      const other = connect(test.url(), { maxConnections: 10 });
+      const other = connectForTest(test.url(), { maxConnections: 10 });
       try {
         const cohort = await aCohort(test.db(), { capacity: 20 });
         const outcomes = await Promise.all(

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { readSettings, type CardPayments } from "~/platform/settings.server";
-import { connect, type Database } from "~/database/database.server";
+import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
 import {
   acceptOffer,
@@ -389,7 +389,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   });
 
   it("confirms one seat and queues one mail when two instances receive the same event at once", async () => {
-    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    const second = kind === "PostgreSQL" ? connectForTest(test.url(), { maxConnections: 4 }) : test.db();
     try {
       for (let round = 0; round < 5; round++) {
         const { booking, sessionId } = await cardBooking();
@@ -405,7 +405,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   });
 
   it("makes one payment page when the same confirmation is posted twice at once, through two instances (issue 61)", async () => {
-    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    const second = kind === "PostgreSQL" ? connectForTest(test.url(), { maxConnections: 4 }) : test.db();
     try {
       for (let round = 0; round < 5; round++) {
         const cohort = await aCohort(test.db());
@@ -427,7 +427,7 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   });
 
   it("never oversells when a late payment races a newcomer for the last seat", async () => {
-    const second = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 4 }) : test.db();
+    const second = kind === "PostgreSQL" ? connectForTest(test.url(), { maxConnections: 4 }) : test.db();
     try {
       for (let round = 0; round < 5; round++) {
         const cohort = await aCohort(test.db(), { capacity: 1 });

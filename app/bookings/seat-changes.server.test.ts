@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { connect, type Database } from "~/database/database.server";
+import type { Database } from "~/database/database.server";
 import { bookings, cohortEvents, cohorts, mailOutbox } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat, type Booking } from "./book-seat.server";
 import {
   cancelBooking,
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
   it.runIf(kind === "PostgreSQL")(
     "never goes past capacity and keeps the queue's order when a cancellation, an expiring hold and a capacity change race",
     async () => {
-      const other = connect(test.url(), { maxConnections: 10 });
+      const other = connectForTest(test.url(), { maxConnections: 10 });
       try {
         for (let round = 0; round < 10; round++) {
           const start = Date.now() - 8 * 24 * HOUR;

@@ -1,9 +1,9 @@
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq, inArray } from "drizzle-orm";
-import { connect, type Database } from "~/database/database.server";
+import type { Database } from "~/database/database.server";
 import { bookings, cohorts } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bookSeat } from "./book-seat.server";
 import { cancelOwnBooking } from "./seat-changes.server";
 
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)("seats racing on %s", (kind) => {
   it.runIf(kind === "PostgreSQL")(
     "never leaves a seat free while anyone waits without an offer, when cancels race bookings through two instances",
     async () => {
-      const other = connect(test.url(), { maxConnections: 10 });
+      const other = connectForTest(test.url(), { maxConnections: 10 });
       const pools = [test.db(), other];
       try {
         for (let round = 0; round < ROUNDS; round++) {

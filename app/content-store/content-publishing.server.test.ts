@@ -1,10 +1,10 @@
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq, like } from "drizzle-orm";
 import { auditLog, cohorts, contentDocuments, contentSeeds, contentRedirects, contentVersions } from "~/database/schema.server";
-import { connect, type Database } from "~/database/database.server";
+import type { Database } from "~/database/database.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { aCohort } from "~tests/support/a-cohort";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
 import {
@@ -250,7 +250,7 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
     const service = await documentOf(db(), "service", "graphic-design");
     const data = (await publishedData(db(), "service", "graphic-design"))!;
     // Two instances' pools on a server; PGlite's one connection takes the two in turn.
-    const other = kind === "PostgreSQL" ? connect(test.url(), { maxConnections: 10 }) : db();
+    const other = kind === "PostgreSQL" ? connectForTest(test.url(), { maxConnections: 10 }) : db();
     const rounds = 5;
     try {
       for (let round = 0; round < rounds; round++) {

@@ -16,13 +16,17 @@ export class DatabaseUnavailableError extends Error {
 
 let open: { url: string; db: Database; ready?: Promise<unknown> } | undefined;
 
-/** A pool to a PostgreSQL server (the embedded one speaks the same protocol), with drizzle over it. */
-export function connect(url: string, { maxConnections = 10 } = {}): Database {
+/**
+ * A pool to a PostgreSQL server (the embedded one speaks the same protocol), with drizzle over it.
+ * `connectionWaitMs`: how long a caller waits for a free connection before it is told the
+ * database is unavailable.
+ */
+export function connect(url: string, { maxConnections = 10, connectionWaitMs = 5_000 } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
     // A request waits at most this long for a connection, then is told the database is unavailable.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
     query_timeout: 12_000,

@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { connect } from "~/database/database.server";
 import { dateAlerts, mailOutbox } from "~/database/schema.server";
 import { takeDueMail } from "~/mail/mail-outbox.server";
 import { datesAnnouncedMail } from "~/mail/date-alert-mail.server";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { createCohort, updateCohort } from "~/cohorts/cohort-admin.server";
 import type { CohortInput } from "~/cohorts/cohort-form";
 import { aCohortInput } from "~tests/support/a-cohort-input";
@@ -140,7 +139,7 @@ describe.each(testDatabaseKinds)("requests for a course's dates on %s", (kind) =
   // instances' pools: every request still gets exactly one mail. PGlite runs one statement at a
   // time, so only a server can show it.
   it.runIf(kind === "PostgreSQL")("sends each request one mail when two instances open cohorts of its course at once", async () => {
-    const other = connect(test.url(), { maxConnections: 10 });
+    const other = connectForTest(test.url(), { maxConnections: 10 });
     try {
       for (let round = 0; round < 8; round++) {
         const courseSlug = round % 2 ? "ui-design-foundations" : "dashboards-people-read";

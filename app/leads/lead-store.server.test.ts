@@ -1,9 +1,8 @@
 import { readdirSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { connect } from "~/database/database.server";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "~/database/migrate.server";
 import { leads, mailOutbox } from "~/database/schema.server";
-import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { aLead } from "~tests/support/a-lead";
 import { storeLead } from "./lead-store.server";
 import { newSubmissionId } from "./submission-id.server";
@@ -51,7 +50,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   // it has one site process per folder anyway (scripts/embedded-database.mjs refuses a second).
   it.runIf(kind === "PostgreSQL")("migrates once when two instances start together", async () => {
     // The suite's database is migrated already: two more pools find nothing to do...
-    const [a, b] = [connect(test.url()), connect(test.url())];
+    const [a, b] = [connectForTest(test.url()), connectForTest(test.url())];
     try {
       expect(await Promise.all([migrateDatabase(a), migrateDatabase(b)])).toEqual([0, 0]);
       // ...and after the record of migrations is gone, exactly one of two applies it again.

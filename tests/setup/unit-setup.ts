@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { afterEach, vi } from "vitest";
+import { noteBusyMachineOnTimeouts } from "./busy-machine-note";
 
 // The workers run file after file in one process (`isolate: false`, issue 38): the packages stay
 // loaded, while the project's own modules start again for every file, so that no file sees
@@ -15,3 +16,6 @@ if (typeof document !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
   afterEach(cleanup);
 }
+
+// A test that runs out of time says how busy the machine was (issue 63).
+noteBusyMachineOnTimeouts();

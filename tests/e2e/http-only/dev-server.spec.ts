@@ -8,7 +8,8 @@ import { ownDataDirectory, removeWhenFree } from "../support/child-processes";
 test.describe("npm run dev", () => {
   test("serves through the same Express app as production: request ids, health check, pages", async ({ request }) => {
     test.setTimeout(120_000);
-    const port = 4391;
+    // Free, picked by npm test (scripts/test.mjs); fixed when the suite is run by hand.
+    const port = Number(process.env.E2E_DEV_PORT ?? 4391);
     const dataDirectory = ownDataDirectory();
     const dev = spawn(process.execPath, ["scripts/dev.mjs"], {
       env: {
