@@ -41,9 +41,12 @@ function csvRow(lead: Lead): string[] {
   ];
 }
 
-/** The leads a filter finds, as CSV a spreadsheet opens cleanly (`spreadsheetCsv`), read a batch at a time. */
-export function leadsCsv(db: Database, filter: Pick<InboxFilter, "q" | "status">): ReadableStream<Uint8Array> {
-  return spreadsheetCsv(columns(), rowsOf(eachLead(db, filter)), "leads");
+/**
+ * The leads a filter finds, as CSV a spreadsheet opens cleanly (`spreadsheetCsv`), read a batch
+ * at a time (`batch` leads; the default is `eachLead`'s).
+ */
+export function leadsCsv(db: Database, filter: Pick<InboxFilter, "q" | "status">, batch?: number): ReadableStream<Uint8Array> {
+  return spreadsheetCsv(columns(), rowsOf(eachLead(db, filter, batch)), "leads");
 }
 
 async function* rowsOf(leads: AsyncIterable<Lead>): AsyncIterable<string[]> {

@@ -73,13 +73,13 @@ test.describe("deleting an account", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   });
 
-  test("is refused without a fresh sign-in by the same person, and from another site", async ({ page }) => {
+  test("is refused without a fresh sign-in by the same person, and from another site", async ({ request }) => {
     const account = { email: keptEmail("staying"), password: "correct-horse-9" };
     const { idToken } = await createAccount(account);
     // No session: refused, and the account stays.
-    const alone = await page.request.delete("/auth/account", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+    const alone = await request.delete("/auth/account", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
     expect(alone.status()).toBe(401);
-    const foreign = await page.request.delete("/auth/account", {
+    const foreign = await request.delete("/auth/account", {
       headers: { Authorization: `Bearer ${idToken}`, Origin: "https://evil.test" },
     });
     expect(foreign.status()).toBe(403);

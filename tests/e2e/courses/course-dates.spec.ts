@@ -46,9 +46,9 @@ test.describe("asking for a course's dates", () => {
   });
 
   test("a request without the visitor's yes, or without an address, is refused in plain words, keeping what was typed", async ({
-    page,
+    request,
   }) => {
-    const noYes = await page.request.post(`/courses/${course.slug}/dates`, {
+    const noYes = await request.post(`/courses/${course.slug}/dates`, {
       form: { email: "grace@example.com" },
       headers: { Origin: baseURL },
     });
@@ -57,7 +57,7 @@ test.describe("asking for a course's dates", () => {
     expect(html).toContain("Tick the box to agree: we need your yes to email you.");
     expect(html).toContain('value="grace@example.com"');
 
-    const noAddress = await page.request.post(`/courses/${course.slug}/dates`, {
+    const noAddress = await request.post(`/courses/${course.slug}/dates`, {
       form: { email: "grace", consent: "yes" },
       headers: { Origin: baseURL },
     });
@@ -65,12 +65,12 @@ test.describe("asking for a course's dates", () => {
     expect(await noAddress.text()).toContain("Enter an email address like name@example.com.");
 
     // From another site's page: refused before anything is read.
-    const foreign = await page.request.post(`/courses/${course.slug}/dates`, {
+    const foreign = await request.post(`/courses/${course.slug}/dates`, {
       form: { email: "grace@example.com", consent: "yes" },
       headers: { Origin: "https://elsewhere.example" },
     });
     expect(foreign.status()).toBe(403);
-    const unknown = await page.request.post(`/courses/no-such-course/dates`, {
+    const unknown = await request.post(`/courses/no-such-course/dates`, {
       form: { email: "grace@example.com", consent: "yes" },
       headers: { Origin: baseURL },
     });

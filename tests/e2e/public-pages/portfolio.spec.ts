@@ -1,8 +1,8 @@
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
 
 test.describe("portfolio", () => {
-  test("lists at least nine case studies, server-rendered", async ({ page }) => {
-    const response = await page.request.get("/projects");
+  test("lists at least nine case studies, server-rendered", async ({ request }) => {
+    const response = await request.get("/projects");
     const html = await response.text();
     expect(response.status()).toBe(200);
     expect(html.match(/href="\/projects\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(9);

@@ -100,25 +100,27 @@ test.describe("shared pages for signed-in visitors", () => {
     }
   });
 
-  test("every shared page answers a signed-in visitor with their corner: no shared page's loader reads the session", async ({ page }) => {
-    const { displayName } = await signIn(page.request, { name: "Mary Somerville" });
+  test("every shared page answers a signed-in visitor with their corner: no shared page's loader reads the session", async ({
+    request,
+  }) => {
+    const { displayName } = await signIn(request, { name: "Mary Somerville" });
     for (const path of [...publicPages.filter((path) => !["/login", "/contact"].includes(path)), "/account/deleted"]) {
-      const response = await page.request.get(path, AS_A_PAGE);
+      const response = await request.get(path, AS_A_PAGE);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
       expect(await response.text(), path).toContain(`data-testid="account-name">${displayName}<`);
     }
   });
 
-  test("a session ended elsewhere gets the page signed out, and its cookie cleared", async ({ page, playwright }) => {
-    const { cookie } = await signIn(page.request, { name: "Emmy Noether" });
+  test("a session ended elsewhere gets the page signed out, and its cookie cleared", async ({ request, playwright }) => {
+    const { cookie } = await signIn(request, { name: "Emmy Noether" });
     const signedInSecond = Math.floor(Date.now() / 1000);
     const path = "/courses";
-    await page.request.get(path, AS_A_PAGE);
+    await request.get(path, AS_A_PAGE);
     // Firebase keeps revocation times in whole seconds, and a session counts as revoked when it
     // began before that second: the logout waits for the clock to reach the next second.
     await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(signedInSecond);
-    const logout = await page.request.delete("/auth/session", { headers: { Origin: baseURL } });
+    const logout = await request.delete("/auth/session", { headers: { Origin: baseURL } });
     expect(logout.ok()).toBe(true);
     // The old cookie, kept by someone who copied it before the logout.
     const stranger = await playwright.request.newContext({ baseURL });
@@ -167,7 +169,7 @@ test.describe("a shared page's data request", () => {
 });
 
 test.describe("personal pages", () => {
-  test("are rendered for each visitor and stored by no one, signed in or not", async ({ page, playwright }) => {
+  test("are rendered for each visitor and stored by no one, signed in or not", async ({ request, playwright }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     for (let view = 1; view <= 3; view += 1) {
       const login = await anonymous.get("/login", AS_A_PAGE);
@@ -175,9 +177,9 @@ test.describe("personal pages", () => {
       expect(login.headers()["cache-control"]).toBe("private, no-store");
     }
     await anonymous.dispose();
-    await signIn(page.request, { name: "Mary Somerville" });
+    await signIn(request, { name: "Mary Somerville" });
     for (let view = 1; view <= 3; view += 1) {
-      const account = await page.request.get("/account", AS_A_PAGE);
+      const account = await request.get("/account", AS_A_PAGE);
       expect(account.status()).toBe(200);
       expect(fromCache(account), `view ${view} of /account`).toBe(false);
       expect(account.headers()["cache-control"]).toBe("private, no-store");

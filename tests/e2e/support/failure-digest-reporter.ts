@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
+import { machineLoadNote } from "~tests/support/machine-load";
 
 /*
  * The list reporter prints each failure in full, in the middle of a long log; a CI service
@@ -9,7 +10,8 @@ import type { FullResult, Reporter, TestCase, TestError, TestResult } from "@pla
  * block per test that failed or needed a retry: its place, each try's outcome, and the first
  * lines of each try's error, the lines of the test's own files it was called from (a helper's
  * expectation is used from many places), and the first lines of what the page showed then.
- * Failures come after flaky tests, nearest the tail.
+ * Failures come after flaky tests, nearest the tail. A try that failed also says how busy the
+ * machine was as it ended (issue 63).
  */
 
 const LINES_PER_ERROR = 4;
@@ -54,6 +56,7 @@ function pageAtFailure(attempt: TestResult) {
 
 export default class FailureDigestReporter implements Reporter {
   private readonly troubled = new Map<TestCase, TestResult[]>();
+  private readonly loadAtEnd = new Map<TestResult, string>();
 
   printsToStdio() {
     return true;
@@ -61,6 +64,7 @@ export default class FailureDigestReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === "passed" || result.status === "skipped") return;
+    this.loadAtEnd.set(result, machineLoadNote());
     this.troubled.set(test, [...(this.troubled.get(test) ?? []), result]);
   }
 
@@ -72,7 +76,9 @@ export default class FailureDigestReporter implements Reporter {
       const place = `${test.location.file.replace(`${process.cwd()}/`, "")}:${test.location.line}`;
       console.log(`\n  ${test.titlePath().slice(2).join(" › ")}\n  ${place} (${test.outcome()})`);
       for (const attempt of tries) {
-        console.log(`    try ${attempt.retry + 1}: ${attempt.status} after ${(attempt.duration / 1000).toFixed(1)} s`);
+        console.log(
+          `    try ${attempt.retry + 1}: ${attempt.status} after ${(attempt.duration / 1000).toFixed(1)} s; ${this.loadAtEnd.get(attempt)}`,
+        );
         for (const error of attempt.errors) {
           for (const line of firstLines(error.message ?? error.value ?? "")) console.log(`      ${line}`);
           const sites = callSites(error);
