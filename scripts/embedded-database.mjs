@@ -101,7 +101,7 @@ async function lockFolder(directory) {
 }
 
 /** @param {number} pid */
-function isRunning(pid) {
+export function isRunning(pid) {
   // A killed process whose parent has not yet collected it still answers signals; on Linux
   // its state says it is gone.
   try {

@@ -1,18 +1,10 @@
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+// @ts-expect-error: plain JavaScript, shared with `npm start`
+import { isRunning } from "../../../scripts/embedded-database.mjs";
 
 /** Where each run's test server keeps its data: this, then the run's process id (playwright.config.ts). */
 export const SITE_DATA_PREFIX = ".e2e-data/site-";
-
-function running(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Removes the data folders of runs whose process has ended, and the one folder all runs shared before issue 63. */
 export function removeEndedRunsData() {
@@ -26,6 +18,7 @@ export function removeEndedRunsData() {
   }
   for (const entry of entries) {
     const pid = entry.startsWith(prefix) ? Number(entry.slice(prefix.length)) : NaN;
-    if (entry === "site" || (Number.isInteger(pid) && !running(pid))) rmSync(path.join(folder, entry), { recursive: true, force: true });
+    if (entry === "site" || (Number.isInteger(pid) && !(isRunning(pid) as boolean)))
+      rmSync(path.join(folder, entry), { recursive: true, force: true });
   }
 }
