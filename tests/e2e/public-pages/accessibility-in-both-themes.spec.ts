@@ -8,14 +8,14 @@ const seriousOrCritical = (violation: Result) => violation.impact === "serious" 
 
 test.describe("accessibility in the light and the dark theme", () => {
   for (const path of publicPages) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    test(`${path} has no serious or critical axe violations`, async ({ visitorTab: page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       expect(await violationsInBothThemes(page, wcagAA, seriousOrCritical)).toEqual([]);
     });
   }
 
-  test("the not-found page has no serious or critical axe violations", async ({ page, consoleErrors }) => {
+  test("the not-found page has no serious or critical axe violations", async ({ visitorTab: page, consoleErrors }) => {
     await page.goto("/no-such-page");
     expect(await violationsInBothThemes(page, [], seriousOrCritical)).toEqual([]);
     expectConsoleErrors(consoleErrors, /404/);

@@ -15,7 +15,7 @@ const contentPages: [path: string, heading: string | RegExp][] = [
 
 test.describe("content pages", () => {
   for (const [path, heading] of contentPages) {
-    test(`${path} answers 200 with its heading`, async ({ page }) => {
+    test(`${path} answers 200 with its heading`, async ({ visitorTab: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -23,7 +23,7 @@ test.describe("content pages", () => {
   }
 
   for (const path of ["/courses/no-such-course", "/blog/no-such-post", "/services/no-such-service", "/blog?page=99", "/blog?page=two"]) {
-    test(`${path} is the not-found page with status 404`, async ({ page, consoleErrors }) => {
+    test(`${path} is the not-found page with status 404`, async ({ visitorTab: page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");

@@ -19,7 +19,7 @@ test.describe("at 320 px, in the light and the dark theme, nothing is wider than
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const path of [...sitemapPaths, ...otherPages, missingPage]) {
-    test(path, async ({ page, consoleErrors }) => {
+    test(path, async ({ visitorTab: page, consoleErrors }) => {
       await page.emulateMedia({ colorScheme: "light" });
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === missingPage ? 404 : 200);
@@ -36,6 +36,37 @@ test.describe("at 320 px, in the light and the dark theme, nothing is wider than
       expect(await violationsInBothThemes(page, wcag22AA, () => true)).toEqual([]);
     });
   }
+});
+
+test.describe("the visitor tab the worker's read-only page tests share", () => {
+  // One worker, in this order: the second test takes the tab the first one left.
+  test.describe.configure({ mode: "serial" });
+  test.use({ viewport: { width: 320, height: 640 }, colorScheme: "dark" });
+
+  test("a test leaves cookies, storage, another size and the light theme behind", async ({ visitorTab: page }) => {
+    await page.goto("/faq");
+    await page.context().addCookies([{ name: "left-behind", value: "1", url: page.url() }]);
+    await page.evaluate(() => {
+      localStorage.setItem("left-behind", "1");
+      sessionStorage.setItem("left-behind", "1");
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  });
+
+  test("the next starts with none of it, at its own size and theme", async ({ visitorTab: page }) => {
+    // The same tab: it still shows the page the last test left.
+    expect(new URL(page.url()).pathname).toBe("/faq");
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(page.viewportSize()).toEqual({ width: 320, height: 640 });
+    expect(
+      await page.evaluate(() => [
+        matchMedia("(prefers-color-scheme: dark)").matches,
+        matchMedia("(prefers-reduced-motion: reduce)").matches,
+      ]),
+    ).toEqual([true, false]);
+  });
 });
 
 test("the check names what sticks out and what is cut off, so a wide page cannot pass it", async ({ page }) => {

@@ -103,7 +103,7 @@ test.describe("search engines", () => {
   }
 
   for (const path of indexablePages) {
-    test(`${path} is in the sitemap, or has a page in it as its canonical page`, async ({ page }) => {
+    test(`${path} is in the sitemap, or has a page in it as its canonical page`, async ({ visitorTab: page }) => {
       await page.goto(path);
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
       expect(builtPaths).toContain(canonical.pathname + canonical.search);
@@ -120,7 +120,7 @@ test.describe("search engines", () => {
   });
 
   for (const path of indexablePages) {
-    test(`${path} has a canonical URL and Open Graph and Twitter cards with an image`, async ({ page }) => {
+    test(`${path} has a canonical URL and Open Graph and Twitter cards with an image`, async ({ visitorTab: page }) => {
       await page.goto(path);
       const content = (selector: string) => page.locator(selector).getAttribute("content");
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\//);
@@ -135,7 +135,7 @@ test.describe("search engines", () => {
   }
 
   for (const path of ["/login", "/register", "/forgot-password"]) {
-    test(`${path} carries noindex, no canonical URL, and stays out of the sitemap`, async ({ page }) => {
+    test(`${path} carries noindex, no canonical URL, and stays out of the sitemap`, async ({ visitorTab: page }) => {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -159,7 +159,7 @@ test.describe("search engines", () => {
   ];
 
   for (const [path, types] of expectedTypes) {
-    test(`${path} carries valid JSON-LD: ${types.join(", ")}`, async ({ page }) => {
+    test(`${path} carries valid JSON-LD: ${types.join(", ")}`, async ({ visitorTab: page }) => {
       await page.goto(path);
       const blocks = await structuredData(page);
       expect(blocks.map((block) => block["@type"])).toEqual(types);

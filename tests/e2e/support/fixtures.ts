@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 import { countPageLoads } from "./page-loads";
 
 /** The public pages that exist today; every browser check that covers "every page" uses it. */
@@ -27,7 +27,24 @@ type Fixtures = {
   consoleErrors: string[];
   /** What the Content Security Policy blocked on the page; a test fails if any remain. */
   cspViolations: string[];
+  /**
+   * A signed-out visitor's tab that the worker's tests take turns in, for tests that only open
+   * public pages and read them: each starts with no cookies and no storage, at its own viewport
+   * and colour scheme, and its first step is a page load (the HTTP cache is kept, as a visitor's
+   * is). A new context per test cost more than the page it checked: the context, and two
+   * renderer processes, since Chromium moves the first page load out of the new tab's blank
+   * page's process (about 0.6 s of the machine's time a test, issue 63).
+   */
+  visitorTab: Page;
 };
+
+type WorkerFixtures = {
+  /** The worker's visitor tab, made by the first test that asks for one. */
+  visitorTabHolder: { context?: BrowserContext; page?: Page; watch?: PageWatch };
+};
+
+/** What a test's page reported: where the page's listeners write for the test under way. */
+type PageWatch = { consoleErrors: string[]; cspViolations: string[] };
 
 /**
  * Chromium's word that it skipped a cross-document view transition (decision 24), as an
@@ -37,7 +54,32 @@ type Fixtures = {
  */
 const skippedTransition = /^Transition was aborted because of invalid state/;
 
-export const test = base.extend<Fixtures>({
+/** Records the page's console errors and uncaught exceptions, and what its policy blocked, into `watch`'s current arrays. */
+async function watchPage(page: Page, watch: PageWatch) {
+  page.on("console", (message) => {
+    if (message.type() === "error" && !skippedTransition.test(message.text())) watch.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (!skippedTransition.test(error.message)) watch.consoleErrors.push(error.message);
+  });
+  // Every page of every test reports what its Content Security Policy blocked.
+  await page.exposeFunction("reportCspViolation", (violation: string) => watch.cspViolations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+/** After the test: its page loads reported, and no policy violation or console error left over. */
+function checkPageAfterTest(watch: PageWatch, reportPageLoads: () => void) {
+  reportPageLoads();
+  expect(watch.cspViolations, "Content Security Policy violations on the page").toEqual([]);
+  expect(watch.consoleErrors, "console errors on the page").toEqual([]);
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   consoleErrors: async ({}, provide) => {
     await provide([]);
@@ -50,26 +92,65 @@ export const test = base.extend<Fixtures>({
   // send requests never open a browser page, which keeps them fast.
   page: async ({ page, consoleErrors, cspViolations }, provide, testInfo) => {
     const reportPageLoads = countPageLoads(page, testInfo);
-    page.on("console", (message) => {
-      if (message.type() === "error" && !skippedTransition.test(message.text())) consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => {
-      if (!skippedTransition.test(error.message)) consoleErrors.push(error.message);
-    });
-    // Every page of every test reports what its Content Security Policy blocked.
-    await page.exposeFunction("reportCspViolation", (violation: string) => cspViolations.push(violation));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`);
-      });
-    });
+    const watch = { consoleErrors, cspViolations };
+    await watchPage(page, watch);
     await provide(page);
-    reportPageLoads();
-    expect(cspViolations, "Content Security Policy violations on the page").toEqual([]);
-    expect(consoleErrors, "console errors on the page").toEqual([]);
+    checkPageAfterTest(watch, reportPageLoads);
+  },
+  visitorTabHolder: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, provide) => {
+      const holder: WorkerFixtures["visitorTabHolder"] = {};
+      await provide(holder);
+      await holder.context?.close();
+    },
+    { scope: "worker" },
+  ],
+  visitorTab: async (
+    { browser, visitorTabHolder: holder, baseURL, viewport, colorScheme, consoleErrors, cspViolations },
+    provide,
+    testInfo,
+  ) => {
+    if (!holder.page) {
+      holder.context = await browser.newContext({ baseURL });
+      holder.page = await holder.context.newPage();
+      holder.watch = { consoleErrors, cspViolations };
+      await watchPage(holder.page, holder.watch);
+    }
+    const { context, page, watch } = holder as Required<typeof holder>;
+    // This test's own arrays, which its checks and expectConsoleErrors read.
+    watch.consoleErrors = consoleErrors;
+    watch.cspViolations = cspViolations;
+    await resetVisitorTab(context, page, { viewport, colorScheme });
+    const reportPageLoads = countPageLoads(page, testInfo);
+    await provide(page);
+    checkPageAfterTest(watch, reportPageLoads);
   },
 });
+
+/**
+ * The visitor tab as a new one would be for the next test, but for its HTTP cache and the
+ * document it shows until the test's first page load: no cookies, no storage on the site, the
+ * test's viewport and colour scheme, no other media emulated.
+ */
+async function resetVisitorTab(
+  context: BrowserContext,
+  page: Page,
+  {
+    viewport,
+    colorScheme,
+  }: { viewport: { width: number; height: number } | null; colorScheme: "light" | "dark" | "no-preference" | null | undefined },
+) {
+  await context.clearCookies();
+  if (page.url().startsWith("http")) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: colorScheme ?? "light", reducedMotion: null, forcedColors: null, media: null });
+}
 
 export { expect };
 
