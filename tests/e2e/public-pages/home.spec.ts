@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 const services = () => shippedContent<Service>("service");
 
 test.describe("home page", () => {
-  test("shows the hero, the services and the app feature, in that order", async ({ page }) => {
+  test("shows the hero, the services and the app feature, in that order", async ({ visitorTab: page }) => {
     await page.goto("/");
     const headings = await page.locator("main h1, main h2").allTextContents();
     expect(headings.slice(0, 3).map((text) => text.trim())).toEqual([
@@ -16,7 +16,7 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("hero has its call to action to the portfolio and a sized illustration", async ({ page }) => {
+  test("hero has its call to action to the portfolio and a sized illustration", async ({ visitorTab: page }) => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Build stunning websites & apps" });
     await expect(hero.getByRole("paragraph").nth(1)).toContainText("We design, build and grow");
@@ -30,7 +30,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work we're proud of");
   });
 
-  test("services section lists every service with its image, description and project link", async ({ page }) => {
+  test("services section lists every service with its image, description and project link", async ({ visitorTab: page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Services we can help you with" });
     await expect(section.getByText("what we can do for you")).toBeVisible();
@@ -54,7 +54,7 @@ test.describe("home page", () => {
   });
 
   for (const width of [320, 375, 768, 1024, 1280, 1600]) {
-    test(`service grid rows stay balanced at ${width} px`, async ({ page }) => {
+    test(`service grid rows stay balanced at ${width} px`, async ({ visitorTab: page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       const tops = await page
@@ -68,7 +68,7 @@ test.describe("home page", () => {
     });
   }
 
-  test("app feature has its demos link and two highlight stats", async ({ page }) => {
+  test("app feature has its demos link and two highlight stats", async ({ visitorTab: page }) => {
     await page.goto("/");
     const feature = page.getByRole("region", { name: "Our Application Development for Android & iOS" });
     await expect(feature.getByRole("link", { name: "Watch Demos" })).toHaveAttribute("href", "/projects?service=app-development");
@@ -80,7 +80,9 @@ test.describe("home page", () => {
 test.describe("pages that fit a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the home page is at most 5,000 px tall at 375 px: compact service tiles, the pictures kept for wider screens", async ({ page }) => {
+  test("the home page is at most 5,000 px tall at 375 px: compact service tiles, the pictures kept for wider screens", async ({
+    visitorTab: page,
+  }) => {
     await page.goto("/");
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, "the home page's height at 375 px").toBeLessThanOrEqual(5_000);
@@ -94,7 +96,7 @@ test.describe("pages that fit a phone", () => {
     await expect(section.getByRole("img").first()).toBeVisible();
   });
 
-  test("a course's booking box comes before the syllabus, near the top, on a phone", async ({ page }) => {
+  test("a course's booking box comes before the syllabus, near the top, on a phone", async ({ visitorTab: page }) => {
     await page.goto("/courses/react-router-full-stack-apps");
     const booking = page.getByRole("heading", { name: "Book a place" });
     const syllabus = page.getByRole("heading", { name: "Syllabus", exact: true });
@@ -117,7 +119,9 @@ test.describe("balanced grids and the dark theme's illustrations", () => {
     return [...rows.values()];
   }
 
-  test("five values and five testimonials sit two then three on a wide screen, never three then a lone two", async ({ page }) => {
+  test("five values and five testimonials sit two then three on a wide screen, never three then a lone two", async ({
+    visitorTab: page,
+  }) => {
     await page.goto("/about-us");
     for (const heading of ["How we choose to work", "What our clients say"]) {
       const list = page.getByRole("region", { name: heading }).getByRole("list").first();
@@ -125,7 +129,7 @@ test.describe("balanced grids and the dark theme's illustrations", () => {
     }
   });
 
-  test("illustrations are toned down in the dark theme, and as drawn in the light one", async ({ page }) => {
+  test("illustrations are toned down in the dark theme, and as drawn in the light one", async ({ visitorTab: page }) => {
     const filterOf = () =>
       page
         .locator("img.illustration")

@@ -15,7 +15,7 @@ const sections = [
 test.describe("navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("every link leads to its page and marks it as current", async ({ page }) => {
+  test("every link leads to its page and marks it as current", async ({ visitorTab: page }) => {
     await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const section of sections) {
@@ -27,7 +27,9 @@ test.describe("navigation bar", () => {
     }
   });
 
-  test("a case study marks Work, a service page marks Services, and Start a project leads to the contact form", async ({ page }) => {
+  test("a case study marks Work, a service page marks Services, and Start a project leads to the contact form", async ({
+    visitorTab: page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [path, current] of [
       ["/projects/northwind-mobile-banking", "/projects"],
@@ -44,7 +46,7 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL("/contact");
   });
 
-  test("the logo goes home and Log in is a button-styled link, worded as the page it opens", async ({ page }) => {
+  test("the logo goes home and Log in is a button-styled link, worded as the page it opens", async ({ visitorTab: page }) => {
     await page.goto("/faq");
     await page.getByRole("link", { name: "Brightline Digital, home" }).first().click();
     await expect(page).toHaveURL("/");
@@ -56,7 +58,7 @@ test.describe("navigation bar", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
   });
 
-  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+  test("the skip link is the first stop and moves focus to the content", async ({ visitorTab: page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -66,7 +68,7 @@ test.describe("navigation bar", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  test("the footer links to every section, the contact email and the social profiles", async ({ page }) => {
+  test("the footer links to every section, the contact email and the social profiles", async ({ visitorTab: page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const path of ["/", "/courses", "/about-us", "/blog", "/faq", "/projects"]) {

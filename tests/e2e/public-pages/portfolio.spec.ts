@@ -9,7 +9,7 @@ test.describe("portfolio", () => {
     expect(html.match(/<article/g)?.length ?? 0).toBeGreaterThanOrEqual(9);
   });
 
-  test("filters by service from the query and from the filter links", async ({ page }) => {
+  test("filters by service from the query and from the filter links", async ({ visitorTab: page }) => {
     await page.goto("/projects");
     const all = await page.locator("main article").count();
     await page.getByRole("navigation", { name: "Filter projects by service" }).getByRole("link", { name: "E-commerce" }).click();
@@ -46,7 +46,7 @@ test.describe("portfolio", () => {
     expectConsoleErrors(consoleErrors, /status of 404/);
   });
 
-  test("a case study shows its story, services, results and gallery", async ({ page }) => {
+  test("a case study shows its story, services, results and gallery", async ({ visitorTab: page }) => {
     await page.goto("/projects");
     const first = page.locator("main article").first();
     const title = (await first.getByRole("heading").textContent())!.trim();
@@ -61,7 +61,7 @@ test.describe("portfolio", () => {
     await expect(page).toHaveTitle(`${title} | Brightline Digital`);
   });
 
-  test("an unknown case study is a 404", async ({ page, consoleErrors }) => {
+  test("an unknown case study is a 404", async ({ visitorTab: page, consoleErrors }) => {
     const response = await page.goto("/projects/no-such-project");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
