@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Page, type PlaywrightTestOptions, type ViewportSize } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 import { countPageLoads } from "./page-loads";
 
 /** The public pages that exist today; every browser check that covers "every page" uses it. */
@@ -39,8 +40,8 @@ type Fixtures = {
 };
 
 type WorkerFixtures = {
-  /** The worker's visitor tab, made by the first test that asks for one. */
-  visitorTabHolder: { context?: BrowserContext; page?: Page; watch?: PageWatch };
+  /** The worker's visitor tab, made when its first test asks for one, and what it reports into. */
+  workerVisitorTab: { context: BrowserContext; page: Page; watch: PageWatch };
 };
 
 /** What a test's page reported: where the page's listeners write for the test under way. */
@@ -97,27 +98,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(page);
     checkPageAfterTest(watch, reportPageLoads);
   },
-  visitorTabHolder: [
-    // eslint-disable-next-line no-empty-pattern -- as above.
-    async ({}, provide) => {
-      const holder: WorkerFixtures["visitorTabHolder"] = {};
-      await provide(holder);
-      await holder.context?.close();
+  workerVisitorTab: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const watch: PageWatch = { consoleErrors: [], cspViolations: [] };
+      await watchPage(page, watch);
+      await provide({ context, page, watch });
+      await context.close();
     },
     { scope: "worker" },
   ],
   visitorTab: async (
-    { browser, visitorTabHolder: holder, baseURL, viewport, colorScheme, consoleErrors, cspViolations },
+    { workerVisitorTab: { context, page, watch }, viewport, colorScheme, consoleErrors, cspViolations },
     provide,
     testInfo,
   ) => {
-    if (!holder.page) {
-      holder.context = await browser.newContext({ baseURL });
-      holder.page = await holder.context.newPage();
-      holder.watch = { consoleErrors, cspViolations };
-      await watchPage(holder.page, holder.watch);
-    }
-    const { context, page, watch } = holder as Required<typeof holder>;
     // This test's own arrays, which its checks and expectConsoleErrors read.
     watch.consoleErrors = consoleErrors;
     watch.cspViolations = cspViolations;
@@ -136,10 +132,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 async function resetVisitorTab(
   context: BrowserContext,
   page: Page,
-  {
-    viewport,
-    colorScheme,
-  }: { viewport: { width: number; height: number } | null; colorScheme: "light" | "dark" | "no-preference" | null | undefined },
+  { viewport, colorScheme }: { viewport: ViewportSize | null; colorScheme: PlaywrightTestOptions["colorScheme"] },
 ) {
   await context.clearCookies();
   if (page.url().startsWith("http")) {
