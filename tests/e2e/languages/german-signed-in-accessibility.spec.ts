@@ -3,7 +3,7 @@ import { violationsInBothThemes } from "../support/axe";
 import { cohortWithGermanBooking } from "../support/cohorts";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { describeOverflow, findOverflow } from "../support/overflow";
-import { openSiteSpeedWithTable, signInAsStaff, staffPagePaths, staffPeople } from "../support/signed-in-pages";
+import { openSiteSpeedWithTable, staffTab, staffPagePaths, staffPeople } from "../support/signed-in-pages";
 import { signedInAccount, staffSession } from "../support/staff";
 
 /**
@@ -64,8 +64,8 @@ test.describe("German pages signed in as staff with a long name, at 320 px", () 
   test.use({ viewport: { width: 320, height: 640 } });
   const person = staffPeople.longName;
   for (const path of staffPagePaths) {
-    test(path, async ({ page }) => {
-      const at = await signInAsStaff(page, person);
+    test(path, async ({ signedInTab }) => {
+      const { page, at } = await staffTab(signedInTab, person);
       let german = `/de${at(path) === "/" ? "" : at(path)}`;
       if (path.startsWith("content ")) {
         // The German version of the studio's course, whose own words are German too (a German

@@ -1,7 +1,7 @@
 import { expect, expectConsoleErrors, publicPages, test } from "../support/fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { type AxeResult as Result, axeOf, axeViolations, colourSchemes, violationsInBothThemes } from "../support/axe";
-import { openSiteSpeedWithTable, signInAsStaff, type StaffPagePath, staffPagePaths, staffPeople } from "../support/signed-in-pages";
+import { openSiteSpeedWithTable, staffTab, type StaffPagePath, staffPagePaths, staffPeople } from "../support/signed-in-pages";
 
 const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const seriousOrCritical = (violation: Result) => violation.impact === "serious" || violation.impact === "critical";
@@ -72,8 +72,8 @@ const staffPageName = (path: StaffPagePath) => (path === "lead" ? "a lead's page
 
 test.describe("signed in as staff: the whole page, in both themes, at 375 and 1280 px", () => {
   for (const path of staffPagePaths) {
-    test(`${staffPageName(path)} has no axe violations`, async ({ page }) => {
-      const at = await signInAsStaff(page, staffPeople.longName);
+    test(`${staffPageName(path)} has no axe violations`, async ({ signedInTab }) => {
+      const { page, at } = await staffTab(signedInTab, staffPeople.longName);
       await page.setViewportSize({ width: 375, height: 800 });
       if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
       else await page.goto(at(path));

@@ -2,7 +2,7 @@ import { expect, expectConsoleErrors, test, waitForHydration } from "../support/
 import { violationsInBothThemes } from "../support/axe";
 import { bookByPost, confirmationPath, staffMadeCohort } from "../support/cohorts";
 import { describeOverflow, findOverflow } from "../support/overflow";
-import { isStaffFramed, openSiteSpeedWithTable, signInAsStaff, staffPagePaths, staffPeople } from "../support/signed-in-pages";
+import { isStaffFramed, openSiteSpeedWithTable, staffTab, staffPagePaths, staffPeople } from "../support/signed-in-pages";
 import { builtSitemapPaths } from "../support/sitemap";
 import { signedInLearner } from "../support/staff";
 
@@ -128,8 +128,10 @@ test.describe("signed in as staff, at 320, 360, 375 and 414 px, nothing is wider
   const widths = [320, 360, 375, 414];
   for (const person of Object.values(staffPeople)) {
     for (const path of staffPagePaths) {
-      test(`${path === "lead" ? "a lead's page" : path.startsWith("/") ? path : `a ${path}`}, with ${person.label}`, async ({ page }) => {
-        const at = await signInAsStaff(page, person);
+      test(`${path === "lead" ? "a lead's page" : path.startsWith("/") ? path : `a ${path}`}, with ${person.label}`, async ({
+        signedInTab,
+      }) => {
+        const { page, at } = await staffTab(signedInTab, person);
         await page.setViewportSize({ width: widths[0]!, height: 640 });
         if (path === "/admin/site-speed") await openSiteSpeedWithTable(page);
         else await page.goto(at(path));

@@ -1,4 +1,12 @@
-import { test as base, type BrowserContext, expect, type Page, type PlaywrightTestOptions, type ViewportSize } from "@playwright/test";
+import {
+  test as base,
+  type BrowserContext,
+  expect,
+  type Page,
+  type PlaywrightTestOptions,
+  type TestInfo,
+  type ViewportSize,
+} from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { countPageLoads } from "./page-loads";
 
@@ -37,12 +45,24 @@ type Fixtures = {
    * page's process (about 0.6 s of the machine's time a test, issue 63).
    */
   visitorTab: Page;
+  /**
+   * A tab of the worker's that stays signed in between the tests that take turns in it, for
+   * tests that only open pages as one person and read them: made when a test first asks for it
+   * by `name`, and `prepare`d then (its session cookies set, say). Each test gets it as the
+   * visitor tab comes, but with its cookies kept.
+   */
+  signedInTab: SignedInTab;
 };
 
+export type SignedInTab = (name: string, prepare: (page: Page) => Promise<void>) => Promise<Page>;
+
 type WorkerFixtures = {
-  /** The worker's visitor tab, made when its first test asks for one, and what it reports into. */
-  workerVisitorTab: { context: BrowserContext; page: Page; watch: PageWatch };
+  /** The worker's shared tab of this name, made (and prepared) when a test first asks for it. */
+  workerTab: (name: string, prepare?: (page: Page) => Promise<void>) => Promise<SharedTab>;
 };
+
+/** A tab the worker's tests take turns in, and what it reports into. */
+type SharedTab = { context: BrowserContext; page: Page; watch: PageWatch };
 
 /** What a test's page reported: where the page's listeners write for the test under way. */
 type PageWatch = { consoleErrors: string[]; cspViolations: string[] };
@@ -98,43 +118,67 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(page);
     checkPageAfterTest(watch, reportPageLoads);
   },
-  workerVisitorTab: [
+  workerTab: [
     async ({ browser }, provide) => {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const watch: PageWatch = { consoleErrors: [], cspViolations: [] };
-      await watchPage(page, watch);
-      await provide({ context, page, watch });
-      await context.close();
+      const made = new Map<string, Promise<SharedTab>>();
+      await provide((name, prepare) => {
+        let tab = made.get(name);
+        if (!tab) {
+          tab = (async () => {
+            const context = await browser.newContext({ baseURL });
+            const page = await context.newPage();
+            const watch: PageWatch = { consoleErrors: [], cspViolations: [] };
+            await watchPage(page, watch);
+            await prepare?.(page);
+            return { context, page, watch };
+          })();
+          made.set(name, tab);
+        }
+        return tab;
+      });
+      for (const tab of made.values()) await (await tab).context.close();
     },
     { scope: "worker" },
   ],
-  visitorTab: async (
-    { workerVisitorTab: { context, page, watch }, viewport, colorScheme, consoleErrors, cspViolations },
-    provide,
-    testInfo,
-  ) => {
-    // This test's own arrays, which its checks and expectConsoleErrors read.
-    watch.consoleErrors = consoleErrors;
-    watch.cspViolations = cspViolations;
-    await resetVisitorTab(context, page, { viewport, colorScheme });
-    const reportPageLoads = countPageLoads(page, testInfo);
-    await provide(page);
-    checkPageAfterTest(watch, reportPageLoads);
+  visitorTab: async ({ workerTab, viewport, colorScheme, consoleErrors, cspViolations }, provide, testInfo) => {
+    const tab = await workerTab("visitor");
+    const reportPageLoads = await handOver(tab, { viewport, colorScheme, consoleErrors, cspViolations, signOut: true }, testInfo);
+    await provide(tab.page);
+    checkPageAfterTest(tab.watch, reportPageLoads);
+  },
+  signedInTab: async ({ workerTab, viewport, colorScheme, consoleErrors, cspViolations }, provide, testInfo) => {
+    const handedOver: { watch: PageWatch; reportPageLoads: () => void }[] = [];
+    await provide(async (name, prepare) => {
+      const tab = await workerTab(`signed in: ${name}`, prepare);
+      const reportPageLoads = await handOver(tab, { viewport, colorScheme, consoleErrors, cspViolations, signOut: false }, testInfo);
+      handedOver.push({ watch: tab.watch, reportPageLoads });
+      return tab.page;
+    });
+    for (const { watch, reportPageLoads } of handedOver) checkPageAfterTest(watch, reportPageLoads);
   },
 });
 
+type Handover = {
+  viewport: ViewportSize | null;
+  colorScheme: PlaywrightTestOptions["colorScheme"];
+  /** The test's own arrays, which its checks and expectConsoleErrors read. */
+  consoleErrors: string[];
+  cspViolations: string[];
+  /** Whether the tab's cookies go too, as the visitor tab's do. */
+  signOut: boolean;
+};
+
 /**
- * The visitor tab as a new one would be for the next test, but for its HTTP cache and the
- * document it shows until the test's first page load: no cookies, no storage on the site, the
- * test's viewport and colour scheme, no other media emulated.
+ * A shared tab as a new one would be for the next test, but for its HTTP cache, its cookies
+ * unless `signOut`, and the document it shows until the test's first page load: no storage on
+ * the site, the test's viewport and colour scheme, no other media emulated. Returns what reports
+ * its page loads.
  */
-async function resetVisitorTab(
-  context: BrowserContext,
-  page: Page,
-  { viewport, colorScheme }: { viewport: ViewportSize | null; colorScheme: PlaywrightTestOptions["colorScheme"] },
-) {
-  await context.clearCookies();
+async function handOver({ context, page, watch }: SharedTab, handover: Handover, testInfo: TestInfo) {
+  const { viewport, colorScheme, consoleErrors, cspViolations, signOut } = handover;
+  watch.consoleErrors = consoleErrors;
+  watch.cspViolations = cspViolations;
+  if (signOut) await context.clearCookies();
   if (page.url().startsWith("http")) {
     await page.evaluate(() => {
       localStorage.clear();
@@ -143,6 +187,7 @@ async function resetVisitorTab(
   }
   if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: colorScheme ?? "light", reducedMotion: null, forcedColors: null, media: null });
+  return countPageLoads(page, testInfo);
 }
 
 export { expect };

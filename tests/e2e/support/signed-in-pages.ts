@@ -1,6 +1,7 @@
 import { expect, type Page, request as requestContexts } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { leadFormFields } from "~tests/support/contact-form-post";
+import type { SignedInTab } from "./fixtures";
 import { staffSession } from "./staff";
 
 /** Who the bar shows: a name longer than any phone's screen, or a photo instead of initials. */
@@ -88,12 +89,20 @@ async function servePhotos(page: Page) {
   );
 }
 
-/** Signs `page` in as this staff person; the URL path of each staff page to visit. */
-export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(path: StaffPagePath) => string> {
+/**
+ * The worker's tab signed in as this staff person (`signedInTab`, fixtures.ts), which the tests
+ * that read staff pages take turns in; and the URL path of each staff page to visit.
+ */
+export async function staffTab(
+  signedInTab: SignedInTab,
+  person: StaffPerson,
+): Promise<{ page: Page; at: (path: StaffPagePath) => string }> {
   const staff = await signedInStaff(person);
-  await page.context().addCookies(staff.cookies);
-  await servePhotos(page);
-  return (path) =>
+  const page = await signedInTab(`staff, ${person.displayName}`, async (page) => {
+    await page.context().addCookies(staff.cookies);
+    await servePhotos(page);
+  });
+  const at = (path: StaffPagePath) =>
     path === "lead"
       ? staff.leadPath
       : path === "content document"
@@ -105,6 +114,7 @@ export async function signInAsStaff(page: Page, person: StaffPerson): Promise<(p
             : path === "content preview"
               ? `${staff.documentPath}/preview`
               : path;
+  return { page, at };
 }
 
 const siteSpeedPages = {
