@@ -16,7 +16,15 @@ const sections: { title: string; settings: SettingName[] }[] = [
   },
   {
     title: "Pages and speed",
-    settings: ["PAGE_CACHE_MB", "PERSONAL_PAGE_CACHE_MB", "SCRIPTS_AFTER_LOAD", "VITALS_REPORTING", "VITALS_RATE_LIMIT"],
+    settings: [
+      "PAGE_CACHE_MB",
+      "PERSONAL_PAGE_CACHE_MB",
+      "RENDERS_AT_ONCE",
+      "RENDER_LINE",
+      "SCRIPTS_AFTER_LOAD",
+      "VITALS_REPORTING",
+      "VITALS_RATE_LIMIT",
+    ],
   },
   {
     title: "Data, and what instances share",

@@ -98,7 +98,7 @@ export function createApp({
   }
 
   // Past this, new renders wait for a moment instead of holding up the pages already kept.
-  app.use(boundRenders());
+  app.use(boundRenders(settings.renderBounds));
   const pages = (served: ServerBuild | typeof build) =>
     createRequestHandler({ build: served, getLoadContext: (req) => site.requestContext(factsOf(req), build) });
   // Given a function, React Router derives its route table from the build on every request

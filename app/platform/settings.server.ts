@@ -112,6 +112,14 @@ const environmentSchema = z.object({
     description:
       "megabytes of personal pages (`/account`, a booking's page, the staff inbox, a lead, the cohorts, a roster) kept for the session they were rendered for, and sent to it again for up to 10 s while no write has landed in the database and the account has not changed (decision 40); kept only with `REDIS_URL` or the embedded database (one instance), so that every instance hears of every write; `0` renders every view",
   }),
+  RENDERS_AT_ONCE: numberIn({ min: 1, max: 1024, whole: true, of: "renders" }).default(32).meta({
+    description:
+      "pages each instance renders at once (a page from the page cache is not a render); past it, or while the server runs late, a new one waits its turn in a short line (`RENDER_LINE`) rather than slow the pages already under way (decision 24)",
+  }),
+  RENDER_LINE: numberIn({ min: 0, max: 4096, whole: true, of: "requests" }).default(64).meta({
+    description:
+      "renders that may wait their turn at once, each for at most 2.5 s: a burst of real visitors waits a moment rather than be turned away. Past it, or when the wait runs out, the answer is 503 with `Retry-After`, so that a flood of addresses no one asked for before cannot starve the pages the cache holds",
+  }),
   REVOCATION_CHECK_SECONDS: numberIn({ min: 0, max: 3600, whole: true, of: "seconds" }).default(300).meta({
     description:
       "how long the copy of an account's record (revocation, staff claim, sign-in methods, verified email) holds before firebase-admin is asked again. What the site itself changes counts at once (decision 39); a change made in the Firebase console counts within this. Changes that could lock someone out ask afresh; `0` asks on every request",
@@ -473,6 +481,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     twoStepCodeLimit: values.TWO_STEP_CODE_LIMIT,
     /** Bytes the anonymous page cache may hold; 0 when it is off. */
     pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
+    /** Renders at once, and renders that may wait their turn, per instance (server/http/render-bounds.ts). */
+    renderBounds: { maxInFlight: values.RENDERS_AT_ONCE, maxWaiting: values.RENDER_LINE },
     /** Bytes of personal pages kept for their sessions; 0 when they are rendered for every view. */
     personalPageCacheBytes: Math.round(values.PERSONAL_PAGE_CACHE_MB * 1024 * 1024),
     /** How long a check that a session is not revoked holds, in seconds. */

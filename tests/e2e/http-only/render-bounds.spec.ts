@@ -6,22 +6,23 @@ import { type SiteInstance, startSiteInstance, stopChild } from "../support/chil
 import { reservePorts } from "../support/behind-nginx";
 
 /**
- * The render bound's line (server/http/render-bounds.ts, issue 39) on a site of its own: a
+ * The render bound's line (server/http/render-bounds.ts, issue 39) on sites of their own: a
  * burst of people opening their own pages at once is served, each after a short wait; a flood
  * of addresses no one asked for before is still refused past the line, and the pages the cache
  * holds keep flowing beside it.
  */
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 let site: SiteInstance | undefined;
 const origin = () => `http://127.0.0.1:${site!.port}`;
-/** Connections for a burst or a flood: more at once than the bound renders and lets wait (32 and 64). */
+/** Connections for a burst or a flood: more at once than the bound renders and lets wait. */
 let agent: Agent;
 /** A visitor of their own beside the flood: their requests never queue behind its in this process. */
 let visitor: Agent;
 
-test.beforeAll(async () => {
+/** A site of the file's own, with these render bounds (RENDERS_AT_ONCE, RENDER_LINE). */
+async function startSite(renderBounds: Record<string, string>) {
   // A port known before the start: the session endpoint takes requests from the site's own origin only.
   const reserved = await reservePorts(undefined);
   await reserved.release();
@@ -31,14 +32,16 @@ test.beforeAll(async () => {
     SESSION_RATE_LIMIT: "100000",
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulator.port}`,
     FIREBASE_PROJECT_ID: authEmulator.projectId,
+    ...renderBounds,
   });
   agent = new Agent({ keepAlive: true, maxSockets: 200 });
   visitor = new Agent({ keepAlive: true, maxSockets: 4 });
-});
-test.afterAll(async () => {
+}
+test.afterEach(async () => {
   agent?.destroy();
   visitor?.destroy();
   await stopChild(site?.process);
+  site = undefined;
 });
 
 const BROWSER = { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
@@ -67,6 +70,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 const get = (path: string, headers?: Record<string, string>) => send("GET", path, headers);
 
 test("a burst of 50 people opening their account page at once is served, none refused", async () => {
+  // The bounds `npm start` has: 32 renders at once, and a line of 64.
+  await startSite({});
   const cookies = await Promise.all(
     Array.from({ length: 50 }, async (_, index) => {
       const { idToken } = await createAccount({ email: keptEmail(`burst-${index}`), password: "correct-horse-9" });
@@ -81,22 +86,32 @@ test("a burst of 50 people opening their account page at once is served, none re
 });
 
 test("a flood of 2,000 made-up addresses is refused past the line, while the cached home page keeps flowing", async () => {
+  // One render at once and a line of one: the flood fills it however slowly this machine sends
+  // it. With `npm start`'s 32 and 64, a client on a busy machine could not always keep 96 in
+  // the server at once, and then nothing was refused (issue 63).
+  await startSite({ RENDERS_AT_ONCE: "1", RENDER_LINE: "1" });
   // The home page is in the page cache before the flood, and the visitor's connection open, as
   // nginx keeps its connections to the site.
   await expect.poll(async () => (await send("GET", "/", {}, visitor)).etag, { timeout: 15_000 }).toBeTruthy();
-  const flood = Promise.all(Array.from({ length: 2_000 }, (_, index) => get(`/made-up-${crypto.randomUUID()}-${index}`)));
-  const beside: Answer[] = [];
-  for (let index = 0; index < 20; index++) beside.push(await send("GET", "/", {}, visitor));
+  let floodEnded = Infinity;
+  const flood = Promise.all(Array.from({ length: 2_000 }, (_, index) => get(`/made-up-${crypto.randomUUID()}-${index}`))).finally(
+    () => (floodEnded = performance.now()),
+  );
+  const beside: (Answer & { ended: number })[] = [];
+  for (let index = 0; index < 20; index++) beside.push({ ...(await send("GET", "/", {}, visitor)), ended: performance.now() });
   const statuses = (await flood).map((answer) => answer.status);
 
   // Every made-up address is a page not found, rendered, or refused: none other, and some of each.
   expect(new Set(statuses)).toEqual(new Set([404, 503]));
   expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
-  // The cached page never waited in the line: it came from the cache, before any render's wait
-  // could run out (how fast it flows is the benchmark's to say: \`npm run bench\`).
+  // The first of the visitor's pages came while the flood still filled the line, which refused
+  // most of it: a page that waited in that line would have been refused too.
+  expect(beside[0]!.ended).toBeLessThan(floodEnded);
+  // So the cached page never waited in the line: each came from the cache. (How fast it flows
+  // is the benchmark's to say, `npm run bench`: a clock here measured the machine, and a
+  // second test run beside this one once took it past 2.5 s, issue 63.)
   for (const answer of beside) {
     expect(answer.status).toBe(200);
     expect(answer.etag).toBeTruthy();
-    expect(answer.ms).toBeLessThan(2_500);
   }
 });
