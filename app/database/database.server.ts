@@ -34,6 +34,11 @@ export function connect(url: string, { maxConnections = 10, connectionWaitMs = 5
   // A connection that drops while idle (a restarted server) is replaced on next use; without
   // a listener, the pool's error event would end the process.
   pool.on("error", (error) => console.error(`An idle database connection failed: ${error.message}`));
+  // A connection that drops while in use (the embedded database stopping under a sweep at a
+  // stop, a server restarted) fails the statement it runs, and its caller hears of that; the pool
+  // listens only to idle ones, so without a listener of its own the client's error event ended
+  // the process: seen on SIGTERM a second after a start (issue 63).
+  pool.on("connect", (client) => client.on("error", () => {}));
   // Pages kept for a session are out of date once a write lands (decision 40).
   watchDataWrites(pool);
   return drizzle(pool, { schema });
