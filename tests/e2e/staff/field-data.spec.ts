@@ -11,13 +11,32 @@ async function countedFor(route: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.filter((row) => row.route === route).map((row) => [row.metric, row.samples]));
 }
 
-/** Resolves once the page has fetched the reporter and the browser has been idle after it. */
+/**
+ * Resolves once the page has fetched the reporter, the browser has been idle after it, and the
+ * page's paints have been handed to an observer made after the reporter's. web-vitals hears of
+ * FCP and LCP from its own observers, whose callbacks are tasks of their own: on a busy machine
+ * the page was once left before they ran, and then it reported TTFB alone (issue 63). Observers'
+ * callbacks run in the order they were made, so the reporter's have run when this one has.
+ */
 async function reporterRunning(page: Page) {
   await page.waitForFunction(
     (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
     reporterChunk.source,
   );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve))));
+  await page.evaluate(() =>
+    Promise.all(
+      (["paint", "largest-contentful-paint"] as const).map(
+        (type) =>
+          new Promise<void>((resolve) =>
+            new PerformanceObserver((_list, observer) => {
+              observer.disconnect();
+              resolve();
+            }).observe({ type, buffered: true }),
+          ),
+      ),
+    ),
+  );
 }
 
 test.describe("field data", () => {
