@@ -48,14 +48,14 @@ test.afterEach(async () => {
 
 const BROWSER = { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
 
-type Answer = { status: number; etag?: string; setCookie?: string; ms: number };
+/** An answer, and when it had come whole (`performance.now()`). */
+type Answer = { status: number; etag?: string; setCookie?: string; ended: number };
 
 /**
  * One request over the test's own agent, its body read and dropped; `written` is called once the
  * request is in the connection (the kernel's, even while the site is paused).
  */
 function send(method: string, path: string, headers: Record<string, string> = {}, through = agent, written = () => {}): Promise<Answer> {
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(`${origin()}${path}`, { method, agent: through, headers: { ...BROWSER, ...headers } }, (res) => {
       res.resume();
@@ -64,7 +64,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
           status: res.statusCode ?? 0,
           etag: res.headers.etag,
           setCookie: res.headers["set-cookie"]?.[0],
-          ms: performance.now() - started,
+          ended: performance.now(),
         }),
       );
     });
@@ -102,7 +102,6 @@ test("a flood of 2,000 made-up addresses is refused past the line, while the cac
   await expect.poll(async () => (await send("GET", "/", {}, visitor)).etag, { timeout: 15_000 }).toBeTruthy();
   const pid = site!.process.pid!;
   process.kill(pid, "SIGSTOP");
-  let floodEnded = Infinity;
   let flood: Promise<Answer[]>;
   let first: Promise<Answer>;
   try {
@@ -111,7 +110,7 @@ test("a flood of 2,000 made-up addresses is refused past the line, while the cac
       const counted = () => ++inTheConnections === FIRST_WAVE && resolve();
       flood = Promise.all(
         Array.from({ length: 2_000 }, (_, index) => send("GET", `/made-up-${crypto.randomUUID()}-${index}`, {}, agent, counted)),
-      ).finally(() => (floodEnded = performance.now()));
+      );
     });
     // The visitor's first page asked for in the same moment.
     first = send("GET", "/", {}, visitor);
@@ -120,9 +119,10 @@ test("a flood of 2,000 made-up addresses is refused past the line, while the cac
   } finally {
     process.kill(pid, "SIGCONT");
   }
-  const beside: (Answer & { ended: number })[] = [{ ...(await first), ended: performance.now() }];
-  for (let index = 1; index < 20; index++) beside.push({ ...(await send("GET", "/", {}, visitor)), ended: performance.now() });
-  const statuses = (await flood!).map((answer) => answer.status);
+  const beside = [await first!];
+  for (let index = 1; index < 20; index++) beside.push(await send("GET", "/", {}, visitor));
+  const flooded = await flood!;
+  const statuses = flooded.map((answer) => answer.status);
 
   // Every made-up address is a page not found, rendered, or refused: none other, and the line
   // refused some. (While the server runs late, it renders none: decision 24.)
@@ -132,7 +132,7 @@ test("a flood of 2,000 made-up addresses is refused past the line, while the cac
   await expect.poll(async () => (await get(`/made-up-${crypto.randomUUID()}`)).status, { timeout: 30_000 }).toBe(404);
   // The visitor's first page came while the flood filled the line, which refused most of it: a
   // page that waited in that line would have been refused too.
-  expect(beside[0]!.ended).toBeLessThan(floodEnded);
+  expect(beside[0]!.ended).toBeLessThan(Math.max(...flooded.map((answer) => answer.ended)));
   // So the cached page never waited in the line: each came from the cache. (How fast it flows
   // is the benchmark's to say, `npm run bench`: a clock here measured the machine, and a
   // second test run beside this one once took it past 2.5 s, issue 63.)
