@@ -8,6 +8,7 @@ import {
   type ViewportSize,
 } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
+import { axeOnCall } from "./axe";
 import { countPageLoads } from "./page-loads";
 
 /** The public pages that exist today; every browser check that covers "every page" uses it. */
@@ -129,6 +130,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
             const page = await context.newPage();
             const watch: PageWatch = { consoleErrors: [], cspViolations: [] };
             await watchPage(page, watch);
+            // Most tests in a shared tab run axe: sent once here rather than into each page.
+            await page.addInitScript(axeOnCall);
             await prepare?.(page);
             return { context, page, watch };
           })();
