@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { auditLog, contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { seedContent } from "./content-documents.server";
 import { answerNewForm } from "./content-editing.server";
 import { publishVersion } from "./content-publishing.server";
 import { answerStudioForm } from "./studio-answers.server";
+import { contentAfresh } from "~tests/support/content-afresh";
 
 const editor = { email: "editor@brightline.test" };
 
@@ -43,11 +43,9 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
   const db = () => test.db();
 
   beforeEach(async () => {
-    await db().delete(contentDocuments);
-    // Seeded once per database (issue 62): this test seeds it afresh.
-    await db().delete(contentSeeds);
+    // Seeded once per database (issue 62): each test starts from it afresh.
+    await contentAfresh(db());
     await db().delete(auditLog);
-    await seedContent(db());
   });
 
   it("creates a document, unpublished, with the form as its first version, by whoever sent it", async () => {

@@ -1,11 +1,11 @@
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { and, eq, like } from "drizzle-orm";
-import { auditLog, cohorts, contentDocuments, contentSeeds, contentRedirects, contentVersions } from "~/database/schema.server";
+import { auditLog, cohorts, contentDocuments, contentRedirects, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { inLocale } from "~/i18n/request-locale.server";
 import { aCohort } from "~tests/support/a-cohort";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
-import { type ContentInvalidError, PUBLISH_LOCK, publishedContent, seedContent } from "./content-documents.server";
+import { type ContentInvalidError, PUBLISH_LOCK, publishedContent } from "./content-documents.server";
 import { ContentConflictError, createDocument, deleteDocument, restoreVersion, saveDraft } from "./content-drafts.server";
 import {
   ContentNotFoundError,
@@ -16,6 +16,7 @@ import {
   unpublishDocument,
 } from "./content-publishing.server";
 import { answerStudioForm } from "./studio-answers.server";
+import { contentAfresh } from "~tests/support/content-afresh";
 
 const editor = { email: "editor@brightline.test" };
 const colleague = { email: "colleague@brightline.test" };
@@ -54,12 +55,10 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
   const db = () => test.db();
 
   beforeEach(async () => {
-    await db().delete(contentDocuments);
-    // Seeded once per database (issue 62): this test seeds it afresh.
-    await db().delete(contentSeeds);
+    // Seeded once per database (issue 62): each test starts from it afresh.
+    await contentAfresh(db());
     await db().delete(auditLog);
     await db().delete(cohorts);
-    await seedContent(db());
   });
 
   it("saves a draft as a new version that the public pages do not show until it is published", async () => {

@@ -3,12 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { withContentPreview } from "~/content/content-preview.server";
 import { findPost, posts } from "~/content/posts.server";
 import { findService, services } from "~/content/services.server";
-import { contentDocuments, contentSeeds, contentVersions } from "~/database/schema.server";
+import { contentDocuments, contentVersions } from "~/database/schema.server";
 import type { Database } from "~/database/database.server";
 import { useTestDatabase } from "~tests/support/test-databases";
-import { publishedContent, seedContent } from "./content-documents.server";
+import { publishedContent } from "./content-documents.server";
 import { createDocument, saveDraft } from "./content-drafts.server";
 import { type DraftPreview, draftPreview } from "./draft-preview.server";
+import { contentAfresh } from "~tests/support/content-afresh";
 
 const editor = { email: "editor@brightline.test" };
 
@@ -36,10 +37,8 @@ describe("previewing a draft (issue 40)", () => {
   const db = () => test.db();
 
   beforeEach(async () => {
-    await db().delete(contentDocuments);
-    // Seeded once per database (issue 62): this test seeds it afresh.
-    await db().delete(contentSeeds);
-    await seedContent(db());
+    // Seeded once per database (issue 62): each test starts from it afresh.
+    await contentAfresh(db());
   });
 
   it("puts the draft in its published version's place for the previewing request only, while everyone else sees what is published", async () => {

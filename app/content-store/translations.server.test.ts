@@ -10,6 +10,7 @@ import { publishVersion, unpublishDocument } from "./content-publishing.server";
 import { languageVersions, sideBySide, startTranslation } from "./translations.server";
 import { draftPreview } from "./draft-preview.server";
 import { versionComparison } from "./content-record.server";
+import { contentAfresh } from "~tests/support/content-afresh";
 
 const editor = { email: "translator@brightline.test" };
 
@@ -33,10 +34,8 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
   const db = () => test.db();
 
   beforeEach(async () => {
-    await db().delete(contentDocuments);
-    // Seeded once per database (issue 62): this test seeds it afresh.
-    await db().delete(contentSeeds);
-    await seedContent(db());
+    // Seeded once per database (issue 62): each test starts from it afresh.
+    await contentAfresh(db());
   });
 
   it("seeds the repository's German beside the English, published and up to date", async () => {
