@@ -43,7 +43,7 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
   const db = () => test.db();
 
   beforeEach(async () => {
-    // Seeded once per database (issue 62): each test starts from it afresh.
+    // A site seeds once per database (issue 62); each test starts from the seeded store again.
     await contentAfresh(db());
     await db().delete(auditLog);
   });

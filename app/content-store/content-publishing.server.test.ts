@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
   const db = () => test.db();
 
   beforeEach(async () => {
-    // Seeded once per database (issue 62): each test starts from it afresh.
+    // A site seeds once per database (issue 62); each test starts from the seeded store again.
     await contentAfresh(db());
     await db().delete(auditLog);
     await db().delete(cohorts);

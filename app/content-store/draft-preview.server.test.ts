@@ -37,7 +37,7 @@ describe("previewing a draft (issue 40)", () => {
   const db = () => test.db();
 
   beforeEach(async () => {
-    // Seeded once per database (issue 62): each test starts from it afresh.
+    // A site seeds once per database (issue 62); each test starts from the seeded store again.
     await contentAfresh(db());
   });
 

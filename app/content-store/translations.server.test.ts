@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
   const db = () => test.db();
 
   beforeEach(async () => {
-    // Seeded once per database (issue 62): each test starts from it afresh.
+    // A site seeds once per database (issue 62); each test starts from the seeded store again.
     await contentAfresh(db());
   });
 

@@ -14,9 +14,11 @@ const kept = new WeakSet<Database>();
  * The store as a new site's first start leaves it, for a test that starts from there: every
  * document, version and seed record gone, then the repository's content given to it afresh. The
  * first time on a database that is `seedContent` itself, whose rows are then kept in tables of the
- * test's own beside the store's; each time after, those rows are copied back, the same rows in
- * two statements a table, where seeding again read, checked and wrote 115 documents one by one
- * (on the embedded database most of a content test's time, issue 63).
+ * test's own beside the store's; each time after, those rows are copied back, one insert a table,
+ * where seeding again read, checked and wrote 115 documents one by one (on the embedded database
+ * most of a content test's time, issue 63). The rows come back with the first seed's ids and
+ * times: only versions and redirects name a document's id, and both go with their documents, so
+ * no test may expect new ones.
  */
 export async function contentAfresh(db: Database): Promise<void> {
   await db.delete(contentDocuments);

@@ -11,8 +11,8 @@ import { migrateDatabase } from "../../app/database/migrate.server";
  * applied; without, it is as a first start creates it, for the tests of a migration. With
  * `content` too, it holds the repository's content as a site's first start gives it (decision
  * 55): a site the browser tests start on a copy then has nothing to import, where each import
- * of the same 115 documents cost 2 to 4 s of the machine's time (8.7 core-seconds a start
- * against 6.0, issue 63).
+ * of the same 115 documents cost about 2.5 s of the machine's time (a start 6.9 to 9.6
+ * core-seconds, against 9.5 to 11.8, issue 63).
  */
 export async function makeDatabaseTemplate(
   directory: string,

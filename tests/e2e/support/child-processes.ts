@@ -12,7 +12,7 @@ import { TEST_FORM_SECRET } from "~tests/support/test-form-secret";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** The embedded database, created and migrated once a run, that each instance's data folder starts from. */
+/** The embedded database, created, migrated and given the repository's content once a run, that each instance's data folder starts from. */
 export const DATABASE_TEMPLATE = path.join(root, ".e2e-data", "database-template");
 
 type Child = { process: ChildProcess; output: () => string };
