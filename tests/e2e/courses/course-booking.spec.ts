@@ -18,7 +18,7 @@ async function openCoursePageWith(page: Page, cohort: TestCohort) {
         await page.goto(`/courses/${cohort.course}`);
         return link.count();
       },
-      { timeout: 15_000, intervals: [1_000] },
+      { intervals: [1_000] },
     )
     .toBe(1);
   return link;
@@ -69,7 +69,7 @@ test.describe("booking a seat", () => {
     await expect(payment).toContainText("Amount: £490");
     await expect(payment).toContainText(`Reference: ${reference}`);
     await expect
-      .poll(async () => (await mailTo(email)).map((message) => message.subject), { timeout: 15_000 })
+      .poll(async () => (await mailTo(email)).map((message) => message.subject))
       .toEqual([`Your seat on Accessible Web Forms and Components is held (${reference})`]);
     expect((await mailTo(email))[0]!.text).toContain(reference);
     // A held seat has no calendar file yet, and its mail does not promise one (issue 36).
@@ -86,7 +86,7 @@ test.describe("booking a seat", () => {
     await page.getByRole("button", { name: "Yes, cancel my seat" }).click();
     await expect(page).toHaveURL(new RegExp(`/account/bookings/${reference}$`));
     expect(await bookingState(page)).toBe("cancelled");
-    await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await mailTo(email)).length).toBe(2);
   });
 
   test("the same confirmation sent twice gives one booking, and another person's form id books nothing", async ({ page }) => {
@@ -288,7 +288,7 @@ test.describe("a full cohort's waiting list", () => {
           await page.goto(`/courses/${smallCohort.course}`);
           return page.locator(`li:has(a[href^="${confirmationPath(smallCohort)}"]) [data-seats-left]`).textContent();
         },
-        { timeout: 15_000, intervals: [1_000] },
+        { intervals: [1_000] },
       )
       .toBe("Full: join the waiting list");
 
@@ -303,7 +303,7 @@ test.describe("a full cohort's waiting list", () => {
     await page.getByRole("region", { name: "My courses" }).getByRole("link", { name: "Web Performance Budgets in Practice" }).click();
     expect(await bookingState(page)).toBe("offered");
     await expect
-      .poll(async () => (await mailTo(email)).map((message) => message.subject).sort(), { timeout: 15_000 })
+      .poll(async () => (await mailTo(email)).map((message) => message.subject).sort())
       .toContainEqual(expect.stringMatching(/^A seat on Web Performance Budgets in Practice is free for you/));
     await page.getByRole("button", { name: "Take the seat" }).click();
     expect(await bookingState(page)).toBe("held");

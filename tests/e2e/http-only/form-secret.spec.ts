@@ -38,7 +38,7 @@ test("a form rendered before a restart is a person's after it: npm start keeps i
       const mail = path.join(dataDirectory, "mail");
       const mailFor = () =>
         existsSync(mail) ? readdirSync(mail, { withFileTypes: true }).filter((entry) => entry.name.endsWith(".eml")) : [];
-      await expect.poll(() => mailFor().length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => mailFor().length).toBe(2);
       const texts = mailFor().map((entry) => readFileSync(path.join(dataDirectory, "mail", entry.name), "utf8"));
       for (const text of texts) expect(text).toContain(reference);
     } finally {

@@ -121,7 +121,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     // The page carries the id of the request it was rendered for: a kept copy carries its first's.
     const first = await inbox();
     expect(first.html).toContain(first.requestId);
-    await expect.poll(async () => (await inbox()).html.includes(first.requestId), { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => (await inbox()).html.includes(first.requestId)).toBe(true);
     expect(first.html).not.toContain(`Kept ${tag}`);
 
     const sent = await request.post(at(a!, "/contact"), {
@@ -369,7 +369,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
       const page = await client.get(at(a!, "/faq"), { headers: { ...proxied("198.51.100.10"), Cookie: cookie, Accept: "text/html" } });
       return (page.headers()["content-security-policy"] ?? "").includes("'sha256-");
     };
-    await expect.poll(fromTemplate, { timeout: 15_000 }).toBe(true);
+    await expect.poll(fromTemplate).toBe(true);
     await client.dispose();
   });
 

@@ -21,7 +21,7 @@ test.describe("booking a seat in German, with every script blocked", () => {
           await page.goto(`/de/courses/${cohort.course}`);
           return link.count();
         },
-        { timeout: 15_000, intervals: [1_000] },
+        { intervals: [1_000] },
       )
       .toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barrierefreie Webformulare und Komponenten");
@@ -48,7 +48,7 @@ test.describe("booking a seat in German, with every script blocked", () => {
     );
     await expect(page.getByRole("link", { name: "Zur Kursseite" })).toHaveAttribute("href", `/de/courses/${cohort.course}`);
     await expect
-      .poll(async () => (await mailTo(email)).map((message) => message.subject), { timeout: 15_000 })
+      .poll(async () => (await mailTo(email)).map((message) => message.subject))
       .toEqual([`Ihr Platz im Kurs Barrierefreie Webformulare und Komponenten ist reserviert (${reference})`]);
     const text = (await mailTo(email))[0]!.text!;
     expect(text).toMatch(/^Guten Tag Jana Schulz,/);

@@ -124,7 +124,7 @@ test.describe("the staff inbox", () => {
       );
       return names.filter((_, index) => texts[index]);
     };
-    await expect.poll(async () => (await filesAbout(first)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await filesAbout(first)).length).toBe(2);
     await page.getByLabel("The sender asked us to erase their details").check();
     await page.getByRole("button", { name: "Erase for good" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?erased=${first}$`));
