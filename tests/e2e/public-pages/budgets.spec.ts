@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectConsoleErrors, publicPages, test, waitForHydration } from "../support/fixtures";
 import { type FrameworkFloor, measureFrameworkFloor } from "~tests/support/framework-floor";
 import { firebaseSdkAsset } from "../support/assets";
-import { layoutShift, scrollThroughAndSettle } from "../support/layout-shift";
+import { fontsCameAfterFirstPaint, lateFontShift, layoutShift, noteWhenFontsArrive, scrollThroughAndSettle } from "../support/layout-shift";
 
 const KB = 1024;
 const clientDir = path.resolve("build/client");
@@ -219,10 +219,17 @@ test.describe("layout shift", () => {
     for (const url of publicPages) {
       test(`images and fonts cause no layout shift on ${url} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(noteWhenFontsArrive);
         await page.goto(url);
         await scrollThroughAndSettle(page);
         const shift = await layoutShift(page);
-        expect(shift, `cumulative layout shift on ${url}`).toBeLessThan(0.01);
+        // Preloaded, the fonts are in before the first paint and nothing may move. On a busy
+        // machine they can come after it (0.030 seen under a load of 10 on 2 cores, issue 63):
+        // then their swap may move the page as little as fonts.spec.ts allows a late font.
+        const fontsLate = await fontsCameAfterFirstPaint(page);
+        expect(shift, `cumulative layout shift on ${url}, fonts ${fontsLate ? "after" : "before"} the first paint`).toBeLessThan(
+          fontsLate ? lateFontShift : 0.01,
+        );
         const unsized = await page.$$eval("img", (images) =>
           images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.src),
         );

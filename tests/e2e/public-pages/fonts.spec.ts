@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { layoutShift } from "../support/layout-shift";
+import { lateFontShift, layoutShift } from "../support/layout-shift";
 
 /** The downloaded faces that have arrived (the local fallbacks are faces too, but not files). */
 async function loadedFaces(page: Page) {
@@ -64,7 +64,7 @@ test.describe("the site's typefaces", () => {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         expect(await loadedFaces(page)).toEqual(["Bricolage Grotesque", "Geist"]);
-        expect(await layoutShift(page), `cumulative layout shift on ${path}`).toBeLessThan(0.05);
+        expect(await layoutShift(page), `cumulative layout shift on ${path}`).toBeLessThan(lateFontShift);
       });
     }
   }

@@ -21,6 +21,30 @@ export function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** The most a font that arrives after the first paint may move a page as it swaps in (fonts.spec.ts). */
+export const lateFontShift = 0.05;
+
+/**
+ * An init script: notes in the page when its downloaded fonts last finished loading, so that a
+ * test can tell whether they came before the first paint (fontsCameAfterFirstPaint).
+ */
+export function noteWhenFontsArrive() {
+  document.fonts.addEventListener("loadingdone", () => {
+    (window as unknown as { fontsArrivedAt: number }).fontsArrivedAt = performance.now();
+  });
+}
+
+/**
+ * Whether the page was first drawn in the fallback typefaces, its fonts swapping in after: on a
+ * quiet machine the preloaded fonts are in before the first paint; on a busy one they may not be.
+ */
+export function fontsCameAfterFirstPaint(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    return ((window as unknown as { fontsArrivedAt?: number }).fontsArrivedAt ?? 0) > firstPaint;
+  });
+}
+
 /**
  * Scrolls through the whole page a screen at a time, a frame per step so lazy images see
  * themselves in view, then waits until every image has arrived and the fonts are in.
