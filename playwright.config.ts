@@ -33,8 +33,8 @@ export default defineConfig({
   timeout: 30_000,
   // A web-first expectation waits for its condition and returns as soon as it holds, so its
   // limit costs a passing test nothing; it only bounds how long a broken one takes to say so.
-  // Playwright's 5 s ran out under a load of 10 on 2 cores (a passkey sign-in's four round trips
-  // still under way, an HTTPS login behind nginx), on code that passed alone (issue 63).
+  // Playwright's 5 s ran out under a load of 10 on 2 cores, a passkey sign-in's round trips still
+  // under way, on code that passed alone (issue 63).
   expect: { timeout: 15_000 },
   use: {
     baseURL,

@@ -48,6 +48,9 @@ test.afterEach(async () => {
 
 const BROWSER = { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
 
+/** How long a render waits for its turn before it is refused (server/http/render-bounds.ts, `maxWaitMs`). */
+const LINE_PATIENCE_MS = 2_500;
+
 /** An answer, and when it had come whole (`performance.now()`). */
 type Answer = { status: number; etag?: string; setCookie?: string; ended: number };
 
@@ -75,7 +78,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 const get = (path: string, headers?: Record<string, string>) => send("GET", path, headers);
 
-test("a burst of 50 people opening their account page at once is served, none refused", async () => {
+test("a burst of 50 people opening their account page at once is served, none turned away without waiting their turn", async () => {
   // The bounds `npm start` has: 32 renders at once, and a line of 64.
   await startSite({});
   const cookies = await Promise.all(
@@ -87,8 +90,22 @@ test("a burst of 50 people opening their account page at once is served, none re
     }),
   );
   // More at once than the bound renders (32): the rest wait their turn in the line.
+  const sent = performance.now();
   const answers = await Promise.all(cookies.map((cookie) => get("/account", { Cookie: cookie })));
-  expect(answers.map((answer) => answer.status)).toEqual(cookies.map(() => 200));
+  const waited = (answer: Answer) => answer.ended - sent;
+  const refused = answers.filter((answer) => answer.status !== 200);
+  // The line took the whole burst: no one was turned away without waiting their turn.
+  expect(refused.map(waited).filter((ms) => ms < LINE_PATIENCE_MS)).toEqual([]);
+  // And each had their page, unless the renders ahead of them outlasted the line's patience:
+  // then a wait runs out, as it should (decision 24), and the machine, not the line, was slow.
+  // Seen with a second `npm test` beside this one, at a load of 18 on 2 cores: 4 of 50 refused (issue 63).
+  const slowestServed = Math.max(...answers.filter((answer) => answer.status === 200).map(waited));
+  if (slowestServed < LINE_PATIENCE_MS) expect(answers.map((answer) => answer.status)).toEqual(cookies.map(() => 200));
+  else
+    expect(
+      refused.map((answer) => answer.status),
+      `the machine was too busy: served pages took up to ${Math.round(slowestServed)} ms, past the line's ${LINE_PATIENCE_MS}`,
+    ).toEqual(refused.map(() => 503));
 });
 
 test("a flood of 2,000 made-up addresses is refused past the line, while the cached home page keeps flowing", async () => {

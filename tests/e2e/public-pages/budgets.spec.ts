@@ -225,7 +225,9 @@ test.describe("layout shift", () => {
         const shift = await layoutShift(page);
         // Preloaded, the fonts are in before the first paint and nothing may move. On a busy
         // machine they can come after it (0.030 seen under a load of 10 on 2 cores, issue 63):
-        // then their swap may move the page as little as fonts.spec.ts allows a late font.
+        // then their swap may move the page no more than fonts.spec.ts allows a late font. So
+        // that a page cannot be late for want of its preloads, each page has both.
+        await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(2);
         const fontsLate = await fontsCameAfterFirstPaint(page);
         expect(shift, `cumulative layout shift on ${url}, fonts ${fontsLate ? "after" : "before"} the first paint`).toBeLessThan(
           fontsLate ? lateFontShift : 0.01,
