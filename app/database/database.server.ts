@@ -81,9 +81,14 @@ export function isUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown } | undefined)?.code;
   const message = error instanceof Error ? error.message : "";
-  return (
+  if (
     (typeof code === "string" &&
       (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08|57P)/.test(code))) ||
     /timeout|Connection terminated|connect/i.test(message)
-  );
+  )
+    return true;
+  // Drizzle wraps what the driver threw in its own error ("Failed query: …"), the driver's as its
+  // cause: a refused connection, or a pool's wait for one that ran out on a busy machine (issue 63).
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause !== undefined && cause !== error && isUnavailable(cause);
 }
