@@ -165,6 +165,9 @@ function layers() {
               ...["cohorts", "bookings", "payments", "date-alerts", "privacy", "leads", "mail", "staff", "account", "field-data"],
               ...["content-store", "content-images", ...base],
             ),
+            // The shell tells a database that did not answer from a fault, for the page's status
+            // (503, not 500): it asks the database module that one question, nothing else.
+            { from: element("shell"), allow: { to: { file: { path: "app/database/database.server.ts" } } } },
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
             // The studio's changes go to the audit log (privacy) like every other erasure or publish.

@@ -7,6 +7,10 @@ import { requestFactsContext } from "./platform/request-context.server";
 import { CspNonce } from "./components/layout/csp-nonce";
 import { withScriptsAfterLoad } from "./page-scripts/scripts-after-load.server";
 import { settings as settingsNow } from "./platform/settings.server";
+import { isUnavailable } from "./database/database.server";
+
+/** How long a browser or a crawler is asked to wait before asking again for a page whose database was too busy. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +18,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Aborted requests (the visitor navigated away) and 4xx responses are not errors of ours.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const { requestId, upstreamRequestId } = context.get(requestFactsContext);
+  // The busy page's answer, thrown by handleRequest below: its cause was logged as it happened.
+  if (error instanceof Response && error.status === 503) return;
+  const facts = context.get(requestFactsContext);
+  if (isUnavailable(error)) facts.databaseUnavailable = true;
+  const { requestId, upstreamRequestId } = facts;
   logServerError(error, {
     requestId,
     upstreamRequestId,
@@ -36,7 +44,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestFactsContext);
+  const { nonce, databaseUnavailable } = loadContext.get(requestFactsContext);
+  if (databaseUnavailable && responseStatusCode === 500) {
+    // A database too busy to answer is a wait, not a fault: thrown, this makes React Router
+    // render the page again for a 503 route error, which the browser's copy of the page knows too
+    // (a loader's own error reaches it only as "Unexpected Server Error"). Seen as 500s under a
+    // load of 24 on 2 cores, the pool's 5 s wait for a connection run out (issue 63).
+    throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+  }
+  if (databaseUnavailable && responseStatusCode === 503) {
+    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborts a render that has not finished when its time is up; cleared as soon as it has.

@@ -97,8 +97,11 @@ export async function requireAccount(
   { request, context }: LoaderArgs,
   freshness?: Freshness,
 ): Promise<{ user: AccountUser; standing: AccountStanding; sessionId: string }> {
-  const { user, standing, sessionId } = await context.get(sessionContext)(freshness);
+  const { user, standing, sessionId, unchecked } = await context.get(sessionContext)(freshness);
   if (user && standing && sessionId) return { user, standing, sessionId };
+  // Logging in again would meet the same outage: the page says what happened instead (a
+  // database too busy to answer is a 503, app/entry.server.tsx).
+  if (unchecked !== undefined) throw unchecked;
   const url = new URL(request.url);
   throw redirect(authPageLink("/login", url.pathname + url.search));
 }

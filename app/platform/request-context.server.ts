@@ -19,6 +19,11 @@ export type RequestFacts = {
   /** Set when the request gate refused the request but a browser should see the site's error page for it. */
   refusedStatus?: number;
   /**
+   * Set when a loader or action failed because the database did not answer (refused, or its
+   * pool's wait ran out): the page then answers 503 with Retry-After, not 500 (entry.server.tsx).
+   */
+  databaseUnavailable?: true;
+  /**
    * What the app said of its answer while making it, for the page cache in front of it (read
    * through `keptFor`, app/page-cache/page-freshness.server.ts): that it is the same for every
    * visitor (`shared`), and how long its page stays true, `seconds` from when it is sent or

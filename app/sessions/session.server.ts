@@ -163,6 +163,12 @@ export type SessionState = {
    * 40): the account as seen and the database's last write. Unset when that is not known for sure.
    */
   keptUnder?: string;
+  /**
+   * Set when the request carried a session cookie that could not be checked (the identity
+   * provider or the database did not answer): why. A page for everyone shows it signed out; a
+   * signed-in person's page fails with it, rather than send them to log in (requireAccount).
+   */
+  unchecked?: unknown;
 };
 
 /**
@@ -185,7 +191,7 @@ export async function readSessionCookie(cookieHeader: string | null | undefined,
     // The identity provider or the database is unreachable: show the page signed out, but keep
     // the cookie so the visitor is still signed in once it answers again.
     console.error("Could not check the session cookie:", error);
-    return { user: null };
+    return { user: null, unchecked: error };
   }
 }
 

@@ -91,9 +91,17 @@ describe("RouteError", () => {
   });
 
   it("uses the generic page, with the real status, for other error responses", async () => {
-    renderFailure("/busy", () => data(null, { status: 503 }));
+    renderFailure("/gone", () => data(null, { status: 502 }));
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
+    expect(screen.getByText("Error 502")).toBeInTheDocument();
+  });
+
+  it("says a 503 is a wait on our side, worth a reload in a few seconds, with a reload", async () => {
+    renderFailure("/busy", () => data(null, { status: 503 }));
+    expect(await screen.findByRole("heading", { level: 1, name: "We're very busy just now" })).toBeInTheDocument();
     expect(screen.getByText("Error 503")).toBeInTheDocument();
+    expect(screen.getByText(/Reload the page in a few seconds/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Reload" })).toHaveAttribute("href", "/busy");
   });
 
   it("leaves out the reference when the root has no request id", async () => {

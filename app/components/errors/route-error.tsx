@@ -42,10 +42,12 @@ export function RouteError({ error }: { error: unknown }) {
   }
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // 503: the database did not answer in time (app/entry.server.tsx); worth a reload in a moment.
+  const busy = status === 503;
   return (
     <ErrorLayout
       status={status}
-      heading={m.error_failed_heading()}
+      heading={busy ? m.error_busy_heading() : m.error_failed_heading()}
       actions={
         <>
           {/* A full-page load of this address, not a script call: it works before the
@@ -60,8 +62,8 @@ export function RouteError({ error }: { error: unknown }) {
         </>
       }
     >
-      <p>{m.error_failed_text()}</p>
-      <p>{m.error_failed_advice()}</p>
+      <p>{busy ? m.error_busy_text() : m.error_failed_text()}</p>
+      <p>{busy ? m.error_busy_advice() : m.error_failed_advice()}</p>
       {requestId ? (
         <p className="text-sm">
           {richText(m.error_failed_reference, {

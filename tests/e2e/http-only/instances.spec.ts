@@ -393,4 +393,41 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
     expect(fourth.status()).toBe(429);
     expect(fourth.headers()["retry-after"]).toMatch(/^\d+$/);
   });
+
+  // Last: it ends every connection the two instances hold.
+  test("a page whose PostgreSQL takes no connections says so in its language with 503 and Retry-After, and serves again once it does", async ({
+    playwright,
+  }) => {
+    const [a] = instances;
+    const visitor = "198.51.100.16";
+    const staff = { email: keptEmail("busy-database-staff"), password: "correct-horse-9" };
+    const made = await createAccount(staff);
+    await grantStaffClaim(made.localId);
+    const cookie = await sessionOn(playwright, a!, made.idToken, visitor);
+    const name = new URL(own.url).pathname.slice(1);
+    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+    await server.connect();
+    const client = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+    const inbox = () => client.get(at(a!, "/de/admin"), { headers: { ...proxied(visitor), Cookie: cookie }, maxRedirects: 0 });
+    try {
+      // As a server being taken down for maintenance: no new connections, and those open ended.
+      await server.query(`alter database ${name} allow_connections false`);
+      await server.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      const busy = await inbox();
+      const html = await busy.text();
+      expect(busy.status(), html).toBe(503);
+      expect(busy.headers()["retry-after"]).toBe("5");
+      expect(busy.headers()["cache-control"]).toContain("no-store");
+      expect(html).toContain('<html lang="de"');
+      expect(html).toContain("Gerade ist bei uns viel los");
+      expect(html).toContain("Laden Sie die Seite in ein paar Sekunden neu.");
+      expect(a!.output()).toMatch(/not currently accepting connections|terminating connection/);
+    } finally {
+      await server.query(`alter database ${name} allow_connections true`);
+      await server.end();
+    }
+    const back = await inbox();
+    expect(back.status(), await back.text()).toBe(200);
+    await client.dispose();
+  });
 });
