@@ -36,8 +36,9 @@ test("the axe check finds what axe's own default finds, in each theme, a transit
     );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
+  // The dark theme changes only colours: the image without a name is found once, in the light.
   const found = await violationsInBothThemes(page, [], () => true);
-  expect(found).toEqual(["light: image-alt: #planted-image", "dark: color-contrast: #planted-text", "dark: image-alt: #planted-image"]);
+  expect(found).toEqual(["light: image-alt: #planted-image", "dark: color-contrast: #planted-text"]);
   // The cheaper runs (axe put in the page once, and axeOf) and AxeBuilder's default agree on the
   // page as it is now, in the dark.
   const targets = (violations: Result[]) =>

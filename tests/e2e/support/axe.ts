@@ -47,15 +47,23 @@ export function axeOf(page: Page): AxeBuilder {
 }
 
 /**
+ * The axe rules whose outcome a page's colours decide: text against its background, and a link
+ * told from the text around it. A theme that is CSS colours only (decision 2) can change these
+ * and no others: what is on the page, its names, roles, order and sizes stay as they were.
+ */
+export const COLOUR_RULES = ["color-contrast", "color-contrast-enhanced", "link-in-text-block"] as const;
+
+/**
  * axe's violations of `tags` (none: every rule) on the page as it is now. On a page with no
  * frames, axe is put into the document once (by a call where `axeOnCall` left it) and run there
  * as often as asked: AxeBuilder puts it in again on every run, 80 ms more each time (issue 38).
  * Any other page goes through `axeOf`. The same run either way: accessibility-in-both-themes.spec.ts
  * compares it with AxeBuilder's default.
  */
-export async function axeViolations(page: Page, tags: string[]): Promise<AxeResult[]> {
+export async function axeViolations(page: Page, tags: string[], { coloursOnly = false } = {}): Promise<AxeResult[]> {
   if (page.frames().length > 1) {
     const builder = axeOf(page);
+    // Every rule, colours or not: a page with frames is rare, and this only finds more.
     return (await (tags.length > 0 ? builder.withTags(tags) : builder).analyze()).violations;
   }
   const present = await page.evaluate((loader) => {
@@ -65,16 +73,32 @@ export async function axeViolations(page: Page, tags: string[]): Promise<AxeResu
   }, axeLoader);
   if (!present) await page.evaluate(axeMinified);
   const results = await page.evaluate(
-    (runOnly) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, { ...(runOnly ? { runOnly } : {}), resultTypes: ["violations"] }),
-    tags.length > 0 ? ({ type: "tag", values: tags } as const) : undefined,
+    ({ runOnly, colourRules }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      // The rules of the run but those about colours turned off, when only colours changed.
+      const rules = colourRules
+        ? Object.fromEntries(
+            inPage
+              .getRules()
+              .filter(({ ruleId }) => !colourRules.includes(ruleId))
+              .map(({ ruleId }) => [ruleId, { enabled: false }]),
+          )
+        : undefined;
+      return inPage.run(document, { ...(runOnly ? { runOnly } : {}), ...(rules ? { rules } : {}), resultTypes: ["violations"] });
+    },
+    {
+      runOnly: tags.length > 0 ? ({ type: "tag", values: tags } as const) : undefined,
+      colourRules: coloursOnly ? ([...COLOUR_RULES] as string[]) : undefined,
+    },
   );
   return results.violations as AxeResult[];
 }
 
 /**
  * The axe violations `only` keeps on the page as it is now, in each theme in turn: the
- * dark theme is CSS only (decision 2), so one load serves both. Links and buttons ease into a
+ * dark theme is CSS only (decision 2), so one load serves both. The second theme changes only
+ * colours, so only the colour rules run again in it: every other rule would find in it what it
+ * found in the first, and they were about 40% of a run's time (issue 63). Links and buttons ease into a
  * theme's colours; axe must see where they end, not a colour halfway.
  */
 export async function violationsInBothThemes(page: Page, tags: string[], only: (violation: AxeResult) => boolean): Promise<string[]> {
@@ -88,7 +112,8 @@ export async function violationsInBothThemes(page: Page, tags: string[], only: (
       for (const animation of document.getAnimations())
         if (animation instanceof CSSTransition || animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
     });
-    for (const violation of (await axeViolations(page, tags)).filter(only)) {
+    const coloursOnly = colorScheme !== colourSchemes[0];
+    for (const violation of (await axeViolations(page, tags, { coloursOnly })).filter(only)) {
       found.push(`${colorScheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     }
   }
