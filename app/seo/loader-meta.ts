@@ -15,7 +15,9 @@ export function loaderMeta({ loaderData, error }: { loaderData?: WithMeta; error
 
 /** Tags for an error screen: a title that says what happened, and no indexing. */
 export function errorMeta(error: unknown): MetaDescriptor[] {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? m.error_not_found_title() : status === 503 ? m.error_busy_heading() : m.error_failed_heading();
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? m.error_not_found_title() : m.error_failed_heading()} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }

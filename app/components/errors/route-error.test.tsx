@@ -98,8 +98,9 @@ describe("RouteError", () => {
 
   it("says a 503 is a wait on our side, worth a reload in a few seconds, with a reload", async () => {
     renderFailure("/busy", () => data(null, { status: 503 }));
-    expect(await screen.findByRole("heading", { level: 1, name: "We're very busy just now" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByText("Error 503")).toBeInTheDocument();
+    expect(screen.getByText(/needs our database, and it didn't answer in time/)).toBeInTheDocument();
     expect(screen.getByText(/Reload the page in a few seconds/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Reload" })).toHaveAttribute("href", "/busy");
   });

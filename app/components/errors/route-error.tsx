@@ -43,11 +43,13 @@ export function RouteError({ error }: { error: unknown }) {
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // 503: the database did not answer in time (app/entry.server.tsx); worth a reload in a moment.
+  // The heading and the title stay the failure's: the title is in every page's first script,
+  // and a message more there cost the login page's budget (budgets.spec.ts).
   const busy = status === 503;
   return (
     <ErrorLayout
       status={status}
-      heading={busy ? m.error_busy_heading() : m.error_failed_heading()}
+      heading={m.error_failed_heading()}
       actions={
         <>
           {/* A full-page load of this address, not a script call: it works before the

@@ -419,7 +419,7 @@ test.describe("two instances on one PostgreSQL and Redis", () => {
       expect(busy.headers()["retry-after"]).toBe("5");
       expect(busy.headers()["cache-control"]).toContain("no-store");
       expect(html).toContain('<html lang="de"');
-      expect(html).toContain("Gerade ist bei uns viel los");
+      expect(html).toContain("Diese Seite braucht unsere Datenbank, und die hat nicht rechtzeitig geantwortet.");
       expect(html).toContain("Laden Sie die Seite in ein paar Sekunden neu.");
       expect(a!.output()).toMatch(/not currently accepting connections|terminating connection/);
     } finally {
