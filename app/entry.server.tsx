@@ -3,13 +3,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logServerError } from "./platform/log-error.server";
-import { requestFactsContext } from "./platform/request-context.server";
+import { requestFactsContext, UNKNOWN_REQUEST } from "./platform/request-context.server";
 import { CspNonce } from "./components/layout/csp-nonce";
 import { withScriptsAfterLoad } from "./page-scripts/scripts-after-load.server";
 import { settings as settingsNow } from "./platform/settings.server";
 import { isUnavailable } from "./database/database.server";
 
-/** How long a browser or a crawler is asked to wait before asking again for a page whose database was too busy. */
+/** How long a browser or a crawler is asked to wait before asking again for a page whose database (or another service) did not answer. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const streamTimeout = 5_000;
@@ -21,7 +21,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // The busy page's answer, thrown by handleRequest below: its cause was logged as it happened.
   if (error instanceof Response && error.status === 503) return;
   const facts = context.get(requestFactsContext);
-  if (isUnavailable(error)) facts.databaseUnavailable = true;
+  // Never on the module's shared default: a request without facts of its own is a test's.
+  if (isUnavailable(error) && facts !== UNKNOWN_REQUEST) facts.serviceUnavailable = true;
   const { requestId, upstreamRequestId } = facts;
   logServerError(error, {
     requestId,
@@ -44,15 +45,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, databaseUnavailable } = loadContext.get(requestFactsContext);
-  if (databaseUnavailable && responseStatusCode === 500) {
-    // A database too busy to answer is a wait, not a fault: thrown, this makes React Router
-    // render the page again for a 503 route error, which the browser's copy of the page knows too
-    // (a loader's own error reaches it only as "Unexpected Server Error"). Seen as 500s under a
-    // load of 24 on 2 cores, the pool's 5 s wait for a connection run out (issue 63).
-    throw new Response(null, { status: 503, statusText: "Service Unavailable" });
-  }
-  if (databaseUnavailable && responseStatusCode === 503) {
+  const { nonce, serviceUnavailable } = loadContext.get(requestFactsContext);
+  /**
+   * A database (or another service) too busy to answer is a wait, not a fault: once this page has
+   * rendered as a 500, it is rendered again for a 503 route error, which the browser's copy of
+   * the page knows too (a loader's own error reaches it only as "Unexpected Server Error").
+   * Rendered first, so that React Router shows the 503 in the deepest error boundary that
+   * rendered (the staff frame's, say), not the root's. Seen as 500s under a load of 24 on 2
+   * cores, the pool's 5 s wait for a connection run out (issue 63).
+   */
+  const answerBusy = serviceUnavailable === true && responseStatusCode === 500;
+  if (serviceUnavailable && responseStatusCode === 503) {
     responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");
   }
@@ -81,7 +84,9 @@ export default function handleRequest(
           const body = Buffer.from(settingsNow().scriptsAfterLoad ? withScriptsAfterLoad(html) : html, "utf8");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Length", String(body.length));
-          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          // Thrown to React Router, which renders the page again as a 503 (above).
+          if (answerBusy) reject(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+          else resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(document);
       },

@@ -19,10 +19,11 @@ export type RequestFacts = {
   /** Set when the request gate refused the request but a browser should see the site's error page for it. */
   refusedStatus?: number;
   /**
-   * Set when a loader or action failed because the database did not answer (refused, or its
-   * pool's wait ran out): the page then answers 503 with Retry-After, not 500 (entry.server.tsx).
+   * Set when a loader or action failed because the database or another service did not answer
+   * (refused, or the pool's wait for a connection ran out: `isUnavailable`): the page then
+   * answers 503 with Retry-After, not 500 (entry.server.tsx).
    */
-  databaseUnavailable?: true;
+  serviceUnavailable?: true;
   /**
    * What the app said of its answer while making it, for the page cache in front of it (read
    * through `keptFor`, app/page-cache/page-freshness.server.ts): that it is the same for every

@@ -100,7 +100,7 @@ describe("RouteError", () => {
     renderFailure("/busy", () => data(null, { status: 503 }));
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByText("Error 503")).toBeInTheDocument();
-    expect(screen.getByText(/needs our database, and it didn't answer in time/)).toBeInTheDocument();
+    expect(screen.getByText(/A service this page needs didn't answer in time/)).toBeInTheDocument();
     expect(screen.getByText(/Reload the page in a few seconds/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Reload" })).toHaveAttribute("href", "/busy");
   });
