@@ -1,16 +1,20 @@
 import { availableParallelism, loadavg } from "node:os";
 
+/** The machine's load average over the last minute, and its cores. */
+function machineLoad(): { lastMinute: number; cores: number } {
+  return { lastMinute: loadavg()[0]!, cores: availableParallelism() };
+}
+
 /**
  * How busy the machine is now, in words for a failed test's report, so that a slow machine is
  * not read as broken code (issue 63). The load average is the system's count of processes
  * running or waiting for a core, over the last minute; above the number of cores, work queued.
  */
 export function machineLoadNote(): string {
-  const [lastMinute] = loadavg();
-  const cores = availableParallelism();
+  const { lastMinute, cores } = machineLoad();
   return (
-    `the machine's load averaged ${lastMinute!.toFixed(1)} over the last minute on ${cores} cores: ` +
-    (lastMinute! > cores
+    `the machine's load averaged ${lastMinute.toFixed(1)} over the last minute on ${cores} cores: ` +
+    (lastMinute > cores
       ? "busier than it has cores, so a wait may have run out on the machine's time, not the code's. Run the test on its own to tell."
       : "it had cores to spare, so the code is the likelier cause.")
   );
@@ -24,10 +28,9 @@ export function machineLoadNote(): string {
  * words say which, for the assertion's message.
  */
 export function promisedWithin(ms: number): { limitMs: number; why: string } {
-  const [lastMinute] = loadavg();
-  const cores = availableParallelism();
-  const oversubscribed = lastMinute! / cores;
+  const { lastMinute, cores } = machineLoad();
+  const oversubscribed = lastMinute / cores;
   if (oversubscribed <= 1) return { limitMs: ms, why: `within ${ms} ms, on a machine with cores to spare` };
   const limitMs = Math.round(ms * oversubscribed);
-  return { limitMs, why: `within ${ms} ms on a quiet machine, ${limitMs} at a load of ${lastMinute!.toFixed(1)} on ${cores} cores` };
+  return { limitMs, why: `within ${ms} ms on a quiet machine, ${limitMs} at a load of ${lastMinute.toFixed(1)} on ${cores} cores` };
 }

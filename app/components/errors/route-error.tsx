@@ -42,10 +42,9 @@ export function RouteError({ error }: { error: unknown }) {
   }
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // 503: the database or another service did not answer in time (app/entry.server.tsx); worth a
-  // reload in a moment.
-  // The heading and the title stay the failure's: the title is in every page's first script,
-  // and a message more there cost the login page's budget (budgets.spec.ts).
+  // 503: the database or another service did not answer in time (app/entry.server.tsx), worth a
+  // reload in a moment. The heading and the title stay the failure's: the title is in every
+  // page's first script, and a message more there cost the login page's budget (budgets.spec.ts).
   const busy = status === 503;
   return (
     <ErrorLayout

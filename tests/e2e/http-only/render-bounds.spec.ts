@@ -75,8 +75,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
     req.on("error", (error: NodeJS.ErrnoException) => {
       // A kept-alive connection the site closed as this request went out on it: the site never
       // saw the request, and Node's documentation says to send it again (a GET; a form is not
-      // sent twice). A test process starved
-      // of the machine past the site's 5 s keep-alive met it beside a second test run (issue 63).
+      // sent twice). A test process starved of the machine past the site's 5 s keep-alive met it
+      // beside a second test run (issue 63).
       const idempotent = method === "GET" || method === "HEAD";
       if (idempotent && req.reusedSocket && error.code === "ECONNRESET")
         send(method, path, headers, through, written).then(resolve, reject);

@@ -98,8 +98,8 @@ export async function axeViolations(page: Page, tags: string[], { coloursOnly = 
  * The axe violations `only` keeps on the page as it is now, in each theme in turn: the
  * dark theme is CSS only (decision 2), so one load serves both. The second theme changes only
  * colours, so only the colour rules run again in it: every other rule would find in it what it
- * found in the first, and they were about 40% of a run's time (issue 63). Links and buttons ease into a
- * theme's colours; axe must see where they end, not a colour halfway.
+ * found in the first, and they were about 40% of a run's time (issue 63). Links and buttons
+ * ease into a theme's colours; axe must see where they end, not a colour halfway.
  */
 export async function violationsInBothThemes(page: Page, tags: string[], only: (violation: AxeResult) => boolean): Promise<string[]> {
   const found: string[] = [];
