@@ -8,6 +8,7 @@ import { pageCopySchema, pageCopyWords } from "~/content/page-copy-schema";
 import { postFrontMatterSchema, postWords } from "~/content/post-schema";
 import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
 import { teamMemberSchema, teamMemberWords } from "~/content/team-schema";
+import { m } from "~/i18n/paraglide/messages.js";
 import { wordsOf, wordsSchema } from "./words";
 
 /** One document of a kind as the studio keeps it: its address and its checked data. */
@@ -100,14 +101,15 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     words: aboutWords,
     schema: aboutSchema,
     file: "json",
-    titleOf: () => "About us: story, values and quotes",
+    titleOf: () => m.studio_title_about(),
   },
   page: {
     words: pageCopyWords,
     schema: pageCopySchema,
     slugField: "page",
     file: "json",
-    titleOf: (data) => `${String(data.title)} page`,
+    // In the page's language: "Services page", "Seite „Leistungen“".
+    titleOf: (data) => m.studio_title_page({ title: String(data.title) }),
   },
 };
 

@@ -35,3 +35,15 @@ export const contentKindLabels = readWhenShown<ContentKind>({
   about: m.studio_kind_about,
   page: m.studio_kind_page,
 });
+
+/** What staff call the documents of each kind together, as the studio's list heads them, read when shown. */
+export const contentKindGroupLabels = readWhenShown<ContentKind>({
+  service: m.studio_kinds_service,
+  project: m.studio_kinds_project,
+  course: m.studio_kinds_course,
+  post: m.studio_kinds_post,
+  faq: m.studio_kinds_faq,
+  team: m.studio_kinds_team,
+  about: m.studio_kinds_about,
+  page: m.studio_kinds_page,
+});

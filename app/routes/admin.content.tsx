@@ -10,7 +10,13 @@ import { Notice } from "~/components/ui/notice";
 import { staffTime, studioTime } from "~/config/staff-time";
 import { listDocuments, readStudioFilter } from "~/content-store/content-listing.server";
 import { versionAuthor } from "~/content-store/version-author";
-import { contentKindLabels, type DocumentState, documentStateLabels, documentStates } from "~/content-store/document-states";
+import {
+  contentKindGroupLabels,
+  contentKindLabels,
+  type DocumentState,
+  documentStateLabels,
+  documentStates,
+} from "~/content-store/document-states";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -57,6 +63,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   const listPath = localizedPath("/admin/content");
   const filtering = useNavigation().location?.pathname === listPath;
   const filtered = Boolean(filter.q || filter.kind || filter.state || filter.translation);
+  const groups = byKind(documents);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -109,61 +116,109 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       {documents.length === 0 ? (
         <Notice className="mt-8">{m.studio_none_matching()}</Notice>
       ) : (
-        <ol className="mt-8 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-          {documents.map((document) => (
-            <li
-              key={document.id}
-              className="relative flex flex-wrap items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-nowrap sm:p-5"
-            >
-              <div className="min-w-0 flex-1">
-                <h2 className="font-semibold">
-                  {/* The whole row opens the document; the link's words are its title. */}
-                  <Link to={localizedPath(`/admin/content/${document.id}`)} className="break-words after:absolute after:inset-0">
-                    {document.title}
-                  </Link>
-                </h2>
-                <p className="text-sm text-base-content/75">
-                  {document.locale !== baseLocale
-                    ? m.studio_kind_only_in({ kind: contentKindLabels[document.kind], language: languageNames[document.locale] })
-                    : contentKindLabels[document.kind]}
-                </p>
-                {document.translations.map((translation) => (
-                  <p key={translation.locale} className="text-sm">
-                    {/* Positioned after the row's own link, so it is drawn above that link's cover and can be followed. */}
-                    {translation.id ? (
-                      <Link
-                        to={localizedPath(`/admin/content/${translation.id}`)}
-                        className="relative underline underline-offset-2"
-                        lang={translation.locale}
-                      >
-                        {languageNames[translation.locale]}
-                      </Link>
-                    ) : (
-                      <span lang={translation.locale}>{languageNames[translation.locale]}</span>
-                    )}
-                    :{" "}
-                    {translation.state === null
-                      ? m.studio_translation_missing()
-                      : translation.outdated
-                        ? m.studio_translation_behind({ state: documentStateLabels[translation.state] })
-                        : documentStateLabels[translation.state]}
-                  </p>
+        <>
+          {/* Sixty documents are a long page: a kind is a heading to jump to, and a line of links leads to each. */}
+          {groups.length > 1 ? (
+            <nav aria-label={m.studio_kinds_nav()} className="mt-8">
+              <ul className="flex flex-wrap gap-2">
+                {groups.map(({ kind, rows }) => (
+                  <li key={kind}>
+                    <a
+                      href={`#kind-${kind}`}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-base-300 px-3 py-1 text-sm font-medium hover:border-primary hover:text-primary"
+                    >
+                      {contentKindGroupLabels[kind]}
+                      <span className="text-base-content/70">{rows.length}</span>
+                    </a>
+                  </li>
                 ))}
-              </div>
-              <p className="text-sm sm:w-48">
-                <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>
-                {document.scheduled ? (
-                  <span className="mt-1 block text-base-content/75">{m.studio_scheduled_for({ when: document.scheduled })}</span>
-                ) : null}
-              </p>
-              <p className="text-sm text-base-content/75 sm:w-44">
-                <time>{document.changed}</time>
-                <span className="block break-words">{versionAuthor(document.changedBy)}</span>
-              </p>
-            </li>
+              </ul>
+            </nav>
+          ) : null}
+          {groups.map(({ kind, rows }) => (
+            <section key={kind} id={`kind-${kind}`} aria-labelledby={`kind-${kind}-heading`} className="mt-8 scroll-mt-24">
+              <h2 id={`kind-${kind}-heading`} className="text-xl font-bold">
+                {contentKindGroupLabels[kind]}{" "}
+                <span className="text-base font-normal text-base-content/75">({m.studio_kinds_count({ count: rows.length })})</span>
+              </h2>
+              <ol className="mt-3 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+                {rows.map((document) => (
+                  <DocumentRow key={document.id} document={document} />
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </>
       )}
     </div>
+  );
+}
+
+type ListedDocument = Route.ComponentProps["loaderData"]["documents"][number];
+
+/** The documents kind by kind, in the list's order (the server's: kind by kind already). */
+function byKind(documents: ListedDocument[]): { kind: ListedDocument["kind"]; rows: ListedDocument[] }[] {
+  const groups: { kind: ListedDocument["kind"]; rows: ListedDocument[] }[] = [];
+  for (const document of documents) {
+    const last = groups.at(-1);
+    if (last?.kind === document.kind) last.rows.push(document);
+    else groups.push({ kind: document.kind, rows: [document] });
+  }
+  return groups;
+}
+
+/**
+ * One document: its title across the row's width on a phone, with where it stands and its last
+ * change below; beside each other from tablets up.
+ */
+function DocumentRow({ document }: { document: ListedDocument }) {
+  return (
+    <li className="relative flex flex-wrap items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-nowrap sm:p-5">
+      <div className="min-w-0 max-sm:basis-full sm:flex-1">
+        <h3 className="font-semibold">
+          {/* The whole row opens the document; the link's words are its title. */}
+          <Link to={localizedPath(`/admin/content/${document.id}`)} className="block break-words after:absolute after:inset-0">
+            {document.title}
+          </Link>
+        </h3>
+        {document.locale !== baseLocale ? (
+          <p className="text-sm text-base-content/75">
+            {m.studio_kind_only_in({ kind: contentKindLabels[document.kind], language: languageNames[document.locale] })}
+          </p>
+        ) : null}
+        {document.translations.map((translation) => (
+          <p key={translation.locale} className="text-sm">
+            {/* Positioned after the row's own link, so it is drawn above that link's cover and can be followed. */}
+            {translation.id ? (
+              <Link
+                to={localizedPath(`/admin/content/${translation.id}`)}
+                className="relative underline underline-offset-2"
+                lang={translation.locale}
+              >
+                {languageNames[translation.locale]}
+              </Link>
+            ) : (
+              <span lang={translation.locale}>{languageNames[translation.locale]}</span>
+            )}
+            :{" "}
+            {translation.state === null
+              ? m.studio_translation_missing()
+              : translation.outdated
+                ? m.studio_translation_behind({ state: documentStateLabels[translation.state] })
+                : documentStateLabels[translation.state]}
+          </p>
+        ))}
+      </div>
+      <p className="text-sm sm:w-48">
+        <DotBadge tone={stateTones[document.state]}>{documentStateLabels[document.state]}</DotBadge>
+        {document.scheduled ? (
+          <span className="mt-1 block text-base-content/75">{m.studio_scheduled_for({ when: document.scheduled })}</span>
+        ) : null}
+      </p>
+      <p className="text-sm text-base-content/75 sm:w-44">
+        <time>{document.changed}</time>
+        <span className="block break-words">{versionAuthor(document.changedBy)}</span>
+      </p>
+    </li>
   );
 }

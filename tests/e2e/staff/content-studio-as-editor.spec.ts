@@ -100,7 +100,8 @@ test.describe("the content studio, as an editor", () => {
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/\/admin\/content\?q=graphic&kind=service&state=&translation=$/);
       await expect(page.getByRole("status")).toHaveText("1 document matches this filter");
-      await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Graphic Design"]);
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Services (1 document)"]);
+      await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Graphic Design"]);
 
       await page.getByLabel("State").selectOption({ label: "Unpublished" });
       await page.getByRole("button", { name: "Filter" }).click();
