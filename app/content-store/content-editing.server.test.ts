@@ -4,6 +4,7 @@ import { auditLog, contentDocuments, contentSeeds, contentVersions } from "~/dat
 import type { Database } from "~/database/database.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { answerNewForm } from "./content-editing.server";
+import { studioFieldsOf } from "./reference-pickers.server";
 import { publishVersion } from "./content-publishing.server";
 import { answerStudioForm } from "./studio-answers.server";
 import { contentAfresh } from "~tests/support/content-afresh";
@@ -77,6 +78,54 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
     const { answer, status } = await answerNewForm(db(), "post", posted({ intent: "create", slug: "Not an address" }), editor);
     expect(status).toBe(400);
     expect(answer.created === undefined && Object.keys(answer.problems)).toContain("slug");
+  });
+
+  it("offers the documents a post may name by their names, and refuses a name that is none of them, creating nothing (issue 64)", async () => {
+    const fields = await studioFieldsOf(db(), "post");
+    const author = fields.find((field) => field.name === "author");
+    expect(author).toMatchObject({ kind: "choice", required: true });
+    const offered = author?.kind === "choice" ? author.options : [];
+    expect(offered).toContainEqual({ id: "maya-okafor", label: "Maya Okafor" });
+    expect(offered).toHaveLength(6);
+
+    const post = (name: string) =>
+      posted({
+        intent: "create",
+        slug: "a-post-by-someone",
+        title: "A post by someone",
+        date: "2026-12-01",
+        author: name,
+        "tags.0": "design",
+        summary: "A summary long enough for the schema, which asks for sixty characters at least.",
+        "cover.src": "/images/blog/dark-mode.svg",
+        "cover.alt": "A cover",
+        "cover.width": "1200",
+        "cover.height": "630",
+        body: "Words.",
+      });
+    const unknown = await answerNewForm(db(), "post", post("olivia-owner"), editor);
+    expect(unknown.status).toBe(400);
+    expect(unknown.answer.created === undefined && unknown.answer.problems).toEqual({
+      author: "Choose one of the list: the one this named is not in the studio.",
+    });
+    expect(await documentsOf(db(), "post", "a-post-by-someone")).toEqual([]);
+    expect((await answerNewForm(db(), "post", post("maya-okafor"), editor)).status).toBe(200);
+  });
+
+  it("offers a case study's services and a quote's case study as choices, and a translation none (issue 64)", async () => {
+    const project = await studioFieldsOf(db(), "project");
+    const services = project.find((field) => field.name === "services");
+    expect(services?.kind === "list" && services.item).toMatchObject({ kind: "choice", name: "services.#" });
+    const about = await studioFieldsOf(db(), "about");
+    const quotes = about.find((field) => field.name === "quotes");
+    const quoted =
+      quotes?.kind === "list" && quotes.item.kind === "group"
+        ? quotes.item.fields.find((field) => field.name === "quotes.#.project")
+        : undefined;
+    expect(quoted).toMatchObject({ kind: "choice", required: false });
+    expect((await studioFieldsOf(db(), "course", "de")).some((field) => field.kind === "choice" && field.name === "instructor")).toBe(
+      false,
+    );
   });
 
   it("deletes a document that is not on the site, with a tick to say so, and refuses one that is", async () => {

@@ -8,7 +8,8 @@ import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
 import { addressOf, contentKindSpecs, formData } from "./content-kinds.server";
 import type { ContentField } from "./content-fields";
-import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
+import { studioFieldsOf, unknownReferences } from "./reference-pickers.server";
+import { changeList, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
 import { takeImageUploads } from "./image-uploads.server";
 import { differences } from "./version-differences.server";
@@ -66,7 +67,7 @@ export async function answerEditForm(
   posted: PostedForm,
   editor: Editor,
 ): Promise<{ answer: EditAnswer; status: number }> {
-  const fields: ContentField[] = contentFieldsOf(document.kind, document.locale);
+  const fields: ContentField[] = await studioFieldsOf(db, document.kind, document.locale);
   if (!posted.ok) {
     const data = posted.problem === "repeated-field" ? dataFromForm(fields, posted.form) : {};
     const basedOn = posted.problem === "repeated-field" ? Number(posted.form.get("basedOn")) || 0 : 0;
@@ -89,7 +90,11 @@ export async function answerEditForm(
     return { answer: { data: changed, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = { ...fieldProblems(document.kind, data, document.locale), ...uploadProblems };
+  const problems = {
+    ...unknownReferences(document.kind, fields, data),
+    ...fieldProblems(document.kind, data, document.locale),
+    ...uploadProblems,
+  };
   if (Object.keys(problems).length > 0) {
     const count = Object.keys(problems).length;
     return {
@@ -165,7 +170,7 @@ export async function answerNewForm(
   posted: PostedForm,
   editor: Editor,
 ): Promise<{ answer: NewAnswer; status: number }> {
-  const fields = contentFieldsOf(kind);
+  const fields = await studioFieldsOf(db, kind);
   if (!posted.ok) {
     const data = posted.problem === "repeated-field" ? dataFromForm(fields, posted.form) : {};
     return { answer: { data, problems: {}, message: refusedFormMessage(posted.problem) }, status: 400 };
@@ -181,7 +186,7 @@ export async function answerNewForm(
     return { answer: { data: changed, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = { ...fieldProblems(kind, data), ...uploadProblems };
+  const problems = { ...unknownReferences(kind, fields, data), ...fieldProblems(kind, data), ...uploadProblems };
   const addressField = contentKindSpecs[kind].slugField ?? "slug";
   // A post in the repository may go without (its file names it); a new one needs its address.
   if (data[addressField] === undefined) problems[addressField] ??= m.studio_give_address();

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
-import { contentFieldsOf } from "~/content-store/content-fields.server";
+import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { formData } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
 import { contentKindLabels } from "~/content-store/document-states";
@@ -42,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     locale: record.locale,
     latestVersion: record.latestVersion,
     data: formData(record.kind, record.latestData, record.slug, record.locale),
-    fields: contentFieldsOf(record.kind, record.locale),
+    fields: await studioFieldsOf(await database(), record.kind, record.locale),
     meta: pageMeta({
       title: m.studio_edit_title({ title: record.title }),
       description: m.studio_edit_description({ kind: contentKindLabels[record.kind] }),

@@ -8,7 +8,8 @@ import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { answerNewForm, creatableKinds } from "~/content-store/content-editing.server";
 import { fieldId } from "~/content-store/content-fields";
-import { contentFieldsOf, emptyValue } from "~/content-store/content-fields.server";
+import { emptyValue } from "~/content-store/content-fields.server";
+import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { contentKindLabels } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -42,7 +43,7 @@ function kindOf(request: Request) {
   return kind.success ? kind.data : null;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const kind = kindOf(request);
   const kinds = creatableKinds.map((id) => ({ id, label: contentKindLabels[id] }));
   if (!kind)
@@ -51,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
       kinds,
       meta: pageMeta({ title: m.studio_new_title({ what: m.studio_new_document() }), description: m.studio_new_description() }),
     };
-  const fields = contentFieldsOf(kind);
+  const fields = await studioFieldsOf(await database(), kind);
   const empty = emptyValue({ kind: "group", name: "", label: "", required: true, fields }) as Record<string, unknown>;
   return {
     kind,

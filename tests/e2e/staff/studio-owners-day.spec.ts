@@ -83,3 +83,32 @@ function bodyStyles(page: Page) {
     };
   });
 }
+
+test.describe("a document that names another", () => {
+  for (const [width, language, path, author, instructor] of [
+    [375, "English", "", "Author", "Instructor"],
+    [1280, "German", "/de", "Verfasst von", "Kursleitung"],
+  ] as const) {
+    test(`at ${width} px in ${language}, offers the documents that exist by their names, not codes to type`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await staffSession(page.request);
+      const editPage = async (query: string) => {
+        await page.goto(`${path}/admin/content?q=${query}`);
+        await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
+        await page.waitForURL(/\/admin\/content\/[\da-f-]{36}$/);
+        await page.goto(`${page.url()}/edit`);
+      };
+      await editPage("dark-mode-that-follows-the-system&kind=post");
+      const byline = page.getByRole("combobox", { name: author, exact: true });
+      await expect(byline.locator("option:checked")).toHaveText("Maya Okafor");
+      const team = ["Daniel Osei", "Ellis Hart", "Maya Okafor", "Priya Raman", "Sofia Marques", "Tom Lindqvist"];
+      expect((await byline.locator("option").allTextContents()).filter((name) => team.includes(name)).sort()).toEqual(team);
+
+      await editPage("&kind=course");
+      await expect(page.getByRole("combobox", { name: instructor, exact: true }).locator("option:checked")).toHaveText(
+        /^[A-Z][a-z]+ [A-Z]/,
+      );
+      expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
+    });
+  }
+});
