@@ -22,6 +22,7 @@ import { AccountCorner } from "./sign-in/account-corner";
 import { AuthProvider } from "./sign-in/auth-context";
 import { currentUser, sessionMiddleware } from "./identity/session-middleware.server";
 import { services } from "./content/services.server";
+import { taglineShown } from "./content/home.server";
 import { pageVitals } from "./field-data/page-vitals.server";
 import { VitalsBeacon } from "./field-data/vitals-beacon";
 import { SpeculationRules } from "./page-scripts/speculation-rules";
@@ -91,6 +92,8 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     // The server's year, so the footer cannot disagree with itself across hydration.
     year: new Date().getFullYear(),
     footerServices: services().map(({ slug, name }) => ({ slug, name })),
+    // The home page's document says it (issue 64); English's, marked so, until it is translated.
+    tagline: taglineShown(),
     companyRegistration: companyRegistration(site.company.registration),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
@@ -168,6 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteFooter
                 year={data?.year ?? new Date().getFullYear()}
                 services={data?.footerServices ?? []}
+                tagline={data?.tagline}
                 registration={data?.companyRegistration}
               />
             </>

@@ -71,22 +71,22 @@ export function checkContent(byKind: Partial<ContentByKind>, locale: Locale = ba
 }
 
 /**
- * Gives the store the repository's content (`content/<locale>/`, decision 55) in each language
- * this database was never given it in, English first: each document becomes its first version,
- * published, saved by "repository", and the language is recorded as seeded. Once only: a
- * document deleted in the studio stays deleted at the next start. A language whose files cannot
- * be read or are refused is left for the next start, and said, without holding up the others; a
- * translation of a document English does not have is left out, and said. Two instances starting
- * together seed once. Returns how many documents it made.
+ * Gives the store the repository's content (`content/<locale>/`, decision 55) of each language
+ * and kind this database was never given, English first: each document becomes its first
+ * version, published, saved by "repository", and the language is recorded as seeded with the
+ * kinds it was given. Once only: a document deleted in the studio stays deleted at the next
+ * start; a kind the code gains later (the home page, issue 64) is given to a site seeded before
+ * it, at its next start. A language whose files cannot be read or are refused is left for the
+ * next start, and said, without holding up the others; a translation of a document English does
+ * not have is left out, and said. Two instances starting together seed once. Returns how many
+ * documents it made.
  */
 export async function seedContent(
   db: Database,
   repository: (only: readonly Locale[]) => ContentInLanguage[] = readRepositoryContent,
 ): Promise<number> {
-  const recorded = async (source: Database | Transaction) =>
-    new Set((await source.select({ locale: contentSeeds.locale }).from(contentSeeds)).map((row) => row.locale));
-  const before = await recorded(db);
-  const unseeded = locales.filter((locale) => !before.has(locale));
+  const before = await seededKinds(db);
+  const unseeded = locales.filter((locale) => kindsLeft(before, locale).length > 0);
   if (unseeded.length === 0) return 0;
   const ready: { locale: Locale; checked: ContentByKind }[] = [];
   for (const locale of unseeded) {
@@ -103,26 +103,48 @@ export async function seedContent(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Another instance may have seeded while this one waited for the lock.
-    const done = await recorded(tx);
-    // A translation takes its facts from English: without English, it waits for a start that has it.
-    const englishThere = done.has(baseLocale) || ready.some((language) => language.locale === baseLocale);
+    const done = await seededKinds(tx);
     let made = 0;
     for (const { locale, checked } of ready) {
-      if (done.has(locale) || (locale !== baseLocale && !englishThere)) continue;
+      const kinds = kindsLeft(done, locale);
+      // A translation takes its facts from English: without English's kind, it waits for a start that has it.
+      const waiting = locale === baseLocale ? [] : kinds.filter((kind) => kindsLeft(done, baseLocale).includes(kind));
+      const given = kinds.filter((kind) => !waiting.includes(kind));
+      if (given.length === 0) continue;
       const orphans = locale === baseLocale ? [] : await withoutEnglish(tx, checked);
       if (orphans.length > 0)
         console.warn(`Content: left out of ${locale}'s first content:\n- ${orphans.map(untranslatable).join("\n- ")}`);
       const left = new Set(orphans.map(({ kind, slug }) => `${kind} ${slug}`));
       let documents = 0;
-      for (const kind of contentKinds) {
+      for (const kind of given) {
         const entries = checked[kind].filter((entry) => !left.has(`${kind} ${entry.slug}`));
         documents += (await saveEntries(tx, kind, entries, "repository", locale)).created;
       }
-      await tx.insert(contentSeeds).values({ locale, documents });
+      const seeded = [...(done.get(locale) ?? []), ...given];
+      await tx
+        .insert(contentSeeds)
+        .values({ locale, documents, kinds: seeded })
+        .onConflictDoUpdate({
+          target: contentSeeds.locale,
+          set: { kinds: seeded, documents: sql`${contentSeeds.documents} + ${documents}` },
+        });
+      done.set(locale, seeded);
       made += documents;
     }
     return made;
   });
+}
+
+/** The kinds each language was given from the repository, by its record of seeding. */
+async function seededKinds(source: Database | Transaction): Promise<Map<Locale, ContentKind[]>> {
+  const rows = await source.select({ locale: contentSeeds.locale, kinds: contentSeeds.kinds }).from(contentSeeds);
+  return new Map(rows.map((row) => [row.locale as Locale, row.kinds as ContentKind[]]));
+}
+
+/** The kinds a language has not been given yet: every kind, where it has never been seeded. */
+function kindsLeft(seeded: Map<Locale, ContentKind[]>, locale: Locale): ContentKind[] {
+  const given = seeded.get(locale);
+  return given ? contentKinds.filter((kind) => !given.includes(kind)) : [...contentKinds];
 }
 
 /** What the public pages show in a language: each kind's published documents, in their listings' order. */

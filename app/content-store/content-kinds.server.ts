@@ -4,6 +4,7 @@ import { baseLocale, type Locale } from "~/i18n/locale";
 import { aboutSchema, aboutWords } from "~/content/about-schema";
 import { courseSchema, courseWords } from "~/content/course-schema";
 import { faqEntrySchema, faqEntryWords } from "~/content/faq-schema";
+import { homeSchema, homeWords } from "~/content/home-schema";
 import { pageCopySchema, pageCopyWords } from "~/content/page-copy-schema";
 import { postFrontMatterSchema, postWords } from "~/content/post-schema";
 import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
@@ -102,6 +103,12 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     schema: aboutSchema,
     file: "json",
     titleOf: () => m.studio_title_about(),
+  },
+  home: {
+    words: homeWords,
+    schema: homeSchema,
+    file: "json",
+    titleOf: () => m.studio_title_home(),
   },
   page: {
     words: pageCopyWords,

@@ -16,6 +16,7 @@ export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
   team: () => "/about-us",
   about: () => "/about-us",
   page: (slug) => `/${slug}`,
+  home: () => "/",
 };
 
 /** One document for its page in the studio: where it stands, where it shows, and every version, newest first. */

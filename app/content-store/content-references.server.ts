@@ -24,6 +24,7 @@ export function referenceProblems(content: ContentByKind): string[] {
   for (const { slug, data } of content.post) unknown("post", slug, "author", [String(data.author)], team);
   for (const { slug, data } of content.project) unknown("project", slug, "services", (data as Project).services, services);
   if (content.about.length !== 1) problems.push(`about: exactly one about page must be published, not ${content.about.length}`);
+  if (content.home.length !== 1) problems.push(`home: exactly one home page must be published, not ${content.home.length}`);
   for (const { slug, data } of content.about) {
     const quoted = (data as About).quotes.flatMap((quote) => (quote.project ? [quote.project] : []));
     unknown("about", slug, "quotes.project", quoted, projects);

@@ -95,6 +95,30 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     expect(await seedContent(first.db())).toBe(contentKinds.reduce((sum, kind) => sum + repositoryContent("de")[kind].length, 0));
   });
 
+  it("gives a site seeded before the home page was content its home page at the next start, in each language, and nothing it deleted (issue 64)", async () => {
+    await seedContent(first.db());
+    // As a site seeded before: no home page, its seeds recording the kinds there were, and German's FAQ deleted in the studio.
+    await first.db().delete(contentDocuments).where(eq(contentDocuments.kind, "home"));
+    await first
+      .db()
+      .delete(contentDocuments)
+      .where(and(eq(contentDocuments.kind, "faq"), eq(contentDocuments.locale, "de")));
+    const before = contentKinds.filter((kind) => kind !== "home");
+    await first.db().update(contentSeeds).set({ kinds: before });
+    expect(await seedContent(first.db())).toBe(2);
+    for (const locale of ["en-GB", "de"] as const) {
+      const published = await publishedContent(first.db(), locale);
+      expect(published.home).toEqual(repositoryContent(locale).home);
+    }
+    expect((await publishedContent(first.db(), "de")).faq).toEqual([]);
+    expect((await first.db().select({ kinds: contentSeeds.kinds }).from(contentSeeds)).map((seed) => [...seed.kinds].sort())).toEqual([
+      [...contentKinds].sort(),
+      [...contentKinds].sort(),
+    ]);
+    expect(await seedContent(first.db())).toBe(0);
+  });
+
+  // Also gives German's documents back for the tests after it.
   it("gives a language whose seed was never recorded its files at the next start, and no other", async () => {
     await seedContent(first.db());
     await first.db().delete(contentDocuments).where(eq(contentDocuments.locale, "de"));

@@ -34,6 +34,7 @@ export const contentKindLabels = readWhenShown<ContentKind>({
   team: m.studio_kind_team,
   about: m.studio_kind_about,
   page: m.studio_kind_page,
+  home: m.studio_kind_home,
 });
 
 /** What staff call the documents of each kind together, as the studio's list heads them, read when shown. */
@@ -46,4 +47,5 @@ export const contentKindGroupLabels = readWhenShown<ContentKind>({
   team: m.studio_kinds_team,
   about: m.studio_kinds_about,
   page: m.studio_kinds_page,
+  home: m.studio_kinds_home,
 });

@@ -30,6 +30,8 @@ const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
   team: () => ["/about-us", "/courses", "/courses/*", "/blog", "/blog/*"],
   about: () => ["/about-us"],
   page: (slug) => [`/${slug}`],
+  // The tagline is at the foot of every page.
+  home: () => ["/*"],
 };
 
 /** Addresses that are the same in every language: the rest are pages, once in each (decision 48). */

@@ -4,6 +4,8 @@ import type { Course } from "~/content/course-schema";
 import { showCourses } from "~/content/courses.server";
 import type { FaqEntry } from "~/content/faq-schema";
 import { showFaq } from "~/content/faq.server";
+import type { Home } from "~/content/home-schema";
+import { showHome } from "~/content/home.server";
 import { type PageCopy, showPageCopy } from "~/content/page-copy.server";
 import { type PostSource, renderPosts, showPosts } from "~/content/posts.server";
 import { showProjects } from "~/content/projects.server";
@@ -95,6 +97,7 @@ function show(byKind: ContentByKind, translations: Translations): string[] {
     showFaq(dataOf<FaqEntry>("faq"), locale);
     showAbout(dataOf<About>("about")[0], locale);
     showPageCopy(dataOf<PageCopy>("page"), locale);
+    showHome(dataOf<Home>("home")[0], locale);
   }
   return [];
 }

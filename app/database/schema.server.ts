@@ -597,7 +597,7 @@ export const profilePhotos = pgTable(
  * The kinds of content the studio keeps (issue 40, decision 43): each document is one service,
  * case study, course, blog post, FAQ entry, team member, the about page or a page's copy.
  */
-export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page"] as const;
+export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page", "home"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**
@@ -655,6 +655,8 @@ export const contentSeeds = pgTable(
     locale: text().primaryKey(),
     /** How many documents the seeding made (none for a site that had that language's content before seeds were recorded). */
     documents: integer().notNull(),
+    /** The kinds it was given: a kind added to the code later is given at the next start (issue 64). */
+    kinds: text().array().notNull(),
     seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("content_seeds_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`)],

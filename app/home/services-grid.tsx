@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { ContentImage } from "~/components/ui/content-image";
 import { Section } from "~/components/ui/section";
+import type { Home } from "~/content/home-schema";
 import type { Service } from "~/content/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
@@ -10,15 +11,10 @@ import { localizedPath } from "~/i18n/locale";
 /** What a card shows, and the portfolio filtered by the service: the service page holds the rest. */
 export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image"> & { projectsURL: string };
 
-export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
+/** The services, opened by the home page's words for them (its document, issue 64). */
+export function ServicesGrid({ services, words, lang }: { services: ServiceCardData[]; words: Home["services"]; lang?: string }) {
   return (
-    <Section
-      id="services"
-      tone="tinted"
-      label={m.home_services_label()}
-      heading={m.home_services_heading()}
-      intro={m.home_services_intro()}
-    >
+    <Section id="services" tone="tinted" label={words.label} heading={words.heading} intro={words.intro} lang={lang}>
       <ServiceCards services={services} />
     </Section>
   );

@@ -21,6 +21,7 @@ import AboutUs, { loader as aboutUsLoader } from "./about-us";
 import BlogPost, { loader as blogPostLoader } from "./blog-post";
 import CoursePage, { loader as courseLoader } from "./course";
 import Faq, { loader as faqLoader } from "./faq";
+import Home, { loader as homeLoader } from "./home";
 import Privacy, { loader as privacyLoader } from "./privacy";
 import ProjectPage, { loader as projectLoader } from "./project";
 import ServicePage, { loader as serviceLoader } from "./service";
@@ -36,7 +37,7 @@ export const handle: RouteHandle = { page: "personal" };
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
-type PublicPage = "about-us" | "blog-post" | "course" | "faq" | "privacy" | "project" | "service" | "services";
+type PublicPage = "about-us" | "blog-post" | "course" | "faq" | "home" | "privacy" | "project" | "service" | "services";
 type PageLoader = (args: { params: Record<string, string>; request: Request; context: Route.LoaderArgs["context"] }) => unknown;
 
 const pageLoaders: Record<PublicPage, PageLoader> = {
@@ -44,6 +45,7 @@ const pageLoaders: Record<PublicPage, PageLoader> = {
   "blog-post": blogPostLoader as PageLoader,
   course: courseLoader as PageLoader,
   faq: faqLoader,
+  home: homeLoader,
   privacy: privacyLoader,
   project: projectLoader as PageLoader,
   service: serviceLoader as PageLoader,
@@ -58,6 +60,7 @@ const pageComponents: Record<PublicPage, ComponentType> = {
   "blog-post": BlogPost as never,
   course: CoursePage as never,
   faq: Faq as never,
+  home: Home as never,
   privacy: Privacy as never,
   project: ProjectPage as never,
   service: ServicePage as never,
@@ -76,6 +79,7 @@ function publicPageOf(kind: ContentKind, slug: string): { page: PublicPage; path
     faq: "faq",
     team: "about-us",
     about: "about-us",
+    home: "home",
   };
   if (kind !== "page") return { page: pages[kind], path };
   return { page: slug === "services" || slug === "faq" || slug === "privacy" ? slug : "about-us", path };

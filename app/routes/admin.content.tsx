@@ -136,7 +136,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
           {groups.map(({ kind, rows }) => (
-            <section key={kind} id={`kind-${kind}`} aria-labelledby={`kind-${kind}-heading`} className="mt-8 scroll-mt-24">
+            <section key={kind} id={`kind-${kind}`} aria-labelledby={`kind-${kind}-heading`} className="mt-8 scroll-mt-28">
               <h2 id={`kind-${kind}-heading`} className="text-xl font-bold">
                 {contentKindGroupLabels[kind]}{" "}
                 <span className="text-base font-normal text-base-content/75">({m.studio_kinds_count({ count: rows.length })})</span>
@@ -173,8 +173,8 @@ function byKind(documents: ListedDocument[]): { kind: ListedDocument["kind"]; ro
  */
 function DocumentRow({ document }: { document: ListedDocument }) {
   return (
-    <li className="relative flex flex-wrap items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-nowrap sm:p-5">
-      <div className="min-w-0 max-sm:basis-full sm:flex-1">
+    <li className="relative flex flex-col items-start gap-x-6 gap-y-2 p-4 hover:bg-base-200 sm:flex-row sm:p-5">
+      <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
           {/* The whole row opens the document; the link's words are its title. */}
           <Link to={localizedPath(`/admin/content/${document.id}`)} className="block break-words after:absolute after:inset-0">

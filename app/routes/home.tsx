@@ -7,14 +7,13 @@ import { ContactBand } from "~/home/contact-band";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import { ProjectShowcase } from "~/portfolio/project-showcase";
 import { summariseProject } from "~/portfolio/project-summaries.server";
-import { site } from "~/config/site";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { organization } from "~/seo/organization.server";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/types/route-handle";
-import { m } from "~/i18n/paraglide/messages.js";
-import { localizedPath } from "~/i18n/locale";
+import { shownHome } from "~/content/home.server";
+import { getLocale, localizedPath } from "~/i18n/locale";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -22,19 +21,24 @@ export const handle: RouteHandle = { page: "shared" };
 export const meta = loaderMeta;
 
 export function loader() {
-  // Projects are kept newest first, so the first three are the latest work. The copy is data.
+  // Every word is the home page's document (issue 64); English's, marked so, while it has no translation.
+  const { entry: words, language } = shownHome();
+  const lang = language === getLocale() ? undefined : language;
+  // Projects are kept newest first, so the first three are the latest work.
   return {
+    words: { hero: words.hero, services: words.services, apps: words.apps, contact: words.contact },
+    lang,
     services: services().map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     selectedWork: {
-      label: m.home_work_label(),
-      heading: m.home_work_heading(),
-      intro: m.home_work_intro(),
+      ...words.work,
+      lang,
       projects: projects().slice(0, 3).map(summariseProject),
-      more: { to: localizedPath("/projects"), label: m.home_work_more() },
+      more: { to: localizedPath("/projects"), label: words.work.moreLink },
     },
     meta: pageMeta({
-      title: site.name,
-      description: m.home_description({ name: site.name }),
+      // After the site's name, as the home page's title.
+      title: words.tagline,
+      description: words.description,
       path: "/",
       structuredData: [organization()],
     }),
@@ -44,11 +48,11 @@ export function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <ServicesGrid services={loaderData.services} />
-      <AppFeature />
+      <Hero words={loaderData.words.hero} lang={loaderData.lang} />
+      <ServicesGrid services={loaderData.services} words={loaderData.words.services} lang={loaderData.lang} />
+      <AppFeature words={loaderData.words.apps} lang={loaderData.lang} />
       <ProjectShowcase id="selected-work" {...loaderData.selectedWork} phoneLimit={2} />
-      <ContactBand />
+      <ContactBand words={loaderData.words.contact} lang={loaderData.lang} />
     </>
   );
 }

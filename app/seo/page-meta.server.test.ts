@@ -5,10 +5,10 @@ const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("pageMeta", () => {
-  it("titles the page with the site's name, and the home page with the tagline", () => {
+  it("titles the page with the site's name, and the home page with the tagline it gives as its title", () => {
     expect(pageMeta({ title: "Courses", description: "d", path: "/courses" })[0]).toEqual({ title: "Courses | Brightline Digital" });
-    expect(pageMeta({ title: "Home", description: "d", path: "/" })[0]).toEqual({
-      title: "Brightline Digital: Design and engineering for ambitious digital products",
+    expect(pageMeta({ title: "Studio for ambitious products", description: "d", path: "/" })[0]).toEqual({
+      title: "Brightline Digital: Studio for ambitious products",
     });
   });
 

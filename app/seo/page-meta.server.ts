@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { settings } from "~/platform/settings.server";
 import { baseLocale, getLocale, type Locale, locales, localizedPath } from "~/i18n/locale";
-import { m } from "~/i18n/paraglide/messages.js";
 
 /** A JSON-LD object (schema.org), as the structured-data builders make them. */
 export type StructuredData = Record<string, unknown> & { "@type": string };
@@ -47,7 +46,8 @@ export function pageMeta({
   languages = locales,
 }: PageMetaInput): MetaDescriptor[] {
   const locale = languages.includes(getLocale()) ? getLocale() : baseLocale;
-  const fullTitle = path === "/" ? `${site.name}: ${m.site_tagline()}` : `${title} | ${site.name}`;
+  // The home page is titled by the site's name and its tagline, which the home page gives as its title.
+  const fullTitle = path === "/" ? `${site.name}: ${title}` : `${title} | ${site.name}`;
   const imageURL = absoluteURL(image.src);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

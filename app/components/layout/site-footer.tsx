@@ -25,7 +25,18 @@ const footerLinkClass = "text-base-content/75 hover:text-primary hover:underline
 export type FooterService = { slug: string; name: string };
 
 /** `registration`: the company's, in the page's language, from the root's loader (company-registration.ts). */
-export function SiteFooter({ year, services, registration }: { year: number; services: FooterService[]; registration?: string }) {
+export function SiteFooter({
+  year,
+  services,
+  registration,
+  tagline,
+}: {
+  year: number;
+  services: FooterService[];
+  registration?: string;
+  /** The studio's tagline, from the home page's document; none on a page whose frame had no data. */
+  tagline?: { text: string; lang?: string };
+}) {
   return (
     <footer className="border-t border-base-300 bg-base-200">
       {/* On a phone the link lists sit two a row: a footer as tall as the page would hide it. */}
@@ -78,7 +89,7 @@ export function SiteFooter({ year, services, registration }: { year: number; ser
       <div className="border-t border-base-300">
         <Container className="flex flex-col gap-2 py-6 text-sm text-base-content/70 sm:flex-row sm:justify-between">
           <p>{m.footer_rights({ year, name: site.name })}</p>
-          <p>{m.site_tagline()}</p>
+          {tagline ? <p lang={tagline.lang}>{tagline.text}</p> : null}
           <LanguageLink className={footerLinkClass} />
         </Container>
       </div>

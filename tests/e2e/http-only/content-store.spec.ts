@@ -201,6 +201,8 @@ test.describe("content in the database", () => {
       team: (data) => ({ ...data, name: `${data.name} Zqxmarkteam` }),
       about: (data) => ({ ...data, mission: `${data.mission!.slice(0, 280)} Zqxmarkabout` }),
       page: (data) => ({ ...data, title: `${data.title} Zqxmarkpage` }),
+      // The tagline is at the foot of every page.
+      home: (data) => ({ ...data, tagline: `${data.tagline!.slice(0, 60)} Zqxmarkhome` }),
     };
     for (const [kind, mark] of Object.entries(marks)) {
       const file = path.join(out, kind, `${index.order[kind]![0]}.json`);
@@ -237,6 +239,7 @@ test.describe("content in the database", () => {
         "Zqxmarkabout",
         "Zqxmarkcourse",
         "Zqxmarkfaq",
+        "Zqxmarkhome",
         "Zqxmarkpage",
         "Zqxmarkpost",
         "Zqxmarkproject",

@@ -145,6 +145,64 @@ test.describe("editing a course in the studio", () => {
     });
   });
 
+  test("the owner changes the home page's opening and tagline in each language, and every page shows them (issue 64)", async ({ page }) => {
+    const [editing, other] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+    const { idToken, localId } = await createAccount({ email: keptEmail("home-owner"), password: "correct-horse-9" });
+    await grantEditorClaim(localId);
+    const session = await page.request.post(`${editing}/auth/session`, {
+      headers: { Authorization: `Bearer ${idToken}`, Origin: editing! },
+    });
+    expect(session.status()).toBe(200);
+    await page.setViewportSize({ width: 375, height: 800 });
+
+    const changes = [
+      {
+        language: "English",
+        prefix: "",
+        heading: "Websites & apps that earn their keep",
+        tagline: "Small senior team, fast and careful work",
+      },
+      {
+        language: "Deutsch",
+        prefix: "/de",
+        heading: "Websites & Apps, die sich rechnen",
+        tagline: "Kleines erfahrenes Team, schnell und sorgfältig",
+      },
+    ];
+    for (const { language, prefix, heading, tagline } of changes) {
+      // From the list of everything, as an owner finds it: the home page is a kind of its own.
+      await page.goto(`${editing}${prefix}/admin/content`);
+      const home = page.getByRole("region", { name: /^(Home page|Startseite)/ });
+      if (language === "English") await home.getByRole("heading", { level: 3 }).getByRole("link").click();
+      else await home.getByRole("link", { name: "Deutsch", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+      await page.goto(`${page.url()}/edit`);
+      await page.locator("#field-hero-heading").fill(heading);
+      await page.locator("#field-tagline").fill(tagline);
+      await page
+        .getByRole("button", { name: /^(Save draft|Entwurf speichern)$/ })
+        .first()
+        .click();
+      await page.getByRole("button", { name: /^(Publish version|Version) \d+( veröffentlichen)?$/ }).click();
+      await expect(page.getByText(/(the site shows it now|Die Website zeigt sie jetzt)/)).toBeVisible();
+
+      // The other instance's home page opens with it, titled by the tagline, and every page's foot says it.
+      await expect.poll(async () => (await page.request.get(`${other}${prefix}/`)).text(), { timeout: 5_000 }).toContain(tagline);
+      const shown = await (await page.request.get(`${other}${prefix}/`)).text();
+      expect(shown).toContain(heading.replace("&", '<span class="text-primary">&amp;</span>'));
+      expect(shown).toContain(`<title>Brightline Digital: ${tagline}</title>`);
+      expect(await (await page.request.get(`${other}${prefix}/faq`)).text()).toContain(`<p>${tagline}</p>`);
+    }
+    // German's words are German's: English's change is not on the German page.
+    const german = await (await page.request.get(`${other}/de/`)).text();
+    expect(german).not.toContain("earn their keep");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${other}/de/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(changes[1]!.heading);
+    expect(await violationsInBothThemes(page, ["wcag2a", "wcag2aa"], () => true)).toEqual([]);
+  });
+
   test("an editor writes in a post's Markdown editor, pastes a link, and compares the two versions line by line", async ({ page }) => {
     const [editing] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
     const { idToken, localId } = await createAccount({ email: keptEmail("post-editor"), password: "correct-horse-9" });
@@ -155,7 +213,7 @@ test.describe("editing a course in the studio", () => {
     expect(session.status()).toBe(200);
 
     await page.goto(`${editing}/admin/content?kind=post`);
-    await page.getByRole("heading", { level: 2 }).getByRole("link").first().click();
+    await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
