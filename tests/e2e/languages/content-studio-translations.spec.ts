@@ -122,7 +122,10 @@ test.describe("translations in the content studio", () => {
     await expect(page.getByRole("heading", { name: "Inhalte", level: 1 })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(/^\d+ Dokumente passen zu diesem Filter$/);
     await expect(page.getByLabel("Art", { exact: true })).toHaveValue("faq");
-    const row = page.getByRole("region", { name: /^FAQ-Einträge/ }).getByRole("listitem").first();
+    const row = page
+      .getByRole("region", { name: /^FAQ-Einträge/ })
+      .getByRole("listitem")
+      .first();
     await row.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/de\/admin\/content\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Auf der Website" })).toBeVisible();
