@@ -197,7 +197,20 @@ function layers() {
             // mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
             layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "database", "content", ...base),
-            layer("staff", "staff", "identity", "sessions", "leads", "content-store", "content-images", "ui", ...base),
+            // Who has access is changed from /admin/people, each change an audit line (privacy) in the database.
+            layer(
+              "staff",
+              "staff",
+              "identity",
+              "sessions",
+              "leads",
+              "content-store",
+              "content-images",
+              "privacy",
+              "database",
+              "ui",
+              ...base,
+            ),
             layer(
               "account",
               "account",

@@ -45,6 +45,7 @@ function pages(prefix: string): RouteConfigEntry[] {
       child("leads.csv", "routes/admin.leads-csv.ts"),
       child("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
       child("site-speed", "routes/admin.site-speed.tsx"),
+      child("people", "routes/admin.people.tsx"),
       child("cohorts", "routes/admin.cohorts.tsx"),
       child("cohorts/new", "routes/admin.cohort-new.tsx"),
       child("cohorts/:id", "routes/admin.cohort.tsx"),

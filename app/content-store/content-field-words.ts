@@ -104,6 +104,8 @@ export function fieldLabel(key: string): string {
 const fieldDescriptions: Record<string, () => string> = {
   refundDaysBefore: m.studio_hint_refund_days,
   slug: m.studio_hint_post_slug,
+  // The home page's opening heading: the only heading whose schema describes it.
+  heading: m.studio_hint_heading_ampersand,
 };
 
 /** A field's description in the page's language, when its schema has one. */

@@ -13,10 +13,20 @@ export function shownHome(): Shown<Home> {
   return shown;
 }
 
-/** The tagline in the page's language, with its language where it is not (not translated yet). */
-export function taglineShown(): { text: string; lang?: Locale } {
-  const { entry, language } = shownHome();
-  return language === getLocale() ? { text: entry.tagline } : { text: entry.tagline, lang: language };
+/**
+ * The tagline in the page's language, with its language where it is not (not translated yet);
+ * none while no content is shown (a database away at the first start): every page's frame asks,
+ * and the studio that would mend the content must still open.
+ */
+export function taglineShown(): { text: string; lang?: Locale } | undefined {
+  const shown = homeShelf.found(HOME);
+  if (!shown) return undefined;
+  return shown.language === getLocale() ? { text: shown.entry.tagline } : { text: shown.entry.tagline, lang: shown.language };
+}
+
+/** The languages the home page's words are published in: the page's alternates for search engines. */
+export function homeLanguages(): Locale[] {
+  return homeShelf.languagesOf(HOME);
 }
 
 /** The content store's published home page of a language is the page's from the store's first read (decision 43). */

@@ -61,8 +61,8 @@ describe.each(contentKinds)("the repository's German %s", (kind) => {
   });
 });
 
-it("has German for every service, case study, course, FAQ entry and team member, the about page, every page's words, and at least three posts", () => {
-  for (const kind of ["service", "project", "course", "faq", "team", "about", "page"] as const)
+it("has German for every service, case study, course, FAQ entry and team member, the about and home pages, every page's words, and at least three posts", () => {
+  for (const kind of ["service", "project", "course", "faq", "team", "about", "page", "home"] as const)
     expect(
       repositoryContent("de")[kind].map((entry) => entry.slug),
       kind,

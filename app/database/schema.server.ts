@@ -170,6 +170,9 @@ export const auditActions = [
   "content-unpublished",
   "content-restored",
   "content-deleted",
+  "access-granted",
+  "access-changed",
+  "access-removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

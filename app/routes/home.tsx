@@ -12,7 +12,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { organization } from "~/seo/organization.server";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/types/route-handle";
-import { shownHome } from "~/content/home.server";
+import { homeLanguages, shownHome } from "~/content/home.server";
 import { getLocale, localizedPath } from "~/i18n/locale";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
@@ -39,6 +39,7 @@ export function loader() {
       // After the site's name, as the home page's title.
       title: words.tagline,
       description: words.description,
+      languages: homeLanguages(),
       path: "/",
       structuredData: [organization()],
     }),

@@ -75,7 +75,12 @@ function ContentFormField({
         <SelectField
           {...common}
           placeholder={field.required ? m.studio_choose_one() : m.studio_choose_none()}
-          options={field.options}
+          options={
+            // A saved name the choices no longer hold (a document deleted since) stays in view, marked, rather than lost on the next save.
+            typeof value === "string" && value !== "" && !field.options.some((option) => option.id === value)
+              ? [...field.options, { id: value, label: m.studio_choice_unknown({ value }) }]
+              : field.options
+          }
           defaultValue={typeof value === "string" ? value : ""}
           className="max-w-sm"
         />

@@ -18,7 +18,13 @@ describe("staffSectionOf", () => {
 
   it("shows editors the content studio only, and staff every section", () => {
     expect(staffSectionsFor("editor").map(({ to }) => to)).toEqual(["/admin/content"]);
-    expect(staffSectionsFor("staff").map(({ to }) => to)).toEqual(["/admin", "/admin/cohorts", "/admin/site-speed", "/admin/content"]);
+    expect(staffSectionsFor("staff").map(({ to }) => to)).toEqual([
+      "/admin",
+      "/admin/cohorts",
+      "/admin/site-speed",
+      "/admin/content",
+      "/admin/people",
+    ]);
   });
 
   it("finds the section of a German staff page too", () => {

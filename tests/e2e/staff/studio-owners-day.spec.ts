@@ -1,6 +1,9 @@
-import type { Page } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
+import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
 import { violationsInBothThemes } from "../support/axe";
-import { expect, test } from "../support/fixtures";
+import { findOverflow } from "../support/overflow";
+import { expect, expectConsoleErrors, test } from "../support/fixtures";
 import { staffSession } from "../support/staff";
 
 /**
@@ -50,8 +53,15 @@ test.describe("a post's preview", () => {
       await page.setViewportSize({ width, height: 800 });
       await staffSession(page.request);
       await page.goto(path);
-      await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
+      // In German, a German post: the row's link to its German document.
+      const opened =
+        language === "English"
+          ? page.getByRole("heading", { level: 3 }).getByRole("link")
+          : page.getByRole("link", { name: "Deutsch", exact: true });
+      await opened.first().click();
+      await page.waitForURL(/\/admin\/content\/[\da-f-]{36}$/);
       await page.locator("main a[href$='/preview']").first().click();
+      if (language === "German") await expect(page).toHaveURL(/^[^?]*\/de\/admin\/content\//);
       await expect(page.getByRole("complementary").getByText(/^(Draft|Entwurf)$/)).toBeVisible();
 
       const previewed = await bodyStyles(page);
@@ -111,4 +121,73 @@ test.describe("a document that names another", () => {
       expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
     });
   }
+});
+
+test.describe("who has access", () => {
+  test("at 375 px, staff give a colleague access, change their role and take it away after ticking that they mean it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await staffSession(page.request);
+    const colleague = { email: keptEmail("colleague"), password: "correct-horse-9" };
+    await createAccount(colleague);
+    const theirPages = async () => {
+      const theirs = await playwrightRequest.newContext();
+      try {
+        const { idToken } = await signInWithPassword(colleague);
+        await theirs.post(`${baseURL}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+        const status = async (path: string) => (await theirs.get(`${baseURL}${path}`, { maxRedirects: 0 })).status();
+        return { studio: await status("/admin/content"), leads: await status("/admin") };
+      } finally {
+        await theirs.dispose();
+      }
+    };
+
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "People" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("People with access");
+    await page.getByLabel("Their account's email address").fill(colleague.email);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Editor" });
+    await page.getByRole("button", { name: "Give access" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${colleague.email} is now Editor.`);
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: colleague.email }) });
+    await expect(row).toContainText(/Editor · last signed in/);
+    expect(await findOverflow(page)).toEqual([]);
+    expect(await theirPages()).toEqual({ studio: 200, leads: 403 });
+
+    await row.getByLabel(`Role of ${colleague.email}`).selectOption({ label: "Staff" });
+    await row.getByRole("button", { name: "Change role" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${colleague.email} is now Staff.`);
+    expect(await theirPages()).toEqual({ studio: 200, leads: 200 });
+
+    // Without the tick, nothing changes; with it, their access is gone, at their next request.
+    await row.getByRole("button", { name: "Remove access" }).click();
+    await expect(row.getByText("Nothing was changed: tick the box to say you mean it.")).toBeVisible();
+    await expect(row).toContainText("Staff");
+    await row.getByLabel(`Yes, take ${colleague.email}'s access away`).check();
+    await row.getByRole("button", { name: "Remove access" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${colleague.email} has no access to the staff pages any more.`);
+    await expect(row).toHaveCount(0);
+    expect(await theirPages()).toEqual({ studio: 403, leads: 403 });
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test("at 1280 px in German, says beside the field that an address has no account yet, in both themes", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await staffSession(page.request);
+    await page.goto("/de/admin/people");
+    const stranger = keptEmail("nobody-yet");
+    await page.getByLabel("E-Mail-Adresse ihres Kontos").fill(stranger);
+    await page.getByRole("button", { name: "Zugang geben" }).click();
+    const field = page.getByLabel("E-Mail-Adresse ihres Kontos");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue(stranger);
+    await expect(page.getByText(`Noch kein Konto nutzt ${stranger}`)).toBeVisible();
+    expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
+    expectConsoleErrors(consoleErrors, /status of 400/);
+  });
 });

@@ -1,0 +1,198 @@
+import { UserPlus } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { staffTime } from "~/config/staff-time";
+import { database } from "~/database/database.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { postedForm, refusedFormMessage } from "~/platform/posted-form.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import { currentStaff } from "~/staff/staff-access.server";
+import { type AccessRefusal, peopleWithAccess, setAccess } from "~/staff/staff-people.server";
+import type { StaffRole } from "~/staff/staff-roles";
+import type { Route } from "./+types/admin.people";
+
+/**
+ * Who may open the staff pages (issue 64): staff see everyone with access, give someone access by
+ * their account's email, change a role, and take access away after ticking that they mean it.
+ * Staff only: an editor's role opens the studio alone (staff-roles.ts).
+ */
+
+const roleWords: Record<StaffRole, () => string> = { staff: m.people_role_staff, editor: m.people_role_editor };
+const roleOptions = () => (["editor", "staff"] as const).map((id) => ({ id, label: roleWords[id]() }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = currentStaff(context);
+  const people = await peopleWithAccess();
+  return {
+    me: me.uid,
+    people: people.map((person) => ({
+      ...person,
+      lastSignIn: person.lastSignIn ? staffTime(person.lastSignIn) : null,
+    })),
+    meta: pageMeta({ title: m.people_title(), description: m.people_description() }),
+  };
+}
+
+export const meta = loaderMeta;
+
+const requestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("grant"), email: z.email(), role: z.enum(["staff", "editor"]) }),
+  z.object({ intent: z.literal("change"), email: z.email(), role: z.enum(["staff", "editor"]) }),
+  z.object({ intent: z.literal("remove"), email: z.email(), confirm: z.literal("yes").optional() }),
+]);
+
+const refusals: Record<AccessRefusal, (email: string) => string> = {
+  "no-account": (email) => m.people_no_account({ email }),
+  "last-staff": () => m.people_last_staff(),
+  "no-access": (email) => m.people_no_access({ email }),
+};
+
+type Answer = { ok: boolean; message: string; email?: string; field?: "email" | "confirm" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await postedForm(request);
+  if (!posted.ok) return data<Answer>({ ok: false, message: refusedFormMessage(posted.problem) }, { status: 400 });
+  const asked = requestSchema.safeParse(Object.fromEntries(posted.form));
+  if (!asked.success) {
+    const badEmail = asked.error.issues.some((issue) => issue.path[0] === "email");
+    return data<Answer>(
+      { ok: false, message: badEmail ? m.people_email_invalid() : m.form_not_understood(), field: badEmail ? "email" : undefined },
+      { status: 400 },
+    );
+  }
+  const request_ = asked.data;
+  if (request_.intent === "remove" && !request_.confirm)
+    return data<Answer>({ ok: false, message: m.people_remove_tick(), email: request_.email, field: "confirm" }, { status: 400 });
+  const role = request_.intent === "remove" ? null : request_.role;
+  const changed = await setAccess(await database(), currentStaff(context).email, request_.email.trim(), role);
+  if (!changed.ok)
+    return data<Answer>(
+      {
+        ok: false,
+        message: refusals[changed.refused](request_.email),
+        email: request_.email,
+        field: changed.refused === "no-account" ? "email" : undefined,
+      },
+      { status: changed.refused === "last-staff" ? 409 : 400 },
+    );
+  const message =
+    changed.role === null
+      ? m.people_removed({ email: changed.email })
+      : m.people_granted({ email: changed.email, role: roleWords[changed.role]() });
+  return data<Answer>({ ok: true, message });
+}
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const answer = actionData as Answer | undefined;
+  const inviteError = answer && !answer.ok && answer.field === "email" && !loaderData.people.some((p) => p.email === answer.email);
+  return (
+    <div>
+      <h1 className="text-title font-bold">{m.people_title()}</h1>
+      <p className="mt-2 max-w-prose text-base-content/75">{m.people_intro()}</p>
+      <div className="mt-6 has-[p]:mb-6">
+        {/* A refusal about one field is said beside it; the rest here. */}
+        <FormMessage tone={answer?.ok ? "success" : "error"}>
+          {answer && !answer.field ? answer.message : answer?.ok ? answer.message : undefined}
+        </FormMessage>
+      </div>
+
+      <section aria-labelledby="people-invite-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+        <h2 id="people-invite-heading" className="text-xl font-bold">
+          {m.people_invite_heading()}
+        </h2>
+        <p className="mt-1 max-w-prose text-sm text-base-content/75">{m.people_invite_hint()}</p>
+        {/* A new form after each change given: what was typed is for the next person, not kept. */}
+        <Form
+          key={answer?.ok ? answer.message : "invite"}
+          method="post"
+          noValidate
+          className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        >
+          <input type="hidden" name="intent" value="grant" />
+          <TextField
+            name="email"
+            type="email"
+            label={m.people_email()}
+            autoComplete="off"
+            required
+            error={inviteError ? answer.message : undefined}
+            defaultValue={inviteError ? answer.email : undefined}
+          />
+          <SelectField
+            name="role"
+            label={m.people_role()}
+            options={roleOptions()}
+            placeholder={m.studio_choose_one()}
+            defaultValue="editor"
+          />
+          <Button type="submit" busy={busy}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {m.people_invite_submit()}
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="people-list-heading" className="mt-8">
+        <h2 id="people-list-heading" className="text-xl font-bold">
+          {m.people_list_heading({ count: loaderData.people.length })}
+        </h2>
+        <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {loaderData.people.map((person) => (
+            <li key={person.uid} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words">
+                  {person.name ?? person.email}
+                  {person.uid === loaderData.me ? <span className="font-normal text-base-content/75"> {m.people_you()}</span> : null}
+                </h3>
+                {person.name ? <p className="text-sm break-words text-base-content/75">{person.email}</p> : null}
+                <p className="text-sm">
+                  {roleWords[person.role]()}
+                  {" · "}
+                  {person.lastSignIn ? m.people_last_sign_in({ when: person.lastSignIn }) : m.people_never_signed_in()}
+                </p>
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <Form method="post" noValidate className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="change" />
+                  <input type="hidden" name="email" value={person.email} />
+                  <SelectField
+                    id={`role-${person.uid}`}
+                    name="role"
+                    label={m.people_role_of({ email: person.email })}
+                    options={roleOptions()}
+                    placeholder={m.studio_choose_one()}
+                    defaultValue={person.role}
+                  />
+                  <Button type="submit" variant="outline" busy={busy}>
+                    {m.people_change_submit()}
+                  </Button>
+                </Form>
+                <Form method="post" noValidate className="flex flex-col gap-2">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="email" value={person.email} />
+                  <CheckboxField
+                    id={`confirm-${person.uid}`}
+                    name="confirm"
+                    value="yes"
+                    label={m.people_remove_confirm({ email: person.email })}
+                    error={answer?.field === "confirm" && answer.email === person.email ? answer.message : undefined}
+                  />
+                  <Button type="submit" variant="outline" busy={busy}>
+                    {m.people_remove_submit({ email: person.email })}
+                  </Button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
