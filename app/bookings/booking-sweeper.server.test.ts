@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)("the booking sweeper on %s", (kind) => {
     const times = { now, offerHours: 48, holdDays: 7 };
     await Promise.all([sweepBookings(test.db(), times), sweepBookings(test.db(), times)]);
     expect(await mailOf(confirmed.id)).toEqual(["course-reminder", "seat-confirmed"]);
-    expect(await mailOf(held.id)).toEqual(["seat-held"]);
+    expect(await mailOf(held.id)).toEqual(["seat-held", "transfer-awaited-studio"]);
     expect(await mailOf(notYet.id)).toEqual(["seat-confirmed"]);
   });
 

@@ -10,9 +10,11 @@ import {
   cancelOwnBooking,
   changeCapacity,
   markPaid,
+  markTransferRefunded,
   moveBooking,
   releaseExpired,
 } from "./seat-changes.server";
+import { studioToDo } from "~/cohorts/studio-to-do.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
@@ -46,10 +48,44 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
     await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times());
     expect(await current(booking)).toMatchObject({ state: "confirmed", holdUntil: null, paidAt: expect.any(Date) });
-    expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+    expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held", "transfer-awaited-studio"]);
     const [event] = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
     expect(event).toMatchObject({ actorEmail: staff.email, action: "booking-paid", detail: `${booking.reference} marked paid` });
     await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow(SeatChangeError);
+  });
+
+  it("tells the studio of a seat held for a transfer and of a paid transfer cancelled, and lists each as owed until staff act (issue 64)", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    const ids = { bookingId: booking.id, cohortId: cohort.id };
+    const owed = async () => (await studioToDo(test.db())).filter((item) => item.bookingId === booking.id).map((item) => item.kind);
+    expect(await mailOf(booking)).toEqual(["seat-held", "transfer-awaited-studio"]);
+    expect(await owed()).toEqual(["transfer-awaited"]);
+    // Nothing to refund before it is paid.
+    await expect(markTransferRefunded(test.db(), ids, staff, times())).rejects.toThrow(SeatChangeError);
+
+    await markPaid(test.db(), ids, staff, times());
+    expect(await owed()).toEqual([]);
+    await cancelBooking(test.db(), ids, staff, times());
+    expect(await mailOf(booking)).toEqual([
+      "seat-cancelled",
+      "seat-confirmed",
+      "seat-held",
+      "transfer-awaited-studio",
+      "transfer-refund-studio",
+    ]);
+    expect(await owed()).toEqual(["transfer-refund"]);
+
+    await markTransferRefunded(test.db(), ids, staff, times());
+    expect(await current(booking)).toMatchObject({ transferRefundedBy: staff.email, transferRefundedAt: expect.any(Date) });
+    expect(await owed()).toEqual([]);
+    expect(await mailOf(booking)).toContain("payment-refunded");
+    const history = await test.db().select().from(cohortEvents).where(eq(cohortEvents.cohortId, cohort.id));
+    expect(history.map((event) => event.detail)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${booking.reference}: bank transfer of £[\\d,.]+ refunded$`)),
+    );
+    // Once only.
+    await expect(markTransferRefunded(test.db(), ids, staff, times())).rejects.toThrow(SeatChangeError);
   });
 
   it("passes a cancelled seat to the first person waiting, kept for them 48 hours", async () => {
@@ -59,7 +95,8 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     expect(await current(seated[0]!)).toMatchObject({ state: "cancelled", endedAt: now });
     expect(await current(queue[0]!)).toMatchObject({ state: "offered", holdUntil: new Date(now.getTime() + 48 * HOUR) });
     expect((await current(queue[1]!)).state).toBe("waiting");
-    expect(await mailOf(seated[0]!)).toEqual(["seat-cancelled", "seat-held"]);
+    // Cancelled before it was paid: no refund is owed, so the studio hears only of the hold.
+    expect(await mailOf(seated[0]!)).toEqual(["seat-cancelled", "seat-held", "transfer-awaited-studio"]);
     expect(await mailOf(queue[0]!)).toEqual(["seat-offered", "waiting-list-joined"]);
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
@@ -79,7 +116,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     // The sweeper looks at every cohort (other tests' too); the request at this one.
     await Promise.all([releaseExpired(test.db(), later), releaseExpired(test.db(), later, cohort.id)]);
     expect((await current(seated[0]!)).state).toBe("expired");
-    expect(await mailOf(seated[0]!)).toEqual(["hold-expired", "seat-held"]);
+    expect(await mailOf(seated[0]!)).toEqual(["hold-expired", "seat-held", "transfer-awaited-studio"]);
     expect((await current(queue[0]!)).state).toBe("offered");
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
@@ -129,7 +166,7 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     await expect(move(later.id, queue[0])).rejects.toThrow("Only a held or confirmed seat can move");
     await move(later.id);
     expect(await current(seated[0]!)).toMatchObject({ cohortId: later.id, state: "held", reference: seated[0]!.reference });
-    expect(await mailOf(seated[0]!)).toEqual(["seat-held", "seat-moved"]);
+    expect(await mailOf(seated[0]!)).toEqual(["seat-held", "seat-moved", "transfer-awaited-studio"]);
     expect((await current(queue[0]!)).state).toBe("offered");
     expect([await seatsTaken(cohort.id), await seatsTaken(later.id)]).toEqual([1, 1]);
     // The later cohort is full now: nobody else moves there.

@@ -211,6 +211,40 @@ export async function refundBooking(
   });
 }
 
+/**
+ * Staff: a cancelled seat paid by bank transfer has been refunded at the studio's bank (issue 64).
+ * The roster then says "Refunded", the studio's to-do drops it, and the learner is told.
+ */
+export async function markTransferRefunded(
+  db: Database,
+  ids: { bookingId: string; cohortId: string },
+  staff: StaffActor,
+  times: SeatTimes,
+) {
+  return changeSeats(db, ids.cohortId, times, async (desk) => {
+    const booking = await lockedBooking(desk.tx, ids.bookingId);
+    if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    if (!transferRefundOwed(booking)) throw new SeatChangeError(m.roster_no_transfer_refund({ reference: booking.reference }));
+    await desk.tx
+      .update(bookings)
+      .set({ transferRefundedAt: times.now, transferRefundedBy: staff.email, updatedAt: times.now })
+      .where(eq(bookings.id, booking.id));
+    await desk.queueMail(booking.id, "payment-refunded");
+    // The booking keeps its price in the course's unit; the history counts in minor units.
+    await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: booking.amount * 100 });
+  });
+}
+
+/** A seat paid by bank transfer and cancelled, whose refund the studio has not marked made: the learner was told it comes back. */
+export function transferRefundOwed(booking: Pick<Booking, "paymentMethod" | "paidAt" | "state" | "transferRefundedAt">): boolean {
+  return (
+    booking.paymentMethod === "bank-transfer" &&
+    booking.paidAt !== null &&
+    booking.state === "cancelled" &&
+    booking.transferRefundedAt === null
+  );
+}
+
 /** Staff: a new capacity, never below the seats taken; a raise offers the new seats to the people waiting. */
 export async function changeCapacity(db: Database, cohortId: string, capacity: number, staff: StaffActor, times: SeatTimes) {
   return changeSeats(db, cohortId, times, async (desk) => {

@@ -174,6 +174,24 @@ async function cohortsToOffer(tx: Transaction, ids: readonly string[], now: Date
 
 async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<void> {
   await tx.insert(mailOutbox).values({ bookingId, kind });
+  const studio = await studioMailBeside(tx, bookingId, kind);
+  if (studio) await tx.insert(mailOutbox).values({ bookingId, kind: studio });
+}
+
+/**
+ * What the studio must hear of beside a learner's mail (issue 64): a seat held for a bank
+ * transfer (an invoice to send, a payment to look for), and a cancelled seat that a transfer paid
+ * for (a refund to make at the bank). Cards settle with Stripe by themselves.
+ */
+async function studioMailBeside(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<BookingMailKind | undefined> {
+  if (kind !== "seat-held" && kind !== "seat-cancelled" && kind !== "cohort-cancelled") return undefined;
+  const [booking] = await tx
+    .select({ method: bookings.paymentMethod, paidAt: bookings.paidAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (booking?.method !== "bank-transfer") return undefined;
+  if (kind === "seat-held") return "transfer-awaited-studio";
+  return booking.paidAt ? "transfer-refund-studio" : undefined;
 }
 
 /**

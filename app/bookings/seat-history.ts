@@ -25,6 +25,8 @@ export const seatEventFacts = [
     cancelled: z.boolean(),
     reason: z.string().max(REFUND_REASON_MAX),
   }),
+  /** A bank transfer refunded at the studio's bank, marked on the roster (issue 64). */
+  z.object({ what: z.literal("transfer-refunded"), reference, amount: minorUnits }),
   z.object({ what: z.literal("capacity"), from: z.number().int(), to: z.number().int() }),
   z.object({ what: z.literal("cohort-cancelled"), bookings: z.number().int().nonnegative() }),
   z.object({ what: z.literal("moved-out"), reference, startsOn: day }),
@@ -37,6 +39,7 @@ export const seatActionOf: Record<SeatEventFacts["what"], CohortEventAction> = {
   paid: "booking-paid",
   cancelled: "booking-cancelled",
   refunded: "booking-refunded",
+  "transfer-refunded": "booking-refunded",
   capacity: "capacity-changed",
   "cohort-cancelled": "cohort-cancelled",
   "moved-out": "booking-moved",
@@ -60,6 +63,8 @@ export function seatEventText(facts: SeatEventFacts): string {
         amount: money(facts.amount),
         reason: facts.reason,
       });
+    case "transfer-refunded":
+      return m.cohort_history_transfer_refunded({ reference: facts.reference, amount: money(facts.amount) });
     case "capacity":
       return m.cohort_history_capacity({ from: facts.from, to: facts.to });
     case "cohort-cancelled":

@@ -3,7 +3,7 @@ import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.serv
 import { REFUND_REASON_MAX } from "~/payments/refund-policy";
 import { m } from "~/i18n/paraglide/messages.js";
 
-export const rosterIntents = ["mark-paid", "cancel", "move", "refund"] as const;
+export const rosterIntents = ["mark-paid", "cancel", "move", "refund", "mark-refunded"] as const;
 export type RosterIntent = (typeof rosterIntents)[number];
 
 // The booking comes from the roster's own hidden field: a bad one is a tampered or stale page, not a typing slip.
@@ -13,6 +13,7 @@ const bookingId = z.uuid({ error: () => m.roster_booking_unreadable() });
 export const rosterActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-paid"), bookingId }),
   z.object({ intent: z.literal("cancel"), bookingId }),
+  z.object({ intent: z.literal("mark-refunded"), bookingId }),
   z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: () => m.roster_move_choose() }) }),
   z.object({
     intent: z.literal("refund"),

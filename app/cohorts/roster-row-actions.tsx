@@ -17,7 +17,7 @@ export function RosterRowActions({
   moveTargets: MoveTarget[];
   busy: (intent: RosterIntent) => boolean;
 }) {
-  if (!row.canMarkPaid && !row.canCancel && !row.canMove && !row.canRefund)
+  if (!row.canMarkPaid && !row.canCancel && !row.canMove && !row.canRefund && !row.canMarkRefunded)
     return <span className="text-base-content/70">{m.roster_no_actions()}</span>;
   return (
     <div className="flex flex-wrap items-start gap-2">
@@ -33,6 +33,20 @@ export function RosterRowActions({
           busy={busy("mark-paid")}
         >
           <p className="text-sm whitespace-normal">{m.roster_mark_paid_warning({ amount: row.amount, name: row.name })}</p>
+        </ConfirmationStep>
+      ) : null}
+      {row.canMarkRefunded ? (
+        // The studio refunds a transfer at its bank; this says it did, and tells the learner.
+        <ConfirmationStep
+          row={row}
+          intent="mark-refunded"
+          tone={tones.money}
+          icon={<Undo2 aria-hidden="true" className="size-4" />}
+          opens={m.roster_mark_refunded_open()}
+          sends={m.roster_mark_refunded_send({ reference: row.reference })}
+          busy={busy("mark-refunded")}
+        >
+          <p className="text-sm whitespace-normal">{m.roster_mark_refunded_warning({ amount: row.amount, name: row.name })}</p>
         </ConfirmationStep>
       ) : null}
       {row.canMove && moveTargets.length > 0 ? (

@@ -7,7 +7,7 @@ import { readStaffCohortForm, updateCohort } from "./cohort-admin.server";
 import { cohortFormRules, typedCohortValues, type CohortFormValues } from "./cohort-form";
 import type { CohortFormErrors } from "./cohort-form-fields";
 import { readRosterAction, type RosterIntent } from "./roster-actions.server";
-import { cancelBooking, markPaid, moveBooking, refundBooking, type StaffActor } from "~/bookings/seat-changes.server";
+import { cancelBooking, markPaid, markTransferRefunded, moveBooking, refundBooking, type StaffActor } from "~/bookings/seat-changes.server";
 import { settleWithStripe } from "~/payments/card-refunds.server";
 import { SeatChangeError, type SeatTimes } from "~/bookings/seat-entrance.server";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -28,6 +28,7 @@ const rosterDone: Record<RosterIntent, () => string> = {
   cancel: m.roster_done_cancel,
   move: m.roster_done_move,
   refund: m.roster_done_refund,
+  "mark-refunded": m.roster_done_mark_refunded,
 };
 
 /**
@@ -83,6 +84,7 @@ async function changeRoster(db: Database, cohortId: string, posted: PostedForm, 
     if (change.intent === "mark-paid") await markPaid(db, ids, staff, times);
     else if (change.intent === "cancel") await cancelBooking(db, ids, staff, times);
     else if (change.intent === "refund") await refundBooking(db, ids, staff, change.reason, times);
+    else if (change.intent === "mark-refunded") await markTransferRefunded(db, ids, staff, times);
     else await moveBooking(db, { ...ids, toCohortId: change.toCohortId }, staff, times);
     // A cancelled seat paid by card is refunded: Stripe is asked once the change has committed.
     if (change.intent === "cancel" || change.intent === "refund") await settleWithStripe(db);

@@ -12,7 +12,7 @@ import { cohortFormatLabels, venueOf } from "./cohort-words";
 import { historyLine } from "./cohort-history";
 import { scheduleText } from "./meetings";
 import { paymentsToTell } from "~/payments/card-payment-records.server";
-import { releaseExpired } from "~/bookings/seat-changes.server";
+import { releaseExpired, transferRefundOwed } from "~/bookings/seat-changes.server";
 import type { SeatTimes } from "~/bookings/seat-entrance.server";
 import { cohortRecord } from "./staff-cohorts.server";
 
@@ -117,6 +117,9 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         canCancel: isLiveBooking(booking.state),
         canMove: booking.state === "held" || booking.state === "confirmed",
         canRefund: cardPaid && card.refundDue === null && card.refundId === null,
+        /** A cancelled seat paid by bank transfer: its refund owed, or made (issue 64). */
+        transferRefund: transferRefundOwed(booking) ? ("owed" as const) : booking.transferRefundedAt ? ("made" as const) : null,
+        canMarkRefunded: transferRefundOwed(booking),
       };
     }),
     moveTargets: moveTargets.map((target) => {

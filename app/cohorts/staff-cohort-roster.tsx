@@ -82,6 +82,11 @@ export function StaffCohortRoster({
           {row.card && !row.card.refunded && row.card.refundOwed ? (
             <span className="mt-1 block text-xs font-semibold">{m.roster_refund_on_its_way()}</span>
           ) : null}
+          {row.transferRefund ? (
+            <span className="mt-1 block text-xs font-semibold">
+              {row.transferRefund === "owed" ? m.roster_refund_owed() : m.roster_transfer_refunded()}
+            </span>
+          ) : null}
         </>
       ),
     },

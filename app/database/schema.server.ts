@@ -85,6 +85,9 @@ export const bookingMailKinds = [
   "late-payment-refunded",
   /** The booking mails to the studio, not the learner: a payment came too late for a seat, or was of another amount than asked, and is refunded. */
   "late-payment-studio",
+  /** To the studio: a seat is held for a bank transfer (an invoice to send, a payment to look for), or a paid transfer's seat is cancelled (a refund to make: issue 64). */
+  "transfer-awaited-studio",
+  "transfer-refund-studio",
   "wrong-amount-studio",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
@@ -315,6 +318,12 @@ export const bookings = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** How a paid seat is paid for (decision 47); null for a free course and for a place in the queue. */
     paymentMethod: text("payment_method", { enum: paymentMethods }),
+    /**
+     * A bank transfer's refund, made by the studio at its bank and marked on the roster (issue 64):
+     * when, and by whom. Until then a cancelled seat paid by transfer is a refund owed.
+     */
+    transferRefundedAt: timestamp("transfer_refunded_at", { withTimezone: true }),
+    transferRefundedBy: text("transfer_refunded_by"),
     /** The language of the page it was booked on: every mail about it is in it (issue 42). */
     locale: text().notNull().default("en-GB"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

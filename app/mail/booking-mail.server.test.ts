@@ -44,6 +44,8 @@ const booking = {
   confirmedAt: paidAt,
   endedAt: null,
   paymentMethod: "card",
+  transferRefundedAt: null,
+  transferRefundedBy: null,
   locale: "en-GB",
   updatedAt: paidAt,
 } satisfies Booking;

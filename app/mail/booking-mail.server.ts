@@ -60,6 +60,13 @@ function greetingName(booking: Booking): string {
         .trimEnd()}…`;
 }
 
+/** The mails to the studio, in the studio's language whatever the booking's. */
+const englishForTheStudio: ReadonlySet<BookingMailKind> = new Set([
+  "late-payment-studio",
+  "transfer-awaited-studio",
+  "transfer-refund-studio",
+]);
+
 /** The language a booking was made in (decision 48): every mail to its learner is in it. */
 const languageOf = (booking: Booking): Locale => (isLocale(booking.locale) ? booking.locale : baseLocale);
 
@@ -75,7 +82,7 @@ export function bookingMail(
   context: Context,
   outboxId: string,
 ): MailOptions {
-  return inLocale(kind === "late-payment-studio" ? baseLocale : languageOf(mail.booking), () => letterOf(kind, mail, context, outboxId));
+  return inLocale(englishForTheStudio.has(kind) ? baseLocale : languageOf(mail.booking), () => letterOf(kind, mail, context, outboxId));
 }
 
 function letterOf(
@@ -236,6 +243,25 @@ function letterOf(
         "",
         `  Amount: ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : formatPrice(booking.amount)}`,
         `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
+        `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+      ]);
+    case "transfer-awaited-studio":
+      // What the learner was told follows: their invoice, or the bank details to pay to (issue 64).
+      return studioLetter(letter(`A seat is held for a bank transfer: ${course}`, []), context.studio, [
+        `${booking.name} booked a seat on ${course}, starting ${day}, to pay by bank transfer by ${until}.`,
+        "Send the invoice if the learner was promised one, and mark the seat paid on the roster when the money arrives.",
+        "",
+        `  Amount: ${formatPrice(booking.amount)}`,
+        `  Reference: ${booking.reference}`,
+        `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+      ]);
+    case "transfer-refund-studio":
+      return studioLetter(letter(`A refund is owed: ${course}`, []), context.studio, [
+        `The seat of ${booking.name} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
+        "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
+        "",
+        `  Amount: ${formatPrice(booking.amount)}`,
+        `  Reference: ${booking.reference}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
     case "wrong-amount-studio":

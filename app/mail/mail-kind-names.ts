@@ -19,5 +19,7 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "late-payment-refunded": m.mail_kind_late_payment_refunded,
   "late-payment-studio": m.mail_kind_late_payment_studio,
   "wrong-amount-studio": m.mail_kind_wrong_amount_studio,
+  "transfer-awaited-studio": m.mail_kind_transfer_awaited_studio,
+  "transfer-refund-studio": m.mail_kind_transfer_refund_studio,
   "dates-announced": m.mail_kind_dates_announced,
 };

@@ -65,7 +65,12 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     const now = new Date("2026-11-24T10:00:00Z");
     const paid = await bookSeat(test.db(), aSeatRequest(cohort, { name: "Ada Lovelace", holdDays: 7, now }));
     const free = await bookSeat(test.db(), aSeatRequest(freeCohort));
-    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 2, failed: 0 });
+    // The learner's two, and the studio's: a seat held for a transfer it must look for (issue 64).
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 3, failed: 0 });
+    const studio = inbox.messages.find((message) => message.recipients.includes(context.studio))!;
+    expect(studio.subject).toBe(`A seat is held for a bank transfer: Accessible Web Forms and Components (${paid.booking.reference})`);
+    expect(studio.text).toContain("Ada Lovelace booked a seat on Accessible Web Forms and Components");
+    expect(studio.text).toContain(`Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`);
 
     const held = inbox.messages.find((message) => message.recipients.includes(paid.booking.email))!;
     expect(held.subject).toBe(`Your seat on Accessible Web Forms and Components is held (${paid.booking.reference})`);
@@ -91,7 +96,8 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     // As a booking made before names were cleaned on the way in could hold it.
     const scam = `Eve\n\nYour card was declined. Pay now at http://pay.example/${"x".repeat(40)}`;
     await test.db().update(bookings).set({ name: scam }).where(eq(bookings.id, booking.id));
-    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 1, failed: 0 });
+    // The learner's, and the studio's about the transfer.
+    expect(await sendDueMail(test.db(), smtp(), context)).toEqual({ sent: 2, failed: 0 });
     const text = inbox.messages.find((message) => message.recipients.includes(booking.email))!.text ?? "";
     const greeting = text.split("\n")[0]!;
     expect(greeting).toMatch(/^Hello Eve Your card was declined\. Pay now at http:\/\/pay\.example\/x+…,$/);

@@ -96,14 +96,14 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
     <div>
       <h1 className="text-title font-bold">{m.people_title()}</h1>
       <p className="mt-2 max-w-prose text-base-content/75">{m.people_intro()}</p>
-      <div className="mt-6 has-[p]:mb-6">
+      <div className="has-[p]:mt-6">
         {/* A refusal about one field is said beside it; the rest here. */}
         <FormMessage tone={answer?.ok ? "success" : "error"}>
           {answer && !answer.field ? answer.message : answer?.ok ? answer.message : undefined}
         </FormMessage>
       </div>
 
-      <section aria-labelledby="people-invite-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <section aria-labelledby="people-invite-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         <h2 id="people-invite-heading" className="text-xl font-bold">
           {m.people_invite_heading()}
         </h2>
@@ -113,12 +113,13 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           key={answer?.ok ? answer.message : "invite"}
           method="post"
           noValidate
-          className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+          className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end"
         >
           <input type="hidden" name="intent" value="grant" />
           <TextField
             name="email"
             type="email"
+            className="flex-1"
             label={m.people_email()}
             autoComplete="off"
             required
@@ -158,7 +159,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   {person.lastSignIn ? m.people_last_sign_in({ when: person.lastSignIn }) : m.people_never_signed_in()}
                 </p>
               </div>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <div className="flex flex-col gap-3 sm:flex-row">
                 <Form method="post" noValidate className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="change" />
                   <input type="hidden" name="email" value={person.email} />

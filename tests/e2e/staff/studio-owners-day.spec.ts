@@ -4,7 +4,8 @@ import { createAccount, keptEmail, signInWithPassword } from "../support/auth-em
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
 import { expect, expectConsoleErrors, test } from "../support/fixtures";
-import { staffSession } from "../support/staff";
+import { bookByPost, cohortWithGermanBooking, staffMadeCohort } from "../support/cohorts";
+import { signedInLearner, staffSession } from "../support/staff";
 
 /**
  * An owner's day in the studio (issue 64), on the suite's own site, reading only: the list of
@@ -189,5 +190,62 @@ test.describe("who has access", () => {
     await expect(page.getByText(`Noch kein Konto nutzt ${stranger}`)).toBeVisible();
     expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
     expectConsoleErrors(consoleErrors, /status of 400/);
+  });
+});
+
+test.describe("what the studio owes", () => {
+  test("at 375 px, a seat held for a transfer is on the to-do until paid; cancelled, its refund is owed until marked made", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cohort = await staffMadeCohort({ course: "react-router-full-stack-apps", capacity: 2, startsInDays: 40 });
+    const name = `Owed ${crypto.randomUUID().slice(0, 8)}`;
+    const learner = await playwrightRequest.newContext({ baseURL });
+    try {
+      await signedInLearner(learner, "owed", { displayName: name });
+      await bookByPost(learner, cohort);
+    } finally {
+      await learner.dispose();
+    }
+    await staffSession(page.request);
+    const toDo = page.getByRole("region", { name: "To do" });
+    const line = toDo.getByRole("listitem").filter({ hasText: name });
+
+    await page.goto("/admin");
+    await expect(line).toContainText(`Send ${name} the invoice if they were promised one, and look for their transfer of £`);
+    await line.getByRole("link").click();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.getByText("Mark paid…").click();
+    await row.getByRole("button", { name: /^Mark BK-[0-9A-F]{8} paid$/ }).click();
+    await expect(row).toContainText("Confirmed");
+    await page.goto("/admin");
+    await expect(line).toHaveCount(0);
+
+    await page.goto(`/admin/cohorts/${cohort.cohort}`);
+    await row.getByText("Cancel…").click();
+    await row.getByRole("button", { name: /^Cancel BK-[0-9A-F]{8}$/ }).click();
+    await expect(row).toContainText("Refund owed");
+    await page.goto("/admin");
+    await expect(line).toContainText(`Refund £`);
+    await line.getByRole("link").click();
+    await row.getByText("Mark refunded…").click();
+    await row.getByRole("button", { name: /^Mark BK-[0-9A-F]{8} refunded$/ }).click();
+    await expect(page.getByText("Marked refunded: the learner is emailed, and the to-do no longer lists it.")).toBeVisible();
+    await expect(row).toContainText("Refunded by transfer");
+    await expect(page.getByRole("list", { name: "History, oldest first" })).toContainText("bank transfer of £");
+    await page.goto("/admin");
+    await expect(line).toHaveCount(0);
+  });
+
+  test("at 1280 px in German, the to-do says what is owed in German, in both themes", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const name = `Offen ${crypto.randomUUID().slice(0, 8)}`;
+    await cohortWithGermanBooking("react-router-full-stack-apps", name, 41);
+    await staffSession(page.request);
+    await page.goto("/de/admin");
+    const line = page.getByRole("region", { name: "Zu erledigen" }).getByRole("listitem").filter({ hasText: name });
+    await expect(line).toContainText(`Senden Sie ${name} die Rechnung, falls sie versprochen wurde`);
+    await expect(line.getByRole("link", { name: /^Teilnehmerliste von BK-/ })).toBeVisible();
+    expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
   });
 });
