@@ -4,6 +4,8 @@ ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_about_one_thing";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "transfer_refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "transfer_refunded_by" text;--> statement-breakpoint
+-- A transfer cancelled before the studio's to-do existed was refunded by hand, or not owed: it is not listed as owed now, so nobody refunds it twice.
+UPDATE "bookings" SET "transfer_refunded_at" = "ended_at", "transfer_refunded_by" = 'before the to-do' WHERE "payment_method" = 'bank-transfer' AND "paid_at" IS NOT NULL AND "state" = 'cancelled';--> statement-breakpoint
 -- A language seeded before kinds were recorded was given every kind there was then: the home page is the one it lacks, given at its next start.
 ALTER TABLE "content_seeds" ADD COLUMN "kinds" text[] DEFAULT '{service,project,course,post,faq,team,about,page}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_seeds" ALTER COLUMN "kinds" DROP DEFAULT;--> statement-breakpoint

@@ -88,6 +88,18 @@ describe.each(testDatabaseKinds)("changes to seats on %s", (kind) => {
     await expect(markTransferRefunded(test.db(), ids, staff, times())).rejects.toThrow(SeatChangeError);
   });
 
+  it("tells the studio of each paid transfer a cancelled cohort owes back, and lists it on the to-do (issue 64)", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 2 });
+    const paid = (await bookSeat(test.db(), aSeatRequest(cohort))).booking;
+    const unpaid = (await bookSeat(test.db(), aSeatRequest(cohort))).booking;
+    await markPaid(test.db(), { bookingId: paid.id, cohortId: cohort.id }, staff, times());
+    await cancelCohort(test.db(), cohort.id, staff, times());
+    expect(await mailOf(paid)).toContain("transfer-refund-studio");
+    expect(await mailOf(unpaid)).not.toContain("transfer-refund-studio");
+    const owed = (await studioToDo(test.db())).filter((item) => item.cohortId === cohort.id);
+    expect(owed.map((item) => [item.kind, item.reference])).toEqual([["transfer-refund", paid.reference]]);
+  });
+
   it("passes a cancelled seat to the first person waiting, kept for them 48 hours", async () => {
     const { cohort, seated, queue } = await fullCohort(test.db(), 1, 2);
     const now = new Date();

@@ -229,7 +229,8 @@ export async function markTransferRefunded(
       .update(bookings)
       .set({ transferRefundedAt: times.now, transferRefundedBy: staff.email, updatedAt: times.now })
       .where(eq(bookings.id, booking.id));
-    await desk.queueMail(booking.id, "payment-refunded");
+    // A learner who has left the site is mailed nothing more (their account's deletion cleared its id).
+    if (booking.accountId !== null) await desk.queueMail(booking.id, "payment-refunded");
     // The booking keeps its price in the course's unit; the history counts in minor units.
     await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: booking.amount * 100 });
   });
@@ -265,11 +266,15 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
       .update(bookings)
       .set({ state: "cancelled", holdUntil: null, endedAt: times.now, updatedAt: times.now })
       .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, method: bookings.paymentMethod, paidAt: bookings.paidAt });
     await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
     // Every seat paid by card is refunded in full: the studio is not running what was paid for.
     for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled");
     if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
+    // A seat paid by transfer the studio refunds at its bank: it hears of each (issue 64).
+    const transfers = live.filter((booking) => booking.method === "bank-transfer" && booking.paidAt !== null);
+    if (transfers.length > 0)
+      await tx.insert(mailOutbox).values(transfers.map(({ id }) => ({ bookingId: id, kind: "transfer-refund-studio" as const })));
     await record(tx, cohortId, staff, { what: "cohort-cancelled", bookings: live.length });
   });
 }

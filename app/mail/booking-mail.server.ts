@@ -248,7 +248,10 @@ function letterOf(
     case "transfer-awaited-studio":
       // What the learner was told follows: their invoice, or the bank details to pay to (issue 64).
       return studioLetter(letter(`A seat is held for a bank transfer: ${course}`, []), context.studio, [
-        `${booking.name} booked a seat on ${course}, starting ${day}, to pay by bank transfer by ${until}.`,
+        // Written when sent, which may be after the hold ended: the roster says where it stands now.
+        booking.state === "held"
+          ? `${greetingName(booking)} booked a seat on ${course}, starting ${day}, to pay by bank transfer by ${until}.`
+          : `${greetingName(booking)} booked a seat on ${course}, starting ${day}, to pay by bank transfer; it is no longer waiting for payment (see the roster).`,
         "Send the invoice if the learner was promised one, and mark the seat paid on the roster when the money arrives.",
         "",
         `  Amount: ${formatPrice(booking.amount)}`,
@@ -257,8 +260,11 @@ function letterOf(
       ]);
     case "transfer-refund-studio":
       return studioLetter(letter(`A refund is owed: ${course}`, []), context.studio, [
-        `The seat of ${booking.name} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
-        "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
+        `The seat of ${greetingName(booking)} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
+        // Written when sent, which may be after staff marked it made: never a second refund.
+        booking.transferRefundedAt
+          ? `It has since been marked refunded by ${booking.transferRefundedBy ?? "a member of staff"}: nothing more to do.`
+          : "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
         "",
         `  Amount: ${formatPrice(booking.amount)}`,
         `  Reference: ${booking.reference}`,

@@ -51,6 +51,7 @@ const refusals: Record<AccessRefusal, (email: string) => string> = {
   "no-account": (email) => m.people_no_account({ email }),
   "last-staff": () => m.people_last_staff(),
   "no-access": (email) => m.people_no_access({ email }),
+  "has-access": (email) => m.people_has_access({ email }),
 };
 
 type Answer = { ok: boolean; message: string; email?: string; field?: "email" | "confirm" };
@@ -70,14 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request_.intent === "remove" && !request_.confirm)
     return data<Answer>({ ok: false, message: m.people_remove_tick(), email: request_.email, field: "confirm" }, { status: 400 });
   const role = request_.intent === "remove" ? null : request_.role;
-  const changed = await setAccess(await database(), currentStaff(context).email, request_.email.trim(), role);
+  const changed = await setAccess(await database(), currentStaff(context).email, request_.email.trim(), role, {
+    newcomer: request_.intent === "grant",
+  });
   if (!changed.ok)
     return data<Answer>(
       {
         ok: false,
         message: refusals[changed.refused](request_.email),
         email: request_.email,
-        field: changed.refused === "no-account" ? "email" : undefined,
+        field: changed.refused === "no-account" || changed.refused === "has-access" ? "email" : undefined,
       },
       { status: changed.refused === "last-staff" ? 409 : 400 },
     );
@@ -97,10 +100,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="text-title font-bold">{m.people_title()}</h1>
       <p className="mt-2 max-w-prose text-base-content/75">{m.people_intro()}</p>
       <div className="has-[p]:mt-6">
-        {/* A refusal about one field is said beside it; the rest here. */}
-        <FormMessage tone={answer?.ok ? "success" : "error"}>
-          {answer && !answer.field ? answer.message : answer?.ok ? answer.message : undefined}
-        </FormMessage>
+        {/* Every answer here, announced; a refusal about one field is said beside it too. */}
+        <FormMessage tone={answer?.ok ? "success" : "error"}>{answer?.message}</FormMessage>
       </div>
 
       <section aria-labelledby="people-invite-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -173,6 +174,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   />
                   <Button type="submit" variant="outline" busy={busy}>
                     {m.people_change_submit()}
+                    <span className="sr-only"> {person.email}</span>
                   </Button>
                 </Form>
                 <Form method="post" noValidate className="flex flex-col gap-2">
@@ -186,7 +188,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     error={answer?.field === "confirm" && answer.email === person.email ? answer.message : undefined}
                   />
                   <Button type="submit" variant="outline" busy={busy}>
-                    {m.people_remove_submit({ email: person.email })}
+                    {m.people_remove_submit()}
+                    <span className="sr-only"> {person.email}</span>
                   </Button>
                 </Form>
               </div>

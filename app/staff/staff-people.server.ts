@@ -1,7 +1,7 @@
 import type { Database } from "~/database/database.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { recordAudit } from "~/privacy/audit-log.server";
-import { setRole } from "./staff-grants.server";
+import { setOnlyRole } from "./staff-grants.server";
 import { roleOf, type StaffRole } from "./staff-roles";
 
 /**
@@ -25,7 +25,8 @@ export async function peopleWithAccess(): Promise<PersonWithAccess[]> {
     for (const user of page.users) {
       const claims = user.customClaims ?? {};
       const role = roleOf({ staff: claims.admin === true, editor: claims.editor === true });
-      if (!role || !user.email) continue;
+      // A disabled account opens nothing: it is not counted, so it can never be the staff member left.
+      if (!role || !user.email || user.disabled) continue;
       const lastSignIn = user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime) : null;
       people.push({ uid: user.uid, email: user.email, name: user.displayName ?? null, role, lastSignIn });
     }
@@ -35,7 +36,7 @@ export async function peopleWithAccess(): Promise<PersonWithAccess[]> {
 }
 
 /** Why a change of access was refused, for the page to say in its language. */
-export type AccessRefusal = "no-account" | "last-staff" | "no-access";
+export type AccessRefusal = "no-account" | "last-staff" | "no-access" | "has-access";
 
 export type AccessChange = { ok: true; email: string; role: StaffRole | null } | { ok: false; refused: AccessRefusal };
 
@@ -44,17 +45,23 @@ export type AccessChange = { ok: true; email: string; role: StaffRole | null } |
  * as `actor` asks; an audit line says who did what. Refused when no account uses the address,
  * or when it would leave the site without staff.
  */
-export async function setAccess(db: Database, actor: string, email: string, role: StaffRole | null): Promise<AccessChange> {
+export async function setAccess(
+  db: Database,
+  actor: string,
+  email: string,
+  role: StaffRole | null,
+  { newcomer = false }: { newcomer?: boolean } = {},
+): Promise<AccessChange> {
   const people = await peopleWithAccess();
   const person = personAt(people, email);
+  // Giving access to someone who has it would change their role unasked: that is the row's job.
+  if (newcomer && person) return { ok: false, refused: "has-access" };
   const refused = accessRefusal(people, email, role);
   if (refused) return { ok: false, refused };
   const account = person?.email ?? email;
   if (person && person.role === role) return { ok: true, email: account, role };
   try {
-    // One role at a time: the other is taken away, so a change of role is one step.
-    await setRole(account, "staff", role === "staff");
-    await setRole(account, "editor", role === "editor");
+    await setOnlyRole(account, role);
   } catch (error) {
     if (error instanceof Error && error.name === "NoSuchAccountError") return { ok: false, refused: "no-account" };
     throw error;
