@@ -18,6 +18,16 @@ export function setStaff(email: string, staff: boolean): Promise<{ uid: string; 
   return setRole(email, "staff", staff);
 }
 
+/** The account that uses `email`; NoSuchAccountError when none does. */
+async function accountAt(email: string) {
+  try {
+    return await adminAuth().getUserByEmail(email);
+  } catch (error) {
+    if (isNoSuchAccount(error)) throw new NoSuchAccountError(`No account uses ${email}: they must create one on the site first.`);
+    throw error;
+  }
+}
+
 /**
  * Gives an account exactly one role on the staff pages, or none (`null`), in one write of its
  * claims, keeping its others: a change of role never leaves it with both, or neither, half-way.
@@ -25,13 +35,7 @@ export function setStaff(email: string, staff: boolean): Promise<{ uid: string; 
  */
 export async function setOnlyRole(email: string, role: StaffRole | null): Promise<{ uid: string; email: string }> {
   const auth = adminAuth();
-  let user;
-  try {
-    user = await auth.getUserByEmail(email);
-  } catch (error) {
-    if (isNoSuchAccount(error)) throw new NoSuchAccountError(`No account uses ${email}: they must create one on the site first.`);
-    throw error;
-  }
+  const user = await accountAt(email);
   const claims = { ...user.customClaims };
   for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
   if (role) claims[claimOf[role]] = true;
@@ -43,13 +47,7 @@ export async function setOnlyRole(email: string, role: StaffRole | null): Promis
 /** Gives an account a role on the staff pages, or takes it away, keeping its other claims; as setStaff. */
 export async function setRole(email: string, role: StaffRole, granted: boolean): Promise<{ uid: string; changed: boolean }> {
   const auth = adminAuth();
-  let user;
-  try {
-    user = await auth.getUserByEmail(email);
-  } catch (error) {
-    if (isNoSuchAccount(error)) throw new NoSuchAccountError(`No account uses ${email}: they must create one on the site first.`);
-    throw error;
-  }
+  const user = await accountAt(email);
   const claims = { ...user.customClaims };
   const claim = claimOf[role];
   const changed = (claims[claim] === true) !== granted;
