@@ -46,6 +46,7 @@ function pages(prefix: string): RouteConfigEntry[] {
       child("cohorts/:id/roster.csv", "routes/admin.cohort-roster-csv.ts"),
       child("site-speed", "routes/admin.site-speed.tsx"),
       child("people", "routes/admin.people.tsx"),
+      child("to-do", "routes/admin.to-do.tsx"),
       child("cohorts", "routes/admin.cohorts.tsx"),
       child("cohorts/new", "routes/admin.cohort-new.tsx"),
       child("cohorts/:id", "routes/admin.cohort.tsx"),

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohorts } from "~/database/schema.server";
+import { containing } from "~/platform/staff-search.server";
 
 /**
  * What the studio owes its learners (issue 64), for the to-do at the top of /admin: each seat held
@@ -37,37 +38,67 @@ const bookingColumns = {
   due: bookings.holdUntil,
 };
 
-/** Everything owed, refunds first (money the learner is waiting for), each kind oldest first. */
-export async function studioToDo(db: Database): Promise<ToDoItem[]> {
-  const transferRefunds = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
-    .where(
-      and(
-        eq(bookings.paymentMethod, "bank-transfer"),
-        eq(bookings.state, "cancelled"),
-        isNotNull(bookings.paidAt),
-        isNull(bookings.transferRefundedAt),
-      ),
-    )
-    .orderBy(asc(bookings.endedAt));
-  const cardRefunds = await db
-    .select({ ...bookingColumns, amount: cardPayments.refundDue, currency: cardPayments.currency })
-    .from(cardPayments)
-    .innerJoin(bookings, eq(bookings.id, cardPayments.bookingId))
-    .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
-    .where(isNotNull(cardPayments.refundDue))
-    .orderBy(asc(cardPayments.createdAt));
-  const awaited = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
-    .where(and(eq(bookings.paymentMethod, "bank-transfer"), eq(bookings.state, "held")))
-    .orderBy(asc(bookings.holdUntil));
-  return [
+/** How many things owed the inbox shows; the to-do's own page (/admin/to-do) shows the rest. */
+export const TO_DO_ON_INBOX = 5;
+/** How many the to-do's page shows; a search narrows a longer list. */
+export const TO_DO_ON_PAGE = 100;
+
+/** Which bookings each kind is, as they stand. */
+const owed: Record<ToDoKind, SQL | undefined> = {
+  "transfer-refund": and(
+    eq(bookings.paymentMethod, "bank-transfer"),
+    eq(bookings.state, "cancelled"),
+    isNotNull(bookings.paidAt),
+    isNull(bookings.transferRefundedAt),
+  ),
+  "card-refund": isNotNull(cardPayments.refundDue),
+  "transfer-awaited": and(eq(bookings.paymentMethod, "bank-transfer"), eq(bookings.state, "held")),
+};
+
+/** A learner's name, email or booking reference containing the search. */
+const matching = (q: string) =>
+  q ? or(ilike(bookings.name, containing(q)), ilike(bookings.email, containing(q)), ilike(bookings.reference, containing(q))) : undefined;
+
+/**
+ * The first `limit` things owed that match the search, refunds first (money the learner is
+ * waiting for), each kind most pressing first; and how many match in all.
+ */
+export async function studioToDo(db: Database, { q = "", limit }: { q?: string; limit: number }): Promise<{ items: ToDoItem[]; total: number }> {
+  const where = (kind: ToDoKind) => and(owed[kind], matching(q));
+  const [transferRefunds, cardRefunds, awaited, counts] = await Promise.all([
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
+      .where(where("transfer-refund"))
+      .orderBy(asc(bookings.endedAt))
+      .limit(limit),
+    db
+      .select({ ...bookingColumns, amount: cardPayments.refundDue, currency: cardPayments.currency })
+      .from(cardPayments)
+      .innerJoin(bookings, eq(bookings.id, cardPayments.bookingId))
+      .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
+      .where(where("card-refund"))
+      .orderBy(asc(cardPayments.createdAt))
+      .limit(limit),
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(cohorts, eq(cohorts.id, bookings.cohortId))
+      .where(where("transfer-awaited"))
+      .orderBy(asc(bookings.holdUntil))
+      .limit(limit),
+    Promise.all([
+      db.$count(bookings, where("transfer-refund")),
+      db.select({ n: count() }).from(cardPayments).innerJoin(bookings, eq(bookings.id, cardPayments.bookingId)).where(where("card-refund")),
+      db.$count(bookings, where("transfer-awaited")),
+    ]),
+  ]);
+  const items: ToDoItem[] = [
     ...transferRefunds.map((row) => ({ ...row, kind: "transfer-refund" as const })),
     ...cardRefunds.map((row) => ({ ...row, amount: row.amount ?? 0, kind: "card-refund" as const })),
     ...awaited.map((row) => ({ ...row, kind: "transfer-awaited" as const })),
   ];
+  const [refundsOwed, [cardsWaiting], heldForTransfer] = counts;
+  return { items: items.slice(0, limit), total: refundsOwed + (cardsWaiting?.n ?? 0) + heldForTransfer };
 }

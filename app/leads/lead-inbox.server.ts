@@ -2,21 +2,13 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { leads, leadStatuses } from "~/database/schema.server";
-import { cleanText } from "~/platform/clean-text.server";
+import { containing, staffSearchSchema } from "~/platform/staff-search.server";
 
 export const LEADS_PER_PAGE = 25;
-const SEARCH_MAX = 100;
 
-/**
- * The inbox's filter, from the address: every part optional, anything unreadable taken as absent.
- * The search is cleaned as the form's text was when stored: PostgreSQL refuses a NUL in a
- * query, and no stored name holds a control character to find.
- */
+/** The inbox's filter, from the address: every part optional, anything unreadable taken as absent. */
 export const inboxFilterSchema = z.object({
-  q: z
-    .string()
-    .transform((value) => [...cleanText(value)].slice(0, SEARCH_MAX).join(""))
-    .catch(""),
+  q: staffSearchSchema,
   status: z.enum(leadStatuses).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
@@ -38,9 +30,6 @@ export function inboxQuery(filter: Pick<InboxFilter, "q" | "status">): string {
   const text = query.toString();
   return text ? `?${text}` : "";
 }
-
-/** `%` and `_` typed into the search are letters, not patterns. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function inboxCondition({ q, status }: Pick<InboxFilter, "q" | "status">): SQL | undefined {
   const search = q

@@ -17,11 +17,10 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { Route } from "./+types/admin.leads";
 import type { RouteHandle } from "~/types/route-handle";
-import { studioToDo, type ToDoItem } from "~/cohorts/studio-to-do.server";
-import { StudioToDoList, type ToDoLine } from "~/cohorts/studio-to-do-list";
-import { findCourse } from "~/content/courses.server";
-import { calendarDay } from "~/config/calendar-day";
-import { formatCount, formatPayment, formatPrice } from "~/config/money";
+import { studioToDo, TO_DO_ON_INBOX } from "~/cohorts/studio-to-do.server";
+import { toDoLine } from "~/cohorts/studio-to-do-lines.server";
+import { StudioToDoList } from "~/cohorts/studio-to-do-list";
+import { formatCount } from "~/config/money";
 
 /** Staff pages are personal (routes/admin.tsx); this one may be sent again to its session while nothing it shows changed (decision 40). */
 export const handle: RouteHandle = { keptForSession: 10 };
@@ -32,28 +31,6 @@ const ERASED = /^BL-[0-9A-F]{8}$/;
 const pageLink = (query: string, page: number) =>
   localizedPath(page === 1 ? `/admin${query}` : `/admin${query}${query ? "&" : "?"}page=${page}`);
 
-/** A thing owed, in the page's language, with the roster where it is done. */
-function toDoLine(item: ToDoItem): ToDoLine {
-  const words = {
-    name: item.name,
-    course: findCourse(item.courseSlug)?.title ?? item.courseSlug,
-    day: calendarDay(item.startsOn),
-    amount: item.kind === "card-refund" ? formatPayment(item.amount, item.currency) : formatPrice(item.amount),
-  };
-  const text =
-    item.kind === "transfer-awaited"
-      ? m.todo_transfer_awaited({ ...words, due: item.due ? staffTime(item.due) : "" })
-      : item.kind === "transfer-refund"
-        ? m.todo_transfer_refund(words)
-        : m.todo_card_refund(words);
-  return {
-    id: `${item.kind} ${item.bookingId}`,
-    text,
-    reference: item.reference,
-    rosterPath: localizedPath(`/admin/cohorts/${item.cohortId}`),
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = readInboxFilter(url.searchParams);
@@ -63,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
   const erased = url.searchParams.get("erased");
   return {
-    toDo: (await studioToDo(db)).map(toDoLine),
+    toDo: await studioToDo(db, { limit: TO_DO_ON_INBOX }).then(({ items, total }) => ({ lines: items.map(toDoLine), total })),
     filter,
     total,
     query,
@@ -110,7 +87,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       {/* What the studio owes its learners, before the leads: money waits on it. */}
-      <StudioToDoList lines={loaderData.toDo} />
+      <StudioToDoList {...loaderData.toDo} />
 
       {erased ? <Notice className="mt-6">{m.leads_erased({ reference: erased })}</Notice> : null}
 

@@ -18,7 +18,7 @@ test.describe("the content studio, as an editor", () => {
     await expect(staffNav.getByRole("link", { name: "Content" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("contentinfo")).toContainText(", an editor");
 
-    for (const path of ["/admin", "/admin/cohorts", "/admin/site-speed"]) {
+    for (const path of ["/admin", "/admin/to-do", "/admin/people", "/admin/cohorts", "/admin/site-speed"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { name: "This page isn't open to you" })).toBeVisible();

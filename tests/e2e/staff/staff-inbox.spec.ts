@@ -21,7 +21,7 @@ test.describe("the staff inbox", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
 
     await signedInAccount(page.request, "staff");
-    for (const path of ["/admin", "/admin/site-speed", "/admin/leads.csv", `/admin/leads/${crypto.randomUUID()}`]) {
+    for (const path of ["/admin", "/admin/to-do", "/admin/site-speed", "/admin/leads.csv", `/admin/leads/${crypto.randomUUID()}`]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(403);
     }
