@@ -63,7 +63,10 @@ const matching = (q: string) =>
  * The first `limit` things owed that match the search, refunds first (money the learner is
  * waiting for), each kind most pressing first; and how many match in all.
  */
-export async function studioToDo(db: Database, { q = "", limit }: { q?: string; limit: number }): Promise<{ items: ToDoItem[]; total: number }> {
+export async function studioToDo(
+  db: Database,
+  { q = "", limit }: { q?: string; limit: number },
+): Promise<{ items: ToDoItem[]; total: number }> {
   const where = (kind: ToDoKind) => and(owed[kind], matching(q));
   const [transferRefunds, cardRefunds, awaited, counts] = await Promise.all([
     db
