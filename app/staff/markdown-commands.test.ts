@@ -1,5 +1,5 @@
 import { EditorSelection, EditorState, type StateCommand } from "@codemirror/state";
-import { insertLink, markdownActions, markLines, pastedMarkdown, wrap } from "./markdown-commands";
+import { endListOnEmptyItem, insertLink, markdownActions, markLines, pastedMarkdown, wrap } from "./markdown-commands";
 
 /** Runs `command` on `doc` with the selection from `from` to `to`: the text and selection after. */
 function run(command: StateCommand, doc: string, from: number, to = from) {
@@ -31,6 +31,24 @@ describe("the Markdown editor's commands (issue 40)", () => {
     expect(run(numbered, "1. one\n2. two", 0, 12).text).toBe("one\ntwo");
     // Two lines selected whole, to the start of the third: the third is left as it is.
     expect(run(numbered, "one\ntwo\nthree", 0, 8).text).toBe("1. one\n2. two\nthree");
+  });
+
+  it("on an empty line, puts the marker before the cursor, where the words are typed (issue 64, item 8)", () => {
+    const heading = markdownActions.find((action) => action.id === "heading")!.command;
+    const list = markdownActions.find((action) => action.id === "list")!.command;
+    expect(run(heading, "", 0)).toEqual({ text: "## ", selected: "", cursor: 3 });
+    expect(run(list, "Intro\n\nafter", 6)).toEqual({ text: "Intro\n- \nafter", selected: "", cursor: 8 });
+    // Taking a heading off leaves the cursor where the words start.
+    expect(run(heading, "## Title", 3)).toEqual({ text: "Title", selected: "", cursor: 0 });
+  });
+
+  it("ends a list at an empty item with a blank line, so the next words are a paragraph of their own (issue 64, item 8)", () => {
+    expect(run(endListOnEmptyItem, "- one\n- two\n- ", 14)).toEqual({ text: "- one\n- two\n\n", selected: "", cursor: 13 });
+    expect(run(endListOnEmptyItem, "1. one\n2. ", 10).text).toBe("1. one\n\n");
+    // Anything else is Markdown's own Enter: an item with words, a lone dash, a nested item.
+    expect(run(endListOnEmptyItem, "- one", 5).text).toBe("- one");
+    expect(run(endListOnEmptyItem, "text\n- ", 7).text).toBe("text\n- ");
+    expect(run(endListOnEmptyItem, "- one\n  - ", 10).text).toBe("- one\n  - ");
   });
 
   it("makes a link of the selection with the address selected to type over", () => {

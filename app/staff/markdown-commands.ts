@@ -45,15 +45,42 @@ export function markLines(prefix: (index: number) => string, present: RegExp): S
     }
     const selected = [...lines.values()];
     const unmark = selected.every((line) => present.test(line.text));
-    const changes = selected.map((line, index) => ({
-      from: line.from,
-      to: line.from + (LINE_MARKER.exec(line.text)?.[0].length ?? 0),
-      insert: unmark ? "" : prefix(index),
-    }));
-    dispatch(state.update({ changes, userEvent: "input" }));
+    const changes = state.changes(
+      selected.map((line, index) => ({
+        from: line.from,
+        to: line.from + (LINE_MARKER.exec(line.text)?.[0].length ?? 0),
+        insert: unmark ? "" : prefix(index),
+      })),
+    );
+    // A cursor at a line's start goes after its new marker, where the words are typed: kept
+    // before it, "## " would land after what is typed next.
+    dispatch(state.update({ changes, selection: state.selection.map(changes, 1), userEvent: "input" }));
     return true;
   };
 }
+
+/** A list item with nothing after its marker, at the list's own level. */
+const EMPTY_ITEM = /^([-*+]|\d+[.)]) ?$/;
+
+/**
+ * Enter on an empty item ends the list with a blank line after it. Markdown's own Enter only
+ * takes the marker off, and the words typed next join the last item on the published page (a
+ * line straight after a list item continues it).
+ */
+export const endListOnEmptyItem: StateCommand = ({ state, dispatch }) => {
+  const { main } = state.selection;
+  if (state.selection.ranges.length > 1 || !main.empty) return false;
+  const line = state.doc.lineAt(main.head);
+  if (line.number === 1 || !EMPTY_ITEM.test(line.text) || !LINE_MARKER.test(state.doc.line(line.number - 1).text)) return false;
+  dispatch(
+    state.update({
+      changes: { from: line.from, to: line.to, insert: "\n" },
+      selection: EditorSelection.cursor(line.from + 1),
+      userEvent: "input",
+    }),
+  );
+  return true;
+};
 
 /** Makes each selection a link's words (or "link text"), with the address selected to type over. */
 export const insertLink: StateCommand = ({ state, dispatch }) => {

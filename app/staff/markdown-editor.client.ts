@@ -5,7 +5,7 @@ import { HighlightStyle, LanguageSupport, syntaxHighlighting } from "@codemirror
 import { EditorState } from "@codemirror/state";
 import { EditorView, keymap, placeholder as placeholderText, showPanel } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
-import { markdownActions as actions, pastedMarkdown } from "./markdown-commands";
+import { markdownActions as actions, endListOnEmptyItem, pastedMarkdown } from "./markdown-commands";
 
 /**
  * The studio's Markdown editor (issue 40): CodeMirror 6 over a field's own <textarea>, which
@@ -98,6 +98,7 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
         placeholderText(textarea.placeholder),
         keymap.of([
           ...actions.filter((action) => action.key).map((action) => ({ key: action.key!, run: action.command })),
+          { key: "Enter", run: endListOnEmptyItem },
           ...markdownKeymap,
           ...defaultKeymap,
           ...historyKeymap,

@@ -234,8 +234,16 @@ test.describe("editing a course in the studio", () => {
     await page.keyboard.type("\n\nA closing line with emphasis");
     for (let step = 0; step < "emphasis".length; step++) await page.keyboard.press("Shift+ArrowLeft");
     await page.getByRole("group", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    // On an empty line the toolbar's marker goes before what is typed; Enter twice ends a list,
+    // and the next words are a paragraph of their own (issue 64, item 8).
+    const toolbar = page.getByRole("group", { name: "Formatting" });
     await page.keyboard.press("Control+End");
     await page.keyboard.type("\n\n");
+    await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
+    await page.keyboard.type("Where next\n");
+    await toolbar.getByRole("button", { name: "List", exact: true }).click();
+    await page.keyboard.type("One step\nTwo steps\n\nAfter the list.\n\n");
+    expect(await textarea.inputValue()).toContain("\n## Where next\n- One step\n- Two steps\n\nAfter the list.\n");
     // A paste from a web page: its link is kept as Markdown.
     await editor.evaluate((box) => {
       const pasted = new DataTransfer();
@@ -259,6 +267,10 @@ test.describe("editing a course in the studio", () => {
     expect(added).toEqual([
       "Only in version 2: A new opening line.",
       "Only in version 2: A closing line with **emphasis**",
+      "Only in version 2: ## Where next",
+      "Only in version 2: - One step",
+      "Only in version 2: - Two steps",
+      "Only in version 2: After the list.",
       "Only in version 2: Read [our FAQ](https://brightline.digital/faq) first.",
     ]);
     // Only the lines beside the change are shown; the rest are counted.
