@@ -1,7 +1,8 @@
 import { contentKinds } from "~/database/schema.server";
-import { type ContentField, valueAt } from "./content-fields";
+import { type ContentField, problemList, valueAt } from "./content-fields";
 import { formOf } from "~tests/support/content-form";
 import { changeList, contentFieldsOf, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
+import { inLocale } from "~/i18n/request-locale.server";
 import { contentKindSpecs, schemaFor } from "./content-kinds.server";
 import { repositoryContent } from "~tests/support/repository-content";
 
@@ -82,6 +83,33 @@ describe("the studio's forms, drawn from each kind's schema", () => {
     form.set("modules.1.lessons.0.minutes", "many");
     const problems = fieldProblems("course", dataFromForm(fields, form));
     expect(Object.keys(problems).sort()).toEqual(["modules.1.lessons.0.minutes", "title"]);
+    // The summary calls each by its label, within its list item (issue 64, item 9).
+    expect(problemList(fields, problems).map((problem) => problem.text)).toEqual(
+      expect.arrayContaining(["Title: Fill this in.", "Module 2: Lesson 1: Minutes: Enter a number, in digits."]),
+    );
+  });
+
+  it("says what to do in words, with the count, in the page's language, never in zod's (issue 64, item 9)", () => {
+    const fields = contentFieldsOf("post");
+    const post = contentKindSpecs.post.schema.parse(repositoryContent().post[0]!.data);
+    const form = formOf(fields, post);
+    form.set("summary", "Too short to say much.");
+    form.set("slug", "Olivia Owner");
+    form.set("date", "yesterday");
+    const refused = () => fieldProblems("post", dataFromForm(fields, form));
+    expect(refused()).toMatchObject({
+      summary: "Write at least 60 characters: this has 22.",
+      slug: "Use lowercase letters, digits and hyphens only, like web-performance-budgets.",
+      date: "Enter a date as year-month-day, like 2027-03-15.",
+    });
+    expect(inLocale("de", refused)).toMatchObject({
+      summary: "Schreiben Sie mindestens 60 Zeichen: Bisher sind es 22.",
+      slug: "Nur Kleinbuchstaben, Ziffern und Bindestriche, etwa web-performance-budgets.",
+      date: "Geben Sie ein Datum als Jahr-Monat-Tag ein, etwa 2027-03-15.",
+    });
+    form.set("summary", "");
+    expect(refused().summary).toBe("Fill this in.");
+    for (const text of Object.values(inLocale("de", refused))) expect(text).not.toMatch(/Zu klein|erwartet|Too small|expected/);
   });
 
   it("adds an empty item to a list and removes one, leaving the data it was given as it was", () => {

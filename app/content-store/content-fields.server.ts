@@ -1,20 +1,11 @@
 import { z } from "zod";
 import type { ContentKind } from "~/database/schema.server";
-import { baseLocale, getLocale, type Locale } from "~/i18n/locale";
+import { baseLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
 import { choiceLabel, fieldDescription, fieldLabel } from "./content-field-words";
 import { schemaFor } from "./content-kinds.server";
-
-const german = z.locales.de();
-
-/**
- * zod's own words for a check its schema gives no message of its own (the content schemas'
- * lengths and types), in the page's language: pass it to `safeParse`. English is zod's default.
- */
-function zodWords(): { error?: z.core.$ZodErrorMap } {
-  return getLocale() === baseLocale ? {} : { error: german.localeError };
-}
+import { studioRefusalWords } from "./refusal-words.server";
 
 /** The parts of a JSON Schema (as zod writes it) that the studio's forms read. */
 type JsonSchema = {
@@ -117,6 +108,7 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
     // A date or an address (a format or a pattern) is one line, however long it may be.
     multiline: isMarkdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
     markdown: isMarkdown,
+    minLength: own.minLength,
     maxLength: own.maxLength,
   };
 }
@@ -228,7 +220,7 @@ export function changeList(data: Record<string, unknown>, path: string, change: 
 
 /** Each problem a kind's schema in `locale` finds with `data`, under the name of the field it is about. */
 export function fieldProblems(kind: ContentKind, data: Record<string, unknown>, locale: Locale = baseLocale): Record<string, string> {
-  const result = schemaFor(kind, locale).safeParse(data, zodWords());
+  const result = schemaFor(kind, locale).safeParse(data, { error: studioRefusalWords });
   if (result.success) return {};
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {

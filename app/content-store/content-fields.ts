@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 /**
  * A content kind's form, as the studio draws it (issue 40): made on the server from the kind's
  * zod schema (content-fields.server.ts) and sent to the page as plain data, so the browser draws
@@ -15,6 +17,7 @@ export type ContentField =
       required: boolean;
       multiline: boolean;
       markdown: boolean;
+      minLength?: number;
       maxLength?: number;
     }
   | { kind: "number"; name: string; label: string; hint?: string; required: boolean; integer: boolean; min?: number; max?: number }
@@ -47,6 +50,43 @@ export function valueAt(data: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+/**
+ * What a problem's field is called in a list of problems: its label, within its list item's
+ * ("Module 2: Title"); undefined for a name no field has.
+ */
+export function fieldLabelAt(fields: readonly ContentField[], name: string, within = ""): string | undefined {
+  for (const field of fields) {
+    const label = within ? `${within}: ${field.label}` : field.label;
+    if (field.name === name) return label;
+    if (field.kind === "group" && name.startsWith(`${field.name}.`)) {
+      const found = fieldLabelAt(field.fields, name, label);
+      if (found) return found;
+    }
+    if (field.kind === "list" && name.startsWith(`${field.name}.`)) {
+      const index = Number(name.slice(field.name.length + 1).split(".")[0]);
+      if (!Number.isInteger(index)) continue;
+      const item = atIndex(field.item, field.name, index);
+      const itemLabel = `${within ? `${within}: ` : ""}${m.studio_item({ item: field.item.label, number: index + 1 })}`;
+      if (item.name === name) return itemLabel;
+      const found = fieldLabelAt(item.kind === "group" ? item.fields : [item], name, itemLabel);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A form's problems for its error summary, each named by its field's label (or, for a part the
+ * form has no field of, such as an image's upload, the nearest field holding it), linking to it.
+ */
+export function problemList(fields: readonly ContentField[], problems: Record<string, string>): { fieldId: string; text: string }[] {
+  return Object.entries(problems).map(([name, text]) => {
+    let label: string | undefined;
+    for (let path = name; path && !label; path = path.slice(0, Math.max(0, path.lastIndexOf(".")))) label = fieldLabelAt(fields, path);
+    return { fieldId: fieldId(name), text: `${label ?? m.studio_the_document()}: ${text}` };
+  });
 }
 
 /** The name a form sends an image group's upload under: `cover` → `cover.upload`. */

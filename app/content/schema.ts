@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { Image } from "~/types/image";
 
 /**
@@ -12,7 +13,7 @@ export type WordPath = string;
 export const slug = z
   .string()
   .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.refusal_slug() });
 
 /** Every image we ship declares its size so the layout never shifts while it loads (`Image`). */
 export const imageSchema = z.object({
@@ -21,7 +22,7 @@ export const imageSchema = z.object({
     .string()
     .regex(
       /^(\/images\/.+\.(svg|webp|avif|png|jpg)|\/content-images\/[0-9a-f]{32}-[1-9][0-9]{0,3}\.webp)$/,
-      "must be a file under /images/ or an image uploaded here",
+      { error: () => m.refusal_image_src() },
     ),
   alt: z.string().min(3),
   width: z.number().int().positive(),

@@ -10,7 +10,7 @@ import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { answerEditForm } from "~/content-store/content-editing.server";
-import { fieldId } from "~/content-store/content-fields";
+import { problemList } from "~/content-store/content-fields";
 import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { formData } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
@@ -77,10 +77,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const problems = answer?.problems ?? {};
   const sending = useNavigation().formData;
   const saving = sending?.get("intent") === "save";
-  const summary = Object.entries(problems).map(([name, text]) => ({
-    fieldId: fieldId(name),
-    text: `${name || m.studio_the_document()}: ${text}`,
-  }));
+  const summary = problemList(fields, problems);
   return (
     <article>
       <BackLink to={localizedPath(`/admin/content/${id}`)}>{title}</BackLink>

@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button } from "~/components/ui/button";
 import { answerNewForm, creatableKinds } from "~/content-store/content-editing.server";
-import { fieldId } from "~/content-store/content-fields";
+import { problemList } from "~/content-store/content-fields";
 import { emptyValue } from "~/content-store/content-fields.server";
 import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { contentKindLabels } from "~/content-store/document-states";
@@ -107,10 +107,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
   const problems = answer?.problems ?? {};
   const creating = sending?.get("intent") === "create";
   const words = kindWords[kind];
-  const summary = Object.entries(problems).map(([name, text]) => ({
-    fieldId: fieldId(name),
-    text: `${name || m.studio_the_document()}: ${text}`,
-  }));
+  const summary = problemList(fields, problems);
   return (
     <article>
       <BackLink to={localizedPath("/admin/content/new")}>{m.studio_another_kind()}</BackLink>

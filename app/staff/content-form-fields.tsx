@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { useState } from "react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextAreaField } from "~/components/forms/text-area-field";
@@ -7,6 +8,7 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { ImageFileField } from "~/components/forms/image-file-field";
 import { type ContentField, atIndex, fieldId, uploadName, valueAt } from "~/content-store/content-fields";
+import { formatCount } from "~/config/money";
 import { getLocale, nounsKeepCapitals } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -52,11 +54,7 @@ function ContentFormField({
     case "text":
       if (field.markdown)
         return <MarkdownField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />;
-      return field.multiline ? (
-        <TextAreaField {...common} defaultValue={typeof value === "string" ? value : ""} rows={4} maxLength={field.maxLength} />
-      ) : (
-        <TextField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />
-      );
+      return <CountedText field={field} common={common} value={typeof value === "string" ? value : ""} />;
     case "number":
       return (
         <TextField
@@ -179,6 +177,59 @@ function ImageUpload({ name, data, problems }: { name: string; data: Record<stri
           hint={m.studio_image_upload_hint()}
         />
       </div>
+    </div>
+  );
+}
+
+type TextContentField = Extract<ContentField, { kind: "text" }>;
+
+/** How long a text is against its limits, in words: "42 of 60 to 260 characters". */
+function lengthWords({ minLength: min, maxLength: max }: TextContentField, length: number): string | undefined {
+  const count = formatCount(length);
+  if (min !== undefined && max !== undefined) return m.length_count_range({ count, min, max });
+  if (max !== undefined) return m.length_count_max({ count, max });
+  if (min !== undefined) return m.length_count_min({ count, min });
+  return undefined;
+}
+
+/**
+ * A line or box of text, with its length counted as it is typed where the schema limits it
+ * (issue 64, item 9), in red while outside the limits; read with the field by screen readers.
+ * Without scripts, the count is the saved text's.
+ */
+function CountedText({
+  field,
+  common,
+  value,
+}: {
+  field: TextContentField;
+  common: { id: string; name: string; label: string; hint?: string; error?: string };
+  value: string;
+}) {
+  const [length, setLength] = useState(value.length);
+  const counted = lengthWords(field, length);
+  const countId = `${common.id}-count`;
+  const outside =
+    (field.minLength !== undefined && length < field.minLength) || (field.maxLength !== undefined && length > field.maxLength);
+  // The frame's own description (its error, or else its hint), then the count.
+  const describedBy = counted
+    ? [common.error ? `${common.id}-error` : common.hint ? `${common.id}-hint` : undefined, countId].filter(Boolean).join(" ")
+    : undefined;
+  const control = {
+    ...common,
+    defaultValue: value,
+    maxLength: field.maxLength,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    onInput: (event: { currentTarget: { value: string } }) => setLength(event.currentTarget.value.length),
+  };
+  return (
+    <div>
+      {field.multiline ? <TextAreaField {...control} rows={4} /> : <TextField {...control} />}
+      {counted ? (
+        <p id={countId} className={`mt-1 text-sm ${outside ? "font-medium text-error" : "text-base-content/70"}`}>
+          {counted}
+        </p>
+      ) : null}
     </div>
   );
 }

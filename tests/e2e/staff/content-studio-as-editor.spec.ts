@@ -127,7 +127,7 @@ test.describe("the content studio, as an editor", () => {
       await upload.setInputFiles({ name: "cover.webp", mimeType: "image/webp", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n") });
       await page.getByRole("button", { name: "Save draft" }).first().click();
       await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" }).getByRole("link")).toHaveText([
-        /^cover\.upload: That file is not an image we can use/,
+        /^Cover: That file is not an image we can use/,
       ]);
       await expect(upload).toHaveAttribute("aria-invalid", "true");
       await page.goto(documentPage);
@@ -150,10 +150,19 @@ test.describe("the content studio, as an editor", () => {
       await page.getByLabel("Question").fill("?");
       await page.getByRole("button", { name: "Create FAQ entry" }).first().click();
       const summary = page.getByRole("alert").filter({ hasText: "Nothing was created" });
-      await expect(summary.getByRole("link")).toHaveText([/^question: /, /^answer: /, /^group: /]);
+      // Each refusal in words, by the field's label, with the count where there is a limit (issue 64, item 9).
+      await expect(summary.getByRole("link")).toHaveText([
+        "Question: Write at least 10 characters: this has 1.",
+        "Answer: Fill this in.",
+        "Group: Choose one of the options.",
+      ]);
       // What was typed is kept.
       await expect(page.getByLabel("Id")).toHaveValue(id);
 
+      // Without scripts, the question's length as sent, read with the field (the German
+      // studio's test sees it counted as it is typed).
+      await expect(page.locator("#field-question-count")).toHaveText("1 of 10 to 140 characters");
+      await expect(page.getByLabel("Question")).toHaveAccessibleDescription(/1 of 10 to 140 characters$/);
       await page.getByLabel("Question").fill("Can a question be added from the studio?");
       await page
         .getByLabel("Answer")
