@@ -4,7 +4,9 @@ import { type ContentKind, contentDocuments, contentVersions } from "~/database/
 import { contentKindSpecs, formData } from "./content-kinds.server";
 import { stateOf } from "./document-states";
 import type { Locale } from "~/i18n/locale";
-import { comparedLines, differences, readsByLine } from "./version-differences.server";
+import { comparedLines, differences, readsByLine, wordMarks } from "./version-differences.server";
+import { fieldLabelAt } from "./content-fields";
+import { contentFieldsOf } from "./content-fields.server";
 
 /** Where a published document of each kind is seen on the site. */
 export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
@@ -78,6 +80,7 @@ export async function versionComparison(db: Database, id: string, from: number, 
   if (!before || !after) return undefined;
   const kind = document.kind as ContentKind;
   const saved = ({ number, createdAt, createdBy }: typeof before) => ({ number, createdAt, createdBy });
+  const fields = contentFieldsOf(kind, document.locale as Locale);
   return {
     id,
     kind,
@@ -88,10 +91,12 @@ export async function versionComparison(db: Database, id: string, from: number, 
     changes: differences(
       formData(kind, before.data as Record<string, unknown>, document.slug, document.locale as Locale),
       formData(kind, after.data as Record<string, unknown>, document.slug, document.locale as Locale),
-    ).map((difference) =>
-      readsByLine(difference)
-        ? { field: difference.field, lines: comparedLines(difference.before, difference.after) }
-        : { ...difference, lines: null },
-    ),
+    ).map((difference) => {
+      // Named as the form names it ("Module 2: Title"), not by its path in the data.
+      const label = fieldLabelAt(fields, difference.field) ?? difference.field;
+      return readsByLine(difference)
+        ? { field: difference.field, label, lines: comparedLines(difference.before, difference.after) }
+        : { ...difference, label, marks: wordMarks(difference.before, difference.after), lines: null };
+    }),
   };
 }

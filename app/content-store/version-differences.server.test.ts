@@ -1,4 +1,4 @@
-import { comparedLines, differences, readsByLine } from "./version-differences.server";
+import { comparedLines, differences, readsByLine, wordMarks } from "./version-differences.server";
 
 describe("the differences between two versions (issue 40)", () => {
   it("lists where two versions differ, field by field, a list item's field by its place", () => {
@@ -20,8 +20,23 @@ describe("the differences between two versions (issue 40)", () => {
       { change: "skipped", count: 3 },
       { change: "same", text: "Line 4" },
       { change: "same", text: "Line 5" },
-      { change: "removed", text: "Line 6" },
-      { change: "added", text: "Line six, rewritten" },
+      // A line rewritten: its words marked where they changed (issue 64, item 11).
+      {
+        change: "removed",
+        text: "Line 6",
+        parts: [
+          { text: "Line ", changed: false },
+          { text: "6", changed: true },
+        ],
+      },
+      {
+        change: "added",
+        text: "Line six, rewritten",
+        parts: [
+          { text: "Line ", changed: false },
+          { text: "six, rewritten", changed: true },
+        ],
+      },
       { change: "same", text: "Line 7" },
       { change: "same", text: "Line 8" },
       { change: "skipped", count: 2 },
@@ -29,5 +44,15 @@ describe("the differences between two versions (issue 40)", () => {
       { change: "same", text: "Line 12" },
       { change: "added", text: "A new last line" },
     ]);
+  });
+
+  it("marks the words that changed in a rewritten sentence, and only those (issue 64, item 11)", () => {
+    const marks = wordMarks("We build fast websites for small teams.", "We build fast, accessible websites for growing teams.");
+    const changed = (parts: { text: string; changed: boolean }[]) => parts.filter((part) => part.changed).map((part) => part.text);
+    expect(changed(marks.before)).toEqual(["small"]);
+    expect(changed(marks.after)).toEqual([",", "accessible ", "growing"]);
+    // Each side, put together again, is its own text.
+    expect(marks.before.map((part) => part.text).join("")).toBe("We build fast websites for small teams.");
+    expect(marks.after.map((part) => part.text).join("")).toBe("We build fast, accessible websites for growing teams.");
   });
 });

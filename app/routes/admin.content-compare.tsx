@@ -6,11 +6,12 @@ import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { staffTime } from "~/config/staff-time";
 import { contentRecord, versionComparison } from "~/content-store/content-record.server";
 import { versionAuthor } from "~/content-store/version-author";
-import type { ComparedLine } from "~/content-store/version-differences.server";
+import type { ComparedLine, MarkedPart } from "~/content-store/version-differences.server";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { VersionPicker } from "~/staff/version-picker";
+import compareStyles from "~/staff/version-compare.css?url";
 import type { Route } from "./+types/admin.content-compare";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -47,12 +48,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-type FieldChange = { field: string; before: string; after: string };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: compareStyles }];
 
-function LineComparison({ field, lines, from, to }: { field: string; lines: ComparedLine[]; from: number; to: number }) {
+type FieldChange = { field: string; label: string; before: string; after: string; marks: { before: MarkedPart[]; after: MarkedPart[] } };
+
+/** A text with its changed words marked: `<mark>` inside a line already marked added or removed, else `Mark` itself. */
+function MarkedWords({ parts, Mark = "mark" }: { parts: MarkedPart[]; Mark?: "mark" | "ins" | "del" }) {
+  return parts.map((part, index) => (part.changed ? <Mark key={index}>{part.text}</Mark> : part.text));
+}
+
+function LineComparison({ label, lines, from, to }: { label: string; lines: ComparedLine[]; from: number; to: number }) {
   return (
-    <section aria-label={m.studio_line_by_line({ field })} className="rounded-box border border-base-300 bg-base-100">
-      <h3 className="border-b border-base-300 px-4 py-2 font-mono text-sm font-semibold break-all">{field}</h3>
+    <section aria-label={m.studio_line_by_line({ field: label })} className="word-marks rounded-box border border-base-300 bg-base-100">
+      <h3 className="border-b border-base-300 px-4 py-2 font-semibold break-words">{label}</h3>
       {/* A browser's own marks: a removed line struck through, an added one underlined. */}
       <ol className="overflow-x-auto px-4 py-2 font-mono text-sm">
         {lines.map((line, index) =>
@@ -71,12 +79,12 @@ function LineComparison({ field, lines, from, to }: { field: string; lines: Comp
               {line.change === "added" ? (
                 <ins>
                   <span className="sr-only">{m.studio_only_in({ version: to })} </span>
-                  {line.text}
+                  {line.parts ? <MarkedWords parts={line.parts} /> : line.text}
                 </ins>
               ) : line.change === "removed" ? (
                 <del>
                   <span className="sr-only">{m.studio_only_in({ version: from })} </span>
-                  {line.text}
+                  {line.parts ? <MarkedWords parts={line.parts} /> : line.text}
                 </del>
               ) : (
                 line.text
@@ -91,12 +99,20 @@ function LineComparison({ field, lines, from, to }: { field: string; lines: Comp
 
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { id, title, before, after, changes, versions } = loaderData;
-  const fieldChanges = changes.filter((change): change is FieldChange & { lines: null } => change.lines === null);
+  const fieldChanges = changes.filter((change) => change.lines === null);
   const lineChanges = changes.filter((change) => change.lines !== null);
   const columns: DataColumn<FieldChange>[] = [
-    { header: m.studio_languages_field(), namesRow: true, cell: (change) => change.field, className: "font-mono text-xs break-all" },
-    { header: m.studio_version({ version: before.number }), cell: (change) => change.before, className: "whitespace-pre-wrap" },
-    { header: m.studio_version({ version: after.number }), cell: (change) => change.after, className: "whitespace-pre-wrap" },
+    { header: m.studio_languages_field(), namesRow: true, cell: (change) => change.label, className: "font-semibold break-words" },
+    {
+      header: m.studio_version({ version: before.number }),
+      cell: (change) => <MarkedWords parts={change.marks.before} Mark="del" />,
+      className: "whitespace-pre-wrap",
+    },
+    {
+      header: m.studio_version({ version: after.number }),
+      cell: (change) => <MarkedWords parts={change.marks.after} Mark="ins" />,
+      className: "whitespace-pre-wrap",
+    },
   ];
   return (
     <article>
@@ -120,6 +136,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
         {changes.length === 0 ? <p>{m.studio_same_words()}</p> : null}
         {fieldChanges.length > 0 ? (
           <DataTable
+            className="word-marks"
             caption={m.studio_differ_caption({ from: before.number, to: after.number })}
             columns={columns}
             rows={fieldChanges}
@@ -129,7 +146,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {lineChanges.map((change) => (
-          <LineComparison key={change.field} field={change.field} lines={change.lines!} from={before.number} to={after.number} />
+          <LineComparison key={change.field} label={change.label} lines={change.lines!} from={before.number} to={after.number} />
         ))}
       </section>
     </article>

@@ -251,6 +251,9 @@ test.describe("editing a course in the studio", () => {
       pasted.setData("text/plain", "Read our FAQ first.");
       box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: pasted, bubbles: true, cancelable: true }));
     });
+    // One word more in the summary, to be marked on its own when compared (issue 64, item 11).
+    const summary = page.getByLabel("Summary", { exact: true });
+    await summary.fill(`${await summary.inputValue()} Updated.`);
     const written = await textarea.inputValue();
     expect(written.startsWith("A new opening line.\n")).toBe(true);
     expect(written).toContain("A closing line with **emphasis**");
@@ -261,8 +264,12 @@ test.describe("editing a course in the studio", () => {
     // The picker's choice: the published version against the newest draft.
     await page.getByRole("button", { name: "Compare" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Versions 1 and 2");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText("1 field differs");
-    const compared = page.getByRole("region", { name: "body, line by line" });
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText("2 fields differ");
+    // Fields by their labels; in a changed line of text, only the changed words are marked.
+    const summaryRow = page.getByRole("row", { name: /^Summary/ });
+    await expect(summaryRow.locator("ins")).toHaveText([" Updated."]);
+    await expect(summaryRow.locator("del")).toHaveCount(0);
+    const compared = page.getByRole("region", { name: "Body, line by line" });
     const added = (await compared.locator("ins").allTextContents()).filter((text) => text.trim() !== "Only in version 2:");
     expect(added).toEqual([
       "Only in version 2: A new opening line.",
