@@ -54,6 +54,7 @@ function pages(prefix: string): RouteConfigEntry[] {
       child("content/new", "routes/admin.content-new.tsx"),
       child("content/:id", "routes/admin.content-document.tsx"),
       child("content/:id/edit", "routes/admin.content-edit.tsx"),
+      child("content/:id/autosave", "routes/admin.content-autosave.ts"),
       child("content/:id/compare", "routes/admin.content-compare.tsx"),
       child("content/:id/languages", "routes/admin.content-languages.tsx"),
     ]),

@@ -6,6 +6,7 @@ import type { ContentKind } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
 import { ContentInvalidError } from "./content-documents.server";
 import { ContentConflictError, createDocument, saveDraft } from "./content-drafts.server";
+import { discardAutosave } from "./content-autosaves.server";
 import { addressOf, contentKindSpecs, formData } from "./content-kinds.server";
 import type { ContentField } from "./content-fields";
 import { studioFieldsOf, unknownReferences } from "./reference-pickers.server";
@@ -108,7 +109,10 @@ export async function answerEditForm(
     };
   }
   try {
-    return { answer: { saved: await saveDraft(db, { documentId: document.id, basedOn: basedOn.data, data, editor }) }, status: 200 };
+    const saved = await saveDraft(db, { documentId: document.id, basedOn: basedOn.data, data, editor });
+    // Saved as a version: what was kept as it was typed is that version now.
+    await discardAutosave(db, document.id, editor);
+    return { answer: { saved }, status: 200 };
   } catch (error) {
     if (error instanceof ContentConflictError) {
       const { theirs } = error;

@@ -700,6 +700,31 @@ export const contentVersions = pgTable(
 );
 
 /**
+ * What a staff member typed into a document's edit form and has not saved as a version yet
+ * (issue 64, item 7): kept as they type, one per person and document, given back to them when
+ * they open the form again, and gone once they save or discard it. Never a version, so never
+ * published, previewed or listed.
+ */
+export const contentAutosaves = pgTable(
+  "content_autosaves",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    editorEmail: text("editor_email").notNull(),
+    /** The version the form was opened on: saving it later conflicts as that form would have. */
+    basedOn: integer("based_on").notNull(),
+    /** The form's fields as typed, uploads aside (a file input cannot be given back). */
+    data: jsonb().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.editorEmail] }),
+    check("content_autosaves_based_on", sql`${table.basedOn} >= 1`),
+  ],
+);
+
+/**
  * An address a document had before its slug changed: it answers with a permanent redirect to
  * the document's address now, for as long as the document exists.
  */

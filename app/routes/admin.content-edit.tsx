@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Save, Undo2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { baseLocale, languageNames, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -14,6 +14,11 @@ import { problemList } from "~/content-store/content-fields";
 import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { formData } from "~/content-store/content-kinds.server";
 import { contentRecord } from "~/content-store/content-record.server";
+import { autosaveOf, discardAutosave } from "~/content-store/content-autosaves.server";
+import { staffTime } from "~/config/staff-time";
+import { Notice } from "~/components/ui/notice";
+import { useAutosave } from "~/staff/use-autosave";
+import { useRef } from "react";
 import { contentKindLabels } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -33,15 +38,20 @@ async function recordOf(id: string | undefined) {
   return record;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const record = await recordOf(params.id);
+  // What this editor typed and did not save comes back into the form (issue 64, item 7).
+  const autosave = await autosaveOf(await database(), record.id, currentStaff(context));
+  const discarded = new URL(request.url).searchParams.has("discarded");
   return {
     id: record.id,
     kind: record.kind,
     title: record.title,
     locale: record.locale,
-    latestVersion: record.latestVersion,
-    data: formData(record.kind, record.latestData, record.slug, record.locale),
+    latestVersion: autosave?.basedOn ?? record.latestVersion,
+    data: autosave?.data ?? formData(record.kind, record.latestData, record.slug, record.locale),
+    restored: autosave ? m.studio_autosave_restored({ time: staffTime(autosave.savedAt), version: autosave.basedOn }) : null,
+    discarded: discarded && !autosave ? m.studio_autosave_discarded({ version: record.latestVersion }) : null,
     fields: await studioFieldsOf(await database(), record.kind, record.locale),
     meta: pageMeta({
       title: m.studio_edit_title({ title: record.title }),
@@ -53,7 +63,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const record = await recordOf(params.id);
   const { email } = currentStaff(context);
-  const { answer, status } = await answerEditForm(await database(), record, await postedForm(request), { email });
+  const posted = await postedForm(request);
+  if (posted.ok && posted.form.get("intent") === "discard") {
+    await discardAutosave(await database(), record.id, { email });
+    throw redirect(localizedPath(`/admin/content/${record.id}/edit?discarded=1`), 303);
+  }
+  const { answer, status } = await answerEditForm(await database(), record, posted, { email });
   if (answer.saved !== undefined) throw redirect(localizedPath(`/admin/content/${record.id}?saved=${answer.saved}`), 303);
   return data(answer, { status });
 }
@@ -77,6 +92,9 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const problems = answer?.problems ?? {};
   const sending = useNavigation().formData;
   const saving = sending?.get("intent") === "save";
+  const formKey = `${basedOn}:${JSON.stringify(values)}`;
+  const form = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(form, localizedPath(`/admin/content/${id}/autosave`), formKey);
   const summary = problemList(fields, problems);
   return (
     <article>
@@ -119,14 +137,35 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           />
         </section>
       ) : null}
+      {loaderData.restored && !answer ? (
+        <>
+          <Notice className="mt-6">{loaderData.restored}</Notice>
+          <Form method="post" noValidate className="mt-3">
+            <Button type="submit" name="intent" value="discard" variant="outline">
+              <Undo2 aria-hidden="true" className="size-4" />
+              {m.studio_autosave_discard()}
+            </Button>
+          </Form>
+        </>
+      ) : null}
+      {loaderData.discarded && !answer ? <Notice className="mt-6">{loaderData.discarded}</Notice> : null}
       {/* A new form for each answer: the fields start from what the server sends back. */}
-      <Form key={`${basedOn}:${JSON.stringify(values)}`} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
+      <Form ref={form} key={formKey} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
         <input type="hidden" name="basedOn" value={basedOn} />
         {/* The first button of the form: what Enter in a field does. */}
-        <Button type="submit" name="intent" value="save" busy={saving}>
-          <Save aria-hidden="true" className="size-4" />
-          {m.studio_save_draft()}
-        </Button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button type="submit" name="intent" value="save" busy={saving}>
+            <Save aria-hidden="true" className="size-4" />
+            {m.studio_save_draft()}
+          </Button>
+          <p role="status" className={`text-sm ${autosave.kind === "failed" ? "font-medium text-error" : "text-base-content/75"}`}>
+            {autosave.kind === "saving"
+              ? m.studio_autosave_saving()
+              : autosave.kind === "kept" || autosave.kind === "failed"
+                ? autosave.words
+                : null}
+          </p>
+        </div>
         <ContentFormFields fields={fields} data={values} problems={problems} />
         <Button type="submit" name="intent" value="save" size="lg" busy={saving}>
           <Save aria-hidden="true" className="size-4" />

@@ -112,7 +112,10 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
           spellcheck: "true",
         }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) textarea.value = update.state.doc.toString();
+          if (!update.docChanged) return;
+          textarea.value = update.state.doc.toString();
+          // As typing into the textarea would: the form's autosave hears of it (use-autosave.ts).
+          textarea.dispatchEvent(new Event("input", { bubbles: true }));
         }),
       ],
     }),

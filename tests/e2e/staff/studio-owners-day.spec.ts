@@ -3,7 +3,7 @@ import { baseURL } from "../../../playwright.config";
 import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
-import { expect, expectConsoleErrors, test } from "../support/fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { bookByPost, cohortWithGermanBooking, staffMadeCohort } from "../support/cohorts";
 import { signedInLearner, staffSession } from "../support/staff";
 
@@ -263,5 +263,68 @@ test.describe("what the studio owes", () => {
     await expect(line).toContainText(`Senden Sie ${name} die Rechnung, falls sie versprochen wurde`);
     await expect(line.getByRole("link", { name: /^Teilnehmerliste von BK-/ })).toBeVisible();
     expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
+  });
+});
+
+test.describe("nothing typed is lost", () => {
+  test("at 375 px, what is typed is kept as it is typed, never as a version, comes back in either language, and leaving unkept asks first", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await staffSession(page.request);
+    await page.goto("/admin/content?kind=post");
+    await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    const documentPage = page.url();
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const versions = await page
+      .getByRole("main")
+      .getByText(/^Version \d+/)
+      .count();
+    await page.goto(`${documentPage}/edit`);
+    await waitForHydration(page);
+    const field = page.getByLabel("Title", { exact: true });
+    const typed = `Typed, not saved ${crypto.randomUUID().slice(0, 8)}`;
+    await field.fill(typed);
+    await expect(page.getByRole("status").filter({ hasText: /^Kept as you type, at .*: not yet a draft/ })).toBeVisible();
+
+    // Opened again, the form has it back, and says so; the document has no version more.
+    await page.reload();
+    await expect(field).toHaveValue(typed);
+    await expect(page.getByText(/^What you typed at .* is back: it is not saved as a draft yet/)).toBeVisible();
+    await page.goto(`/de${new URL(documentPage).pathname}/edit`);
+    await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(typed);
+    await expect(page.getByText(/^Ihre Eingaben von .* sind wieder da/)).toBeVisible();
+    await page.goto(documentPage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(
+      await page
+        .getByRole("main")
+        .getByText(/^Version \d+/)
+        .count(),
+    ).toBe(versions);
+
+    // The server out of reach: a link away asks before dropping what could not be kept.
+    await page.goto(`${documentPage}/edit`);
+    await waitForHydration(page);
+    await page.route("**/autosave", (route) => route.abort());
+    await field.fill(`${typed}, and more`);
+    const asked = page.waitForEvent("dialog");
+    await page.getByRole("link", { name: title }).first().click();
+    const dialog = await asked;
+    expect(dialog.message()).toBe("What you typed is not kept yet and would be lost. Leave anyway?");
+    await dialog.dismiss();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(field).toHaveValue(`${typed}, and more`);
+    await expect(page.getByRole("status").filter({ hasText: /could not be kept just now/ })).toBeVisible();
+    await page.unroute("**/autosave");
+
+    // Discarded, the form starts from the newest version again.
+    await page.getByRole("button", { name: "Discard what I typed" }).click();
+    await expect(page.getByText(/^Discarded: the form shows version \d+ again\.$/)).toBeVisible();
+    await expect(field).toHaveValue(title);
+    expect(await findOverflow(page)).toEqual([]);
+    expectConsoleErrors(consoleErrors, /net::ERR_FAILED/);
   });
 });

@@ -1,0 +1,105 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
+import { m } from "~/i18n/paraglide/messages.js";
+
+/** Where the autosave stands, for the line beside the form's buttons. */
+export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "kept"; words: string } | { kind: "failed"; words: string };
+
+/** How long typing must pause before what was typed is sent. */
+const PAUSE_MS = 1200;
+
+/**
+ * Keeps what is typed into the edit form, as it is typed, at `url` (routes/admin.content-autosave.ts;
+ * issue 64, item 7): after each pause in typing, one request at a time, the form's fields without
+ * its files. Leaving the page with something not yet kept sends it first; should that fail, the
+ * browser asks before the page goes (a link in the site asks in the page's language). Without
+ * scripts none of this runs, and the form is what it was.
+ */
+export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string, formKey: string): AutosaveState {
+  const [state, setState] = useState<AutosaveState>({ kind: "idle" });
+  // Typed since it was last kept; a ref, so the navigation guard reads it as it is now.
+  const unkept = useRef(false);
+  const flush = useRef<() => Promise<boolean>>(async () => true);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let sending: Promise<boolean> | undefined;
+
+    const failed = (words: string = m.studio_autosave_failed()) => {
+      unkept.current = true;
+      setState({ kind: "failed", words });
+      return false;
+    };
+    // Leaving, the request must outlive the page (`keepalive`, which takes at most 64 KB).
+    const send = async (leaving = false): Promise<boolean> => {
+      clearTimeout(timer);
+      // One at a time, so an older copy never lands after a newer one.
+      while (sending) await sending;
+      if (!unkept.current) return true;
+      unkept.current = false;
+      const body = new FormData(element);
+      for (const [name, value] of [...body.entries()]) if (typeof value !== "string") body.delete(name);
+      body.delete("intent");
+      setState({ kind: "saving" });
+      sending = fetch(url, { method: "POST", body, headers: { Accept: "application/json" }, keepalive: leaving })
+        .then(async (response) => {
+          const answer = (await response.json().catch(() => ({}))) as { kept?: string; message?: string };
+          if (response.ok && answer.kept) {
+            setState({ kind: "kept", words: answer.kept });
+            return true;
+          }
+          // The server's own words when it gave some (the document deleted meanwhile), else ours.
+          return failed(answer.message);
+        })
+        // The network's error is the browser's, in its words: the page says it in its own.
+        .catch(() => failed())
+        .finally(() => {
+          sending = undefined;
+        });
+      return sending;
+    };
+    flush.current = () => send();
+
+    const typed = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "file") return;
+      unkept.current = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => void send(), PAUSE_MS);
+    };
+    // The form's own buttons save or change it: what they send is the form, so nothing is left to keep.
+    const submitted = () => {
+      clearTimeout(timer);
+      unkept.current = false;
+    };
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (!unkept.current && !sending) return;
+      void send(true);
+      event.preventDefault();
+    };
+    element.addEventListener("input", typed);
+    element.addEventListener("change", typed);
+    element.addEventListener("submit", submitted);
+    window.addEventListener("beforeunload", leaving);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("input", typed);
+      element.removeEventListener("change", typed);
+      element.removeEventListener("submit", submitted);
+      window.removeEventListener("beforeunload", leaving);
+    };
+  }, [form, url, formKey]);
+
+  // A link within the site: keep what was typed first, then go; ask only if it cannot be kept.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unkept.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    void flush.current().then((kept) => {
+      if (kept || window.confirm(m.studio_autosave_leave())) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker]);
+
+  return state;
+}
