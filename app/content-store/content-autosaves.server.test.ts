@@ -70,6 +70,10 @@ describe("what an editor typed and has not saved (issue 64, item 7)", () => {
     const { answer } = await answerEditForm(db(), record, { ok: true, form }, editor);
     expect(answer).toEqual({ saved: record.latestVersion + 1 });
     expect(await autosaveOf(db(), record.id, editor)).toBeUndefined();
+    // A copy sent before the save and landing after it keeps nothing: the draft is newer.
+    form.delete("intent");
+    expect(await keepAutosave(db(), record, form, editor)).toBe("superseded");
+    expect(await autosaveOf(db(), record.id, editor)).toBeUndefined();
     // A colleague's own typing is theirs to save or discard.
     expect(await autosaveOf(db(), record.id, colleague)).toBeDefined();
   });

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/database.server";
-import { type ContentKind, contentAutosaves } from "~/database/schema.server";
+import { type ContentKind, contentAutosaves, contentVersions } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
 import { dataFromForm } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
@@ -16,15 +16,25 @@ export type Autosave = { basedOn: number; data: Record<string, unknown>; savedAt
 
 const basedOnSchema = z.coerce.number().int().min(1).max(1_000_000);
 
-/** Keeps the form as sent (its files aside) for `editor`, and says when; undefined for a form that is not the edit form's. */
+/**
+ * Keeps the form as sent (its files aside) for `editor`, and says when; "superseded" when they
+ * have saved a version since the one the form was opened on; undefined for a form that is not
+ * the edit form's.
+ */
 export async function keepAutosave(
   db: Database,
   document: { id: string; kind: ContentKind; locale: Locale },
   form: FormData,
   editor: Editor,
-): Promise<Date | undefined> {
+): Promise<Date | "superseded" | undefined> {
   const basedOn = basedOnSchema.safeParse(form.get("basedOn"));
   if (!basedOn.success) return undefined;
+  // A copy sent before this editor saved, landing after: what they saved is newer than it.
+  const savedSince = await db.$count(
+    contentVersions,
+    and(eq(contentVersions.documentId, document.id), gt(contentVersions.number, basedOn.data), eq(contentVersions.createdBy, editor.email)),
+  );
+  if (savedSince > 0) return "superseded";
   const data = dataFromForm(await studioFieldsOf(db, document.kind, document.locale), form);
   const savedAt = new Date();
   await db

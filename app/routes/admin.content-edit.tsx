@@ -94,7 +94,10 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const saving = sending?.get("intent") === "save";
   const formKey = `${basedOn}:${JSON.stringify(values)}`;
   const form = useRef<HTMLFormElement>(null);
-  const autosave = useAutosave(form, localizedPath(`/admin/content/${id}/autosave`), formKey);
+  const { state: autosave, stop: stopAutosave } = useAutosave(form, localizedPath(`/admin/content/${id}/autosave`), {
+    formKey,
+    answered: Boolean(answer),
+  });
   const summary = problemList(fields, problems);
   return (
     <article>
@@ -140,7 +143,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       {loaderData.restored && !answer ? (
         <>
           <Notice className="mt-6">{loaderData.restored}</Notice>
-          <Form method="post" noValidate className="mt-3">
+          {/* Nothing more is kept once it is discarded. */}
+          <Form method="post" noValidate className="mt-3" onSubmit={stopAutosave}>
             <Button type="submit" name="intent" value="discard" variant="outline">
               <Undo2 aria-hidden="true" className="size-4" />
               {m.studio_autosave_discard()}

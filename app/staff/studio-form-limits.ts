@@ -11,3 +11,12 @@ export const studioFormHandle = {
   formLimit: 2 * 1024 * 1024,
   uploadLimit: CONTENT_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
 } satisfies RouteHandle;
+
+/**
+ * What the edit form's autosave may send (routes/admin.content-autosave.ts): the form's words,
+ * as long as a post's, without the image (its script leaves files out).
+ */
+export const autosaveFormHandle = {
+  formLimit: studioFormHandle.formLimit,
+  uploadLimit: studioFormHandle.formLimit,
+} satisfies RouteHandle;

@@ -15,17 +15,23 @@ const PAUSE_MS = 1200;
  * browser asks before the page goes (a link in the site asks in the page's language). Without
  * scripts none of this runs, and the form is what it was.
  */
-export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string, formKey: string): AutosaveState {
-  const [state, setState] = useState<AutosaveState>({ kind: "idle" });
+export function useAutosave(
+  form: RefObject<HTMLFormElement | null>,
+  url: string,
+  { formKey, answered }: { formKey: string; answered: boolean },
+): { state: AutosaveState; stop: () => void } {
+  const [shown, setShown] = useState<{ key: string; state: AutosaveState }>({ key: formKey, state: { kind: "idle" } });
   // Typed since it was last kept; a ref, so the navigation guard reads it as it is now.
   const unkept = useRef(false);
   const flush = useRef<() => Promise<boolean>>(async () => true);
+  const stop = useRef(() => {});
 
   useEffect(() => {
     const element = form.current;
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let sending: Promise<boolean> | undefined;
+    const setState = (state: AutosaveState) => setShown({ key: formKey, state });
 
     const failed = (words: string = m.studio_autosave_failed()) => {
       unkept.current = true;
@@ -78,6 +84,15 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       void send(true);
       event.preventDefault();
     };
+    stop.current = () => {
+      clearTimeout(timer);
+      unkept.current = false;
+    };
+    // A form the server sent back unsaved (a list changed, a refusal, a conflict) holds what was
+    // sent, which nothing has kept yet: keep it. A form fresh from the newest version (opened,
+    // or what was typed discarded) has nothing to keep.
+    unkept.current = answered;
+    if (answered) timer = setTimeout(() => void send(), PAUSE_MS);
     element.addEventListener("input", typed);
     element.addEventListener("change", typed);
     element.addEventListener("submit", submitted);
@@ -89,7 +104,7 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       element.removeEventListener("submit", submitted);
       window.removeEventListener("beforeunload", leaving);
     };
-  }, [form, url, formKey]);
+  }, [form, url, formKey, answered]);
 
   // A link within the site: keep what was typed first, then go; ask only if it cannot be kept.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unkept.current && currentLocation.pathname !== nextLocation.pathname);
@@ -101,5 +116,6 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
     });
   }, [blocker]);
 
-  return state;
+  // What was said of another form (before a discard, say) is not this one's.
+  return { state: shown.key === formKey ? shown.state : { kind: "idle" }, stop: () => stop.current() };
 }
