@@ -37,7 +37,8 @@ export function StaffCohortRoster({
     { header: m.roster_name(), namesRow: true, className: "font-semibold break-words", cell: (row) => row.name },
     {
       header: m.roster_email(),
-      // Whole, on one line: the roster scrolls in its own region before an address breaks.
+      // Whole, on one line, on a wide screen; on a phone's card it wraps (staff-tables.css).
+      // Not EmailWithBreaks: Chrome breaks at a <wbr> even where nothing else may wrap.
       className: "whitespace-nowrap",
       cell: (row) => (
         <a

@@ -81,7 +81,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         <FormMessage tone="error">{actionData?.form === null ? actionData.error : undefined}</FormMessage>
       </div>
       <StaffCohortFacts cohort={cohort} />
-      <StaffCohortDetails page={loaderData} answer={cohortAnswer} busy={sending?.get("intent") === "save"} />
+      {/* Who is booked before the long form: the roster is what staff open the page for. */}
       <StaffCohortRoster
         cohortId={id}
         roster={roster}
@@ -89,6 +89,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         answer={rosterAnswer}
         busy={(bookingId, intent) => sending?.get("intent") === intent && sending.get("bookingId") === bookingId}
       />
+      <StaffCohortDetails page={loaderData} answer={cohortAnswer} busy={sending?.get("intent") === "save"} />
       <StaffCohortHistory events={events} />
     </article>
   );

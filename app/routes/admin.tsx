@@ -1,3 +1,4 @@
+import staffTableStyles from "~/staff/staff-tables.css?url";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { AccountCorner } from "~/sign-in/account-corner";
 import { ErrorScreen } from "~/components/errors/error-screen";
@@ -9,6 +10,8 @@ import type { RouteHandle } from "~/types/route-handle";
 
 /** The staff pages sort, filter and update leads in place: React in the browser (decision 24). */
 export const handle: RouteHandle = { page: "personal", hydrate: true };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffTableStyles }];
 
 // Every page, form and download under /admin passes this first (staff-access.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];

@@ -8,7 +8,13 @@ export function CheckboxField({ id, name, label, error, className = "", ...input
   return (
     <FieldFrame id={id} label={label} error={error} className={className} inline>
       {(control) => (
-        <input type="checkbox" name={name} {...control} className={`checkbox mt-0.5 ${error ? "checkbox-error" : ""}`} {...input} />
+        <input
+          type="checkbox"
+          name={name}
+          {...control}
+          className={`checkbox mt-0.5 rounded-md ${error ? "checkbox-error" : ""}`}
+          {...input}
+        />
       )}
     </FieldFrame>
   );

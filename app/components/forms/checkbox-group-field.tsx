@@ -29,7 +29,7 @@ export function CheckboxGroupField({ name, legend, options, checked, error, hint
               name={name}
               value={option.value}
               defaultChecked={checked.includes(option.value)}
-              className={`checkbox checkbox-sm ${error ? "checkbox-error" : ""}`}
+              className={`checkbox rounded-md checkbox-sm ${error ? "checkbox-error" : ""}`}
             />
             {option.label}
           </label>

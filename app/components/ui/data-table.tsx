@@ -33,7 +33,8 @@ type DataTableProps<Row> = {
 
 /**
  * The staff pages' tables: a caption, a header row, a header cell naming each row, in a region
- * that scrolls sideways on a narrow screen rather than squeezing its columns. The region is
+ * that scrolls sideways on a narrow screen rather than squeezing its columns; on a phone, each
+ * row a card of its own. The region is
  * relative, so visually hidden words in its cells are placed within it, never past the page's
  * edge.
  */
@@ -50,7 +51,8 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const align = (column: DataColumn<Row>) => (column.numeric ? "text-right tabular-nums" : "");
   return (
-    <ScrollRegion label={label} className={`relative rounded-box border border-base-300 bg-base-100 ${className}`}>
+    // On a phone each row is a card, each cell under its heading (app/staff/staff-tables.css).
+    <ScrollRegion label={label} className={`stacked-table relative rounded-box border border-base-300 bg-base-100 ${className}`}>
       <table className={`w-full ${MIN_WIDTH[minWidth]} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-base-200">
@@ -71,7 +73,7 @@ export function DataTable<Row>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={`p-3 ${align(column)} ${column.className ?? ""}`}>
+                  <td key={column.header} data-label={column.header} className={`p-3 ${align(column)} ${column.className ?? ""}`}>
                     {column.cell(row)}
                   </td>
                 ),

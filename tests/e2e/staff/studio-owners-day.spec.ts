@@ -13,6 +13,13 @@ import { signedInLearner, staffSession } from "../support/staff";
  */
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** The page's regions that scroll sideways, by name: on a phone, none should. */
+const sidewaysScrolling = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("region")
+    .evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).map((region) => region.ariaLabel));
+
 test.describe("the studio's list of everything", () => {
   for (const [width, language, path, services, projects, pages, servicesPage] of [
     [320, "English", "/admin/content", "Services", "Case studies", "Pages' words", "Services page"],
@@ -65,6 +72,8 @@ test.describe("a post's preview", () => {
       if (language === "German") await expect(page).toHaveURL(/^[^?]*\/de\/admin\/content\//);
       await expect(page.getByRole("complementary").getByText(/^(Draft|Entwurf)$/)).toBeVisible();
 
+      // Once its stylesheet has loaded (a navigation within the site brings it after the page).
+      await expect.poll(async () => (await bodyStyles(page)).bullets).toBe("disc");
       const previewed = await bodyStyles(page);
       // The same post on its public page: the preview draws it alike.
       const published = page
@@ -226,6 +235,10 @@ test.describe("what the studio owes", () => {
     await expect(page.getByRole("status")).toHaveText("1 thing to do matches this search");
     await expect(line).toContainText(`Send ${name} the invoice if they were promised one, and look for their transfer of £`);
     await line.getByRole("link").click();
+    // The roster comes before the cohort's long form (issue 64, item 15); on a phone its rows
+    // are cards that fit the screen, not a table to scroll sideways (item 14).
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: /^(Roster|Details)$/ })).toHaveText(["Roster", "Details"]);
+    expect(await sidewaysScrolling(page)).toEqual([]);
     const row = page.getByRole("row").filter({ hasText: name });
     await row.getByText("Mark paid…").click();
     await row.getByRole("button", { name: /^Mark BK-[0-9A-F]{8} paid$/ }).click();
@@ -295,7 +308,7 @@ test.describe("nothing typed is lost", () => {
     await expect(page.getByText(/^What you typed at .* is back: it is not saved as a draft yet/)).toBeVisible();
     await page.goto(`/de${new URL(documentPage).pathname}/edit`);
     await expect(page.getByLabel("Titel", { exact: true })).toHaveValue(typed);
-    await expect(page.getByText(/^Ihre Eingaben von .* sind wieder da/)).toBeVisible();
+    await expect(page.getByText(/^Ihre Eingaben vom .* sind wieder da/)).toBeVisible();
     await page.goto(documentPage);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     expect(
