@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { baseLocale, getLocale, localizedPath } from "~/i18n/locale";
+import { baseLocale, getLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { z } from "zod";
@@ -57,6 +57,13 @@ const DONE = { status: 200 } as const;
 /** The refusal's status: a link that does nothing is gone (410); a provider that does not answer, 503. */
 const statusOf = (state: ActionRefusal) => (state === "unavailable" ? 503 : 410);
 
+/** The language of the site's page a link's `continueUrl` leads back to, if it leads to one of ours. */
+function continuedLocale(continueUrl: string | null): Locale | undefined {
+  const path = continueUrl ? URL.parse(continueUrl)?.pathname : undefined;
+  const prefix = path?.split("/")[1];
+  return prefix && isLocale(prefix) ? prefix : undefined;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The identity provider's link names the language its mail was written in (Firebase's
@@ -64,6 +71,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = url.searchParams.get("lang");
   if (getLocale() === baseLocale && lang !== null && lang !== baseLocale && isLocale(lang))
     throw redirect(`${localizedPath(url.pathname, lang)}${url.search}`);
+  // A link asked for from a German page (a German booking's verification) names no language
+  // but leads back to that page: the step in the language of the page it returns to (issue 64, item 13).
+  const returnsTo = lang === null ? continuedLocale(url.searchParams.get("continueUrl")) : undefined;
+  if (getLocale() === baseLocale && returnsTo && returnsTo !== baseLocale)
+    throw redirect(`${localizedPath(url.pathname, returnsTo)}${url.search}`);
   const query = Object.fromEntries(url.searchParams);
   const link = actionLinkSchema.safeParse(query);
   if (!link.success) return data({ view: { state: "used-or-expired" } as View, meta: pageInfo() }, { status: 400 });

@@ -56,4 +56,20 @@ test.describe("booking a seat in German, with every script blocked", () => {
     expect(text).toMatch(new RegExp(`/de/account/bookings/${reference}`));
     expect(text).not.toMatch(/\b(Your|Hello|Reference|Schedule)\b/);
   });
+
+  test("the step before it says the address will be checked, and the check's link keeps German (issue 64, item 13)", async ({ page }) => {
+    const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 12 });
+    // Signed out, the confirmation step leads to registering: what comes next is said first.
+    await page.goto(`/de${confirmationPath(cohort)}`);
+    await page.getByRole("link", { name: /^Konto anlegen/ }).first().click();
+    await expect(page.getByText(/Danach senden wir Ihnen einen Link, um Ihre E-Mail-Adresse zu bestätigen/)).toBeVisible();
+    // The link in that mail leads back to the German step: its page opens in German.
+    const back = new URL(`/de${confirmationPath(cohort)}`, page.url()).href;
+    const opened = await page.request.get(
+      `/account/action?${new URLSearchParams({ mode: "verifyEmail", oobCode: "a-code-from-the-mail", continueUrl: back })}`,
+      { maxRedirects: 0 },
+    );
+    expect(opened.status()).toBe(302);
+    expect(opened.headers().location).toMatch(/^\/de\/account\/action\?mode=verifyEmail&/);
+  });
 });
