@@ -61,7 +61,10 @@ test.describe("booking a seat in German, with every script blocked", () => {
     const cohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 12 });
     // Signed out, the confirmation step leads to registering: what comes next is said first.
     await page.goto(`/de${confirmationPath(cohort)}`);
-    await page.getByRole("link", { name: /^Konto anlegen/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Konto anlegen/ })
+      .first()
+      .click();
     await expect(page.getByText(/Danach senden wir Ihnen einen Link, um Ihre E-Mail-Adresse zu bestätigen/)).toBeVisible();
     // The link in that mail leads back to the German step: its page opens in German.
     const back = new URL(`/de${confirmationPath(cohort)}`, page.url()).href;
