@@ -49,6 +49,13 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
     await db().delete(auditLog);
   });
 
+  it("makes an address left empty from the title's words (issue 64, item 10)", async () => {
+    const { answer, status } = await answerNewForm(db(), "faq", faqForm({ id: "" }), editor);
+    expect(status).toBe(200);
+    const [document] = await documentsOf(db(), "faq", "do-you-take-on-small-projects");
+    expect(answer).toEqual({ created: document!.id });
+  });
+
   it("creates a document, unpublished, with the form as its first version, by whoever sent it", async () => {
     const { answer, status } = await answerNewForm(db(), "faq", faqForm(), editor);
     expect(status).toBe(200);

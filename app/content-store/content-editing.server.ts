@@ -14,6 +14,7 @@ import { changeList, dataFromForm, emptyValue, fieldProblems, listAt } from "./c
 import type { Editor } from "./content-publishing.server";
 import { takeImageUploads } from "./image-uploads.server";
 import { differences } from "./version-differences.server";
+import { addressSource, suggestedAddress } from "./suggested-address";
 
 /**
  * What a document's edit form answers (issue 40): the form again with what was typed, each
@@ -190,8 +191,12 @@ export async function answerNewForm(
     return { answer: { data: changed, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = { ...unknownReferences(kind, fields, data), ...fieldProblems(kind, data), ...uploadProblems };
   const addressField = contentKindSpecs[kind].slugField ?? "slug";
+  // An address left empty is the one the title suggests, as the form's script would have.
+  const source = addressSource[kind];
+  if (source && (data[addressField] === undefined || data[addressField] === "") && typeof data[source] === "string")
+    data[addressField] = suggestedAddress(data[source]) || undefined;
+  const problems = { ...unknownReferences(kind, fields, data), ...fieldProblems(kind, data), ...uploadProblems };
   // A post in the repository may go without (its file names it); a new one needs its address.
   if (data[addressField] === undefined) problems[addressField] ??= m.studio_give_address();
   const count = Object.keys(problems).length;

@@ -108,6 +108,7 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
     // A date or an address (a format or a pattern) is one line, however long it may be.
     multiline: isMarkdown || (!own.format && !own.pattern && (own.maxLength ?? Number.POSITIVE_INFINITY) > ONE_LINE),
     markdown: isMarkdown,
+    ...(own.format === "date" ? { date: true as const } : {}),
     minLength: own.minLength,
     maxLength: own.maxLength,
   };

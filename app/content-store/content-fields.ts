@@ -17,6 +17,8 @@ export type ContentField =
       required: boolean;
       multiline: boolean;
       markdown: boolean;
+      /** A calendar date (YYYY-MM-DD): the browser's date picker. */
+      date?: true;
       minLength?: number;
       maxLength?: number;
     }

@@ -3,6 +3,7 @@ import type { Database } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
+import { addressSource } from "./suggested-address";
 import { type ContentField, atIndex, valueAt } from "./content-fields";
 import { contentFieldsOf } from "./content-fields.server";
 import { contentKindSpecs } from "./content-kinds.server";
@@ -72,10 +73,18 @@ function withPickers(fields: ContentField[], references: Record<string, ContentK
  * the documents that exist wherever it names one. A translation holds words only, and names none.
  */
 export async function studioFieldsOf(db: Database, kind: ContentKind, locale: Locale = baseLocale): Promise<ContentField[]> {
-  const fields = contentFieldsOf(kind, locale);
+  const fields = titleBeforeAddress(kind, contentFieldsOf(kind, locale));
   const references = referenceFields[kind];
   if (!references || locale !== baseLocale) return fields;
   return withPickers(fields, references, await choicesFor(db, kind));
+}
+
+/** The title first, then the address it suggests (issue 64, item 10): a schema may list them the other way round. */
+function titleBeforeAddress(kind: ContentKind, fields: ContentField[]): ContentField[] {
+  const source = addressSource[kind];
+  const address = fields.find((field) => field.name === (contentKindSpecs[kind].slugField ?? "slug"));
+  if (!source || !address || !fields.some((field) => field.name === source)) return fields;
+  return fields.filter((field) => field !== address).flatMap((field) => (field.name === source ? [field, address] : [field]));
 }
 
 /**

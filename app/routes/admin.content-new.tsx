@@ -9,6 +9,11 @@ import { Button } from "~/components/ui/button";
 import { answerNewForm, creatableKinds } from "~/content-store/content-editing.server";
 import { problemList } from "~/content-store/content-fields";
 import { emptyValue } from "~/content-store/content-fields.server";
+import { contentKindSpecs } from "~/content-store/content-kinds.server";
+import { addressSource } from "~/content-store/suggested-address";
+import { isoDay } from "~/config/calendar-day";
+import { useSuggestedAddress } from "~/staff/use-suggested-address";
+import { useRef } from "react";
 import { studioFieldsOf } from "~/content-store/reference-pickers.server";
 import { contentKindLabels } from "~/content-store/document-states";
 import { database } from "~/database/database.server";
@@ -52,12 +57,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       kinds,
       meta: pageMeta({ title: m.studio_new_title({ what: m.studio_new_document() }), description: m.studio_new_description() }),
     };
-  const fields = await studioFieldsOf(await database(), kind);
+  const addressField = contentKindSpecs[kind].slugField ?? "slug";
+  // The address may be left to the title (content-editing.server.ts), and the form says so.
+  const fields = (await studioFieldsOf(await database(), kind)).map((field) =>
+    field.name === addressField && addressSource[kind] ? { ...field, hint: m.studio_address_from_title() } : field,
+  );
   const empty = emptyValue({ kind: "group", name: "", label: "", required: true, fields }) as Record<string, unknown>;
+  // A post is dated the day it is written, unless the owner says otherwise.
+  if (fields.some((field) => field.name === "date")) empty.date = isoDay(new Date());
   return {
     kind,
     kinds,
     fields,
+    addressField,
     data: empty,
     meta: pageMeta({
       title: m.studio_new_title({ what: kindWords[kind].heading() }),
@@ -79,6 +91,11 @@ export const meta = loaderMeta;
 
 export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().formData;
+  const answer = actionData && actionData.created === undefined ? actionData : undefined;
+  const values = answer?.data ?? (loaderData.kind ? loaderData.data : {});
+  const formKey = JSON.stringify(values);
+  const form = useRef<HTMLFormElement>(null);
+  useSuggestedAddress(form, loaderData.kind ? addressSource[loaderData.kind] : undefined, loaderData.addressField ?? "slug", formKey);
   if (!loaderData.kind) {
     return (
       <article>
@@ -102,8 +119,6 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const { kind, fields } = loaderData;
-  const answer = actionData && actionData.created === undefined ? actionData : undefined;
-  const values = answer?.data ?? loaderData.data;
   const problems = answer?.problems ?? {};
   const creating = sending?.get("intent") === "create";
   const words = kindWords[kind];
@@ -122,7 +137,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
         <FormMessage tone="error">{summary.length === 0 ? answer?.message : undefined}</FormMessage>
       </div>
       {/* A new form for each answer: the fields start from what the server sends back. */}
-      <Form key={JSON.stringify(values)} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
+      <Form ref={form} key={formKey} method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
         {/* The first button of the form: what Enter in a field does. */}
         <Button type="submit" name="intent" value="create" busy={creating}>
           <FilePlus aria-hidden="true" className="size-4" />

@@ -224,7 +224,11 @@ function CountedText({
   };
   return (
     <div>
-      {field.multiline ? <TextAreaField {...control} rows={4} /> : <TextField {...control} />}
+      {field.multiline ? (
+        <TextAreaField {...control} rows={4} />
+      ) : (
+        <TextField {...control} {...(field.date ? { type: "date", className: "max-w-sm" } : {})} />
+      )}
       {counted ? (
         <p id={countId} className={`mt-1 text-sm ${outside ? "font-medium text-error" : "text-base-content/70"}`}>
           {counted}

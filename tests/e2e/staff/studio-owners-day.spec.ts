@@ -341,3 +341,27 @@ test.describe("nothing typed is lost", () => {
     expectConsoleErrors(consoleErrors, /net::ERR_FAILED/);
   });
 });
+
+test.describe("a new post", () => {
+  test("at 375 px, asks for the title first, suggests the address from it, and is dated today", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await staffSession(page.request);
+    await page.goto("/admin/content/new?kind=post");
+    await waitForHydration(page);
+    const title = page.getByLabel("Title", { exact: true });
+    const address = page.getByLabel("Slug", { exact: true });
+    // The title comes before the address it suggests.
+    const order = await page.locator("#field-title, #field-slug").evaluateAll((fields) => fields.map((field) => field.id));
+    expect(order).toEqual(["field-title", "field-slug"]);
+    await title.fill("How we test forms with screen readers");
+    await expect(address).toHaveValue("how-we-test-forms-with-screen-readers");
+    // Typed by hand, the address is the owner's: the title no longer moves it.
+    await address.fill("forms-and-screen-readers");
+    await title.fill("How we test forms with screen readers, again");
+    await expect(address).toHaveValue("forms-and-screen-readers");
+    const date = page.getByLabel("Date", { exact: true });
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toHaveValue(new Date().toISOString().slice(0, 10));
+    expect(await findOverflow(page)).toEqual([]);
+  });
+});
