@@ -26,6 +26,8 @@ import { ContentNotFoundError } from "~/content-store/content-publishing.server"
 import { z } from "zod";
 import type { Route } from "./+types/admin.content-document";
 import { m } from "~/i18n/paraglide/messages.js";
+import { searchPreview } from "~/seo/search-preview.server";
+import { SearchPreviews } from "~/staff/search-preview";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
 
@@ -41,6 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     ...record,
     languages,
+    // The newest version's page as a search result and a shared link (issue 64, item 12).
+    preview: searchPreview(found.kind, found.latestData, found.publicPath),
     created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
@@ -183,6 +187,8 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       </section>
+
+      {loaderData.preview ? <SearchPreviews preview={loaderData.preview} version={latestVersion} /> : null}
 
       <section aria-labelledby="languages" className="mt-10">
         <h2 id="languages" className="text-lg font-bold">

@@ -27,7 +27,7 @@ type PageMetaInput = {
 /** Open Graph's way of writing a language: a territory always, with an underscore. */
 const ogLocales: Record<Locale, string> = { "en-GB": "en_GB", de: "de_DE" };
 
-const defaultImage = {
+export const defaultImage = {
   src: "/images/og-default.png",
   alt: `${site.name}: build stunning websites and apps`,
 };
@@ -46,8 +46,7 @@ export function pageMeta({
   languages = locales,
 }: PageMetaInput): MetaDescriptor[] {
   const locale = languages.includes(getLocale()) ? getLocale() : baseLocale;
-  // The home page is titled by the site's name and its tagline, which the home page gives as its title.
-  const fullTitle = path === "/" ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+  const fullTitle = fullPageTitle(title, path);
   const imageURL = absoluteURL(image.src);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -81,6 +80,12 @@ export function pageMeta({
 }
 
 /** A path on this site as a full URL, from SITE_URL (read at run time: one build serves any address). */
+/** A page's title as a browser tab, a search result and a shared link show it. */
+export function fullPageTitle(title: string, path: string | undefined): string {
+  // The home page is titled by the site's name and its tagline, which the home page gives as its title.
+  return path === "/" ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+}
+
 export function absoluteURL(path: string): string {
   return new URL(path, settings().siteUrl).href;
 }

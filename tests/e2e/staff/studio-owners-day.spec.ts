@@ -365,3 +365,27 @@ test.describe("a new post", () => {
     expect(await findOverflow(page)).toEqual([]);
   });
 });
+
+test.describe("how a page shows when searched for and shared", () => {
+  for (const [width, language, path, heading, length] of [
+    [375, "English", "/admin/content?kind=post", "In search results and when shared", /^\d+ characters; about 60 are shown\./],
+    [1280, "German", "/de/admin/content?kind=post", "In Suchergebnissen und beim Teilen", /^\d+ Zeichen; etwa 60 werden gezeigt\./],
+  ] as const) {
+    test(`at ${width} px in ${language}, a post's page shows as a result and a card, with its lengths`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await staffSession(page.request);
+      await page.goto(path);
+      await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+      const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      const previews = page.getByRole("region", { name: heading });
+      await expect(previews.getByRole("figure")).toHaveCount(2);
+      for (const figure of await previews.getByRole("figure").all()) await expect(figure).toContainText(`${title} | Brightline Digital`);
+      await expect(previews.getByText(length)).toBeVisible();
+      await expect(previews.getByRole("img")).toHaveAttribute("src", "/images/og-default.png");
+      // On a phone nothing is cut; on a wide screen the header's corner cuts a long email by design.
+      if (width < 640) expect(await findOverflow(page)).toEqual([]);
+      expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
+    });
+  }
+});
