@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** Where the autosave stands, for the line beside the form's buttons. */
@@ -12,7 +11,7 @@ const PAUSE_MS = 1200;
  * Keeps what is typed into the edit form, as it is typed, at `url` (routes/admin.content-autosave.ts;
  * issue 64, item 7): after each pause in typing, one request at a time, the form's fields without
  * its files. Leaving the page with something not yet kept sends it first; should that fail, the
- * browser asks before the page goes (a link in the site asks in the page's language). Without
+ * browser asks before the page goes; a link within the site sends it as the form goes. Without
  * scripts none of this runs, and the form is what it was.
  */
 export function useAutosave(
@@ -23,7 +22,6 @@ export function useAutosave(
   const [shown, setShown] = useState<{ key: string; state: AutosaveState }>({ key: formKey, state: { kind: "idle" } });
   // Typed since it was last kept; a ref, so the navigation guard reads it as it is now.
   const unkept = useRef(false);
-  const flush = useRef<() => Promise<boolean>>(async () => true);
   const stop = useRef(() => {});
 
   useEffect(() => {
@@ -66,7 +64,6 @@ export function useAutosave(
         });
       return sending;
     };
-    flush.current = () => send();
 
     const typed = (event: Event) => {
       if (event.target instanceof HTMLInputElement && event.target.type === "file") return;
@@ -98,6 +95,9 @@ export function useAutosave(
     element.addEventListener("submit", submitted);
     window.addEventListener("beforeunload", leaving);
     return () => {
+      // Gone from the page (a link within the site, or a form sent back anew): what was not yet
+      // kept is sent on its way, to outlive the page.
+      if (unkept.current) void send(true);
       clearTimeout(timer);
       element.removeEventListener("input", typed);
       element.removeEventListener("change", typed);
@@ -105,16 +105,6 @@ export function useAutosave(
       window.removeEventListener("beforeunload", leaving);
     };
   }, [form, url, formKey, answered]);
-
-  // A link within the site: keep what was typed first, then go; ask only if it cannot be kept.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unkept.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    void flush.current().then((kept) => {
-      if (kept || window.confirm(m.studio_autosave_leave())) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker]);
 
   // What was said of another form (before a discard, say) is not this one's.
   return { state: shown.key === formKey ? shown.state : { kind: "idle" }, stop: () => stop.current() };
