@@ -1,6 +1,5 @@
 import { KeyRound } from "lucide-react";
 import { m } from "~/i18n/paraglide/messages.js";
-import { useHydrated } from "~/platform/use-hydrated";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { useAuth } from "~/sign-in/auth-context";
@@ -80,9 +79,6 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Without scripts it cannot sign in: drawn disabled, beside the page's notice saying so.
-  const hydrated = useHydrated();
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pressed.current) return;
@@ -101,7 +97,7 @@ export function PasskeySignIn({ redirectTo, answer }: { redirectTo: string; answ
     <Form noValidate method="post" onSubmit={onSubmit} aria-label={m.auth_passkey()} className="space-y-3">
       <input type="hidden" name="form" value="passkey" />
       <FormMessage tone="error">{error}</FormMessage>
-      <Button type="submit" variant="outline" size="lg" busy={busy !== null} disabled={!hydrated} className="w-full gap-3">
+      <Button type="submit" variant="outline" size="lg" busy={busy !== null} className="w-full gap-3">
         {busy ?? (
           <>
             <KeyRound aria-hidden="true" className="size-5" />

@@ -40,14 +40,14 @@ export default function StudioToDo({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="flex items-center gap-2 text-title font-bold">
-        <ClipboardCheck aria-hidden="true" className="size-7" />
+        <ClipboardCheck aria-hidden="true" className="size-6" />
         {m.todo_heading()}
       </h1>
       <p className="mt-1 text-base-content/75" role="status">
         {(q ? m.todo_count_matching : m.todo_count)(counted)}
       </p>
-      <Form noValidate key={q} method="get" action={here} className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <TextField name="q" type="search" label={m.todo_search()} defaultValue={q} maxLength={100} />
+      <Form noValidate key={q} method="get" action={here} className="mt-6 flex flex-wrap items-end gap-4">
+        <TextField name="q" type="search" label={m.todo_search()} defaultValue={q} maxLength={100} className="min-w-0 flex-1" />
         <FilterButtons busy={searching} filtered={Boolean(q)} clearTo={here} />
       </Form>
       {lines.length === 0 ? (

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
-import { useHydrated } from "~/platform/use-hydrated";
 import { Form, Link } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
@@ -39,8 +38,6 @@ export function ContinueWithGoogle({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(answer?.formError ?? null);
   const [accountExists, setAccountExists] = useState(false);
-  // Without scripts it cannot sign in: drawn disabled, beside the page's notice saying so.
-  const hydrated = useHydrated();
 
   async function run(signIn: () => Promise<unknown>, underWay: string) {
     setBusy(underWay);
@@ -93,7 +90,7 @@ export function ContinueWithGoogle({
             </Link>
           </p>
         ) : null}
-        <Button type="submit" variant="outline" size="lg" busy={busy !== null} disabled={!hydrated} className="w-full gap-3">
+        <Button type="submit" variant="outline" size="lg" busy={busy !== null} className="w-full gap-3">
           {busy ?? (
             <>
               <GoogleMark />

@@ -53,11 +53,11 @@ export function SearchPreviews({ preview, version }: { preview: SearchPreview; v
           />
         </figure>
         <figure className="overflow-hidden rounded-box border border-base-300 bg-base-100">
-          <figcaption className="flex items-center gap-2 p-4 pb-0 text-sm font-semibold">
+          <figcaption className="flex items-center gap-2 p-4 text-sm font-semibold">
             <Share2 aria-hidden="true" className="size-4" />
             {m.seo_shared_card()}
           </figcaption>
-          <img src={image.src} alt={image.alt} width={1200} height={630} className="mt-3 h-auto w-full" />
+          <img src={image.src} alt={image.alt} width={1200} height={630} className="h-auto w-full" />
           <div className="p-4 break-words">
             <p className="text-sm text-base-content/75">{domain}</p>
             <p className="font-semibold">{title}</p>

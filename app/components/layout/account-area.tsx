@@ -63,7 +63,7 @@ export function AccountArea({ user, onLogOut, loggingOut = false }: AccountAreaP
       <Link to={localizedPath("/account")} reloadDocument className="flex min-w-0 items-center gap-2 rounded-full max-sm:hidden">
         {avatar}
         <span className="sr-only">{m.account_link_label()}</span>
-        <span className="max-w-48 truncate text-sm font-semibold" data-testid="account-name">
+        <span className="max-w-40 truncate text-sm font-semibold" data-testid="account-name">
           {name}
         </span>
       </Link>

@@ -12,7 +12,7 @@ import { PrimaryLinks } from "./primary-links";
 // Narrow padding: at 1280 px the bar holds the sections, the language, the call to action and a
 // signed-in person's name and Log out, in German too.
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+  return `rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive ? "bg-primary/10 text-primary" : "text-base-content/80 hover:text-base-content hover:bg-base-200"
   }`;
 }

@@ -110,9 +110,10 @@ test.describe("the German sign-in pages with every script blocked", () => {
     // What was typed is kept, but the password.
     await expect(page.getByRole("textbox", { name: "E-Mail" })).toHaveValue(email);
 
-    // Google and a passkey need scripts: drawn disabled, as the notice says (issue 64, item 16).
-    await expect(page.getByRole("button", { name: "Weiter mit Google" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Mit Passkey anmelden" })).toBeDisabled();
+    await page.getByRole("button", { name: "Weiter mit Google" }).click();
+    await expect(page.getByRole("form", { name: "Weiter mit Google" }).getByRole("alert")).toHaveText(
+      "Dieses Formular braucht JavaScript, das offenbar ausgeschaltet oder blockiert ist. Schalten Sie es ein und versuchen Sie es noch einmal.",
+    );
 
     await germanLoginForm(page).getByRole("textbox", { name: "E-Mail" }).fill(email);
     await germanLoginForm(page).getByLabel("Passwort", { exact: true }).fill("richtiges passwort 2");
