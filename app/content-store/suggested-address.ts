@@ -1,7 +1,7 @@
 /**
  * The address a new document's title suggests (issue 64, item 10): "Wie wir Barrierefreiheit
  * prüfen!" → "wie-wir-barrierefreiheit-pruefen". Lowercase words joined by hyphens, as every
- * address is (content/schema.ts), German letters spelt out, at most 80 characters, cut between
+ * address is (app/content/schema.ts), German letters spelt out, at most 80 characters, cut between
  * words. Shared: the server fills in an address left empty, the form's script suggests it as the
  * title is typed.
  */
