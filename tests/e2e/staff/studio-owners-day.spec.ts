@@ -289,6 +289,8 @@ test.describe("nothing typed is lost", () => {
     await page.goto("/admin/content?kind=post");
     await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    // The document's own heading, not the list's still on screen while the page changes.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Content");
     const documentPage = page.url();
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
     const versions = await page
@@ -378,6 +380,8 @@ test.describe("how a page shows when searched for and shared", () => {
       await page.goto(path);
       await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
       await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+      // The document's own heading, not the list's still on screen while the page changes.
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^(Content|Inhalte)$/);
       const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
       const previews = page.getByRole("region", { name: heading });
       await expect(previews.getByRole("figure")).toHaveCount(2);
