@@ -20,7 +20,7 @@ export function useAutosave(
   { formKey, answered }: { formKey: string; answered: boolean },
 ): { state: AutosaveState; stop: () => void } {
   const [shown, setShown] = useState<{ key: string; state: AutosaveState }>({ key: formKey, state: { kind: "idle" } });
-  // Typed since it was last kept; a ref, so the navigation guard reads it as it is now.
+  // Typed since it was last kept; a ref, so leaving the page (beforeunload, the effect's cleanup) reads it as it is now.
   const unkept = useRef(false);
   const stop = useRef(() => {});
 
@@ -71,19 +71,17 @@ export function useAutosave(
       clearTimeout(timer);
       timer = setTimeout(() => void send(), PAUSE_MS);
     };
-    // The form's own buttons save or change it: what they send is the form, so nothing is left to keep.
+    // The form's own buttons save or change it: what they send is the form, so nothing is left to
+    // keep. Discard stops it the same way.
     const submitted = () => {
       clearTimeout(timer);
       unkept.current = false;
     };
+    stop.current = submitted;
     const leaving = (event: BeforeUnloadEvent) => {
       if (!unkept.current && !sending) return;
       void send(true);
       event.preventDefault();
-    };
-    stop.current = () => {
-      clearTimeout(timer);
-      unkept.current = false;
     };
     // A form the server sent back unsaved (a list changed, a refusal, a conflict) holds what was
     // sent, which nothing has kept yet: keep it. A form fresh from the newest version (opened,
