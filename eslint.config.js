@@ -238,6 +238,8 @@ function layers() {
             // A content image names its studio widths in `srcset`: the one module of widths and addresses.
             { from: element("ui"), allow: { to: { file: { path: "app/content-images/image-variants.ts" } } } },
             layer("content", "content", "config", "types", "i18n"),
+            // A picture in a post's text is drawn at its studio widths as a cover is: that one module too.
+            { from: element("content"), allow: { to: { file: { path: "app/content-images/image-variants.ts" } } } },
             // Features hand search engines their entries: seo/ imports none of them. It reads
             // SITE_URL from the settings, at run time.
             layer("seo", "seo", ...base),

@@ -43,3 +43,20 @@ export function contentImageSrcSet(src: string, format: ImageFormat): string | u
     .map((width) => `${contentImagePath(image.hash, width, format)} ${width}w`)
     .join(", ");
 }
+
+/**
+ * A studio image named in a Markdown text (a post's body): its largest WebP with its size after
+ * a `#` ("…-960.webp#960x640"), which no browser sends, so the page can draw it at its shape
+ * before it arrives. An address without it is drawn all the same, at its own shape once loaded.
+ */
+export function pictureAddress(src: string, width: number, height: number): string {
+  return `${src}#${width}x${height}`;
+}
+
+/** A text's picture address as a studio image with its size, if it names one. */
+export function parsePictureAddress(address: string): { src: string; width?: number; height?: number } | undefined {
+  const [src = "", size = ""] = address.split("#", 2);
+  if (!parseContentImagePath(src)) return undefined;
+  const match = /^([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/.exec(size);
+  return match ? { src, width: Number(match[1]), height: Number(match[2]) } : { src };
+}

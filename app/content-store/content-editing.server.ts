@@ -13,6 +13,7 @@ import { studioFieldsOf, unknownReferences } from "./reference-pickers.server";
 import { changeList, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
 import { takeImageUploads } from "./image-uploads.server";
+import { takeBodyPictures, wordlessPictures } from "./body-pictures.server";
 import { differences } from "./version-differences.server";
 import { addressSource, suggestedAddress } from "./suggested-address";
 
@@ -33,7 +34,9 @@ export type EditAnswer =
     };
 
 const listIntent = z.string().regex(/^(add|remove):[A-Za-z0-9.]{1,200}$/);
-const intentSchema = z.union([z.literal("save"), listIntent]);
+/** "Put the picture in": the form again with the picture in its text (takeBodyPictures), nothing saved. */
+const placePicture = z.literal("picture");
+const intentSchema = z.union([z.literal("save"), placePicture, listIntent]);
 
 /**
  * A form's data with a list changed by its own button: `add:modules.0.lessons` adds an empty
@@ -56,6 +59,13 @@ function withListChanged(fields: ContentField[], data: Record<string, unknown>, 
   return changeList(data, path.slice(0, at), (items) =>
     items.length <= list.minItems ? items : items.filter((_, position) => position !== index),
   );
+}
+
+/** A form's uploads, whatever the button: its images' files and the pictures put into its texts. */
+async function takeUploads(db: Database, fields: readonly ContentField[], typed: Record<string, unknown>, form: FormData, by: string) {
+  const images = await takeImageUploads(db, fields, typed, form, by);
+  const pictures = await takeBodyPictures(db, fields, images.data, form, by);
+  return { data: pictures.data, problems: { ...images.problems, ...pictures.problems } };
 }
 
 /**
@@ -82,10 +92,9 @@ export async function answerEditForm(
   if (!basedOn.success || !intent.success)
     return { answer: { data: typed, basedOn: basedOn.data ?? 0, problems: {}, message: m.form_not_understood() }, status: 400 };
   // Whatever the button, an uploaded image is kept: a file input cannot be filled in again.
-  const uploaded = await takeImageUploads(db, fields, typed, form, editor.email);
-  const { problems: uploadProblems } = uploaded;
-  const { data } = uploaded;
+  const { data, problems: uploadProblems } = await takeUploads(db, fields, typed, form, editor.email);
 
+  if (intent.data === "picture") return { answer: { data, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   if (intent.data !== "save") {
     const changed = withListChanged(fields, data, intent.data);
     if (!changed) return { answer: { data, basedOn: basedOn.data, problems: {}, message: m.form_not_understood() }, status: 400 };
@@ -95,6 +104,7 @@ export async function answerEditForm(
   const problems = {
     ...unknownReferences(document.kind, fields, data),
     ...fieldProblems(document.kind, data, document.locale),
+    ...wordlessPictures(fields, data),
     ...uploadProblems,
   };
   if (Object.keys(problems).length > 0) {
@@ -161,7 +171,7 @@ export type CreatableKind = (typeof creatableKinds)[number];
 export type NewAnswer =
   { created: string } | { created?: undefined; data: Record<string, unknown>; problems: Record<string, string>; message?: string };
 
-const createIntent = z.union([z.literal("create"), listIntent]);
+const createIntent = z.union([z.literal("create"), placePicture, listIntent]);
 
 /**
  * Answers the form for a new document of `kind`: its lists' buttons as the edit form's; "Create"
@@ -184,7 +194,8 @@ export async function answerNewForm(
   const typed = dataFromForm(fields, form);
   const intent = createIntent.safeParse(form.get("intent") ?? "create");
   if (!intent.success) return { answer: { data: typed, problems: {}, message: m.form_not_understood() }, status: 400 };
-  const { data, problems: uploadProblems } = await takeImageUploads(db, fields, typed, form, editor.email);
+  const { data, problems: uploadProblems } = await takeUploads(db, fields, typed, form, editor.email);
+  if (intent.data === "picture") return { answer: { data, problems: uploadProblems }, status: 200 };
   if (intent.data !== "create") {
     const changed = withListChanged(fields, data, intent.data);
     if (!changed) return { answer: { data, problems: {}, message: m.form_not_understood() }, status: 400 };
@@ -196,7 +207,12 @@ export async function answerNewForm(
   const source = addressSource[kind];
   if (source && (data[addressField] === undefined || data[addressField] === "") && typeof data[source] === "string")
     data[addressField] = suggestedAddress(data[source]) || undefined;
-  const problems = { ...unknownReferences(kind, fields, data), ...fieldProblems(kind, data), ...uploadProblems };
+  const problems = {
+    ...unknownReferences(kind, fields, data),
+    ...fieldProblems(kind, data),
+    ...wordlessPictures(fields, data),
+    ...uploadProblems,
+  };
   // A post in the repository may go without (its file names it); a new one needs its address.
   if (data[addressField] === undefined) problems[addressField] ??= m.studio_give_address();
   const count = Object.keys(problems).length;

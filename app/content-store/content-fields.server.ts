@@ -40,6 +40,9 @@ const markdownFields: Partial<Record<ContentKind, ReadonlySet<string>>> = {
 };
 const NO_MARKDOWN: ReadonlySet<string> = new Set();
 
+/** The Markdown texts a picture may be put into: a post's body, whose page is styled for them (app/blog/post-body.css). */
+const pictureFields: Partial<Record<ContentKind, string>> = { post: "body" };
+
 /** An object of these is an image (imageSchema): its group in the form takes an upload. */
 const IMAGE_KEYS = ["src", "alt", "width", "height"];
 
@@ -121,7 +124,10 @@ function fieldOf(key: string, name: string, schema: JsonSchema, required: boolea
 export function contentFieldsOf(kind: ContentKind, locale: Locale = baseLocale): ContentField[] {
   const schema = z.toJSONSchema(schemaFor(kind, locale), { io: "input", unrepresentable: "any" }) as JsonSchema;
   const root = fieldOf("", "", schema, true, markdownFields[kind] ?? NO_MARKDOWN);
-  return root.kind === "group" ? root.fields : [root];
+  const fields = root.kind === "group" ? root.fields : [root];
+  return fields.map((field) =>
+    field.kind === "text" && field.markdown && field.name === pictureFields[kind] ? { ...field, pictures: true as const } : field,
+  );
 }
 
 /**

@@ -19,6 +19,8 @@ export type ContentField =
       markdown: boolean;
       /** A calendar date (YYYY-MM-DD): the browser's date picker. */
       date?: true;
+      /** A Markdown text that takes an uploaded picture where its cursor is (a post's body). */
+      pictures?: true;
       minLength?: number;
       maxLength?: number;
     }
@@ -93,6 +95,17 @@ export function problemList(fields: readonly ContentField[], problems: Record<st
 
 /** The name a form sends an image group's upload under: `cover` → `cover.upload`. */
 export const uploadName = (groupName: string) => `${groupName}.upload`;
+
+/**
+ * The controls that put a picture into a Markdown text (issue 64, item 10): its file, the words
+ * for what it shows, and where the text's cursor was (sent by the editor's script; without it,
+ * the picture goes at the end).
+ */
+export const pictureNames = (textName: string) => ({
+  file: `${textName}.picture`,
+  alt: `${textName}.pictureAlt`,
+  cursor: `${textName}.cursor`,
+});
 
 /** A control's id from a field's name: dots are fine in ids, but not in `#` links to them without escaping. */
 export function fieldId(name: string): string {

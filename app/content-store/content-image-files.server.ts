@@ -29,13 +29,19 @@ const imagesIndexSchema = z.object({
   ),
 });
 
+/** A studio image's address anywhere in a text. */
+const NAMED_IMAGE = /\/content-images\/[0-9a-f]{32}-[1-9][0-9]{0,3}\.(?:avif|webp)/g;
+
 /** The hashes of the uploaded images a set of content shows, wherever in a document it names one. */
 function imagesNamed(byKind: ContentByKind): string[] {
   const hashes = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === "string") {
-      const image = parseContentImagePath(value);
-      if (image) hashes.add(image.hash);
+      // A cover's address, or each picture a Markdown text names (body-picture-markdown.ts).
+      for (const [address] of value.matchAll(NAMED_IMAGE)) {
+        const image = parseContentImagePath(address);
+        if (image) hashes.add(image.hash);
+      }
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
   };

@@ -9,6 +9,7 @@ import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-database
 import { ContentInvalidError, DEFAULT_LOCALE, importContent, publishedContent, seedContent } from "./content-documents.server";
 import { ContentFilesError, readContentFiles, writeContentFiles } from "./content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "./content-image-files.server";
+import { pictureMarkdown } from "./body-picture-markdown";
 import { contentImageFile, makeContentImage, storeContentImage } from "~/content-images/content-image.server";
 import { cameraPhoto } from "~tests/support/test-images";
 
@@ -179,21 +180,34 @@ describe.each(testDatabaseKinds)("the content store (decision 43), on %s", (kind
     await storeContentImage(first.db(), made.image, "A portrait", "editor@brightline.test");
     const [member] = (await publishedContent(first.db())).team;
     const portrait = { src: made.image.src, alt: "A portrait in the studio's light", width: made.image.width, height: made.image.height };
-    await importContent(first.db(), { team: [{ slug: member!.slug, data: { ...member!.data, portrait } }] });
+    // A second, named in a post's text only, as the studio puts a picture there.
+    const inText = await makeContentImage(await cameraPhoto(600, 400));
+    if (!inText.ok) throw new Error(inText.problem);
+    await storeContentImage(first.db(), inText.image, "A sketch", "editor@brightline.test");
+    const [post] = (await publishedContent(first.db())).post;
+    const body = `${String(post!.data.body)}\n\n${pictureMarkdown("A sketch", inText.image)}\n`;
+    await importContent(first.db(), {
+      team: [{ slug: member!.slug, data: { ...member!.data, portrait } }],
+      post: [{ slug: post!.slug, data: { ...post!.data, body } }],
+    });
 
     const exported = newFolder();
     const published = await publishedContent(first.db());
     writeContentFiles(exported, published, DEFAULT_LOCALE);
-    expect(await writeContentImageFiles(first.db(), exported, published)).toBe(1);
+    expect(await writeContentImageFiles(first.db(), exported, published)).toBe(2);
     const files = filesOf(exported);
     expect(
       Object.keys(files)
         .filter((name) => name.startsWith("content-images/"))
         .sort(),
-    ).toEqual([
-      ...["480.avif", "480.webp", "700.avif", "700.webp"].map((file) => `content-images/${made.image.hash}-${file}`),
-      "content-images/images.json",
-    ]);
+    ).toEqual(
+      [
+        ...["480.avif", "480.webp", "700.avif", "700.webp"].map((file) => `content-images/${made.image.hash}-${file}`),
+        // Upright, as a camera turned it: 400 px wide.
+        ...["400.avif", "400.webp"].map((file) => `content-images/${inText.image.hash}-${file}`),
+        "content-images/images.json",
+      ].sort(),
+    );
 
     const read = readContentFiles(exported);
     await storeImportedImages(second.db(), read.images);

@@ -1,6 +1,17 @@
 import { renderMarkdown, renderSectionText } from "./markdown.server";
 
 describe("renderMarkdown", () => {
+  it("draws a studio picture in the text at its size, AVIF first, lazily, and leaves any other image as it was", () => {
+    const hash = "c".repeat(32);
+    const { html } = renderMarkdown(`Words.\n\n![Our team](/content-images/${hash}-960.webp#960x640)\n\n![Elsewhere](/images/a.png#9x9)`);
+    const picture = /<picture>(.*?)<\/picture>/.exec(html)?.[1] ?? "";
+    expect(picture).toContain(`<source type="image/avif" srcset="/content-images/${hash}-480.avif 480w, /content-images/${hash}-960.avif 960w"`);
+    expect(picture).toMatch(new RegExp(`<img src="/content-images/${hash}-960.webp" alt="Our team" srcset="[^"]+960w"`));
+    expect(picture).toContain('width="960" height="640" loading="lazy" decoding="async"');
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(html).toContain('<img src="/images/a.png#9x9" alt="Elsewhere">');
+  });
+
   it("renders hostile raw HTML inert: no script, no event handler, no javascript: link", () => {
     const { html } = renderMarkdown(
       [

@@ -10,6 +10,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { contentImageSrcSet, parsePictureAddress } from "~/content-images/image-variants";
 
 /** Words a minute for reading time: a steady pace for technical prose. */
 const WORDS_PER_MINUTE = 230;
@@ -41,7 +42,53 @@ const processor = sanitised()
   })
   .use(rehypeHighlight, { aliases: { typescript: ["tsx"], javascript: ["jsx"] } })
   .use(focusableScrollAreas)
+  .use(studioPictures)
   .use(rehypeStringify);
+
+/** A post's column (max-w-3xl), or the phone's width. */
+const POST_COLUMN = "(min-width: 48rem) 48rem, 100vw";
+
+/**
+ * A studio image put into a post's text (issue 64, item 10) is drawn as a cover is: AVIF then
+ * WebP at each width it is kept at, with its size (from its address, pictureAddress) so nothing
+ * moves as it loads, and fetched only as it comes near. Added after the sanitiser: these are
+ * our own attributes, not the author's.
+ */
+function studioPictures() {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      node.children = node.children.map((child) => {
+        if (child.type !== "element") return child;
+        if (child.tagName !== "img") {
+          visit(child);
+          return child;
+        }
+        const picture = parsePictureAddress(String(child.properties.src ?? ""));
+        if (!picture) return child;
+        const img: Element = {
+          ...child,
+          properties: {
+            ...child.properties,
+            src: picture.src,
+            srcSet: contentImageSrcSet(picture.src, "webp"),
+            sizes: POST_COLUMN,
+            ...(picture.width ? { width: picture.width, height: picture.height } : {}),
+            loading: "lazy",
+            decoding: "async",
+          },
+        };
+        const avif: Element = {
+          type: "element",
+          tagName: "source",
+          properties: { type: "image/avif", srcSet: contentImageSrcSet(picture.src, "avif"), sizes: POST_COLUMN },
+          children: [],
+        };
+        return { type: "element", tagName: "picture", properties: {}, children: [avif, img] };
+      });
+    };
+    visit(tree);
+  };
+}
 
 /**
  * Code blocks and tables scroll sideways on narrow screens: keyboard users must reach them. A

@@ -65,9 +65,11 @@ export type MountedEditor = { destroy: () => void };
 /**
  * Puts the editor in `holder`, in place of `textarea`, which it keeps up to date. The editor's
  * text box takes the field's id (an error summary's link leads to it), its label, description
- * and invalid state; the textarea gets them back if the editor goes.
+ * and invalid state; the textarea gets them back if the editor goes. With `picture`, the text's
+ * picture controls (markdown-field.tsx): the editor tells them where its cursor is, so the
+ * picture goes in there, and its toolbar's Picture button chooses the file.
  */
-export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaElement): MountedEditor {
+export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaElement, picture?: HTMLElement): MountedEditor {
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
   const id = textarea.id;
   const describedBy = textarea.getAttribute("aria-describedby");
@@ -79,6 +81,9 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
   toolbar.setAttribute("role", "group");
   toolbar.setAttribute("aria-label", m.markdown_toolbar());
   toolbar.className = "cm-markdown-toolbar";
+
+  const cursor = picture?.querySelector<HTMLInputElement>('input[type="hidden"]');
+  const pictureFile = picture?.querySelector<HTMLInputElement>('input[type="file"]');
 
   const view = new EditorView({
     parent: holder,
@@ -112,6 +117,7 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
           spellcheck: "true",
         }),
         EditorView.updateListener.of((update) => {
+          if (cursor && (update.selectionSet || update.docChanged)) cursor.value = String(update.state.selection.main.head);
           if (!update.docChanged) return;
           textarea.value = update.state.doc.toString();
           // As typing into the textarea would: the form's autosave hears of it (use-autosave.ts).
@@ -129,20 +135,26 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
   textarea.hidden = true;
   view.contentDOM.id = id;
 
-  for (const action of actions) {
+  const addButton = (text: string, title: string, click: () => void) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "btn btn-ghost btn-sm";
-    button.textContent = action.label();
-    button.title = action.key
-      ? `${action.label()} (${action.key.replace("Mod", navigator.platform.startsWith("Mac") ? "⌘" : "Ctrl")})`
-      : action.label();
-    button.addEventListener("click", () => {
-      action.command(view);
-      view.focus();
-    });
+    button.textContent = text;
+    button.title = title;
+    button.addEventListener("click", click);
     toolbar.append(button);
-  }
+  };
+  for (const action of actions)
+    addButton(
+      action.label(),
+      action.key ? `${action.label()} (${action.key.replace("Mod", navigator.platform.startsWith("Mac") ? "⌘" : "Ctrl")})` : action.label(),
+      () => {
+        action.command(view);
+        view.focus();
+      },
+    );
+  // The file is chosen where the cursor is; its words and the button that puts it in are below the text.
+  if (pictureFile) addButton(m.studio_picture_toolbar(), m.studio_picture_legend(), () => pictureFile.click());
   return {
     destroy: () => {
       label?.removeEventListener("click", focusEditor);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parsePictureAddress } from "~/content-images/image-variants";
+import { pictureMarkdown, withPictureAt } from "./body-picture-markdown";
+
+const image = { src: `/content-images/${"a".repeat(32)}-960.webp`, width: 960, height: 640 };
+
+describe("a picture put into a Markdown text", () => {
+  it("is written with its words and its size, brackets in the words escaped", () => {
+    const markdown = pictureMarkdown("The [new]  team", image);
+    expect(markdown).toBe(`![The \\[new\\] team](${image.src}#960x640)`);
+    const address = /\]\((.+)\)$/.exec(markdown)![1]!;
+    expect(parsePictureAddress(address)).toEqual({ src: image.src, width: 960, height: 640 });
+  });
+
+  it("goes after the line the cursor is on, as a paragraph of its own", () => {
+    const text = "First line of words\nsecond line.\n\nNext paragraph.";
+    // The cursor in the middle of "First".
+    expect(withPictureAt(text, 3, "![x](y)")).toBe("First line of words\n\n![x](y)\n\nsecond line.\n\nNext paragraph.");
+    expect(withPictureAt(text, text.indexOf("second") + 2, "![x](y)")).toBe(
+      "First line of words\nsecond line.\n\n![x](y)\n\nNext paragraph.",
+    );
+  });
+
+  it("goes at the end when the cursor is there, or is out of the text, and alone into an empty text", () => {
+    expect(withPictureAt("Words.\n\n", 999, "![x](y)")).toBe("Words.\n\n![x](y)\n");
+    expect(withPictureAt("Words.", -4, "![x](y)")).toBe("Words.\n\n![x](y)\n");
+    expect(withPictureAt("", 0, "![x](y)")).toBe("![x](y)\n");
+  });
+
+  it("keeps the next line's indent, as a code block has it", () => {
+    expect(withPictureAt("Intro:\n\n    code();", 2, "![x](y)")).toBe("Intro:\n\n![x](y)\n\n    code();");
+  });
+});
+
+describe("a picture's address in a text", () => {
+  it("is one of the studio's images, with or without its size", () => {
+    expect(parsePictureAddress(`${image.src}#960x640`)).toEqual({ src: image.src, width: 960, height: 640 });
+    expect(parsePictureAddress(image.src)).toEqual({ src: image.src });
+    expect(parsePictureAddress(`${image.src}#big`)).toEqual({ src: image.src });
+    expect(parsePictureAddress("https://example.com/cat.webp#10x10")).toBeUndefined();
+  });
+});
