@@ -53,7 +53,14 @@ function ContentFormField({
   switch (field.kind) {
     case "text":
       if (field.markdown)
-        return <MarkdownField {...common} defaultValue={typeof value === "string" ? value : ""} maxLength={field.maxLength} />;
+        return (
+          <MarkdownField
+            {...common}
+            defaultValue={typeof value === "string" ? value : ""}
+            maxLength={field.maxLength}
+            pictures={field.pictures ? problems : undefined}
+          />
+        );
       return <CountedText field={field} common={common} value={typeof value === "string" ? value : ""} />;
     case "number":
       return (
@@ -92,7 +99,8 @@ function ContentFormField({
           {field.hint ? <p className="mb-4 text-sm text-base-content/75">{field.hint}</p> : null}
           {error ? <p className="mb-4 text-sm font-medium text-error">{error}</p> : null}
           {field.image ? <ImageUpload name={field.name} data={data} problems={problems} /> : null}
-          <ContentFormFields fields={field.fields} data={data} problems={problems} />
+          <ContentFormFields fields={field.image ? field.fields.filter(isWritten) : field.fields} data={data} problems={problems} />
+          {field.image ? <ImageFacts fields={field.fields} data={data} problems={problems} /> : null}
         </fieldset>
       );
     case "list": {
@@ -147,6 +155,35 @@ function ContentFormField({
       );
     }
   }
+}
+
+/** An image's facts the upload fills in (its address and size), not a person: its words are theirs. */
+const IMAGE_FACTS = new Set(["src", "width", "height"]);
+const isWritten = (field: ContentField) => !IMAGE_FACTS.has(field.name.slice(field.name.lastIndexOf(".") + 1));
+
+/**
+ * An image's address and size, sent with the form as they are (issue 64, item 10: a cover is set
+ * by its upload alone). Should one be refused (an address no upload made), it is said here, in
+ * words, with the upload beside it to mend it.
+ */
+function ImageFacts({ fields, data, problems }: FieldsProps) {
+  return fields
+    .filter((field) => !isWritten(field))
+    .map((field) => {
+      const value = valueAt(data, field.name);
+      const problem = problems[field.name];
+      return (
+        <div key={field.name}>
+          <input type="hidden" name={field.name} defaultValue={value === undefined ? "" : String(value)} />
+          {/* Where the list of problems leads for this one. */}
+          {problem ? (
+            <p id={fieldId(field.name)} tabIndex={-1} className="mt-4 text-sm font-medium text-error">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      );
+    });
 }
 
 /**
