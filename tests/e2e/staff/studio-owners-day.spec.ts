@@ -4,12 +4,14 @@ import { createAccount, keptEmail, signInWithPassword } from "../support/auth-em
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
-import { bookByPost, cohortWithGermanBooking, staffMadeCohort } from "../support/cohorts";
+import { bookByPost, cohortWithGermanBooking, confirmationPath, staffMadeCohort } from "../support/cohorts";
+import { cameraPhoto } from "~tests/support/test-images";
 import { signedInLearner, staffSession } from "../support/staff";
 
 /**
- * An owner's day in the studio (issue 64), on the suite's own site, reading only: the list of
- * everything on a phone and a wide screen, and a post's preview drawn as its published page.
+ * An owner's day in the studio (issue 64), on the suite's own site: each item's own test, and at
+ * the end the issue's whole day in each language. Nothing here publishes: the site's pages are
+ * every test's (publishing is content-studio-editing.spec.ts's, on a site of its own).
  */
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -345,30 +347,6 @@ test.describe("nothing typed is lost", () => {
   });
 });
 
-test.describe("a new post", () => {
-  test("at 375 px, asks for the title first, suggests the address from it, and is dated today", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await staffSession(page.request);
-    await page.goto("/admin/content/new?kind=post");
-    await waitForHydration(page);
-    const title = page.getByLabel("Title", { exact: true });
-    const address = page.getByLabel("Slug", { exact: true });
-    // The title comes before the address it suggests.
-    const order = await page.locator("#field-title, #field-slug").evaluateAll((fields) => fields.map((field) => field.id));
-    expect(order).toEqual(["field-title", "field-slug"]);
-    await title.fill("How we test forms with screen readers");
-    await expect(address).toHaveValue("how-we-test-forms-with-screen-readers");
-    // Typed by hand, the address is the owner's: the title no longer moves it.
-    await address.fill("forms-and-screen-readers");
-    await title.fill("How we test forms with screen readers, again");
-    await expect(address).toHaveValue("forms-and-screen-readers");
-    const date = page.getByLabel("Date", { exact: true });
-    await expect(date).toHaveAttribute("type", "date");
-    await expect(date).toHaveValue(new Date().toISOString().slice(0, 10));
-    expect(await findOverflow(page)).toEqual([]);
-  });
-});
-
 test.describe("how a page shows when searched for and shared", () => {
   for (const [width, language, path, heading, length] of [
     [375, "English", "/admin/content?kind=post", "In search results and when shared", /^\d+ characters; about 60 are shown\./],
@@ -402,6 +380,178 @@ test.describe("how a page shows when searched for and shared", () => {
         // Nothing past the page's edge; a long email in the corner is cut with an ellipsis by design.
         expect((await findOverflow(page)).filter((overflow) => !overflow.element.includes(".truncate"))).toEqual([]);
       }
+    });
+  }
+});
+
+/** The words an owner's day reads and types, in each language of the studio. */
+const days = [
+  {
+    language: "English",
+    prefix: "",
+    hero: "Websites that open doors",
+    saveDraft: "Save draft",
+    savedDraft: /^Saved as version \d+, a draft/,
+    post: "Notes from a workshop on forms",
+    create: "Create blog post",
+    created: "Created as version 1, a draft",
+    picture: { toolbar: "Picture", alt: "What the picture shows", place: "Put the picture in", words: "Sticky notes on the studio's wall" },
+    people: { nav: "People", email: "Their account's email address", role: "Editor", give: "Give access", given: "is now Editor." },
+    owed: {
+      invoice: "Send {name} the invoice",
+      markPaid: "Mark paid…",
+      markPaidSend: /^Mark BK-[0-9A-F]{8} paid$/,
+      confirmed: "Confirmed",
+      refundOwed: "Refund owed",
+      cancel: "Cancel…",
+      cancelSend: /^Cancel BK-[0-9A-F]{8}$/,
+      refund: /^Refund £[\d.,]+ to {name} by bank transfer/,
+    },
+  },
+  {
+    language: "German",
+    prefix: "/de",
+    hero: "Websites, die Türen öffnen",
+    saveDraft: "Entwurf speichern",
+    savedDraft: /^Als Version \d+ gespeichert, als Entwurf/,
+    post: "Notizen aus einem Workshop zu Formularen",
+    create: "Blogbeitrag anlegen",
+    created: "Als Version 1 angelegt, als Entwurf",
+    picture: { toolbar: "Bild", alt: "Was das Bild zeigt", place: "Bild einsetzen", words: "Haftnotizen an der Wand des Studios" },
+    people: {
+      nav: "Personen",
+      email: "E-Mail-Adresse ihres Kontos",
+      role: "Redaktion",
+      give: "Zugang geben",
+      given: "hat jetzt die Rolle „Redaktion“.",
+    },
+    owed: {
+      invoice: "Senden Sie {name} die Rechnung",
+      markPaid: "Als bezahlt markieren …",
+      markPaidSend: /^BK-[0-9A-F]{8} als bezahlt markieren$/,
+      confirmed: "Bestätigt",
+      refundOwed: "Erstattung offen",
+      cancel: "Stornieren …",
+      cancelSend: /^BK-[0-9A-F]{8} stornieren$/,
+      refund: /^Erstatten Sie {name} .+ per Überweisung/,
+    },
+  },
+];
+
+const named = (pattern: RegExp | string, name: string) =>
+  typeof pattern === "string" ? pattern.replace("{name}", name) : new RegExp(pattern.source.replace("{name}", name));
+
+test.describe("an owner's day, end to end (issue 64's Done when)", () => {
+  for (const day of days) {
+    test(`at 375 px in ${day.language}: the hero changed, a post with a picture in its text, a colleague given access, what a booking owes`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await staffSession(page.request);
+      const { prefix } = day;
+
+      // The home page's hero, as a draft seen in its preview. Publishing it is content-studio-editing.spec.ts's,
+      // on a site of its own: this one's home page is every test's.
+      await page.goto(`${prefix}/admin/content`);
+      const home = page.getByRole("region", { name: /^(Home page|Startseite)/ });
+      if (prefix === "") await home.getByRole("heading", { level: 3 }).getByRole("link").click();
+      else await home.getByRole("link", { name: "Deutsch", exact: true }).click();
+      await page.waitForURL(/\/admin\/content\/[\da-f-]{36}$/);
+      await page.goto(`${page.url()}/edit`);
+      await page.locator("#field-hero-heading").fill(day.hero);
+      await page.getByRole("button", { name: day.saveDraft }).first().click();
+      await expect(page.getByText(day.savedDraft)).toBeVisible();
+      await page.locator("main a[href$='/preview']").first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(day.hero);
+
+      // A post from the phone: its cover by upload alone, and a picture put in its text where the cursor is.
+      const title = `${day.post} ${crypto.randomUUID().slice(0, 6)}`;
+      await page.goto(`${prefix}/admin/content/new?kind=post`);
+      await waitForHydration(page);
+      // The title first, the address suggested from it (item 10), dated today.
+      const order = await page.locator("#field-title, #field-slug").evaluateAll((fields) => fields.map((field) => field.id));
+      expect(order).toEqual(["field-title", "field-slug"]);
+      const address = page.locator("#field-slug");
+      await page.locator("#field-title").fill(title);
+      await expect(address).toHaveValue(title.toLowerCase().replaceAll(" ", "-"));
+      // Typed by hand, the address is the owner's: the title no longer moves it.
+      await address.fill(`${await address.inputValue()}-notes`);
+      await page.locator("#field-title").fill(`${title}, again`);
+      await expect(address).toHaveValue(`${title.toLowerCase().replaceAll(" ", "-")}-notes`);
+      await expect(page.locator("#field-date")).toHaveAttribute("type", "date");
+      await expect(page.locator("#field-date")).toHaveValue(new Date().toISOString().slice(0, 10));
+      await page.locator("#field-author").selectOption({ index: 1 });
+      await page.locator("#field-tags-0").selectOption({ index: 1 });
+      await page.locator("#field-summary").fill(`${title}: what we learnt about labels, errors and the order of fields.`);
+      const cover = page.getByRole("group", { name: /^(Cover|Titelbild)$/ });
+      await expect(cover.getByRole("textbox")).toHaveCount(1);
+      await cover
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1200, 800) });
+      await cover.getByRole("textbox").fill("The workshop's room");
+      const editor = page.locator("#field-body");
+      await editor.click();
+      await page.keyboard.type("We began with labels.\n\nThen came the errors.");
+      await page.keyboard.press("ControlOrMeta+Home");
+      const chooser = page.waitForEvent("filechooser");
+      await page
+        .getByRole("group", { name: /^(Formatting|Formatierung)$/ })
+        .getByRole("button", { name: day.picture.toolbar })
+        .click();
+      await (await chooser).setFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(900, 600) });
+      await page.getByLabel(day.picture.alt, { exact: true }).fill(day.picture.words);
+      await page.getByRole("button", { name: day.picture.place }).click();
+      const body = page.locator('textarea[name="body"]');
+      await expect(body).toHaveValue(
+        new RegExp(
+          `^We began with labels\\.\\n\\n!\\[${day.picture.words}\\]\\(/content-images/[0-9a-f]{32}-600\\.webp#600x900\\)\\n\\nThen came the errors\\.$`,
+        ),
+      );
+      await page.getByRole("button", { name: day.create }).first().click();
+      await expect(page.getByText(day.created)).toBeVisible();
+      await page.locator("main a[href$='/preview']").first().click();
+      const picture = page.getByRole("img", { name: day.picture.words });
+      await expect(picture).toHaveAttribute("width", "600");
+      await expect(picture).toHaveAttribute("height", "900");
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole("img", { name: "The workshop's room" })).toBeVisible();
+      expect(await findOverflow(page)).toEqual([]);
+
+      // A colleague given access from the staff pages.
+      const colleague = { email: keptEmail(`day-${prefix ? "de" : "en"}`), password: "correct-horse-9" };
+      await createAccount(colleague);
+      await page.goto(`${prefix}/admin`);
+      await page.getByRole("navigation").getByRole("link", { name: day.people.nav }).click();
+      await page.getByLabel(day.people.email).fill(colleague.email);
+      await page.getByLabel(/^(Role|Rolle)$/).selectOption({ label: day.people.role });
+      await page.getByRole("button", { name: day.people.give }).click();
+      await expect(page.getByRole("status")).toHaveText(`${colleague.email} ${day.people.given}`);
+
+      // A learner books a seat by transfer: the invoice to send is on the to-do; cancelled, the refund owed.
+      const cohort = await staffMadeCohort({ course: "react-router-full-stack-apps", capacity: 2, startsInDays: 40 });
+      const name = `Day ${crypto.randomUUID().slice(0, 8)}`;
+      const learner = await playwrightRequest.newContext({ baseURL });
+      try {
+        await signedInLearner(learner, "day", { displayName: name });
+        await bookByPost(learner, cohort, undefined, `${prefix}${confirmationPath(cohort)}`);
+      } finally {
+        await learner.dispose();
+      }
+      const line = page.getByRole("region").getByRole("listitem").filter({ hasText: name });
+      await page.goto(`${prefix}/admin/to-do?q=${encodeURIComponent(name)}`);
+      await expect(line).toContainText(named(day.owed.invoice, name));
+      await line.getByRole("link").click();
+      // The transfer came: marked paid. Then cancelled, with the refund the policy promises owed.
+      const row = page.getByRole("row").filter({ hasText: name });
+      await row.getByText(day.owed.markPaid).click();
+      await row.getByRole("button", { name: day.owed.markPaidSend }).click();
+      await expect(row).toContainText(day.owed.confirmed);
+      await row.getByText(day.owed.cancel).click();
+      await row.getByRole("button", { name: day.owed.cancelSend }).click();
+      await expect(row).toContainText(day.owed.refundOwed);
+      await page.goto(`${prefix}/admin/to-do?q=${encodeURIComponent(name)}`);
+      await expect(line).toHaveText(named(day.owed.refund, name));
     });
   }
 });
