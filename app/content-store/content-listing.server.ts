@@ -82,21 +82,23 @@ export async function listDocuments(db: Database, filter: StudioFilter): Promise
   const address = (row: { kind: string; slug: string }) => `${row.kind} ${row.slug}`;
   const english = new Map(rows.filter((row) => row.locale === baseLocale).map((row) => [address(row), row]));
   const translated = new Map(rows.filter((row) => row.locale !== baseLocale).map((row) => [`${address(row)} ${row.locale}`, row]));
-  return rows
-    .filter((row) => row.locale === baseLocale || !english.has(address(row)))
-    .map((row) => {
+  const listed = rows.filter((row) => row.locale === baseLocale || !english.has(address(row)));
+  return Promise.all(
+    listed.map(async (row) => {
       const kind = row.kind as ContentKind;
-      const translations = locales
-        .filter((locale) => locale !== row.locale && row.locale === baseLocale)
-        .map((locale) => {
-          const translation = translated.get(`${address(row)} ${locale}`);
-          return {
-            locale,
-            id: translation?.id ?? null,
-            state: translation ? stateOf(translation) : null,
-            outdated: translation ? freshnessOf(row, translation.sourceVersion) === "outdated" : false,
-          };
-        });
+      const translations = await Promise.all(
+        locales
+          .filter((locale) => locale !== row.locale && row.locale === baseLocale)
+          .map(async (locale) => {
+            const translation = translated.get(`${address(row)} ${locale}`);
+            return {
+              locale,
+              id: translation?.id ?? null,
+              state: translation ? stateOf(translation) : null,
+              outdated: translation ? (await freshnessOf(db, row, translation.sourceVersion)) === "outdated" : false,
+            };
+          }),
+      );
       return {
         id: row.id,
         kind,
@@ -109,13 +111,16 @@ export async function listDocuments(db: Database, filter: StudioFilter): Promise
         locale: row.locale as Locale,
         translations,
       };
-    })
-    .filter((row) => !filter.state || row.state === filter.state)
-    .filter(
-      (row) =>
-        !filter.translation ||
-        row.translations.some((translation) => (filter.translation === "missing" ? translation.id === null : translation.outdated)),
-    )
-    .filter((row) => words.every((word) => `${row.title} ${row.slug}`.toLocaleLowerCase("en-GB").includes(word)))
-    .sort((a, b) => order.get(a.kind)! - order.get(b.kind)!);
+    }),
+  ).then((documents) =>
+    documents
+      .filter((row) => !filter.state || row.state === filter.state)
+      .filter(
+        (row) =>
+          !filter.translation ||
+          row.translations.some((translation) => (filter.translation === "missing" ? translation.id === null : translation.outdated)),
+      )
+      .filter((row) => words.every((word) => `${row.title} ${row.slug}`.toLocaleLowerCase("en-GB").includes(word)))
+      .sort((a, b) => order.get(a.kind)! - order.get(b.kind)!),
+  );
 }

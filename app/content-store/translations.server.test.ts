@@ -68,6 +68,19 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
     expect(await listDocuments(db(), { q: "", translation: "outdated" })).toHaveLength(1);
   });
 
+  it("keeps a translation current when English publishes the words it was written from again, as a restore does (issue 64)", async () => {
+    const english = await documentOf(db(), "service", "ux-ui");
+    const data = (await publishedContent(db())).service.find((entry) => entry.slug === "ux-ui")!.data;
+    await saveDraft(db(), { documentId: english.id, basedOn: 1, data: { ...data, name: "UX and UI design" }, editor });
+    await publishVersion(db(), english.id, 2, editor);
+    expect((await german(db(), "ux-ui")).freshness).toBe("outdated");
+    // Version 1's words back, as version 3: what the German was written from.
+    const restored = await restoreVersion(db(), { documentId: english.id, number: 1, basedOn: 2, editor });
+    await publishVersion(db(), english.id, restored, editor);
+    expect(await german(db(), "ux-ui")).toMatchObject({ freshness: "current", sourceVersion: 1 });
+    expect(await listDocuments(db(), { q: "ux-ui", translation: "outdated" })).toEqual([]);
+  });
+
   it("starts a missing translation from the English as published, unpublished, and shows it beside the English", async () => {
     const english = await documentOf(db(), "service", "ux-ui");
     const translation = await documentOf(db(), "service", "ux-ui", "de");
@@ -112,7 +125,8 @@ describe.each(testDatabaseKinds)("translations in the content studio (issue 42),
     expect((await publishedContent(db(), "de")).service.map((entry) => entry.slug)).toContain("product-design");
     // Its words name no address (issue 62): the version published stays the one it was.
     expect(moved.publishedVersion).toBe(1);
-    expect(await german(db(), "product-design")).toMatchObject({ documentId: moved.id, freshness: "outdated" });
+    // An address is a fact, not words: nothing for the translator to do (issue 64).
+    expect(await german(db(), "product-design")).toMatchObject({ documentId: moved.id, freshness: "current" });
   });
 
   it("refuses to move an English document onto an address a German document holds alone, and changes nothing", async () => {

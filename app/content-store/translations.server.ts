@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { isDeepStrictEqual } from "node:util";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
@@ -37,10 +38,34 @@ type DocumentRow = typeof contentDocuments.$inferSelect;
 export const sourceOf = (english: Pick<DocumentRow, "publishedVersion" | "latestVersion">) =>
   english.publishedVersion ?? english.latestVersion;
 
-/** Out of date: English has published a version since the translation's newest was written. */
-export function freshnessOf(english: Pick<DocumentRow, "publishedVersion"> | undefined, sourceVersion: number | null): Freshness {
+/** Out of date by number: English has published a version since the translation's newest was written. */
+function freshnessByNumber(english: Pick<DocumentRow, "publishedVersion"> | undefined, sourceVersion: number | null): Freshness {
   if (!english?.publishedVersion || sourceVersion === null) return "current";
   return english.publishedVersion > sourceVersion ? "outdated" : "current";
+}
+
+/**
+ * Out of date: English publishes other words than the translation was written from. A version
+ * published since with the same words (the very version restored, or a change of facts only:
+ * a date, a price) leaves it current (issue 64, item 15).
+ */
+export async function freshnessOf(
+  db: Database | Transaction,
+  english: Pick<DocumentRow, "id" | "kind" | "publishedVersion"> | undefined,
+  sourceVersion: number | null,
+): Promise<Freshness> {
+  const byNumber = freshnessByNumber(english, sourceVersion);
+  if (byNumber !== "outdated") return byNumber;
+  const versions = await db
+    .select({ number: contentVersions.number, data: contentVersions.data })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, english!.id), inArray(contentVersions.number, [sourceVersion!, english!.publishedVersion!])));
+  const words = contentKindSpecs[english!.kind as ContentKind].words;
+  const [from, to] = [sourceVersion, english!.publishedVersion].map((number) => {
+    const version = versions.find((one) => one.number === number);
+    return version && wordsOf(words, version.data as Record<string, unknown>);
+  });
+  return from && to && isDeepStrictEqual(from, to) ? "current" : "outdated";
 }
 
 /** The English document a translation translates: same kind and slug. */
@@ -95,35 +120,40 @@ export async function languageVersions(
   documentId: string,
 ): Promise<{ kind: ContentKind; slug: string; languages: LanguageVersion[] } | undefined> {
   const found = await newestInEveryLanguage(db, documentId);
-  return found && { kind: found.kind, slug: found.slug, languages: languagesOf(found) };
+  return found && { kind: found.kind, slug: found.slug, languages: await languagesOf(db, found) };
 }
 
-function languagesOf({ kind, rows }: NonNullable<Awaited<ReturnType<typeof newestInEveryLanguage>>>): LanguageVersion[] {
+async function languagesOf(
+  db: Database,
+  { kind, rows }: NonNullable<Awaited<ReturnType<typeof newestInEveryLanguage>>>,
+): Promise<LanguageVersion[]> {
   const english = rows.find((row) => row.document.locale === baseLocale)?.document;
-  return locales.map((locale): LanguageVersion => {
-    const row = rows.find((one) => one.document.locale === locale);
-    if (!row)
+  return Promise.all(
+    locales.map(async (locale): Promise<LanguageVersion> => {
+      const row = rows.find((one) => one.document.locale === locale);
+      if (!row)
+        return {
+          locale,
+          documentId: null,
+          title: null,
+          state: null,
+          freshness: "missing",
+          sourceVersion: null,
+          publishedVersion: null,
+          latestVersion: null,
+        };
       return {
         locale,
-        documentId: null,
-        title: null,
-        state: null,
-        freshness: "missing",
-        sourceVersion: null,
-        publishedVersion: null,
-        latestVersion: null,
+        documentId: row.document.id,
+        title: contentKindSpecs[kind].titleOf(row.data as Record<string, unknown>),
+        state: stateOf(row.document),
+        freshness: locale === baseLocale ? "current" : await freshnessOf(db, english, row.sourceVersion),
+        sourceVersion: locale === baseLocale ? null : row.sourceVersion,
+        publishedVersion: row.document.publishedVersion,
+        latestVersion: row.document.latestVersion,
       };
-    return {
-      locale,
-      documentId: row.document.id,
-      title: contentKindSpecs[kind].titleOf(row.data as Record<string, unknown>),
-      state: stateOf(row.document),
-      freshness: locale === baseLocale ? "current" : freshnessOf(english, row.sourceVersion),
-      sourceVersion: locale === baseLocale ? null : row.sourceVersion,
-      publishedVersion: row.document.publishedVersion,
-      latestVersion: row.document.latestVersion,
-    };
-  });
+    }),
+  );
 }
 
 /**
@@ -190,7 +220,7 @@ function fieldsOf(value: unknown, path = ""): [string, string][] {
 export async function sideBySide(db: Database, documentId: string) {
   const found = await newestInEveryLanguage(db, documentId);
   if (!found) return undefined;
-  const languages = languagesOf(found);
+  const languages = await languagesOf(db, found);
   const present = languages.filter((language) => language.documentId !== null);
   // Words only: the facts are English's in every language (issue 62), so there is nothing to set beside them.
   const words = contentKindSpecs[found.kind].words;

@@ -111,6 +111,16 @@ test.describe("translations in the content studio", () => {
 
     await page.goto(`${origin}/admin/content?translation=outdated`);
     await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("behind the English");
+
+    // English restores the version the German was written from: the German is up to date again (issue 64, item 15).
+    await page.goto(english);
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(page.getByText(/^Version 1 is restored as version \d+, a draft/)).toBeVisible();
+    await page.getByRole("button", { name: /^Publish version \d+$/ }).click();
+    await expect(page.getByText(/is published: the site shows it now/)).toBeVisible();
+    await page.goto(german);
+    await expect(deutsch).toContainText("Up to date with English version 1.");
+    await expect(deutsch).not.toContainText("Out of date");
   });
 
   test("the studio's own pages speak German to an editor who chose it, its refusals included", async ({ page, consoleErrors }) => {
