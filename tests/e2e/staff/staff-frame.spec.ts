@@ -17,6 +17,10 @@ test.describe("the staff frame", () => {
       for (const tool of ["Leads", "Cohorts", "Site speed"]) await expect(staffNav.getByRole("link", { name: tool })).toBeVisible();
       await expect(staffNav.getByRole("link", { name: "Cohorts" })).toHaveAttribute("aria-current", "page");
       await expect(banner.getByText("Staff", { exact: true })).toBeVisible();
+      // Log out is at hand at every width: on a phone, in the account's menu (issue 64, item 14).
+      if (width < 640) await banner.getByRole("button", { name: /^Your account menu: / }).click();
+      await expect(banner.getByRole("button", { name: "Log out", exact: true })).toBeVisible();
+      if (width < 640) await page.keyboard.press("Escape");
 
       // None of the marketing site: its sections, its call to action, its menu, its footer.
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
