@@ -216,7 +216,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 </p>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Form method="post" noValidate className="flex items-end gap-2">
+                <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="change" />
                   <input type="hidden" name="email" value={person.email} />
                   <SelectField
