@@ -4,8 +4,6 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { z } from "zod";
 import { postedForm } from "~/platform/posted-form.server";
-import { database } from "~/database/database.server";
-import { acceptInvitation } from "~/staff/staff-invitations.server";
 import {
   type ActionLink,
   actionLinkSchema,
@@ -109,11 +107,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const applied = await applyActionCode(oobCode);
   if (typeof applied === "string") return data({ view: { state: applied, mode } as View, meta: pageInfo() }, { status: statusOf(applied) });
-  // The address confirmed: an invitation to the staff pages for it is taken up (staff-invitations.server.ts).
-  if (mode === "verifyEmail")
-    await acceptInvitation(await database(), { email: applied.email, emailVerified: true }).catch((error: unknown) => {
-      console.error("Could not take up an invitation to the staff pages (kept for the next sign-in):", error);
-    });
   return data(
     { view: { state: "done", mode, email: applied.email, continuePath: link.data.continuePath } as View, meta: pageInfo() },
     DONE,

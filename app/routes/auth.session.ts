@@ -6,7 +6,6 @@ import { endSession, startSession } from "~/sessions/session.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
 import { isoDay } from "~/config/calendar-day";
 import { renameBookingsToCome } from "~/bookings/booking-names.server";
-import { acceptInvitation } from "~/staff/staff-invitations.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/auth.session";
 import type { RouteHandle } from "~/types/route-handle";
@@ -42,10 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A rename (the profile panel renews the session after it) reaches the bookings to come.
     await renameBookingsToCome(await database(), session.user, isoDay(new Date())).catch((error: unknown) => {
       console.error("Could not carry a rename to the bookings to come:", error);
-    });
-    // Access an invitation holds for this confirmed address is theirs now, counted from their next request.
-    await acceptInvitation(await database(), session.user).catch((error: unknown) => {
-      console.error("Could not take up an invitation to the staff pages (kept for the next sign-in):", error);
     });
     return Response.json({ user: session.user }, { headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {} });
   } catch (error) {
