@@ -49,6 +49,7 @@ const requestSchema = z.discriminatedUnion("intent", [
 
 const refusals: Record<AccessRefusal, (email: string) => string> = {
   "no-account": (email) => m.people_no_account({ email }),
+  unconfirmed: (email) => m.people_unconfirmed({ email }),
   "last-staff": () => m.people_last_staff(),
   "no-access": (email) => m.people_no_access({ email }),
   "has-access": (email) => m.people_has_access({ email }),
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: false,
         message: refusals[changed.refused](request_.email),
         email: request_.email,
-        field: changed.refused === "no-account" || changed.refused === "has-access" ? "email" : undefined,
+        field: ["no-account", "unconfirmed", "has-access"].includes(changed.refused) ? "email" : undefined,
       },
       { status: changed.refused === "last-staff" ? 409 : 400 },
     );

@@ -7,6 +7,11 @@ export class NoSuchAccountError extends Error {
   override name = "NoSuchAccountError";
 }
 
+/** An account whose address its owner has not confirmed: anyone may have made it with that address. */
+export class UnconfirmedAccountError extends Error {
+  override name = "UnconfirmedAccountError";
+}
+
 /** The custom claim that gives each role (staff-roles.ts). */
 const claimOf: Record<StaffRole, string> = { staff: "admin", editor: "editor" };
 
@@ -31,11 +36,18 @@ async function accountAt(email: string) {
 /**
  * Gives an account exactly one role on the staff pages, or none (`null`), in one write of its
  * claims, keeping its others: a change of role never leaves it with both, or neither, half-way.
- * Returns the account's email as the identity provider keeps it.
+ * Returns the account's email as the identity provider keeps it. With `confirmedOnly`, an account
+ * whose address is not confirmed is refused (UnconfirmedAccountError): whoever registered it may
+ * not own the mailbox.
  */
-export async function setOnlyRole(email: string, role: StaffRole | null): Promise<{ uid: string; email: string }> {
+export async function setOnlyRole(
+  email: string,
+  role: StaffRole | null,
+  { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
+): Promise<{ uid: string; email: string }> {
   const auth = adminAuth();
   const user = await accountAt(email);
+  if (confirmedOnly && !user.emailVerified) throw new UnconfirmedAccountError(`${email} has not confirmed its address.`);
   const claims = { ...user.customClaims };
   for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
   if (role) claims[claimOf[role]] = true;

@@ -36,7 +36,7 @@ export async function peopleWithAccess(): Promise<PersonWithAccess[]> {
 }
 
 /** Why a change of access was refused, for the page to say in its language. */
-export type AccessRefusal = "no-account" | "last-staff" | "no-access" | "has-access";
+export type AccessRefusal = "no-account" | "unconfirmed" | "last-staff" | "no-access" | "has-access";
 
 export type AccessChange = { ok: true; email: string; role: StaffRole | null } | { ok: false; refused: AccessRefusal };
 
@@ -61,9 +61,11 @@ export async function setAccess(
   const account = person?.email ?? email;
   if (person && person.role === role) return { ok: true, email: account, role };
   try {
-    await setOnlyRole(account, role);
+    // Access is given only to a confirmed address: an account anyone made with a colleague's address is not the colleague's.
+    await setOnlyRole(account, role, { confirmedOnly: newcomer });
   } catch (error) {
     if (error instanceof Error && error.name === "NoSuchAccountError") return { ok: false, refused: "no-account" };
+    if (error instanceof Error && error.name === "UnconfirmedAccountError") return { ok: false, refused: "unconfirmed" };
     throw error;
   }
   const action = role === null ? "access-removed" : person ? "access-changed" : "access-granted";

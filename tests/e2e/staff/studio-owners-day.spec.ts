@@ -1,6 +1,6 @@
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { createAccount, keptEmail, signInWithPassword } from "../support/auth-emulator";
+import { createAccount, keptEmail, markEmailVerified, signInWithPassword } from "../support/auth-emulator";
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
@@ -143,7 +143,7 @@ test.describe("who has access", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await staffSession(page.request);
     const colleague = { email: keptEmail("colleague"), password: "correct-horse-9" };
-    await createAccount(colleague);
+    const { localId } = await createAccount(colleague);
     const theirPages = async () => {
       const theirs = await playwrightRequest.newContext();
       try {
@@ -160,6 +160,12 @@ test.describe("who has access", () => {
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "People" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("People with access");
     await page.getByLabel("Their account's email address").fill(colleague.email);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Editor" });
+    // Not before its address is confirmed: anyone could have made an account with a colleague's address.
+    await page.getByRole("button", { name: "Give access" }).click();
+    await expect(page.getByRole("alert")).toContainText(`${colleague.email} has an account but has not confirmed its address yet`);
+    expect(await theirPages()).toEqual({ studio: 403, leads: 403 });
+    await markEmailVerified(localId);
     await page.getByLabel("Role", { exact: true }).selectOption({ label: "Editor" });
     await page.getByRole("button", { name: "Give access" }).click();
     await expect(page.getByRole("status")).toHaveText(`${colleague.email} is now Editor.`);
@@ -520,7 +526,7 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
 
       // A colleague given access from the staff pages.
       const colleague = { email: keptEmail(`day-${prefix ? "de" : "en"}`), password: "correct-horse-9" };
-      await createAccount(colleague);
+      await markEmailVerified((await createAccount(colleague)).localId);
       await page.goto(`${prefix}/admin`);
       await page.getByRole("navigation").getByRole("link", { name: day.people.nav }).click();
       await page.getByLabel(day.people.email).fill(colleague.email);
