@@ -5,11 +5,12 @@ import type { RouteHandle } from "~/types/route-handle";
  * What a document's form (edit or new) may send, read by the request gate and matched by nginx
  * (deploy/nginx/brightline.conf). A post's Markdown may be 200,000 characters (postDocumentSchema):
  * sent as a plain form, each may take up to nine bytes (three of UTF-8, each escaped as %XX), so
- * 2 MB. Sent with an image, the form is multipart: the image's 10 MB and the rest of the form.
+ * 2 MB. Sent with images, the form is multipart: a cover's 10 MB and a picture for the text's
+ * (a post's form takes both in one press), and the rest of the form.
  */
 export const studioFormHandle = {
   formLimit: 2 * 1024 * 1024,
-  uploadLimit: CONTENT_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
+  uploadLimit: 2 * CONTENT_IMAGE_MAX_BYTES + 2 * 1024 * 1024,
 } satisfies RouteHandle;
 
 /**

@@ -201,7 +201,7 @@ test.describe("the site behind nginx", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
-  test("a profile photo of up to 5 MB and a studio form of up to 12 MB reach the app; a bigger one, or a form over 64 KB elsewhere, stops at nginx", async () => {
+  test("a profile photo of up to 5 MB and a studio form of up to 22 MB reach the app; a bigger one, or a form over 64 KB elsewhere, stops at nginx", async () => {
     // An over-long body is only claimed: nginx answers on the header, before reading any of it.
     const upload = (path: string, bytes: number, sent = bytes) =>
       requestThrough(proxy, {
@@ -220,9 +220,10 @@ test.describe("the site behind nginx", () => {
     // nginx's refusal, before Node: the app's says "at most 64 KB".
     expect(form.body).not.toContain("at most 64 KB");
 
-    // The studio's edit form takes a long post's Markdown, up to 2 MB, and an image of up to
-    // 10 MB with it: past nginx, the app answers (a visitor with no session is sent to sign in);
-    // a plain form over 2 MB is the app's to refuse, and anything over 12 MB nginx's.
+    // The studio's edit form takes a long post's Markdown, up to 2 MB, and two images of up to
+    // 10 MB with it (a cover and a picture for the text): past nginx, the app answers (a visitor
+    // with no session is sent to sign in); a plain form over 2 MB is the app's to refuse, and
+    // anything over 22 MB nginx's.
     const edit = "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/edit";
     const post = (bytes: number, sent = bytes, path = edit) =>
       requestThrough(proxy, {
@@ -244,10 +245,10 @@ test.describe("the site behind nginx", () => {
     const tooLong = await post(3 * 1024 * 1024);
     expect(tooLong.status).toBe(413);
     expect(tooLong.body).toContain("at most");
-    const withImage = await upload(edit, 8 * 1024 * 1024);
+    const withImage = await upload(edit, 18 * 1024 * 1024);
     expect(withImage.status).not.toBe(413);
     expect(withImage.status).toBeLessThan(500);
-    const overImage = await upload(edit, 13 * 1024 * 1024, 1024);
+    const overImage = await upload(edit, 23 * 1024 * 1024, 1024);
     expect(overImage.status).toBe(413);
     expect(overImage.body).not.toContain("at most");
   });
