@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parsePictureAddress } from "~/content-images/image-variants";
-import { pictureMarkdown, withPictureAt } from "./body-picture-markdown";
+import { cursorIn, pictureMarkdown, withPictureAt } from "./body-picture-markdown";
 
 const image = { src: `/content-images/${"a".repeat(32)}-960.webp`, width: 960, height: 640 };
 
 describe("a picture put into a Markdown text", () => {
   it("is written with its words and its size, brackets in the words escaped", () => {
-    const markdown = pictureMarkdown("The [new]  team", image);
-    expect(markdown).toBe(`![The \\[new\\] team](${image.src}#960x640)`);
+    const markdown = pictureMarkdown("The [new]  team, Q&A *live*", image);
+    expect(markdown).toBe(`![The \\[new\\] team\\, Q\\&A \\*live\\*](${image.src}#960x640)`);
     const address = /\]\((.+)\)$/.exec(markdown)![1]!;
     expect(parsePictureAddress(address)).toEqual({ src: image.src, width: 960, height: 640 });
   });
@@ -29,6 +29,18 @@ describe("a picture put into a Markdown text", () => {
 
   it("keeps the next line's indent, as a code block has it", () => {
     expect(withPictureAt("Intro:\n\n    code();", 2, "![x](y)")).toBe("Intro:\n\n![x](y)\n\n    code();");
+  });
+});
+
+describe("the cursor a form sends", () => {
+  it("is where the picture goes, or the text's end when none was sent", () => {
+    expect(cursorIn("12", 40)).toBe(12);
+    expect(cursorIn("400", 40)).toBe(40);
+    // Without scripts, or before the editor was clicked, the field is sent empty: the end, not the start.
+    expect(cursorIn("", 40)).toBe(40);
+    expect(cursorIn(null, 40)).toBe(40);
+    expect(cursorIn("-3", 40)).toBe(40);
+    expect(cursorIn("1e3", 40)).toBe(40);
   });
 });
 

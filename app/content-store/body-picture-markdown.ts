@@ -1,8 +1,8 @@
 import { pictureAddress } from "~/content-images/image-variants";
 
-/** A picture as Markdown: `![what it shows](address)`, its words kept from closing the brackets early. */
+/** A picture as Markdown: `![what it shows](address)`, its words' punctuation escaped, so they read as typed. */
 export function pictureMarkdown(alt: string, image: { src: string; width: number; height: number }): string {
-  const words = alt.replace(/\s+/g, " ").replace(/[\\[\]]/g, "\\$&");
+  const words = alt.replace(/\s+/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&");
   return `![${words}](${pictureAddress(image.src, image.width, image.height)})`;
 }
 
@@ -18,4 +18,12 @@ export function withPictureAt(text: string, cursor: number, picture: string): st
   // Blank lines after go; the next line's own indent (a code block's) stays.
   const after = text.slice(split).replace(/^(?:[ \t]*\n)+/, "");
   return `${before ? `${before}\n\n` : ""}${picture}\n${after ? `\n${after}` : ""}`;
+}
+
+/**
+ * Where the editor's cursor was, as its hidden field sends it: a whole number within the text, or
+ * the text's end when it sent none (no scripts, the editor not yet clicked, or not loaded).
+ */
+export function cursorIn(sent: unknown, length: number): number {
+  return typeof sent === "string" && /^\d{1,7}$/.test(sent) ? Math.min(Number(sent), length) : length;
 }

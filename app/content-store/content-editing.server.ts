@@ -12,7 +12,7 @@ import type { ContentField } from "./content-fields";
 import { studioFieldsOf, unknownReferences } from "./reference-pickers.server";
 import { changeList, dataFromForm, emptyValue, fieldProblems, listAt } from "./content-fields.server";
 import type { Editor } from "./content-publishing.server";
-import { takeImageUploads } from "./image-uploads.server";
+import { imageFactsAsUpload, takeImageUploads } from "./image-uploads.server";
 import { takeBodyPictures, wordlessPictures } from "./body-pictures.server";
 import { differences } from "./version-differences.server";
 import { addressSource, suggestedAddress } from "./suggested-address";
@@ -64,7 +64,7 @@ function withListChanged(fields: ContentField[], data: Record<string, unknown>, 
 /** A form's uploads, whatever the button: its images' files and the pictures put into its texts. */
 async function takeUploads(db: Database, fields: readonly ContentField[], typed: Record<string, unknown>, form: FormData, by: string) {
   const images = await takeImageUploads(db, fields, typed, form, by);
-  const pictures = await takeBodyPictures(db, fields, images.data, form, by);
+  const pictures = await takeBodyPictures(db, fields, images.data, form, by, { placing: form.get("intent") === "picture" });
   return { data: pictures.data, problems: { ...images.problems, ...pictures.problems } };
 }
 
@@ -101,12 +101,13 @@ export async function answerEditForm(
     return { answer: { data: changed, basedOn: basedOn.data, problems: uploadProblems }, status: 200 };
   }
 
-  const problems = {
+  const problems = imageFactsAsUpload(fields, data, {
     ...unknownReferences(document.kind, fields, data),
-    ...fieldProblems(document.kind, data, document.locale),
+    // A field's own problem (too long) wins over its picture's: that one is said at the next save.
     ...wordlessPictures(fields, data),
+    ...fieldProblems(document.kind, data, document.locale),
     ...uploadProblems,
-  };
+  });
   if (Object.keys(problems).length > 0) {
     const count = Object.keys(problems).length;
     return {
@@ -207,12 +208,12 @@ export async function answerNewForm(
   const source = addressSource[kind];
   if (source && (data[addressField] === undefined || data[addressField] === "") && typeof data[source] === "string")
     data[addressField] = suggestedAddress(data[source]) || undefined;
-  const problems = {
+  const problems = imageFactsAsUpload(fields, data, {
     ...unknownReferences(kind, fields, data),
-    ...fieldProblems(kind, data),
     ...wordlessPictures(fields, data),
+    ...fieldProblems(kind, data),
     ...uploadProblems,
-  };
+  });
   // A post in the repository may go without (its file names it); a new one needs its address.
   if (data[addressField] === undefined) problems[addressField] ??= m.studio_give_address();
   const count = Object.keys(problems).length;

@@ -146,6 +146,22 @@ describe("images uploaded with a document's form (issue 40)", () => {
     });
     const { answer, status } = await answerEditForm(db(), record, posted, editor);
     expect(status).toBe(400);
-    if (answer.saved === undefined) expect(answer.problems["portrait.src"]).toMatch(/^No image is kept at this address/);
+    // Said on the upload: the form shows no box for the address (issue 64).
+    if (answer.saved === undefined) {
+      expect(answer.problems["portrait.upload"]).toMatch(/^No image is kept at this address/);
+      expect(answer.problems["portrait.src"]).toBeUndefined();
+    }
+  });
+
+  it("says a missing image's address and size as one problem, on its upload", async () => {
+    const { record, posted } = await editForm("team", (data) => {
+      delete (data.portrait as Record<string, unknown>).src;
+      delete (data.portrait as Record<string, unknown>).width;
+    });
+    const { answer, status } = await answerEditForm(db(), record, posted, editor);
+    expect(status).toBe(400);
+    if (answer.saved !== undefined) throw new Error("saved");
+    expect(Object.keys(answer.problems).filter((name) => name.startsWith("portrait."))).toEqual(["portrait.upload"]);
+    expect(answer.problems["portrait.upload"]).toBe("Upload a picture for it: that gives it its address and size.");
   });
 });

@@ -71,3 +71,24 @@ export async function takeImageUploads(
   }
   return { data: taken, problems };
 }
+
+/**
+ * A form's problems with each image's address and size said as one, on its upload: the form
+ * shows no boxes for them (a cover is set by its upload alone, issue 64), so "Src: fill this
+ * in" would name a field nobody can see.
+ */
+export function imageFactsAsUpload(
+  fields: readonly ContentField[],
+  data: Record<string, unknown>,
+  problems: Record<string, string>,
+): Record<string, string> {
+  const said = { ...problems };
+  for (const name of imageGroupNames(fields, data)) {
+    const facts = ["src", "width", "height"].map((key) => `${name}.${key}`).filter((fact) => fact in said);
+    if (facts.length === 0) continue;
+    const kept = facts.some((fact) => fact === `${name}.src` && said[fact] === m.studio_image_not_kept());
+    for (const fact of facts) delete said[fact];
+    said[uploadName(name)] ??= kept ? m.studio_image_not_kept() : m.studio_image_needs_upload();
+  }
+  return said;
+}

@@ -1,4 +1,15 @@
-import { renderMarkdown, renderSectionText } from "./markdown.server";
+import { hasWordlessPicture, renderMarkdown, renderSectionText } from "./markdown.server";
+
+describe("a picture without words for what it shows", () => {
+  it("is one Markdown reads as a picture with fewer than three characters of words, never one in code", () => {
+    expect(hasWordlessPicture("Text.\n\n![](/a.webp)")).toBe(true);
+    expect(hasWordlessPicture("![ab](/a.webp)")).toBe(true);
+    expect(hasWordlessPicture("![][ref]\n\n[ref]: /a.webp")).toBe(true);
+    expect(hasWordlessPicture("![Our team at work](/a.webp)")).toBe(false);
+    expect(hasWordlessPicture("Write `![](x)` for a picture.\n\n```md\n![](x)\n```")).toBe(false);
+    expect(hasWordlessPicture("\\![](x) is a link, not a picture")).toBe(false);
+  });
+});
 
 describe("renderMarkdown", () => {
   it("draws a studio picture in the text at its size, AVIF first, lazily, and leaves any other image as it was", () => {

@@ -164,3 +164,17 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
 export function renderSectionText(markdown: string): string {
   return sectionProcessor.processSync(markdown).toString();
 }
+
+/** The fewest characters a picture's words may have: as a cover's alt text (imageSchema). */
+const FEWEST_PICTURE_WORDS = 3;
+
+/**
+ * Whether a text holds a picture without words for what it shows (`![](…)`, `![x][ref]`), as
+ * Markdown reads it: one inside a code block is code, not a picture.
+ */
+export function hasWordlessPicture(markdown: string): boolean {
+  const wordless = (node: { type: string; alt?: string | null; children?: unknown[] }): boolean =>
+    ((node.type === "image" || node.type === "imageReference") && (node.alt ?? "").trim().length < FEWEST_PICTURE_WORDS) ||
+    (node.children ?? []).some((child) => wordless(child as typeof node));
+  return wordless(processor.parse(markdown));
+}

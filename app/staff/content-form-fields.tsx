@@ -99,8 +99,8 @@ function ContentFormField({
           {field.hint ? <p className="mb-4 text-sm text-base-content/75">{field.hint}</p> : null}
           {error ? <p className="mb-4 text-sm font-medium text-error">{error}</p> : null}
           {field.image ? <ImageUpload name={field.name} data={data} problems={problems} /> : null}
-          <ContentFormFields fields={field.image ? field.fields.filter(isWritten) : field.fields} data={data} problems={problems} />
-          {field.image ? <ImageFacts fields={field.fields} data={data} problems={problems} /> : null}
+          <ContentFormFields fields={field.image ? field.fields.filter(typedByEditor) : field.fields} data={data} problems={problems} />
+          {field.image ? <ImageFacts fields={field.fields} data={data} /> : null}
         </fieldset>
       );
     case "list": {
@@ -159,37 +159,25 @@ function ContentFormField({
 
 /** An image's facts the upload fills in (its address and size), not a person: its words are theirs. */
 const IMAGE_FACTS = new Set(["src", "width", "height"]);
-const isWritten = (field: ContentField) => !IMAGE_FACTS.has(field.name.slice(field.name.lastIndexOf(".") + 1));
+const typedByEditor = (field: ContentField) => !IMAGE_FACTS.has(field.name.slice(field.name.lastIndexOf(".") + 1));
 
 /**
  * An image's address and size, sent with the form as they are (issue 64, item 10: a cover is set
- * by its upload alone). Should one be refused (an address no upload made), it is said here, in
- * words, with the upload beside it to mend it.
+ * by its upload alone). A problem with either is said on the upload (imageFactsAsUpload).
  */
-function ImageFacts({ fields, data, problems }: FieldsProps) {
+function ImageFacts({ fields, data }: Omit<FieldsProps, "problems">) {
   return fields
-    .filter((field) => !isWritten(field))
+    .filter((field) => !typedByEditor(field))
     .map((field) => {
       const value = valueAt(data, field.name);
-      const problem = problems[field.name];
-      return (
-        <div key={field.name}>
-          <input type="hidden" name={field.name} defaultValue={value === undefined ? "" : String(value)} />
-          {/* Where the list of problems leads for this one. */}
-          {problem ? (
-            <p id={fieldId(field.name)} tabIndex={-1} className="mt-4 text-sm font-medium text-error">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-      );
+      return <input key={field.name} type="hidden" name={field.name} defaultValue={value === undefined ? "" : String(value)} />;
     });
 }
 
 /**
  * An image group's picture as it is now, and a file to put in its place: the server checks it,
- * keeps it at the pages' widths and fills in its address and size below (the alt text is the
- * editor's to write).
+ * keeps it at the pages' widths and gives it its address and size (ImageFacts; the alt text is
+ * the editor's to write).
  */
 function ImageUpload({ name, data, problems }: { name: string; data: Record<string, unknown>; problems: Record<string, string> }) {
   const src = valueAt(data, `${name}.src`);

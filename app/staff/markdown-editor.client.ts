@@ -82,8 +82,13 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
   toolbar.setAttribute("aria-label", m.markdown_toolbar());
   toolbar.className = "cm-markdown-toolbar";
 
-  const cursor = picture?.querySelector<HTMLInputElement>('input[type="hidden"]');
-  const pictureFile = picture?.querySelector<HTMLInputElement>('input[type="file"]');
+  // By their names' ends (pictureNames in app/content-store/content-fields.ts).
+  const cursor = picture?.querySelector<HTMLInputElement>('input[name$=".cursor"]');
+  const pictureFile = picture?.querySelector<HTMLInputElement>('input[name$=".picture"]');
+  const pictureWords = picture?.querySelector<HTMLInputElement>('input[name$=".pictureAlt"]');
+  // A file chosen from the toolbar: on to its words, below the text (far down, on a phone).
+  const toWords = () => pictureWords?.focus();
+  pictureFile?.addEventListener("change", toWords);
 
   const view = new EditorView({
     parent: holder,
@@ -158,6 +163,7 @@ export function mountMarkdownEditor(holder: HTMLElement, textarea: HTMLTextAreaE
   return {
     destroy: () => {
       label?.removeEventListener("click", focusEditor);
+      pictureFile?.removeEventListener("change", toWords);
       view.destroy();
       textarea.id = id;
       textarea.hidden = false;

@@ -497,6 +497,8 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
         .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1200, 800) });
       await cover.getByRole("textbox").fill("The workshop's room");
       const editor = page.locator("#field-body");
+      // The editor is in the textarea's place once its toolbar shows.
+      await expect(page.getByRole("group", { name: /^(Formatting|Formatierung)$/ })).toBeVisible();
       await editor.click();
       await page.keyboard.type("We began with labels.\n\nThen came the errors.");
       await page.keyboard.press("ControlOrMeta+Home");
@@ -511,13 +513,15 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
       const body = page.locator('textarea[name="body"]');
       await expect(body).toHaveValue(
         new RegExp(
-          `^We began with labels\\.\\n\\n!\\[${day.picture.words}\\]\\(/content-images/[0-9a-f]{32}-600\\.webp#600x900\\)\\n\\nThen came the errors\\.$`,
+          `^We began with labels\\.\\n\\n!\\[${day.picture.words.replace("'", "\\\\'")}\\]\\(/content-images/[0-9a-f]{32}-600\\.webp#600x900\\)\\n\\nThen came the errors\\.$`,
         ),
       );
       await page.getByRole("button", { name: day.create }).first().click();
       await expect(page.getByText(day.created)).toBeVisible();
       await page.locator("main a[href$='/preview']").first().click();
       const picture = page.getByRole("img", { name: day.picture.words });
+      // Fetched as it comes near (loading="lazy").
+      await picture.scrollIntoViewIfNeeded();
       await expect(picture).toHaveAttribute("width", "600");
       await expect(picture).toHaveAttribute("height", "900");
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
