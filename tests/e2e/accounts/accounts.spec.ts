@@ -639,15 +639,6 @@ test.describe("account forms without JavaScript", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "JavaScript is off in this browser: you can log in with your email" }),
     ).toBeVisible();
-    // The ways in that need scripts look as unusable as they are; the form that works does not (issue 64, item 16).
-    const look = (name: string) =>
-      page.getByRole("button", { name, exact: true }).evaluate((button) => {
-        const style = getComputedStyle(button);
-        return { opacity: style.opacity, pointerEvents: style.pointerEvents };
-      });
-    for (const name of ["Continue with Google", "Sign in with a passkey"])
-      expect(await look(name)).toEqual({ opacity: "0.5", pointerEvents: "none" });
-    expect(await look("Log in")).toEqual({ opacity: "1", pointerEvents: "auto" });
     const form = loginForm(page);
     await form.getByRole("textbox", { name: "Email" }).fill(ada.email);
     await passwordBox(form).fill("not-the-password");
