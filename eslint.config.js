@@ -193,10 +193,10 @@ function layers() {
               ...["privacy", "identity", "bookings", "payments", "date-alerts", "passkeys", "profile-photos", "sessions", "database"],
               ...base,
             ),
-            // The mail sender reads leads' and bookings' mail from the outbox: leads never import
-            // mail (they say they queued some through app/platform/mail-queued.server.ts).
+            // The mail sender reads leads', bookings' and invitations' mail from the outbox: leads and
+            // staff never import mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
-            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "database", "content", ...base),
+            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "staff", "database", "content", ...base),
             // Who has access is changed from /admin/people, each change an audit line (privacy) in the database.
             layer(
               "staff",

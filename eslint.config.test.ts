@@ -166,9 +166,9 @@ const cases: { rule: string; file: string; breaks: string; keeps: string }[] = [
     keeps: 'import { mailQueued } from "~/platform/mail-queued.server";\nexport const probe = mailQueued;\n',
   },
   {
-    rule: "mail imports leads, but not staff",
+    rule: "mail imports leads, but not the account page",
     file: "app/mail/layer-probe.ts",
-    breaks: 'import { isStaff } from "~/staff/staff-access.server";\nexport const probe = isStaff;\n',
+    breaks: 'import { ProfilePanel } from "~/account/profile-panel";\nexport const probe = ProfilePanel;\n',
     keeps: 'import { storeLead } from "~/leads/lead-store.server";\nexport const probe = storeLead;\n',
   },
   {

@@ -38,6 +38,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("account/action", "routes/account.action.tsx"),
     page("account/bookings/:reference", "routes/account.booking.tsx"),
     page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
+    page("account/invitation/:token", "routes/account.invitation.tsx"),
     page("admin", "routes/admin.tsx", [
       prefix ? route("", "routes/admin.leads.tsx", { index: true, ...id("routes/admin.leads.tsx") }) : index("routes/admin.leads.tsx"),
       child("leads/:id", "routes/admin.lead.tsx"),

@@ -94,7 +94,9 @@ export type BookingMailKind = (typeof bookingMailKinds)[number];
 /** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */
 export const dateAlertMailKinds = ["dates-announced"] as const;
 export type DateAlertMailKind = (typeof dateAlertMailKinds)[number];
-export const mailKinds = [...leadMailKinds, ...bookingMailKinds, ...dateAlertMailKinds] as const;
+export const invitationMailKinds = ["access-invitation"] as const;
+export type InvitationMailKind = (typeof invitationMailKinds)[number];
+export const mailKinds = [...leadMailKinds, ...bookingMailKinds, ...dateAlertMailKinds, ...invitationMailKinds] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -109,6 +111,7 @@ export const mailOutbox = pgTable(
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     dateAlertId: uuid("date_alert_id").references(() => dateAlerts.id, { onDelete: "cascade" }),
+    staffInvitationId: uuid("staff_invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
@@ -121,7 +124,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_kind_known", sql`${table.kind} in (${inList(mailKinds)})`),
     check(
       "mail_outbox_about_one_thing",
-      sql`(${table.leadId} is not null and ${table.bookingId} is null and ${table.dateAlertId} is null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.leadId} is null and ${table.dateAlertId} is null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.leadId} is null and ${table.bookingId} is null and ${table.kind} in (${inList(dateAlertMailKinds)}))`,
+      sql`(num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.dateAlertId}, ${table.staffInvitationId}) = 1) and ((${table.leadId} is not null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.kind} in (${inList(dateAlertMailKinds)})) or (${table.staffInvitationId} is not null and ${table.kind} in (${inList(invitationMailKinds)})))`,
     ),
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
@@ -176,6 +179,8 @@ export const auditActions = [
   "access-granted",
   "access-changed",
   "access-removed",
+  "access-invited",
+  "access-invitation-withdrawn",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -555,6 +560,31 @@ export const sessions = pgTable(
  * request is marked with it and its one mail queued in the same transaction; the request is
  * erased 30 days after that, or two years after it was made if no dates come.
  */
+/**
+ * Access to the staff pages given to an address no account uses yet (issue 64): the role waits
+ * for the first sign-in with that address once the identity provider has confirmed it, and goes
+ * at `expiresAt` unused. One per address: asking again replaces it.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Lower case, as the identity provider compares addresses. */
+    email: text().notNull(),
+    role: text({ enum: ["staff", "editor"] }).notNull(),
+    /** The language the invitation's mail is written in: the inviting page's. */
+    locale: text().notNull(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("staff_invitations_email").on(table.email),
+    check("staff_invitations_role", sql`${table.role} in ('staff', 'editor')`),
+    check("staff_invitations_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export const dateAlerts = pgTable(
   "date_alerts",
   {

@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { settings } from "~/platform/settings.server";
+import { randomBytes } from "node:crypto";
+import { siteSignature, signedBySite } from "~/platform/site-signature.server";
 
 /*
  * A contact form's submission id: a UUID version 7, whose first 48 bits are the time the form
  * was made, in milliseconds, then a dot and this server's signature of it (an HMAC-SHA256 with
- * FORM_SECRETS' first secret, cut to 128 bits). The UUID makes a second send of the same form
+ * FORM_SECRETS' first secret, cut to 128 bits: site-signature.server.ts). The UUID makes a second send of the same form
  * store nothing new; its time tells how long the form took to fill in (the spam check's
  * minimum). The signature says the server made it, at that time: a program cannot mint an id
  * that looks an hour old to skip the minimum (issue 21). Decision 19 says why.
@@ -16,24 +16,11 @@ export const SUBMISSION_ID_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** Clocks of two instances may differ a little; an id from further ahead than this is not one of ours. */
 const CLOCK_SKEW_MS = 60_000;
 
+/** What a form's signature is for (site-signature.server.ts). */
+const PURPOSE = "contact-form";
+
 /** A UUID version 7, then, when this site made it, a dot and its signature. */
 const SUBMISSION_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})(?:\.([A-Za-z0-9_-]{22}))?$/;
-
-/** Used only when nothing started the site (a unit test, a script): no form outlives the process then. */
-let processSecret: string | undefined;
-
-/** The secrets ids are signed with (the first) and checked against (any): FORM_SECRETS, newest first. */
-function secrets(): readonly string[] {
-  const configured = settings().formSecrets;
-  if (configured.length > 0) return configured;
-  processSecret ??= randomBytes(32).toString("base64url");
-  return [processSecret];
-}
-
-function signature(uuid: string, secret: string): Buffer {
-  // The purpose is part of what is signed, so that a signature made for anything else someday never passes here.
-  return createHmac("sha256", secret).update(`contact-form:${uuid}`).digest().subarray(0, 16);
-}
 
 function newUuidV7(now: number): string {
   const bytes = randomBytes(16);
@@ -45,9 +32,9 @@ function newUuidV7(now: number): string {
 }
 
 /** A new form's id, made and signed now (or at `now`, for tests that need a form filled in a while ago). */
-export function newSubmissionId(now = Date.now(), secret = secrets()[0]!): string {
+export function newSubmissionId(now = Date.now(), secret?: string): string {
   const uuid = newUuidV7(now);
-  return `${uuid}.${signature(uuid, secret).toString("base64url")}`;
+  return `${uuid}.${siteSignature(PURPOSE, uuid, secret)}`;
 }
 
 export type SubmissionId = {
@@ -65,8 +52,7 @@ export function readSubmissionId(value: string, now = Date.now()): SubmissionId 
   if (!match) return undefined;
   const uuid = match[1]!;
   const madeAt = Number.parseInt(uuid.replaceAll("-", "").slice(0, 12), 16);
-  const given = match[2] === undefined ? undefined : Buffer.from(match[2], "base64url");
-  const signed = given !== undefined && secrets().some((secret) => timingSafeEqual(signature(uuid, secret), given));
+  const signed = match[2] !== undefined && signedBySite(PURPOSE, uuid, match[2]);
   if (!signed) return { uuid, madeAt, standing: "forged" };
   const fresh = now - madeAt <= SUBMISSION_ID_LIFETIME_MS && madeAt - now <= CLOCK_SKEW_MS;
   return { uuid, madeAt, standing: fresh ? "issued" : "expired" };

@@ -22,4 +22,5 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "transfer-awaited-studio": m.mail_kind_transfer_awaited_studio,
   "transfer-refund-studio": m.mail_kind_transfer_refund_studio,
   "dates-announced": m.mail_kind_dates_announced,
+  "access-invitation": m.mail_kind_access_invitation,
 };

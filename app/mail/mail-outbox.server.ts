@@ -7,7 +7,9 @@ import {
   dateAlerts,
   leads,
   mailOutbox,
+  staffInvitations,
   type BookingMailKind,
+  type InvitationMailKind,
   type DateAlertMailKind,
   type LeadMailKind,
   type MailKind,
@@ -26,10 +28,12 @@ export type DueMail = { id: string; attempts: number } & (
       cardPayment?: CardPayment;
     }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
+  | { kind: InvitationMailKind; invitation: typeof staffInvitations.$inferSelect }
 );
 
 const isLeadMail = (kind: MailKind): kind is LeadMailKind => kind === "studio-notification" || kind === "acknowledgement";
 const isDateAlertMail = (kind: MailKind): kind is DateAlertMailKind => kind === "dates-announced";
+const isInvitationMail = (kind: MailKind): kind is InvitationMailKind => kind === "access-invitation";
 
 /**
  * How long a taken message stays the taker's. Longer than the transport's own time limits, so a
@@ -56,6 +60,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     lead_id: string | null;
     booking_id: string | null;
     date_alert_id: string | null;
+    staff_invitation_id: string | null;
     kind: MailKind;
     attempts: number;
   }>(
@@ -71,10 +76,11 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, kind, attempts`),
+    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts`),
   );
   if (taken.rows.length === 0) return [];
-  const ids = (column: "lead_id" | "booking_id" | "date_alert_id") => taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
+  const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id") =>
+    taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
   const leadIds = ids("lead_id");
   const bookingIds = ids("booking_id");
   const leadRows = leadIds.length ? await db.select().from(leads).where(inArray(leads.id, leadIds)) : [];
@@ -88,6 +94,11 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     ? await db.select().from(dateAlerts).innerJoin(cohorts, eq(dateAlerts.cohortId, cohorts.id)).where(inArray(dateAlerts.id, alertIds))
     : [];
   const alertById = new Map(alertRows.map((row) => [row.date_alerts.id, row]));
+  const invitationIds = ids("staff_invitation_id");
+  const invitationRows = invitationIds.length
+    ? await db.select().from(staffInvitations).where(inArray(staffInvitations.id, invitationIds))
+    : [];
+  const invitationById = new Map(invitationRows.map((invitation) => [invitation.id, invitation]));
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const bookingById = new Map(bookingRows.map((row) => [row.bookings.id, row]));
   // A lead or booking erased between the reads took its mail with it.
@@ -96,6 +107,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     if (isLeadMail(row.kind)) {
       const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
       return lead ? [{ ...base, kind: row.kind, lead }] : [];
+    }
+    if (isInvitationMail(row.kind)) {
+      const invitation = row.staff_invitation_id ? invitationById.get(row.staff_invitation_id) : undefined;
+      return invitation ? [{ ...base, kind: row.kind, invitation }] : [];
     }
     if (isDateAlertMail(row.kind)) {
       const alert = row.date_alert_id ? alertById.get(row.date_alert_id) : undefined;

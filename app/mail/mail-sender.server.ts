@@ -4,6 +4,7 @@ import { leadReference } from "~/leads/lead-store.server";
 import { onMailQueued } from "~/platform/mail-queued.server";
 import { bankTransfer } from "~/payments/bank-transfer";
 import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
+import { invitationMail } from "./invitation-mail.server";
 import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
@@ -19,6 +20,9 @@ export type MailContext = { from: string; studio: string; siteUrl: string; booki
 function compose(mail: DueMail, context: MailContext) {
   if ("lead" in mail) {
     return { label: `${whom[mail.kind]} for ${leadReference(mail.lead.id)}`, message: leadMail(mail.kind, mail.lead, context, mail.id) };
+  }
+  if ("invitation" in mail) {
+    return { label: `the invitation ${mail.invitation.id}`, message: invitationMail(mail.invitation, context, mail.id) };
   }
   if ("dateAlert" in mail) {
     return {

@@ -14,13 +14,17 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { type AccessRefusal, peopleWithAccess, setAccess } from "~/staff/staff-people.server";
+import { inviteToAccess, openInvitations, withdrawInvitation } from "~/staff/staff-invitations.server";
+import { calendarDay } from "~/config/calendar-day";
+import { getLocale } from "~/i18n/locale";
 import type { StaffRole } from "~/staff/staff-roles";
 import type { Route } from "./+types/admin.people";
 
 /**
  * Who may open the staff pages (issue 64): staff see everyone with access, give someone access by
- * their account's email, change a role, and take access away after ticking that they mean it.
- * Staff only: an editor's role opens the studio alone (staff-roles.ts).
+ * their account's email (or invite an address no account uses yet), change a role, and take
+ * access away after ticking that they mean it. Staff only: an editor's role opens the studio
+ * alone (staff-roles.ts).
  */
 
 const roleWords: Record<StaffRole, () => string> = { staff: m.people_role_staff, editor: m.people_role_editor };
@@ -28,9 +32,10 @@ const roleOptions = () => (["editor", "staff"] as const).map((id) => ({ id, labe
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = currentStaff(context);
-  const people = await peopleWithAccess();
+  const [people, invitations] = await Promise.all([peopleWithAccess(), openInvitations(await database())]);
   return {
     me: me.uid,
+    invitations: invitations.map((invitation) => ({ ...invitation, until: calendarDay(invitation.expiresAt, { onStudioClock: true }) })),
     people: people.map((person) => ({
       ...person,
       lastSignIn: person.lastSignIn ? staffTime(person.lastSignIn) : null,
@@ -42,9 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("grant"), email: z.email(), role: z.enum(["staff", "editor"]) }),
-  z.object({ intent: z.literal("change"), email: z.email(), role: z.enum(["staff", "editor"]) }),
-  z.object({ intent: z.literal("remove"), email: z.email(), confirm: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("grant"), email: z.email().max(254), role: z.enum(["staff", "editor"]) }),
+  z.object({ intent: z.literal("change"), email: z.email().max(254), role: z.enum(["staff", "editor"]) }),
+  z.object({ intent: z.literal("remove"), email: z.email().max(254), confirm: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("withdraw"), email: z.email().max(254) }),
 ]);
 
 const refusals: Record<AccessRefusal, (email: string) => string> = {
@@ -64,17 +70,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!asked.success) {
     const badEmail = asked.error.issues.some((issue) => issue.path[0] === "email");
     return data<Answer>(
-      { ok: false, message: badEmail ? m.people_email_invalid() : m.form_not_understood(), field: badEmail ? "email" : undefined },
+      {
+        ok: false,
+        message: badEmail ? m.people_email_invalid() : m.form_not_understood(),
+        // What was typed comes back into the field, to mend.
+        ...(badEmail ? { field: "email" as const, email: String(posted.form.get("email") ?? "").slice(0, 320) } : {}),
+      },
       { status: 400 },
     );
   }
   const request_ = asked.data;
+  const db = await database();
+  const actor = currentStaff(context).email;
+  if (request_.intent === "withdraw") {
+    const withdrawn = await withdrawInvitation(db, actor, request_.email);
+    return data<Answer>(
+      {
+        ok: withdrawn,
+        message: withdrawn ? m.people_withdrawn({ email: request_.email }) : m.people_no_invitation({ email: request_.email }),
+      },
+      { status: withdrawn ? 200 : 404 },
+    );
+  }
   if (request_.intent === "remove" && !request_.confirm)
     return data<Answer>({ ok: false, message: m.people_remove_tick(), email: request_.email, field: "confirm" }, { status: 400 });
   const role = request_.intent === "remove" ? null : request_.role;
-  const changed = await setAccess(await database(), currentStaff(context).email, request_.email.trim(), role, {
-    newcomer: request_.intent === "grant",
-  });
+  const changed = await setAccess(db, actor, request_.email.trim(), role, { newcomer: request_.intent === "grant" });
+  // An address with no account, or one not confirmed: invited, by a link only its mailbox gets (decision 62).
+  if (!changed.ok && (changed.refused === "no-account" || changed.refused === "unconfirmed") && request_.intent === "grant") {
+    const invitation = await inviteToAccess(db, { actor, email: request_.email, role: request_.role, locale: getLocale() });
+    const day = calendarDay(invitation.expiresAt, { onStudioClock: true });
+    return data<Answer>({ ok: true, message: m.people_invited({ email: invitation.email, role: roleWords[invitation.role](), day }) });
+  }
   if (!changed.ok)
     return data<Answer>(
       {
@@ -141,6 +168,34 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </Button>
         </Form>
       </section>
+
+      {loaderData.invitations.length > 0 ? (
+        <section aria-labelledby="people-invitations-heading" className="mt-8">
+          <h2 id="people-invitations-heading" className="text-xl font-bold">
+            {m.people_invitations_heading()}
+          </h2>
+          <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+            {loaderData.invitations.map((invitation) => (
+              <li key={invitation.email} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+                <div className="min-w-0">
+                  <h3 className="font-semibold break-words">{invitation.email}</h3>
+                  <p className="text-sm">
+                    {m.people_invitation_line({ role: roleWords[invitation.role](), by: invitation.invitedBy, day: invitation.until })}
+                  </p>
+                </div>
+                <Form method="post" noValidate>
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="email" value={invitation.email} />
+                  <Button type="submit" variant="outline" busy={busy}>
+                    {m.people_withdraw()}
+                    <span className="sr-only"> {invitation.email}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="people-list-heading" className="mt-8">
         <h2 id="people-list-heading" className="text-xl font-bold">

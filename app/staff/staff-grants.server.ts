@@ -1,7 +1,7 @@
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { noteAccountChanged } from "~/sessions/revocation.server";
-import type { StaffRole } from "./staff-roles";
+import { roleOf, type StaffRole } from "./staff-roles";
 
 export class NoSuchAccountError extends Error {
   override name = "NoSuchAccountError";
@@ -54,6 +54,24 @@ export async function setOnlyRole(
   await auth.setCustomUserClaims(user.uid, claims);
   await noteAccountChanged(user.uid);
   return { uid: user.uid, email: user.email ?? email };
+}
+
+/**
+ * Gives the account `uid` `role` on the staff pages, unless it has a higher one already: an
+ * invitation taken up never lowers a role given since (staff outranks editor). Returns the role
+ * it has after, and whether that changed.
+ */
+export async function giveRoleAtLeast(uid: string, role: StaffRole): Promise<{ role: StaffRole; changed: boolean }> {
+  const auth = adminAuth();
+  const user = await auth.getUser(uid);
+  const claims = { ...user.customClaims };
+  const held = roleOf({ staff: claims[claimOf.staff] === true, editor: claims[claimOf.editor] === true });
+  if (held === "staff" || held === role) return { role: held, changed: false };
+  for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
+  claims[claimOf[role]] = true;
+  await auth.setCustomUserClaims(uid, claims);
+  await noteAccountChanged(uid);
+  return { role, changed: true };
 }
 
 /** Gives an account a role on the staff pages, or takes it away, keeping its other claims; as setStaff. */

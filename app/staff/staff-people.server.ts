@@ -2,6 +2,7 @@ import type { Database } from "~/database/database.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { setOnlyRole } from "./staff-grants.server";
+import { dropInvitationsFor } from "./staff-invitations.server";
 import { roleOf, type StaffRole } from "./staff-roles";
 
 /**
@@ -59,6 +60,8 @@ export async function setAccess(
   const refused = accessRefusal(people, email, role);
   if (refused) return { ok: false, refused };
   const account = person?.email ?? email;
+  // Staff's word on this address stands: an invitation to it, taken up later, would undo it.
+  await dropInvitationsFor(db, account);
   if (person && person.role === role) return { ok: true, email: account, role };
   try {
     // Access is given only to a confirmed address: an account anyone made with a colleague's address is not the colleague's.
