@@ -6,6 +6,7 @@ CREATE TABLE "staff_invitations" (
 	"invited_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone,
 	CONSTRAINT "staff_invitations_role" CHECK ("staff_invitations"."role" in ('staff', 'editor')),
 	CONSTRAINT "staff_invitations_email_lower" CHECK ("staff_invitations"."email" = lower("staff_invitations"."email"))
 );

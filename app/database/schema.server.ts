@@ -577,6 +577,11 @@ export const staffInvitations = pgTable(
     invitedBy: text("invited_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Set while an Accept gives its role (staff-invitations.server.ts): a second press waits, and
+     * a withdrawal in the meantime deletes the row, so a failed grant never brings it back.
+     */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("staff_invitations_email").on(table.email),

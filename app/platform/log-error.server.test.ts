@@ -51,4 +51,12 @@ describe("logServerError", () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith("[request abc] GET / failed: boom");
   });
+
+  it("keeps an invitation's link out of the log, but its id, in either language", () => {
+    const lines: string[] = [];
+    const url = "/de/account/invitation/0b6f1d2e-8a7c-4d3b-9e1f-2a3b4c5d6e7f.AbCdEfGhIjKlMnOpQrStUv";
+    logServerError(new Error("identity provider down"), { ...details, url }, (line) => lines.push(line));
+    expect(lines[0]).toContain("POST /de/account/invitation/0b6f1d2e-8a7c-4d3b-9e1f-2a3b4c5d6e7f.… failed");
+    expect(lines[0]).not.toContain("AbCdEfGh");
+  });
 });

@@ -9,5 +9,13 @@ export function logServerError(
 ): void {
   const description = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   const upstream = details.upstreamRequestId ? ` upstream ${details.upstreamRequestId}` : "";
-  log(`[request ${details.requestId}${upstream}] ${details.method} ${details.url} failed: ${description}`);
+  log(`[request ${details.requestId}${upstream}] ${details.method} ${withoutSecrets(details.url)} failed: ${description}`);
+}
+
+/**
+ * An address as a log may keep it: an invitation's link (/account/invitation/<id>.<signature>)
+ * loses its signature, which with the id would let anyone reading the log use it (decision 62).
+ */
+export function withoutSecrets(url: string): string {
+  return url.replace(/(\/account\/invitation\/[^/.?#]*)\.[^/?#]*/g, "$1.…");
 }

@@ -7,6 +7,7 @@ import { LOG_OUT_ACTION } from "~/components/layout/account-area";
 import { loaderMeta } from "~/seo/loader-meta";
 import { type InvitationView, invitationStep, takeUpInvitation } from "~/staff/invitation-page.server";
 import { pageMeta } from "~/seo/page-meta.server";
+import { INVITATION_DAYS } from "~/staff/staff-invitations.server";
 import { data } from "react-router";
 import type { Route } from "./+types/account.invitation";
 import type { RouteHandle } from "~/types/route-handle";
@@ -15,7 +16,10 @@ import type { RouteHandle } from "~/types/route-handle";
 export const handle: RouteHandle = { page: "personal" };
 
 const answer = ({ view, status }: { view: InvitationView; status: number }) =>
-  data({ view, meta: pageMeta({ title: m.invitation_title(), description: m.invitation_description() }) }, { status });
+  data(
+    { view, days: INVITATION_DAYS, meta: pageMeta({ title: m.invitation_title(), description: m.invitation_description() }) },
+    { status },
+  );
 
 export const loader = async (args: Route.LoaderArgs) => answer(await invitationStep(args));
 
@@ -27,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta = loaderMeta;
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
-  const { view } = actionData ?? loaderData;
+  const { view, days } = actionData ?? loaderData;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -35,7 +39,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         {view.state === "closed" ? (
           <>
             <h1 className="text-title font-bold">{m.invitation_closed_heading()}</h1>
-            <p className="text-lg text-base-content/85">{m.invitation_closed_text()}</p>
+            <p className="text-lg text-base-content/85">{m.invitation_closed_text({ days: String(days) })}</p>
           </>
         ) : (
           <>

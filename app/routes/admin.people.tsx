@@ -96,8 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ ok: false, message: m.people_remove_tick(), email: request_.email, field: "confirm" }, { status: 400 });
   const role = request_.intent === "remove" ? null : request_.role;
   const changed = await setAccess(db, actor, request_.email.trim(), role, { newcomer: request_.intent === "grant" });
-  // An address with no account, or one not confirmed: invited, by a link only its mailbox gets (decision 62).
-  if (!changed.ok && (changed.refused === "no-account" || changed.refused === "unconfirmed") && request_.intent === "grant") {
+  // An address no account uses yet: invited, by a link only its mailbox gets (decision 62). An
+  // account that has not confirmed its address is refused, as before: whoever made it may hold a
+  // way into it (a passkey) that outlives its owner's taking it back.
+  if (!changed.ok && changed.refused === "no-account" && request_.intent === "grant") {
     const invitation = await inviteToAccess(db, { actor, email: request_.email, role: request_.role, locale: getLocale() });
     const day = calendarDay(invitation.expiresAt, { onStudioClock: true });
     return data<Answer>({ ok: true, message: m.people_invited({ email: invitation.email, role: roleWords[invitation.role](), day }) });

@@ -53,6 +53,7 @@ export async function takeUpInvitation(args: PageArgs) {
   requireSiteOrigin(args.request);
   const { user } = await requireAccount(args);
   const taken = await acceptInvitation(await database(), { token: args.params.token, uid: user.uid });
-  if (taken.ok) return redirect(localizedPath("/admin"), { status: 303 });
+  // To a page the role opens: an editor's is the studio alone.
+  if (taken.ok) return redirect(localizedPath(taken.role === "staff" ? "/admin" : "/admin/content"), { status: 303 });
   return viewOf(args, taken.refused);
 }

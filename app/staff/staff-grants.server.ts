@@ -70,7 +70,9 @@ export async function giveRoleAtLeast(uid: string, role: StaffRole): Promise<{ r
   for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
   claims[claimOf[role]] = true;
   await auth.setCustomUserClaims(uid, claims);
-  await noteAccountChanged(uid);
+  // Written: from here the role is theirs, so a failure to tell the other instances at once is
+  // logged, not thrown (their copies learn it when they expire, as after a console change).
+  await noteAccountChanged(uid).catch((error: unknown) => console.error("Could not tell the instances of a new role:", error));
   return { role, changed: true };
 }
 

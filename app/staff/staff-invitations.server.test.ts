@@ -19,6 +19,10 @@ import {
 
 withAuthEmulator();
 
+beforeAll(async () => {
+  await anAccount(actor, { claims: { admin: true } });
+});
+
 /** This file's accounts, removed after it: the emulator's project is every file's. */
 const made: string[] = [];
 afterAll(async () => {
@@ -42,7 +46,8 @@ async function tokenFor(db: ReturnType<ReturnType<typeof useTestDatabase>["db"]>
 }
 
 const now = new Date("2026-12-06T10:00:00Z");
-const actor = "owner@brightline.test";
+/** The staff member who invites: an account with the staff claim, as an invitation needs its sender to stay staff. */
+const actor = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 describe.each(testDatabaseKinds)("invitations to the staff pages (issue 64), on %s", (kind) => {
   const test = useTestDatabase(kind);
@@ -125,6 +130,30 @@ describe.each(testDatabaseKinds)("invitations to the staff pages (issue 64), on 
     expect(await setAccess(db(), actor, changedEmail, "editor", { newcomer: true })).toMatchObject({ ok: true, role: "editor" });
     expect(await acceptInvitation(db(), { token: changedToken, uid: changed })).toEqual({ ok: false, refused: "closed" });
     expect((await adminAuth().getUser(changed)).customClaims).toEqual({ editor: true });
+
+    // Sent by someone who is no longer staff: it went with their access.
+    const formerEmail = unique("former-staff");
+    const former = await anAccount(formerEmail, { claims: { admin: true } });
+    const invitedEmail = unique("invited-by-former");
+    const invited = await anAccount(invitedEmail);
+    await inviteToAccess(db(), { actor: formerEmail, email: invitedEmail, role: "staff", locale: "en-GB" });
+    await adminAuth().setCustomUserClaims(former, {});
+    expect(await acceptInvitation(db(), { token: await tokenFor(db(), invitedEmail), uid: invited })).toEqual({
+      ok: false,
+      refused: "closed",
+    });
+    expect((await adminAuth().getUser(invited)).customClaims ?? {}).toEqual({});
+  });
+
+  it("holds an invitation while its role is given: a second Accept meanwhile finds it taken", async () => {
+    const email = unique("twice");
+    const uid = await anAccount(email);
+    await inviteToAccess(db(), { actor, email, role: "editor", locale: "en-GB" });
+    const token = await tokenFor(db(), email);
+    const [first, second] = await Promise.all([acceptInvitation(db(), { token, uid }), acceptInvitation(db(), { token, uid })]);
+    expect([first, second].filter((answer) => answer.ok)).toHaveLength(1);
+    expect([first, second].filter((answer) => !answer.ok)).toEqual([{ ok: false, refused: "closed" }]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.actor, email))).toHaveLength(1);
   });
 
   it("compares addresses as the identity provider does: ASCII letters in lower case, nothing else folded", () => {
@@ -156,6 +185,7 @@ describe("the invitation's mail", () => {
     invitedBy: actor,
     createdAt: now,
     expiresAt: new Date("2026-12-20T10:00:00Z"),
+    claimedAt: null,
   };
   const context = { from: "Brightline <hello@brightline.test>", siteUrl: "https://brightline.test" };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { mailOutbox, staffInvitations } from "~/database/schema.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
@@ -129,21 +129,42 @@ async function accountNow(uid: string) {
   }
 }
 
-/** Whether the account `uid` may take up `invitation`: its address is the invited one, and confirmed. */
-export async function acceptanceRefusal(invitation: { email: string } | undefined, uid: string): Promise<AcceptanceRefusal | undefined> {
+/** Whether the staff member who invited still is: an invitation goes with its sender's access. */
+async function stillStaff(email: string): Promise<boolean> {
+  try {
+    const user = await adminAuth().getUserByEmail(email);
+    return !user.disabled && user.customClaims?.admin === true;
+  } catch (error) {
+    if (isNoSuchAccount(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Whether the account `uid` may take up `invitation`: its address is the invited one, and
+ * confirmed, and whoever invited it is still staff.
+ */
+export async function acceptanceRefusal(
+  invitation: { email: string; invitedBy: string } | undefined,
+  uid: string,
+): Promise<AcceptanceRefusal | undefined> {
   if (!invitation) return "closed";
   const account = await accountNow(uid);
-  if (!account) return "closed";
+  if (!account || !(await stillStaff(invitation.invitedBy))) return "closed";
   if (comparableEmail(account.email) !== invitation.email) return "other-address";
   if (!account.emailVerified) return "unconfirmed";
   return undefined;
 }
 
+/** How long a claim holds before another Accept may take over: the instance that made it may have stopped. */
+const CLAIM_MS = 5 * 60_000;
+
 /**
  * Takes up the invitation the link `token` names for the signed-in account `uid`: the role is
- * given to that account (never lowering one it has), and the invitation is used up. It is claimed
- * by deleting it, so two presses, or two instances, give it once; should the identity provider
- * fail after that, it is put back for another try.
+ * given to that account (never lowering one it has), and the invitation is used up. It is first
+ * claimed (`claimed_at`), so two presses, or two instances, give it once; the identity provider
+ * is asked outside any transaction; should it fail, the claim is let go for another try, unless
+ * staff withdrew the invitation meanwhile, which deleted it for good.
  */
 export async function acceptInvitation(
   db: Database,
@@ -153,18 +174,28 @@ export async function acceptInvitation(
   const refused = await acceptanceRefusal(invitation, uid);
   if (refused) return { ok: false, refused };
   const [claimed] = await db
-    .delete(staffInvitations)
-    .where(and(eq(staffInvitations.id, invitation!.id), gt(staffInvitations.expiresAt, now)))
+    .update(staffInvitations)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(staffInvitations.id, invitation!.id),
+        gt(staffInvitations.expiresAt, now),
+        or(isNull(staffInvitations.claimedAt), lt(staffInvitations.claimedAt, new Date(now.getTime() - CLAIM_MS))),
+      ),
+    )
     .returning();
   if (!claimed) return { ok: false, refused: "closed" };
   let given: { role: StaffRole; changed: boolean };
   try {
     given = await giveRoleAtLeast(uid, claimed.role);
   } catch (error) {
-    // Its mail is not put back: that was sent, and its link still names this id.
-    await db.insert(staffInvitations).values(claimed).onConflictDoNothing();
+    await db
+      .update(staffInvitations)
+      .set({ claimedAt: null })
+      .where(and(eq(staffInvitations.id, claimed.id), eq(staffInvitations.claimedAt, now)));
     throw error;
   }
+  await db.delete(staffInvitations).where(eq(staffInvitations.id, claimed.id));
   await recordAudit(db, {
     actor: claimed.email,
     action: "access-granted",
