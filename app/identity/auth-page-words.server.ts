@@ -1,5 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { withMarks } from "~/i18n/rich-text";
+// The scripts-off notice's stylesheet (scripts-off-notice.tsx): its address comes with the words, so the page's script need not carry it.
+import scriptsOffStyles from "./scripts-off.css?url";
 
 /**
  * The words of a sign-in page that never change once it is in the browser (its heading, where
@@ -34,6 +36,7 @@ function pageWords(heading: string, prompt: string, elsewhere: string): AuthPage
 export const loginWords = () => ({
   ...pageWords(m.auth_login_heading(), m.auth_login_prompt(), m.auth_register_heading()),
   scriptsOff: m.auth_login_scripts_off(),
+  scriptsOffStyles,
   password: m.auth_password(),
   forgotLink: m.auth_forgot_link(),
 });
@@ -41,6 +44,7 @@ export const loginWords = () => ({
 export const registerWords = () => ({
   ...pageWords(m.auth_register_heading(), m.auth_register_prompt(), m.auth_login_heading()),
   scriptsOff: m.auth_register_scripts_off(),
+  scriptsOffStyles,
   password: m.auth_password(),
   passwordHint: m.auth_new_password_hint(),
   photoHint: m.auth_photo_hint(),

@@ -42,7 +42,7 @@ export default function Login({ loaderData: { redirectTo, intro, words }, action
   const { signIn, linkingEmail } = useAuth();
   const alternatives = (
     <div className="space-y-4">
-      <ScriptsOffNotice>{words.scriptsOff}</ScriptsOffNotice>
+      <ScriptsOffNotice styles={words.scriptsOffStyles}>{words.scriptsOff}</ScriptsOffNotice>
       <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} divider={false} />
       <PasskeySignIn redirectTo={redirectTo} answer={answerFor(actionData, "passkey")} />
       <OrWithEmail />

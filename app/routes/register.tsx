@@ -44,7 +44,7 @@ export default function Register({ loaderData: { redirectTo, intro, words }, act
   const { createUser } = useAuth();
   const alternatives = (
     <div className="space-y-4">
-      <ScriptsOffNotice>{words.scriptsOff}</ScriptsOffNotice>
+      <ScriptsOffNotice styles={words.scriptsOffStyles}>{words.scriptsOff}</ScriptsOffNotice>
       <ContinueWithGoogle redirectTo={redirectTo} answer={answerFor(actionData, "google")} offerLogin />
     </div>
   );

@@ -97,6 +97,8 @@ test.describe("Continue with Google", () => {
       THROUGH_GOOGLE,
     );
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    // With scripts, not dimmed.
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCSS("opacity", "1");
   });
 
   test("names the cause when this browser cannot reach Google (issue 36, item 7)", async ({ page, context, consoleErrors }) => {
@@ -149,10 +151,13 @@ test.describe("Continue with Google", () => {
     expect(await uidOf(katherine.email)).toBe(uid);
   });
 
-  test("without JavaScript, the button says it needs JavaScript", async ({ browser }) => {
+  test("without JavaScript, the button is dimmed, and says it needs JavaScript when pressed", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/login");
+    // Dimmed: it cannot sign anyone in here (issue 64, item 16). The email form is not.
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCSS("opacity", "0.6");
+    await expect(page.getByRole("form", { name: "Log in" }).getByRole("button", { name: "Log in", exact: true })).toHaveCSS("opacity", "1");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("form", { name: "Continue with Google" }).getByRole("alert")).toHaveText(
       "This form needs JavaScript, which seems to be turned off or blocked. Turn it on and try again.",

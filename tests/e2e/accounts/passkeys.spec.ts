@@ -306,6 +306,8 @@ test.describe("passkeys without JavaScript", () => {
       await item.getByRole("button", { name: "Save name" }).click();
       await expect(item.getByRole("status")).toContainText("Renamed to “Noor's laptop”");
 
+      // The account page's buttons that post the same values are not dimmed.
+      await expect(passkeysPanel(plain).getByRole("button", { name: "Add a passkey" })).toHaveCSS("opacity", "1");
       await passkeysPanel(plain).getByRole("button", { name: "Add a passkey" }).click();
       await expect(passkeysPanel(plain).getByRole("form", { name: "Add a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
 
@@ -321,6 +323,8 @@ test.describe("passkeys without JavaScript", () => {
 
       await context.clearCookies();
       await plain.goto(`${origin}/login`);
+      // Dimmed on the sign-in page, as it cannot work there without scripts (issue 64, item 16).
+      await expect(plain.getByRole("button", { name: "Sign in with a passkey" })).toHaveCSS("opacity", "0.6");
       await plain.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(plain.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
     } finally {
