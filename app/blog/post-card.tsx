@@ -1,5 +1,4 @@
 import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
-import { tagLabel } from "~/content/post-tags";
 import { formatPostDate } from "./post-date";
 import type { PostSummary } from "./post-listing.server";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -16,9 +15,9 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <p className="text-base-content/75">{post.summary}</p>
         <p className="mt-auto pt-2 text-sm font-medium">{post.authorName}</p>
         <ul className="flex flex-wrap gap-2" aria-label={m.post_card_tags()}>
-          {post.tags.map((tag) => (
-            <li key={tag} className="badge badge-soft badge-primary">
-              {tagLabel(tag)}
+          {post.tagNames.map((name) => (
+            <li key={name} className="badge badge-soft badge-primary">
+              {name}
             </li>
           ))}
         </ul>

@@ -31,7 +31,8 @@ describe("blogPageFor", () => {
     const design = page("tag=design")!;
     expect(design.tag).toMatchObject({ value: "design", unknown: false });
     expect(design.posts.length).toBeGreaterThan(0);
-    expect(design.posts.every((post) => post.tags.includes("design"))).toBe(true);
+    // Each card names its tags in the page's language: the tag's published name.
+    expect(design.posts.every((post) => post.tagNames.includes("Design"))).toBe(true);
     expect(design.posts.map((post) => post.slug)).toEqual(
       posts()
         .filter((post) => post.tags.includes("design"))

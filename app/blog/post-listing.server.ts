@@ -1,24 +1,36 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { z } from "zod";
-import { postTags, tagLabel, type PostTag } from "~/content/post-tags";
+import { tagLabel, tags } from "~/content/tags.server";
 import { postShelf, posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
 import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
 
 export const POSTS_PER_PAGE = 6;
 
-/** What a post's card shows: no body, so the blog index stays light. */
-export type PostSummary = Pick<Post, "slug" | "title" | "date" | "summary" | "cover" | "tags" | "readingMinutes"> & { authorName: string };
+/** What a post's card shows: no body, so the blog index stays light; its tags by their names in the page's language. */
+export type PostSummary = Pick<Post, "slug" | "title" | "date" | "summary" | "cover" | "readingMinutes"> & {
+  authorName: string;
+  tagNames: string[];
+};
 
 export function summarisePost(post: Post): PostSummary {
-  const { slug, title, date, summary, cover, tags, readingMinutes } = post;
-  return { slug, title, date, summary, cover, tags, readingMinutes, authorName: findTeamMember(post.author)?.name ?? post.author };
+  const { slug, title, date, summary, cover, readingMinutes } = post;
+  return {
+    slug,
+    title,
+    date,
+    summary,
+    cover,
+    readingMinutes,
+    authorName: findTeamMember(post.author)?.name ?? post.author,
+    tagNames: post.tags.map(tagLabel),
+  };
 }
 
 export type BlogPage = {
   posts: PostSummary[];
   /** An unknown tag filters nothing: the page says so and shows every post. */
-  tag: Filter<PostTag>;
+  tag: Filter<string>;
   page: number;
   pageCount: number;
   /** The address of each page of this view, the first page first. */
@@ -37,7 +49,7 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
       label: m.blog_filter_label(),
       all: m.blog_filter_all(),
       unknownNotice: m.blog_filter_unknown(),
-      choices: postTags.map(({ id, label }) => ({ id, label: label() })),
+      choices: tags().map(({ slug, name }) => ({ id: slug, label: name })),
     },
   });
   const asked = searchParams.get("page");

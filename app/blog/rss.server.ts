@@ -2,7 +2,7 @@ import { cleanText } from "~/platform/clean-text.server";
 import { getLocale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { site } from "~/config/site";
-import { tagLabel } from "~/content/post-tags";
+import { tagLabel } from "~/content/tags.server";
 import { posts } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
 import { absoluteURL } from "~/seo/page-meta.server";

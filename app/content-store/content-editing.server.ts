@@ -165,7 +165,7 @@ export async function answerEditForm(
 }
 
 /** The kinds the studio makes new documents of: the site has one about page and a fixed set of pages. */
-export const creatableKinds = ["service", "project", "course", "post", "faq", "team"] as const satisfies readonly ContentKind[];
+export const creatableKinds = ["service", "project", "course", "post", "faq", "team", "tag"] as const satisfies readonly ContentKind[];
 export type CreatableKind = (typeof creatableKinds)[number];
 
 /** What the form for a new document answers: the form again, as the edit form does, or the new document's id. */

@@ -1,7 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { courseLevels, courseTopics } from "~/content/course-taxonomy";
 import { faqGroups } from "~/content/faq-groups";
-import { postTags } from "~/content/post-tags";
 import { labelOf } from "./content-fields";
 
 /*
@@ -118,7 +117,6 @@ export function fieldDescription(key: string, described: string | undefined): st
 const choiceWords: Record<string, readonly { id: string; label: () => string }[]> = {
   level: courseLevels,
   topic: courseTopics,
-  tag: postTags,
   group: faqGroups,
 };
 

@@ -9,6 +9,7 @@ import { pageCopySchema, pageCopyWords } from "~/content/page-copy-schema";
 import { postFrontMatterSchema, postWords } from "~/content/post-schema";
 import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
 import { teamMemberSchema, teamMemberWords } from "~/content/team-schema";
+import { tagSchema, tagWords } from "~/content/tag-schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { wordsOf, wordsSchema } from "./words";
 
@@ -109,6 +110,13 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     schema: homeSchema,
     file: "json",
     titleOf: () => m.studio_title_home(),
+  },
+  tag: {
+    words: tagWords,
+    schema: tagSchema,
+    slugField: "slug",
+    file: "json",
+    titleOf: (data) => String(data.name),
   },
   page: {
     words: pageCopyWords,

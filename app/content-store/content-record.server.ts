@@ -19,6 +19,8 @@ export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
   about: () => "/about-us",
   page: (slug) => `/${slug}`,
   home: () => "/",
+  // A tag has no page of its own: the blog, showing its posts.
+  tag: (slug) => `/blog?tag=${slug}`,
 };
 
 /** One document for its page in the studio: where it stands, where it shows, and every version, newest first. */

@@ -21,7 +21,11 @@ export function referenceProblems(content: ContentByKind): string[] {
     for (const name of names) if (!known.has(name)) problems.push(`${kind} "${slug}": ${field}: names "${name}", which is not published`);
   };
   for (const { slug, data } of content.course) unknown("course", slug, "instructor", [String(data.instructor)], team);
-  for (const { slug, data } of content.post) unknown("post", slug, "author", [String(data.author)], team);
+  const tags = slugs("tag");
+  for (const { slug, data } of content.post) {
+    unknown("post", slug, "author", [String(data.author)], team);
+    unknown("post", slug, "tags", data.tags as string[], tags);
+  }
   for (const { slug, data } of content.project) unknown("project", slug, "services", (data as Project).services, services);
   if (content.about.length !== 1) problems.push(`about: exactly one about page must be published, not ${content.about.length}`);
   if (content.home.length !== 1) problems.push(`home: exactly one home page must be published, not ${content.home.length}`);

@@ -35,6 +35,7 @@ export const contentKindLabels = readWhenShown<ContentKind>({
   about: m.studio_kind_about,
   page: m.studio_kind_page,
   home: m.studio_kind_home,
+  tag: m.studio_kind_tag,
 });
 
 /** What staff call the documents of each kind together, as the studio's list heads them, read when shown. */
@@ -48,4 +49,5 @@ export const contentKindGroupLabels = readWhenShown<ContentKind>({
   about: m.studio_kinds_about,
   page: m.studio_kinds_page,
   home: m.studio_kinds_home,
+  tag: m.studio_kinds_tag,
 });

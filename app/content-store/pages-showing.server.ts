@@ -32,6 +32,8 @@ const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
   page: (slug) => [`/${slug}`],
   // The tagline is at the foot of every page.
   home: () => ["/*"],
+  // Its name is on the blog's filter, on the cards and pages of its posts, and in the feed.
+  tag: () => ["/blog", "/blog/*", "/blog/rss.xml"],
 };
 
 /** Addresses that are the same in every language: the rest are pages, once in each (decision 48). */

@@ -1,4 +1,6 @@
 import type { About } from "~/content/about-schema";
+import { showTags } from "~/content/tags.server";
+import type { Tag } from "~/content/tag-schema";
 import { showAbout } from "~/content/about.server";
 import type { Course } from "~/content/course-schema";
 import { showCourses } from "~/content/courses.server";
@@ -98,6 +100,7 @@ function show(byKind: ContentByKind, translations: Translations): string[] {
     showAbout(dataOf<About>("about")[0], locale);
     showPageCopy(dataOf<PageCopy>("page"), locale);
     showHome(dataOf<Home>("home")[0], locale);
+    showTags(dataOf<Tag>("tag"), locale);
   }
   return [];
 }

@@ -17,7 +17,7 @@ import { contentKindGroupLabels } from "./document-states";
  */
 const referenceFields: Partial<Record<ContentKind, Record<string, ContentKind>>> = {
   course: { instructor: "team" },
-  post: { author: "team" },
+  post: { author: "team", "tags.#": "tag" },
   project: { "services.#": "service" },
   about: { "quotes.#.project": "project" },
 };

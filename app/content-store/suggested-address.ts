@@ -34,4 +34,5 @@ export const addressSource: Partial<Record<string, string>> = {
   post: "title",
   faq: "question",
   team: "name",
+  tag: "name",
 };

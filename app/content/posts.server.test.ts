@@ -1,5 +1,5 @@
 import { publicFileExists, svgSize } from "~tests/support/svg-size";
-import { postTags } from "./post-tags";
+import { tags } from "./tags.server";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,7 +55,8 @@ describe("posts", () => {
       expect(post.html).not.toMatch(/\b(lorem|ipsum|todo)\b/i);
     }
     const used = new Set(posts().flatMap((post) => post.tags));
-    expect([...used].sort()).toEqual(postTags.map((tag) => tag.id).sort());
+    // Every tag the repository ships is used, and every tag used is one it ships.
+    expect([...used].sort()).toEqual(tags().map((tag) => tag.slug).sort());
   });
 
   it("finds a post by slug", () => {
@@ -98,10 +99,12 @@ describe("a post's file", () => {
 
   it("names the file and the field of a broken post", () => {
     expect(messageOf(() => readOnePost(valid.replace("date: 2026-01-02", "date: next tuesday")))).toMatch(/- post "a-post": date: /);
-    expect(messageOf(() => readOnePost(valid.replace("tags: [design]", "tags: [gardening]")))).toMatch(/- post "a-post": tags\.0: /);
-    const { data } = readOnePost(valid.replace("maya-okafor", "nobody-here"));
+    expect(messageOf(() => readOnePost(valid.replace("tags: [design]", "tags: [Not_A_Tag]")))).toMatch(/- post "a-post": tags\.0: /);
+    // A tag is a document the studio adds: a post names one that is published, or is refused.
+    const { data } = readOnePost(valid.replace("maya-okafor", "nobody-here").replace("tags: [design]", "tags: [gardening]"));
     expect(referenceProblems({ ...repositoryContent(), post: [{ slug: "a-post", data }] })).toEqual([
       'post "a-post": author: names "nobody-here", which is not published',
+      'post "a-post": tags: names "gardening", which is not published',
     ]);
     expect(messageOf(() => readOnePost("## No front matter"))).toMatch(/post\/a-post\.md: starts without front matter/);
     expect(messageOf(() => readOnePost(valid, "Bad_Name"))).toMatch(/order\.post\.0: /);

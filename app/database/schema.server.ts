@@ -644,7 +644,7 @@ export const profilePhotos = pgTable(
  * The kinds of content the studio keeps (issue 40, decision 43): each document is one service,
  * case study, course, blog post, FAQ entry, team member, the about page or a page's copy.
  */
-export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page", "home"] as const;
+export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page", "home", "tag"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -40,6 +40,7 @@ const kindWords: Record<(typeof creatableKinds)[number], { heading: () => string
   post: { heading: m.studio_new_post, create: m.studio_create_post },
   faq: { heading: m.studio_new_faq, create: m.studio_create_faq },
   team: { heading: m.studio_new_team, create: m.studio_create_team },
+  tag: { heading: m.studio_new_tag, create: m.studio_create_tag },
 };
 
 /** The kind a new document is of, from `?kind=`; null when none (or one the studio does not make) is asked for. */

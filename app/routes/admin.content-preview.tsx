@@ -18,6 +18,7 @@ import { staffOnly } from "~/staff/staff-access.server";
 import type { RouteHandle } from "~/types/route-handle";
 import type { Route } from "./+types/admin.content-preview";
 import AboutUs, { loader as aboutUsLoader } from "./about-us";
+import Blog, { loader as blogLoader } from "./blog";
 import BlogPost, { loader as blogPostLoader } from "./blog-post";
 import CoursePage, { loader as courseLoader } from "./course";
 import Faq, { loader as faqLoader } from "./faq";
@@ -37,11 +38,12 @@ export const handle: RouteHandle = { page: "personal" };
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
-type PublicPage = "about-us" | "blog-post" | "course" | "faq" | "home" | "privacy" | "project" | "service" | "services";
+type PublicPage = "about-us" | "blog" | "blog-post" | "course" | "faq" | "home" | "privacy" | "project" | "service" | "services";
 type PageLoader = (args: { params: Record<string, string>; request: Request; context: Route.LoaderArgs["context"] }) => unknown;
 
 const pageLoaders: Record<PublicPage, PageLoader> = {
   "about-us": aboutUsLoader,
+  blog: blogLoader as PageLoader,
   "blog-post": blogPostLoader as PageLoader,
   course: courseLoader as PageLoader,
   faq: faqLoader,
@@ -57,6 +59,7 @@ const pageLoaders: Record<PublicPage, PageLoader> = {
 // the page's own with the banner's beside it.
 const pageComponents: Record<PublicPage, ComponentType> = {
   "about-us": AboutUs as never,
+  blog: Blog as never,
   "blog-post": BlogPost as never,
   course: CoursePage as never,
   faq: Faq as never,
@@ -80,6 +83,7 @@ function publicPageOf(kind: ContentKind, slug: string): { page: PublicPage; path
     team: "about-us",
     about: "about-us",
     home: "home",
+    tag: "blog",
   };
   if (kind !== "page") return { page: pages[kind], path };
   return { page: slug === "services" || slug === "faq" || slug === "privacy" ? slug : "about-us", path };

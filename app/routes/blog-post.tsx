@@ -4,7 +4,7 @@ import { postDetail } from "~/blog/post-listing.server";
 import { PostNeighbours } from "~/blog/post-neighbours";
 import { ContentArticle } from "~/components/page/content-article";
 import { Container } from "~/components/ui/container";
-import { tagLabel } from "~/content/post-tags";
+import { tagLabel } from "~/content/tags.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { blogPosting, breadcrumbs } from "~/seo/structured-data.server";

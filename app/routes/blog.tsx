@@ -5,7 +5,6 @@ import { blogPageFor } from "~/blog/post-listing.server";
 import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
 import { Pagination } from "~/components/ui/pagination";
-import { tagLabel } from "~/content/post-tags";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
@@ -22,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const page = blogPageFor(searchParams);
   if (!page) throw new Response(m.blog_no_page(), { status: 404 });
-  const label = page.tag.value ? tagLabel(page.tag.value) : null;
+  const label = page.tag.value ? (page.tag.options.find((option) => option.active)?.label ?? null) : null;
   const title = label ? m.blog_title_tag({ tag: label }) : m.blog_title();
   // Later pages are pages of their own; tag views share the blog's address.
   const meta = pageMeta({
@@ -44,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, tag, page, pageLinks } = loaderData;
-  const tagName = tag.value ? tagLabel(tag.value) : null;
+  const tagName = tag.value ? (tag.options.find((option) => option.active)?.label ?? null) : null;
   return (
     <PageIntro
       label={m.blog_label()}

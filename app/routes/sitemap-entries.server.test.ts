@@ -20,6 +20,7 @@ const notInSitemap = new Set([
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/calendar.ics",
+  "account/invitation/:token",
   "login",
   "register",
   "forgot-password",

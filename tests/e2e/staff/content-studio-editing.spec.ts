@@ -5,7 +5,7 @@ import { createOwnDatabase } from "~tests/support/own-database";
 import { createAccount, grantEditorClaim, keptEmail } from "../support/auth-emulator";
 import { type SiteInstance, startSiteInstance, stopChild } from "../support/child-processes";
 import { violationsInBothThemes } from "../support/axe";
-import { expect, expectConsoleErrors, test } from "../support/fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 
 /**
  * The issue's editor, in a browser with scripts off (issue 40): an editor, not staff, changes a
@@ -201,6 +201,60 @@ test.describe("editing a course in the studio", () => {
     await page.goto(`${other}/de/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(changes[1]!.heading);
     expect(await violationsInBothThemes(page, ["wcag2a", "wcag2aa"], () => true)).toEqual([]);
+  });
+
+  test("the owner adds a tag, names it in German, puts a post under it, and the blog filters by it (issue 64, item 15)", async ({
+    page,
+  }) => {
+    const [editing, other] = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+    const { idToken, localId } = await createAccount({ email: keptEmail("tag-owner"), password: "correct-horse-9" });
+    await grantEditorClaim(localId);
+    const session = await page.request.post(`${editing}/auth/session`, {
+      headers: { Authorization: `Bearer ${idToken}`, Origin: editing! },
+    });
+    expect(session.status()).toBe(200);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const publish = () => page.getByRole("button", { name: /^(Publish version|Version) \d+( veröffentlichen)?$/ }).click();
+    const published = () => expect(page.getByText(/(the site shows it now|Die Website zeigt sie jetzt)/)).toBeVisible();
+
+    // A new kind of document, made as any other: its address suggested from its name.
+    await page.goto(`${editing}/admin/content/new?kind=tag`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New tag");
+    await waitForHydration(page);
+    await page.locator("#field-name").fill("Workshops");
+    await expect(page.locator("#field-slug")).toHaveValue("workshops");
+    await page.getByRole("button", { name: "Create tag" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}\?created=1$/);
+    await publish();
+    await published();
+
+    // Its German name, as its translation.
+    await page.getByRole("region", { name: "Languages" }).getByRole("button", { name: "Translate into Deutsch" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit /);
+    await page.locator("#field-name").fill("Werkstätten");
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await expect(page.getByText("Saved as version 2")).toBeVisible();
+    await publish();
+    await published();
+
+    // A post put under it, from its tags' choice, by the tag's name: the oldest, as the test
+    // below writes in the newest.
+    await page.goto(`${editing}/admin/content?kind=post`);
+    await page.getByRole("heading", { level: 3 }).getByRole("link").last().click();
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await page.locator("#field-tags-0").selectOption({ label: "Workshops" });
+    await page.getByRole("button", { name: "Save draft" }).first().click();
+    await publish();
+    await published();
+
+    // The other instance's blog offers it, lists the post under it, and names it in German on the German blog.
+    await expect.poll(async () => (await page.request.get(`${other}/blog?tag=workshops`)).status(), { timeout: 5_000 }).toBe(200);
+    const english = await (await page.request.get(`${other}/blog?tag=workshops`)).text();
+    expect(english).toContain(title.trim());
+    expect(english).toContain("Workshops");
+    const german = await (await page.request.get(`${other}/de/blog?tag=workshops`)).text();
+    expect(german).toContain("Werkstätten");
   });
 
   test("an editor writes in a post's Markdown editor, pastes a link, and compares the two versions line by line", async ({ page }) => {

@@ -1,0 +1,21 @@
+import type { Locale } from "~/i18n/locale";
+import { ContentShelf } from "./content-shelf.server";
+import type { Tag } from "./tag-schema";
+
+/** The tags the blog shows, in each language, as the content store publishes them (showTags). */
+const tagShelf = new ContentShelf("tag", (tag: Tag) => tag.slug);
+
+/** The tags in the page's language, in their listing's order: the blog's filter. */
+export function tags(): Tag[] {
+  return tagShelf.listed();
+}
+
+/** The content store's published tags of a language are the pages' from the store's first read (decision 43). */
+export function showTags(published: Tag[], locale?: Locale): void {
+  tagShelf.show(published, locale);
+}
+
+/** A tag's name in the page's language, in English while it has no translation, or its address if none is published. */
+export function tagLabel(slug: string): string {
+  return tagShelf.find(slug)?.name ?? slug;
+}

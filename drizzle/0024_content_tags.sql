@@ -1,0 +1,2 @@
+ALTER TABLE "content_documents" DROP CONSTRAINT "content_documents_kind";--> statement-breakpoint
+ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_kind" CHECK ("content_documents"."kind" in ('service', 'project', 'course', 'post', 'faq', 'team', 'about', 'page', 'home', 'tag'));
