@@ -15,9 +15,9 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <p className="text-base-content/75">{post.summary}</p>
         <p className="mt-auto pt-2 text-sm font-medium">{post.authorName}</p>
         <ul className="flex flex-wrap gap-2" aria-label={m.post_card_tags()}>
-          {post.tagNames.map((name) => (
-            <li key={name} className="badge badge-soft badge-primary">
-              {name}
+          {post.tags.map((tag) => (
+            <li key={tag.slug} className="badge badge-soft badge-primary">
+              {tag.name}
             </li>
           ))}
         </ul>

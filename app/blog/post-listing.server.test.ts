@@ -32,7 +32,7 @@ describe("blogPageFor", () => {
     expect(design.tag).toMatchObject({ value: "design", unknown: false });
     expect(design.posts.length).toBeGreaterThan(0);
     // Each card names its tags in the page's language: the tag's published name.
-    expect(design.posts.every((post) => post.tagNames.includes("Design"))).toBe(true);
+    expect(design.posts.every((post) => post.tags.some((tag) => tag.name === "Design"))).toBe(true);
     expect(design.posts.map((post) => post.slug)).toEqual(
       posts()
         .filter((post) => post.tags.includes("design"))

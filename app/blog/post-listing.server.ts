@@ -1,6 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
+import { baseLocale } from "~/i18n/locale";
 import { z } from "zod";
-import { tagLabel, tags } from "~/content/tags.server";
+import { tagChoices, tagLabel } from "~/content/tags.server";
 import { postShelf, posts, type Post } from "~/content/posts.server";
 import { findTeamMember } from "~/content/team.server";
 import { filterURL, readFilters, type Filter } from "~/filters/query-choice";
@@ -10,7 +11,8 @@ export const POSTS_PER_PAGE = 6;
 /** What a post's card shows: no body, so the blog index stays light; its tags by their names in the page's language. */
 export type PostSummary = Pick<Post, "slug" | "title" | "date" | "summary" | "cover" | "readingMinutes"> & {
   authorName: string;
-  tagNames: string[];
+  /** Its tags, each once, by their names in the page's language. */
+  tags: { slug: string; name: string }[];
 };
 
 export function summarisePost(post: Post): PostSummary {
@@ -23,7 +25,7 @@ export function summarisePost(post: Post): PostSummary {
     cover,
     readingMinutes,
     authorName: findTeamMember(post.author)?.name ?? post.author,
-    tagNames: post.tags.map(tagLabel),
+    tags: [...new Set(post.tags)].map((tag) => ({ slug: tag, name: tagLabel(tag) })),
   };
 }
 
@@ -49,7 +51,8 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
       label: m.blog_filter_label(),
       all: m.blog_filter_all(),
       unknownNotice: m.blog_filter_unknown(),
-      choices: tags().map(({ slug, name }) => ({ id: slug, label: name })),
+      // Every tag an English post carries: a German page of an untranslated post links to its tags too.
+      choices: tagChoices(new Set(postShelf.listed(baseLocale).flatMap((post) => post.tags))),
     },
   });
   const asked = searchParams.get("page");
@@ -85,7 +88,7 @@ export function postDetail(slug: string) {
     language,
     languages: postShelf.languagesOf(slug),
     author: findTeamMember(post.author)!,
-    tagLinks: post.tags.map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
+    tagLinks: [...new Set(post.tags)].map((tag) => ({ label: tagLabel(tag), to: filterURL("/blog", { tag }) })),
     // Posts are newest first: the next one in the list is the older post.
     newer: neighbour(listed[index - 1]),
     older: neighbour(listed[index + 1]),

@@ -30,7 +30,7 @@ async function documentOf(db: Database, kind: string, slug: string, locale = "en
   return document;
 }
 
-async function publishedData(db: Database, kind: "service" | "course" | "team" | "post", slug: string) {
+async function publishedData(db: Database, kind: "service" | "course" | "team" | "post" | "tag", slug: string) {
   return (await publishedContent(db))[kind].find((entry) => entry.slug === slug)?.data;
 }
 
@@ -181,6 +181,23 @@ describe.each(testDatabaseKinds)("publishing in the content studio (issue 40), o
       expect(services).toContain("brand-design");
       expect(services).not.toContain("graphic-design");
       expect(await documentOf(db(), "project", slug)).toMatchObject({ latestVersion: 2, publishedVersion: 2 });
+    }
+  });
+
+  it("moves a tag to a new address and every post under it along (issue 64)", async () => {
+    const tag = await documentOf(db(), "tag", "performance");
+    const data = (await publishedData(db(), "tag", "performance"))!;
+    const tagged = (await publishedContent(db())).post.filter((entry) => (entry.data.tags as string[]).includes("performance"));
+    expect(tagged.length).toBeGreaterThan(0);
+    const number = await saveDraft(db(), { documentId: tag.id, basedOn: 1, data: { ...data, slug: "speed" }, editor });
+
+    await publishVersion(db(), tag.id, number, editor);
+
+    const posts = (await publishedContent(db())).post;
+    for (const { slug } of tagged) {
+      const tags = posts.find((entry) => entry.slug === slug)!.data.tags as string[];
+      expect(tags).toContain("speed");
+      expect(tags).not.toContain("performance");
     }
   });
 

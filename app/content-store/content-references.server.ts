@@ -87,6 +87,14 @@ export const namings: Partial<Record<keyof ContentByKind, Naming[]>> = {
           : data,
     },
   ],
+  // A tag's new address goes into every post under it.
+  tag: [
+    {
+      by: "post",
+      renamed: (data, from, to) =>
+        (data.tags as string[]).includes(from) ? { ...data, tags: (data.tags as string[]).map((name) => swap(name, from, to)) } : data,
+    },
+  ],
   project: [
     {
       by: "about",

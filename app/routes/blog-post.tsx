@@ -29,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
       type: "article",
       languages,
       structuredData: [
-        blogPosting({ ...post, author, language }),
+        blogPosting({ ...post, tags: post.tags.map(tagLabel), author, language }),
         breadcrumbs([
           { name: m.blog_title(), path: "/blog" },
           { name: post.title, path },

@@ -242,19 +242,25 @@ test.describe("editing a course in the studio", () => {
     await page.goto(`${editing}/admin/content?kind=post`);
     await page.getByRole("heading", { level: 3 }).getByRole("link").last().click();
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const postPath = (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
     await page.getByRole("link", { name: "Edit", exact: true }).click();
     await page.locator("#field-tags-0").selectOption({ label: "Workshops" });
     await page.getByRole("button", { name: "Save draft" }).first().click();
     await publish();
     await published();
 
-    // The other instance's blog offers it, lists the post under it, and names it in German on the German blog.
-    await expect.poll(async () => (await page.request.get(`${other}/blog?tag=workshops`)).status(), { timeout: 5_000 }).toBe(200);
-    const english = await (await page.request.get(`${other}/blog?tag=workshops`)).text();
-    expect(english).toContain(title.trim());
-    expect(english).toContain("Workshops");
-    const german = await (await page.request.get(`${other}/de/blog?tag=workshops`)).text();
+    // The other instance's blog offers it and lists the post under it; the post's German page
+    // (English words until it is translated) names it in German, and links to a German filter that knows it.
+    await expect
+      .poll(async () => (await page.request.get(`${other}/blog?tag=workshops`)).text(), { timeout: 5_000 })
+      .toContain(title.trim());
+    expect(await (await page.request.get(`${other}/blog`)).text()).toContain(">Workshops<");
+    const german = await (await page.request.get(`${other}/de${postPath}`)).text();
     expect(german).toContain("Werkstätten");
+    expect(german).toContain('href="/de/blog?tag=workshops"');
+    const germanList = await page.request.get(`${other}/de/blog?tag=workshops`);
+    expect(germanList.status()).toBe(200);
+    expect(await germanList.text()).toContain("Werkstätten");
   });
 
   test("an editor writes in a post's Markdown editor, pastes a link, and compares the two versions line by line", async ({ page }) => {
