@@ -324,7 +324,7 @@ test.describe("passkeys without JavaScript", () => {
       await context.clearCookies();
       await plain.goto(`${origin}/login`);
       // Dimmed on the sign-in page, as it cannot work there without scripts (issue 64, item 16).
-      await expect(plain.getByRole("button", { name: "Sign in with a passkey" })).toHaveCSS("opacity", "0.6");
+      await expect(plain.getByRole("button", { name: "Sign in with a passkey" })).toHaveCSS("opacity", "0.7");
       await plain.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(plain.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("needs JavaScript");
     } finally {
