@@ -5,11 +5,6 @@ import type { Tag } from "./tag-schema";
 /** The tags the blog shows, in each language, as the content store publishes them (showTags). */
 const tagShelf = new ContentShelf("tag", (tag: Tag) => tag.slug);
 
-/** The tags in the page's language, in their listing's order. */
-export function tags(): Tag[] {
-  return tagShelf.listed();
-}
-
 /**
  * The blog's filter: the tags in `carried` (those English's posts name), in the studio's order,
  * each by its name in the page's language, or English's while it has none (as the posts' cards

@@ -15,6 +15,14 @@ export class UnconfirmedAccountError extends Error {
 /** The custom claim that gives each role (staff-roles.ts). */
 const claimOf: Record<StaffRole, string> = { staff: "admin", editor: "editor" };
 
+/** `claims` with exactly `role`'s claim among the roles' (none for `null`), its other claims kept. */
+function withOnlyRole(claims: Record<string, unknown> | undefined, role: StaffRole | null): Record<string, unknown> {
+  const kept = { ...claims };
+  for (const each of Object.keys(claimOf) as StaffRole[]) delete kept[claimOf[each]];
+  if (role) kept[claimOf[role]] = true;
+  return kept;
+}
+
 /**
  * Makes an account staff (the custom claim `admin: true`) or not, keeping its other claims.
  * Returns whether anything changed. The change counts without signing in again.
@@ -48,10 +56,7 @@ export async function setOnlyRole(
   const auth = adminAuth();
   const user = await accountAt(email);
   if (confirmedOnly && !user.emailVerified) throw new UnconfirmedAccountError(`${email} has not confirmed its address.`);
-  const claims = { ...user.customClaims };
-  for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
-  if (role) claims[claimOf[role]] = true;
-  await auth.setCustomUserClaims(user.uid, claims);
+  await auth.setCustomUserClaims(user.uid, withOnlyRole(user.customClaims, role));
   await noteAccountChanged(user.uid);
   return { uid: user.uid, email: user.email ?? email };
 }
@@ -64,12 +69,10 @@ export async function setOnlyRole(
 export async function giveRoleAtLeast(uid: string, role: StaffRole): Promise<{ role: StaffRole; changed: boolean }> {
   const auth = adminAuth();
   const user = await auth.getUser(uid);
-  const claims = { ...user.customClaims };
+  const claims = user.customClaims ?? {};
   const held = roleOf({ staff: claims[claimOf.staff] === true, editor: claims[claimOf.editor] === true });
   if (held === "staff" || held === role) return { role: held, changed: false };
-  for (const each of Object.keys(claimOf) as StaffRole[]) delete claims[claimOf[each]];
-  claims[claimOf[role]] = true;
-  await auth.setCustomUserClaims(uid, claims);
+  await auth.setCustomUserClaims(uid, withOnlyRole(claims, role));
   // Written: from here the role is theirs, so a failure to tell the other instances at once is
   // logged, not thrown (their copies learn it when they expire, as after a console change).
   await noteAccountChanged(uid).catch((error: unknown) => console.error("Could not tell the instances of a new role:", error));
