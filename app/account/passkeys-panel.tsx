@@ -30,8 +30,15 @@ export function PasskeysPanel({
   addAnswer,
   removalAnswer,
   withPassword,
+  emailVerified,
 }: {
   passkeys: PasskeyRow[];
+  /**
+   * Whether the account's address is confirmed, as the identity provider has it. A passkey made
+   * before then would outlive an account taken over by the address's real owner (a reset
+   * password, Google), so none is added until it is.
+   */
+  emailVerified: boolean;
   /** Whether the account has a password to confirm with (otherwise Google). */
   withPassword: boolean;
   /** "Chrome on macOS": the device the page was opened on, as the new passkey's name. */
@@ -75,7 +82,11 @@ export function PasskeysPanel({
             ))}
           </ul>
         )}
-        <AddPasskey suggestedName={suggestedName} withPassword={withPassword} answer={addAnswer} />
+        {emailVerified ? (
+          <AddPasskey suggestedName={suggestedName} withPassword={withPassword} answer={addAnswer} />
+        ) : (
+          <p className="text-sm">{m.passkeys_verify_first()}</p>
+        )}
       </div>
     </AccountPanel>
   );

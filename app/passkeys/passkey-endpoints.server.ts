@@ -1,6 +1,7 @@
+import type { RouterContextProvider } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
-import { currentUser } from "~/identity/session-middleware.server";
+import { currentStanding, currentUser } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import { recentSignInOf } from "~/sessions/recent-sign-in.server";
 import { passkeyAnswer, passkeyEndpoint } from "./passkey-api.server";
@@ -45,9 +46,19 @@ export const passkeyRegistrationOptions = passkeyEndpoint({
     const uid = await recentSignInOf(request, token.data);
     const user = uid ? await currentUser(context) : null;
     if (!user || user.uid !== uid) return problem(401, m.api_passkey_confirm_again());
+    if (!(await addressConfirmed(context))) return problem(403, m.api_passkey_verify_first());
     return passkeyAnswer(await registrationOptions(await database(), user, relyingPartyOf(request)));
   },
 });
+
+/**
+ * Whether the signed-in account's address is confirmed, asked of the identity provider now. Until
+ * it is, the account may be someone else's claim on the address: its real owner can take it over
+ * (a reset password, Google), and a passkey the claimant added would still open it (issue 64).
+ */
+async function addressConfirmed(context: Readonly<RouterContextProvider>): Promise<boolean> {
+  return (await currentStanding(context, { fresh: true }))?.emailVerified === true;
+}
 
 /** A new passkey for the signed-in account, made by the browser for the challenge it was given. */
 export const passkeyRegistration = passkeyEndpoint({
@@ -56,6 +67,7 @@ export const passkeyRegistration = passkeyEndpoint({
   run: async (body, { request, context }) => {
     const user = await currentUser(context, { fresh: true });
     if (!user) return problem(401, m.api_passkey_session_ended());
+    if (!(await addressConfirmed(context))) return problem(403, m.api_passkey_verify_first());
     const passkey = await addPasskey(await database(), user.uid, body, relyingPartyOf(request));
     return passkeyAnswer({ passkey }, 201);
   },

@@ -247,6 +247,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               actionData={actionData}
               addAnswer={answerFor(noScriptAnswer, "passkeyAdd")}
               withPassword={hasPassword}
+              emailVerified={loaderData.emailVerified}
             />
             <TwoStepPanel
               twoStep={loaderData.twoStep}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { baseURL } from "../../../playwright.config";
-import { namedAccount } from "../support/auth-emulator";
+import { markEmailVerified, namedAccount, signInWithPassword } from "../support/auth-emulator";
 import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { expectSignedInBar, logOut, passwordBox, submitLogin } from "../support/account-ui";
 import { violationsInBothThemes } from "../support/axe";
@@ -14,7 +14,12 @@ import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 const origin = baseURL.replace("127.0.0.1", "localhost");
 const password = "correct horse battery staple";
 
-const newAccount = (name: string) => namedAccount(name, password);
+/** An account whose address is verified: only such an account may add a passkey. */
+async function newAccount(name: string) {
+  const account = await namedAccount(name, password);
+  await markEmailVerified(account.uid);
+  return account;
+}
 
 async function logIn(page: Page, email: string, to = "/account") {
   await page.goto(`${origin}/login?redirectTo=${to}`);
@@ -199,6 +204,26 @@ test.describe("passkeys", () => {
     await expect(page.getByRole("form", { name: "Sign in with a passkey" }).getByRole("alert")).toContainText("cancelled or timed out");
     await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("an account whose address is not verified adds none: the panel says why, and the API refuses", async ({ page }) => {
+    // Until it is verified, the account may be a stranger's claim on someone's address, which
+    // its real owner takes over by resetting the password: the stranger's passkey must not outlive that.
+    const claim = await namedAccount("Unverified Passkey", password);
+    await logIn(page, claim.email);
+    const panel = passkeysPanel(page);
+    await expect(panel).toContainText("Verify your email address first (above): a passkey is a new way into your account");
+    await expect(panel.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
+    // Asked directly, with a sign-in of a moment ago, the API refuses too, and hands out no challenge.
+    const { idToken } = await signInWithPassword({ email: claim.email, password });
+    const asked = await page.request.post(`${origin}/auth/passkeys/options`, {
+      headers: { Origin: origin, Referer: `${origin}/de/account`, Authorization: `Bearer ${idToken}` },
+    });
+    expect(asked.status()).toBe(403);
+    expect(await asked.json()).toEqual({
+      error:
+        "Bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben, und fügen Sie den Passkey dann hinzu.",
+    });
   });
 
   test("at a bare IP address, the button explains that passkeys need the site's name", async ({ page }) => {
