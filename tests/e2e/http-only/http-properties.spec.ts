@@ -54,6 +54,8 @@ const knownPaths = [
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/compare",
   "/admin/content/5a3c0f0e-6f1d-4b8e-9a51-000000000005/preview",
   "/admin/content/new?kind=team",
+  // An invitation's page (decision 62), signed by no one.
+  "/account/invitation/5a3c0f0e-6f1d-4b8e-9a51-000000000005.c2lnbmVkLWJ5LW5vLW9uZQ",
   // A studio image's address (no image has this hash) and a profile photo's.
   "/content-images/0123456789abcdef0123456789abcdef-480.avif",
   "/photos/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.webp",

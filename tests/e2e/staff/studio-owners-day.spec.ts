@@ -579,6 +579,10 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
       await markEmailVerified(localId);
       const theirs = await playwrightRequest.newContext({ baseURL });
       try {
+        // Signed out, the link leads to log in, and back to it after.
+        const signedOut = await theirs.get(link.pathname, { maxRedirects: 0 });
+        expect(signedOut.status()).toBe(302);
+        expect(signedOut.headers().location).toBe(`${prefix}/login?${new URLSearchParams({ redirectTo: link.pathname })}`);
         const { idToken } = await signInWithPassword(colleague);
         expect((await theirs.post("/auth/session", { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } })).status()).toBe(
           200,
@@ -587,6 +591,16 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
         const step = await theirs.get(link.pathname);
         expect(step.status()).toBe(200);
         expect(await step.text()).toContain(day.people.accept);
+        // A link whose signature is not the site's, or a NUL in it, opens nothing; Accept from
+        // another site's page, or by another method, gives nothing.
+        const forged = link.pathname.replace(/\.(.)/, (_, first: string) => (first === "A" ? ".B" : ".A"));
+        expect((await theirs.get(forged)).status()).toBe(404);
+        expect((await theirs.post(forged, { headers: { Origin: baseURL }, form: {}, maxRedirects: 0 })).status()).toBe(404);
+        expect((await theirs.get(`${link.pathname}%00`)).status()).toBe(404);
+        const foreign = await theirs.post(link.pathname, { headers: { Origin: "https://elsewhere.example" }, form: {}, maxRedirects: 0 });
+        expect(foreign.status()).toBe(403);
+        expect((await theirs.put(link.pathname, { headers: { Origin: baseURL }, form: {}, maxRedirects: 0 })).status()).toBe(405);
+        expect((await theirs.get(`${prefix}/admin/content`, { maxRedirects: 0 })).status()).toBe(403);
         const accepted = await theirs.post(link.pathname, { headers: { Origin: baseURL }, form: {}, maxRedirects: 0 });
         expect(accepted.status()).toBe(303);
         // An editor's page: the studio (the staff inbox would refuse them).
