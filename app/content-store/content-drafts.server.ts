@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "~/database/database.server";
+import { type Database, isUniqueViolation, type Transaction } from "~/database/database.server";
 import { type ContentKind, contentDocuments, contentVersions } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
 import { recordAudit } from "~/privacy/audit-log.server";
@@ -127,13 +127,8 @@ export async function createDocument(
     })
     .catch((error: unknown) => {
       // Two made at once with one address: the second meets the unique index, not the check above.
-      throw uniqueViolation(error) ? taken() : error;
+      throw isUniqueViolation(error) ? taken() : error;
     });
-}
-
-function uniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === "23505";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { mailOutbox, staffInvitations } from "~/database/schema.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
@@ -55,6 +55,9 @@ export async function inviteToAccess(
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
   const address = comparableEmail(email);
   const invitation = await db.transaction(async (tx) => {
+    // One at a time for an address: two sent at once would each find nothing to replace, and the
+    // second would meet the first at the unique index instead of replacing it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invitation:${address}`}))`);
     // Replaced, not updated: a new id is a new link, and its mail (cascaded with it) the new one's.
     await tx.delete(staffInvitations).where(eq(staffInvitations.email, address));
     const [made] = await tx
