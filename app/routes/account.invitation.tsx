@@ -8,7 +8,7 @@ import { loaderMeta } from "~/seo/loader-meta";
 import { type InvitationView, invitationStep, takeUpInvitation } from "~/staff/invitation-page.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import { INVITATION_DAYS } from "~/staff/staff-invitations.server";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/account.invitation";
 import type { RouteHandle } from "~/types/route-handle";
 
@@ -32,6 +32,7 @@ export const meta = loaderMeta;
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, days } = actionData ?? loaderData;
+  const { pathname } = useLocation();
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -60,6 +61,8 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
               <>
                 <FormMessage tone="error">{m.invitation_other_address({ email: view.email, signedInAs: view.signedInAs })}</FormMessage>
                 <form noValidate method="post" action={LOG_OUT_ACTION}>
+                  {/* Back here, which asks to log in with the invited address and returns after. */}
+                  <input type="hidden" name="redirectTo" value={pathname} />
                   <Button type="submit" variant="outline">
                     {m.account_log_out()}
                   </Button>

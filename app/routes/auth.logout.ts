@@ -2,15 +2,18 @@ import { redirect } from "react-router";
 import { problem } from "~/identity/api-answers.server";
 import { endSession } from "~/sessions/session.server";
 import { isSameOrigin } from "~/platform/request-origin.server";
+import { safeRedirect } from "~/identity/safe-redirect";
 import type { Route } from "./+types/auth.logout";
 
 /**
  * The bar's Logout button: a form POST, so it works on pages that load no scripts (decision
- * 24). Ends the session and sends the visitor to the home page, which then shows Login.
+ * 24). Ends the session and sends the visitor to the home page, which then shows Login; or to the
+ * form's `redirectTo`, a page of this site (an invitation's, to sign in again with another address).
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return problem(403, "You can only log out from this site's own pages.");
-  return redirect("/", {
+  const form = await request.formData().catch(() => undefined);
+  return redirect(safeRedirect(form?.get("redirectTo"), "/"), {
     status: 303,
     headers: {
       "Set-Cookie": await endSession(request),

@@ -385,6 +385,18 @@ test.describe("accounts", () => {
     expect(foreign.headers()["set-cookie"]).toBeUndefined();
     await page.reload();
     await expectSignedInBar(page, ada.displayName);
+    // A form may say where to go after (an invitation's page does): a page of this site only.
+    const back = { Origin: baseURL };
+    const elsewhere = await page.request.post("/auth/logout", {
+      headers: back,
+      form: { redirectTo: "//attacker.example/" },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.headers().location).toBe("/");
+    const invitation = "/de/account/invitation/5a3c0f0e-6f1d-4b8e-9a51-000000000005.x";
+    const there = await page.request.post("/auth/logout", { headers: back, form: { redirectTo: invitation }, maxRedirects: 0 });
+    expect(there.status()).toBe(303);
+    expect(there.headers().location).toBe(invitation);
   });
 
   test("every page, signed out and in, keeps to the Content Security Policy; pages for a signed-in visitor are never stored", async ({

@@ -575,6 +575,11 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
       // Its link, opened signed in with that address once confirmed, gives the role on Accept.
       const link = new URL(/https?:\/\/\S+\/account\/invitation\/\S+/.exec(mail!.text ?? "")![0]);
       expect(link.pathname.startsWith(`${prefix}/account/invitation/`)).toBe(true);
+      // Opened by the staff member who sent it, it says it is for another address, and its Log out comes back here.
+      await page.goto(link.pathname);
+      await expect(page.getByRole("alert").filter({ hasText: colleague.email })).toBeVisible();
+      await expect(page.locator(`form[action="/auth/logout"] input[name="redirectTo"]`)).toHaveValue(link.pathname);
+      await page.goBack();
       const { localId } = await createAccount(colleague);
       await markEmailVerified(localId);
       const theirs = await playwrightRequest.newContext({ baseURL });
