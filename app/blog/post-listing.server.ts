@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { baseLocale } from "~/i18n/locale";
+import { baseLocale, getLocale, localizedPath } from "~/i18n/locale";
 import { z } from "zod";
 import { tagChoices, tagLabel } from "~/content/tags.server";
 import { postShelf, posts, type Post } from "~/content/posts.server";
@@ -37,6 +37,11 @@ export type BlogPage = {
   pageCount: number;
   /** The address of each page of this view, the first page first. */
   pageLinks: string[];
+  /**
+   * The English list of the tag, when this language has no article under it yet: an English
+   * article's page in another language links to its tags there, which the filter then knows.
+   */
+  inEnglish: string | null;
 };
 
 const pageParam = z.coerce.number().int().min(1).max(10_000);
@@ -71,6 +76,10 @@ export function blogPageFor(searchParams: URLSearchParams): BlogPage | null {
     pageLinks: Array.from({ length: pageCount }, (_, index) =>
       filterURL("/blog", { tag: tag.value, page: index === 0 ? null : String(index + 1) }),
     ),
+    inEnglish:
+      tag.value !== null && tagged.length === 0 && getLocale() !== baseLocale
+        ? localizedPath(`/blog?${new URLSearchParams({ tag: tag.value })}`, baseLocale)
+        : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { PostCard } from "~/blog/post-card";
 import { blogPageFor } from "~/blog/post-listing.server";
 import { FilteredCards } from "~/components/page/filtered-cards";
 import { PageIntro } from "~/components/page/page-intro";
+import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/components/ui/pagination";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -42,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tag, page, pageLinks } = loaderData;
+  const { posts, tag, page, pageLinks, inEnglish } = loaderData;
   const tagName = tag.value ? (tag.options.find((option) => option.active)?.label ?? null) : null;
   return (
     <PageIntro
@@ -59,7 +60,21 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <FilteredCards filters={[tag]} items={posts} itemKey={(post) => post.slug}>
+      <FilteredCards
+        filters={[tag]}
+        items={posts}
+        itemKey={(post) => post.slug}
+        empty={
+          tagName && inEnglish ? (
+            <Notice className="mt-10">
+              {m.blog_tag_none_here({ tag: tagName })}{" "}
+              <a href={inEnglish} hrefLang="en" className="font-semibold underline underline-offset-2">
+                {m.blog_tag_in_english({ tag: tagName })}
+              </a>
+            </Notice>
+          ) : null
+        }
+      >
         {(post, index) => <PostCard post={post} priority={index === 0} />}
       </FilteredCards>
       <Pagination label={m.blog_pages()} page={page} links={pageLinks} previous={m.blog_newer()} next={m.blog_older()} />
