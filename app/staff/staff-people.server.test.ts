@@ -18,4 +18,11 @@ describe("who may change whose access (issue 64)", () => {
     expect(accessRefusal([owner], "stranger@brightline.test", "editor")).toBeUndefined();
     expect(accessRefusal([owner, editor], "editor@brightline.test", null)).toBeUndefined();
   });
+
+  it("knows a person by their address as the identity provider compares it: ASCII case alone", () => {
+    const ärztin = { email: "ärztin@brightline.test", role: "staff" as const };
+    // "Ärztin@…" is another account's address: it has no access to take away.
+    expect(accessRefusal([owner, ärztin], "Ärztin@brightline.test", null)).toBe("no-access");
+    expect(accessRefusal([owner, ärztin], "äRZTIN@brightline.test", null)).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@ import type { Database } from "~/database/database.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { setOnlyRole } from "./staff-grants.server";
-import { dropInvitationsFor } from "./staff-invitations.server";
+import { comparableEmail, dropInvitationsFor } from "./staff-invitations.server";
 import { roleOf, type StaffRole } from "./staff-roles";
 
 /**
@@ -79,7 +79,8 @@ export async function setAccess(
 }
 
 function personAt(people: readonly Pick<PersonWithAccess, "email" | "role">[], email: string) {
-  return people.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+  // As the identity provider compares them: ASCII letters in any case, nothing else folded.
+  return people.find((candidate) => comparableEmail(candidate.email) === comparableEmail(email));
 }
 
 /**
