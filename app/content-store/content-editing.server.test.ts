@@ -6,6 +6,8 @@ import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-database
 import { answerNewForm } from "./content-editing.server";
 import { studioFieldsOf } from "./reference-pickers.server";
 import { publishVersion } from "./content-publishing.server";
+import { saveDraft } from "./content-drafts.server";
+import { versionComparison } from "./content-record.server";
 import { answerStudioForm } from "./studio-answers.server";
 import { contentAfresh } from "~tests/support/content-afresh";
 
@@ -117,6 +119,22 @@ describe("new documents and deleting them in the studio (issue 40)", () => {
     });
     expect(await documentsOf(db(), "post", "a-post-by-someone")).toEqual([]);
     expect((await answerNewForm(db(), "post", post("maya-okafor"), editor)).status).toBe(200);
+
+    // Compared with a later version, the documents it names read by their names, as the form offers them.
+    const [made] = await documentsOf(db(), "post", "a-post-by-someone");
+    const [first] = await db().select().from(contentVersions).where(eq(contentVersions.documentId, made!.id));
+    const data = first!.data as Record<string, unknown>;
+    await saveDraft(db(), {
+      documentId: made!.id,
+      basedOn: 1,
+      data: { ...data, author: "priya-raman", tags: ["design", "performance"] },
+      editor,
+    });
+    const compared = await versionComparison(db(), made!.id, 1, 2);
+    expect(compared!.changes.map((change) => ("before" in change ? [change.label, change.before, change.after] : change.label))).toEqual([
+      ["Tag 2", "(empty)", "Performance"],
+      ["Author", "Maya Okafor", "Priya Raman"],
+    ]);
   });
 
   it("offers a case study's services and a quote's case study as choices (issue 64)", async () => {

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import { comparedLines, differences, readsByLine, wordMarks } from "./version-differences.server";
 import { fieldLabelAt } from "./content-fields";
 import { contentFieldsOf } from "./content-fields.server";
+import { referenceNamer } from "./reference-pickers.server";
 
 /** Where a published document of each kind is seen on the site. */
 export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
@@ -83,6 +84,7 @@ export async function versionComparison(db: Database, id: string, from: number, 
   const kind = document.kind as ContentKind;
   const saved = ({ number, createdAt, createdBy }: typeof before) => ({ number, createdAt, createdBy });
   const fields = contentFieldsOf(kind, document.locale as Locale);
+  const nameOf = await referenceNamer(db, kind);
   return {
     id,
     kind,
@@ -93,8 +95,10 @@ export async function versionComparison(db: Database, id: string, from: number, 
     changes: differences(
       formData(kind, before.data as Record<string, unknown>, document.slug, document.locale as Locale),
       formData(kind, after.data as Record<string, unknown>, document.slug, document.locale as Locale),
-    ).map((difference) => {
-      // Named as the form names it ("Module 2: Title"), not by its path in the data.
+    ).map((found) => {
+      // Named as the form names it ("Module 2: Title"), not by its path in the data; a document it
+      // names, by that document's name.
+      const difference = { ...found, before: nameOf(found.field, found.before), after: nameOf(found.field, found.after) };
       const label = fieldLabelAt(fields, difference.field) ?? difference.field;
       return readsByLine(difference)
         ? { field: difference.field, label, lines: comparedLines(difference.before, difference.after) }

@@ -87,6 +87,23 @@ function titleBeforeAddress(kind: ContentKind, fields: ContentField[]): ContentF
   return fields.filter((field) => field !== address).flatMap((field) => (field.name === source ? [field, address] : [field]));
 }
 
+/** A field's name in the form with its list items as `#`: "tags.2" is "tags.#". */
+const fieldPattern = (name: string) => name.replace(/\.\d+(?=\.|$)/g, ".#");
+
+/**
+ * Names the documents that `kind`'s data names, as its form's choices do: a comparison of two
+ * versions reads "Olivia Owner" and "Workshops", not the addresses the data holds.
+ */
+export async function referenceNamer(db: Database, kind: ContentKind): Promise<(field: string, value: string) => string> {
+  const references = referenceFields[kind];
+  if (!references) return (_, value) => value;
+  const choices = await choicesFor(db, kind);
+  return (field, value) => {
+    const named = references[fieldPattern(field)];
+    return (named && choices[named]?.find((choice) => choice.id === value)?.label) || value;
+  };
+}
+
 /**
  * What a form's data names that its choices do not offer (a document deleted meanwhile, or a
  * form sent by hand), under the field's name: refused before it is saved, since a draft that
@@ -96,7 +113,7 @@ export function unknownReferences(kind: ContentKind, fields: ContentField[], dat
   const references = referenceFields[kind] ?? {};
   const problems: Record<string, string> = {};
   const check = (field: ContentField) => {
-    if (field.kind === "choice" && field.name.replace(/\.\d+(?=\.|$)/g, ".#") in references) {
+    if (field.kind === "choice" && fieldPattern(field.name) in references) {
       const value = valueAt(data, field.name);
       if (typeof value === "string" && value !== "" && !field.options.some((option) => option.id === value))
         problems[field.name] = m.studio_reference_unknown();
