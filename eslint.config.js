@@ -240,6 +240,8 @@ function layers() {
             layer("content", "content", "config", "types", "i18n"),
             // A picture in a post's text is drawn at its studio widths as a cover is: that one module too.
             { from: element("content"), allow: { to: { file: { path: "app/content-images/image-variants.ts" } } } },
+            // A post's cover names where its subject is for the share card: the card's module of words and addresses.
+            { from: element("content"), allow: { to: { file: { path: "app/content-images/share-image.ts" } } } },
             // Features hand search engines their entries: seo/ imports none of them. It reads
             // SITE_URL from the settings, at run time.
             layer("seo", "seo", ...base),

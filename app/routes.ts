@@ -74,6 +74,7 @@ export default [
   route("account/photo", "routes/account.photo.ts"),
   route("photos/:file", "routes/photos.ts"),
   route("content-images/:file", "routes/content-images.ts"),
+  route("share-images/:focus/*", "routes/share-images.ts"),
   route("account/bookings/:reference/calendar.ics", "routes/account.booking-calendar.ts"),
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),

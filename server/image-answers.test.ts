@@ -10,6 +10,8 @@ import { closeDatabase } from "~/database/database.server";
 import { makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import * as contentImages from "~/routes/content-images";
 import * as photos from "~/routes/photos";
+import * as shareImages from "~/routes/share-images";
+import sharp from "sharp";
 import { useTestDatabase } from "~tests/support/test-databases";
 import { cameraPhoto } from "~tests/support/test-images";
 import { giveRequestFacts } from "./http/request-facts";
@@ -17,7 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 
 /**
  * The site's front as server/app.ts orders it (compression, each request's facts, the security
- * headers) before React Router's Express adapter, with the two image routes of the real route
+ * headers) before React Router's Express adapter, with the image routes of the real route
  * table: the adapter adds a route's headers to those the front has set (`res.append`), so a
  * header both set is sent twice.
  */
@@ -36,6 +38,7 @@ function imageServer(): express.Express {
       root: { id: "root", path: "", index: undefined, caseSensitive: undefined, module: {} },
       "routes/content-images": route("routes/content-images", "content-images/:file", contentImages),
       "routes/photos": route("routes/photos", "photos/:file", photos),
+      "routes/share-images": route("routes/share-images", "share-images/:focus/*", shareImages),
     },
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
     publicPath: "/",
@@ -64,12 +67,29 @@ function headerNames(url: string): Promise<string[]> {
   });
 }
 
+/** A picture red in its top half and blue in its bottom half, as a PNG. */
+function redOverBlue(width: number, height: number): Promise<Buffer> {
+  const half = { width, height: height / 2, channels: 3 as const };
+  return sharp({ create: { ...half, height, background: "#ff0000" } })
+    .composite([{ input: { create: { ...half, background: "#0000ff" } }, top: height / 2, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** The colour at the middle of a JPEG, as red, green and blue. */
+async function middleColour(bytes: ArrayBuffer): Promise<number[]> {
+  const { data, info } = await sharp(Buffer.from(bytes)).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
 describe("a studio image and a profile photo over HTTP", () => {
   const test = useTestDatabase("PGlite");
   const before = settings();
   let origin = "";
   let close = () => {};
   let imageSrc = "";
+  let tallSrc = "";
   let photoHash = "";
 
   beforeAll(async () => {
@@ -80,6 +100,10 @@ describe("a studio image and a profile photo over HTTP", () => {
     if (!image.ok || !photo.ok) throw new Error("the test pictures were refused");
     await storeContentImage(test.db(), image.image, "A red square", "ada@example.com");
     imageSrc = image.image.src;
+    const tall = await makeContentImage(await redOverBlue(600, 900));
+    if (!tall.ok) throw new Error("the tall test picture was refused");
+    await storeContentImage(test.db(), tall.image, "Red over blue", "ada@example.com");
+    tallSrc = tall.image.src;
     photoHash = await storeProfilePhoto(test.db(), "ada", photo.image);
     const server = imageServer().listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -105,6 +129,36 @@ describe("a studio image and a profile photo over HTTP", () => {
         names.filter((name, index) => names.indexOf(name) !== index),
         path,
       ).toEqual([]);
+    }
+  });
+
+  it("cuts a cover to a share card's shape around its focus, a drawing too, and nothing outside the covers (issue 64, item 10)", async () => {
+    const card = async (path: string) => {
+      const answer = await fetch(`${origin}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("content-type"), path).toBe("image/jpeg");
+      expect(answer.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+      const bytes = await answer.arrayBuffer();
+      expect(await sharp(Buffer.from(bytes)).metadata(), path).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+      return bytes;
+    };
+    // A tall picture: the card keeps its top, or its bottom, as the editor said.
+    const [red, , blueOfRed] = await middleColour(await card(`/share-images/top${tallSrc}.jpg`));
+    expect(red).toBeGreaterThan(200);
+    expect(blueOfRed).toBeLessThan(60);
+    const [redOfBlue, , blue] = await middleColour(await card(`/share-images/bottom${tallSrc}.jpg`));
+    expect(blue).toBeGreaterThan(200);
+    expect(redOfBlue).toBeLessThan(60);
+    // A repository's drawing, as the shipped posts' covers are.
+    await card("/share-images/centre/images/blog/dark-mode-that-follows-the-system.svg.jpg");
+    for (const path of [
+      "/share-images/middle/images/blog/dark-mode-that-follows-the-system.svg.jpg",
+      "/share-images/centre/images/blog/no-such-cover.svg.jpg",
+      "/share-images/centre/images/%2e%2e/%2e%2e/package.json.jpg",
+      "/share-images/centre/images/..%2f..%2fpackage.json.jpg",
+      `/share-images/centre${imageSrc.replace(/[0-9a-f]{32}/, "0".repeat(32))}.jpg`,
+    ]) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { courseLevels, courseTopics } from "~/content/course-taxonomy";
 import { faqGroups } from "~/content/faq-groups";
+import type { CoverFocus } from "~/content-images/share-image";
 import { labelOf } from "./content-fields";
 
 /*
@@ -31,6 +32,7 @@ export const fieldLabels: Record<string, () => string> = {
   services: m.studio_field_services,
   service: m.studio_field_service,
   cover: m.studio_field_cover,
+  focus: m.studio_field_focus,
   challenge: m.studio_field_challenge,
   approach: m.studio_field_approach,
   result: m.studio_field_result,
@@ -105,6 +107,7 @@ const fieldDescriptions: Record<string, () => string> = {
   slug: m.studio_hint_post_slug,
   // The home page's opening heading: the only heading whose schema describes it.
   heading: m.studio_hint_heading_ampersand,
+  focus: m.studio_hint_cover_focus,
 };
 
 /** A field's description in the page's language, when its schema has one. */
@@ -113,11 +116,25 @@ export function fieldDescription(key: string, described: string | undefined): st
   return fieldDescriptions[key]?.() ?? described;
 }
 
+/** Where a cover's subject is, in words (the share card's focus). */
+const coverFocusWords: readonly { id: CoverFocus; label: () => string }[] = [
+  { id: "centre", label: m.focus_centre },
+  { id: "top", label: m.focus_top },
+  { id: "bottom", label: m.focus_bottom },
+  { id: "left", label: m.focus_left },
+  { id: "right", label: m.focus_right },
+  { id: "top-left", label: m.focus_top_left },
+  { id: "top-right", label: m.focus_top_right },
+  { id: "bottom-left", label: m.focus_bottom_left },
+  { id: "bottom-right", label: m.focus_bottom_right },
+];
+
 /** The choices of a field, by its key, in the words the site's pages show them: the codes of any other stay as they are. */
 const choiceWords: Record<string, readonly { id: string; label: () => string }[]> = {
   level: courseLevels,
   topic: courseTopics,
   group: faqGroups,
+  focus: coverFocusWords,
 };
 
 /** A choice's words in the page's language ("Fortgeschritten" for `advanced`), or its code where the site has no words for it. */

@@ -1,6 +1,7 @@
 import type { WordPath } from "./schema";
 import { z } from "zod";
 import { imageSchema, slug } from "./schema";
+import { COVER_FOCUS } from "~/content-images/share-image";
 
 /** The front matter at the top of every post (`content/<locale>/post/<slug>.md`): a post is Markdown under it. */
 export const postFrontMatterSchema = z.object({
@@ -12,7 +13,13 @@ export const postFrontMatterSchema = z.object({
   /** Tags' addresses: the tags the studio publishes (content-references.server.ts checks them). */
   tags: z.array(slug).min(1).max(4),
   summary: z.string().min(60).max(260),
-  cover: imageSchema,
+  /** Its focus: where the cover's subject is, kept whole when a share card cuts it to shape. */
+  cover: imageSchema.extend({
+    focus: z
+      .enum(COVER_FOCUS)
+      .optional()
+      .describe("A shared link's card is 1200 × 630: a cover of another shape is cut to it around this part. Left empty, around the middle."),
+  }),
 });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

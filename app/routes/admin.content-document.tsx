@@ -27,6 +27,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.content-document";
 import { m } from "~/i18n/paraglide/messages.js";
 import { searchPreview } from "~/seo/search-preview.server";
+import { shareImageOf } from "~/content-images/share-image";
 import { SearchPreviews } from "~/staff/search-preview";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
@@ -44,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...record,
     languages,
     // The newest version's page as a search result and a shared link (issue 64, item 12).
-    preview: searchPreview(found.kind, found.latestData, found.publicPath),
+    preview: searchPreview(found.kind, found.latestData, found.publicPath, shareImageOf(found.latestData)),
     created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,

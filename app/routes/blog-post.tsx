@@ -12,6 +12,7 @@ import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/types/route-handle";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
+import { shareImageOf } from "~/content-images/share-image";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -27,6 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
       description: post.summary,
       path,
       type: "article",
+      // Its cover, cut to the card's shape around its focus: the site's own card when it has none.
+      image: shareImageOf(post),
       languages,
       structuredData: [
         blogPosting({ ...post, tags: post.tags.map(tagLabel), author, language }),

@@ -29,6 +29,7 @@ import type { RouteHandle } from "~/types/route-handle";
 import { requestFactsContext } from "~/platform/request-context.server";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
+import { shareImageOf } from "~/content-images/share-image";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -64,6 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: course.summary,
     path: `/courses/${course.slug}`,
     languages,
+    image: shareImageOf(course),
     structuredData: [
       courseData({ ...course, level: levelLabel(course.level), instructor, language }, (cohorts ?? []).map(cohortFacts)),
       breadcrumbs([

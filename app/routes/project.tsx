@@ -18,6 +18,7 @@ import type { Route } from "./+types/project";
 import type { RouteHandle } from "~/types/route-handle";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
+import { shareImageOf } from "~/content-images/share-image";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
 export const handle: RouteHandle = { page: "shared" };
@@ -32,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     description: project.summary,
     path,
     languages,
+    image: shareImageOf(project),
     structuredData: [
       breadcrumbs([
         { name: m.projects_title(), path: "/projects" },

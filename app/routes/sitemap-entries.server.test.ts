@@ -17,6 +17,7 @@ const notInSitemap = new Set([
   "account/photo",
   "photos/:file",
   "content-images/:file",
+  "share-images/:focus/*",
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/calendar.ics",

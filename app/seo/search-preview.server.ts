@@ -24,7 +24,13 @@ const SEARCH_DESCRIPTION_SHORT = 70;
 const words = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /** The preview of a document of `kind` with `data` at `publicPath`; none for a document with no page or no description. */
-export function searchPreview(kind: string, data: Record<string, unknown>, publicPath: string | null): SearchPreview | null {
+export function searchPreview(
+  kind: string,
+  data: Record<string, unknown>,
+  publicPath: string | null,
+  /** The page's share card, when it has one of its own (its cover's); the site's otherwise. */
+  image: { src: string; alt: string } = defaultImage,
+): SearchPreview | null {
   // A page's own words name it as its route does: a service by its name, the rest by their titles.
   const title = words(kind === "service" || kind === "team" ? data.name : data.title);
   const description = words(data.summary) ?? words(data.description);
@@ -34,7 +40,7 @@ export function searchPreview(kind: string, data: Record<string, unknown>, publi
     title: full,
     url: absoluteURL(publicPath),
     description,
-    image: { src: defaultImage.src, alt: defaultImage.alt },
+    image: { src: image.src, alt: image.alt },
     titleLength: { count: full.length, shown: SEARCH_TITLE_SHOWN, long: full.length > SEARCH_TITLE_SHOWN },
     descriptionLength: {
       count: description.length,

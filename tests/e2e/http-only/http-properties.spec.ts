@@ -58,6 +58,7 @@ const knownPaths = [
   "/account/invitation/5a3c0f0e-6f1d-4b8e-9a51-000000000005.c2lnbmVkLWJ5LW5vLW9uZQ",
   // A studio image's address (no image has this hash) and a profile photo's.
   "/content-images/0123456789abcdef0123456789abcdef-480.avif",
+  "/share-images/top/images/blog/dark-mode-that-follows-the-system.svg.jpg",
   "/photos/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.webp",
 ];
 /** Stands for the server's own origin, which is known only once it has started. */

@@ -385,7 +385,11 @@ test.describe("how a page shows when searched for and shared", () => {
       await expect(previews.getByRole("figure")).toHaveCount(2);
       for (const figure of await previews.getByRole("figure").all()) await expect(figure).toContainText(`${title} | Brightline Digital`);
       await expect(previews.getByText(length)).toBeVisible();
-      await expect(previews.getByRole("img")).toHaveAttribute("src", "/images/og-default.png");
+      // The post's cover, cut to the card's shape around its middle (decision 64).
+      await expect(previews.getByRole("img")).toHaveAttribute("src", /^\/share-images\/centre\/images\/blog\/[a-z0-9-]+\.svg\.jpg$/);
+      await expect
+        .poll(() => previews.getByRole("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(1200);
       // On a phone nothing is cut; on a wide screen the header's corner cuts a long email by design.
       if (width < 640) expect(await findOverflow(page)).toEqual([]);
       expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
@@ -416,6 +420,7 @@ const days = [
     create: "Create blog post",
     created: "Created as version 1, a draft",
     picture: { toolbar: "Picture", alt: "What the picture shows", place: "Put the picture in", words: "Sticky notes on the studio's wall" },
+    focus: { label: "Where its subject is", top: "At the top", card: "Shared link" },
     people: {
       nav: "People",
       email: "Their email address",
@@ -447,6 +452,7 @@ const days = [
     create: "Blogbeitrag anlegen",
     created: "Als Version 1 angelegt, als Entwurf",
     picture: { toolbar: "Bild", alt: "Was das Bild zeigt", place: "Bild einsetzen", words: "Haftnotizen an der Wand des Studios" },
+    focus: { label: "Wo das Motiv ist", top: "Oben", card: "Geteilter Link" },
     people: {
       nav: "Personen",
       email: "E-Mail-Adresse der Person",
@@ -522,6 +528,8 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
         .locator('input[type="file"]')
         .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(1200, 800) });
       await cover.getByRole("textbox").fill("The workshop's room");
+      // Its subject at the top: a share card, of another shape, keeps the top (item 10's focal point).
+      await cover.getByLabel(day.focus.label).selectOption({ label: day.focus.top });
       const editor = page.locator("#field-body");
       // The editor is in the textarea's place once its toolbar shows.
       await expect(page.getByRole("group", { name: /^(Formatting|Formatierung)$/ })).toBeVisible();
@@ -544,6 +552,10 @@ test.describe("an owner's day, end to end (issue 64's Done when)", () => {
       );
       await page.getByRole("button", { name: day.create }).first().click();
       await expect(page.getByText(day.created)).toBeVisible();
+      const card = page.getByRole("figure").filter({ hasText: day.focus.card }).getByRole("img");
+      await expect(card).toHaveAttribute("src", /^\/share-images\/top\/content-images\/[0-9a-f]{32}-\d+\.webp\.jpg$/);
+      await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+      expect(await card.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(630);
       await page.locator("main a[href$='/preview']").first().click();
       const picture = page.getByRole("img", { name: day.picture.words });
       // Fetched as it comes near (loading="lazy").
