@@ -11,6 +11,8 @@ import { makeProfilePhoto, storeProfilePhoto } from "~/profile-photos/profile-ph
 import * as contentImages from "~/routes/content-images";
 import * as photos from "~/routes/photos";
 import * as shareImages from "~/routes/share-images";
+import { SHARE_IMAGE_BUSY, shareImage } from "~/content-images/share-image.server";
+import { COVER_FOCUS } from "~/content-images/share-image";
 import sharp from "sharp";
 import { useTestDatabase } from "~tests/support/test-databases";
 import { cameraPhoto } from "~tests/support/test-images";
@@ -76,6 +78,16 @@ function redOverBlue(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The status of a GET of `url`, its path sent as it is written. */
+function rawStatus(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode);
+    }).on("error", reject);
+  });
+}
+
 /** The colour at the middle of a JPEG, as red, green and blue. */
 async function middleColour(bytes: ArrayBuffer): Promise<number[]> {
   const { data, info } = await sharp(Buffer.from(bytes)).raw().toBuffer({ resolveWithObject: true });
@@ -132,12 +144,29 @@ describe("a studio image and a profile photo over HTTP", () => {
     }
   });
 
+  it("makes a few share cards at once and refuses more, making each one once however often it is asked for", async () => {
+    const cover = "/images/blog/accessible-forms-and-error-messages.svg";
+    const asked = await Promise.all([
+      shareImage(test.db(), cover, "top"),
+      shareImage(test.db(), cover, "top"),
+      ...COVER_FOCUS.filter((focus) => focus !== "top").map((focus) => shareImage(test.db(), cover, focus)),
+    ]);
+    // The same card twice is one making, and the same bytes.
+    expect(asked[0]).toBeInstanceOf(Buffer);
+    expect(asked[1]).toBe(asked[0]);
+    const made = asked.filter((card) => card instanceof Buffer);
+    expect(made.length).toBe(4);
+    expect(asked.filter((card) => card === SHARE_IMAGE_BUSY).length).toBe(COVER_FOCUS.length + 1 - made.length);
+  });
+
   it("cuts a cover to a share card's shape around its focus, a drawing too, and nothing outside the covers (issue 64, item 10)", async () => {
     const card = async (path: string) => {
       const answer = await fetch(`${origin}${path}`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get("content-type"), path).toBe("image/jpeg");
-      expect(answer.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+      // A studio image's card for good; a repository file's, whose name a release may keep, for an hour.
+      const cached = path.includes("/content-images/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+      expect(answer.headers.get("cache-control"), path).toBe(cached);
       const bytes = await answer.arrayBuffer();
       expect(await sharp(Buffer.from(bytes)).metadata(), path).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
       return bytes;
@@ -154,11 +183,15 @@ describe("a studio image and a profile photo over HTTP", () => {
     for (const path of [
       "/share-images/middle/images/blog/dark-mode-that-follows-the-system.svg.jpg",
       "/share-images/centre/images/blog/no-such-cover.svg.jpg",
-      "/share-images/centre/images/%2e%2e/%2e%2e/package.json.jpg",
       "/share-images/centre/images/..%2f..%2fpackage.json.jpg",
       `/share-images/centre${imageSrc.replace(/[0-9a-f]{32}/, "0".repeat(32))}.jpg`,
+      // A narrower width of a studio image is no cover's address: the same card again.
+      `/share-images/centre${tallSrc.replace(/-\d+\.webp$/, "-480.webp")}.jpg`,
     ]) {
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     }
+    // As sent, not as fetch would tidy it: a way up the folders, percent-encoded.
+    expect(await rawStatus(`${origin}/share-images/centre/images/%2e%2e/%2e%2e/package.json.jpg`)).toBe(404);
+    expect(await rawStatus(`${origin}/share-images/top%2Fimages/blog/dark-mode-that-follows-the-system.svg.jpg`)).toBe(404);
   });
 });

@@ -76,13 +76,13 @@ export async function closeDatabase(): Promise<void> {
   await closing?.db.$client.end();
 }
 
-/** True for the errors that mean "the database is not there" rather than "this query is wrong". */
 /** PostgreSQL's unique_violation (23505), itself or as the cause drizzle wraps it in: two writes of one key at once. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code ?? (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   return code === "23505";
 }
 
+/** True for the errors that mean "the database is not there" rather than "this query is wrong". */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown } | undefined)?.code;

@@ -76,6 +76,17 @@ export async function currentStanding(context: Readonly<RouterContextProvider>, 
   return (await context.get(sessionContext)(freshness)).standing ?? null;
 }
 
+/**
+ * The signed-in person's standing as the identity provider has it now; null for a visitor. When
+ * it could not be asked (it or the database did not answer), that error is thrown, so a refusal
+ * never stands in for an outage.
+ */
+export async function freshStanding(context: Readonly<RouterContextProvider>): Promise<AccountStanding | null> {
+  const { standing, unchecked } = await context.get(sessionContext)({ fresh: true });
+  if (unchecked !== undefined) throw unchecked;
+  return standing ?? null;
+}
+
 /** This browser's session, when someone is signed in: the account page's "this device". */
 export async function currentSessionId(context: Readonly<RouterContextProvider>, freshness?: Freshness): Promise<string | null> {
   return (await context.get(sessionContext)(freshness)).sessionId ?? null;

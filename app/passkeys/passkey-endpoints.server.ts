@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bearerToken, problem } from "~/identity/api-answers.server";
-import { currentStanding, currentUser } from "~/identity/session-middleware.server";
+import { currentUser, freshStanding } from "~/identity/session-middleware.server";
 import { database } from "~/database/database.server";
 import { recentSignInOf } from "~/sessions/recent-sign-in.server";
 import { passkeyAnswer, passkeyEndpoint } from "./passkey-api.server";
@@ -57,7 +57,7 @@ export const passkeyRegistrationOptions = passkeyEndpoint({
  * (a reset password, Google), and a passkey the claimant added would still open it (issue 64).
  */
 async function addressConfirmed(context: Readonly<RouterContextProvider>): Promise<boolean> {
-  return (await currentStanding(context, { fresh: true }))?.emailVerified === true;
+  return (await freshStanding(context))?.emailVerified === true;
 }
 
 /** A new passkey for the signed-in account, made by the browser for the challenge it was given. */

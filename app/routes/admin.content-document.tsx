@@ -13,13 +13,13 @@ import { contentRecord } from "~/content-store/content-record.server";
 import { versionAuthor } from "~/content-store/version-author";
 import { contentKindLabels, type DocumentState, documentStateLabels } from "~/content-store/document-states";
 import { answerStudioForm, type StudioAnswer } from "~/content-store/studio-answers.server";
-import { database } from "~/database/database.server";
+import { type Database, database } from "~/database/database.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import { VersionPicker } from "~/staff/version-picker";
 import { LanguageVersions } from "~/staff/language-versions";
-import { languageVersions, startTranslation } from "~/content-store/translations.server";
+import { type LanguageVersion, languageVersions, startTranslation } from "~/content-store/translations.server";
 import { baseLocale, languageNames, localizedPath, locales } from "~/i18n/locale";
 import { ContentInvalidError } from "~/content-store/content-documents.server";
 import { ContentNotFoundError } from "~/content-store/content-publishing.server";
@@ -45,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...record,
     languages,
     // The newest version's page as a search result and a shared link (issue 64, item 12).
-    preview: searchPreview(found.kind, found.latestData, found.publicPath, shareImageOf(found.latestData)),
+    preview: searchPreview(found.kind, found.latestData, found.publicPath, await shareCardOf(db, found, languages)),
     created: asked.get("created") === "1" && record.latestVersion === 1,
     saved: Number.isInteger(saved) && saved > 0 && saved <= record.latestVersion ? saved : null,
     scheduledFor: record.scheduledFor ? studioTime(record.scheduledFor) : null,
@@ -55,6 +55,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       description: m.studio_document_description({ kind: contentKindLabels[record.kind] }),
     }),
   };
+}
+
+/**
+ * The document's share card: its cover's, whose picture and focus are English's facts (a
+ * translation holds the alt text alone), as the translated page shows it.
+ */
+async function shareCardOf(db: Database, found: { latestData: Record<string, unknown> }, languages: LanguageVersion[]) {
+  const englishId = languages.find((language) => language.locale === baseLocale)?.documentId;
+  const english = englishId ? await contentRecord(db, englishId) : undefined;
+  const own = found.latestData.cover as Record<string, unknown> | undefined;
+  const facts = english?.latestData.cover as Record<string, unknown> | undefined;
+  return shareImageOf({ cover: facts && own ? { ...facts, alt: own.alt ?? facts.alt } : (own ?? facts) });
 }
 
 /** Starting a translation: into which language. */

@@ -3,6 +3,7 @@ import { problem } from "~/identity/api-answers.server";
 import { endSession } from "~/sessions/session.server";
 import { isSameOrigin } from "~/platform/request-origin.server";
 import { safeRedirect } from "~/identity/safe-redirect";
+import { postedForm } from "~/platform/posted-form.server";
 import type { Route } from "./+types/auth.logout";
 
 /**
@@ -12,8 +13,9 @@ import type { Route } from "./+types/auth.logout";
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return problem(403, "You can only log out from this site's own pages.");
-  const form = await request.formData().catch(() => undefined);
-  return redirect(safeRedirect(form?.get("redirectTo"), "/"), {
+  // Logged out whatever the form says: a form it cannot read (or that names a field twice) goes home.
+  const posted = await postedForm(request);
+  return redirect(safeRedirect(posted.ok ? posted.form.get("redirectTo") : null, "/"), {
     status: 303,
     headers: {
       "Set-Cookie": await endSession(request),

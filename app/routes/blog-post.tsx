@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
       image: shareImageOf(post),
       languages,
       structuredData: [
-        blogPosting({ ...post, tags: post.tags.map(tagLabel), author, language }),
+        blogPosting({ ...post, image: shareImageOf(post)?.src, tags: post.tags.map(tagLabel), author, language }),
         breadcrumbs([
           { name: m.blog_title(), path: "/blog" },
           { name: post.title, path },

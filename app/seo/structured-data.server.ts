@@ -122,6 +122,8 @@ type PostFacts = {
   summary: string;
   date: string;
   cover: { src: string };
+  /** The picture to name, when not the cover itself: its share card, a raster search engines read. */
+  image?: string;
   author: { name: string; role: string };
   tags: string[];
   /** The language its words are in: English on a German page until the post is translated. */
@@ -136,7 +138,7 @@ export function blogPosting(facts: PostFacts): StructuredData {
     headline: facts.title,
     description: facts.summary,
     datePublished: facts.date,
-    image: absoluteURL(facts.cover.src),
+    image: absoluteURL(facts.image ?? facts.cover.src),
     url,
     mainEntityOfPage: url,
     keywords: facts.tags.join(", "),
