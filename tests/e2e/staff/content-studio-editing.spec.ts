@@ -278,6 +278,8 @@ test.describe("editing a course in the studio", () => {
     await page.goto(`${editing}/admin/content?kind=post`);
     await page.getByRole("heading", { level: 3 }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    // The document's own heading, not the list's still on screen while the page changes.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/^(Content|Inhalte)$/);
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
 

@@ -39,6 +39,8 @@ test.describe("the staff inbox", () => {
   });
 
   test("lets staff find, work, export and erase leads; a revoke closes it at their next request", async ({ page, request }) => {
+    // A lead's whole life and a revoke in one test: over 30 s when the machine is busy (two CI runs).
+    test.setTimeout(60_000);
     const tag = crypto.randomUUID().slice(0, 8);
     const company = `Summit Walls ${tag}`;
     const first = await sendLead(request, { name: "Alex Honnold", email: `alex-${tag}@example.com`, company });
