@@ -22,17 +22,18 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!detail) throw movedOrMissing("post", params.slug, (slug) => `/blog/${slug}`, m.post_missing());
   const { post, author, language, languages } = detail;
   const path = `/blog/${post.slug}`;
+  // Its cover, cut to the card's shape around its focus: the site's own card when it has none.
+  const card = shareImageOf(post);
   const meta = [
     ...pageMeta({
       title: post.title,
       description: post.summary,
       path,
       type: "article",
-      // Its cover, cut to the card's shape around its focus: the site's own card when it has none.
-      image: shareImageOf(post),
+      image: card,
       languages,
       structuredData: [
-        blogPosting({ ...post, image: shareImageOf(post)?.src, tags: post.tags.map(tagLabel), author, language }),
+        blogPosting({ ...post, image: card?.src, tags: post.tags.map(tagLabel), author, language }),
         breadcrumbs([
           { name: m.blog_title(), path: "/blog" },
           { name: post.title, path },

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { immutableImage } from "~/platform/immutable-image.server";
-import { COVER_FOCUS, parseShareImagePath } from "~/content-images/share-image";
+import { isCoverFocus, parseShareImagePath } from "~/content-images/share-image";
 import { SHARE_IMAGE_BUSY, shareImage } from "~/content-images/share-image.server";
 import { database } from "~/database/database.server";
 import type { Route } from "./+types/share-images";
@@ -16,7 +16,7 @@ export const handle: RouteHandle = { page: "shared" };
  */
 export async function loader({ params }: Route.LoaderArgs) {
   // The focus as sent, not as the rest of the path decodes into it ("top%2Fimages").
-  if (!(COVER_FOCUS as readonly string[]).includes(params.focus)) throw data(null, { status: 404 });
+  if (!isCoverFocus(params.focus)) throw data(null, { status: 404 });
   const wanted = parseShareImagePath(`/share-images/${params.focus}/${params["*"]}`);
   const card = wanted ? await shareImage(await database(), wanted.src, wanted.focus) : undefined;
   if (card === SHARE_IMAGE_BUSY) throw data(null, { status: 503, headers: { "Retry-After": "5" } });
