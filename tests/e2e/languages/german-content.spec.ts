@@ -2,13 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 
 /**
- * The content in German (issue 42, decision 49): German documents on German pages, English ones
- * marked and noted where there is no translation yet, search engines told only of what exists,
- * and the studio's translations side by side.
+ * The content in German (issue 42, decision 49): German documents on German pages, search
+ * engines told of each language's page, and the studio's translations side by side.
  */
 
-/** A post the repository has no German for, which no test here translates. */
-const untranslatedPost = "/blog/sanitising-user-and-cms-content";
+/** A post the repository translated last (issue 65): every post is in German now. An untranslated document's page is app/components/page/content-article.test.tsx's. */
+const lastTranslatedPost = "/blog/sanitising-user-and-cms-content";
 
 /** The page's alternates and canonical, as paths. */
 async function addresses(page: Page) {
@@ -40,31 +39,15 @@ test.describe("German content, with every script blocked", () => {
     await expect(page.getByRole("navigation", { name: "Weitere Leistungen" })).toContainText("Grafikdesign");
   });
 
-  test("an untranslated page shows the English, says so in German, and leaves search engines to the English page", async ({ page }) => {
-    const response = await page.goto(`/de${untranslatedPost}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    const article = page.locator("main > article");
-    await expect(article).toHaveAttribute("lang", "en-GB");
-    const note = article.getByRole("status");
-    await expect(note).toHaveText("Diese Seite gibt es noch nicht auf Deutsch. Sie lesen die englische Fassung.");
-    await expect(note.locator('[lang="de"]')).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/sanitis/i);
-    // The frame stays German: the address decides everything but the document.
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
-    expect(await addresses(page)).toEqual({ alternates: [], canonical: [[null, untranslatedPost]] });
-    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
-  });
-
   test("German listings show German documents only, and the feed is German", async ({ page, request }) => {
     await page.goto("/de/blog");
     const links = await page.locator("main article h2 a").evaluateAll((found) => found.map((link) => link.getAttribute("href")));
-    expect(links).toEqual(expect.arrayContaining(["/de/blog/how-we-run-a-discovery-week", "/de/blog/dark-mode-that-follows-the-system"]));
-    expect(links).not.toContain(`/de${untranslatedPost}`);
+    expect(links).toEqual(expect.arrayContaining(["/de/blog/how-we-run-a-discovery-week", "/de/blog/accessible-forms-and-error-messages"]));
+    expect(links).toContain(`/de${lastTranslatedPost}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The tags and their filter are the blog's words in German too.
     await expect(
-      page.getByRole("navigation", { name: "Beiträge nach Thema filtern" }).getByRole("link", { name: "Alle Beiträge" }),
+      page.getByRole("navigation", { name: "Artikel nach Schlagwort filtern" }).getByRole("link", { name: "Alle Artikel" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Aus dem Studio" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Studio life" })).toHaveCount(0);
@@ -77,8 +60,8 @@ test.describe("German content, with every script blocked", () => {
     const xml = await feed.text();
     expect(xml).toContain("<language>de</language>");
     expect(xml).toMatch(/<link>https?:\/\/[^<]+\/de\/blog\/how-we-run-a-discovery-week<\/link>/);
-    expect(xml).not.toContain("sanitising-user-and-cms-content");
-    expect(await (await request.get("/blog/rss.xml")).text()).toContain("sanitising-user-and-cms-content");
+    expect(xml).toContain("Nutzer- und CMS-Inhalte bereinigen");
+    expect(await (await request.get("/blog/rss.xml")).text()).not.toContain("Nutzer- und CMS-Inhalte bereinigen");
   });
 
   test("the sitemap lists each page in the languages it is in, with the others as alternates", async ({ request }) => {
@@ -87,8 +70,8 @@ test.describe("German content, with every script blocked", () => {
       new RegExp(`<url>\\s*<loc>https?://[^<]+${path.replaceAll("/", "\\/")}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1]?.trim();
     expect(entry("/de/services/chart-design")).toMatch(/hreflang="en-GB" href="https?:\/\/[^"]+\/services\/chart-design"/);
     expect(entry("/de/services/chart-design")).toMatch(/hreflang="x-default"/);
-    // In English only: no alternates.
-    expect(entry(untranslatedPost)).toMatch(/^(<lastmod>[^<]+<\/lastmod>)?$/);
-    expect(entry(`/de${untranslatedPost}`)).toBeUndefined();
+    // Translated since (issue 65): both languages, each the other's alternate.
+    expect(entry(`/de${lastTranslatedPost}`)).toMatch(/hreflang="en-GB"/);
+    expect(entry(lastTranslatedPost)).toMatch(/hreflang="de"/);
   });
 });
