@@ -112,6 +112,8 @@ function layers() {
         // A cohort, its meetings and its staff pages.
         folder("cohorts"),
         folder("privacy"),
+        // What the law asks a trader to show (issue 65): its facts, the legal notice, the terms, the right to cancel.
+        folder("legal"),
         folder("leads"),
         folder("mail"),
         folder("staff"),
@@ -162,7 +164,7 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "bookings", "payments", "date-alerts", "privacy", "leads", "mail", "staff", "account", "field-data"],
+              ...["cohorts", "bookings", "payments", "date-alerts", "privacy", "legal", "leads", "mail", "staff", "account", "field-data"],
               ...["content-store", "content-images", ...base],
             ),
             // The shell tells a database that did not answer from a fault, for the page's status
@@ -171,7 +173,8 @@ function layers() {
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
             // The studio's changes go to the audit log (privacy) like every other erasure or publish.
-            layer("content-store", "content-store", "content-images", "content", "database", "privacy", ...base),
+            // A legal text is content the studio edits (issue 65): its schema and its shelf are the legal domain's.
+            layer("content-store", "content-store", "content-images", "content", "legal", "database", "privacy", ...base),
             layer("content-images", "content-images", "database", ...base),
             layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
@@ -184,7 +187,7 @@ function layers() {
             // Payments are told what to do with a paid or expired session (a reaction handed to the
             // webhook), so they import neither bookings nor cohorts (decision 57).
             layer("payments", "payments", "database", "ui", ...base),
-            layer("bookings", "bookings", "payments", "identity", "sessions", "database", "ui", "content", "seo", ...base),
+            layer("bookings", "bookings", "payments", "legal", "identity", "sessions", "database", "ui", "content", "seo", ...base),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
             layer("cohorts", "cohorts", "bookings", "payments", "date-alerts", "database", "ui", "content", ...base),
@@ -196,7 +199,8 @@ function layers() {
             // The mail sender reads leads', bookings' and invitations' mail from the outbox: leads and
             // staff never import mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
-            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "staff", "database", "content", ...base),
+            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "legal", "staff", "database", "content", ...base),
+            layer("legal", "legal", "content", "seo", "ui", ...base),
             // Who has access is changed from /admin/people, each change an audit line (privacy) in the database.
             layer(
               "staff",
@@ -229,7 +233,19 @@ function layers() {
             layer("field-data", "field-data", "identity", "sessions", ...base),
             layer(
               "door",
-              ...["door", "sessions", "cohorts", "bookings", "payments", "content-store", "database", "field-data", "mail", "privacy"],
+              ...[
+                "door",
+                "sessions",
+                "cohorts",
+                "bookings",
+                "payments",
+                "legal",
+                "content-store",
+                "database",
+                "field-data",
+                "mail",
+                "privacy",
+              ],
               ...base,
             ),
             layer("page-feature", "page-feature", "cohorts", "bookings", "date-alerts", "ui", "content", "seo", "styles", ...base),

@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./platform/settings.server";
-import { getLocale } from "./i18n/locale";
+import { getLocale, localizedPath } from "./i18n/locale";
 import { m } from "./i18n/paraglide/messages.js";
 import { localeFromAddress } from "./i18n/request-locale.server";
 import { requestFactsContext } from "./platform/request-context.server";
@@ -37,7 +37,8 @@ import { ErrorScreen } from "./components/errors/error-screen";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { companyRegistration } from "./config/company-registration";
-import { site } from "./config/site";
+import { company } from "./config/site";
+import { postalAddress } from "./config/postal-address";
 import { SiteHeader } from "./components/layout/site-header";
 import type { loader as staffLoader } from "./routes/admin";
 import type { RouteHandle } from "./types/route-handle";
@@ -94,7 +95,17 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     footerServices: services().map(({ slug, name }) => ({ slug, name })),
     // The home page's document says it (issue 64); English's, marked so, until it is translated.
     tagline: taglineShown(),
-    companyRegistration: companyRegistration(site.company.registration),
+    company: { name: company.legalName, address: postalAddress(), registration: companyRegistration(company.registration) },
+    // What the law asks every page to lead to (issue 65), worded here: no page's script carries it.
+    footerLegal: {
+      name: m.footer_legal(),
+      links: [
+        { label: m.nav_legal_notice(), to: localizedPath("/legal-notice") },
+        { label: m.nav_terms(), to: localizedPath("/terms") },
+        { label: m.nav_withdrawal(), to: localizedPath("/withdrawal") },
+        { label: m.nav_privacy(), to: localizedPath("/privacy") },
+      ],
+    },
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),
@@ -172,7 +183,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 year={data?.year ?? new Date().getFullYear()}
                 services={data?.footerServices ?? []}
                 tagline={data?.tagline}
-                registration={data?.companyRegistration}
+                company={data?.company}
+                legal={data?.footerLegal}
               />
             </>
           )}

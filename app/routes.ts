@@ -29,6 +29,9 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("faq", "routes/faq.tsx"),
     page("contact", "routes/contact.tsx"),
     page("privacy", "routes/privacy.tsx"),
+    page("legal-notice", "routes/legal-notice.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("withdrawal", "routes/withdrawal.tsx"),
     page("login", "routes/login.tsx"),
     page("register", "routes/register.tsx"),
     page("forgot-password", "routes/forgot-password.tsx"),
@@ -38,6 +41,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("account/action", "routes/account.action.tsx"),
     page("account/bookings/:reference", "routes/account.booking.tsx"),
     page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
+    page("account/bookings/:reference/withdraw", "routes/account.booking-withdraw.tsx"),
     page("account/invitation/:token", "routes/account.invitation.tsx"),
     page("admin", "routes/admin.tsx", [
       prefix ? route("", "routes/admin.leads.tsx", { index: true, ...id("routes/admin.leads.tsx") }) : index("routes/admin.leads.tsx"),
@@ -90,4 +94,6 @@ export default [
   route("api/vitals", "routes/api.vitals.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("error-drill", "routes/error-drill.tsx"),
+  // The German names of the legal pages, which lead to their addresses (issue 65).
+  ...["impressum", "agb", "widerruf"].map((name) => route(`de/${name}`, "routes/german-legal-addresses.ts", { id: `de-legal-${name}` })),
 ] satisfies RouteConfig;

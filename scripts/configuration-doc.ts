@@ -73,6 +73,7 @@ const sections: { title: string; settings: SettingName[] }[] = [
       "STRIPE_API_URL",
     ],
   },
+  { title: "The trader the law asks the site to name (issue 65)", settings: ["COMPANY_DIRECTORS", "COMPANY_PHONE", "VAT_NUMBER"] },
   { title: "Tests", settings: ["ERROR_DRILL"] },
 ];
 

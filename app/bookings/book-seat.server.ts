@@ -8,6 +8,7 @@ import { bookings, liveBookingStates, type BookingMailKind } from "~/database/sc
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { isoDay } from "~/config/calendar-day";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
+import { earlyStartRecord } from "./early-start.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -27,6 +28,8 @@ export type SeatRequest = {
   offerHours: number;
   /** How a paid seat is to be paid: by bank transfer unless it says card (decision 47). */
   payment?: SeatPayment;
+  /** The words of the request to begin within the right to cancel, when the learner ticked it (early-start.server.ts). */
+  earlyStartRequest?: string;
   now: Date;
 };
 
@@ -112,6 +115,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
       const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
       const amount = cohort.price ?? course.price;
       const state = !gotSeat ? "waiting" : amount === 0 ? "confirmed" : "held";
+      const earlyStart = earlyStartRecord({ paid: state === "held", startsOn: cohort.startsOn, now }, request.earlyStartRequest);
       const inserted = await desk.tx
         .insert(bookings)
         .values({
@@ -129,6 +133,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           // The page's language: its mails are in it, whoever sends them later.
           locale: getLocale(),
           confirmedAt: state === "confirmed" ? now : null,
+          ...earlyStart,
           updatedAt: now,
         })
         // Any unique rule: the same submission, a live booking of the same person, a taken reference.

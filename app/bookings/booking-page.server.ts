@@ -12,11 +12,14 @@ import { localizedPath } from "~/i18n/locale";
 import { pageMeta } from "~/seo/page-meta.server";
 import { cardPaymentsOf, paymentToTell } from "~/payments/card-payment-records.server";
 import { paymentChoices, readPaymentChoice } from "~/payments/payment-choice.server";
-import { contractMade, refundPolicyOf, refundPolicyWords } from "~/payments/refund-policy";
+import { contractMade, refundPolicyOf, refundPolicyWords, startsWithinCancellationPeriod } from "~/payments/refund-policy";
+import { traderFacts } from "~/legal/trader.server";
 import { bankTransfer } from "~/payments/bank-transfer";
 import { waitingPosition } from "./book-seat.server";
 import { ownBooking, readBookingAnswer, requireOwnBooking } from "./learner-bookings.server";
 import { payByCard } from "./card-redirect.server";
+import { EarlyStartNeededError, readEarlyStartRequest } from "./early-start.server";
+import { withdrawalTerms } from "./withdrawal.server";
 import { heldCardStep } from "./held-card-step.server";
 import { acceptOffer, declineOffer, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
@@ -78,6 +81,7 @@ export async function learnerBookingPage(args: BookingPageArgs) {
         bookedOn: calendarDay(booking.bookedAt),
         until: booking.holdUntil ? dayAndTime(booking.holdUntil) : undefined,
         endedOn: booking.endedAt ? calendarDay(booking.endedAt) : undefined,
+        withdrawnAt: booking.withdrawnAt ? dayAndTime(booking.withdrawnAt) : undefined,
         paid: booking.paidAt !== null && booking.amount > 0,
       },
       position: booking.state === "waiting" ? await waitingPosition(db, booking) : undefined,
@@ -114,7 +118,12 @@ export async function learnerBookingPage(args: BookingPageArgs) {
               payBy: booking.holdUntil,
             })
           : undefined,
+      // Taking a paid seat on offer makes the contract: the law's facts stand before its button (issue 65).
+      trader: traderFacts(),
+      earlyStartNeeded: booking.state === "offered" && booking.amount > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
+      // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
+      canWithdraw: withdrawalTerms(booking, cohort, times.now).kind === "open",
       meta: pageMeta({ title: m.booking_page_title({ reference: booking.reference }), description: m.booking_page_description() }),
     },
     confirming ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined,
@@ -145,11 +154,12 @@ export async function answerLearnerBooking(args: BookingPageArgs) {
     } else {
       const choice = readPaymentChoice(posted.ok ? posted.form.get("payment") : null);
       if (!choice.ok) return data({ error: choice.error }, { status: 400 });
-      await acceptOffer(db, ids, seatTimes(), choice.payment);
+      await acceptOffer(db, ids, seatTimes(), choice.payment, readEarlyStartRequest(posted));
       const accepted = (await ownBooking(db, booking.reference, user.uid))!.booking;
       if (accepted.state === "held" && accepted.paymentMethod === "card") return await payByCard(db, accepted, args.request);
     }
   } catch (error) {
+    if (error instanceof EarlyStartNeededError) return data({ error: error.message, field: "earlyStart" as const }, { status: 400 });
     if (error instanceof SeatChangeError) return data({ error: error.message }, { status: 409 });
     throw error;
   }

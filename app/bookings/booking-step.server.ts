@@ -16,7 +16,9 @@ import { SeatChangeError } from "./seat-entrance.server";
 import { payByCard } from "./card-redirect.server";
 import { seatTimes } from "./seat-times.server";
 import { paymentChoices, readPaymentChoice } from "~/payments/payment-choice.server";
-import { refundPolicyOf, refundPolicyWords } from "~/payments/refund-policy";
+import { refundPolicyOf, refundPolicyWords, startsWithinCancellationPeriod } from "~/payments/refund-policy";
+import { traderFacts } from "~/legal/trader.server";
+import { EarlyStartNeededError, readEarlyStartRequest } from "./early-start.server";
 import { isoDay } from "~/config/calendar-day";
 import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
@@ -63,6 +65,7 @@ export async function bookingStep(args: BookingStepArgs) {
   if (existing) throw redirect(localizedPath(`/account/bookings/${existing.reference}`));
   const waiting = (await waitingCounts(db, [cohortId])).get(cohortId) ?? 0;
   const bookable = cohort.open && cohort.startsOn > isoDay(times.now);
+  const outcome = cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const);
   return data(
     {
       course: { slug: course.slug, title: course.title },
@@ -70,7 +73,10 @@ export async function bookingStep(args: BookingStepArgs) {
       bookable,
       booker: { name: booker.name.trim() || booker.email || "", email: booker.email },
       block: bookingBlock(booker),
-      outcome: cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const),
+      outcome,
+      // Who sells, before the button that buys (issue 65): the law's list for a distance contract.
+      trader: traderFacts(),
+      earlyStartNeeded: outcome === "held" && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       nextInQueue: waiting + 1,
       stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
       holdDays: times.holdDays,
@@ -120,11 +126,15 @@ export async function answerBookingStep(args: BookingStepArgs) {
       email: booker.email,
       submissionId: read.submissionId,
       payment: choice.payment,
+      earlyStartRequest: readEarlyStartRequest(posted),
       ...seatTimes(),
     }));
   } catch (error) {
     // Another course's cohort, or none: the address names nothing to book (issue 35, point 1).
     if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });
+    // Nothing was booked: the page says why, and its form is as it was.
+    if (error instanceof EarlyStartNeededError)
+      return data({ error: error.message, field: "earlyStart" as const }, { status: 400, headers: PERSONAL });
     if (error instanceof SubmissionTakenError) {
       return data({ error: m.booking_form_stale() }, { status: 400, headers: PERSONAL });
     }

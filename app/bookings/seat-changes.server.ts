@@ -15,9 +15,11 @@ import {
   type BookingState,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
-import { isoDay } from "~/config/calendar-day";
+import { calendarDay, isoDay } from "~/config/calendar-day";
 import type { Cohort } from "~/database/schema.server";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
+import { earlyStartRecord } from "./early-start.server";
+import { keptFor, withdrawalTerms } from "./withdrawal.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
@@ -115,12 +117,43 @@ export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times
   });
 }
 
-/** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be, paid the way they chose. */
-export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes, payment?: SeatPayment) {
+/** The withdrawal period is over: the refund policy is what is left (the page says so). */
+export class WithdrawalPeriodOverError extends SeatChangeError {
+  override name = "WithdrawalPeriodOverError";
+}
+
+/**
+ * The learner withdraws from their contract within the 14 days (issue 65), through the site's
+ * withdrawal button: the seat is cancelled whether or not the course has begun, the withdrawal
+ * and what the sessions already given are worth are kept with the booking, a card payment is
+ * refunded but for that (a transfer's refund is the studio's to make, and it is told), and the
+ * learner gets a receipt of the withdrawal by mail. Refused for a booking that is no contract or
+ * whose period is over.
+ */
+export async function withdrawFromContract(db: Database, ids: LearnersBooking, times: SeatTimes) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
-    const booking = await learnersLiveBooking(desk, await desk.cohort(ids.cohortId), ids.bookingId, ids.accountId, times.now);
+    const cohort = await desk.cohort(ids.cohortId);
+    const booking = await lockedBooking(desk.tx, ids.bookingId);
+    if (!booking || booking.accountId !== ids.accountId || booking.cohortId !== cohort.id) throw new SeatChangeError(m.seat_not_yours());
+    const terms = withdrawalTerms(booking, cohort, times.now);
+    if (terms.kind === "none") throw new SeatChangeError(m.withdraw_not_a_contract());
+    if (terms.kind === "over") throw new WithdrawalPeriodOverError(m.withdraw_over({ day: calendarDay(terms.lastDay) }));
+    await endBooking(desk, booking, "cancelled", times.now);
+    await desk.tx.update(bookings).set({ withdrawnAt: times.now, withdrawalKept: terms.kept }).where(eq(bookings.id, booking.id));
+    await oweBookingRefund(desk.tx, booking.id, "withdrawn", (paid) => keptFor(paid.amount, terms.begun, terms.total));
+    await desk.queueMail(booking.id, "withdrawal-received");
+  });
+}
+
+/** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be, paid the way they chose. */
+export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes, payment?: SeatPayment, earlyStartRequest?: string) {
+  return changeSeats(db, ids.cohortId, times, async (desk) => {
+    const cohort = await desk.cohort(ids.cohortId);
+    const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
     if (booking.state !== "offered") throw new SeatChangeError(m.seat_no_offer());
     const free = booking.amount === 0;
+    // Taking the seat makes the contract: a course starting within its 14 days begins early only if asked.
+    const earlyStart = earlyStartRecord({ paid: !free, startsOn: cohort.startsOn, now: times.now }, earlyStartRequest);
     await desk.tx
       .update(bookings)
       .set({
@@ -128,6 +161,7 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
         holdUntil: free ? null : holdEnds(payment, times),
         paymentMethod: free ? null : methodOf(payment),
         confirmedAt: free ? times.now : null,
+        ...earlyStart,
         updatedAt: times.now,
       })
       .where(eq(bookings.id, booking.id));

@@ -184,7 +184,7 @@ async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKi
  * for (a refund to make at the bank). Cards settle with Stripe by themselves.
  */
 async function studioMailBeside(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<BookingMailKind | undefined> {
-  if (kind !== "seat-held" && kind !== "seat-cancelled" && kind !== "cohort-cancelled") return undefined;
+  if (kind !== "seat-held" && kind !== "seat-cancelled" && kind !== "cohort-cancelled" && kind !== "withdrawal-received") return undefined;
   const [booking] = await tx
     .select({ method: bookings.paymentMethod, paidAt: bookings.paidAt })
     .from(bookings)

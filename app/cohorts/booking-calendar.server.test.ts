@@ -3,6 +3,7 @@ import type { Booking } from "~/bookings/book-seat.server";
 
 const booking = {
   reference: "BK-0A1B2C3D",
+  locale: "en-GB",
   confirmedAt: new Date("2026-11-20T10:00:00Z"),
   updatedAt: new Date("2026-11-20T10:00:00Z"),
 } as Booking;
@@ -21,10 +22,10 @@ const cohort = {
 } as unknown as Cohort;
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
-const calendarOf = (overrides: Partial<Cohort> = {}) =>
+const calendarOf = (overrides: Partial<Cohort> = {}, seat: Booking = booking) =>
   unfold(
     bookingCalendar({
-      booking,
+      booking: seat,
       cohort: { ...cohort, ...overrides },
       courseTitle: "Web Performance Budgets",
       siteUrl: "https://brightline.example",
@@ -53,6 +54,18 @@ describe("a confirmed seat's calendar file", () => {
     expect(events[3]).toContain("SUMMARY:Web Performance Budgets: session 4 of 4");
     expect(events[0]).toContain("STATUS:CONFIRMED");
     expect(events[0]).toContain("https://brightline.example/account/bookings/BK-0A1B2C3D");
+  });
+
+  it("is in the language the seat was booked in, whatever the request's (issue 65)", () => {
+    const german = calendarOf({}, { ...booking, locale: "de" });
+    const [first] = eventsOf(german);
+    expect(first).toContain("SUMMARY:Web Performance Budgets: Termin 1 von 4");
+    expect(first).toContain("Ort: Studio 4\\, The Paintworks\\, Bath Road\\, Bristol BS4 3EH\\, Vereinigtes Königreich");
+    expect(first).toContain("Buchungsnummer: BK-0A1B2C3D");
+    expect(first).toContain("Ihre Buchung: https://brightline.example/de/account/bookings/BK-0A1B2C3D");
+    expect(first).toContain("beginnt in einer Stunde");
+    expect(german).toContain("//DE");
+    expect(german).not.toMatch(/session|Where:|Reference:/);
   });
 
   it("reminds the learner an hour before each session", () => {

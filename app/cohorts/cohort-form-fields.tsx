@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { cohortFields, cohortFormRules, readCohortForm, type CohortField, type CohortFormValues } from "./cohort-form";
 import { cohortFormatOptions } from "./cohort-words";
 import { weekdays } from "./meetings";
-import { site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
 
 /** Each weekday as the days a cohort meets on, Monday first. */
 const everyWeekday = [
@@ -142,7 +142,7 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
         label={m.cohort_form_address()}
         defaultValue={values.address}
         error={shown.address}
-        hint={m.cohort_form_address_hint({ address: site.company.address.join(", ") })}
+        hint={m.cohort_form_address_hint({ address: postalAddress() })}
         maxLength={300}
         autoComplete="off"
       />

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { addDays } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
-import { meetingDaysText, weekdayName, weekdayOf } from "./meetings";
+import { meetingDaysText, weekdayName } from "./meetings";
+import { weekdayOf } from "~/config/calendar-day";
 
 /**
  * The schema's choices, repeated: this form is checked in the staff's browser too, where the

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin, Monitor } from "lucide-react";
 import type { ReactNode } from "react";
 import { Surface } from "~/components/ui/surface";
 import type { CohortFormat } from "~/database/schema.server";
-import { formatPrice } from "~/config/money";
+import { formatPrice, vatNote } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
 import { formatText } from "./cohort-words";
 import { type Meetings, scheduleText } from "./meetings";
@@ -41,7 +41,10 @@ export function CohortSummary({ cohort, price, children }: CohortSummaryProps) {
         <FormatIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
       </p>
-      <p className="text-2xl font-extrabold text-primary">{formatPrice(price)}</p>
+      <p>
+        <span className="text-2xl font-extrabold text-primary">{formatPrice(price)}</span>
+        {price > 0 ? <span className="text-sm text-base-content/75"> {vatNote(price)}</span> : null}
+      </p>
       {children}
     </Surface>
   );

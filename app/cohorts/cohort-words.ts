@@ -1,12 +1,12 @@
-import { site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
 import type { DotTone } from "~/components/ui/dot-badge";
 import type { CohortFormat, CohortState } from "~/database/schema.server";
 import { stateWords } from "~/bookings/booking-words";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
 
-/** The studio's address on one line: where an in-person cohort meets unless it names another. */
-export const studioAddress = site.company.address.join(", ");
+/** The studio's address on one line, in the page's language: where an in-person cohort meets unless it names another. */
+export const studioAddress = () => postalAddress();
 
 /** "3 seats left", or what a full cohort offers instead. */
 export function seatsLeftText(seatsLeft: number): string {
@@ -16,7 +16,7 @@ export function seatsLeftText(seatsLeft: number): string {
 
 /** Where an in-person cohort meets: its own address, or the studio's. */
 export function venueOf(address: string | null): string {
-  return address ?? studioAddress;
+  return address ?? studioAddress();
 }
 
 /** "Online, live", or "In person: Studio 4, The Paintworks, …". */

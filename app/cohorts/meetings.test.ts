@@ -1,4 +1,5 @@
-import { courseDuration, hoursPerWeekOf, meetingDates, scheduleText, weekdayOf, weeksOf } from "./meetings";
+import { courseDuration, hoursPerWeekOf, scheduleText, weeksOf } from "./meetings";
+import { meetingDates, weekdayOf } from "~/config/calendar-day";
 
 const tuesdaysAndThursdays = { meetingDays: [2, 4], startsAt: "18:00", endsAt: "20:00", timeZone: "Europe/London" };
 

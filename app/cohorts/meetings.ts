@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { getLocale } from "~/i18n/locale";
 import { dateFormat } from "~/i18n/intl";
-import { DAY_MS } from "~/config/calendar-day";
+import { dayNumber, minutesOf } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with schema.org's names for them (its `DayOfWeek`, English in every language). */
@@ -22,35 +22,11 @@ export const weekdays = [
  */
 export type Meetings = { meetingDays: readonly number[]; startsAt: string; endsAt: string; timeZone: string };
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/** The ISO weekday of a day ("2026-12-08" → 2, a Tuesday). */
-export function weekdayOf(iso: string): number {
-  return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
 const weekdayOnly: Intl.DateTimeFormatOptions = { weekday: "long", timeZone: "UTC" };
 
 /** A day's weekday in the page's language: "Tuesday", "Dienstag". */
 export function weekdayName(iso: string): string {
   return dateFormat(weekdayOnly).format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** Every day a cohort meets, first to last. */
-export function meetingDates(startsOn: string, endsOn: string, meetingDays: readonly number[]): string[] {
-  const dates: string[] = [];
-  for (let day = dayNumber(startsOn); day <= dayNumber(endsOn); day++) {
-    const iso = isoOf(day);
-    if (meetingDays.includes(weekdayOf(iso))) dates.push(iso);
-  }
-  return dates;
-}
-
-/** Minutes since midnight of a clock time ("18:30" → 1110). */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
-  return hours! * 60 + minutes!;
 }
 
 /** "UK time" for the studio's zone; another zone by its generic name ("Central European Time"), in the page's language. */

@@ -3,7 +3,8 @@ import { findCourse } from "~/content/courses.server";
 import { cohorts } from "~/database/schema.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { bankHoliday } from "./bank-holidays.server";
-import { hoursPerWeekOf, meetingDates, weekdayOf, weeksOf } from "./meetings";
+import { hoursPerWeekOf, weeksOf } from "./meetings";
+import { meetingDates, weekdayOf } from "~/config/calendar-day";
 import { sampleCohorts, sampleRun, seedSampleCohorts } from "./sample-cohorts.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 

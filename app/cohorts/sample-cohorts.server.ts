@@ -6,7 +6,7 @@ import { cohortFormats, cohorts } from "~/database/schema.server";
 import { site } from "~/config/site";
 import { bankHoliday } from "./bank-holidays.server";
 import { addDays, isoDay } from "~/config/calendar-day";
-import { meetingDates, weekdayOf } from "./meetings";
+import { meetingDates, weekdayOf } from "~/config/calendar-day";
 
 const clock = z.string().regex(/^\d\d:\d\d$/);
 

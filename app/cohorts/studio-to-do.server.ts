@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohorts } from "~/database/schema.server";
 import { containing } from "~/platform/staff-search.server";
@@ -34,7 +34,8 @@ const bookingColumns = {
   cohortId: cohorts.id,
   courseSlug: cohorts.courseSlug,
   startsOn: cohorts.startsOn,
-  amount: bookings.amount,
+  // What is owed: the price, less what a withdrawal keeps for sessions given (issue 65); awaited, the price.
+  amount: sql<number>`${bookings.amount} - coalesce(${bookings.withdrawalKept}, 0)`.mapWith(Number),
   due: bookings.holdUntil,
 };
 

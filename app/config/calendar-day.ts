@@ -33,6 +33,42 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// ISO days ("2026-12-01") are what the Canadian English calendar writes; its clock is the studio's.
+const isoOnStudioClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: site.timeZone.id,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: site.timeZone.id,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** The day a moment falls on on the studio's clock ("2026-12-01"): the day a learner booked, as the law counts it. */
+export function studioDay(date: Date): string {
+  return isoOnStudioClock.format(date);
+}
+
+/** How far the studio's clock is ahead of UTC at a moment, in milliseconds (BST: an hour). */
+function studioOffset(at: number): number {
+  const part = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
+}
+
+/** The moment a day begins on the studio's clock: midnight UK time, which is 23:00 UTC the evening before in summer. */
+export function studioDayBegins(iso: string): Date {
+  const midnightUtc = Date.parse(`${iso}T00:00:00Z`);
+  const guess = midnightUtc - studioOffset(midnightUtc);
+  return new Date(midnightUtc - studioOffset(guess));
+}
+
 /** When the day after `date`'s begins, as isoDay counts days: what a page that reads "today" shows changes then. */
 export function nextDayBegins(date: Date): Date {
   const next = new Date(`${isoDay(date)}T00:00:00Z`);
@@ -61,4 +97,29 @@ const clock = { hour: "2-digit", minute: "2-digit", timeZone: site.timeZone.id, 
  */
 export function dayAndTime(at: Date): string {
   return m.date_at_time({ day: calendarDay(at, { onStudioClock: true }), time: dateFormat(clock).format(at), zone: m.studio_time_zone() });
+}
+
+/** A day as a count of days since 1970: two days' difference is their distance. */
+export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/** The ISO weekday of a day ("2026-12-08" → 2, a Tuesday). */
+export function weekdayOf(iso: string): number {
+  return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Every day a cohort meets, first to last. */
+export function meetingDates(startsOn: string, endsOn: string, meetingDays: readonly number[]): string[] {
+  const dates: string[] = [];
+  for (let day = dayNumber(startsOn); day <= dayNumber(endsOn); day++) {
+    const iso = isoOf(day);
+    if (meetingDays.includes(weekdayOf(iso))) dates.push(iso);
+  }
+  return dates;
+}
+
+/** Minutes since midnight of a clock time ("18:30" → 1110). */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours! * 60 + minutes!;
 }

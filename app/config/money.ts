@@ -1,6 +1,6 @@
 import { numberFormat } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages.js";
-import { site } from "./site";
+import { company, site } from "./site";
 
 /** The currency's formatting options, one object per currency: the formatters are kept by them. */
 const moneyOptions = new Map<string, Intl.NumberFormatOptions>();
@@ -15,6 +15,35 @@ export function formatMoney(amount: number): string {
   let options = moneyOptions.get(site.currency);
   if (!options) moneyOptions.set(site.currency, (options = { style: "currency", currency: site.currency, maximumFractionDigits: 0 }));
   return numberFormat(options).format(amount);
+}
+
+const percent = { style: "percent", maximumFractionDigits: 1 } as const;
+
+/** The VAT rate prices include, the page's language's way: "20%", "20 %". */
+export function formatVatRate(ratePercent: number = company.vatRatePercent): string {
+  return numberFormat(percent).format(ratePercent / 100);
+}
+
+/**
+ * How VAT stands for a price, said beside it wherever one is shown (issue 65): "incl. 20% VAT",
+ * "inkl. 20 % MwSt.", or that none is charged; nothing for a free seat.
+ */
+export function vatNote(price: number): string {
+  if (price === 0) return "";
+  return company.vatRatePercent > 0 ? m.price_vat_included({ rate: formatVatRate() }) : m.price_vat_none();
+}
+
+/** A price with how VAT stands, in one run of words (a mail's line, a button): "£490 (incl. 20% VAT)". */
+export function formatPriceWithVat(price: number): string {
+  return price === 0 ? formatPrice(price) : m.price_with_vat({ price: formatPrice(price), vat: vatNote(price) });
+}
+
+/**
+ * The VAT a gross amount in minor units includes at the site's rate, in minor units, rounded to the
+ * nearest penny (HMRC allows rounding a VAT line to the nearest penny): £490 at 20% includes £81.67.
+ */
+export function includedVat(grossMinorUnits: number, ratePercent: number = company.vatRatePercent): number {
+  return Math.round((grossMinorUnits * ratePercent) / (100 + ratePercent));
 }
 
 /** A course's or a cohort's price: "Free" or "£490", in the site's currency. */

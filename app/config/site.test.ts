@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { processors } from "./processors.server";
 import { locales } from "~/i18n/locale";
-import { primaryNavigation, site, startProject } from "./site";
+import { company, primaryNavigation, site, startProject } from "./site";
 
 describe("site settings", () => {
   it("are complete and well formed", () => {
@@ -9,20 +9,25 @@ describe("site settings", () => {
       name: z.literal("Brightline Digital"),
       contactEmail: z.email(),
       currency: z.string().length(3),
-      company: z.object({
-        legalName: z.string().min(2),
-        registration: z.object({
-          register: z.enum(["england-and-wales", "scotland", "northern-ireland"]),
-          number: z.string().regex(/^[A-Z0-9]{8}$/),
-        }),
-        address: z.array(z.string().min(2)).min(2),
-        icoRegistration: z.string().min(4),
-      }),
       phoneRegion: z.string().regex(/^[A-Z]{2}$/),
       timeZone: z.object({ id: z.string().refine((id) => Intl.supportedValuesOf("timeZone").includes(id)) }),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });
     expect(() => schema.parse(site)).not.toThrow();
+    const trader = z.object({
+      legalName: z.string().min(2),
+      form: z.literal("private-limited"),
+      registration: z.object({
+        register: z.enum(["england-and-wales", "scotland", "northern-ireland"]),
+        number: z.string().regex(/^[A-Z0-9]{8}$/),
+      }),
+      address: z.array(z.string().min(2)).min(2),
+      // A country Intl can name in every language: "United Kingdom", "Vereinigtes Königreich".
+      country: z.string().refine((code) => new Intl.DisplayNames(["de"], { type: "region", fallback: "none" }).of(code) !== undefined),
+      icoRegistration: z.string().min(4),
+      vatRatePercent: z.number().min(0).max(30),
+    });
+    expect(() => trader.parse(company)).not.toThrow();
   });
 
   it("list the navigation with the studio's own work first, then the original product's sections", () => {

@@ -10,12 +10,20 @@ export type Company = {
   legalName: string;
   /** Where it is registered, and its number: said as "Registered in England and Wales, company no. 12345678" (company-registration.ts). */
   registration: CompanyRegistration;
-  /** The postal address, a line each. */
+  /** The postal address, a line each, without the country. */
   address: string[];
+  /** The country it is in (ISO 3166-1 alpha-2), named in the page's language: "United Kingdom", "Vereinigtes Königreich". */
+  country: string;
   /** Its entry in the ICO's register of fee payers, which a UK business that handles personal data has. */
   icoRegistration: string;
-  /** Its VAT registration number, once it has one ("GB123456789"): receipts then carry a VAT line. */
-  vatNumber?: string;
+  /**
+   * The VAT every price includes, in percent: the UK's standard rate for a VAT-registered studio,
+   * 0 for one that is not. Prices say so beside them, and a receipt's VAT line is worked out from
+   * it; the FAQ's answer says the same rate (decision 65). The VAT number is a setting (VAT_NUMBER).
+   */
+  vatRatePercent: number;
+  /** Its legal form, as the legal notice names it (the message `legal_form_<form>`, in each language). */
+  form: "private-limited";
 };
 
 export type Site = {
@@ -23,7 +31,6 @@ export type Site = {
   /** Every price and budget, through Intl: an ISO 4217 code. */
   currency: string;
   contactEmail: string;
-  company: Company;
   /** The country whose phone numbers people write without a country code (ISO 3166-1 alpha-2). */
   phoneRegion: string;
   /** The studio's clock, which cohorts meet by: an IANA zone. Pages name it by the message `studio_time_zone`, in each language. */
@@ -36,12 +43,6 @@ export const site: Site = {
   name: "Brightline Digital",
   currency: "GBP",
   contactEmail: "hello@brightline.digital",
-  company: {
-    legalName: "Brightline Digital Ltd",
-    registration: { register: "england-and-wales", number: "13579246" },
-    address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH", "United Kingdom"],
-    icoRegistration: "ZB123456",
-  },
   phoneRegion: "GB",
   // GMT in winter, BST in summer: "UK time" is right all year, where either name is wrong half of it.
   timeZone: { id: "Europe/London" },
@@ -51,6 +52,21 @@ export const site: Site = {
     { label: "Dribbble", href: "https://dribbble.com/brightline-digital" },
     { label: "Instagram", href: "https://www.instagram.com/brightline.digital" },
   ],
+};
+
+/**
+ * The trader behind the site, as the law asks it to be named (the legal notice, the privacy
+ * notice, receipts, the booking step). Apart from `site`, which every page's script carries:
+ * the pages get these facts, worded, from their loaders.
+ */
+export const company: Company = {
+  legalName: "Brightline Digital Ltd",
+  form: "private-limited",
+  registration: { register: "england-and-wales", number: "13579246" },
+  address: ["Studio 4, The Paintworks", "Bath Road", "Bristol BS4 3EH"],
+  country: "GB",
+  icoRegistration: "ZB123456",
+  vatRatePercent: 20,
 };
 
 /** The sections every page links to, in the order the navigation shows them. */

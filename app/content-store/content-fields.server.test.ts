@@ -69,6 +69,7 @@ describe("the studio's forms, drawn from each kind's schema", () => {
       page: [],
       home: [],
       tag: [],
+      legal: ["body"],
     });
     // What a search result or a shared link says of a page: plain words, which no toolbar or hint offers to mark up.
     const description = contentFieldsOf("page").find((field) => field.name === "description")!;

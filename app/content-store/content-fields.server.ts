@@ -37,6 +37,7 @@ const markdownFields: Partial<Record<ContentKind, ReadonlySet<string>>> = {
   post: new Set(["body"]),
   course: new Set(["description"]),
   project: new Set(["challenge", "result"]),
+  legal: new Set(["body"]),
 };
 const NO_MARKDOWN: ReadonlySet<string> = new Set();
 

@@ -10,6 +10,7 @@ import { postFrontMatterSchema, postWords } from "~/content/post-schema";
 import { projectSchema, projectWords, serviceSchema, serviceWords, slug, type WordPath } from "~/content/schema";
 import { teamMemberSchema, teamMemberWords } from "~/content/team-schema";
 import { tagSchema, tagWords } from "~/content/tag-schema";
+import { legalTextSchema, legalTextWords } from "~/legal/legal-text-schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { wordsOf, wordsSchema } from "./words";
 
@@ -117,6 +118,13 @@ export const contentKindSpecs: Record<ContentKind, ContentKindSpec> = {
     slugField: "slug",
     file: "json",
     titleOf: (data) => String(data.name),
+  },
+  legal: {
+    words: legalTextWords,
+    schema: legalTextSchema,
+    slugField: "page",
+    file: "json",
+    titleOf: (data) => String(data.title),
   },
   page: {
     words: pageCopyWords,

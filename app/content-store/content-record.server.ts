@@ -22,6 +22,7 @@ export const publicPathOf: Record<ContentKind, (slug: string) => string> = {
   home: () => "/",
   // A tag has no page of its own: the blog, showing its posts.
   tag: (slug) => `/blog?tag=${slug}`,
+  legal: (slug) => `/${slug}`,
 };
 
 /** One document for its page in the studio: where it stands, where it shows, and every version, newest first. */

@@ -1,5 +1,6 @@
 import type { About } from "~/content/about-schema";
 import { staticPages } from "~/content/page-copy.server";
+import { legalPages } from "~/legal/legal-text-schema";
 import type { Project } from "~/content/schema";
 import { withWords } from "./words";
 import { type ContentByKind, contentKindSpecs } from "./content-kinds.server";
@@ -35,6 +36,9 @@ export function referenceProblems(content: ContentByKind): string[] {
   }
   const pages = slugs("page");
   for (const page of staticPages) if (!pages.has(page)) problems.push(`page "${page}": its words must be published`);
+  // A site that sells must show its legal notice, terms and withdrawal information (issue 65).
+  const legal = slugs("legal");
+  for (const page of legalPages) if (!legal.has(page)) problems.push(`legal "${page}": its text must be published`);
   return problems;
 }
 

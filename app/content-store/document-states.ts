@@ -36,6 +36,7 @@ export const contentKindLabels = readWhenShown<ContentKind>({
   page: m.studio_kind_page,
   home: m.studio_kind_home,
   tag: m.studio_kind_tag,
+  legal: m.studio_kind_legal,
 });
 
 /** What staff call the documents of each kind together, as the studio's list heads them, read when shown. */
@@ -50,4 +51,5 @@ export const contentKindGroupLabels = readWhenShown<ContentKind>({
   page: m.studio_kinds_page,
   home: m.studio_kinds_home,
   tag: m.studio_kinds_tag,
+  legal: m.studio_kinds_legal,
 });

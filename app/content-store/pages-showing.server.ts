@@ -34,6 +34,8 @@ const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
   home: () => ["/*"],
   // Its name is on the blog's filter, on the cards and pages of its posts, and in the feed.
   tag: () => ["/blog", "/blog/*", "/blog/rss.xml"],
+  // Its page; the booking step and the footer link to it by its address, which does not change.
+  legal: (slug) => [`/${slug}`],
 };
 
 /** Addresses that are the same in every language: the rest are pages, once in each (decision 48). */

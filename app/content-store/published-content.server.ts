@@ -1,5 +1,7 @@
 import type { About } from "~/content/about-schema";
 import { showTags } from "~/content/tags.server";
+import { showLegalTexts } from "~/legal/legal-texts.server";
+import type { LegalText } from "~/legal/legal-text-schema";
 import type { Tag } from "~/content/tag-schema";
 import { showAbout } from "~/content/about.server";
 import type { Course } from "~/content/course-schema";
@@ -101,6 +103,7 @@ function show(byKind: ContentByKind, translations: Translations): string[] {
     showPageCopy(dataOf<PageCopy>("page"), locale);
     showHome(dataOf<Home>("home")[0], locale);
     showTags(dataOf<Tag>("tag"), locale);
+    showLegalTexts(dataOf<LegalText>("legal"), locale);
   }
   return [];
 }

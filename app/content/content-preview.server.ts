@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { baseLocale, getLocale, type Locale } from "~/i18n/locale";
 
 /** The kinds of content a page shows, as the content store names them. */
-export type PreviewKind = "service" | "project" | "course" | "post" | "faq" | "team" | "about" | "page" | "home" | "tag";
+export type PreviewKind = "service" | "project" | "course" | "post" | "faq" | "team" | "about" | "page" | "home" | "tag" | "legal";
 
 /**
  * One draft shown in place of what its document publishes, for the one request that previews it

@@ -9,7 +9,7 @@ import { bookingLink, formatText, seatsLeftText } from "~/cohorts/cohort-words";
 import { DateAlertForm } from "~/date-alerts/date-alert-fields";
 import type { CohortListing } from "~/bookings/upcoming-cohorts.server";
 import { scheduleText } from "~/cohorts/meetings";
-import { formatPrice } from "~/config/money";
+import { formatPrice, formatPriceWithVat, vatNote } from "~/config/money";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
 
@@ -28,6 +28,7 @@ export function CourseBooking({ course, cohorts }: CourseBookingProps) {
     <ContentSection id="booking" heading={m.booking_heading()} size="small" className={surfaceClass({ tone: "tinted" })}>
       {/* A figure, not a paragraph: as a large bold <p> before others it reads as a heading to assistive tools (axe's p-as-heading). */}
       <div className="text-3xl font-extrabold text-primary">{formatPrice(course.price)}</div>
+      {course.price > 0 ? <div className="text-sm text-base-content/75">{vatNote(course.price)}</div> : null}
       {cohorts === null ? (
         <p role="status" className="mt-3 text-sm text-base-content/80">
           {m.booking_dates_failed()}
@@ -86,7 +87,7 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
       </p>
       {cohort.price === coursePrice ? null : (
-        <p className="mt-1 text-sm font-semibold">{m.booking_cohort_price({ price: formatPrice(cohort.price) })}</p>
+        <p className="mt-1 text-sm font-semibold">{m.booking_cohort_price({ price: formatPriceWithVat(cohort.price) })}</p>
       )}
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold" data-seats-left={cohort.seatsLeft}>
         <Users aria-hidden="true" className="size-4 shrink-0" />

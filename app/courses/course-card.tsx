@@ -2,7 +2,7 @@ import { BookOpen, CalendarDays, Clock } from "lucide-react";
 import { shortDay } from "~/config/calendar-day";
 import { Card, CardCover, CardTitleLink } from "~/components/ui/card";
 import type { CourseSummary } from "./course-catalogue.server";
-import { formatPrice } from "~/config/money";
+import { formatPrice, vatNote } from "~/config/money";
 import { formatDuration, formatLessons, levelLabel, topicLabel } from "./course-facts";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
@@ -14,7 +14,10 @@ export function CourseCard({ course, priority = false }: { course: CourseSummary
       <div className="card-body gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="badge badge-soft badge-secondary">{levelLabel(course.level)}</span>
-          <span className="font-bold text-primary">{formatPrice(course.price)}</span>
+          <span>
+            <span className="font-bold text-primary">{formatPrice(course.price)}</span>
+            {course.price > 0 ? <span className="text-xs text-base-content/70"> {vatNote(course.price)}</span> : null}
+          </span>
         </div>
         <CardTitleLink to={`/courses/${course.slug}`}>{course.title}</CardTitleLink>
         <p className="text-base-content/75">{course.summary}</p>

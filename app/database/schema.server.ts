@@ -89,6 +89,8 @@ export const bookingMailKinds = [
   "transfer-awaited-studio",
   "transfer-refund-studio",
   "wrong-amount-studio",
+  /** The receipt of a learner's withdrawal from the contract through the site's withdrawal button (issue 65): a durable record of it. */
+  "withdrawal-received",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
 /** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */
@@ -228,7 +230,7 @@ export const cohorts = pgTable(
     /** An IANA zone, the studio's: a session keeps its hour when the clocks change. */
     timeZone: text("time_zone").notNull(),
     format: text({ enum: cohortFormats }).notNull(),
-    /** Where an in-person cohort meets when not at the studio (`site.company.address`); an online one has none. */
+    /** Where an in-person cohort meets when not at the studio (`company.address`, app/config/site.ts); an online one has none. */
     address: text(),
     /** Where an online cohort meets: the video call's address, given to those booked. */
     onlineLink: text("online_link"),
@@ -331,6 +333,21 @@ export const bookings = pgTable(
     transferRefundedBy: text("transfer_refunded_by"),
     /** The language of the page it was booked on: every mail about it is in it (issue 42). */
     locale: text().notNull().default("en-GB"),
+    /**
+     * A course that starts within the 14 days of the right to cancel begins early only at the
+     * learner's express request (issue 65; CCR reg. 36, § 356 (4) BGB): when they ticked the box
+     * that asks for it, and the words it said, in the language they read them in. Null otherwise.
+     */
+    earlyStartRequestedAt: timestamp("early_start_requested_at", { withTimezone: true }),
+    earlyStartRequest: text("early_start_request"),
+    /**
+     * When the learner withdrew from the contract within the 14 days (issue 65), through the
+     * site's withdrawal button; the booking is cancelled with it. `withdrawalKept` is what they pay
+     * for the sessions given before, at their request to begin early, in the price's unit: what a
+     * refund leaves out. Null when not withdrawn.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawalKept: integer("withdrawal_kept"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -348,6 +365,8 @@ export const bookings = pgTable(
     check("bookings_hold_while_held_or_offered", sql`(${table.state} in ('held', 'offered')) = (${table.holdUntil} is not null)`),
     check("bookings_ended_when_over", sql`(${table.state} in ('cancelled', 'expired', 'declined')) = (${table.endedAt} is not null)`),
     check("bookings_amount_range", sql`${table.amount} between 0 and 5000`),
+    check("bookings_withdrawal_kept_range", sql`${table.withdrawalKept} is null or ${table.withdrawalKept} between 0 and ${table.amount}`),
+    check("bookings_early_start_with_words", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartRequest} is null)`),
     check("bookings_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("bookings_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("bookings_reference_shape", sql`${table.reference} ~ '^BK-[0-9A-F]{8}$'`),
@@ -644,7 +663,7 @@ export const profilePhotos = pgTable(
  * The kinds of content the studio keeps (issue 40, decision 43): each document is one service,
  * case study, course, blog post, FAQ entry, team member, the about page or a page's copy.
  */
-export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page", "home", "tag"] as const;
+export const contentKinds = ["service", "project", "course", "post", "faq", "team", "about", "page", "home", "tag", "legal"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

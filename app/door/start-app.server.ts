@@ -1,5 +1,6 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { paymentMethodsLine } from "~/payments/payment-method";
+import { traderFactsLine } from "~/legal/trader.server";
 import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
 import { connectRedis } from "~/platform/redis.server";
@@ -80,6 +81,8 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   startLeadRetention();
   startBookingSweeper();
   console.log(paymentMethodsLine(settings.booking));
+  const missingFacts = traderFactsLine(settings.trader);
+  if (missingFacts) console.warn(missingFacts);
   const stopTakingNotices = takeAccountChangeNotices(settings.dataDirectory, noteAccountChanged);
   // A page kept for a session is out of date once a write lands, here and on every instance (decision 40).
   const stopNotingWrites = onDataWritten(noteDataWritten);

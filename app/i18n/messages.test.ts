@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The messages of a language as Paraglide reads them: nested keys joined with `_`. */
@@ -13,6 +13,14 @@ function messagesOf(locale: string): Map<string, string> {
   };
   for (const [key, value] of Object.entries(file)) if (key !== "$schema") walk(value, key);
   return flat;
+}
+
+/** Every string in a JSON value, however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
 }
 
 /** The inputs a message names: `{name}` and the variables of a plural's declarations. */
@@ -65,6 +73,8 @@ const sameInGerman = new Set([
   "studio_item",
   // A page title's pattern, the same in both.
   "cohort_page_title",
+  // A price and how VAT stands for it, in brackets: the same pattern in both.
+  "price_with_vat",
 ]);
 
 const english = messagesOf("en-GB");
@@ -86,6 +96,34 @@ describe("the German messages", () => {
   it("take the same inputs as the English ones", () => {
     const differing = [...english].filter(([key, text]) => inputsOf(text).join() !== inputsOf(german.get(key) ?? "").join());
     expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it("never quote an English interface label: a German page names the German one (issue 65)", () => {
+    // The interface's labels: short English messages with no inputs, which German translates.
+    const labels = new Set(
+      [...english]
+        .filter(([key, text]) => !sameInGerman.has(key) && !/[{}]/.test(text) && text.split(" ").length <= 5 && german.get(key) !== text)
+        .map(([, text]) => text.replace(/[.…]$/, "")),
+    );
+    // What German text quotes, in German quotation marks or English ones, messages and content files alike.
+    const contentFolder = path.join(process.cwd(), "content", "de");
+    const contentTexts = readdirSync(contentFolder, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(json|md)$/.test(file))
+      .flatMap((file) => {
+        const source = readFileSync(path.join(contentFolder, file), "utf8");
+        // A JSON file's words are its strings; a post's are its text.
+        const words = file.endsWith(".json") ? stringsOf(JSON.parse(source)) : [source];
+        return words.map((text) => [`content/de/${file}`, text] as const);
+      });
+    const quoted = (text: string) => [...text.matchAll(/[„“"»]([^“”"«]{2,40})[“”"«]/g)].map((match) => match[1]!.replace(/[.…]$/, ""));
+    const englishLabels = [...german, ...contentTexts].flatMap(([where, text]) =>
+      quoted(text)
+        .filter((words) => labels.has(words))
+        .map((words) => `${where}: "${words}"`),
+    );
+    expect(englishLabels).toEqual([]);
+    // The check can fail: an English label quoted in German text is found.
+    expect(quoted("Klicken Sie auf „Log in“.").filter((words) => labels.has(words))).toEqual(["Log in"]);
   });
 
   it("address the reader as Sie, never du", () => {

@@ -1,5 +1,7 @@
 import { bankTransfer } from "~/payments/bank-transfer";
-import { site } from "~/config/site";
+import { company } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
+import { installSettings, settings } from "~/platform/settings.server";
 import type { CardPayment, Cohort } from "~/database/schema.server";
 import type { Booking } from "~/bookings/book-seat.server";
 import { bookingMail } from "./booking-mail.server";
@@ -47,6 +49,10 @@ const booking = {
   transferRefundedAt: null,
   transferRefundedBy: null,
   locale: "en-GB",
+  earlyStartRequestedAt: null,
+  earlyStartRequest: null,
+  withdrawnAt: null,
+  withdrawalKept: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {
@@ -82,18 +88,26 @@ describe("booking mail about card payments", () => {
     expect(text).toContain("Paid: £490 on Wednesday 2 December 2026 at 10:04");
     expect(text).toContain("By: Visa ending 4242");
     expect(text).toContain("Payment: pi_test_123");
-    expect(text).toContain(`From: ${site.company.legalName}, ${site.company.address.join(", ")}`);
-    expect(text).not.toContain("VAT");
+    expect(text).toContain(`From: ${company.legalName}, ${postalAddress()}`);
+    // £490 at 20% includes £81.67 (490 × 20 / 120, to the penny).
+    expect(text).toContain("Includes VAT at 20%: £81.67");
+    expect(text).not.toContain("VAT number");
   });
 
-  it("adds a VAT line where the studio has a VAT number", () => {
-    const company = site.company;
-    site.company = { ...company, vatNumber: "GB123456789" };
+  it("gives the studio's VAT number where the settings have one, and says no VAT is charged at a rate of 0", () => {
+    const trader = settings().trader;
+    const rate = company.vatRatePercent;
+    installSettings({ ...settings(), trader: { ...trader, vatNumber: "GB123456789" } });
     try {
       const text = String(bookingMail("seat-confirmed", { booking, cohort, cardPayment: payment }, context, "m1").text);
       expect(text).toContain("VAT number: GB123456789");
+      company.vatRatePercent = 0;
+      const untaxed = String(bookingMail("seat-confirmed", { booking, cohort, cardPayment: payment }, context, "m1").text);
+      expect(untaxed).toContain("no VAT charged");
+      expect(untaxed).not.toContain("Includes VAT");
     } finally {
-      site.company = company;
+      installSettings({ ...settings(), trader });
+      company.vatRatePercent = rate;
     }
   });
 

@@ -4,14 +4,17 @@ import { calendarDay, dayAndTime } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
 import type { PaymentMethod } from "~/payments/payment-method";
-import { site } from "~/config/site";
+import { company, site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { findCourse } from "~/content/courses.server";
 import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { inLocale } from "~/i18n/request-locale.server";
-import { formatPayment, formatPrice } from "~/config/money";
+import { formatPayment, formatPrice, formatPriceWithVat, formatVatRate, includedVat } from "~/config/money";
+import { traderFacts } from "~/legal/trader.server";
+import { legalTextMarkdown } from "~/legal/legal-texts.server";
 import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
 
 type Booking = typeof bookings.$inferSelect;
@@ -133,30 +136,40 @@ function letterOf(
           "",
           ...details,
           "",
-          m.booking_mail_amount({ amount: formatPrice(booking.amount) }),
+          m.booking_mail_amount({ amount: formatPriceWithVat(booking.amount) }),
           m.booking_mail_pay_from_page({ url: account }),
         ]);
       }
-      return letter(m.booking_mail_held_subject({ course }), [
-        m.booking_mail_held({ course }),
-        "",
-        ...details,
-        "",
-        ...context.booking.payment.instructions({
-          amount: booking.amount,
-          reference: booking.reference,
-          payBy: booking.holdUntil ?? new Date(),
-        }),
-        "",
-        m.booking_mail_held_deadline({ until }),
-      ]);
-    case "seat-confirmed":
-      return letter(m.booking_mail_confirmed_subject({ course }), [
+      // The order button made the contract: this mail is its record, with the terms and the right to cancel.
+      return withContractTerms(
+        letter(m.booking_mail_held_subject({ course }), [
+          m.booking_mail_held({ course }),
+          "",
+          ...details,
+          "",
+          ...context.booking.payment.instructions({
+            amount: booking.amount,
+            reference: booking.reference,
+            payBy: booking.holdUntil ?? new Date(),
+          }),
+          "",
+          m.booking_mail_held_deadline({ until }),
+          ...earlyStartLines(booking),
+          "",
+          m.booking_mail_terms_attached(),
+        ]),
+      );
+    case "seat-confirmed": {
+      const paid = booking.amount > 0;
+      const confirmed = letter(m.booking_mail_confirmed_subject({ course }), [
         m.booking_mail_confirmed(),
         "",
         ...details,
         ...(cardPayment?.state === "paid" ? ["", ...receiptLines(booking, cardPayment, course)] : []),
+        ...(paid ? [...earlyStartLines(booking), "", m.booking_mail_terms_attached()] : []),
       ]);
+      return paid ? withContractTerms(confirmed) : confirmed;
+    }
     case "hold-expired":
       if (byCard) {
         return letter(m.booking_mail_released_subject({ course }), [
@@ -202,6 +215,21 @@ function letterOf(
       return letter(m.booking_mail_cancelled_subject({ course }), [
         m.booking_mail_cancelled({ reference: booking.reference }),
         ...(booking.paidAt ? ["", cancelledPaymentWords(booking, cardPayment)] : []),
+        "",
+        m.booking_mail_other_dates({ url: courseUrl }),
+      ]);
+    case "withdrawal-received":
+      // The receipt the law asks for on a durable medium (issue 65): what was withdrawn from, and when it arrived.
+      return letter(m.booking_mail_withdrawal_subject({ course }), [
+        m.booking_mail_withdrawal({
+          course,
+          reference: booking.reference,
+          when: dayAndTime(booking.withdrawnAt ?? booking.endedAt ?? new Date()),
+        }),
+        "",
+        ...details,
+        "",
+        withdrawalPaymentWords(booking, cardPayment),
         "",
         m.booking_mail_other_dates({ url: courseUrl }),
       ]);
@@ -260,13 +288,15 @@ function letterOf(
       ]);
     case "transfer-refund-studio":
       return studioLetter(letter(`A refund is owed: ${course}`, []), context.studio, [
-        `The seat of ${greetingName(booking)} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
+        booking.withdrawnAt
+          ? `${greetingName(booking)} withdrew from the contract for their seat on ${course}, starting ${day}, paid by bank transfer; the learner was told the payment goes back within 14 days${booking.withdrawalKept ? `, less ${formatPrice(booking.withdrawalKept)} for the sessions given at their request` : ""}.`
+          : `The seat of ${greetingName(booking)} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
         // Written when sent, which may be after staff marked it made: never a second refund.
         booking.transferRefundedAt
           ? `It has since been marked refunded by ${booking.transferRefundedBy ?? "a member of staff"}: nothing more to do.`
           : "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
         "",
-        `  Amount: ${formatPrice(booking.amount)}`,
+        `  Amount: ${formatPrice(booking.amount - (booking.withdrawalKept ?? 0))}`,
         `  Reference: ${booking.reference}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
@@ -308,6 +338,36 @@ function cancelledPaymentWords(booking: Booking, payment: CardPayment | undefine
   return refundWords(payment) ?? m.booking_mail_no_refund({ day: calendarDay(booking.endedAt ?? new Date()) });
 }
 
+/** The learner's request to begin within the 14 days, as they ticked it, when they did: part of the contract's record. */
+function earlyStartLines(booking: Booking): string[] {
+  if (!booking.earlyStartRequestedAt || !booking.earlyStartRequest) return [];
+  return ["", m.booking_mail_early_start({ when: dayAndTime(booking.earlyStartRequestedAt) }), `  ${booking.earlyStartRequest}`];
+}
+
+/**
+ * A paid seat's contract on a durable medium (issue 65): the terms and the information on the
+ * right to cancel, with its model form, in the booking's language, as text files beside the
+ * letter, their facts filled in as on the pages.
+ */
+function withContractTerms(mail: MailOptions): MailOptions {
+  const attachments = (["terms", "withdrawal"] as const).flatMap((page) => {
+    const text = legalTextMarkdown(page);
+    return text ? [{ filename: legalFileNames[page](), content: text, contentType: "text/plain; charset=utf-8" }] : [];
+  });
+  return { ...mail, attachments };
+}
+
+const legalFileNames = { terms: m.booking_mail_terms_file, withdrawal: m.booking_mail_withdrawal_file } as const;
+
+/** What becomes of the payment on a withdrawal: what is kept for sessions given at the learner's request, and the refund of the rest. */
+function withdrawalPaymentWords(booking: Booking, payment: CardPayment | undefined): string {
+  const kept = booking.withdrawalKept ?? 0;
+  const keptWords = kept > 0 ? `${m.booking_mail_withdrawal_kept({ amount: formatPrice(kept) })} ` : "";
+  if (payment?.state === "paid") return keptWords + (refundWords(payment) ?? m.booking_mail_withdrawal_nothing_back());
+  if (booking.paidAt) return keptWords + m.booking_mail_withdrawal_transfer_back({ amount: formatPrice(booking.amount - kept) });
+  return m.booking_mail_withdrawal_nothing_paid();
+}
+
 /**
  * A refund owed or made on a card payment, in the learner's words; nothing when there is none. A
  * mail is written when it is sent, which may be before Stripe has made a refund owed: it says so.
@@ -325,16 +385,28 @@ function receiptLines(booking: Booking, payment: CardPayment, course: string): s
   const card = payment.cardLast4
     ? m.booking_mail_receipt_card_ending({ brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
     : m.booking_mail_receipt_card();
-  const { company } = site;
   return [
     m.booking_mail_receipt(),
     `  ${m.booking_mail_receipt_for({ course, reference: booking.reference })}`,
     `  ${m.booking_mail_receipt_paid({ amount: formatPayment(payment.amount, payment.currency), when: dayAndTime(payment.paidAt ?? booking.paidAt ?? new Date()) })}`,
     `  ${m.booking_mail_receipt_by({ card })}`,
     ...(payment.paymentIntentId ? [`  ${m.booking_mail_receipt_payment({ id: payment.paymentIntentId })}`] : []),
-    `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${company.address.join(", ")}` })}`,
+    `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${postalAddress(company)}` })}`,
     `  ${companyRegistration(company.registration)}`,
-    ...(company.vatNumber ? [`  ${m.booking_mail_receipt_vat({ number: company.vatNumber })}`] : []),
+    ...vatLines(payment),
+  ];
+}
+
+/**
+ * The receipt's VAT: what the amount paid includes at the site's rate (the FAQ's and the price
+ * notes' rate, company.vatRatePercent), and the studio's VAT number where the settings give one.
+ */
+function vatLines(payment: CardPayment): string[] {
+  const { vatNumber } = traderFacts();
+  if (company.vatRatePercent === 0) return [`  ${m.price_vat_none()}`];
+  return [
+    `  ${m.booking_mail_receipt_vat({ rate: formatVatRate(), amount: formatPayment(includedVat(payment.amount), payment.currency) })}`,
+    ...(vatNumber ? [`  ${m.booking_mail_receipt_vat_number({ number: vatNumber })}`] : []),
   ];
 }
 

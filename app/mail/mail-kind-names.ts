@@ -21,6 +21,7 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "wrong-amount-studio": m.mail_kind_wrong_amount_studio,
   "transfer-awaited-studio": m.mail_kind_transfer_awaited_studio,
   "transfer-refund-studio": m.mail_kind_transfer_refund_studio,
+  "withdrawal-received": m.mail_kind_withdrawal_received,
   "dates-announced": m.mail_kind_dates_announced,
   "access-invitation": m.mail_kind_access_invitation,
 };

@@ -8,9 +8,11 @@ import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
  * Why a card payment is given back, as `card_payments.refund_reason` keeps it: a payment after
  * its hold had ended and the seat had gone (`late`), a second payment for a paid seat, one for a
  * booking already ended, one of another amount or currency than asked, a learner's cancellation
- * within the policy, a cancelled cohort, or the staff's own words.
+ * within the policy, a cancelled cohort, a withdrawal from the contract within the 14 days (issue
+ * 65), or the staff's own words.
  */
-export type RefundReason = "late" | "paid-twice" | "ended" | "wrong-amount" | "cancelled" | "cohort-cancelled" | `staff: ${string}`;
+export type RefundReason =
+  "late" | "paid-twice" | "ended" | "wrong-amount" | "cancelled" | "cohort-cancelled" | "withdrawn" | `staff: ${string}`;
 
 /**
  * Writes a refund the studio owes on a paid card payment, in the transaction of the change that
@@ -31,7 +33,13 @@ export async function oweRefund(tx: Transaction, payment: CardPayment, amount: n
  * Owes a refund in full of the booking's paid card payment, if it has one not refunded yet; says
  * whether it did. For the changes that end a paid seat (decision 47).
  */
-export async function oweBookingRefund(tx: Transaction, bookingId: string, reason: RefundReason): Promise<CardPayment | undefined> {
+export async function oweBookingRefund(
+  tx: Transaction,
+  bookingId: string,
+  reason: RefundReason,
+  /** What of the payment is kept, in its minor units (a withdrawal after sessions were given at the learner's request); none by default. */
+  kept: (paid: CardPayment) => number = () => 0,
+): Promise<CardPayment | undefined> {
   const [paid] = await tx
     .select()
     .from(cardPayments)
@@ -44,7 +52,7 @@ export async function oweBookingRefund(tx: Transaction, bookingId: string, reaso
       ),
     )
     .for("update");
-  if (!paid || !(await oweRefund(tx, paid, paid.amount, reason))) return undefined;
+  if (!paid || !(await oweRefund(tx, paid, paid.amount - kept(paid), reason))) return undefined;
   return paid;
 }
 

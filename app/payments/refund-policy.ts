@@ -1,4 +1,4 @@
-import { calendarDay, DAY_MS } from "~/config/calendar-day";
+import { addDays, calendarDay, DAY_MS, studioDay, studioDayBegins } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /**
@@ -30,8 +30,18 @@ function lastRefundDay(policy: RefundPolicy, startsOn: string): string {
  */
 export const contractMade = (booking: { paidAt: Date | null; bookedAt: Date }) => booking.paidAt ?? booking.bookedAt;
 
-/** When the learner's statutory cancellation period ends: 14 days after the contract was made. */
-export const cancellationPeriodEnds = (bookedAt: Date) => new Date(bookedAt.getTime() + CANCELLATION_PERIOD_DAYS * DAY_MS);
+/**
+ * The last day of the learner's statutory cancellation period: the 14th day after the day the
+ * contract was made, on the studio's clock (the day itself does not count: CCR reg. 30, § 187 (1)
+ * BGB), and the whole of it (issue 65: the policy stopped at the hour the contract was made).
+ */
+export const cancellationPeriodLastDay = (made: Date): string => addDays(studioDay(made), CANCELLATION_PERIOD_DAYS);
+
+/** When the period is over: the end of its last day, midnight UK time. */
+export const cancellationPeriodEnds = (made: Date): Date => studioDayBegins(addDays(cancellationPeriodLastDay(made), 1));
+
+/** Whether a course starting on `startsOn` begins within the period of a contract made at `made`: then it begins early only at the learner's request. */
+export const startsWithinCancellationPeriod = (startsOn: string, made: Date): boolean => startsOn <= cancellationPeriodLastDay(made);
 
 export type RefundOnCancel = { refunded: boolean; why: "policy" | "cancellation-period" | "none" };
 
@@ -41,7 +51,7 @@ export function refundOnCancel(
   { bookedAt, startsOn, now }: { bookedAt: Date; startsOn: string; now: Date },
 ): RefundOnCancel {
   if (now < cancellationPeriodEnds(bookedAt)) return { refunded: true, why: "cancellation-period" };
-  if (now.toISOString().slice(0, 10) <= lastRefundDay(policy, startsOn)) return { refunded: true, why: "policy" };
+  if (studioDay(now) <= lastRefundDay(policy, startsOn)) return { refunded: true, why: "policy" };
   return { refunded: false, why: "none" };
 }
 
@@ -55,9 +65,9 @@ export function refundPolicyWords(policy: RefundPolicy, { startsOn, bookedAt }: 
     policy.daysBefore === 0
       ? m.refund_any_time()
       : m.refund_until({ day: calendarDay(lastRefundDay(policy, startsOn)), days: policy.daysBefore });
-  const periodEnds = cancellationPeriodEnds(bookedAt);
-  const startsWithinPeriod = Date.parse(`${startsOn}T00:00:00Z`) < periodEnds.getTime();
-  const periodLine = startsWithinPeriod ? m.refund_period_inside() : m.refund_period({ day: calendarDay(periodEnds) });
+  const periodLine = startsWithinCancellationPeriod(startsOn, bookedAt)
+    ? m.refund_period_inside()
+    : m.refund_period({ day: calendarDay(cancellationPeriodLastDay(bookedAt)) });
   return [policyLine, periodLine];
 }
 

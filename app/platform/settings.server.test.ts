@@ -12,6 +12,18 @@ function problem(env: NodeJS.ProcessEnv): string {
 }
 
 describe("readSettings", () => {
+  it("reads the legal notice's facts, and refuses a phone number without its country code or a VAT number of another shape (issue 65)", () => {
+    const read = readSettings({
+      COMPANY_DIRECTORS: "Maya Okafor, Daniel Osei",
+      COMPANY_PHONE: "+44 117 496 0123",
+      VAT_NUMBER: "gb 123 4567 89",
+    });
+    expect(read.trader).toEqual({ directors: ["Maya Okafor", "Daniel Osei"], phone: "+44 117 496 0123", vatNumber: "GB123456789" });
+    expect(() => readSettings({ COMPANY_PHONE: "0117 496 0123" })).toThrow("COMPANY_PHONE must be a phone number with its country code");
+    expect(() => readSettings({ VAT_NUMBER: "123456789" })).toThrow("VAT_NUMBER must be a VAT number");
+    expect(() => readSettings({ COMPANY_DIRECTORS: "Maya Okafor, " })).toThrow("COMPANY_DIRECTORS must be the directors' names");
+  });
+
   it("uses the defaults when nothing is set", () => {
     expect(readSettings({})).toEqual({
       mode: "development",
@@ -41,6 +53,7 @@ describe("readSettings", () => {
       },
       scriptsAfterLoad: true,
       booking: { holdDays: 7, offerHours: 48, bankAccount: undefined, bankTransfer: true, card: undefined },
+      trader: { directors: [], phone: undefined, vatNumber: undefined },
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,

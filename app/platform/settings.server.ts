@@ -226,6 +226,36 @@ const environmentSchema = z.object({
     .enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' })
     .default("1")
     .meta({ description: "`0` offers card payment only (it needs Stripe's keys)" }),
+  COMPANY_DIRECTORS: z
+    .string()
+    .transform((value) => value.split(",").map((name) => name.trim()))
+    .refine((names) => names.every((name) => name.length >= 2 && name.length <= 100), "must be the directors' names, separated by commas")
+    .optional()
+    .meta({
+      description:
+        "the company's directors, separated by commas, as the legal notice (`/legal-notice`, `/de/impressum`) must name them. The start says which of the legal notice's facts are missing",
+      shownDefault: "unset (the start warns)",
+    }),
+  COMPANY_PHONE: z
+    .string()
+    .trim()
+    .refine((value) => /^\+[1-9][0-9 ()-]{6,20}$/.test(value), "must be a phone number with its country code, such as +44 117 496 0123")
+    .optional()
+    .meta({
+      description:
+        "the studio's phone number with its country code, such as `+44 117 496 0123`: the legal notice, the terms and the withdrawal information give it",
+      shownDefault: "unset (the start warns)",
+    }),
+  VAT_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^(GB([0-9]{9}|[0-9]{12})|XI[0-9]{9}|DE[0-9]{9})$/, "must be a VAT number, such as GB123456789"))
+    .optional()
+    .meta({
+      description:
+        "the studio's VAT registration number (`GB123456789`): the legal notice, the terms and every receipt's VAT line carry it. The rate prices include is data (`company.vatRatePercent` in app/config/site.ts, decision 65)",
+      shownDefault: "unset (the start warns)",
+    }),
   SCRIPTS_AFTER_LOAD: z.enum(["0", "1"], { error: 'must be "1" (on, the default), "0" (off) or unset' }).default("1").meta({
     description:
       "`0` lets a hydrating page's scripts start as its HTML arrives instead of after its load event (decision 16): for measuring what waiting buys ([Measuring](performance/measuring.md))",
@@ -512,6 +542,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
       /** Card payments through Stripe Checkout, when configured (decision 47). */
       card: cardPayments(values),
     },
+    /** What the legal notice, the terms and receipts say of the trader beyond `company` in app/config/site.ts (decision 65). */
+    trader: { directors: values.COMPANY_DIRECTORS ?? [], phone: values.COMPANY_PHONE, vatNumber: values.VAT_NUMBER },
     /**
      * Whether pages report their Core Web Vitals to /api/vitals, and it records them. Development
      * builds and test runs measure the machine they run on, not the site's visitors.

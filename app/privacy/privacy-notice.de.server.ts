@@ -1,6 +1,7 @@
 import { settings } from "~/platform/settings.server";
 import { cardProcessor, processors, type Processor } from "~/config/processors.server";
-import { site } from "~/config/site";
+import { company, site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 import type { NoticeSection } from "./privacy-notice.server";
@@ -70,7 +71,7 @@ function processorDetail(processor: Processor): string {
  * supervisory authority is the ICO; Art. 6 keeps the GDPR's numbering in the UK GDPR.
  */
 export function germanPrivacyNotice(): NoticeSection[] {
-  const { company, contactEmail } = site;
+  const { contactEmail } = site;
   const months = settings().leadRetentionMonths;
   const monthsText = `${months} ${months === 1 ? "Monat" : "Monate"}`;
   const takesCards = settings().booking.card !== undefined;
@@ -80,7 +81,7 @@ export function germanPrivacyNotice(): NoticeSection[] {
       heading: "Wer wir sind",
       text: [
         `${company.legalName} betreibt diese Website und entscheidet, wie die personenbezogenen Daten verwendet werden, die sie erhebt. Damit sind wir Verantwortlicher im Sinne der UK-DSGVO („UK GDPR“, die Fassung der Datenschutz-Grundverordnung, die nach dem Brexit in britisches Recht übernommen wurde) und des britischen Data Protection Act 2018. ${companyRegistration(company.registration)}. Beim Information Commissioner’s Office (ICO) sind wir im Register der Gebührenzahler unter der Nummer ${company.icoRegistration} eingetragen.`,
-        `Unsere Anschrift lautet: ${company.address.join(", ")}. Schreiben Sie an ${contactEmail}, wenn Sie Fragen zu dieser Datenschutzerklärung haben; es antwortet Ihnen ein Mensch.`,
+        `Unsere Anschrift lautet: ${postalAddress(company)}. Schreiben Sie an ${contactEmail}, wenn Sie Fragen zu dieser Datenschutzerklärung haben; es antwortet Ihnen ein Mensch.`,
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { settings } from "~/platform/settings.server";
 import { cardProcessor, processors } from "~/config/processors.server";
-import { site } from "~/config/site";
+import { company, site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 
@@ -17,7 +18,7 @@ export const NOTICE_UPDATED = "29 November 2026";
  * site config, so that a studio that makes the site its own changes it in one place.
  */
 export function privacyNotice(): NoticeSection[] {
-  const { company, contactEmail } = site;
+  const { contactEmail } = site;
   const months = settings().leadRetentionMonths;
   const takesCards = settings().booking.card !== undefined;
   return [
@@ -26,7 +27,7 @@ export function privacyNotice(): NoticeSection[] {
       heading: "Who we are",
       text: [
         `${company.legalName} runs this site and decides how the personal data it collects is used: we are its controller under the UK GDPR and the Data Protection Act 2018. ${companyRegistration(company.registration)}. We are on the Information Commissioner's register of fee payers, no. ${company.icoRegistration}.`,
-        `Our address is ${company.address.join(", ")}. Write to ${contactEmail} about anything in this notice; a person answers.`,
+        `Our address is ${postalAddress(company)}. Write to ${contactEmail} about anything in this notice; a person answers.`,
       ],
     },
     {

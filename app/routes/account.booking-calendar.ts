@@ -3,6 +3,7 @@ import { settings } from "~/platform/settings.server";
 import { bookingCalendar } from "~/cohorts/booking-calendar.server";
 import { requireOwnBooking } from "~/bookings/learner-bookings.server";
 import { findCourse } from "~/content/courses.server";
+import { savedLocale } from "~/i18n/locale";
 import type { Route } from "./+types/account.booking-calendar";
 import type { RouteHandle } from "~/types/route-handle";
 
@@ -15,7 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const body = bookingCalendar({
     booking,
     cohort,
-    courseTitle: findCourse(cohort.courseSlug)?.title ?? "Course",
+    // The course's title in the booking's language, as the rest of the file is.
+    courseTitle: findCourse(cohort.courseSlug, savedLocale(booking.locale))?.title ?? cohort.courseSlug,
     siteUrl: settings().siteUrl,
   });
   return new Response(body, {

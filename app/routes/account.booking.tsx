@@ -3,8 +3,9 @@ import { answerLearnerBooking, learnerBookingPage } from "~/bookings/booking-pag
 import { learnerBookingWords } from "~/bookings/booking-words";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { RefundPolicyNote } from "~/payments/refund-policy-note";
-import { PaymentChoiceButtons } from "~/payments/payment-choice-buttons";
+import { OrderButton } from "~/payments/order-button";
 import { formatPrice } from "~/config/money";
+import { OrderTerms } from "~/bookings/order-terms";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
@@ -58,7 +59,10 @@ function stateText({
     case "waiting":
       return m.booking_page_waiting({ place: position ?? "?" });
     case "cancelled":
-      return cohortCancelled ? m.booking_page_cohort_cancelled() : m.booking_page_cancelled({ day: booking.endedOn ?? "" });
+      if (cohortCancelled) return m.booking_page_cohort_cancelled();
+      return booking.withdrawnAt
+        ? m.booking_page_withdrawn({ when: booking.withdrawnAt })
+        : m.booking_page_cancelled({ day: booking.endedOn ?? "" });
     case "expired":
       return booking.until
         ? m.booking_page_hold_expired({ day: booking.endedOn ?? "" })
@@ -89,7 +93,9 @@ function JoiningLink({ link }: { link: string | null }) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohort, booking, payment, canCancel, byCard, card, choices, refundPolicy } = loaderData;
+  const { course, cohort, booking, payment, canCancel, canWithdraw, byCard, card, choices, refundPolicy, trader, earlyStartNeeded } =
+    loaderData;
+  const earlyStartError = actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
   const price = formatPrice(booking.amount);
   const words = learnerBookingWords(booking.state, booking.paid);
   return (
@@ -109,23 +115,15 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {stateText(loaderData)}
         </p>
         {booking.state === "offered" ? (
-          <div className="flex flex-wrap gap-3">
-            <form noValidate method="post" className="contents">
+          <div className="space-y-4">
+            <form noValidate method="post" className="space-y-4">
               <input type="hidden" name="intent" value="accept" />
-              {booking.amount === 0 ? (
-                <Button type="submit">{m.booking_page_take()}</Button>
-              ) : (
-                <PaymentChoiceButtons
-                  choices={choices}
-                  words={{
-                    card: m.booking_page_take_card({ amount: price }),
-                    bankTransfer: m.booking_page_take_transfer(),
-                    bankTransferOnly: m.booking_page_take(),
-                  }}
-                />
-              )}
+              {booking.amount === 0 ? null : <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} />}
+              <div className="flex flex-wrap gap-3">
+                {booking.amount === 0 ? <Button type="submit">{m.booking_page_take()}</Button> : <OrderButton choices={choices} />}
+              </div>
             </form>
-            <form noValidate method="post" className="contents">
+            <form noValidate method="post">
               <Button type="submit" name="intent" value="decline" variant="outline">
                 {m.booking_page_pass_on()}
               </Button>
@@ -186,6 +184,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               <CalendarPlus aria-hidden="true" className="size-4" />
               {m.booking_page_calendar()}
             </a>
+          ) : null}
+          {canWithdraw ? (
+            <ButtonLink to={`/account/bookings/${booking.reference}/withdraw`} variant="outline">
+              {m.withdraw_button()}
+            </ButtonLink>
           ) : null}
           {canCancel ? (
             <ButtonLink to={`/account/bookings/${booking.reference}/cancel`} variant="outline">

@@ -23,6 +23,9 @@ import BlogPost, { loader as blogPostLoader } from "./blog-post";
 import CoursePage, { loader as courseLoader } from "./course";
 import Faq, { loader as faqLoader } from "./faq";
 import Home, { loader as homeLoader } from "./home";
+import LegalNotice, { loader as legalNoticeLoader } from "./legal-notice";
+import Terms, { loader as termsLoader } from "./terms";
+import Withdrawal, { loader as withdrawalLoader } from "./withdrawal";
 import Privacy, { loader as privacyLoader } from "./privacy";
 import ProjectPage, { loader as projectLoader } from "./project";
 import ServicePage, { loader as serviceLoader } from "./service";
@@ -38,7 +41,20 @@ export const handle: RouteHandle = { page: "personal" };
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
-type PublicPage = "about-us" | "blog" | "blog-post" | "course" | "faq" | "home" | "privacy" | "project" | "service" | "services";
+type PublicPage =
+  | "about-us"
+  | "blog"
+  | "blog-post"
+  | "course"
+  | "faq"
+  | "home"
+  | "legal-notice"
+  | "privacy"
+  | "project"
+  | "service"
+  | "services"
+  | "terms"
+  | "withdrawal";
 type PageLoader = (args: { params: Record<string, string>; request: Request; context: Route.LoaderArgs["context"] }) => unknown;
 
 const pageLoaders: Record<PublicPage, PageLoader> = {
@@ -48,10 +64,13 @@ const pageLoaders: Record<PublicPage, PageLoader> = {
   course: courseLoader as PageLoader,
   faq: faqLoader,
   home: homeLoader,
+  "legal-notice": legalNoticeLoader,
   privacy: privacyLoader,
   project: projectLoader as PageLoader,
   service: serviceLoader as PageLoader,
   services: servicesLoader,
+  terms: termsLoader,
+  withdrawal: withdrawalLoader,
 };
 
 // Apart from the loaders: the browser's copy of this module has no loaders to name. Each reads
@@ -64,17 +83,20 @@ const pageComponents: Record<PublicPage, ComponentType> = {
   course: CoursePage as never,
   faq: Faq as never,
   home: Home as never,
+  "legal-notice": LegalNotice as never,
   privacy: Privacy as never,
   project: ProjectPage as never,
   service: ServicePage as never,
   services: Services as never,
+  terms: Terms as never,
+  withdrawal: Withdrawal as never,
 };
 
 /** The public page a document of each kind is seen on, and its address. */
 function publicPageOf(kind: ContentKind, slug: string): { page: PublicPage; path: string } {
   // The page's address as the studio links it, without an FAQ entry's anchor: the page is what is drawn.
   const path = publicPathOf[kind](slug).split("#")[0]!;
-  const pages: Record<Exclude<ContentKind, "page">, PublicPage> = {
+  const pages: Record<Exclude<ContentKind, "page" | "legal">, PublicPage> = {
     service: "service",
     project: "project",
     course: "course",
@@ -85,6 +107,8 @@ function publicPageOf(kind: ContentKind, slug: string): { page: PublicPage; path
     home: "home",
     tag: "blog",
   };
+  // A legal text's page is named as the text is.
+  if (kind === "legal") return { page: slug as "legal-notice" | "terms" | "withdrawal", path };
   if (kind !== "page") return { page: pages[kind], path };
   return { page: slug === "services" || slug === "faq" || slug === "privacy" ? slug : "about-us", path };
 }

@@ -3,14 +3,14 @@ import { answerBookingStep, bookingStep } from "~/bookings/booking-step.server";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { seatsLeftText } from "~/cohorts/cohort-words";
 import { RefundPolicyNote } from "~/payments/refund-policy-note";
-import { PaymentChoiceButtons } from "~/payments/payment-choice-buttons";
+import { OrderButton } from "~/payments/order-button";
+import { OrderTerms } from "~/bookings/order-terms";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Notice } from "~/components/ui/notice";
 import { SectionLabel } from "~/components/ui/section";
-import { formatPrice } from "~/config/money";
 import { loaderMeta } from "~/seo/loader-meta";
 import type { Route } from "./+types/course-booking";
 import type { RouteHandle } from "~/types/route-handle";
@@ -39,8 +39,10 @@ function whatHappens({ outcome, holdDays, offerHours, nextInQueue, payment, card
 }
 
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohort, bookable, booker, block, outcome, stale, submissionId, payment, refundPolicy } = loaderData;
+  const { course, cohort, bookable, booker, block, outcome, stale, submissionId, payment, refundPolicy, trader, earlyStartNeeded } =
+    loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const earlyStartError = actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
   const sent = Boolean(actionData && "verification" in actionData);
   return (
     <Container className="py-14 sm:py-20">
@@ -76,17 +78,11 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
               })}
             </p>
             {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
+            {outcome === "held" ? <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} /> : null}
             <input type="hidden" name="submissionId" value={submissionId} />
             <div className="flex flex-wrap gap-3">
               {outcome === "held" ? (
-                <PaymentChoiceButtons
-                  choices={payment}
-                  words={{
-                    card: m.booking_pay_card({ amount: formatPrice(cohort.price) }),
-                    bankTransfer: m.booking_pay_transfer(),
-                    bankTransferOnly: m.booking_confirm(),
-                  }}
-                />
+                <OrderButton choices={payment} />
               ) : (
                 <Button type="submit">{outcome === "waiting" ? m.booking_join_waiting() : m.booking_confirm()}</Button>
               )}

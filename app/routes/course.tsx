@@ -12,14 +12,15 @@ import { logServerError } from "~/platform/log-error.server";
 import { pageStaysFresh } from "~/page-cache/page-freshness.server";
 import { isoDay } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
-import { courseDuration, minutesOf, weekdays, weeksOf } from "~/cohorts/meetings";
+import { courseDuration, weekdays, weeksOf } from "~/cohorts/meetings";
+import { minutesOf } from "~/config/calendar-day";
 import { type CohortListing, upcomingCohorts } from "~/bookings/upcoming-cohorts.server";
 import { CourseBooking } from "~/courses/course-booking";
 import { NextCohortCallout } from "~/courses/next-cohort-callout";
 import { database } from "~/database/database.server";
 import { courseDetail } from "~/courses/course-detail.server";
 import { CourseSyllabus } from "~/courses/course-syllabus";
-import { formatPrice } from "~/config/money";
+import { formatPriceWithVat } from "~/config/money";
 import { formatDuration, formatLessons, formatMinutes, levelLabel, topicLabel } from "~/courses/course-facts";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -88,7 +89,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
     { label: m.course_level(), value: levelLabel(course.level) },
     { label: m.course_duration_label(), value: formatDuration(courseDuration(course, cohorts)) },
     { label: m.course_lessons_label(), value: `${formatLessons(lessonCount)}, ${formatMinutes(recordedMinutes)}` },
-    { label: m.course_price(), value: formatPrice(course.price) },
+    { label: m.course_price(), value: formatPriceWithVat(course.price) },
   ];
   return (
     <ContentArticle language={language}>

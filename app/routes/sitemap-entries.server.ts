@@ -8,6 +8,8 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { locales } from "~/i18n/locale";
 import { portfolioURL } from "~/portfolio/portfolio-filter.server";
 import type { SitemapEntry } from "~/seo/sitemap.server";
+import { legalPages } from "~/legal/legal-text-schema";
+import { legalTextLanguages } from "~/legal/legal-texts.server";
 
 /** The public pages that stand on their own: no sign-in pages, no filtered copies of a page. */
 const sectionPages = ["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/faq", "/contact", "/privacy"];
@@ -18,14 +20,18 @@ const pagesOf = <T>(shelf: ContentShelf<T>, path: (slug: string) => string): Sit
 
 /** Every public page and content item in every language it is in, for search engines: the content hands seo/ its entries. */
 export function sitemapEntries(): SitemapEntry[] {
-  // A language's blog has as many pages as its own posts fill.
-  const blogPages = locales.flatMap((locale) => {
-    const count = inLocale(locale, () => blogPageFor(new URLSearchParams())?.pageCount ?? 1);
-    return Array.from({ length: count - 1 }, (_, index) => ({ path: `/blog?page=${index + 2}`, languages: [locale] }));
-  });
+  // A language's blog has as many pages as its own posts fill: one entry a page, in the languages that have it.
+  const pageCounts = locales.map((locale) => [locale, inLocale(locale, () => blogPageFor(new URLSearchParams())?.pageCount ?? 1)] as const);
+  const mostPages = Math.max(...pageCounts.map(([, count]) => count));
+  const blogPages = Array.from({ length: mostPages - 1 }, (_, index) => ({
+    path: `/blog?page=${index + 2}`,
+    languages: pageCounts.filter(([, count]) => count >= index + 2).map(([locale]) => locale),
+  }));
   const postDates = new Map(locales.flatMap((locale) => postShelf.listed(locale).map((post) => [post.slug, post.date] as const)));
   return [
     ...sectionPages.map((path) => ({ path, languages: locales })),
+    // The legal notice, the terms and the right to cancel, in the languages their texts are in.
+    ...legalPages.map((page) => ({ path: `/${page}`, languages: legalTextLanguages(page) })),
     ...pagesOf(serviceShelf, (slug) => `/services/${slug}`),
     // The portfolio filtered by a service is a page of its own, with its own canonical address.
     ...pagesOf(serviceShelf, portfolioURL),

@@ -6,7 +6,7 @@ import { localizedPath } from "~/i18n/locale";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/layout/logo";
-import { site } from "~/config/site";
+import { company } from "~/config/site";
 import type { StaffRole } from "./staff-roles";
 import { staffSectionOf, staffSectionsFor } from "./staff-sections";
 
@@ -90,7 +90,7 @@ export function StaffFrame({
               {m.staff_view_site()}
             </Link>
             <span>
-              © {year} {site.company.legalName}
+              © {year} {company.legalName}
             </span>
           </p>
         </div>

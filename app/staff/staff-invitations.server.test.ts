@@ -207,7 +207,7 @@ describe("the invitation's mail", () => {
     const german = invitationMail(invitation, context, "outbox-1");
     expect(german.to).toBe("new.colleague@example.com");
     expect(german.text).toContain(
-      `${actor} hat dieser Adresse Zugang zu den Mitarbeiterseiten von Brightline Digital gegeben, mit der Rolle „Redaktion“.`,
+      `${actor} hat dieser Adresse Zugang zum Teambereich von Brightline Digital gegeben, mit der Rolle „Redaktion“.`,
     );
     expect(german.text).toContain(`https://brightline.test/de/account/invitation/${invitationToken(invitation.id)}\n`);
     expect(german.text).toContain("Die Einladung gilt bis Sonntag, 20. Dezember 2026.");

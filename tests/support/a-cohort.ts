@@ -37,6 +37,8 @@ export function aSeatRequest(cohort: { id: string; courseSlug: string }, overrid
     holdDays: 7,
     offerHours: 48,
     now: new Date(),
+    // A learner who ticks the box: a course that starts within the 14 days needs it (issue 65).
+    earlyStartRequest: "I expressly ask you to begin the course before my 14-day cancellation period ends.",
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { site } from "~/config/site";
+import { company, site } from "~/config/site";
+import { postalAddress } from "~/config/postal-address";
+import { m } from "~/i18n/paraglide/messages.js";
 import { companyRegistration } from "~/config/company-registration";
 import { SiteFooter, type FooterService } from "./site-footer";
 
@@ -14,7 +16,20 @@ const services: FooterService[] = [
 function renderFooter(year = 2031, list = services) {
   render(
     <MemoryRouter>
-      <SiteFooter year={year} services={list} registration={companyRegistration(site.company.registration)} />
+      <SiteFooter
+        year={year}
+        services={list}
+        company={{ name: company.legalName, address: postalAddress(), registration: companyRegistration(company.registration) }}
+        legal={{
+          name: m.footer_legal(),
+          links: [
+            { label: m.nav_legal_notice(), to: "/legal-notice" },
+            { label: m.nav_terms(), to: "/terms" },
+            { label: m.nav_withdrawal(), to: "/withdrawal" },
+            { label: m.nav_privacy(), to: "/privacy" },
+          ],
+        }}
+      />
     </MemoryRouter>,
   );
   return screen.getByRole("contentinfo");
@@ -23,8 +38,8 @@ function renderFooter(year = 2031, list = services) {
 describe("SiteFooter", () => {
   it("gives the company's legal name, address and registration", () => {
     renderFooter();
-    const address = screen.getByText(site.company.legalName).closest("address")!;
-    expect(address).toHaveTextContent(site.company.address.join(", "));
+    const address = screen.getByText(company.legalName).closest("address")!;
+    expect(address).toHaveTextContent(postalAddress());
     expect(address).toHaveTextContent("Registered in England and Wales, company no. 13579246");
   });
 
@@ -41,10 +56,24 @@ describe("SiteFooter", () => {
       "/blog",
       "/faq",
       "/contact",
-      "/privacy",
     ]);
     expect(within(company).getByRole("link", { name: "Work" })).toHaveAttribute("href", "/projects");
     expect(within(company).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+  });
+
+  it("leads from every page to the legal notice, the terms, the right to cancel and the privacy notice", () => {
+    renderFooter();
+    const legal = screen.getByRole("navigation", { name: "Legal" });
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Legal notice", "/legal-notice"],
+      ["Terms", "/terms"],
+      ["Right to cancel", "/withdrawal"],
+      ["Privacy", "/privacy"],
+    ]);
   });
 
   it("lists each service passed in, linking to its page", () => {

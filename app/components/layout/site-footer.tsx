@@ -7,7 +7,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
-const companyLinks = [...primaryNavigation, { label: m.nav_contact, to: "/contact" }, { label: m.nav_privacy, to: "/privacy" }];
+const companyLinks = [...primaryNavigation, { label: m.nav_contact, to: "/contact" }];
 
 function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -24,16 +24,27 @@ const footerLinkClass = "text-base-content/75 hover:text-primary hover:underline
 
 export type FooterService = { slug: string; name: string };
 
-/** `registration`: the company's, in the page's language, from the root's loader (company-registration.ts). */
+/** Who runs the site, as the footer's address gives it: its name, its address on one line, its register and number. */
+export type FooterCompany = { name: string; address: string; registration: string };
+
+/** The footer's legal line, its name and links worded and addressed in the page's language by the root's loader. */
+export type FooterLegal = { name: string; links: { label: string; to: string }[] };
+
+/**
+ * `company` and `legal`: the company's facts and the legal pages' links, in the page's language,
+ * from the root's loader (company-registration.ts, site.ts), so that no page's script carries them.
+ */
 export function SiteFooter({
   year,
   services,
-  registration,
+  company,
+  legal,
   tagline,
 }: {
   year: number;
   services: FooterService[];
-  registration?: string;
+  company?: FooterCompany;
+  legal?: FooterLegal;
   /** The studio's tagline, from the home page's document; none on a page whose frame had no data. */
   tagline?: { text: string; lang?: string };
 }) {
@@ -53,9 +64,9 @@ export function SiteFooter({
             {site.contactEmail}
           </a>
           <address className="mt-6 text-sm leading-relaxed text-base-content/75 not-italic">
-            <span className="block font-semibold text-base-content">{site.company.legalName}</span>
-            {site.company.address.join(", ")}
-            {registration ? <span className="mt-2 block">{registration}</span> : null}
+            <span className="block font-semibold text-base-content">{company?.name}</span>
+            {company?.address}
+            <span className="mt-2 block">{company?.registration}</span>
           </address>
         </div>
         <FooterColumn id="footer-company" title={m.footer_company()}>
@@ -89,6 +100,18 @@ export function SiteFooter({
       <div className="border-t border-base-300">
         <Container className="flex flex-col gap-2 py-6 text-sm text-base-content/70 sm:flex-row sm:justify-between">
           <p>{m.footer_rights({ year, name: site.name })}</p>
+          <nav aria-label={legal?.name}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {legal?.links.map((link) => (
+                <li key={link.to}>
+                  {/* Addressed in the page's language by the loader: a plain link, as reloadDocument's would be. */}
+                  <a href={link.to} className={footerLinkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {tagline ? <p lang={tagline.lang}>{tagline.text}</p> : null}
           <LanguageLink className={footerLinkClass} />
         </Container>

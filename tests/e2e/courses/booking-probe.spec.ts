@@ -62,7 +62,7 @@ test.describe("the holes the probe of bookings found", () => {
     expect(await refused.text()).toContain("Verify your email address first: nothing was booked.");
     await page.goto(confirmationPath(cohort.course, cohort.cohort));
     await expect(page.getByRole("heading", { name: "Verify your email address to book" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Confirm my booking" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book and pay" })).toHaveCount(0);
     // The link is sent from a plain form, and a few times an hour at most.
     const statuses: number[] = [];
     for (let ask = 1; ask <= 4; ask++) {

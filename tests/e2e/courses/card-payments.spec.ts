@@ -74,8 +74,10 @@ test.describe("paying for a seat by card", () => {
     await confirmationStep(page);
     await expect(page.getByRole("heading", { name: "Cancelling and refunds" })).toBeVisible();
     await expect(page.getByText("14 days from booking", { exact: false })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Pay by bank transfer" })).toBeVisible();
-    await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+    // The way of paying is chosen above the one button that orders (issue 65): card first, checked.
+    await expect(page.getByRole("radio", { name: /^By card/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^By bank transfer/ })).not.toBeChecked();
+    await page.getByRole("button", { name: "Book and pay", exact: true }).click();
     // Stripe's page (the fake's), at the address the session gave.
     await expect(page).toHaveURL(new RegExp(`^${fake.origin}/pay/cs_test_`));
     await page.getByRole("button", { name: "Pay" }).click();
@@ -88,7 +90,7 @@ test.describe("paying for a seat by card", () => {
   test("back from Stripe without paying, the seat stays held and the same payment page opens again (issue 61)", async ({ page }) => {
     await signIn(page);
     await confirmationStep(page);
-    await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+    await page.getByRole("button", { name: "Book and pay", exact: true }).click();
     const first = page.url();
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/\?payment=cancelled$/);
@@ -109,7 +111,7 @@ test.describe("paying for a seat by card", () => {
     await confirmationStep(page);
     fake.setWebhook("");
     try {
-      await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+      await page.getByRole("button", { name: "Book and pay", exact: true }).click();
       const sessionId = page.url().split("/").pop()!;
       // Stripe's API does not answer the site's question for now: the payment's outcome is not known.
       fake.failNext(1_000, `/v1/checkout/sessions/${sessionId}`);
@@ -131,7 +133,7 @@ test.describe("paying for a seat by card", () => {
       // With Stripe answering, a learner back before the event is confirmed at once: the page asks.
       await signIn(page);
       await confirmationStep(page);
-      await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+      await page.getByRole("button", { name: "Book and pay", exact: true }).click();
       await page.getByRole("button", { name: "Pay" }).click();
       await expect(page.getByText("Paid, your seat is confirmed.")).toBeVisible();
       expect(fake.sessions.size).toBe(new Set([...fake.sessions.values()].map((session) => session.client_reference_id)).size);
@@ -164,7 +166,7 @@ test.describe("paying for a seat by card", () => {
         await signIn(page);
         await confirmationStep(page);
         const pages = [page.url()];
-        await page.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+        await page.getByRole("button", { name: "Book and pay", exact: true }).click();
         await page.getByRole("link", { name: "Back" }).click();
         await expect(page).toHaveURL(/\?payment=cancelled$/);
         pages.push(page.url());
@@ -192,7 +194,7 @@ test.describe("paying for a seat by card", () => {
     try {
       await signIn(learner);
       cohortId = await confirmationStep(learner);
-      await learner.getByRole("button", { name: /^Pay £\d+ by card$/ }).click();
+      await learner.getByRole("button", { name: "Book and pay", exact: true }).click();
       await learner.getByRole("button", { name: "Pay" }).click();
       await expect(learner.getByText("Paid, your seat is confirmed.")).toBeVisible();
     } finally {

@@ -45,7 +45,7 @@ test.describe("booking a seat", () => {
     // Back on the same cohort's confirmation, which asks for a verified address first (issue 35, point 6).
     await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}`));
     await expect(page.getByRole("heading", { name: "Verify your email address to book" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Confirm my booking" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book and pay" })).toHaveCount(0);
     await page.getByRole("button", { name: "Email me a link" }).click();
     await expect(page.getByRole("status").filter({ hasText: `We've sent a link to ${email}` })).toBeVisible();
     // The link leads to the site's own page, and from there back to this step.
@@ -60,7 +60,12 @@ test.describe("booking a seat", () => {
     await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}$`));
     await expect(page.getByText("Nothing is booked until you confirm.")).toBeVisible();
     await expect(page.getByText(/We hold your seat for 7 days/)).toBeVisible();
-    await page.getByRole("button", { name: "Confirm my booking" }).click();
+    // Before the button that makes them pay: who sells, the terms and the right to cancel (issue 65).
+    await expect(page.getByRole("region", { name: "Who you are booking with" })).toContainText("Brightline Digital Ltd");
+    await expect(page.getByRole("link", { name: "terms for course bookings" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "your right to cancel" })).toHaveAttribute("href", "/withdrawal");
+    await expect(page.getByText("£490 incl. 20% VAT")).toBeVisible();
+    await page.getByRole("button", { name: "Book and pay", exact: true }).click();
 
     await expect(page).toHaveURL(/\/account\/bookings\/BK-[0-9A-F]{8}$/);
     const reference = page.url().split("/").pop()!;
@@ -305,7 +310,7 @@ test.describe("a full cohort's waiting list", () => {
     await expect
       .poll(async () => (await mailTo(email)).map((message) => message.subject).sort())
       .toContainEqual(expect.stringMatching(/^A seat on Web Performance Budgets in Practice is free for you/));
-    await page.getByRole("button", { name: "Take the seat" }).click();
+    await page.getByRole("button", { name: "Book and pay", exact: true }).click();
     expect(await bookingState(page)).toBe("held");
     for (const { request } of seated) await request.dispose();
   });

@@ -45,7 +45,8 @@ async function streamOfBookings(origin: string, cookies: string[], sent: Sent[])
           method: "POST",
           redirect: "manual",
           headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ submissionId: randomUUID() }),
+          // Ticked as a learner would: a sample cohort may start within the 14 days (issue 65).
+          body: new URLSearchParams({ submissionId: randomUUID(), earlyStart: "requested" }),
         });
         const location = answer.headers.get("location") ?? "";
         if (answer.status !== 303) throw new Error(`A booking was answered ${answer.status}: ${await answer.text()}`);

@@ -26,7 +26,7 @@ test.describe("the account page in German", () => {
     await login.getByLabel("Passwort", { exact: true }).fill("ein sicheres passwort");
     await login.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/de${confirmationPath(cohort)}$`));
-    await page.getByRole("button", { name: "Buchung bestätigen" }).click();
+    await page.getByRole("button", { name: "Zahlungspflichtig buchen" }).click();
     await expect(page).toHaveURL(/\/de\/account\/bookings\/BK-[0-9A-F]{8}$/);
     const reference = /BK-[0-9A-F]{8}/.exec(page.url())![0];
 

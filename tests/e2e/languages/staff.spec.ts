@@ -77,7 +77,7 @@ test.describe("the staff pages in German", () => {
     await page.getByRole("button", { name: "Durchgang anlegen" }).click();
     // The browser's check, in the page's language: the weekday and the days it meets said the German way.
     await expect(page.getByText("Der erste Tag ist ein Mittwoch, der Durchgang findet aber dienstags und donnerstags statt")).toBeVisible();
-    await expect(page.getByText("Es muss mindestens 1 Platz geben.")).toBeVisible();
+    await expect(page.getByText("Die Zahl der Plätze muss mindestens 1 betragen.")).toBeVisible();
 
     await page.getByLabel("Erster Tag").fill(run.startsOn);
     await page.getByLabel("Plätze").fill("6");

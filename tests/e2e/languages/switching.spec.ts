@@ -130,7 +130,7 @@ test.describe("German words are long", () => {
 test.describe("browsing in German", () => {
   test("the listings speak German, and every link on them leads to a German page", async ({ page }) => {
     await page.goto("/de/courses?level=beginner");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kurse: Einsteiger");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kurse: Einsteigende");
     await expect(page.getByRole("navigation", { name: "Kurse nach Niveau filtern" })).toBeVisible();
     await expect(page.getByText(/^\d+ Kurse?$/)).toBeVisible();
     await expect(page.locator("main article").first()).toContainText(/Lektion/);

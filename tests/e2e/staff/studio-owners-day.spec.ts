@@ -225,7 +225,9 @@ test.describe("who has access", () => {
     );
     expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
     await invited.getByRole("button", { name: `Einladung zurückziehen ${stranger}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`Die Einladung für ${stranger} ist zurückgezogen: Ihr Link gibt keinen Zugang mehr.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Die Einladung für ${stranger} ist zurückgezogen: Der Link darin gibt keinen Zugang mehr.`,
+    );
     await expect(invited).toHaveCount(0);
   });
 });
@@ -296,7 +298,7 @@ test.describe("what the studio owes", () => {
     await expect(page.getByRole("heading", { name: "Zu erledigen", level: 1 })).toBeVisible();
     const line = page.getByRole("region", { name: "Zu erledigen" }).getByRole("listitem").filter({ hasText: name });
     await expect(line).toContainText(`Senden Sie ${name} die Rechnung, falls sie versprochen wurde`);
-    await expect(line.getByRole("link", { name: /^Teilnehmerliste von BK-/ })).toBeVisible();
+    await expect(line.getByRole("link", { name: /^Teilnahmeliste von BK-/ })).toBeVisible();
     expect(await violationsInBothThemes(page, wcag, () => true)).toEqual([]);
   });
 });
@@ -460,8 +462,8 @@ const days = [
       give: "Zugang geben",
       invited: "Eine Einladung ist an {name} unterwegs.",
       invitedHeading: "Eingeladen, noch nicht angenommen",
-      accept: "Annehmen und Mitarbeiterseiten öffnen",
-      subject: "Einladung zu den Mitarbeiterseiten von Brightline Digital",
+      accept: "Annehmen und Teambereich öffnen",
+      subject: "Einladung in den Teambereich von Brightline Digital",
     },
     owed: {
       invoice: "Senden Sie {name} die Rechnung",

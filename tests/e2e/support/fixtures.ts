@@ -29,6 +29,7 @@ export const publicPages = [
   "/faq",
   "/contact",
   "/privacy",
+  "/legal-notice",
   "/login",
 ] as const;
 

@@ -1,0 +1,68 @@
+import type { Cohort } from "~/database/schema.server";
+import { meetingDates, minutesOf } from "~/config/calendar-day";
+import { cancellationPeriodEnds, cancellationPeriodLastDay, contractMade } from "~/payments/refund-policy";
+import type { Booking } from "./book-seat.server";
+
+/**
+ * Whether a booking is a contract the learner may withdraw from (issue 65): a paid seat, booked
+ * to pay by bank transfer (the order button made it) or confirmed. A seat held while its card
+ * payment is made is no contract yet, and a place on the waiting list never is; they are
+ * cancelled, not withdrawn from.
+ */
+export function isContract(booking: Pick<Booking, "amount" | "state" | "paymentMethod">): boolean {
+  if (booking.amount <= 0) return false;
+  return booking.state === "confirmed" || (booking.state === "held" && booking.paymentMethod === "bank-transfer");
+}
+
+/** A day and a clock time ("2027-03-01", "18:30") on a zone's clock. */
+function wallClock(now: Date, timeZone: string): { day: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** How many of a cohort's sessions have begun by `now`, of how many. */
+export function sessionsBegun(cohort: Pick<Cohort, "startsOn" | "endsOn" | "meetingDays" | "startsAt" | "timeZone">, now: Date) {
+  const days = meetingDates(cohort.startsOn, cohort.endsOn, cohort.meetingDays);
+  const clock = wallClock(now, cohort.timeZone);
+  const begun = days.filter((day) => day < clock.day || (day === clock.day && clock.minutes >= minutesOf(cohort.startsAt))).length;
+  return { begun, total: days.length };
+}
+
+/**
+ * What withdrawing from a booking means now: open until the end of the 14th day after the
+ * contract's (refund-policy.ts), with what the learner pays for the sessions given before, at
+ * their request to begin early (in proportion, rounded in their favour: § 357a (2) BGB, CCR reg.
+ * 36 (4)); over once that day has ended; none for a booking that is no contract.
+ */
+export type WithdrawalTerms =
+  { kind: "open"; lastDay: string; begun: number; total: number; kept: number } | { kind: "over"; lastDay: string } | { kind: "none" };
+
+export function withdrawalTerms(
+  booking: Pick<Booking, "amount" | "state" | "paymentMethod" | "paidAt" | "bookedAt">,
+  cohort: Pick<Cohort, "startsOn" | "endsOn" | "meetingDays" | "startsAt" | "timeZone">,
+  now: Date,
+): WithdrawalTerms {
+  if (!isContract(booking)) return { kind: "none" };
+  const made = contractMade(booking);
+  const lastDay = cancellationPeriodLastDay(made);
+  if (now >= cancellationPeriodEnds(made)) return { kind: "over", lastDay };
+  const { begun, total } = sessionsBegun(cohort, now);
+  return { kind: "open", lastDay, begun, total, kept: keptFor(booking.amount, begun, total) };
+}
+
+/** What sessions given are worth of an amount (in any unit), rounded down: the learner's favour. */
+export function keptFor(amount: number, begun: number, total: number): number {
+  return total === 0 || begun === 0 ? 0 : Math.floor((amount * Math.min(begun, total)) / total);
+}
