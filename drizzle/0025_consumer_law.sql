@@ -5,7 +5,8 @@ ALTER TABLE "bookings" ADD COLUMN "early_start_requested_at" timestamp with time
 ALTER TABLE "bookings" ADD COLUMN "early_start_request" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "withdrawal_kept" integer;--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_withdrawal_kept_range" CHECK ("bookings"."withdrawal_kept" is null or "bookings"."withdrawal_kept" between 0 and "bookings"."amount");--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "contract_made_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_withdrawal_kept_range" CHECK ("bookings"."withdrawal_kept" is null or "bookings"."withdrawal_kept" between 0 and "bookings"."amount" * 100);--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_early_start_with_words" CHECK (("bookings"."early_start_requested_at" is null) = ("bookings"."early_start_request" is null));--> statement-breakpoint
 ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_kind" CHECK ("content_documents"."kind" in ('service', 'project', 'course', 'post', 'faq', 'team', 'about', 'page', 'home', 'tag', 'legal'));--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('studio-notification', 'acknowledgement', 'seat-held', 'seat-confirmed', 'hold-expired', 'waiting-list-joined', 'seat-offered', 'offer-expired', 'seat-moved', 'course-reminder', 'seat-cancelled', 'cohort-cancelled', 'payment-refunded', 'late-payment-refunded', 'late-payment-studio', 'transfer-awaited-studio', 'transfer-refund-studio', 'wrong-amount-studio', 'withdrawal-received', 'dates-announced', 'access-invitation'));--> statement-breakpoint

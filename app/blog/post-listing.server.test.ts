@@ -1,4 +1,5 @@
-import { posts } from "~/content/posts.server";
+import { postShelf, posts, showPosts } from "~/content/posts.server";
+import { inLocale } from "~/i18n/request-locale.server";
 import { blogPageFor, POSTS_PER_PAGE, postDetail } from "./post-listing.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
@@ -8,6 +9,22 @@ showRepositoryContent();
 const page = (query: string) => blogPageFor(new URLSearchParams(query));
 
 describe("blogPageFor", () => {
+  it("on a German tag with no German post under it, says so and links to the English list (issue 64)", () => {
+    const german = postShelf.listed("de");
+    const tagged = german.filter((post) => post.tags.includes("mobile"));
+    expect(tagged.length, "a German post under the tag to hide").toBeGreaterThan(0);
+    try {
+      showPosts(
+        german.filter((post) => !post.tags.includes("mobile")),
+        "de",
+      );
+      expect(inLocale("de", () => page("tag=mobile"))).toMatchObject({ posts: [], inEnglish: "/blog?tag=mobile" });
+    } finally {
+      showPosts(german, "de");
+    }
+    expect(inLocale("de", () => page("tag=mobile"))!.inEnglish).toBeNull();
+  });
+
   it("shows the newest six posts first, and the rest on later pages", () => {
     const first = page("")!;
     expect(first.posts.map((post) => post.slug)).toEqual(

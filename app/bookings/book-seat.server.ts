@@ -133,6 +133,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           // The page's language: its mails are in it, whoever sends them later.
           locale: getLocale(),
           confirmedAt: state === "confirmed" ? now : null,
+          // The order button made the contract for a transfer; a card's is made when it pays.
+          contractMadeAt: state === "held" && methodOf(request.payment) === "bank-transfer" ? now : null,
           ...earlyStart,
           updatedAt: now,
         })

@@ -7,7 +7,7 @@ import { showRepositoryContent } from "~tests/support/repository-content";
 import { studioToDo } from "~/cohorts/studio-to-do.server";
 import { bookSeat, type Booking } from "./book-seat.server";
 import { EarlyStartNeededError } from "./early-start.server";
-import { markPaid, WithdrawalPeriodOverError, withdrawFromContract } from "./seat-changes.server";
+import { acceptOffer, cancelOwnBooking, markPaid, WithdrawalPeriodOverError, withdrawFromContract } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { keptFor, withdrawalTerms } from "./withdrawal.server";
 
@@ -101,14 +101,55 @@ describe.each(testDatabaseKinds)("a consumer's rights on a paid seat, on %s (iss
     const { booking } = await bookSeat(test.db(), request);
     await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times(new Date(bookedAt.getTime() + HOUR)));
     const terms = withdrawalTerms(await current(booking), cohort, now);
-    expect(terms).toMatchObject({ kind: "open", begun: 4, total: 8, kept: 245 });
+    expect(terms).toMatchObject({ kind: "open", begun: 4, total: 8, kept: 24_500 });
 
     await withdrawFromContract(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: request.accountId }, times(now));
-    expect(await current(booking)).toMatchObject({ state: "cancelled", withdrawalKept: 245 });
+    expect(await current(booking)).toMatchObject({ state: "cancelled", withdrawalKept: 24_500 });
     expect(await mailOf(booking)).toEqual(expect.arrayContaining(["withdrawal-received", "transfer-refund-studio"]));
-    // The studio's to-do owes back the rest: £490 less £245.
+    // The studio's to-do owes back the rest, in pence: £490 less £245.
     const [owed] = (await studioToDo(test.db(), { q: booking.reference, limit: 5 })).items;
-    expect(owed).toMatchObject({ kind: "transfer-refund", amount: 245 });
+    expect(owed).toMatchObject({ kind: "transfer-refund", amount: 24_500 });
+  });
+
+  it("counts a seat taken from the waiting list by transfer from its taking, not from joining the queue", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const { booking: first } = await bookSeat(test.db(), aSeatRequest(cohort));
+    const joined = new Date(Date.now() - 20 * DAY);
+    const request = aSeatRequest(cohort, { now: joined });
+    const { booking: queued } = await bookSeat(test.db(), request);
+    expect(queued.state).toBe("waiting");
+    await cancelOwnBooking(test.db(), { bookingId: first.id, cohortId: cohort.id, accountId: first.accountId! }, times());
+    const ids = { bookingId: queued.id, cohortId: cohort.id, accountId: request.accountId };
+    await acceptOffer(test.db(), ids, times(), { method: "bank-transfer" });
+    const taken = await current(queued);
+    expect(taken).toMatchObject({ state: "held", contractMadeAt: expect.any(Date) });
+    expect(withdrawalTerms(taken, cohort, new Date()).kind).toBe("open");
+    await withdrawFromContract(test.db(), ids, times());
+    expect(await current(queued)).toMatchObject({ state: "cancelled", withdrawnAt: expect.any(Date) });
+  });
+
+  it("charges for sessions only when they were given at the learner's request, and ends the right once all were", async () => {
+    const now = new Date();
+    const started = {
+      startsOn: addDays(studioDay(now), -3),
+      endsOn: addDays(studioDay(now), 4),
+      meetingDays: [1, 2, 3, 4, 5, 6, 7],
+      startsAt: "00:00",
+      timeZone: "Europe/London",
+    };
+    const seat = {
+      amount: 490,
+      state: "confirmed" as const,
+      paymentMethod: "bank-transfer" as const,
+      paidAt: new Date(now.getTime() - DAY),
+      bookedAt: new Date(now.getTime() - 2 * DAY),
+      contractMadeAt: null,
+    };
+    // Paid late, the period reached past the start, but nobody asked for an early start: nothing is owed for the sessions.
+    expect(withdrawalTerms({ ...seat, earlyStartRequestedAt: null }, started, now)).toMatchObject({ kind: "open", kept: 0 });
+    expect(withdrawalTerms({ ...seat, earlyStartRequestedAt: seat.bookedAt }, started, now)).toMatchObject({ kind: "open", kept: 24_500 });
+    const over = { ...started, startsOn: addDays(studioDay(now), -3), endsOn: studioDay(now) };
+    expect(withdrawalTerms({ ...seat, earlyStartRequestedAt: seat.bookedAt }, over, now)).toMatchObject({ kind: "over", performed: true });
   });
 
   it("rounds what sessions are worth down, in the learner's favour", () => {

@@ -15,11 +15,12 @@ import {
   type BookingState,
 } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
-import { calendarDay, isoDay } from "~/config/calendar-day";
+import { isoDay } from "~/config/calendar-day";
 import type { Cohort } from "~/database/schema.server";
 import { changeSeats, changeSeatsWithin, SeatChangeError, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { earlyStartRecord } from "./early-start.server";
-import { keptFor, withdrawalTerms } from "./withdrawal.server";
+import { withdrawalOverWords } from "./withdrawal-words";
+import { withdrawalTerms } from "./withdrawal.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
@@ -137,10 +138,11 @@ export async function withdrawFromContract(db: Database, ids: LearnersBooking, t
     if (!booking || booking.accountId !== ids.accountId || booking.cohortId !== cohort.id) throw new SeatChangeError(m.seat_not_yours());
     const terms = withdrawalTerms(booking, cohort, times.now);
     if (terms.kind === "none") throw new SeatChangeError(m.withdraw_not_a_contract());
-    if (terms.kind === "over") throw new WithdrawalPeriodOverError(m.withdraw_over({ day: calendarDay(terms.lastDay) }));
+    if (terms.kind === "over") throw new WithdrawalPeriodOverError(withdrawalOverWords(terms));
     await endBooking(desk, booking, "cancelled", times.now);
     await desk.tx.update(bookings).set({ withdrawnAt: times.now, withdrawalKept: terms.kept }).where(eq(bookings.id, booking.id));
-    await oweBookingRefund(desk.tx, booking.id, "withdrawn", (paid) => keptFor(paid.amount, terms.begun, terms.total));
+    // Kept once, in pence, as the page and the mail say it: a card's refund is the rest of what it paid.
+    await oweBookingRefund(desk.tx, booking.id, "withdrawn", () => terms.kept);
     await desk.queueMail(booking.id, "withdrawal-received");
   });
 }
@@ -161,6 +163,8 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
         holdUntil: free ? null : holdEnds(payment, times),
         paymentMethod: free ? null : methodOf(payment),
         confirmedAt: free ? times.now : null,
+        // Taking it by transfer makes the contract now, not when the queue was joined; a card's is made when it pays.
+        contractMadeAt: !free && methodOf(payment) === "bank-transfer" ? times.now : null,
         ...earlyStart,
         updatedAt: times.now,
       })
@@ -266,7 +270,9 @@ export async function markTransferRefunded(
     // A learner who has left the site is mailed nothing more (their account's deletion cleared its id).
     if (booking.accountId !== null) await desk.queueMail(booking.id, "payment-refunded");
     // The booking keeps its price in the course's unit; the history counts in minor units.
-    await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: booking.amount * 100 });
+    // What went back: the price, less what a withdrawal kept for sessions given (issue 65).
+    const refunded = booking.amount * 100 - (booking.withdrawalKept ?? 0);
+    await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: refunded });
   });
 }
 

@@ -4,7 +4,7 @@ import { localizedPath } from "~/i18n/locale";
 import { postedForm } from "~/platform/posted-form.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { calendarDay, isoDay } from "~/config/calendar-day";
-import { formatPayment, formatPrice } from "~/config/money";
+import { formatPayment } from "~/config/money";
 import { findCourse } from "~/content/courses.server";
 import { isLiveBooking } from "~/database/schema.server";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -15,7 +15,8 @@ import { requireOwnBooking } from "./learner-bookings.server";
 import { withdrawFromContract } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
-import { keptFor, withdrawalTerms } from "./withdrawal.server";
+import { withdrawalTerms } from "./withdrawal.server";
+import { withdrawalOverWords } from "./withdrawal-words";
 
 type WithdrawalArgs = Parameters<typeof requireOwnBooking>[0];
 
@@ -45,7 +46,7 @@ export async function withdrawalStep(args: WithdrawalArgs) {
       {
         ...base,
         open: false as const,
-        over: m.withdraw_over({ day: calendarDay(terms.lastDay) }),
+        over: withdrawalOverWords(terms),
         refundPolicy: refundPolicyWords(refundPolicyOf(course), {
           startsOn: cohort.startsOn,
           bookedAt: booking.paidAt ?? booking.bookedAt,
@@ -56,9 +57,8 @@ export async function withdrawalStep(args: WithdrawalArgs) {
     );
   }
   const card = booking.paidAt && booking.paymentMethod === "card" ? paymentToTell(await cardPaymentsOf(db, booking.id)) : undefined;
-  const back = card
-    ? formatPayment(card.amount - keptFor(card.amount, terms.begun, terms.total), card.currency)
-    : formatPrice(booking.amount - terms.kept);
+  // Kept once, in pence, as the withdrawal keeps it: what goes back is the rest.
+  const back = card ? formatPayment(card.amount - terms.kept, card.currency) : formatPayment(booking.amount * 100 - terms.kept);
   const money = !booking.paidAt
     ? m.withdraw_money_unpaid()
     : card
@@ -69,7 +69,10 @@ export async function withdrawalStep(args: WithdrawalArgs) {
       ...base,
       open: true as const,
       lastDay: calendarDay(terms.lastDay),
-      kept: terms.kept > 0 ? m.withdraw_kept({ begun: terms.begun, total: terms.total, amount: formatPrice(terms.kept) }) : undefined,
+      kept: terms.kept > 0 ? m.withdraw_kept({ begun: terms.begun, total: terms.total, amount: formatPayment(terms.kept) }) : undefined,
+      // Who withdraws from what, as the law's confirmation step shows it (§ 356a BGB).
+      who: { name: booking.name, email: booking.email },
+      dates: m.date_range({ start: calendarDay(cohort.startsOn), end: calendarDay(cohort.endsOn) }),
       money,
     },
     { headers: PERSONAL },

@@ -42,24 +42,30 @@ export function sessionsBegun(cohort: Pick<Cohort, "startsOn" | "endsOn" | "meet
 
 /**
  * What withdrawing from a booking means now: open until the end of the 14th day after the
- * contract's (refund-policy.ts), with what the learner pays for the sessions given before, at
- * their request to begin early (in proportion, rounded in their favour: § 357a (2) BGB, CCR reg.
- * 36 (4)); over once that day has ended; none for a booking that is no contract.
+ * contract's (refund-policy.ts), with what the learner pays for the sessions given before, in
+ * minor units (pence), only if they asked for it to begin early (in proportion, rounded in their
+ * favour: § 357a (2) BGB, CCR reg. 36); over once that day has ended, or once every session has
+ * been given at their request (§ 356 (4) BGB, CCR reg. 36 (6)); none for a booking that is no
+ * contract.
  */
 export type WithdrawalTerms =
-  { kind: "open"; lastDay: string; begun: number; total: number; kept: number } | { kind: "over"; lastDay: string } | { kind: "none" };
+  | { kind: "open"; lastDay: string; begun: number; total: number; kept: number }
+  | { kind: "over"; lastDay: string; performed: boolean }
+  | { kind: "none" };
 
 export function withdrawalTerms(
-  booking: Pick<Booking, "amount" | "state" | "paymentMethod" | "paidAt" | "bookedAt">,
+  booking: Pick<Booking, "amount" | "state" | "paymentMethod" | "paidAt" | "bookedAt" | "contractMadeAt" | "earlyStartRequestedAt">,
   cohort: Pick<Cohort, "startsOn" | "endsOn" | "meetingDays" | "startsAt" | "timeZone">,
   now: Date,
 ): WithdrawalTerms {
   if (!isContract(booking)) return { kind: "none" };
   const made = contractMade(booking);
   const lastDay = cancellationPeriodLastDay(made);
-  if (now >= cancellationPeriodEnds(made)) return { kind: "over", lastDay };
-  const { begun, total } = sessionsBegun(cohort, now);
-  return { kind: "open", lastDay, begun, total, kept: keptFor(booking.amount, begun, total) };
+  if (now >= cancellationPeriodEnds(made)) return { kind: "over", lastDay, performed: false };
+  // Sessions are paid for only when given at the learner's express request; without it, none are.
+  const { begun, total } = booking.earlyStartRequestedAt ? sessionsBegun(cohort, now) : { begun: 0, total: 0 };
+  if (total > 0 && begun >= total) return { kind: "over", lastDay, performed: true };
+  return { kind: "open", lastDay, begun, total, kept: keptFor(booking.amount * 100, begun, total) };
 }
 
 /** What sessions given are worth of an amount (in any unit), rounded down: the learner's favour. */

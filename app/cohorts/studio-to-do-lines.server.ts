@@ -1,5 +1,5 @@
 import { calendarDay } from "~/config/calendar-day";
-import { formatPayment, formatPrice } from "~/config/money";
+import { formatPayment } from "~/config/money";
 import { staffTime } from "~/config/staff-time";
 import { findCourse } from "~/content/courses.server";
 import { localizedPath } from "~/i18n/locale";
@@ -13,7 +13,8 @@ export function toDoLine(item: ToDoItem): ToDoLine {
     name: item.name,
     course: findCourse(item.courseSlug)?.title ?? item.courseSlug,
     day: calendarDay(item.startsOn),
-    amount: item.kind === "card-refund" ? formatPayment(item.amount, item.currency) : formatPrice(item.amount),
+    // Every amount owed in minor units: a withdrawal's refund may have pence (issue 65).
+    amount: formatPayment(item.amount, item.kind === "card-refund" ? item.currency : undefined),
   };
   const text =
     item.kind === "transfer-awaited"

@@ -34,8 +34,8 @@ const bookingColumns = {
   cohortId: cohorts.id,
   courseSlug: cohorts.courseSlug,
   startsOn: cohorts.startsOn,
-  // What is owed: the price, less what a withdrawal keeps for sessions given (issue 65); awaited, the price.
-  amount: sql<number>`${bookings.amount} - coalesce(${bookings.withdrawalKept}, 0)`.mapWith(Number),
+  // What is owed, in minor units as a card's: the price, less what a withdrawal keeps for sessions given (issue 65); awaited, the price.
+  amount: sql<number>`${bookings.amount} * 100 - coalesce(${bookings.withdrawalKept}, 0)`.mapWith(Number),
   due: bookings.holdUntil,
 };
 

@@ -343,11 +343,17 @@ export const bookings = pgTable(
     /**
      * When the learner withdrew from the contract within the 14 days (issue 65), through the
      * site's withdrawal button; the booking is cancelled with it. `withdrawalKept` is what they pay
-     * for the sessions given before, at their request to begin early, in the price's unit: what a
-     * refund leaves out. Null when not withdrawn.
+     * for the sessions given before, at their request to begin early, in minor units (pence), as
+     * card payments count: what a refund leaves out. Null when not withdrawn.
      */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     withdrawalKept: integer("withdrawal_kept"),
+    /**
+     * When the order button made the contract for a seat to be paid by bank transfer: booked, or
+     * taken from the waiting list (whose `bookedAt` is when the queue was joined). A card's
+     * contract is made when it is paid (`paidAt`). The 14 days count from it (refund-policy.ts).
+     */
+    contractMadeAt: timestamp("contract_made_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -365,7 +371,10 @@ export const bookings = pgTable(
     check("bookings_hold_while_held_or_offered", sql`(${table.state} in ('held', 'offered')) = (${table.holdUntil} is not null)`),
     check("bookings_ended_when_over", sql`(${table.state} in ('cancelled', 'expired', 'declined')) = (${table.endedAt} is not null)`),
     check("bookings_amount_range", sql`${table.amount} between 0 and 5000`),
-    check("bookings_withdrawal_kept_range", sql`${table.withdrawalKept} is null or ${table.withdrawalKept} between 0 and ${table.amount}`),
+    check(
+      "bookings_withdrawal_kept_range",
+      sql`${table.withdrawalKept} is null or ${table.withdrawalKept} between 0 and ${table.amount} * 100`,
+    ),
     check("bookings_early_start_with_words", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartRequest} is null)`),
     check("bookings_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("bookings_email_length", sql`char_length(${table.email}) between 3 and 254`),

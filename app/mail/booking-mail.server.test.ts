@@ -53,6 +53,7 @@ const booking = {
   earlyStartRequest: null,
   withdrawnAt: null,
   withdrawalKept: null,
+  contractMadeAt: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {

@@ -289,14 +289,14 @@ function letterOf(
     case "transfer-refund-studio":
       return studioLetter(letter(`A refund is owed: ${course}`, []), context.studio, [
         booking.withdrawnAt
-          ? `${greetingName(booking)} withdrew from the contract for their seat on ${course}, starting ${day}, paid by bank transfer; the learner was told the payment goes back within 14 days${booking.withdrawalKept ? `, less ${formatPrice(booking.withdrawalKept)} for the sessions given at their request` : ""}.`
+          ? `${greetingName(booking)} withdrew from the contract for their seat on ${course}, starting ${day}, paid by bank transfer; the learner was told the payment goes back within five working days${booking.withdrawalKept ? `, less ${formatPayment(booking.withdrawalKept)} for the sessions given at their request` : ""}.`
           : `The seat of ${greetingName(booking)} on ${course}, starting ${day}, was paid by bank transfer and is cancelled; the learner was told the payment goes back within five working days.`,
         // Written when sent, which may be after staff marked it made: never a second refund.
         booking.transferRefundedAt
           ? `It has since been marked refunded by ${booking.transferRefundedBy ?? "a member of staff"}: nothing more to do.`
           : "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
         "",
-        `  Amount: ${formatPrice(booking.amount - (booking.withdrawalKept ?? 0))}`,
+        `  Amount: ${formatPayment(booking.amount * 100 - (booking.withdrawalKept ?? 0))}`,
         `  Reference: ${booking.reference}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
@@ -361,10 +361,11 @@ const legalFileNames = { terms: m.booking_mail_terms_file, withdrawal: m.booking
 
 /** What becomes of the payment on a withdrawal: what is kept for sessions given at the learner's request, and the refund of the rest. */
 function withdrawalPaymentWords(booking: Booking, payment: CardPayment | undefined): string {
+  // Kept in minor units, as card payments count.
   const kept = booking.withdrawalKept ?? 0;
-  const keptWords = kept > 0 ? `${m.booking_mail_withdrawal_kept({ amount: formatPrice(kept) })} ` : "";
+  const keptWords = kept > 0 ? `${m.booking_mail_withdrawal_kept({ amount: formatPayment(kept) })} ` : "";
   if (payment?.state === "paid") return keptWords + (refundWords(payment) ?? m.booking_mail_withdrawal_nothing_back());
-  if (booking.paidAt) return keptWords + m.booking_mail_withdrawal_transfer_back({ amount: formatPrice(booking.amount - kept) });
+  if (booking.paidAt) return keptWords + m.booking_mail_withdrawal_transfer_back({ amount: formatPayment(booking.amount * 100 - kept) });
   return m.booking_mail_withdrawal_nothing_paid();
 }
 

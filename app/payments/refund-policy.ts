@@ -24,11 +24,12 @@ function lastRefundDay(policy: RefundPolicy, startsOn: string): string {
 }
 
 /**
- * When the contract for a seat was made, which the 14 days count from: when it was paid (a seat
- * taken from the waiting list is agreed when it is taken and paid, not when the queue was joined),
- * else when it was booked.
+ * When the contract for a seat was made, which the 14 days count from: when a card paid for it,
+ * else when the order button booked it to pay by transfer (a seat taken from the waiting list is
+ * agreed when it is taken, not when the queue was joined: `contractMadeAt`), else when it was booked.
  */
-export const contractMade = (booking: { paidAt: Date | null; bookedAt: Date }) => booking.paidAt ?? booking.bookedAt;
+export const contractMade = (booking: { paidAt: Date | null; bookedAt: Date; contractMadeAt?: Date | null }) =>
+  booking.paidAt ?? booking.contractMadeAt ?? booking.bookedAt;
 
 /**
  * The last day of the learner's statutory cancellation period: the 14th day after the day the
@@ -77,7 +78,7 @@ export function refundPolicyWords(policy: RefundPolicy, { startsOn, bookedAt }: 
  */
 export function cancellationRefunded(
   course: { refundDaysBefore?: number } | undefined,
-  booking: { paidAt: Date | null; bookedAt: Date },
+  booking: { paidAt: Date | null; bookedAt: Date; contractMadeAt?: Date | null },
   { startsOn, now }: { startsOn: string; now: Date },
 ): boolean {
   return refundOnCancel(refundPolicyOf(course), { bookedAt: contractMade(booking), startsOn, now }).refunded;

@@ -37,6 +37,20 @@ export default function WithdrawFromContract({ loaderData, actionData }: Route.C
         {loaderData.open ? (
           <>
             <p className="text-lg text-base-content/85">{m.withdraw_text({ day: loaderData.lastDay })}</p>
+            <dl className="space-y-1 text-sm">
+              <div>
+                <dt className="font-semibold">{m.withdraw_who()}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  {loaderData.who.name} ({loaderData.who.email})
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{m.withdraw_what()}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  {course}, {loaderData.dates}, {m.booking_page_reference({ reference })}
+                </dd>
+              </div>
+            </dl>
             {loaderData.kept ? <p>{loaderData.kept}</p> : null}
             <p>{loaderData.money}</p>
             <p className="text-sm text-base-content/75">{m.withdraw_receipt()}</p>

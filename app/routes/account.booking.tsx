@@ -110,7 +110,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <span className="text-sm text-base-content/75">{m.booking_page_booked({ day: booking.bookedOn })}</span>
           </p>
         </div>
-        <FormMessage tone="error">{actionData?.error}</FormMessage>
+        <FormMessage tone="error">{earlyStartError ? undefined : actionData?.error}</FormMessage>
         <p className="text-lg text-base-content/85" data-booking-state={booking.state}>
           {stateText(loaderData)}
         </p>

@@ -69,7 +69,8 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
         ) : (
           <form noValidate method="post" className="space-y-5">
             {stale ? <Notice>{stale}</Notice> : null}
-            <FormMessage tone="error">{error}</FormMessage>
+            {/* The early-start box's refusal is said at the box, once. */}
+            <FormMessage tone="error">{earlyStartError ? undefined : error}</FormMessage>
             <p className="text-base-content/85">{whatHappens(loaderData)}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
               {richText(m.booking_for, {

@@ -40,11 +40,11 @@ test.describe("translations in the content studio", () => {
     await grantEditorClaim(localId);
     const session = await page.request.post(`${origin}/auth/session`, { headers: { Authorization: `Bearer ${idToken}`, Origin: origin } });
     expect(session.status(), await session.text()).toBe(200);
-    // Any post not translated yet (a retry finds the one before it translated): not the one the tests above keep English.
-    await page.goto(`${origin}/admin/content?kind=post&translation=missing`);
+    // Every shipped post is in German (issue 65): one's German is taken down and deleted first, so there is one to translate.
+    await page.goto(`${origin}/admin/content?kind=post`);
     const row = page
       .getByRole("listitem")
-      .filter({ hasText: "Deutsch: not translated" })
+      .filter({ hasText: "Deutsch" })
       .filter({ hasNotText: /sanitis/i })
       .first();
     const title = (await row.getByRole("heading").textContent())!;
@@ -55,6 +55,14 @@ test.describe("translations in the content studio", () => {
     const postPath = (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
 
     const languages = page.getByRole("region", { name: "Languages" });
+    const shipped = await languages.getByRole("listitem").filter({ hasText: "Deutsch" }).getByRole("link").first().getAttribute("href");
+    if (shipped && /\/admin\/content\/[0-9a-f-]{36}$/.test(shipped)) {
+      const studio = (form: Record<string, string>) =>
+        page.request.post(`${origin}${shipped}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+      expect((await studio({ intent: "unpublish" })).status()).toBeLessThan(400);
+      expect((await studio({ intent: "delete", confirm: "yes" })).status()).toBeLessThan(400);
+      await page.reload();
+    }
     await expect(languages.getByRole("listitem")).toHaveCount(2);
     await languages.getByRole("button", { name: "Translate into Deutsch" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit /);

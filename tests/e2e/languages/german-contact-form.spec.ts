@@ -42,7 +42,7 @@ test.describe("the contact form in German, with every script blocked", () => {
     await expect(page.getByLabel("Budget").locator("option:checked")).toHaveText(/^10\.000\s£ bis 25\.000\s£$/);
     await page.getByLabel("Wann möchten Sie starten?").selectOption("1-3-months");
     await page.getByLabel("Ihre Nachricht").fill(MESSAGE);
-    await page.getByLabel(/Sie dürfen mich zu dieser Anfrage kontaktieren/).check();
+    await page.getByLabel(/Ich bin damit einverstanden, dass Sie mich zu dieser Anfrage kontaktieren/).check();
     await backdateForm(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
 

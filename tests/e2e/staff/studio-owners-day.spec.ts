@@ -449,10 +449,10 @@ const days = [
     prefix: "/de",
     hero: "Websites, die Türen öffnen",
     saveDraft: "Entwurf speichern",
-    savedDraft: /^Als Version \d+ gespeichert, als Entwurf/,
+    savedDraft: /^Als Version \d+ \(Entwurf\) gespeichert/,
     post: "Notizen aus einem Workshop zu Formularen",
     create: "Blogbeitrag anlegen",
-    created: "Als Version 1 angelegt, als Entwurf",
+    created: "Als Version 1 (Entwurf) angelegt",
     picture: { toolbar: "Bild", alt: "Was das Bild zeigt", place: "Bild einsetzen", words: "Haftnotizen an der Wand des Studios" },
     focus: { label: "Wo das Motiv ist", top: "Oben", card: "Geteilter Link" },
     people: {
