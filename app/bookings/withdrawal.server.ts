@@ -1,5 +1,6 @@
 import type { Cohort } from "~/database/schema.server";
-import { meetingDates, minutesOf } from "~/config/calendar-day";
+import { meetingDates } from "~/config/calendar-day";
+import { momentIn } from "~/config/clock-time.server";
 import { cancellationPeriodEnds, cancellationPeriodLastDay, contractMade } from "~/payments/refund-policy";
 import type { Booking } from "./book-seat.server";
 
@@ -14,29 +15,10 @@ export function isContract(booking: Pick<Booking, "amount" | "state" | "paymentM
   return booking.state === "confirmed" || (booking.state === "held" && booking.paymentMethod === "bank-transfer");
 }
 
-/** A day and a clock time ("2027-03-01", "18:30") on a zone's clock. */
-function wallClock(now: Date, timeZone: string): { day: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-/** How many of a cohort's sessions have begun by `now`, of how many. */
+/** How many of a cohort's sessions have begun by `now`, of how many: each begins at its hour on the cohort's clock, as its calendar file says. */
 export function sessionsBegun(cohort: Pick<Cohort, "startsOn" | "endsOn" | "meetingDays" | "startsAt" | "timeZone">, now: Date) {
   const days = meetingDates(cohort.startsOn, cohort.endsOn, cohort.meetingDays);
-  const clock = wallClock(now, cohort.timeZone);
-  const begun = days.filter((day) => day < clock.day || (day === clock.day && clock.minutes >= minutesOf(cohort.startsAt))).length;
+  const begun = days.filter((day) => momentIn(day, cohort.startsAt, cohort.timeZone) <= now).length;
   return { begun, total: days.length };
 }
 

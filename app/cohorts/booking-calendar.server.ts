@@ -1,9 +1,9 @@
-import { TZDate } from "@date-fns/tz";
 import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
 import type { Booking } from "~/bookings/book-seat.server";
 import { venueOf } from "./cohort-words";
 import { scheduleText } from "./meetings";
-import { meetingDates, minutesOf } from "~/config/calendar-day";
+import { meetingDates } from "~/config/calendar-day";
+import { momentIn } from "~/config/clock-time.server";
 import type { Cohort } from "~/database/schema.server";
 import { getLocale, localizedPath, savedLocale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
@@ -11,13 +11,6 @@ import { m } from "~/i18n/paraglide/messages.js";
 
 /** How long before each session the calendar reminds the learner. */
 const REMINDER_SECONDS = 60 * 60;
-
-/** A moment given as a day and a clock time in a zone ("2026-12-08", "18:00", "Europe/London"). */
-function momentIn(day: string, time: string, timeZone: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  const minutes = minutesOf(time);
-  return new Date(new TZDate(year!, month! - 1, date!, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
-}
 
 /** Where the sessions happen, as a calendar's location: the street address, or the call's link once there is one. */
 function locationOf(cohort: Cohort, page: string): string {
