@@ -1,5 +1,6 @@
 import { courseDuration, hoursPerWeekOf, scheduleText, weeksOf } from "./meetings";
 import { meetingDates, weekdayOf } from "~/config/calendar-day";
+import { inLocale } from "~/i18n/request-locale.server";
 
 const tuesdaysAndThursdays = { meetingDays: [2, 4], startsAt: "18:00", endsAt: "20:00", timeZone: "Europe/London" };
 
@@ -18,6 +19,14 @@ describe("a cohort's meetings", () => {
     expect(scheduleText({ ...tuesdaysAndThursdays, meetingDays: [6], timeZone: "Europe/Berlin" })).toMatch(
       /^Saturdays, 18:00–20:00 Central European/,
     );
+  });
+
+  it("on a German page, give Germany's time beside the UK's, in winter and in summer (issue 65)", () => {
+    const german = (startsOn: string) => inLocale("de", () => scheduleText({ ...tuesdaysAndThursdays, startsOn }));
+    expect(german("2027-01-12")).toBe("dienstags und donnerstags, 18:00–20:00 Uhr (britische Zeit; 19:00–21:00 Uhr in Deutschland)");
+    expect(german("2027-07-06")).toBe("dienstags und donnerstags, 18:00–20:00 Uhr (britische Zeit; 19:00–21:00 Uhr in Deutschland)");
+    // An English page's readers keep the studio's clock: nothing beside it.
+    expect(scheduleText({ ...tuesdaysAndThursdays, startsOn: "2027-01-12" })).toBe("Tuesdays and Thursdays, 18:00–20:00 UK time");
   });
 
   it("measure a run in weeks and a week in hours", () => {

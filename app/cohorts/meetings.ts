@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { getLocale } from "~/i18n/locale";
 import { dateFormat } from "~/i18n/intl";
-import { dayNumber, minutesOf } from "~/config/calendar-day";
+import { dayNumber, minutesOf, onOtherClock, readersClock } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** The days of the week as ISO 8601 numbers them (1 is Monday), with schema.org's names for them (its `DayOfWeek`, English in every language). */
@@ -45,9 +45,18 @@ export function meetingDaysText(meetingDays: readonly number[]): string {
   return new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(days);
 }
 
-/** "Tuesdays and Thursdays, 18:00–20:00 UK time": when a cohort meets, as pages and mail say it. */
-export function scheduleText({ meetingDays, startsAt, endsAt, timeZone }: Meetings): string {
-  return m.schedule({ days: meetingDaysText(meetingDays), from: startsAt, to: endsAt, zone: zoneLabel(timeZone) });
+/**
+ * "Tuesdays and Thursdays, 18:00–20:00 UK time": when a cohort meets, as pages and mail say it.
+ * A German page gives Germany's time beside it: "dienstags, 18:00–20:00 Uhr (britische Zeit;
+ * 19:00–21:00 Uhr in Deutschland)", the two clocks' distance taken on the run's first day.
+ */
+export function scheduleText({ meetingDays, startsAt, endsAt, timeZone, startsOn }: Meetings & { startsOn?: string }): string {
+  const said = { days: meetingDaysText(meetingDays), from: startsAt, to: endsAt, zone: zoneLabel(timeZone) };
+  const readers = readersClock();
+  if (!readers || timeZone !== site.timeZone.id) return m.schedule(said);
+  const near = startsOn ? new Date(`${startsOn}T12:00:00Z`) : new Date();
+  const readerFrom = onOtherClock(startsAt, readers.timeZone, near);
+  return m.schedule_for_readers({ ...said, readerFrom, readerTo: onOtherClock(endsAt, readers.timeZone, near), country: readers.country });
 }
 
 /** The weeks a run spans, counting a part week as one. */

@@ -1,10 +1,14 @@
 import { site } from "~/config/site";
 import { dateFormat } from "~/i18n/intl";
 import { baseLocale, getLocale } from "~/i18n/locale";
+import { readersRegion } from "~/i18n/readers";
+import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 
 const fullDay = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-const fullDayOnStudioClock = { ...fullDay, timeZone: site.timeZone.id } as const;
+/** A full day's options by clock, made once each: formatters are kept by their options object (intl.ts). */
+const fullDayOn = new Map<string, Intl.DateTimeFormatOptions>();
+const fullDayOnClock = (timeZone: string) => fullDayOn.get(timeZone) ?? fullDayOn.set(timeZone, { ...fullDay, timeZone }).get(timeZone)!;
 
 /**
  * "Tuesday 1 December 2026", "Dienstag, 1. Dezember 2026": a day as the site's mail and pages
@@ -14,7 +18,11 @@ const fullDayOnStudioClock = { ...fullDay, timeZone: site.timeZone.id } as const
  */
 export function calendarDay(date: Date | string, { onStudioClock = false } = {}): string {
   const value = typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date;
-  const parts = dateFormat(onStudioClock ? fullDayOnStudioClock : fullDay);
+  return dayOnClock(value, onStudioClock ? site.timeZone.id : "UTC");
+}
+
+function dayOnClock(value: Date, timeZone: string): string {
+  const parts = dateFormat(fullDayOnClock(timeZone));
   if (getLocale() !== baseLocale) return parts.format(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(value).find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
@@ -40,26 +48,58 @@ const isoOnStudioClock = new Intl.DateTimeFormat("en-CA", {
   month: "2-digit",
   day: "2-digit",
 });
-const wallClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: site.timeZone.id,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    const parts = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" } as const;
+    wallClocks.set(timeZone, (clock = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", ...parts })));
+  }
+  return clock;
+}
 
 /** The day a moment falls on on the studio's clock ("2026-12-01"): the day a learner booked, as the law counts it. */
 export function studioDay(date: Date): string {
   return isoOnStudioClock.format(date);
 }
 
-/** How far the studio's clock is ahead of UTC at a moment, in milliseconds (BST: an hour). */
-function studioOffset(at: number): number {
-  const part = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+/** How far a clock is ahead of UTC at a moment, in milliseconds (the UK's in summer: an hour). */
+function offsetOf(timeZone: string, at: number): number {
+  const part = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
+}
+
+const studioOffset = (at: number) => offsetOf(site.timeZone.id, at);
+
+/**
+ * The clock a page's readers live by, by its language: where it is not the studio's, times on
+ * their pages give it beside the studio's ("19:00 Uhr in Deutschland").
+ */
+export const readerClocks: Record<Locale, string> = { "en-GB": "Europe/London", de: "Europe/Berlin" };
+
+/**
+ * The clock a page's readers live by where it is not the studio's, with their country's name:
+ * Germany's on German pages, none on English ones.
+ */
+export function readersClock(): { timeZone: string; country: string } | null {
+  const timeZone = readerClocks[getLocale()];
+  if (timeZone === site.timeZone.id) return null;
+  const region = readersRegion() ?? "";
+  return { timeZone, country: new Intl.DisplayNames(getLocale(), { type: "region" }).of(region) ?? region };
+}
+
+/**
+ * A studio's wall-clock time ("18:00") on another clock at a moment near it ("19:00" in Berlin):
+ * how far apart the two clocks are depends on the day, twice a year.
+ */
+export function onOtherClock(time: string, timeZone: string, near: Date): string {
+  const shift = (offsetOf(timeZone, near.getTime()) - studioOffset(near.getTime())) / 60_000;
+  const minutes = (((minutesOf(time) + shift) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 /** The moment a day begins on the studio's clock: midnight UK time, which is 23:00 UTC the evening before in summer. */
@@ -96,7 +136,15 @@ const clock = { hour: "2-digit", minute: "2-digit", timeZone: site.timeZone.id, 
  * sat beside sessions in UK time).
  */
 export function dayAndTime(at: Date): string {
-  return m.date_at_time({ day: calendarDay(at, { onStudioClock: true }), time: dateFormat(clock).format(at), zone: m.studio_time_zone() });
+  const day = calendarDay(at, { onStudioClock: true });
+  const time = dateFormat(clock).format(at);
+  const readers = readersClock();
+  if (!readers) return m.date_at_time({ day, time, zone: m.studio_time_zone() });
+  // "…um 23:30 Uhr (britische Zeit; in Deutschland Freitag, … um 00:30 Uhr)": their day, when it is another.
+  const readerTime = onOtherClock(time, readers.timeZone, at);
+  const readerDay = dayOnClock(at, readers.timeZone);
+  const both = { day, time, zone: m.studio_time_zone(), readerTime, country: readers.country };
+  return readerDay === day ? m.date_at_time_for_readers(both) : m.date_at_time_for_readers_on_their_day({ ...both, readerDay });
 }
 
 /** A day as a count of days since 1970: two days' difference is their distance. */

@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { processors } from "./processors.server";
 import { locales } from "~/i18n/locale";
+import { readersRegion } from "~/i18n/readers";
+import { inLocale } from "~/i18n/request-locale.server";
+import { readerClocks } from "./calendar-day";
 import { company, primaryNavigation, site, startProject } from "./site";
 
 describe("site settings", () => {
+  it("give each language's readers a clock Intl knows and a country: the UK for English, Germany for German", () => {
+    for (const locale of locales) expect(Intl.supportedValuesOf("timeZone")).toContain(readerClocks[locale]);
+    expect(locales.map((locale) => inLocale(locale, readersRegion))).toEqual(["GB", "DE"]);
+  });
+
   it("are complete and well formed", () => {
     const schema = z.object({
       name: z.literal("Brightline Digital"),

@@ -105,7 +105,7 @@ describe("the studio's forms, drawn from each kind's schema", () => {
       date: "Enter a date as year-month-day, like 2027-03-15.",
     });
     expect(inLocale("de", refused)).toMatchObject({
-      summary: "Schreiben Sie mindestens 60 Zeichen: Bisher sind es 22.",
+      summary: "Schreiben Sie mindestens 60 Zeichen (bisher: 22).",
       slug: "Nur Kleinbuchstaben, Ziffern und Bindestriche, etwa web-performance-budgets.",
       date: "Geben Sie ein Datum als Jahr-Monat-Tag ein, etwa 2027-03-15.",
     });

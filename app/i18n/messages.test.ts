@@ -126,6 +126,44 @@ describe("the German messages", () => {
     expect(quoted("Klicken Sie auf „Log in“.").filter((words) => labels.has(words))).toEqual(["Log in"]);
   });
 
+  it('say a count of one in the singular, in both languages (issue 65: "Alle 1 Projekte")', () => {
+    // A plural's variant for one that says just what its other variant says is a count nobody made singular.
+    const unsingular = (messages: Map<string, string>) =>
+      [...messages].flatMap(([key, text]) => {
+        if (!text.startsWith("[")) return [];
+        const variants = JSON.parse(text) as { match?: Record<string, string> }[];
+        return variants.flatMap(({ match = {} }) =>
+          Object.entries(match)
+            .filter(([selector, words]) => selector.endsWith("=one") && match[selector.replace(/=one$/, "=*")] === words)
+            .map(([selector]) => `${key} ${selector}`),
+        );
+      });
+    // "{count} waiting", "{count} auf der Warteliste": the count names no noun to agree with.
+    const countsWithoutNoun = ["cohort_facts_seats_waiting countPlural=one"];
+    expect(unsingular(english).filter((each) => !countsWithoutNoun.includes(each))).toEqual([]);
+    expect(unsingular(german).filter((each) => !countsWithoutNoun.includes(each))).toEqual([]);
+  });
+
+  it('write a figure\'s number in German style: "100 %", "30.000", "0,8 s", never "100%", "30K" or "0.8s" (issue 65)', () => {
+    const englishStyle = (value: string) => /\d%|\d,\d{3}\b|\d\s?[Kk]\b|\d\.\d{1,2}(?!\d)/.test(value);
+    // Every figure's value in the German content: the home page's, the about page's, a case study's results.
+    const contentFolder = path.join(process.cwd(), "content", "de");
+    const values = readdirSync(contentFolder, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .flatMap((file) => {
+        const found: string[] = [];
+        JSON.parse(readFileSync(path.join(contentFolder, file), "utf8"), (key, value: unknown) => {
+          if (key === "value" && typeof value === "string") found.push(`${file}: ${value}`);
+          return value;
+        });
+        return found;
+      });
+    expect(values.length).toBeGreaterThan(30);
+    expect(values.filter((each) => englishStyle(each.split(": ")[1]!))).toEqual([]);
+    // The check can fail: the English home page's figures are found.
+    expect(["100%", "30K", "0.8s", "3,000+"].filter(englishStyle)).toHaveLength(4);
+  });
+
   it("address the reader as Sie, never du", () => {
     const informal = [...german].filter(([, text]) => /\b(du|dich|dir|dein\w*|Du|Dich|Dir|Dein\w*)\b/.test(text));
     expect(informal).toEqual([]);

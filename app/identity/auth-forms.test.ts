@@ -284,8 +284,32 @@ describe("twoStepOnSchema", () => {
     });
   });
 
-  it("refuses what is no phone number, in words that show both ways to write one", async () => {
-    const PHONE = "Enter a mobile number, like 07700 900123, or one from abroad with its country code, like +33 6 12 34 56 78.";
+  it("reads a German number as Germans dial it on a German page, and a British one by its country code there (issue 65)", async () => {
+    for (const written of ["0151 23456789", "01512 3456789", "(0151) 234 567 89", "+49 151 23456789", "0049 151 23456789"]) {
+      expect(await inLocale("de", () => parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: written }))), written).toEqual({
+        ok: true,
+        data: { phoneNumber: "+4915123456789" },
+      });
+    }
+    expect(await inLocale("de", () => parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "+44 7700 900123" })))).toEqual({
+      ok: true,
+      data: { phoneNumber: "+447700900123" },
+    });
+    // The same digits on an English page are a UK number, or none.
+    expect(await parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "0151 23456789" }))).not.toEqual({
+      ok: true,
+      data: { phoneNumber: "+4915123456789" },
+    });
+    expect(await inLocale("de", () => parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "ruf mich an" })))).toEqual({
+      ok: false,
+      errors: {
+        phoneNumber: "Geben Sie eine Mobilnummer mit Ländervorwahl ein, etwa +49 151 23456789, oder eine deutsche wie 0151 23456789.",
+      },
+    });
+  });
+
+  it("refuses what is no phone number, in words that ask for the country code and show both ways to write one", async () => {
+    const PHONE = "Enter a mobile number with its country code, like +44 7700 900123, or a UK one like 07700 900123.";
     for (const written of ["+44", "0770", "+44 7700 900123 4567 89", "call me", "", "0".repeat(41)]) {
       expect(await parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: written })), written).toEqual({
         ok: false,

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { site } from "~/config/site";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /*
@@ -134,20 +133,14 @@ const passkeyName = z
 export const passkeyAddSchema = z.object({ name: passkeyName, currentPassword: required(m.form_password_to_confirm) });
 export const passkeyAddByGoogleSchema = z.object({ name: passkeyName });
 
-const PHONE = () => m.form_phone();
-
-/**
- * A mobile number as people write it, in the site's country's own format ("07700 900123") or
- * with a country code ("+44 7700 900-123"), kept as the identity provider wants it:
- * "+447700900123". Read by libphonenumber-js, fetched when a phone form is checked.
- */
+/** A mobile number, read as phone-number.ts reads it. */
 const phoneNumber = z.pipe(
-  z.string({ error: PHONE }).check(z.trim(), z.minLength(1, { error: PHONE, abort: true }), z.maxLength(40, { error: PHONE, abort: true })),
-  z.transform(async (value: string, context) => {
-    const { parsePhoneNumberFromString } = await import("libphonenumber-js/min");
-    const phone = parsePhoneNumberFromString(value, site.phoneRegion as Parameters<typeof parsePhoneNumberFromString>[1]);
-    if (phone?.isPossible()) return phone.number as string;
-    context.issues.push({ code: "custom", message: PHONE(), input: value });
+  z.optional(z.string()),
+  z.transform(async (value: string | undefined, context) => {
+    const { readPhoneNumber } = await import("./phone-number");
+    const phone = readPhoneNumber(value?.trim() ?? "");
+    if ("number" in phone) return phone.number;
+    context.issues.push({ code: "custom", message: phone.refusal, input: value });
     return z.NEVER;
   }),
 );

@@ -202,7 +202,7 @@ describe("booking mail in the language the booking was made in (issue 42)", () =
     expect(mail.subject).toBe("Ihr Platz im Kurs Barrierefreie Webformulare und Komponenten ist bestätigt (BK-0A1B2C3D)");
     expect(text).toMatch(/^Guten Tag Grace Hopper,\n\nIhr Platz ist bestätigt\. Wir freuen uns auf Sie\./);
     expect(text).toContain("  Termine: Dienstag, 12. Januar 2027 bis Donnerstag, 4. Februar 2027");
-    expect(text).toContain("  Zeiten: dienstags und donnerstags, 18:00–20:00 Uhr (britische Zeit)");
+    expect(text).toContain("  Zeiten: dienstags und donnerstags, 18:00–20:00 Uhr (britische Zeit; 19:00–21:00 Uhr in Deutschland)");
     expect(text).toMatch(/Bezahlt: 490\s£ am Mittwoch, 2\. Dezember 2026 um 10:04/);
     expect(text).toContain("Zahlungsart: Visa mit der Endung 4242");
     expect(text).toContain("https://brightline.test/de/account/bookings/BK-0A1B2C3D");
