@@ -81,6 +81,21 @@ describe.each(testDatabaseKinds)("a consumer's rights on a paid seat, on %s (iss
     await expect(withdrawFromContract(test.db(), ids, times())).rejects.toThrow(SeatChangeError);
   });
 
+  it("takes one of two withdrawals sent at once: one receipt, the seat freed once, the other refused", async () => {
+    const cohort = await everyDay(20, 27);
+    const request = aSeatRequest(cohort);
+    const { booking } = await bookSeat(test.db(), request);
+    const ids = { bookingId: booking.id, cohortId: cohort.id, accountId: request.accountId };
+    const outcomes = await Promise.allSettled([
+      withdrawFromContract(test.db(), ids, times()),
+      withdrawFromContract(test.db(), ids, times()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(outcomes.find((outcome) => outcome.status === "rejected")?.reason).toBeInstanceOf(SeatChangeError);
+    expect(await mailOf(booking)).toEqual(["seat-held", "transfer-awaited-studio", "withdrawal-received"]);
+    expect(await seatsTaken(cohort.id)).toBe(0);
+  });
+
   it("refuses a withdrawal once the 14th day after the contract's has ended, changing nothing", async () => {
     const cohort = await everyDay(30, 37);
     const bookedAt = new Date(Date.now() - 16 * DAY);
