@@ -4,6 +4,7 @@ import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "../sup
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { submitLogin, submitRegistration } from "../support/account-ui";
 import { violationsInBothThemes } from "../support/axe";
+import { findOverflow } from "../support/overflow";
 import { bookByPost, confirmationPath, staffMadeCohort, type TestCohort } from "../support/cohorts";
 import { mailTo } from "../support/mail-files";
 import { signedInLearner, staffSession } from "../support/staff";
@@ -313,5 +314,34 @@ test.describe("a full cohort's waiting list", () => {
     await page.getByRole("button", { name: "Book and pay", exact: true }).click();
     expect(await bookingState(page)).toBe("held");
     for (const { request } of seated) await request.dispose();
+  });
+});
+
+test.describe("withdrawing from a booking, with scripts", () => {
+  test("at 320 px, the withdrawal button leads to its step, which fits and passes axe in both themes; confirming withdraws, with a receipt by mail (issue 65)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const cohort = await staffMadeCohort({ course: "react-router-full-stack-apps", capacity: 3, startsInDays: 40 });
+    const email = await signedInLearner(page.request, "withdraws-with-scripts", { displayName: "Maximiliane Withdrawington-Fairweather" });
+    const booking = await bookByPost(page.request, cohort);
+    const reference = /BK-[0-9A-F]{8}/.exec(booking)![0];
+    // The booking's pages are HTML only: with scripts on, they must work just as without.
+    await page.goto(booking);
+    await page.getByRole("link", { name: "Withdraw from contract here", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}${booking}/withdraw`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Withdraw from your contract for .+\?$/);
+    await expect(page.getByRole("definition").filter({ hasText: `Maximiliane Withdrawington-Fairweather (${email})` })).toBeVisible();
+    await expect(page.getByText("You have not paid yet, so you owe nothing.")).toBeVisible();
+    expect(await findOverflow(page)).toEqual([]);
+    expect(await violationsInBothThemes(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"], () => true)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm withdrawal", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}${booking}`);
+    await expect(page.locator("[data-booking-state]")).toHaveText(
+      /^You withdrew from this contract on .+\. We have emailed you a receipt\./,
+    );
+    await expect
+      .poll(async () => (await mailTo(email)).map((message) => message.subject))
+      .toContainEqual(expect.stringMatching(new RegExp(`^We have received your withdrawal: .+ \\(${reference}\\)$`)));
   });
 });
