@@ -30,5 +30,8 @@ describe("dayAndTime", () => {
     expect(german("2026-12-17T23:59:00Z")).toBe(
       "Donnerstag, 17. Dezember 2026 um 23:59 Uhr (britische Zeit; in Deutschland Freitag, 18. Dezember 2026 um 00:59 Uhr)",
     );
+    expect(german("2027-06-03T22:30:00Z")).toBe(
+      "Donnerstag, 3. Juni 2027 um 23:30 Uhr (britische Zeit; in Deutschland Freitag, 4. Juni 2027 um 00:30 Uhr)",
+    );
   });
 });

@@ -88,13 +88,15 @@ export const readerClocks: Record<Locale, string> = { "en-GB": "Europe/London", 
 export function readersClock(): { timeZone: string; country: string } | null {
   const timeZone = readerClocks[getLocale()];
   if (timeZone === site.timeZone.id) return null;
-  const region = readersRegion() ?? "";
-  return { timeZone, country: new Intl.DisplayNames(getLocale(), { type: "region" }).of(region) ?? region };
+  const region = readersRegion();
+  const country = region && new Intl.DisplayNames(getLocale(), { type: "region", fallback: "none" }).of(region);
+  return country ? { timeZone, country } : null;
 }
 
 /**
  * A studio's wall-clock time ("18:00") on another clock at a moment near it ("19:00" in Berlin):
- * how far apart the two clocks are depends on the day, twice a year.
+ * two clocks that change for summer on different days are apart by an hour more or less for
+ * those days (the UK's and Germany's change at the same moment, and stay an hour apart).
  */
 export function onOtherClock(time: string, timeZone: string, near: Date): string {
   const shift = (offsetOf(timeZone, near.getTime()) - studioOffset(near.getTime())) / 60_000;

@@ -17,7 +17,6 @@ describe("site settings", () => {
       name: z.literal("Brightline Digital"),
       contactEmail: z.email(),
       currency: z.string().length(3),
-      phoneRegion: z.string().regex(/^[A-Z]{2}$/),
       timeZone: z.object({ id: z.string().refine((id) => Intl.supportedValuesOf("timeZone").includes(id)) }),
       social: z.array(z.object({ label: z.string().min(2), href: z.url().startsWith("https://") })).min(1),
     });

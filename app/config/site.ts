@@ -31,8 +31,6 @@ export type Site = {
   /** Every price and budget, through Intl: an ISO 4217 code. */
   currency: string;
   contactEmail: string;
-  /** The country whose phone numbers people write without a country code (ISO 3166-1 alpha-2). */
-  phoneRegion: string;
   /** The studio's clock, which cohorts meet by: an IANA zone. Pages name it by the message `studio_time_zone`, in each language. */
   timeZone: { id: string };
   social: SocialLink[];
@@ -43,7 +41,6 @@ export const site: Site = {
   name: "Brightline Digital",
   currency: "GBP",
   contactEmail: "hello@brightline.digital",
-  phoneRegion: "GB",
   // GMT in winter, BST in summer: "UK time" is right all year, where either name is wrong half of it.
   timeZone: { id: "Europe/London" },
   social: [

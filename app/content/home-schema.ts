@@ -31,7 +31,7 @@ export const homeSchema = z.object({
     heading: z.string().min(5).max(80),
     text: z.string().min(40).max(500),
     demosLink: z.string().min(2).max(30),
-    /** Figures beside the words: a value and what it counts, both written in each language's style ("30K", "30.000"). */
+    /** Figures beside the words: a value (a fact, the same in every language) and what it counts. */
     figures: z
       .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(2).max(40) }))
       .min(1)
@@ -46,7 +46,7 @@ export const homeSchema = z.object({
 
 export type Home = z.infer<typeof homeSchema>;
 
-/** Everything on the home page is words; its figures too, since each language writes a number its own way ("100%", "100 %"). */
+/** Everything on the home page is words, but its figures' values. */
 export const homeWords = [
   "description",
   "tagline",
@@ -55,7 +55,7 @@ export const homeWords = [
   "apps.heading",
   "apps.text",
   "apps.demosLink",
-  "apps.figures",
+  "apps.figures[].label",
   "work",
   "contact",
 ] as const satisfies readonly WordPath[];

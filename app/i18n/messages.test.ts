@@ -146,7 +146,7 @@ describe("the German messages", () => {
 
   it('write a figure\'s number in German style: "100 %", "30.000", "0,8 s", never "100%", "30K" or "0.8s" (issue 65)', () => {
     const englishStyle = (value: string) => /\d%|\d,\d{3}\b|\d\s?[Kk]\b|\d\.\d{1,2}(?!\d)/.test(value);
-    // Every figure's value in the German content: the home page's, the about page's, a case study's results.
+    // Every figure's value in the German content: the about page's, a case study's results. (The home page's are facts, which figureText writes in German.)
     const contentFolder = path.join(process.cwd(), "content", "de");
     const values = readdirSync(contentFolder, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".json"))

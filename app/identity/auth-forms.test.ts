@@ -262,6 +262,8 @@ describe("parseForm", () => {
 });
 
 describe("twoStepOnSchema", () => {
+  const PHONE = "Enter a mobile number with its country code, like +44 7700 900123. A UK number also works without it, like 07700 900123.";
+
   it("keeps a mobile number as the identity provider wants it, however it was written", async () => {
     for (const written of ["+44 7700 900123", " +44 (7700) 900-123 ", "+44.7700.900.123", "+447700900123"]) {
       expect(await parseForm(twoStepOnSchema, form({ phoneNumber: written, currentPassword: "x" }))).toEqual({
@@ -295,27 +297,28 @@ describe("twoStepOnSchema", () => {
       ok: true,
       data: { phoneNumber: "+447700900123" },
     });
-    // The same digits on an English page are a UK number, or none.
-    expect(await parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "0151 23456789" }))).not.toEqual({
-      ok: true,
-      data: { phoneNumber: "+4915123456789" },
+    // The same digits on an English page are no UK mobile number: refused, not read as German.
+    expect(await parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "0151 23456789" }))).toEqual({
+      ok: false,
+      errors: { phoneNumber: PHONE },
     });
     expect(await inLocale("de", () => parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: "ruf mich an" })))).toEqual({
       ok: false,
       errors: {
-        phoneNumber: "Geben Sie eine Mobilnummer mit Ländervorwahl ein, etwa +49 151 23456789, oder eine deutsche wie 0151 23456789.",
+        phoneNumber:
+          "Geben Sie eine Mobilnummer mit Ländervorwahl ein, etwa +49 151 23456789. Eine deutsche Nummer können Sie auch ohne Ländervorwahl eingeben, etwa 0151 23456789.",
       },
     });
   });
 
-  it("refuses what is no phone number, in words that ask for the country code and show both ways to write one", async () => {
-    const PHONE = "Enter a mobile number with its country code, like +44 7700 900123, or a UK one like 07700 900123.";
-    for (const written of ["+44", "0770", "+44 7700 900123 4567 89", "call me", "", "0".repeat(41)]) {
+  it("refuses what is no phone number, or none at all, in words that ask for the country code and show both ways to write one", async () => {
+    for (const written of ["+44", "0770", "+44 7700 900123 4567 89", "call me", "", "   ", "0".repeat(41)]) {
       expect(await parseForm(twoStepOnByGoogleSchema, form({ phoneNumber: written })), written).toEqual({
         ok: false,
         errors: { phoneNumber: PHONE },
       });
     }
+    expect(await parseForm(twoStepOnByGoogleSchema, form({}))).toEqual({ ok: false, errors: { phoneNumber: PHONE } });
   });
 
   it("asks for the password with the number", async () => {

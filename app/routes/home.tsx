@@ -13,6 +13,7 @@ import { organization } from "~/seo/organization.server";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/types/route-handle";
 import { homeLanguages, shownHome } from "~/content/home.server";
+import { figureText } from "~/i18n/figures";
 import { getLocale, localizedPath } from "~/i18n/locale";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
@@ -26,7 +27,13 @@ export function loader() {
   const lang = language === getLocale() ? undefined : language;
   // Projects are kept newest first, so the first three are the latest work.
   return {
-    words: { hero: words.hero, services: words.services, apps: words.apps, contact: words.contact },
+    words: {
+      hero: words.hero,
+      services: words.services,
+      // A figure is a fact, written once: the page's language writes its number its own way ("30K", "30.000").
+      apps: { ...words.apps, figures: words.apps.figures.map((figure) => ({ ...figure, value: figureText(figure.value) })) },
+      contact: words.contact,
+    },
     lang,
     services: services().map(({ slug, name, summary, image }) => ({ slug, name, summary, image, projectsURL: portfolioURL(slug) })),
     selectedWork: {

@@ -8,7 +8,8 @@ test.describe("a German page", () => {
   test("writes the home page's figures in German style, and the English one in English style", async ({ request }) => {
     const figures = async (address: string) =>
       [...(await (await request.get(address)).text()).matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((match) => match[1]);
-    expect(await figures("/de")).toEqual(["100 %", "30.000"]);
+    // A no-break space before "%": the sign never wraps onto a line of its own.
+    expect(await figures("/de")).toEqual(["100\u00a0%", "30.000"]);
     expect(await figures("/")).toEqual(["100%", "30K"]);
   });
 
