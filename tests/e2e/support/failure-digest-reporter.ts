@@ -73,8 +73,7 @@ export default class FailureDigestReporter implements Reporter {
     console.log(`\nWhat went wrong (${this.troubled.size} test${this.troubled.size === 1 ? "" : "s"}; run ${result.status}):`);
     const failedLast = [...this.troubled].sort(([a], [b]) => Number(a.outcome() === "unexpected") - Number(b.outcome() === "unexpected"));
     for (const [test, tries] of failedLast) {
-      const place = `${test.location.file.replace(`${process.cwd()}/`, "")}:${test.location.line}`;
-      console.log(`\n  ${test.titlePath().slice(2).join(" › ")}\n  ${place} (${test.outcome()})`);
+      console.log(`\n  ${test.titlePath().slice(2).join(" › ")}\n  ${placeOf(test)} (${test.outcome()})`);
       for (const attempt of tries) {
         console.log(
           `    try ${attempt.retry + 1}: ${attempt.status} after ${(attempt.duration / 1000).toFixed(1)} s; ${this.loadAtEnd.get(attempt)}`,
@@ -88,5 +87,16 @@ export default class FailureDigestReporter implements Reporter {
         if (page.length > 0) console.log(`      the page then:\n${page.map((line) => `        ${line}`).join("\n")}`);
       }
     }
+    // The page's lines above can fill a short tail by themselves: the failures' names close the log.
+    const failed = failedLast.filter(([test]) => test.outcome() === "unexpected");
+    if (failed.length > 0) {
+      console.log(`\nFailed (${failed.length}):`);
+      for (const [test] of failed) console.log(`  ${placeOf(test)}  ${test.titlePath().slice(2).join(" › ")}`);
+    }
   }
+}
+
+/** A test's file and line, from the project's folder. */
+function placeOf(test: TestCase) {
+  return `${test.location.file.replace(`${process.cwd()}/`, "")}:${test.location.line}`;
 }
