@@ -105,6 +105,8 @@ function layers() {
         folder("passkeys"),
         // Money in: the payment methods, Stripe, its webhook's check and refunds (decision 57).
         folder("payments"),
+        // Invoices and credit notes: issued as a seat is paid or refunded, numbered, drawn as PDFs (decision 66).
+        folder("invoices"),
         // Seats: the one entrance for seat changes, holds, the waiting list, the sweeper, a learner's bookings.
         folder("bookings"),
         // Asking to be told when a course has new dates.
@@ -164,7 +166,8 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "bookings", "payments", "date-alerts", "privacy", "legal", "leads", "mail", "staff", "account", "field-data"],
+              ...["cohorts", "bookings", "payments", "invoices", "date-alerts", "privacy", "legal", "leads", "mail", "staff", "account"],
+              "field-data",
               ...["content-store", "content-images", ...base],
             ),
             // The shell tells a database that did not answer from a fault, for the page's status
@@ -186,11 +189,26 @@ function layers() {
             layer("passkeys", "passkeys", "identity", "sign-in", "sessions", "database", "page-scripts", "ui", ...base),
             // Payments are told what to do with a paid or expired session (a reaction handed to the
             // webhook), so they import neither bookings nor cohorts (decision 57).
-            layer("payments", "payments", "database", "ui", ...base),
-            layer("bookings", "bookings", "payments", "legal", "identity", "sessions", "database", "ui", "content", "seo", ...base),
+            // A refund owed corrects the paid seat's invoice in its transaction: payments issue the credit note.
+            layer("payments", "payments", "invoices", "database", "ui", ...base),
+            layer("invoices", "invoices", "database", "content", "ui", ...base),
+            layer(
+              "bookings",
+              "bookings",
+              "payments",
+              "invoices",
+              "legal",
+              "identity",
+              "sessions",
+              "database",
+              "ui",
+              "content",
+              "seo",
+              ...base,
+            ),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
-            layer("cohorts", "cohorts", "bookings", "payments", "date-alerts", "database", "ui", "content", ...base),
+            layer("cohorts", "cohorts", "bookings", "payments", "invoices", "date-alerts", "database", "ui", "content", ...base),
             layer(
               "privacy",
               ...["privacy", "identity", "bookings", "payments", "date-alerts", "passkeys", "profile-photos", "sessions", "database"],
@@ -199,7 +217,7 @@ function layers() {
             // The mail sender reads leads', bookings' and invitations' mail from the outbox: leads and
             // staff never import mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
-            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "legal", "staff", "database", "content", ...base),
+            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "invoices", "legal", "staff", "database", "content", ...base),
             layer("legal", "legal", "content", "seo", "ui", ...base),
             // Who has access is changed from /admin/people, each change an audit line (privacy) in the database.
             layer(

@@ -66,6 +66,8 @@ const sections: { title: string; settings: SettingName[] }[] = [
       "WAITING_OFFER_HOURS",
       "PAYMENT_PAYEE",
       "PAYMENT_IBAN",
+      "INVOICE_PREFIX",
+      "CREDIT_NOTE_PREFIX",
       "BOOKING_BANK_TRANSFER",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",

@@ -24,6 +24,7 @@ import { heldCardStep } from "./held-card-step.server";
 import { acceptOffer, declineOffer, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
+import { invoicesOfBooking } from "~/invoices/booking-invoices.server";
 
 /** What a learner's booking page is asked with: its address names the booking, the session its learner. */
 type BookingPageArgs = Parameters<typeof requireOwnBooking>[0];
@@ -124,6 +125,8 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
       canWithdraw: withdrawalTerms(booking, cohort, times.now).kind === "open",
+      // Its invoice and credit notes (decision 66), each a download for this learner alone.
+      invoices: await invoicesOfBooking(db, booking.id),
       meta: pageMeta({ title: m.booking_page_title({ reference: booking.reference }), description: m.booking_page_description() }),
     },
     confirming ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined,

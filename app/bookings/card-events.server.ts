@@ -1,3 +1,4 @@
+import { issueInvoice } from "~/invoices/issue-invoices.server";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -216,6 +217,7 @@ async function sessionPaid(
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, endedAt: null, paidAt: now, confirmedAt: now, paymentMethod: "card", updatedAt: now })
       .where(eq(bookings.id, booking.id));
+    await issueInvoice(desk.tx, booking.id, now);
     await desk.queueMail(booking.id, "seat-confirmed");
     return "confirmed" as const;
   };

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { readSettings, type CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments, cohortEvents, cohorts, mailOutbox, stripeEvents } from "~/database/schema.server";
+import { bookings, cardPayments, cohortEvents, cohorts, invoices, mailOutbox, stripeEvents } from "~/database/schema.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
@@ -51,6 +51,11 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       .sort();
   const seatsTaken = async (cohortId: string) => (await test.db().select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]!.seatsTaken;
   const paymentsOf = (booking: Pick<Booking, "id">) => test.db().select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id));
+  /** The booking's invoice and credit notes (decision 66): kind, total and what each corrects. */
+  const documentsOf = async (booking: Pick<Booking, "id">) =>
+    (await test.db().select().from(invoices).where(eq(invoices.bookingId, booking.id)).orderBy(desc(invoices.kind))).map(
+      ({ kind, total, vat, correctsId, reason }) => ({ kind, total, vat, corrects: correctsId !== null, reason }),
+    );
   const sessionIdOf = (url: string) => url.split("/").pop()!;
   /** The payment page a request for one sent the learner to. */
   const pageOf = (answer: CheckoutAnswer) => {
@@ -97,6 +102,8 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
     expect(await current(booking)).toMatchObject({ state: "confirmed", holdUntil: null, paidAt: expect.any(Date) });
     expect(await paymentsOf(booking)).toMatchObject([{ state: "paid", cardLast4: "4000", cardBrand: "visa", paymentIntentId: /^pi_/ }]);
     expect(await mailOf(booking)).toEqual(["seat-confirmed", "seat-held"]);
+    // One invoice, however often the payment is told.
+    expect(await documentsOf(booking)).toEqual([{ kind: "invoice", total: 49000, vat: 8167, corrects: false, reason: null }]);
     // An expiry that comes after the payment (out of order) changes nothing.
     expect(await deliver(fake.event("checkout.session.expired", sessionId))).toMatchObject({ outcome: "repeated" });
     expect((await current(booking)).state).toBe("confirmed");
@@ -488,6 +495,10 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       });
       await sendDueRefunds(test.db(), card);
       expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "cancelled", refundDue: null });
+      expect(await documentsOf(booking)).toEqual([
+        { kind: "invoice", total: 49000, vat: 8167, corrects: false, reason: null },
+        { kind: "credit-note", total: -49000, vat: -8167, corrects: true, reason: "cancelled" },
+      ]);
     });
 
     it("does not refund a cancellation after the policy's last day, once the 14-day period is over", async () => {
@@ -498,6 +509,8 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
         refundOwed: false,
       });
       expect(await paymentOf(booking)).toMatchObject({ refundDue: null, refundId: null });
+      // Nothing went back: the invoice stands uncorrected.
+      expect((await documentsOf(booking)).map((document) => document.kind)).toEqual(["invoice"]);
     });
 
     it("refunds within the 14-day cancellation period even when the course starts sooner than the policy allows", async () => {
@@ -516,6 +529,13 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       expect(event).toMatchObject({ action: "booking-refunded", detail: `${booking.reference} refunded £490 and cancelled: Moved abroad` });
       expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.state).toBe("cancelled");
       expect(await paymentOf(booking)).toMatchObject({ refundedAmount: 49000, refundReason: "staff: Moved abroad" });
+      expect((await documentsOf(booking))[1]).toEqual({
+        kind: "credit-note",
+        total: -49000,
+        vat: -8167,
+        corrects: true,
+        reason: "staff: Moved abroad",
+      });
       const [, row] = spreadsheetRows(await readAll(rosterCsv(test.db(), cohort.id)));
       expect(row!.slice(-4)).toEqual(["card", "ending 1881", (await paymentOf(booking)).paymentIntentId, "490"]);
       expect(await mailOf(booking)).toEqual(["seat-cancelled", "seat-confirmed", "seat-held"]);

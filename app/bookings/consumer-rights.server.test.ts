@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { bookings, cohorts, mailOutbox } from "~/database/schema.server";
+import { desc, eq } from "drizzle-orm";
+import { bookings, cohorts, invoices, mailOutbox } from "~/database/schema.server";
 import { addDays, studioDay } from "~/config/calendar-day";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
@@ -7,7 +7,14 @@ import { showRepositoryContent } from "~tests/support/repository-content";
 import { studioToDo } from "~/cohorts/studio-to-do.server";
 import { bookSeat, type Booking } from "./book-seat.server";
 import { EarlyStartNeededError } from "./early-start.server";
-import { acceptOffer, cancelOwnBooking, markPaid, WithdrawalPeriodOverError, withdrawFromContract } from "./seat-changes.server";
+import {
+  acceptOffer,
+  cancelOwnBooking,
+  markPaid,
+  markTransferRefunded,
+  WithdrawalPeriodOverError,
+  withdrawFromContract,
+} from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { keptFor, withdrawalTerms } from "./withdrawal.server";
 
@@ -124,6 +131,13 @@ describe.each(testDatabaseKinds)("a consumer's rights on a paid seat, on %s (iss
     // The studio's to-do owes back the rest, in pence: £490 less £245.
     const [owed] = (await studioToDo(test.db(), { q: booking.reference, limit: 5 })).items;
     expect(owed).toMatchObject({ kind: "transfer-refund", amount: 24_500 });
+    // Marked refunded, the invoice is corrected by what went back, its VAT with it (decision 66).
+    await markTransferRefunded(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times(now));
+    const documents = await test.db().select().from(invoices).where(eq(invoices.bookingId, booking.id)).orderBy(desc(invoices.kind));
+    expect(documents.map(({ kind, total, vat, reason }) => ({ kind, total, vat, reason }))).toEqual([
+      { kind: "invoice", total: 49_000, vat: 8167, reason: null },
+      { kind: "credit-note", total: -24_500, vat: -4083, reason: "withdrawn" },
+    ]);
   });
 
   it("counts a seat taken from the waiting list by transfer from its taking, not from joining the queue", async () => {

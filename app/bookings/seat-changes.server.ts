@@ -24,6 +24,7 @@ import { withdrawalTerms } from "./withdrawal.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
+import { issueCreditNote, issueInvoice } from "~/invoices/issue-invoices.server";
 import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { seatActionOf, seatEventText, type SeatEventFacts } from "./seat-history";
@@ -98,7 +99,7 @@ type LearnersBooking = { bookingId: string; cohortId: string; accountId: string 
 async function oweCancellationRefund(desk: SeatDesk, booking: Booking, cohort: Cohort, now: Date): Promise<boolean> {
   if (booking.paidAt === null) return false;
   const refunded = cancellationRefunded(findCourse(cohort.courseSlug), booking, { startsOn: cohort.startsOn, now });
-  return refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled")) !== undefined;
+  return refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled", now)) !== undefined;
 }
 
 /**
@@ -142,7 +143,7 @@ export async function withdrawFromContract(db: Database, ids: LearnersBooking, t
     await endBooking(desk, booking, "cancelled", times.now);
     await desk.tx.update(bookings).set({ withdrawnAt: times.now, withdrawalKept: terms.kept }).where(eq(bookings.id, booking.id));
     // Kept once, in pence, as the page and the mail say it: a card's refund is the rest of what it paid.
-    await oweBookingRefund(desk.tx, booking.id, "withdrawn", () => terms.kept);
+    await oweBookingRefund(desk.tx, booking.id, "withdrawn", times.now, () => terms.kept);
     await desk.queueMail(booking.id, "withdrawal-received");
   });
 }
@@ -197,6 +198,7 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
       .where(eq(bookings.id, booking.id));
+    await issueInvoice(desk.tx, booking.id, times.now);
     await desk.queueMail(booking.id, "seat-confirmed");
     await record(desk.tx, ids.cohortId, staff, { what: "paid", reference: booking.reference });
   });
@@ -212,7 +214,7 @@ export async function cancelBooking(db: Database, ids: { bookingId: string; coho
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.roster_already_ended({ reference: booking.reference }));
     await endBooking(desk, booking, "cancelled", times.now);
-    const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio");
+    const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio", times.now);
     await desk.queueMail(booking.id, "seat-cancelled");
     await record(desk.tx, ids.cohortId, staff, { what: "cancelled", reference: booking.reference, refunded: refunded?.amount ?? null });
   });
@@ -236,7 +238,7 @@ export async function refundBooking(
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     const live = isLiveBooking(booking.state);
     if (live) await endBooking(desk, booking, "cancelled", times.now);
-    const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`);
+    const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`, times.now);
     if (!refunded) throw new SeatChangeError(m.roster_nothing_to_refund({ reference: booking.reference }));
     await desk.queueMail(booking.id, live ? "seat-cancelled" : "payment-refunded");
     await record(desk.tx, ids.cohortId, staff, {
@@ -272,6 +274,7 @@ export async function markTransferRefunded(
     // The booking keeps its price in the course's unit; the history counts in minor units.
     // What went back: the price, less what a withdrawal kept for sessions given (issue 65).
     const refunded = booking.amount * 100 - (booking.withdrawalKept ?? 0);
+    await issueCreditNote(desk.tx, booking.id, refunded, booking.withdrawnAt ? "withdrawn" : "cancelled", times.now);
     await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: refunded });
   });
 }
@@ -309,7 +312,7 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
       .returning({ id: bookings.id, method: bookings.paymentMethod, paidAt: bookings.paidAt });
     await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
     // Every seat paid by card is refunded in full: the studio is not running what was paid for.
-    for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled");
+    for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled", times.now);
     if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
     // A seat paid by transfer the studio refunds at its bank: it hears of each (issue 64).
     const transfers = live.filter((booking) => booking.method === "bank-transfer" && booking.paidAt !== null);

@@ -1,3 +1,4 @@
+import { invoiceNumbersOf } from "~/invoices/booking-invoices.server";
 import { studioTime } from "~/config/staff-time";
 import { formatPayment, formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
@@ -32,6 +33,10 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
   const cardPaymentOf = await paymentsToTell(
     db,
     roster.filter((booking) => booking.paymentMethod === "card").map((booking) => booking.id),
+  );
+  const invoicesOf = await invoiceNumbersOf(
+    db,
+    roster.map((booking) => booking.id),
   );
   const values: CohortFormValues = {
     courseSlug: cohort.courseSlug,
@@ -120,6 +125,8 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         /** A cancelled seat paid by bank transfer: its refund owed, or made (issue 64). */
         transferRefund: transferRefundOwed(booking) ? ("owed" as const) : booking.transferRefundedAt ? ("made" as const) : null,
         canMarkRefunded: transferRefundOwed(booking),
+        /** Its invoice and credit notes (decision 66), each a staff download. */
+        invoices: invoicesOf.get(booking.id) ?? [],
       };
     }),
     moveTargets: moveTargets.map((target) => {

@@ -83,6 +83,16 @@ export function StaffCohortRoster({
           {row.card && !row.card.refunded && row.card.refundOwed ? (
             <span className="mt-1 block text-xs font-semibold">{m.roster_refund_on_its_way()}</span>
           ) : null}
+          {row.invoices.map((invoice) => (
+            <a
+              key={invoice.number}
+              href={`/admin/invoices/${invoice.number}`}
+              download
+              className="mt-1 block text-xs text-primary underline underline-offset-2"
+            >
+              {invoice.title} <span className="font-mono">{invoice.number}</span>
+            </a>
+          ))}
           {row.transferRefund ? (
             <span className="mt-1 block text-xs font-semibold">
               {row.transferRefund === "owed" ? m.roster_refund_owed() : m.roster_transfer_refunded()}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -453,6 +454,91 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text().notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const invoiceKinds = ["invoice", "credit-note"] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/** How an invoice charges VAT: the site's rate, none by reverse charge (an EU business's VAT number), or none at all (a studio not registered). */
+export const vatTreatments = ["standard", "reverse-charge", "none"] as const;
+export type VatTreatment = (typeof vatTreatments)[number];
+
+/**
+ * The last number issued in each series of invoices or credit notes: a prefix and a year,
+ * "INV-2026" (decision 66). A number is taken by raising it in the transaction that issues the
+ * document, so the row's lock puts two issuers in a line and a rollback gives the number back:
+ * no gap, no number twice.
+ */
+export const invoiceSeries = pgTable(
+  "invoice_series",
+  {
+    series: text().primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [check("invoice_series_last_number_positive", sql`${table.lastNumber} >= 1`)],
+);
+
+/**
+ * An invoice for a paid booking, or a credit note that corrects one (decision 66). Everything it
+ * says is kept in it as it was issued (the seller, the buyer, the positions, the VAT), so that
+ * it reads the same in ten years whatever changes around it; a trigger refuses every change and
+ * deletion. Amounts are in the currency's minor units; a credit note's are negative.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: invoiceKinds }).notNull(),
+    /** The number as printed: the series and the place in it, "INV-2026-0001". */
+    number: text().notNull().unique(),
+    series: text().notNull(),
+    sequence: integer().notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** The invoice a credit note corrects; null on an invoice. */
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The language it is written in: the booking's. */
+    locale: text().notNull(),
+    /** ISO 4217, upper case: "GBP". */
+    currency: text().notNull(),
+    /** The seller and the buyer as they were at issue (`invoiceParties` in app/invoices/invoice-document.ts). */
+    seller: jsonb().notNull(),
+    buyer: jsonb().notNull(),
+    purchaseOrder: text("purchase_order"),
+    /** The date of supply: the cohort's first and last day. */
+    suppliedFrom: date("supplied_from", { mode: "string" }).notNull(),
+    suppliedTo: date("supplied_to", { mode: "string" }).notNull(),
+    /** Each position with its net amount, VAT rate and amount (`invoiceLines` in app/invoices/invoice-document.ts). */
+    lines: jsonb().notNull(),
+    vatTreatment: text("vat_treatment", { enum: vatTreatments }).notNull(),
+    net: integer().notNull(),
+    vat: integer().notNull(),
+    total: integer().notNull(),
+    /** Why a credit note was issued, in the site's first language: "cancelled", "withdrawn", or the staff's words. */
+    reason: text(),
+  },
+  (table) => [
+    unique("invoices_series_sequence").on(table.series, table.sequence),
+    index("invoices_booking_id").on(table.bookingId),
+    index("invoices_issued_at").on(table.issuedAt),
+    check("invoices_kind_known", sql`${table.kind} in (${inList(invoiceKinds)})`),
+    check("invoices_vat_treatment_known", sql`${table.vatTreatment} in (${inList(vatTreatments)})`),
+    check("invoices_credit_note_corrects", sql`(${table.kind} = 'credit-note') = (${table.correctsId} is not null)`),
+    check("invoices_sums", sql`${table.net} + ${table.vat} = ${table.total}`),
+    check(
+      "invoices_sign",
+      sql`(${table.kind} = 'invoice' and ${table.total} >= 0 and ${table.vat} >= 0) or (${table.kind} = 'credit-note' and ${table.total} <= 0 and ${table.vat} <= 0)`,
+    ),
+    check("invoices_sequence_positive", sql`${table.sequence} >= 1`),
+    check("invoices_supply_in_order", sql`${table.suppliedTo} >= ${table.suppliedFrom}`),
+    check("invoices_purchase_order_length", sql`${table.purchaseOrder} is null or char_length(${table.purchaseOrder}) between 1 and 60`),
+    check("invoices_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("invoices_currency", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
 
 export const cohortEventActions = [
   "booking-paid",

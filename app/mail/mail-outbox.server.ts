@@ -26,6 +26,8 @@ export type DueMail = { id: string; attempts: number } & (
       cohort: typeof cohorts.$inferSelect;
       /** The card payment the mail tells of, for a booking paid (or being paid) by card. */
       cardPayment?: CardPayment;
+      /** When the change that wrote it was made: the invoice or credit notes issued by then go with it (decision 66). */
+      queuedAt: Date;
     }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
   | { kind: InvitationMailKind; invitation: typeof staffInvitations.$inferSelect }
@@ -63,6 +65,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     staff_invitation_id: string | null;
     kind: MailKind;
     attempts: number;
+    created_at: string | Date;
   }>(
     // A message's delivery is the sender's progress, not a change anyone made: a staff page
     // kept for its session shows it as late as the page's age (decision 40).
@@ -76,7 +79,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts`),
+    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts, created_at`),
   );
   if (taken.rows.length === 0) return [];
   const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id") =>
@@ -118,7 +121,16 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     }
     const found = row.booking_id ? bookingById.get(row.booking_id) : undefined;
     return found
-      ? [{ ...base, kind: row.kind, booking: found.bookings, cohort: found.cohorts, cardPayment: cardPaymentOf.get(found.bookings.id) }]
+      ? [
+          {
+            ...base,
+            kind: row.kind,
+            booking: found.bookings,
+            cohort: found.cohorts,
+            cardPayment: cardPaymentOf.get(found.bookings.id),
+            queuedAt: new Date(row.created_at),
+          },
+        ]
       : [];
   });
 }

@@ -6,7 +6,9 @@ import { simpleParser } from "mailparser";
 import { bookSeat } from "~/bookings/book-seat.server";
 import { bankTransfer } from "~/payments/bank-transfer";
 import { onDataWritten } from "~/database/data-writes.server";
-import { bookings, mailOutbox } from "~/database/schema.server";
+import { bookings, invoices, mailOutbox } from "~/database/schema.server";
+import { cancelBooking, markPaid, markTransferRefunded } from "~/bookings/seat-changes.server";
+import { pdfText } from "~tests/support/pdf-text";
 import { storeLead, type NewLead } from "~/leads/lead-store.server";
 import { submitLead } from "~/leads/submit-lead.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
@@ -42,6 +44,7 @@ const aLead = (overrides: Partial<NewLead> = {}) =>
   });
 
 const at = (base: Date, ms: number) => () => new Date(base.getTime() + ms);
+const staff = { uid: "staff-uid", email: "staff@brightline.test" };
 
 describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
   const test = useTestDatabase(kind);
@@ -88,6 +91,31 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(confirmed.text).toContain("Your booking, with its calendar file and the way to cancel: ");
     expect(text).toContain("Your booking, and the way to cancel it: ");
     expect(text).not.toContain("calendar");
+  });
+
+  it("sends a paid seat's confirmation with its invoice, and the refund's mail with the credit note, as PDFs (decision 66)", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    const ids = { bookingId: booking.id, cohortId: cohort.id };
+    const times = { now: new Date(), offerHours: 48, holdDays: 7 };
+    await markPaid(test.db(), ids, staff, times);
+    await cancelBooking(test.db(), ids, staff, times);
+    await sendDueMail(test.db(), smtp(), context);
+    const [invoice] = await test.db().select().from(invoices).where(eq(invoices.bookingId, booking.id));
+    const mailTo = (subject: RegExp) =>
+      inbox.messages.find((message) => message.recipients.includes(booking.email) && subject.test(message.subject ?? ""))!;
+    const [attached] = mailTo(/is confirmed/).attachments;
+    expect(attached).toMatchObject({ filename: `Invoice ${invoice!.number}.pdf`, contentType: "application/pdf" });
+    expect(await pdfText(attached!.content)).toContain(`Invoice ${invoice!.number}`);
+    // Cancelled, the transfer is the studio's to refund: nothing is corrected until it is marked made.
+    expect(mailTo(/cancelled/).attachments.filter((file) => file.contentType === "application/pdf")).toEqual([]);
+
+    inbox.messages.length = 0;
+    await markTransferRefunded(test.db(), ids, staff, { ...times, now: new Date() });
+    await sendDueMail(test.db(), smtp(), context);
+    const [note] = mailTo(/refund/i).attachments;
+    expect(note!.filename).toMatch(/^Credit note CN-\d{4}-\d{4}\.pdf$/);
+    expect(await pdfText(note!.content)).toContain(`Corrects invoice ${invoice!.number}`);
   });
 
   it("greets a learner by one short line of their name, whatever an older booking stored (issue 35, point 6)", async () => {

@@ -3,6 +3,7 @@ import { settings, type CardPayments } from "~/platform/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
 import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
+import { issueCreditNote } from "~/invoices/issue-invoices.server";
 
 /**
  * Why a card payment is given back, as `card_payments.refund_reason` keeps it: a payment after
@@ -30,13 +31,15 @@ export async function oweRefund(tx: Transaction, payment: CardPayment, amount: n
 }
 
 /**
- * Owes a refund in full of the booking's paid card payment, if it has one not refunded yet; says
- * whether it did. For the changes that end a paid seat (decision 47).
+ * Owes a refund in full of the booking's paid card payment, if it has one not refunded yet, and
+ * issues the credit note that corrects its invoice; says whether it did. For the changes that
+ * end a paid seat (decision 47).
  */
 export async function oweBookingRefund(
   tx: Transaction,
   bookingId: string,
   reason: RefundReason,
+  now: Date,
   /** What of the payment is kept, in its minor units (a withdrawal after sessions were given at the learner's request); none by default. */
   kept: (paid: CardPayment) => number = () => 0,
 ): Promise<CardPayment | undefined> {
@@ -52,7 +55,10 @@ export async function oweBookingRefund(
       ),
     )
     .for("update");
-  if (!paid || !(await oweRefund(tx, paid, paid.amount - kept(paid), reason))) return undefined;
+  const amount = paid ? paid.amount - kept(paid) : 0;
+  if (!paid || !(await oweRefund(tx, paid, amount, reason))) return undefined;
+  // The contract is undone, wholly or in part: its invoice is corrected as the refund is owed (decision 66).
+  await issueCreditNote(tx, bookingId, Math.min(amount, paid.amount), reason, now);
   return paid;
 }
 

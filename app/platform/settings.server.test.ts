@@ -24,6 +24,17 @@ describe("readSettings", () => {
     expect(() => readSettings({ COMPANY_DIRECTORS: "Maya Okafor, " })).toThrow("COMPANY_DIRECTORS must be the directors' names");
   });
 
+  it("reads the invoice numbers' prefixes, and refuses one of another shape or the same for both series (decision 66)", () => {
+    expect(readSettings({ INVOICE_PREFIX: "BL", CREDIT_NOTE_PREFIX: "BLC" }).invoicePrefixes).toEqual({
+      invoice: "BL",
+      "credit-note": "BLC",
+    });
+    expect(() => readSettings({ INVOICE_PREFIX: "inv-" })).toThrow("INVOICE_PREFIX must be 1 to 8 capital letters and digits");
+    expect(() => readSettings({ INVOICE_PREFIX: "DOC", CREDIT_NOTE_PREFIX: "DOC" })).toThrow(
+      "INVOICE_PREFIX and CREDIT_NOTE_PREFIX must differ",
+    );
+  });
+
   it("uses the defaults when nothing is set", () => {
     expect(readSettings({})).toEqual({
       mode: "development",
@@ -54,6 +65,7 @@ describe("readSettings", () => {
       scriptsAfterLoad: true,
       booking: { holdDays: 7, offerHours: 48, bankAccount: undefined, bankTransfer: true, card: undefined },
       trader: { directors: [], phone: undefined, vatNumber: undefined },
+      invoicePrefixes: { invoice: "INV", "credit-note": "CN" },
       vitalsReporting: false,
       vitalsRateLimit: 120,
       errorDrill: false,

@@ -28,6 +28,12 @@ function numberIn({ min, max, whole = false, of }: { min: number; max?: number; 
   return max === undefined ? bounded : bounded.max(max, message);
 }
 
+/** An invoice number's prefix: letters and digits, short enough for a number that fits every form. */
+const invoicePrefix = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9]{0,7}$/, "must be 1 to 8 capital letters and digits, starting with a letter, such as INV");
+
 const port = numberIn({ min: 0, max: 65535, whole: true });
 
 /** The public origin: http or https, nothing after the host but an optional "/". */
@@ -192,6 +198,14 @@ const environmentSchema = z.object({
       description:
         "the studio's bank account for course payments, an IBAN (spaces are allowed, as IBANs are printed); with `PAYMENT_PAYEE`, both or neither",
     }),
+  INVOICE_PREFIX: invoicePrefix.default("INV").meta({
+    description:
+      "what every invoice's number begins with, before the year and its place in the year's series: `INV` makes `INV-2026-0001`. Numbers run without a gap within a prefix and a year, also with several instances (decision 66); a new prefix starts a series of its own",
+  }),
+  CREDIT_NOTE_PREFIX: invoicePrefix.default("CN").meta({
+    description:
+      "what every credit note's number begins with, as `INVOICE_PREFIX` does for invoices: `CN-2026-0001`. It must differ from it",
+  }),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9_]{4,}$/, "must be a Stripe secret key, such as sk_test_…")
@@ -452,6 +466,9 @@ function settingsError(problems: string[]): SettingsError {
 /** What is wrong with the settings together, though each is right alone. */
 function conflicts(values: z.output<typeof environmentSchema>): string[] {
   const problems: string[] = [];
+  if (values.INVOICE_PREFIX === values.CREDIT_NOTE_PREFIX) {
+    problems.push("INVOICE_PREFIX and CREDIT_NOTE_PREFIX must differ: invoices and credit notes are numbered in series of their own");
+  }
   if (Boolean(values.PAYMENT_PAYEE) !== Boolean(values.PAYMENT_IBAN)) {
     problems.push("PAYMENT_PAYEE and PAYMENT_IBAN go together: set both, or neither");
   }
@@ -542,6 +559,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
       /** Card payments through Stripe Checkout, when configured (decision 47). */
       card: cardPayments(values),
     },
+    /** What invoices' and credit notes' numbers begin with (decision 66). */
+    invoicePrefixes: { invoice: values.INVOICE_PREFIX, "credit-note": values.CREDIT_NOTE_PREFIX },
     /** What the legal notice, the terms and receipts say of the trader beyond `company` in app/config/site.ts (decision 65). */
     trader: { directors: values.COMPANY_DIRECTORS ?? [], phone: values.COMPANY_PHONE, vatNumber: values.VAT_NUMBER },
     /**

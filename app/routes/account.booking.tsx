@@ -6,6 +6,7 @@ import { RefundPolicyNote } from "~/payments/refund-policy-note";
 import { OrderButton } from "~/payments/order-button";
 import { formatPrice } from "~/config/money";
 import { OrderTerms } from "~/bookings/order-terms";
+import { InvoiceLinks } from "~/invoices/invoice-links";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
@@ -178,6 +179,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             })}
           </p>
         </CohortSummary>
+        <InvoiceLinks invoices={loaderData.invoices} href={(number) => `/account/bookings/${booking.reference}/invoices/${number}`} />
         <div className="flex flex-wrap gap-3">
           {booking.state === "confirmed" ? (
             <a href={`/account/bookings/${booking.reference}/calendar.ics`} download className={buttonClass("primary")}>

@@ -21,6 +21,7 @@ describe("staffSectionOf", () => {
     expect(staffSectionsFor("staff").map(({ to }) => to)).toEqual([
       "/admin",
       "/admin/cohorts",
+      "/admin/invoices",
       "/admin/site-speed",
       "/admin/content",
       "/admin/people",

@@ -1,0 +1,221 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/database/database.server";
+import { bookings, invoices, type Invoice } from "~/database/schema.server";
+import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { pdfText } from "~tests/support/pdf-text";
+import { showRepositoryContent } from "~tests/support/repository-content";
+import { bookSeat } from "~/bookings/book-seat.server";
+import { cancelBooking, markPaid, markTransferRefunded } from "~/bookings/seat-changes.server";
+import { addDays, studioDay } from "~/config/calendar-day";
+import { invoicesCsv, readInvoicePeriod } from "./invoice-register.server";
+import { readAll } from "~tests/support/read-stream";
+import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { invoiceDocument } from "./invoice-document";
+import { invoicePdf } from "./invoice-pdf.server";
+import type { Locale } from "~/i18n/locale";
+import { inLocale } from "~/i18n/request-locale.server";
+
+showRepositoryContent();
+
+const staff = { uid: "staff-uid", email: "staff@brightline.test" };
+const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
+const year = studioDay(new Date()).slice(0, 4);
+
+describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  const documentsOf = (bookingId: string) =>
+    test.db().select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(desc(invoices.kind), asc(invoices.sequence));
+  /** A seat held for a bank transfer, and the staff marking it paid. */
+  async function paidByTransfer(db: Database, { locale = "en-GB" as Locale, name = "Grace Hopper" } = {}) {
+    const on = await aCohort(db);
+    // Booked on a page in `locale`, as a request in it would.
+    const { booking } = await inLocale(locale, () => bookSeat(db, aSeatRequest(on, { name })));
+    await markPaid(db, { bookingId: booking.id, cohortId: on.id }, staff, times());
+    return { cohort: on, booking };
+  }
+
+  it("issues one invoice as a transfer is marked paid, at the booking's price with the VAT it includes, and a PDF that says so", async () => {
+    const { booking, cohort } = await paidByTransfer(test.db());
+    const [invoice, ...more] = await documentsOf(booking.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      number: expect.stringMatching(new RegExp(`^INV-${year}-\\d{4}$`)),
+      locale: "en-GB",
+      currency: "GBP",
+      total: 49000,
+      vat: 8167,
+      net: 40833,
+      vatTreatment: "standard",
+      suppliedFrom: cohort.startsOn,
+      suppliedTo: cohort.endsOn,
+      correctsId: null,
+    });
+    const text = await pdfText((await invoicePdf(invoiceDocument(invoice!))).pdf);
+    expect(text).toContain("Invoice");
+    expect(text).toContain(invoice!.number);
+    expect(text).toContain("Brightline Digital Ltd");
+    expect(text).toContain("Grace Hopper");
+    expect(text).toContain(`Accessible Web Forms and Components: a seat on the course (${booking.reference})`);
+    expect(text).toContain("Net total £408.33 VAT at 20% £81.67");
+    expect(text).toContain("Total £490.00");
+    expect(text).toMatch(/Paid in full on \d+ \w+ \d{4}\. Thank you\./);
+  });
+
+  it("writes a German booking's invoice in German", async () => {
+    const { booking } = await paidByTransfer(test.db(), { locale: "de", name: "Jürgen Weiß-Łukasiewicz" });
+    const [invoice] = await documentsOf(booking.id);
+    const { pdf, fileName } = await invoicePdf(invoiceDocument(invoice!));
+    expect(fileName).toBe(`Rechnung ${invoice!.number}.pdf`);
+    const text = await pdfText(pdf);
+    for (const words of [
+      "Rechnung",
+      "Rechnungsnummer",
+      "Leistungszeitraum",
+      "USt. 20 %",
+      "81,67 £",
+      "Gesamtbetrag 490,00 £",
+      "Jürgen Weiß-Łukasiewicz",
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it("issues no invoice for a free seat", async () => {
+    const cohort = await aCohort(test.db(), { price: 0 });
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    expect(booking.state).toBe("confirmed");
+    expect(await documentsOf(booking.id)).toEqual([]);
+  });
+
+  it("corrects a refunded transfer's invoice with a credit note that names it, for what went back", async () => {
+    const { booking, cohort } = await paidByTransfer(test.db());
+    const ids = { bookingId: booking.id, cohortId: cohort.id };
+    await cancelBooking(test.db(), ids, staff, times());
+    // The refund is the studio's to make at its bank: the credit note comes as it is marked made.
+    expect(await documentsOf(booking.id)).toHaveLength(1);
+    await markTransferRefunded(test.db(), ids, staff, times());
+    const [invoice, note] = await documentsOf(booking.id);
+    expect(note).toMatchObject({
+      kind: "credit-note",
+      number: expect.stringMatching(new RegExp(`^CN-${year}-\\d{4}$`)),
+      correctsId: invoice!.id,
+      total: -49000,
+      vat: -8167,
+      net: -40833,
+    });
+    const text = await pdfText((await invoicePdf(invoiceDocument(note!), invoice!)).pdf);
+    expect(text).toContain("Credit note");
+    expect(text).toContain(`Corrects invoice ${invoice!.number} of`);
+    expect(text).toContain("Total -£490.00");
+    expect(text).toContain("booking cancelled");
+  });
+
+  it("lists a period's documents for the accountant, a credit note's amounts as negative figures naming its invoice", async () => {
+    const { booking, cohort } = await paidByTransfer(test.db());
+    const ids = { bookingId: booking.id, cohortId: cohort.id };
+    await cancelBooking(test.db(), ids, staff, times());
+    await markTransferRefunded(test.db(), ids, staff, times());
+    const [invoice, note] = await documentsOf(booking.id);
+    const today = studioDay(new Date());
+    const rows = spreadsheetRows(await readAll(invoicesCsv(test.db(), { from: today, to: today })));
+    const rowOf = (number: string) => rows.find((row) => row[0] === number)!;
+    expect(rowOf(invoice!.number)).toEqual([
+      invoice!.number,
+      "Invoice",
+      today,
+      "",
+      booking.reference,
+      "Grace Hopper",
+      "",
+      "",
+      "",
+      cohort.startsOn,
+      cohort.endsOn,
+      "standard",
+      "20",
+      "408.33",
+      "81.67",
+      "490",
+      "GBP",
+    ]);
+    // Figures, not text: no apostrophe before the minus sign.
+    expect(rowOf(note!.number).slice(1, 5)).toEqual(["Credit note", today, invoice!.number, booking.reference]);
+    expect(rowOf(note!.number).slice(-4)).toEqual(["-408.33", "-81.67", "-490", "GBP"]);
+    // Yesterday's list has neither.
+    const yesterday = addDays(today, -1);
+    const earlier = spreadsheetRows(await readAll(invoicesCsv(test.db(), { from: yesterday, to: yesterday })));
+    expect(earlier.map((row) => row[0])).not.toContain(invoice!.number);
+  });
+
+  it("reads a period from a list's address, refusing one that is not days, the wrong way round, or longer than three years", () => {
+    const now = new Date("2026-12-07T12:00:00Z");
+    const read = (query: string) => readInvoicePeriod(new URLSearchParams(query), now);
+    expect(read("")).toEqual({ period: { from: "2026-12-01", to: "2026-12-07" } });
+    expect(read("from=2026-10-01&to=2026-12-31")).toEqual({ period: { from: "2026-10-01", to: "2026-12-31" } });
+    for (const query of [
+      "from=2026-13-01&to=2026-12-31",
+      "from=2026-10-01",
+      "from=%00&to=x",
+      "from=2026-12-31&to=2026-10-01",
+      "from=2020-01-01&to=2026-12-31",
+    ]) {
+      expect(read(query), query).toMatchObject({ period: { from: "2026-12-01", to: "2026-12-07" }, error: expect.any(String) });
+    }
+  });
+
+  it("never changes or deletes an issued invoice", async () => {
+    const { booking } = await paidByTransfer(test.db());
+    const [invoice] = await documentsOf(booking.id);
+    // The database's own refusal, which drizzle gives as the cause of its failed query.
+    const refusal = { cause: expect.objectContaining({ message: expect.stringMatching(/never changed or deleted/) }) };
+    await expect(test.db().update(invoices).set({ total: 1 }).where(eq(invoices.id, invoice!.id))).rejects.toMatchObject(refusal);
+    await expect(test.db().delete(invoices).where(eq(invoices.id, invoice!.id))).rejects.toMatchObject(refusal);
+    expect((await documentsOf(booking.id))[0]).toEqual(invoice);
+  });
+
+  it("numbers invoices from several connections at once without a gap or a number twice", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 60 });
+    const held = [];
+    for (let index = 0; index < 24; index++) held.push((await bookSeat(test.db(), aSeatRequest(cohort))).booking);
+    // Two instances' pools, each marking its half paid at once (PGlite has one connection, so they queue there).
+    const pools = [connectForTest(test.url(), { maxConnections: 6 }), connectForTest(test.url(), { maxConnections: 6 })];
+    try {
+      await Promise.all(
+        held.map((booking, index) => markPaid(pools[index % 2]!, { bookingId: booking.id, cohortId: cohort.id }, staff, times())),
+      );
+    } finally {
+      await Promise.all(pools.map((pool) => pool.$client.end()));
+    }
+    const issued: Invoice[] = await test
+      .db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.series, `INV-${year}`))
+      .orderBy(asc(invoices.sequence));
+    const sequences = issued.map((invoice) => invoice.sequence);
+    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+    expect(new Set(issued.map((invoice) => invoice.bookingId)).size).toBe(issued.length);
+    for (const booking of held) expect(issued.filter((invoice) => invoice.bookingId === booking.id)).toHaveLength(1);
+    const [series] = await test
+      .db()
+      .execute<{ last: number }>(sql`select last_number as last from invoice_series where series = ${`INV-${year}`}`)
+      .then((result) => result.rows);
+    expect(Number(series!.last)).toBe(sequences.length);
+  });
+
+  it("keeps a booking paid without its invoice impossible: a failed issue rolls the payment back", async () => {
+    const cohort = await aCohort(test.db());
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort));
+    // A series whose counter is at its check's edge cannot give a number: the payment is refused with it.
+    await test
+      .db()
+      .execute(
+        sql`insert into invoice_series (series, last_number) values (${`INV-${year}`}, 2147483647) on conflict (series) do update set last_number = 2147483647`,
+      );
+    await expect(markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times())).rejects.toThrow();
+    expect((await test.db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]).toMatchObject({ state: "held", paidAt: null });
+    expect(await documentsOf(booking.id)).toEqual([]);
+  });
+});

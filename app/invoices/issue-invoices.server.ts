@@ -1,0 +1,133 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Transaction } from "~/database/database.server";
+import { bookings, cohorts, invoices, type Invoice, type VatTreatment } from "~/database/schema.server";
+import { company, site } from "~/config/site";
+import { findCourse } from "~/content/courses.server";
+import { savedLocale } from "~/i18n/locale";
+import { settings } from "~/platform/settings.server";
+import { documentSums, invoiceDocument, lineAmounts, type InvoiceBuyer, type InvoiceLine, type InvoiceSeller } from "./invoice-document";
+import { takeInvoiceNumber } from "./invoice-numbers.server";
+
+/** The studio as an invoice names it now: the site's company facts and the trader settings (decision 65). */
+function sellerNow(): InvoiceSeller {
+  const { vatNumber } = settings().trader;
+  return {
+    name: company.legalName,
+    address: company.address,
+    country: company.country,
+    registration: company.registration,
+    ...(vatNumber ? { vatNumber } : {}),
+    email: site.contactEmail,
+  };
+}
+
+/** How VAT stands for the studio: charged at its rate, or none when it is not registered. */
+const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "standard" : "none");
+
+/**
+ * Issues the invoice for a booking that has just been paid, in the transaction that marks it
+ * paid (a transfer marked on the roster, a card's payment event), so that a paid booking never
+ * lacks one and a rollback takes its number back (decision 66). The price is the one kept with
+ * the booking when its seat was taken. A free seat has none; a booking invoiced already keeps the
+ * one it has. Returns the invoice, new or kept.
+ */
+export async function issueInvoice(tx: Transaction, bookingId: string, now: Date): Promise<Invoice | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, "invoice")));
+  if (existing) return existing;
+  const [found] = await tx.select().from(bookings).innerJoin(cohorts, eq(cohorts.id, bookings.cohortId)).where(eq(bookings.id, bookingId));
+  if (!found || found.bookings.amount === 0) return undefined;
+  const { bookings: booking, cohorts: cohort } = found;
+  const locale = savedLocale(booking.locale);
+  const treatment = studioTreatment();
+  const price = booking.amount * 100;
+  const line: InvoiceLine = {
+    course: findCourse(cohort.courseSlug, locale)?.title ?? cohort.courseSlug,
+    reference: booking.reference,
+    quantity: 1,
+    unitPrice: price,
+    ...lineAmounts(price, treatment, company.vatRatePercent),
+  };
+  const buyer: InvoiceBuyer = { name: booking.name, email: booking.email };
+  const issued = await takeInvoiceNumber(tx, "invoice", now, settings().invoicePrefixes);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      kind: "invoice",
+      ...issued,
+      bookingId,
+      issuedAt: now,
+      locale,
+      currency: site.currency.toUpperCase(),
+      seller: sellerNow(),
+      buyer,
+      suppliedFrom: cohort.startsOn,
+      suppliedTo: cohort.endsOn,
+      lines: [line],
+      vatTreatment: treatment,
+      ...documentSums([line]),
+    })
+    .returning();
+  return invoice;
+}
+
+/**
+ * Issues a credit note for `refunded` (minor units) of a booking's invoice, in the transaction
+ * that owes or records the refund: a cancellation, a withdrawal, a cohort cancelled, a refund on
+ * the roster (decision 66). It names the invoice it corrects and takes its VAT treatment and rate,
+ * so that the VAT given back is the VAT charged. Never more than what the invoice has left
+ * uncredited; nothing for a booking never invoiced (a payment refunded before its seat was
+ * confirmed needs no correction). Returns the credit note, if one was issued.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  bookingId: string,
+  refunded: number,
+  reason: string,
+  now: Date,
+): Promise<Invoice | undefined> {
+  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt));
+  const invoiceRow = documents.find((row) => row.kind === "invoice");
+  if (!invoiceRow) return undefined;
+  const invoice = invoiceDocument(invoiceRow);
+  const credited = documents.filter((row) => row.kind === "credit-note").reduce((sum, row) => sum - row.total, 0);
+  const amount = Math.min(refunded, invoice.total - credited);
+  if (amount <= 0) return undefined;
+  const first = invoice.lines[0]!;
+  const rate = invoice.vatTreatment === "standard" ? first.vatRatePercent : 0;
+  const credit = lineAmounts(amount, invoice.vatTreatment, rate);
+  const line: InvoiceLine = {
+    ...first,
+    quantity: 1,
+    unitPrice: -amount,
+    vatRatePercent: credit.vatRatePercent,
+    net: -credit.net,
+    vat: -credit.vat,
+    total: -credit.total,
+  };
+  const issued = await takeInvoiceNumber(tx, "credit-note", now, settings().invoicePrefixes);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      kind: "credit-note",
+      ...issued,
+      bookingId,
+      correctsId: invoice.id,
+      issuedAt: now,
+      locale: invoice.locale,
+      currency: invoice.currency,
+      seller: sellerNow(),
+      buyer: invoice.buyer,
+      purchaseOrder: invoice.purchaseOrder,
+      suppliedFrom: invoice.suppliedFrom,
+      suppliedTo: invoice.suppliedTo,
+      lines: [line],
+      vatTreatment: invoice.vatTreatment,
+      ...documentSums([line]),
+      reason: reason.slice(0, 300),
+    })
+    .returning();
+  return note;
+}
