@@ -1,3 +1,4 @@
+import type { BillingDetails } from "~/invoices/billing-details";
 import { baseLocale, getLocale } from "~/i18n/locale";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -30,6 +31,8 @@ export type SeatRequest = {
   payment?: SeatPayment;
   /** The words of the request to begin within the right to cancel, when the learner ticked it (early-start.server.ts). */
   earlyStartRequest?: string;
+  /** The company the invoice is to be made out to, when the buyer gave one (issue 66). */
+  billing?: BillingDetails;
   now: Date;
 };
 
@@ -135,6 +138,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           confirmedAt: state === "confirmed" ? now : null,
           // The order button made the contract for a transfer; a card's is made when it pays.
           contractMadeAt: state === "held" && methodOf(request.payment) === "bank-transfer" ? now : null,
+          billing: request.billing ?? null,
           ...earlyStart,
           updatedAt: now,
         })

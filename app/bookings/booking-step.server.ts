@@ -26,6 +26,7 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
 import { cohortListing } from "./upcoming-cohorts.server";
+import { billingCountryChoices, readBillingDetails } from "~/invoices/billing-details.server";
 
 /** What a cohort's booking step is asked with: its address names the course and the cohort. */
 type BookingStepArgs = {
@@ -83,6 +84,8 @@ export async function bookingStep(args: BookingStepArgs) {
       offerHours: times.offerHours,
       payment: paymentChoices(),
       cardHoldMinutes: settings().booking.card?.holdMinutes,
+      // The countries a company on the invoice may be in, named in the page's language (issue 66).
+      billingCountries: billingCountryChoices(),
       refundPolicy:
         cohort.price > 0 ? refundPolicyWords(refundPolicyOf(course), { startsOn: cohort.startsOn, bookedAt: times.now }) : undefined,
       submissionId: randomUUID(),
@@ -111,6 +114,14 @@ export async function answerBookingStep(args: BookingStepArgs) {
   if (!read.ok) return data({ error: read.error }, { status: 400, headers: PERSONAL });
   const choice = readPaymentChoice(posted.ok ? posted.form.get("payment") : null);
   if (!choice.ok) return data({ error: choice.error }, { status: 400, headers: PERSONAL });
+  // The company on the invoice, when given: each problem beside its field, what was typed kept.
+  const billing = readBillingDetails(posted);
+  if (!billing.ok) {
+    return data(
+      { error: m.billing_refused(), billingErrors: billing.errors, billingTyped: billing.typed },
+      { status: 400, headers: PERSONAL },
+    );
+  }
   // Checked again here, not taken from the page.
   const booker = bookerOf(user, standing);
   const block = bookingBlock(booker);
@@ -127,6 +138,7 @@ export async function answerBookingStep(args: BookingStepArgs) {
       submissionId: read.submissionId,
       payment: choice.payment,
       earlyStartRequest: readEarlyStartRequest(posted),
+      billing: billing.billing,
       ...seatTimes(),
     }));
   } catch (error) {

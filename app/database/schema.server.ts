@@ -355,6 +355,12 @@ export const bookings = pgTable(
      * contract is made when it is paid (`paidAt`). The 14 days count from it (refund-policy.ts).
      */
     contractMadeAt: timestamp("contract_made_at", { withTimezone: true }),
+    /**
+     * The company the invoice is made out to, when the buyer gave one on the booking step (issue
+     * 66): its name, address lines, country, VAT number and purchase order, as
+     * app/invoices/billing-details.ts reads them. Null for a person buying for themselves.
+     */
+    billing: jsonb(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -921,4 +927,25 @@ export const contentImageFiles = pgTable(
     bytes: bytes().notNull(),
   },
   (table) => [primaryKey({ columns: [table.hash, table.width, table.format] })],
+);
+
+/**
+ * An invoice's or credit note's PDF exactly as it was first sent or downloaded (decision 66): drawn
+ * once from the document's facts, then kept, so that what the buyer and the accountant hold is
+ * what the site holds years later, whatever has changed in its words, fonts or libraries since
+ * (GoBD asks for the document as issued). `sha256` is its bytes' hash, for a check. Final like the
+ * document itself.
+ */
+export const invoiceFiles = pgTable(
+  "invoice_files",
+  {
+    invoiceId: uuid("invoice_id")
+      .primaryKey()
+      .references(() => invoices.id),
+    fileName: text("file_name").notNull(),
+    pdf: bytes().notNull(),
+    sha256: text().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("invoice_files_sha256_shape", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`)],
 );

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { invoices } from "~/database/schema.server";
 import { shortDay, studioDay } from "~/config/calendar-day";
-import { formatPayment } from "~/config/money";
+import { invoiceMoney } from "./invoice-money";
 import { m } from "~/i18n/paraglide/messages.js";
-import { invoiceDocument, type InvoiceListing } from "./invoice-document";
-import { invoicePdf } from "./invoice-pdf.server";
+import type { InvoiceListing } from "./invoice-document";
+import { keptInvoicePdf } from "./invoice-files.server";
 
 /** A booking's invoice and credit notes, invoice first, each as its links show it. */
 export async function invoicesOfBooking(db: Database, bookingId: string): Promise<InvoiceListing[]> {
@@ -19,7 +19,7 @@ export async function invoicesOfBooking(db: Database, bookingId: string): Promis
     kind: row.kind,
     title: row.kind === "invoice" ? `${m.invoice_title()} ${row.number}` : `${m.credit_note_title()} ${row.number}`,
     issuedOn: shortDay(studioDay(row.issuedAt)),
-    total: formatPayment(row.total, row.currency),
+    total: invoiceMoney(row.total, row.currency),
   }));
 }
 
@@ -61,8 +61,7 @@ export async function invoicePdfByNumber(db: Database, number: string, bookingId
     .from(invoices)
     .where(and(eq(invoices.number, number), bookingId ? eq(invoices.bookingId, bookingId) : undefined));
   if (!row) return undefined;
-  const [corrected] = row.correctsId ? await db.select().from(invoices).where(eq(invoices.id, row.correctsId)) : [];
-  return invoicePdf(invoiceDocument(row), corrected);
+  return keptInvoicePdf(db, row);
 }
 
 /** A PDF as a download's response: private, never stored by a cache, named in the document's language. */

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { invoices, type BookingMailKind, type InvoiceKind } from "~/database/schema.server";
-import { invoiceDocument } from "./invoice-document";
-import { invoicePdf } from "./invoice-pdf.server";
+import { keptInvoicePdf } from "./invoice-files.server";
 
 /** Which booking mails carry which documents: the confirmation its invoice, the mails of a refund its credit notes. */
 const carried: Partial<Record<BookingMailKind, InvoiceKind>> = {
@@ -33,15 +32,10 @@ export async function invoiceAttachments(
     .from(invoices)
     .where(and(eq(invoices.bookingId, mail.bookingId), eq(invoices.kind, kind), lte(invoices.issuedAt, mail.queuedAt)))
     .orderBy(asc(invoices.sequence));
-  const correctedIds = rows.flatMap((row) => (row.correctsId ? [row.correctsId] : []));
-  const corrected = correctedIds.length ? await db.select().from(invoices).where(inArray(invoices.id, correctedIds)) : [];
-  return Promise.all(
-    rows.map(async (row) => {
-      const { pdf, fileName } = await invoicePdf(
-        invoiceDocument(row),
-        corrected.find((invoice) => invoice.id === row.correctsId),
-      );
-      return { filename: fileName, content: pdf, contentType: "application/pdf" };
-    }),
-  );
+  const attachments: MailAttachment[] = [];
+  for (const row of rows) {
+    const { pdf, fileName } = await keptInvoicePdf(db, row);
+    attachments.push({ filename: fileName, content: pdf, contentType: "application/pdf" });
+  }
+  return attachments;
 }

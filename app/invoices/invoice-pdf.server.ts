@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { dayRange, shortDay, studioDay } from "~/config/calendar-day";
 import { companyRegistration } from "~/config/company-registration";
 import { formatVatRate } from "~/config/money";
-import { numberFormat } from "~/i18n/intl";
+import { invoiceMoney } from "./invoice-money";
 import { countryName } from "~/config/postal-address";
 import { savedLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -34,7 +34,8 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
     seller: [
       ...document.seller.address,
       countryName(document.seller.country),
-      ...(document.seller.vatNumber ? [m.invoice_vat_number({ number: document.seller.vatNumber })] : []),
+      // The studio's is a UK number, which German has no word of its own for (USt-IdNr. is an EU one's).
+      ...(document.seller.vatNumber ? [m.invoice_seller_vat_number({ number: document.seller.vatNumber })] : []),
       companyRegistration(document.seller.registration),
       document.seller.email,
     ],
@@ -49,7 +50,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
     ],
     facts: [
       [credit ? m.credit_note_number() : m.invoice_number(), document.number],
-      [m.invoice_issued(), issued],
+      [credit ? m.credit_note_issued() : m.invoice_issued(), issued],
       [m.invoice_supplied(), dayRange(document.suppliedFrom, document.suppliedTo)],
       [m.invoice_booking(), document.lines.map((line) => line.reference).join(", ")],
       ...(document.purchaseOrder ? [[m.invoice_purchase_order(), document.purchaseOrder]] : []),
@@ -58,6 +59,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
     columns: [
       m.invoice_column_description(),
       m.invoice_column_quantity(),
+      m.invoice_column_unit_price(),
       m.invoice_column_net(),
       m.invoice_column_vat_rate(),
       m.invoice_column_vat(),
@@ -66,6 +68,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
     rows: document.lines.map((line) => [
       m.invoice_line({ course: line.course, reference: line.reference }),
       String(line.quantity),
+      money(Math.round(line.net / line.quantity)),
       money(line.net),
       formatVatRate(line.vatRatePercent),
       money(line.vat),
@@ -84,16 +87,6 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
   };
 }
 
-/** Each currency's options, made once: formatters are kept by their options object (intl.ts). */
-const moneyOptions = new Map<string, Intl.NumberFormatOptions>();
-
-/** An amount in minor units as an accountant's column has it, always with its pence: "£490.00", "-408,33 £". */
-function invoiceMoney(minor: number, currency: string): string {
-  let options = moneyOptions.get(currency);
-  if (!options) moneyOptions.set(currency, (options = { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  return numberFormat(options).format(minor / 100);
-}
-
 /** A credit note's reason as the buyer reads it: the refund reasons the site gives, or the studio's own refund. */
 function reasonWords(reason: string | null): string {
   if (reason === "withdrawn") return m.credit_note_reason_withdrawn();
@@ -106,7 +99,7 @@ const A4 = { width: 595.28, margin: 56 };
 const INK = "#111827";
 const MUTED = "#4b5563";
 /** The table's columns: the description takes what the five figures leave. */
-const FIGURE_WIDTHS = [36, 72, 56, 64, 72];
+const FIGURE_WIDTHS = [36, 64, 60, 58, 56, 62];
 
 /**
  * Draws an invoice or credit note as a PDF (decision 66), in the language it was issued in,

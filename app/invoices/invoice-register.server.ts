@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/database/database.server";
 import { invoices, type Invoice } from "~/database/schema.server";
 import { addDays, shortDay, studioDay, studioDayBegins } from "~/config/calendar-day";
-import { formatPayment } from "~/config/money";
+import { invoiceMoney } from "./invoice-money";
 import { m } from "~/i18n/paraglide/messages.js";
 import { spreadsheetCsv } from "~/platform/spreadsheet-csv.server";
 import { invoiceDocument } from "./invoice-document";
@@ -57,22 +57,22 @@ export async function invoiceRegister(db: Database, period: InvoicePeriod) {
         issuedOn: shortDay(studioDay(row.issuedAt)),
         reference: document.lines.map((line) => line.reference).join(", "),
         buyer: document.buyer.company ?? document.buyer.name,
-        net: formatPayment(row.net, row.currency),
-        vat: formatPayment(row.vat, row.currency),
-        total: formatPayment(row.total, row.currency),
+        net: invoiceMoney(row.net, row.currency),
+        vat: invoiceMoney(row.vat, row.currency),
+        total: invoiceMoney(row.total, row.currency),
       };
     }),
     sums: currency
       ? {
-          net: formatPayment(
+          net: invoiceMoney(
             sum((row) => row.net),
             currency,
           ),
-          vat: formatPayment(
+          vat: invoiceMoney(
             sum((row) => row.vat),
             currency,
           ),
-          total: formatPayment(
+          total: invoiceMoney(
             sum((row) => row.total),
             currency,
           ),

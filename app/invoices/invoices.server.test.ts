@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { bookings, invoices, type Invoice } from "~/database/schema.server";
+import { bookings, invoiceFiles, invoices, type Invoice } from "~/database/schema.server";
+import { createHash } from "node:crypto";
+import { keptInvoicePdf } from "./invoice-files.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { pdfText } from "~tests/support/pdf-text";
@@ -13,6 +15,7 @@ import { readAll } from "~tests/support/read-stream";
 import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { invoiceDocument } from "./invoice-document";
 import { invoicePdf } from "./invoice-pdf.server";
+import { issueCreditNote } from "./issue-invoices.server";
 import type { Locale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
 
@@ -73,13 +76,36 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
       "Rechnung",
       "Rechnungsnummer",
       "Leistungszeitraum",
-      "USt. 20 %",
-      "81,67 £",
+      "Menge",
+      "MwSt.-Satz",
+      // British VAT, said as such: "USt." would read as Germany's.
+      "MwSt. (UK VAT) 20 % 81,67 £",
       "Gesamtbetrag 490,00 £",
       "Jürgen Weiß-Łukasiewicz",
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it("makes the invoice out to the company the buyer gave, with its address, VAT number and purchase order", async () => {
+    const cohort = await aCohort(test.db());
+    const billing = {
+      company: "Acme Analytics GmbH",
+      address: ["Friedrichstraße 123", "10117 Berlin"],
+      country: "DE",
+      vatNumber: "DE136695976",
+      purchaseOrder: "PO-2026-7781",
+    };
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { billing }));
+    await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times());
+    const [invoice] = await documentsOf(booking.id);
+    expect(invoice).toMatchObject({
+      purchaseOrder: "PO-2026-7781",
+      buyer: { name: "Grace Hopper", company: "Acme Analytics GmbH", address: billing.address, country: "DE", vatNumber: "DE136695976" },
+    });
+    const text = await pdfText((await invoicePdf(invoiceDocument(invoice!))).pdf);
+    expect(text).toContain("Billed to Acme Analytics GmbH Grace Hopper Friedrichstraße 123 10117 Berlin Germany VAT number: DE136695976");
+    expect(text).toContain("Purchase order PO-2026-7781");
   });
 
   it("issues no invoice for a free seat", async () => {
@@ -163,6 +189,36 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
     ]) {
       expect(read(query), query).toMatchObject({ period: { from: "2026-12-01", to: "2026-12-07" }, error: expect.any(String) });
     }
+  });
+
+  it("credits the VAT the invoice charged to the penny, over partial credits, and never more than the invoice", async () => {
+    const { booking } = await paidByTransfer(test.db());
+    const now = new Date();
+    // Two halves of £490: each alone includes £40.83 of VAT, but the invoice charged £81.67.
+    await test.db().transaction((tx) => issueCreditNote(tx, booking.id, 24_500, "staff: half", now));
+    await test.db().transaction((tx) => issueCreditNote(tx, booking.id, 24_500, "staff: the rest", now));
+    expect(await test.db().transaction((tx) => issueCreditNote(tx, booking.id, 100, "staff: more", now))).toBeUndefined();
+    const [invoice, ...notes] = await documentsOf(booking.id);
+    expect(notes.map(({ total, vat, net }) => ({ total, vat, net }))).toEqual([
+      { total: -24_500, vat: -4083, net: -20_417 },
+      { total: -24_500, vat: -4084, net: -20_416 },
+    ]);
+    expect(notes.reduce((sum, note) => sum + note.vat, invoice!.vat)).toBe(0);
+  });
+
+  it("keeps a document's PDF as first drawn, and gives those bytes ever after, however many ask at once", async () => {
+    const { booking } = await paidByTransfer(test.db());
+    const [invoice] = await documentsOf(booking.id);
+    const [first, second] = await Promise.all([keptInvoicePdf(test.db(), invoice!), keptInvoicePdf(test.db(), invoice!)]);
+    const later = await keptInvoicePdf(test.db(), invoice!);
+    expect(Buffer.compare(first.pdf, later.pdf)).toBe(0);
+    expect(Buffer.compare(second.pdf, later.pdf)).toBe(0);
+    const files = await test.db().select().from(invoiceFiles).where(eq(invoiceFiles.invoiceId, invoice!.id));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.sha256).toBe(createHash("sha256").update(later.pdf).digest("hex"));
+    await expect(test.db().delete(invoiceFiles).where(eq(invoiceFiles.invoiceId, invoice!.id))).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringMatching(/never changed or deleted/) }),
+    });
   });
 
   it("never changes or deletes an issued invoice", async () => {

@@ -7,6 +7,7 @@ import { savedLocale } from "~/i18n/locale";
 import { settings } from "~/platform/settings.server";
 import { documentSums, invoiceDocument, lineAmounts, type InvoiceBuyer, type InvoiceLine, type InvoiceSeller } from "./invoice-document";
 import { takeInvoiceNumber } from "./invoice-numbers.server";
+import { billingDetails } from "./billing-details";
 
 /** The studio as an invoice names it now: the site's company facts and the trader settings (decision 65). */
 function sellerNow(): InvoiceSeller {
@@ -50,7 +51,14 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
     unitPrice: price,
     ...lineAmounts(price, treatment, company.vatRatePercent),
   };
-  const buyer: InvoiceBuyer = { name: booking.name, email: booking.email };
+  // A company's details, when the buyer gave them, as they were checked on the booking step.
+  const billing = booking.billing === null ? undefined : billingDetails.parse(booking.billing);
+  const buyer: InvoiceBuyer = {
+    name: booking.name,
+    email: booking.email,
+    ...(billing ? { company: billing.company, address: billing.address, country: billing.country } : {}),
+    ...(billing?.vatNumber ? { vatNumber: billing.vatNumber } : {}),
+  };
   const issued = await takeInvoiceNumber(tx, "invoice", now, settings().invoicePrefixes);
   const [invoice] = await tx
     .insert(invoices)
@@ -63,6 +71,7 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
       currency: site.currency.toUpperCase(),
       seller: sellerNow(),
       buyer,
+      purchaseOrder: billing?.purchaseOrder ?? null,
       suppliedFrom: cohort.startsOn,
       suppliedTo: cohort.endsOn,
       lines: [line],
@@ -92,12 +101,17 @@ export async function issueCreditNote(
   const invoiceRow = documents.find((row) => row.kind === "invoice");
   if (!invoiceRow) return undefined;
   const invoice = invoiceDocument(invoiceRow);
-  const credited = documents.filter((row) => row.kind === "credit-note").reduce((sum, row) => sum - row.total, 0);
+  const notes = documents.filter((row) => row.kind === "credit-note");
+  const credited = notes.reduce((sum, row) => sum - row.total, 0);
   const amount = Math.min(refunded, invoice.total - credited);
   if (amount <= 0) return undefined;
   const first = invoice.lines[0]!;
   const rate = invoice.vatTreatment === "standard" ? first.vatRatePercent : 0;
-  const credit = lineAmounts(amount, invoice.vatTreatment, rate);
+  // The credit that clears the invoice takes the VAT it has left, so that rounded partial credits
+  // never give back a penny more (or less) VAT than the invoice charged.
+  const vatLeft = invoice.vat + notes.reduce((sum, row) => sum + row.vat, 0);
+  const share = lineAmounts(amount, invoice.vatTreatment, rate);
+  const credit = amount === invoice.total - credited ? { ...share, vat: vatLeft, net: amount - vatLeft } : share;
   const line: InvoiceLine = {
     ...first,
     quantity: 1,

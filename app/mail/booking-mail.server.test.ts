@@ -54,6 +54,7 @@ const booking = {
   withdrawnAt: null,
   withdrawalKept: null,
   contractMadeAt: null,
+  billing: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {

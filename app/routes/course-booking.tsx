@@ -5,6 +5,8 @@ import { seatsLeftText } from "~/cohorts/cohort-words";
 import { RefundPolicyNote } from "~/payments/refund-policy-note";
 import { OrderButton } from "~/payments/order-button";
 import { OrderTerms } from "~/bookings/order-terms";
+import { BillingDetailsFields } from "~/invoices/billing-details-fields";
+import type { BillingField, BillingTyped } from "~/invoices/billing-details";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -38,12 +40,17 @@ function whatHappens({ outcome, holdDays, offerHours, nextInQueue, payment, card
   return m.booking_waiting({ place: nextInQueue, hours: offerHours });
 }
 
+type RefusedBilling = { billingTyped: BillingTyped; billingErrors: Partial<Record<BillingField, string>> };
+
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, bookable, booker, block, outcome, stale, submissionId, payment, refundPolicy, trader, earlyStartNeeded } =
     loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const earlyStartError = actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
   const sent = Boolean(actionData && "verification" in actionData);
+  // A refused company's details come back with what was typed, to put back beside their errors. The
+  // answer's type has them folded into its plain `{ error }` (a union keeps the wider shape), hence the cast.
+  const refusedBilling = actionData && "billingTyped" in actionData ? (actionData as unknown as RefusedBilling) : undefined;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -79,6 +86,13 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
               })}
             </p>
             {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
+            {outcome === "held" ? (
+              <BillingDetailsFields
+                countries={loaderData.billingCountries}
+                typed={refusedBilling?.billingTyped}
+                errors={refusedBilling?.billingErrors}
+              />
+            ) : null}
             {outcome === "held" ? <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} /> : null}
             <input type="hidden" name="submissionId" value={submissionId} />
             <div className="flex flex-wrap gap-3">

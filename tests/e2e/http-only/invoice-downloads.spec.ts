@@ -1,7 +1,7 @@
 import { request as newRequest } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { expect, test } from "../support/fixtures";
-import { bookByPost, staffMadeCohort } from "../support/cohorts";
+import { bookByPost, confirmationPath, staffMadeCohort } from "../support/cohorts";
 import { signedInLearner, staffSession } from "../support/staff";
 import { pdfText } from "~tests/support/pdf-text";
 import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
@@ -81,4 +81,56 @@ test("a paid seat's invoice is its learner's and the staff's to download, and th
   } finally {
     await Promise.all([staff.dispose(), stranger.dispose(), signedOut.dispose()]);
   }
+});
+
+test("a company's details on the booking step: a VAT number of the wrong shape is refused in words with nothing booked and what was typed kept; right, they reach the invoice", async ({
+  request,
+}) => {
+  const cohort = await staffMadeCohort({ course: "react-router-full-stack-apps", capacity: 3, startsInDays: 40 });
+  await signedInLearner(request, "company-buyer");
+  const step = confirmationPath(cohort);
+  const company = {
+    billingCompany: "Acme Analytics GmbH",
+    billingAddress: "Friedrichstraße 123\r\n10117 Berlin",
+    billingCountry: "DE",
+    purchaseOrder: "PO-2026-7781",
+  };
+  const refused = await request.post(step, {
+    headers: { Origin: baseURL },
+    form: { submissionId: crypto.randomUUID(), ...company, billingVatNumber: "DE 12345" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  const page = await refused.text();
+  expect(page).toContain("This is not a VAT number of Germany: it starts with the country&#x27;s code, such as DE123456789.");
+  expect(page).toContain('value="DE 12345"');
+  expect(page).toMatch(/Friedrichstraße 123\r?\n10117 Berlin<\/textarea>/);
+  // Nothing was booked: the step is still there to book from.
+  expect((await request.get(step, { maxRedirects: 0 })).status()).toBe(200);
+
+  const booked = await request.post(step, {
+    headers: { Origin: baseURL },
+    form: { submissionId: crypto.randomUUID(), ...company, billingVatNumber: "DE 136 695 976" },
+    maxRedirects: 0,
+  });
+  expect(booked.status()).toBe(303);
+  const booking = booked.headers().location!;
+  const staff = await newRequest.newContext({ baseURL });
+  try {
+    await staffSession(staff);
+    const roster = await (await staff.get(`/admin/cohorts/${cohort.cohort}`)).text();
+    const bookingId = /name="bookingId" value="([0-9a-f-]{36})"/.exec(roster)![1]!;
+    await staff.post(`/admin/cohorts/${cohort.cohort}`, {
+      headers: { Origin: baseURL },
+      form: { intent: "mark-paid", bookingId },
+      maxRedirects: 0,
+    });
+  } finally {
+    await staff.dispose();
+  }
+  const invoicePath = new RegExp(`href="(${booking}/invoices/INV-\\d{4}-\\d{4})"`).exec(await (await request.get(booking)).text())![1]!;
+  const text = await pdfText(await (await request.get(invoicePath)).body());
+  expect(text).toContain("Acme Analytics GmbH");
+  expect(text).toContain("Friedrichstraße 123 10117 Berlin Germany VAT number: DE136695976");
+  expect(text).toContain("Purchase order PO-2026-7781");
 });

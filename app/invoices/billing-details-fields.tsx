@@ -1,0 +1,79 @@
+import { Building2 } from "lucide-react";
+import { SelectField } from "~/components/forms/select-field";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { TextField } from "~/components/forms/text-field";
+import { m } from "~/i18n/paraglide/messages.js";
+import { billingFields, type BillingField, type BillingTyped } from "./billing-details";
+
+/**
+ * The company an invoice is made out to, on the booking step (issue 66): folded away, since most
+ * people buy for themselves, in a native disclosure that works without scripts, and open when a
+ * refused form comes back with what was typed and what is wrong beside each field. `countries`
+ * are the choices with their names in the page's language.
+ */
+export function BillingDetailsFields({
+  countries,
+  typed,
+  errors = {},
+}: {
+  countries: readonly { id: string; label: string }[];
+  typed?: BillingTyped;
+  errors?: Partial<Record<BillingField, string>>;
+}) {
+  const open = Boolean(typed && Object.values(typed).some((value) => value.trim()));
+  return (
+    <details className="rounded-box border border-base-300 bg-base-100" open={open || undefined}>
+      <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold">
+        <Building2 aria-hidden="true" className="size-4 shrink-0" />
+        {m.billing_summary()}
+      </summary>
+      <div className="space-y-4 border-t border-base-300 px-4 pt-3 pb-4">
+        <p className="text-sm text-base-content/80">{m.billing_intro()}</p>
+        <TextField
+          name={billingFields.company}
+          label={m.billing_company()}
+          autoComplete="organization"
+          maxLength={200}
+          defaultValue={typed?.company}
+          error={errors.company}
+        />
+        <TextAreaField
+          name={billingFields.address}
+          label={m.billing_address()}
+          hint={m.billing_address_hint()}
+          autoComplete="street-address"
+          rows={3}
+          maxLength={800}
+          defaultValue={typed?.address}
+          error={errors.address}
+        />
+        <SelectField
+          name={billingFields.country}
+          label={m.billing_country()}
+          placeholder={m.billing_country_choose()}
+          options={countries}
+          autoComplete="country"
+          defaultValue={typed?.country ?? ""}
+          error={errors.country}
+        />
+        <TextField
+          name={billingFields.vatNumber}
+          label={m.billing_vat_number()}
+          hint={m.billing_vat_hint()}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          defaultValue={typed?.vatNumber}
+          error={errors.vatNumber}
+        />
+        <TextField
+          name={billingFields.purchaseOrder}
+          label={m.billing_purchase_order()}
+          maxLength={100}
+          defaultValue={typed?.purchaseOrder}
+          error={errors.purchaseOrder}
+        />
+      </div>
+    </details>
+  );
+}
