@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
     const cohort = await aCohort(test.db(), { courseSlug: "ui-design-foundations" });
     const { booking, repeated } = await bookSeat(test.db(), aSeatRequest(cohort));
     expect(repeated).toBe(false);
-    expect(booking).toMatchObject({ state: "confirmed", amount: 0, holdUntil: null });
+    expect(booking).toMatchObject({ state: "confirmed", price: 0, holdUntil: null });
     expect(booking.reference).toMatch(/^BK-[0-9A-F]{8}$/);
     expect(await seatsTaken(cohort.id)).toBe(1);
   });
@@ -37,10 +37,10 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
     const now = new Date();
     const own = await aCohort(test.db(), { price: 350 });
     const held = await bookSeat(test.db(), aSeatRequest(own, { holdDays: 7, now }));
-    expect(held.booking).toMatchObject({ state: "held", amount: 350, confirmedAt: null });
+    expect(held.booking).toMatchObject({ state: "held", price: 35_000, confirmedAt: null });
     expect(held.booking.holdUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
     const plain = await aCohort(test.db());
-    expect((await bookSeat(test.db(), aSeatRequest(plain))).booking.amount).toBe(490);
+    expect((await bookSeat(test.db(), aSeatRequest(plain))).booking.price).toBe(49_000);
   });
 
   it("takes the course and the price from the cohort's row: another course's address books nothing (issue 35, point 1)", async () => {
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
       CohortNotFoundError,
     );
     // Under its own address, it is held for the course's price; a waiting place keeps that price for its offer.
-    expect((await bookSeat(test.db(), aSeatRequest(paid))).booking).toMatchObject({ state: "held", amount: 490 });
+    expect((await bookSeat(test.db(), aSeatRequest(paid))).booking).toMatchObject({ state: "held", price: 49_000 });
   });
 
   it("gives a newcomer no seat past the queue: a free seat goes to the first person waiting (issue 35, point 3)", async () => {

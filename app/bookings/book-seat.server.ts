@@ -116,8 +116,9 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
         throw new CohortNotBookableError("This cohort is not taking bookings.");
       }
       const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
-      const amount = cohort.price ?? course.price;
-      const state = !gotSeat ? "waiting" : amount === 0 ? "confirmed" : "held";
+      // Prices are set in whole units; the booking keeps its price in minor units (issue 66).
+      const price = (cohort.price ?? course.price) * 100;
+      const state = !gotSeat ? "waiting" : price === 0 ? "confirmed" : "held";
       const earlyStart = earlyStartRecord({ paid: state === "held", startsOn: cohort.startsOn, now }, request.earlyStartRequest);
       const inserted = await desk.tx
         .insert(bookings)
@@ -129,7 +130,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           submissionId: request.submissionId,
           reference: newBookingReference(),
           state,
-          amount,
+          price,
           bookedAt: now,
           holdUntil: state === "held" ? holdEnds(request.payment, { now, holdDays }) : null,
           paymentMethod: state === "held" ? methodOf(request.payment) : null,

@@ -78,12 +78,13 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       booking: {
         reference: booking.reference,
         state: booking.state,
-        amount: booking.amount,
+        // Kept in minor units; the page writes it (formatBookingPrice).
+        price: booking.price,
         bookedOn: calendarDay(booking.bookedAt),
         until: booking.holdUntil ? dayAndTime(booking.holdUntil) : undefined,
         endedOn: booking.endedAt ? calendarDay(booking.endedAt) : undefined,
         withdrawnAt: booking.withdrawnAt ? dayAndTime(booking.withdrawnAt) : undefined,
-        paid: booking.paidAt !== null && booking.amount > 0,
+        paid: booking.paidAt !== null && booking.price > 0,
       },
       position: booking.state === "waiting" ? await waitingPosition(db, booking) : undefined,
       byCard,
@@ -105,7 +106,7 @@ export async function learnerBookingPage(args: BookingPageArgs) {
         : undefined,
       // Shown before paying (a seat offered) and after: the 14 days count from the contract, made when the seat is paid.
       refundPolicy:
-        booking.amount > 0 && (booking.state === "held" || booking.state === "confirmed" || booking.state === "offered")
+        booking.price > 0 && (booking.state === "held" || booking.state === "confirmed" || booking.state === "offered")
           ? refundPolicyWords(refundPolicyOf(course), {
               startsOn: cohort.startsOn,
               bookedAt: booking.state === "offered" ? times.now : contractMade(booking),
@@ -114,14 +115,14 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       payment:
         booking.state === "held" && booking.holdUntil && !byCard
           ? bankTransfer(settings().booking.bankAccount).instructions({
-              amount: booking.amount,
+              amount: booking.price,
               reference: booking.reference,
               payBy: booking.holdUntil,
             })
           : undefined,
       // Taking a paid seat on offer makes the contract: the law's facts stand before its button (issue 65).
       trader: traderFacts(),
-      earlyStartNeeded: booking.state === "offered" && booking.amount > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
+      earlyStartNeeded: booking.state === "offered" && booking.price > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
       canWithdraw: withdrawalTerms(booking, cohort, times.now).kind === "open",

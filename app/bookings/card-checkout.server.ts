@@ -21,9 +21,6 @@ export class CardPaymentUnavailableError extends Error {
   override name = "CardPaymentUnavailableError";
 }
 
-/** The amount as Stripe counts it: in the currency's minor unit (pence), from the booking's whole pounds. */
-export const minorUnits = (amount: number) => amount * 100;
-
 export type CheckoutContext = { card: CardPayments; siteUrl: string; times: SeatTimes };
 
 /** Where a request for a payment page sends the learner: to Stripe's page, or back to the booking's, where a payment is being confirmed. */
@@ -76,7 +73,7 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
             quantity: 1,
             price_data: {
               currency: site.currency.toLowerCase(),
-              unit_amount: minorUnits(booking.amount),
+              unit_amount: booking.price,
               product_data: { name: `${course?.title ?? "Course"}, booking ${booking.reference}` },
             },
           },
@@ -105,7 +102,7 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
     .values({
       bookingId: booking.id,
       sessionId: session.id,
-      amount: session.amount_total ?? minorUnits(booking.amount),
+      amount: session.amount_total ?? booking.price,
       currency: session.currency ?? site.currency.toLowerCase(),
       expiresAt: new Date(session.expires_at * 1000),
       createdAt: times.now,

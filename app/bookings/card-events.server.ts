@@ -217,8 +217,8 @@ async function sessionPaid(
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, endedAt: null, paidAt: now, confirmedAt: now, paymentMethod: "card", updatedAt: now })
       .where(eq(bookings.id, booking.id));
-    await issueInvoice(desk.tx, booking.id, now);
-    await desk.queueMail(booking.id, "seat-confirmed");
+    const invoice = await issueInvoice(desk.tx, booking.id, now);
+    await desk.queueMail(booking.id, "seat-confirmed", invoice);
     return "confirmed" as const;
   };
   if (booking.state === "held") return confirm();

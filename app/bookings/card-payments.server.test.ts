@@ -80,7 +80,12 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
   it("holds a card seat for an hour and opens a session that closes five minutes before, for the cohort's price", async () => {
     const now = new Date();
     const { booking, sessionId } = await cardBooking(test.db(), undefined, now);
-    expect(booking).toMatchObject({ state: "held", paymentMethod: "card", amount: 490, holdUntil: new Date(now.getTime() + 60 * MINUTE) });
+    expect(booking).toMatchObject({
+      state: "held",
+      paymentMethod: "card",
+      price: 49_000,
+      holdUntil: new Date(now.getTime() + 60 * MINUTE),
+    });
     const session = fake.sessions.get(sessionId)!;
     expect(session.expires_at).toBe(Math.floor((now.getTime() + 55 * MINUTE) / 1000));
     expect(session).toMatchObject({ amount_total: 49000, currency: "gbp", client_reference_id: booking.reference });

@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds)("a consumer's rights on a paid seat, on %s (iss
       timeZone: "Europe/London",
     };
     const seat = {
-      amount: 490,
+      price: 49_000,
       state: "confirmed" as const,
       paymentMethod: "bank-transfer" as const,
       paidAt: new Date(now.getTime() - DAY),

@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)("a course's price is one fact, whatever the lan
         locale,
         page: course.price,
         listing: listing!.price,
-        booked: booking.amount,
+        booked: booking.price,
         atStripe: fake.sessions.get(url.split("/").pop()!)!.amount_total,
         mail: mail
           .text!.toString()
@@ -102,10 +102,10 @@ describe.each(testDatabaseKinds)("a course's price is one fact, whatever the lan
       });
     }
     expect(amounts).toEqual([
-      { locale: "en-GB", page: 340, listing: 340, booked: 340, atStripe: 34000, mail: "340" },
-      { locale: "de", page: 340, listing: 340, booked: 340, atStripe: 34000, mail: "340" },
+      { locale: "en-GB", page: 340, listing: 340, booked: 34000, atStripe: 34000, mail: "340" },
+      { locale: "de", page: 340, listing: 340, booked: 34000, atStripe: 34000, mail: "340" },
     ]);
-    expect((await rosterOf(test.db(), cohort.id)).map((booking) => booking.amount)).toEqual([340, 340]);
+    expect((await rosterOf(test.db(), cohort.id)).map((booking) => booking.price)).toEqual([34_000, 34_000]);
   });
 
   it("does not offer a translation's form the price, and a German version saved keeps English's", async () => {

@@ -24,7 +24,7 @@ import { withdrawalTerms } from "./withdrawal.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
-import { issueCreditNote, issueInvoice } from "~/invoices/issue-invoices.server";
+import { issueCreditNote, issueInvoice, reissueInvoice } from "~/invoices/issue-invoices.server";
 import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { seatActionOf, seatEventText, type SeatEventFacts } from "./seat-history";
@@ -96,10 +96,10 @@ type LearnersBooking = { bookingId: string; cohortId: string; accountId: string 
  * course's refund policy or the 14 days the law gives from the contract (decision 47); says
  * whether it owed one.
  */
-async function oweCancellationRefund(desk: SeatDesk, booking: Booking, cohort: Cohort, now: Date): Promise<boolean> {
-  if (booking.paidAt === null) return false;
+async function oweCancellationRefund(desk: SeatDesk, booking: Booking, cohort: Cohort, now: Date) {
+  if (booking.paidAt === null) return undefined;
   const refunded = cancellationRefunded(findCourse(cohort.courseSlug), booking, { startsOn: cohort.startsOn, now });
-  return refunded && (await oweBookingRefund(desk.tx, booking.id, "cancelled", now)) !== undefined;
+  return refunded ? await oweBookingRefund(desk.tx, booking.id, "cancelled", now) : undefined;
 }
 
 /**
@@ -114,8 +114,8 @@ export async function cancelOwnBooking(db: Database, ids: LearnersBooking, times
     const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
     await endBooking(desk, booking, "cancelled", times.now);
     const owed = await oweCancellationRefund(desk, booking, cohort, times.now);
-    await desk.queueMail(booking.id, "seat-cancelled");
-    return { refundOwed: owed };
+    await desk.queueMail(booking.id, "seat-cancelled", owed?.creditNote);
+    return { refundOwed: owed !== undefined };
   });
 }
 
@@ -143,8 +143,8 @@ export async function withdrawFromContract(db: Database, ids: LearnersBooking, t
     await endBooking(desk, booking, "cancelled", times.now);
     await desk.tx.update(bookings).set({ withdrawnAt: times.now, withdrawalKept: terms.kept }).where(eq(bookings.id, booking.id));
     // Kept once, in pence, as the page and the mail say it: a card's refund is the rest of what it paid.
-    await oweBookingRefund(desk.tx, booking.id, "withdrawn", times.now, () => terms.kept);
-    await desk.queueMail(booking.id, "withdrawal-received");
+    const refunded = await oweBookingRefund(desk.tx, booking.id, "withdrawn", times.now, () => terms.kept);
+    await desk.queueMail(booking.id, "withdrawal-received", refunded?.creditNote);
   });
 }
 
@@ -154,7 +154,7 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
     const cohort = await desk.cohort(ids.cohortId);
     const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
     if (booking.state !== "offered") throw new SeatChangeError(m.seat_no_offer());
-    const free = booking.amount === 0;
+    const free = booking.price === 0;
     // Taking the seat makes the contract: a course starting within its 14 days begins early only if asked.
     const earlyStart = earlyStartRecord({ paid: !free, startsOn: cohort.startsOn, now: times.now }, earlyStartRequest);
     await desk.tx
@@ -198,8 +198,8 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })
       .where(eq(bookings.id, booking.id));
-    await issueInvoice(desk.tx, booking.id, times.now);
-    await desk.queueMail(booking.id, "seat-confirmed");
+    const invoice = await issueInvoice(desk.tx, booking.id, times.now);
+    await desk.queueMail(booking.id, "seat-confirmed", invoice);
     await record(desk.tx, ids.cohortId, staff, { what: "paid", reference: booking.reference });
   });
 }
@@ -215,8 +215,12 @@ export async function cancelBooking(db: Database, ids: { bookingId: string; coho
     if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.roster_already_ended({ reference: booking.reference }));
     await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio", times.now);
-    await desk.queueMail(booking.id, "seat-cancelled");
-    await record(desk.tx, ids.cohortId, staff, { what: "cancelled", reference: booking.reference, refunded: refunded?.amount ?? null });
+    await desk.queueMail(booking.id, "seat-cancelled", refunded?.creditNote);
+    await record(desk.tx, ids.cohortId, staff, {
+      what: "cancelled",
+      reference: booking.reference,
+      refunded: refunded?.payment.amount ?? null,
+    });
   });
 }
 
@@ -240,11 +244,11 @@ export async function refundBooking(
     if (live) await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`, times.now);
     if (!refunded) throw new SeatChangeError(m.roster_nothing_to_refund({ reference: booking.reference }));
-    await desk.queueMail(booking.id, live ? "seat-cancelled" : "payment-refunded");
+    await desk.queueMail(booking.id, live ? "seat-cancelled" : "payment-refunded", refunded.creditNote);
     await record(desk.tx, ids.cohortId, staff, {
       what: "refunded",
       reference: booking.reference,
-      amount: refunded.amount,
+      amount: refunded.payment.amount,
       cancelled: live,
       reason,
     });
@@ -269,12 +273,14 @@ export async function markTransferRefunded(
       .update(bookings)
       .set({ transferRefundedAt: times.now, transferRefundedBy: staff.email, updatedAt: times.now })
       .where(eq(bookings.id, booking.id));
+    // What went back: the price, less what a withdrawal kept for sessions given (issue 65); the
+    // invoice is corrected by it, for the reason the seat ended (decision 67).
+    const refunded = booking.price - (booking.withdrawalKept ?? 0);
+    const cohort = await desk.cohort(ids.cohortId);
+    const reason = booking.withdrawnAt ? "withdrawn" : cohort.state === "cancelled" ? "cohort-cancelled" : "cancelled";
+    const creditNote = await issueCreditNote(desk.tx, booking.id, refunded, reason, times.now);
     // A learner who has left the site is mailed nothing more (their account's deletion cleared its id).
-    if (booking.accountId !== null) await desk.queueMail(booking.id, "payment-refunded");
-    // The booking keeps its price in the course's unit; the history counts in minor units.
-    // What went back: the price, less what a withdrawal kept for sessions given (issue 65).
-    const refunded = booking.amount * 100 - (booking.withdrawalKept ?? 0);
-    await issueCreditNote(desk.tx, booking.id, refunded, booking.withdrawnAt ? "withdrawn" : "cancelled", times.now);
+    if (booking.accountId !== null) await desk.queueMail(booking.id, "payment-refunded", creditNote);
     await record(desk.tx, ids.cohortId, staff, { what: "transfer-refunded", reference: booking.reference, amount: refunded });
   });
 }
@@ -312,8 +318,12 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
       .returning({ id: bookings.id, method: bookings.paymentMethod, paidAt: bookings.paidAt });
     await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
     // Every seat paid by card is refunded in full: the studio is not running what was paid for.
-    for (const { id } of live) await oweBookingRefund(tx, id, "cohort-cancelled", times.now);
-    if (live.length > 0) await tx.insert(mailOutbox).values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const })));
+    const creditNotes = new Map<string, string | undefined>();
+    for (const { id } of live) creditNotes.set(id, (await oweBookingRefund(tx, id, "cohort-cancelled", times.now))?.creditNote?.id);
+    if (live.length > 0)
+      await tx
+        .insert(mailOutbox)
+        .values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const, invoiceId: creditNotes.get(id) })));
     // A seat paid by transfer the studio refunds at its bank: it hears of each (issue 64).
     const transfers = live.filter((booking) => booking.method === "bank-transfer" && booking.paidAt !== null);
     if (transfers.length > 0)
@@ -354,7 +364,9 @@ export async function moveBooking(
     if (!(await desk.takeSeat(to.id))) throw new SeatChangeError(m.roster_move_no_seat());
     await desk.tx.update(bookings).set({ cohortId: to.id, updatedAt: times.now }).where(eq(bookings.id, booking.id));
     await desk.freeSeat(from.id);
-    await desk.queueMail(booking.id, "seat-moved");
+    // An invoice names the cohort's dates: a paid seat's is put right for the new ones.
+    const invoice = await reissueInvoice(desk.tx, booking.id, times.now);
+    await desk.queueMail(booking.id, "seat-moved", invoice);
     await record(desk.tx, from.id, staff, { what: "moved-out", reference: booking.reference, startsOn: to.startsOn });
     await record(desk.tx, to.id, staff, { what: "moved-in", reference: booking.reference, startsOn: from.startsOn });
   });

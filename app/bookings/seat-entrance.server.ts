@@ -39,8 +39,11 @@ export type SeatDesk = {
   takeSeat(cohortId: string, options?: { newcomer?: boolean }): Promise<boolean>;
   /** Gives a seat back to the cohort; the entrance offers it to the queue before the change commits. */
   freeSeat(cohortId: string): Promise<void>;
-  /** Queues a learner's mail in the change's transaction; the sender hears of it once it has committed. */
-  queueMail(bookingId: string, kind: BookingMailKind): Promise<void>;
+  /**
+   * Queues a learner's mail in the change's transaction; the sender hears of it once it has
+   * committed. `document` is the invoice or credit note the change issued, which the mail carries.
+   */
+  queueMail(bookingId: string, kind: BookingMailKind, document?: { id: string }): Promise<void>;
 };
 
 /**
@@ -152,7 +155,7 @@ async function settle<T>(tx: Transaction, ids: readonly string[], times: SeatTim
         sql`update ${cohorts} set seats_taken = seats_taken - 1, updated_at = ${times.now.toISOString()} where id = ${named(cohortId)}`,
       );
     },
-    queueMail: (bookingId, kind) => queueMail(tx, bookingId, kind),
+    queueMail: (bookingId, kind, document) => queueMail(tx, bookingId, kind, document?.id),
   });
   for (const id of await cohortsToOffer(tx, ids, times.now)) await offerFreeSeats(tx, id, times);
   return value;
@@ -172,8 +175,8 @@ async function cohortsToOffer(tx: Transaction, ids: readonly string[], now: Date
   return found.map((row) => row.id);
 }
 
-async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind): Promise<void> {
-  await tx.insert(mailOutbox).values({ bookingId, kind });
+async function queueMail(tx: Transaction, bookingId: string, kind: BookingMailKind, invoiceId?: string): Promise<void> {
+  await tx.insert(mailOutbox).values({ bookingId, kind, invoiceId });
   const studio = await studioMailBeside(tx, bookingId, kind);
   if (studio) await tx.insert(mailOutbox).values({ bookingId, kind: studio });
 }

@@ -58,7 +58,7 @@ export async function withdrawalStep(args: WithdrawalArgs) {
   }
   const card = booking.paidAt && booking.paymentMethod === "card" ? paymentToTell(await cardPaymentsOf(db, booking.id)) : undefined;
   // Kept once, in pence, as the withdrawal keeps it: what goes back is the rest.
-  const back = card ? formatPayment(card.amount - terms.kept, card.currency) : formatPayment(booking.amount * 100 - terms.kept);
+  const back = card ? formatPayment(card.amount - terms.kept, card.currency) : formatPayment(booking.price - terms.kept);
   const money = !booking.paidAt
     ? m.withdraw_money_unpaid()
     : card

@@ -10,8 +10,8 @@ import type { Booking } from "./book-seat.server";
  * payment is made is no contract yet, and a place on the waiting list never is; they are
  * cancelled, not withdrawn from.
  */
-export function isContract(booking: Pick<Booking, "amount" | "state" | "paymentMethod">): boolean {
-  if (booking.amount <= 0) return false;
+export function isContract(booking: Pick<Booking, "price" | "state" | "paymentMethod">): boolean {
+  if (booking.price <= 0) return false;
   return booking.state === "confirmed" || (booking.state === "held" && booking.paymentMethod === "bank-transfer");
 }
 
@@ -36,7 +36,7 @@ export type WithdrawalTerms =
   | { kind: "none" };
 
 export function withdrawalTerms(
-  booking: Pick<Booking, "amount" | "state" | "paymentMethod" | "paidAt" | "bookedAt" | "contractMadeAt" | "earlyStartRequestedAt">,
+  booking: Pick<Booking, "price" | "state" | "paymentMethod" | "paidAt" | "bookedAt" | "contractMadeAt" | "earlyStartRequestedAt">,
   cohort: Pick<Cohort, "startsOn" | "endsOn" | "meetingDays" | "startsAt" | "timeZone">,
   now: Date,
 ): WithdrawalTerms {
@@ -47,7 +47,7 @@ export function withdrawalTerms(
   // Sessions are paid for only when given at the learner's express request; without it, none are.
   const { begun, total } = booking.earlyStartRequestedAt ? sessionsBegun(cohort, now) : { begun: 0, total: 0 };
   if (total > 0 && begun >= total) return { kind: "over", lastDay, performed: true };
-  return { kind: "open", lastDay, begun, total, kept: keptFor(booking.amount * 100, begun, total) };
+  return { kind: "open", lastDay, begun, total, kept: keptFor(booking.price, begun, total) };
 }
 
 /** What sessions given are worth of an amount (in any unit), rounded down: the learner's favour. */

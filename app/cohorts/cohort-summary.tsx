@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin, Monitor } from "lucide-react";
 import type { ReactNode } from "react";
 import { Surface } from "~/components/ui/surface";
 import type { CohortFormat } from "~/database/schema.server";
-import { formatPrice, vatNote } from "~/config/money";
+import { formatBookingPrice, vatNote } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
 import { formatText } from "./cohort-words";
 import { type Meetings, scheduleText } from "./meetings";
@@ -11,6 +11,7 @@ import { richText } from "~/i18n/rich-text";
 
 type CohortSummaryProps = {
   cohort: Meetings & { startsOn: string; endsOn: string; format: CohortFormat; address: string | null };
+  /** In minor units (pence), as a booking keeps it. */
   price: number;
   /** What follows the facts: the seats left, a booking's reference. */
   children?: ReactNode;
@@ -42,7 +43,7 @@ export function CohortSummary({ cohort, price, children }: CohortSummaryProps) {
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
       </p>
       <p>
-        <span className="text-2xl font-extrabold text-primary">{formatPrice(price)}</span>
+        <span className="text-2xl font-extrabold text-primary">{formatBookingPrice(price)}</span>
         {price > 0 ? <span className="text-sm text-base-content/75"> {vatNote(price)}</span> : null}
       </p>
       {children}

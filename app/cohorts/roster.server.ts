@@ -57,7 +57,7 @@ export function rosterCsv(db: Database, cohortId: string): ReadableStream<Uint8A
         bookingStateWords[booking.state].label,
         utc(booking.bookedAt),
         utc(booking.paidAt),
-        String(booking.amount),
+        booking.price / 100,
         booking.paymentMethod ? methodWords[booking.paymentMethod]() : "",
         paid?.cardLast4 ? m.roster_csv_card_ending({ last4: paid.cardLast4 }) : "",
         paid?.paymentIntentId ?? "",

@@ -1,6 +1,6 @@
 import { invoiceNumbersOf } from "~/invoices/booking-invoices.server";
 import { studioTime } from "~/config/staff-time";
-import { formatPayment, formatPrice } from "~/config/money";
+import { formatBookingPrice, formatPayment, formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { isLiveBooking } from "~/database/schema.server";
@@ -105,7 +105,7 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         until: booking.holdUntil ? studioTime(booking.holdUntil) : null,
         booked: studioTime(booking.bookedAt),
         paid: booking.paidAt ? studioTime(booking.paidAt) : null,
-        amount: formatPrice(booking.amount),
+        amount: formatBookingPrice(booking.price),
         method: booking.paymentMethod,
         /** The card payment as Stripe knows it: what staff look up in its dashboard, and any refund. */
         card: cardPaid

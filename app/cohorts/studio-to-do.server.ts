@@ -35,7 +35,7 @@ const bookingColumns = {
   courseSlug: cohorts.courseSlug,
   startsOn: cohorts.startsOn,
   // What is owed, in minor units as a card's: the price, less what a withdrawal keeps for sessions given (issue 65); awaited, the price.
-  amount: sql<number>`${bookings.amount} * 100 - coalesce(${bookings.withdrawalKept}, 0)`.mapWith(Number),
+  amount: sql<number>`${bookings.price} - coalesce(${bookings.withdrawalKept}, 0)`.mapWith(Number),
   due: bookings.holdUntil,
 };
 

@@ -46,6 +46,21 @@ export function includedVat(grossMinorUnits: number, ratePercent: number = compa
   return Math.round((grossMinorUnits * ratePercent) / (100 + ratePercent));
 }
 
+/**
+ * A booking's price, which it keeps in minor units (issue 66): "Free", "£490", "£408.33" (pence
+ * only when there are any, as formatPayment writes them).
+ */
+export function formatBookingPrice(minorUnits: number): string {
+  return minorUnits === 0 ? m.price_free() : formatPayment(minorUnits);
+}
+
+/** A booking's price with how VAT stands, in one run of words: "£490 (incl. 20% VAT)". */
+export function formatBookingPriceWithVat(minorUnits: number): string {
+  return minorUnits === 0
+    ? formatBookingPrice(minorUnits)
+    : m.price_with_vat({ price: formatBookingPrice(minorUnits), vat: vatNote(minorUnits) });
+}
+
 /** A course's or a cohort's price: "Free" or "£490", in the site's currency. */
 export function formatPrice(price: number): string {
   return price === 0 ? m.price_free() : formatMoney(price);

@@ -116,6 +116,8 @@ export const mailOutbox = pgTable(
     dateAlertId: uuid("date_alert_id").references(() => dateAlerts.id, { onDelete: "cascade" }),
     staffInvitationId: uuid("staff_invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
+    /** The invoice or credit note a booking's mail carries as a PDF (issue 66): issued in the change that queued it. */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -314,8 +316,13 @@ export const bookings = pgTable(
     /** What the learner quotes with a payment, and what the staff search for. */
     reference: text().notNull().unique(),
     state: text({ enum: bookingStates }).notNull(),
-    /** The price when booked, in the course's currency and unit. */
-    amount: integer().notNull(),
+    /**
+     * The price worked out when the seat was taken, in the currency's minor unit (pence), VAT
+     * included: what the Stripe session asks for, what a payment is checked against, what the
+     * invoice and a refund use (issue 66). Kept with the booking, whatever the course's price
+     * becomes.
+     */
+    price: integer().notNull(),
     /** When the booking was made: the waiting list's order. */
     bookedAt: timestamp("booked_at", { withTimezone: true }).notNull().defaultNow(),
     /** A hold's payment deadline, or an offer's end; set exactly while held or offered. */
@@ -377,11 +384,8 @@ export const bookings = pgTable(
     check("bookings_state_known", sql`${table.state} in (${inList(bookingStates)})`),
     check("bookings_hold_while_held_or_offered", sql`(${table.state} in ('held', 'offered')) = (${table.holdUntil} is not null)`),
     check("bookings_ended_when_over", sql`(${table.state} in ('cancelled', 'expired', 'declined')) = (${table.endedAt} is not null)`),
-    check("bookings_amount_range", sql`${table.amount} between 0 and 5000`),
-    check(
-      "bookings_withdrawal_kept_range",
-      sql`${table.withdrawalKept} is null or ${table.withdrawalKept} between 0 and ${table.amount} * 100`,
-    ),
+    check("bookings_price_range", sql`${table.price} between 0 and 500000`),
+    check("bookings_withdrawal_kept_range", sql`${table.withdrawalKept} is null or ${table.withdrawalKept} between 0 and ${table.price}`),
     check("bookings_early_start_with_words", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartRequest} is null)`),
     check("bookings_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("bookings_email_length", sql`char_length(${table.email}) between 3 and 254`),

@@ -9,7 +9,8 @@ import { billingFields, type BillingField, type BillingTyped } from "./billing-d
  * The company an invoice is made out to, on the booking step (issue 66): folded away, since most
  * people buy for themselves, in a native disclosure that works without scripts, and open when a
  * refused form comes back with what was typed and what is wrong beside each field. `countries`
- * are the choices with their names in the page's language.
+ * are the choices with their names in the page's language. No field is filled in by the browser:
+ * an address it fills into the closed fold would make a person's own invoice their employer's.
  */
 export function BillingDetailsFields({
   countries,
@@ -32,7 +33,7 @@ export function BillingDetailsFields({
         <TextField
           name={billingFields.company}
           label={m.billing_company()}
-          autoComplete="organization"
+          autoComplete="off"
           maxLength={200}
           defaultValue={typed?.company}
           error={errors.company}
@@ -41,7 +42,7 @@ export function BillingDetailsFields({
           name={billingFields.address}
           label={m.billing_address()}
           hint={m.billing_address_hint()}
-          autoComplete="street-address"
+          autoComplete="off"
           rows={3}
           maxLength={800}
           defaultValue={typed?.address}
@@ -52,7 +53,7 @@ export function BillingDetailsFields({
           label={m.billing_country()}
           placeholder={m.billing_country_choose()}
           options={countries}
-          autoComplete="country"
+          autoComplete="off"
           defaultValue={typed?.country ?? ""}
           error={errors.country}
         />

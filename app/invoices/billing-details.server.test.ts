@@ -58,7 +58,7 @@ describe("readBillingDetails", () => {
     );
     expect(german).toMatchObject({
       ok: false,
-      errors: { vatNumber: expect.stringMatching(/^Die Prüfziffern dieser USt-IdNr\. stimmen nicht/) },
+      errors: { vatNumber: expect.stringMatching(/^Die Prüfziffer dieser USt-IdNr\. stimmt nicht\./) },
     });
   });
 

@@ -90,6 +90,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
 /** A credit note's reason as the buyer reads it: the refund reasons the site gives, or the studio's own refund. */
 function reasonWords(reason: string | null): string {
   if (reason === "withdrawn") return m.credit_note_reason_withdrawn();
+  if (reason === "moved") return m.credit_note_reason_moved();
   if (reason === "cohort-cancelled") return m.credit_note_reason_cohort_cancelled();
   if (reason?.startsWith("staff:")) return m.credit_note_reason_studio();
   return m.credit_note_reason_cancelled();

@@ -13,6 +13,9 @@ export type InvoicePeriod = { from: string; to: string };
 
 const isoDate = z.iso.date();
 
+/** No invoice is older than the site: a period before this is a typing mistake. */
+const EARLIEST = "2000-01-01";
+
 /** The longest period one list or export covers: a few years of a studio's documents. */
 const LONGEST_DAYS = 3 * 366;
 
@@ -27,7 +30,9 @@ export function readInvoicePeriod(params: URLSearchParams, now = new Date()): { 
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   if (!from && !to) return { period: fallback };
-  if (!isoDate.safeParse(from).success || !isoDate.safeParse(to).success) return { period: fallback, error: m.invoices_period_not_days() };
+  // A day zod takes but PostgreSQL does not (the year 0) is no day of the site's either.
+  const isDay = (day: string) => isoDate.safeParse(day).success && day >= EARLIEST;
+  if (!isDay(from) || !isDay(to)) return { period: fallback, error: m.invoices_period_not_days() };
   if (from > to) return { period: fallback, error: m.invoices_period_reversed() };
   if (Date.parse(to) - Date.parse(from) > LONGEST_DAYS * 86_400_000) return { period: fallback, error: m.invoices_period_too_long() };
   return { period: { from, to } };

@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
-import { bookings, invoiceFiles, invoices, type Invoice } from "~/database/schema.server";
+import { bookings, invoiceFiles, invoices, mailOutbox, type Invoice } from "~/database/schema.server";
 import { createHash } from "node:crypto";
 import { keptInvoicePdf } from "./invoice-files.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
@@ -8,11 +8,11 @@ import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/suppo
 import { pdfText } from "~tests/support/pdf-text";
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { bookSeat } from "~/bookings/book-seat.server";
-import { cancelBooking, markPaid, markTransferRefunded } from "~/bookings/seat-changes.server";
+import { cancelBooking, markPaid, markTransferRefunded, moveBooking } from "~/bookings/seat-changes.server";
 import { addDays, studioDay } from "~/config/calendar-day";
 import { invoicesCsv, readInvoicePeriod } from "./invoice-register.server";
 import { readAll } from "~tests/support/read-stream";
-import { spreadsheetRows } from "~tests/support/spreadsheet-rows";
+import { FORMULA_START, spreadsheetRows } from "~tests/support/spreadsheet-rows";
 import { invoiceDocument } from "./invoice-document";
 import { invoicePdf } from "./invoice-pdf.server";
 import { issueCreditNote } from "./issue-invoices.server";
@@ -175,6 +175,41 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
     expect(earlier.map((row) => row[0])).not.toContain(invoice!.number);
   });
 
+  it("clears a moved seat's invoice with a credit note and issues one for the new dates, which its mail carries", async () => {
+    const { booking, cohort } = await paidByTransfer(test.db());
+    const later = await aCohort(test.db(), { startsOn: addDays(cohort.startsOn, 28), endsOn: addDays(cohort.endsOn, 28) });
+    await moveBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, toCohortId: later.id }, staff, times());
+    const [first, second, note] = await documentsOf(booking.id);
+    expect([first!.suppliedFrom, second!.suppliedFrom]).toEqual([cohort.startsOn, later.startsOn]);
+    expect(note).toMatchObject({ kind: "credit-note", correctsId: first!.id, total: -49_000, reason: "moved" });
+    expect(second).toMatchObject({ kind: "invoice", total: 49_000 });
+    const [moved] = await test
+      .db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, "seat-moved")));
+    expect(moved!.invoiceId).toBe(second!.id);
+    // A refund now corrects the standing invoice, not the cleared one.
+    await cancelBooking(test.db(), { bookingId: booking.id, cohortId: later.id }, staff, times());
+    await markTransferRefunded(test.db(), { bookingId: booking.id, cohortId: later.id }, staff, times());
+    expect((await documentsOf(booking.id)).at(-1)).toMatchObject({ kind: "credit-note", correctsId: second!.id, total: -49_000 });
+  });
+
+  it("keeps a buyer's words text in the accountant's CSV: a company that starts like a formula does not run", async () => {
+    const cohort = await aCohort(test.db());
+    const billing = { company: '=HYPERLINK("https://evil.example")', address: ["@SUM(1)"], country: "GB" };
+    const { booking } = await bookSeat(test.db(), aSeatRequest(cohort, { billing, name: "+Eve" }));
+    await markPaid(test.db(), { bookingId: booking.id, cohortId: cohort.id }, staff, times());
+    const today = studioDay(new Date());
+    const [invoice] = await documentsOf(booking.id);
+    const row = spreadsheetRows(await readAll(invoicesCsv(test.db(), { from: today, to: today }))).find(
+      (cells) => cells[0] === invoice!.number,
+    )!;
+    expect(row.slice(5, 7)).toEqual(["'+Eve", '\'=HYPERLINK("https://evil.example")']);
+    // Every other cell is a figure or plain text: nothing a spreadsheet would run.
+    for (const cell of row) expect(FORMULA_START.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell), cell).toBe(false);
+  });
+
   it("reads a period from a list's address, refusing one that is not days, the wrong way round, or longer than three years", () => {
     const now = new Date("2026-12-07T12:00:00Z");
     const read = (query: string) => readInvoicePeriod(new URLSearchParams(query), now);
@@ -182,6 +217,7 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
     expect(read("from=2026-10-01&to=2026-12-31")).toEqual({ period: { from: "2026-10-01", to: "2026-12-31" } });
     for (const query of [
       "from=2026-13-01&to=2026-12-31",
+      "from=0000-01-01&to=0000-01-02",
       "from=2026-10-01",
       "from=%00&to=x",
       "from=2026-12-31&to=2026-10-01",
@@ -232,14 +268,15 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
   });
 
   it("numbers invoices from several connections at once without a gap or a number twice", async () => {
-    const cohort = await aCohort(test.db(), { capacity: 60 });
+    // A cohort each: the seat entrance locks a cohort first, so payments on one cohort would queue
+    // there and never meet at the series' counter.
     const held = [];
-    for (let index = 0; index < 24; index++) held.push((await bookSeat(test.db(), aSeatRequest(cohort))).booking);
+    for (let index = 0; index < 24; index++) held.push((await bookSeat(test.db(), aSeatRequest(await aCohort(test.db())))).booking);
     // Two instances' pools, each marking its half paid at once (PGlite has one connection, so they queue there).
     const pools = [connectForTest(test.url(), { maxConnections: 6 }), connectForTest(test.url(), { maxConnections: 6 })];
     try {
       await Promise.all(
-        held.map((booking, index) => markPaid(pools[index % 2]!, { bookingId: booking.id, cohortId: cohort.id }, staff, times())),
+        held.map((booking, index) => markPaid(pools[index % 2]!, { bookingId: booking.id, cohortId: booking.cohortId }, staff, times())),
       );
     } finally {
       await Promise.all(pools.map((pool) => pool.$client.end()));
@@ -252,7 +289,6 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
       .orderBy(asc(invoices.sequence));
     const sequences = issued.map((invoice) => invoice.sequence);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
-    expect(new Set(issued.map((invoice) => invoice.bookingId)).size).toBe(issued.length);
     for (const booking of held) expect(issued.filter((invoice) => invoice.bookingId === booking.id)).toHaveLength(1);
     const [series] = await test
       .db()

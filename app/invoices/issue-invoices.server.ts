@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/database/database.server";
 import { bookings, cohorts, invoices, type Invoice, type VatTreatment } from "~/database/schema.server";
 import { company, site } from "~/config/site";
@@ -33,17 +33,14 @@ const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "stand
  * one it has. Returns the invoice, new or kept.
  */
 export async function issueInvoice(tx: Transaction, bookingId: string, now: Date): Promise<Invoice | undefined> {
-  const [existing] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, "invoice")));
-  if (existing) return existing;
+  const standing = await standingInvoice(tx, bookingId);
+  if (standing) return standing;
   const [found] = await tx.select().from(bookings).innerJoin(cohorts, eq(cohorts.id, bookings.cohortId)).where(eq(bookings.id, bookingId));
-  if (!found || found.bookings.amount === 0) return undefined;
+  if (!found || found.bookings.price === 0) return undefined;
   const { bookings: booking, cohorts: cohort } = found;
   const locale = savedLocale(booking.locale);
   const treatment = studioTreatment();
-  const price = booking.amount * 100;
+  const price = booking.price;
   const line: InvoiceLine = {
     course: findCourse(cohort.courseSlug, locale)?.title ?? cohort.courseSlug,
     reference: booking.reference,
@@ -83,6 +80,32 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
 }
 
 /**
+ * The booking's invoice that no credit note has cleared yet, if any: a booking has at most one
+ * (a move clears the old one before it issues the new one).
+ */
+async function standingInvoice(tx: Transaction, bookingId: string): Promise<Invoice | undefined> {
+  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId));
+  return documents.find(
+    (invoice) =>
+      invoice.kind === "invoice" &&
+      documents.filter((note) => note.correctsId === invoice.id).reduce((sum, note) => sum + note.total, invoice.total) > 0,
+  );
+}
+
+/**
+ * A seat moved to another cohort after it was invoiced: the old invoice, which names the other
+ * cohort's dates, is cleared by a credit note, and a new one names the new dates at the price the
+ * booking keeps (decision 67). Returns the new invoice, for the move's mail; nothing for a seat
+ * not invoiced (held, or free).
+ */
+export async function reissueInvoice(tx: Transaction, bookingId: string, now: Date): Promise<Invoice | undefined> {
+  const standing = await standingInvoice(tx, bookingId);
+  if (!standing) return undefined;
+  await issueCreditNote(tx, bookingId, standing.total, "moved", now);
+  return issueInvoice(tx, bookingId, now);
+}
+
+/**
  * Issues a credit note for `refunded` (minor units) of a booking's invoice, in the transaction
  * that owes or records the refund: a cancellation, a withdrawal, a cohort cancelled, a refund on
  * the roster (decision 66). It names the invoice it corrects and takes its VAT treatment and rate,
@@ -97,11 +120,10 @@ export async function issueCreditNote(
   reason: string,
   now: Date,
 ): Promise<Invoice | undefined> {
-  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt));
-  const invoiceRow = documents.find((row) => row.kind === "invoice");
+  const invoiceRow = await standingInvoice(tx, bookingId);
   if (!invoiceRow) return undefined;
   const invoice = invoiceDocument(invoiceRow);
-  const notes = documents.filter((row) => row.kind === "credit-note");
+  const notes = await tx.select().from(invoices).where(eq(invoices.correctsId, invoiceRow.id)).orderBy(asc(invoices.issuedAt));
   const credited = notes.reduce((sum, row) => sum - row.total, 0);
   const amount = Math.min(refunded, invoice.total - credited);
   if (amount <= 0) return undefined;
@@ -111,7 +133,9 @@ export async function issueCreditNote(
   // never give back a penny more (or less) VAT than the invoice charged.
   const vatLeft = invoice.vat + notes.reduce((sum, row) => sum + row.vat, 0);
   const share = lineAmounts(amount, invoice.vatTreatment, rate);
-  const credit = amount === invoice.total - credited ? { ...share, vat: vatLeft, net: amount - vatLeft } : share;
+  // A partial credit never gives back more VAT than is left to give (three rounded-up thirds would).
+  const vat = amount === invoice.total - credited ? vatLeft : Math.min(share.vat, vatLeft);
+  const credit = { ...share, vat, net: amount - vat };
   const line: InvoiceLine = {
     ...first,
     quantity: 1,

@@ -39,7 +39,7 @@ const booking = {
   submissionId: "11111111-2222-4333-8444-555555555555",
   reference: "BK-0A1B2C3D",
   state: "confirmed",
-  amount: 490,
+  price: 49_000,
   bookedAt: paidAt,
   holdUntil: null,
   paidAt,

@@ -12,7 +12,7 @@ import { baseLocale, type Locale, localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { isLocale } from "~/i18n/paraglide/runtime.js";
 import { inLocale } from "~/i18n/request-locale.server";
-import { formatPayment, formatPrice, formatPriceWithVat, formatVatRate, includedVat } from "~/config/money";
+import { formatBookingPrice, formatBookingPriceWithVat, formatPayment, formatVatRate, includedVat } from "~/config/money";
 import { traderFacts } from "~/legal/trader.server";
 import { legalTextMarkdown } from "~/legal/legal-texts.server";
 import { isLiveBooking, type BookingMailKind, type bookings, type CardPayment, type Cohort } from "~/database/schema.server";
@@ -136,7 +136,7 @@ function letterOf(
           "",
           ...details,
           "",
-          m.booking_mail_amount({ amount: formatPriceWithVat(booking.amount) }),
+          m.booking_mail_amount({ amount: formatBookingPriceWithVat(booking.price) }),
           m.booking_mail_pay_from_page({ url: account }),
         ]);
       }
@@ -148,7 +148,7 @@ function letterOf(
           ...details,
           "",
           ...context.booking.payment.instructions({
-            amount: booking.amount,
+            amount: booking.price,
             reference: booking.reference,
             payBy: booking.holdUntil ?? new Date(),
           }),
@@ -160,7 +160,7 @@ function letterOf(
         ]),
       );
     case "seat-confirmed": {
-      const paid = booking.amount > 0;
+      const paid = booking.price > 0;
       const confirmed = letter(m.booking_mail_confirmed_subject({ course }), [
         m.booking_mail_confirmed(),
         "",
@@ -248,8 +248,10 @@ function letterOf(
         ...(cardPayment?.refundReason === "wrong-amount"
           ? [
               "",
-              m.booking_mail_refunded_wrong_amount({ price: formatPrice(booking.amount) }),
-              ...(booking.state === "held" ? [m.booking_mail_still_held({ until, price: formatPrice(booking.amount), url: account })] : []),
+              m.booking_mail_refunded_wrong_amount({ price: formatBookingPrice(booking.price) }),
+              ...(booking.state === "held"
+                ? [m.booking_mail_still_held({ until, price: formatBookingPrice(booking.price), url: account })]
+                : []),
             ]
           : []),
         "",
@@ -269,7 +271,7 @@ function letterOf(
         `A card payment for booking ${booking.reference} (${course}, starting ${day}) arrived after the seat's hold had ended, and no seat was free for it.`,
         `${refundState(cardPayment)} The learner has been told.`,
         "",
-        `  Amount: ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : formatPrice(booking.amount)}`,
+        `  Amount: ${cardPayment ? formatPayment(cardPayment.amount, cardPayment.currency) : formatBookingPrice(booking.price)}`,
         `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
@@ -282,7 +284,7 @@ function letterOf(
           : `${greetingName(booking)} booked a seat on ${course}, starting ${day}, to pay by bank transfer; it is no longer waiting for payment (see the roster).`,
         "Send the invoice if the learner was promised one, and mark the seat paid on the roster when the money arrives.",
         "",
-        `  Amount: ${formatPrice(booking.amount)}`,
+        `  Amount: ${formatBookingPrice(booking.price)}`,
         `  Reference: ${booking.reference}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
@@ -296,7 +298,7 @@ function letterOf(
           ? `It has since been marked refunded by ${booking.transferRefundedBy ?? "a member of staff"}: nothing more to do.`
           : "Refund it at the bank to the account it came from, then mark it refunded on the roster.",
         "",
-        `  Amount: ${formatPayment(booking.amount * 100 - (booking.withdrawalKept ?? 0))}`,
+        `  Amount: ${formatPayment(booking.price - (booking.withdrawalKept ?? 0))}`,
         `  Reference: ${booking.reference}`,
         `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
       ]);
@@ -304,14 +306,14 @@ function letterOf(
       // A payment too large for the site to record is not refunded by it: the studio does it, and tells the learner.
       if (cardPayment?.state !== "paid")
         return studioLetter(letter("A card payment of the wrong amount needs a refund by hand", []), context.studio, [
-          `A card payment for booking ${booking.reference} (${course}, starting ${day}) took more than the site can record, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
+          `A card payment for booking ${booking.reference} (${course}, starting ${day}) took more than the site can record, not the ${formatBookingPrice(booking.price)} the booking costs, so it does not pay for the seat.`,
           "The site has refunded nothing. Refund it in full in Stripe's dashboard, tell the learner, and check how the payment page came to ask for another amount.",
           "",
           `  Stripe payment: ${cardPayment?.paymentIntentId ?? "unknown"}`,
           `  Roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
         ]);
       return studioLetter(letter("A card payment of the wrong amount is refunded", []), context.studio, [
-        `A card payment for booking ${booking.reference} (${course}, starting ${day}) took ${formatPayment(cardPayment.amount, cardPayment.currency)}, not the ${formatPrice(booking.amount)} the booking costs, so it does not pay for the seat.`,
+        `A card payment for booking ${booking.reference} (${course}, starting ${day}) took ${formatPayment(cardPayment.amount, cardPayment.currency)}, not the ${formatBookingPrice(booking.price)} the booking costs, so it does not pay for the seat.`,
         `${refundState(cardPayment)} The learner has been told, and can still pay for the seat while it is held.`,
         "Check in Stripe's dashboard how the payment page came to ask for another amount.",
         "",
@@ -365,7 +367,7 @@ function withdrawalPaymentWords(booking: Booking, payment: CardPayment | undefin
   const kept = booking.withdrawalKept ?? 0;
   const keptWords = kept > 0 ? `${m.booking_mail_withdrawal_kept({ amount: formatPayment(kept) })} ` : "";
   if (payment?.state === "paid") return keptWords + (refundWords(payment) ?? m.booking_mail_withdrawal_nothing_back());
-  if (booking.paidAt) return keptWords + m.booking_mail_withdrawal_transfer_back({ amount: formatPayment(booking.amount * 100 - kept) });
+  if (booking.paidAt) return keptWords + m.booking_mail_withdrawal_transfer_back({ amount: formatPayment(booking.price - kept) });
   return m.booking_mail_withdrawal_nothing_paid();
 }
 

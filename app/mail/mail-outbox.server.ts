@@ -26,8 +26,8 @@ export type DueMail = { id: string; attempts: number } & (
       cohort: typeof cohorts.$inferSelect;
       /** The card payment the mail tells of, for a booking paid (or being paid) by card. */
       cardPayment?: CardPayment;
-      /** When the change that wrote it was made: the invoice or credit notes issued by then go with it (decision 66). */
-      queuedAt: Date;
+      /** The invoice or credit note the change that queued it issued, which it carries (decision 67). */
+      invoiceId: string | null;
     }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
   | { kind: InvitationMailKind; invitation: typeof staffInvitations.$inferSelect }
@@ -65,7 +65,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     staff_invitation_id: string | null;
     kind: MailKind;
     attempts: number;
-    created_at: string | Date;
+    invoice_id: string | null;
   }>(
     // A message's delivery is the sender's progress, not a change anyone made: a staff page
     // kept for its session shows it as late as the page's age (decision 40).
@@ -79,7 +79,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts, created_at`),
+    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts, invoice_id`),
   );
   if (taken.rows.length === 0) return [];
   const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id") =>
@@ -128,7 +128,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
             booking: found.bookings,
             cohort: found.cohorts,
             cardPayment: cardPaymentOf.get(found.bookings.id),
-            queuedAt: new Date(row.created_at),
+            invoiceId: row.invoice_id,
           },
         ]
       : [];

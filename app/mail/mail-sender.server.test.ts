@@ -104,16 +104,20 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     const [invoice] = await test.db().select().from(invoices).where(eq(invoices.bookingId, booking.id));
     const mailTo = (subject: RegExp) =>
       inbox.messages.find((message) => message.recipients.includes(booking.email) && subject.test(message.subject ?? ""))!;
-    const [attached] = mailTo(/is confirmed/).attachments;
+    const pdfsOf = (subject: RegExp) => mailTo(subject).attachments.filter((file) => file.contentType === "application/pdf");
+    // One PDF, the invoice, beside the terms' text files.
+    const [attached, ...more] = pdfsOf(/is confirmed/);
+    expect(more).toEqual([]);
     expect(attached).toMatchObject({ filename: `Invoice ${invoice!.number}.pdf`, contentType: "application/pdf" });
     expect(await pdfText(attached!.content)).toContain(`Invoice ${invoice!.number}`);
     // Cancelled, the transfer is the studio's to refund: nothing is corrected until it is marked made.
-    expect(mailTo(/cancelled/).attachments.filter((file) => file.contentType === "application/pdf")).toEqual([]);
+    expect(pdfsOf(/cancelled/)).toEqual([]);
 
     inbox.messages.length = 0;
     await markTransferRefunded(test.db(), ids, staff, { ...times, now: new Date() });
     await sendDueMail(test.db(), smtp(), context);
-    const [note] = mailTo(/refund/i).attachments;
+    const [note, ...others] = pdfsOf(/refund/i);
+    expect(others).toEqual([]);
     expect(note!.filename).toMatch(/^Credit note CN-\d{4}-\d{4}\.pdf$/);
     expect(await pdfText(note!.content)).toContain(`Corrects invoice ${invoice!.number}`);
   });

@@ -9,7 +9,7 @@ import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
-import { invoiceAttachments } from "~/invoices/invoice-mail.server";
+import { invoiceAttachment } from "~/invoices/invoice-mail.server";
 
 const BATCH = 20;
 const whom = { "studio-notification": "the studio's notification", acknowledgement: "the acknowledgement" } as const;
@@ -55,10 +55,9 @@ export async function sendDueMail(
     for (const mail of due) {
       const { label, message } = compose(mail, context);
       try {
-        // An invoice or credit note goes with its mail, drawn as it is sent (decision 66).
-        if ("booking" in mail) {
-          const documents = await invoiceAttachments(db, { kind: mail.kind, bookingId: mail.booking.id, queuedAt: mail.queuedAt });
-          if (documents.length > 0) message.attachments = [...documents, ...(message.attachments ?? [])];
+        // The invoice or credit note its change issued goes with it, as first drawn (decision 67).
+        if ("booking" in mail && mail.invoiceId) {
+          message.attachments = [await invoiceAttachment(db, mail.invoiceId), ...(message.attachments ?? [])];
         }
         const outcome = await transport.send(message);
         await markSent(db, mail.id, now());

@@ -1,6 +1,6 @@
 import { bankTransfer, printedIban } from "./bank-transfer";
 
-const due = { amount: 490, reference: "BK-0A1B2C3D", payBy: new Date("2026-12-01T18:00:00Z") };
+const due = { amount: 49_000, reference: "BK-0A1B2C3D", payBy: new Date("2026-12-01T18:00:00Z") };
 
 describe("payment by bank transfer", () => {
   it("tells the amount, the reference, the deadline and the studio's account", () => {

@@ -1,4 +1,4 @@
-import { formatPriceWithVat } from "~/config/money";
+import { formatBookingPriceWithVat } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { PaymentDue, PaymentMethod } from "./payment-method";
@@ -20,7 +20,7 @@ export function bankTransfer(account: BankAccount | undefined): PaymentMethod {
     instructions({ amount, reference, payBy }: PaymentDue) {
       // In the language of the mail they are part of (booking-mail.server.ts sets it).
       const lines = [
-        m.booking_mail_amount({ amount: formatPriceWithVat(amount) }),
+        m.booking_mail_amount({ amount: formatBookingPriceWithVat(amount) }),
         m.bank_transfer_reference({ reference }),
         m.bank_transfer_pay_by({ day: calendarDay(payBy) }),
         "",

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { settings, type CardPayments } from "~/platform/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
-import { bookings, cardPayments, type CardPayment } from "~/database/schema.server";
+import { bookings, cardPayments, type CardPayment, type Invoice } from "~/database/schema.server";
 import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
 import { issueCreditNote } from "~/invoices/issue-invoices.server";
 
@@ -42,7 +42,7 @@ export async function oweBookingRefund(
   now: Date,
   /** What of the payment is kept, in its minor units (a withdrawal after sessions were given at the learner's request); none by default. */
   kept: (paid: CardPayment) => number = () => 0,
-): Promise<CardPayment | undefined> {
+): Promise<{ payment: CardPayment; creditNote?: Invoice } | undefined> {
   const [paid] = await tx
     .select()
     .from(cardPayments)
@@ -57,9 +57,9 @@ export async function oweBookingRefund(
     .for("update");
   const amount = paid ? paid.amount - kept(paid) : 0;
   if (!paid || !(await oweRefund(tx, paid, amount, reason))) return undefined;
-  // The contract is undone, wholly or in part: its invoice is corrected as the refund is owed (decision 66).
-  await issueCreditNote(tx, bookingId, Math.min(amount, paid.amount), reason, now);
-  return paid;
+  // The contract is undone, wholly or in part: its invoice is corrected as the refund is owed (decision 67).
+  const creditNote = await issueCreditNote(tx, bookingId, Math.min(amount, paid.amount), reason, now);
+  return { payment: paid, creditNote };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Settings } from "~/platform/settings.server";
 
 /** What a learner owes for a held seat, and by when. */
+/** What a held seat costs, in minor units (pence), what the payment quotes, and by when. */
 export type PaymentDue = { amount: number; reference: string; payBy: Date };
 
 /**

@@ -41,7 +41,7 @@ const aPastBooking = (cohortId: string, accountId: string) => ({
   submissionId: crypto.randomUUID(),
   reference: `BK-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
   state: "confirmed" as const,
-  amount: 490,
+  price: 49_000,
   confirmedAt: new Date("2025-12-20T10:00:00Z"),
 });
 

@@ -4,7 +4,7 @@ import { learnerBookingWords } from "~/bookings/booking-words";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { RefundPolicyNote } from "~/payments/refund-policy-note";
 import { OrderButton } from "~/payments/order-button";
-import { formatPrice } from "~/config/money";
+import { formatBookingPrice } from "~/config/money";
 import { OrderTerms } from "~/bookings/order-terms";
 import { InvoiceLinks } from "~/invoices/invoice-links";
 import { FormMessage } from "~/components/forms/form-message";
@@ -97,7 +97,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { course, cohort, booking, payment, canCancel, canWithdraw, byCard, card, choices, refundPolicy, trader, earlyStartNeeded } =
     loaderData;
   const earlyStartError = actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
-  const price = formatPrice(booking.amount);
+  const price = formatBookingPrice(booking.price);
   const words = learnerBookingWords(booking.state, booking.paid);
   return (
     <Container className="py-14 sm:py-20">
@@ -119,9 +119,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <div className="space-y-4">
             <form noValidate method="post" className="space-y-4">
               <input type="hidden" name="intent" value="accept" />
-              {booking.amount === 0 ? null : <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} />}
+              {booking.price === 0 ? null : <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} />}
               <div className="flex flex-wrap gap-3">
-                {booking.amount === 0 ? <Button type="submit">{m.booking_page_take()}</Button> : <OrderButton choices={choices} />}
+                {booking.price === 0 ? <Button type="submit">{m.booking_page_take()}</Button> : <OrderButton choices={choices} />}
               </div>
             </form>
             <form noValidate method="post">
@@ -171,7 +171,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </Surface>
         ) : null}
         {refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
-        <CohortSummary cohort={cohort} price={booking.amount}>
+        <CohortSummary cohort={cohort} price={booking.price}>
           {cohort.format === "online" && booking.state === "confirmed" ? <JoiningLink link={cohort.onlineLink} /> : null}
           <p className="text-sm text-base-content/75">
             {richText(m.booking_page_reference, {

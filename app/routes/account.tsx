@@ -103,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
       startsOn: cohort.startsOn,
       endsOn: cohort.endsOn,
       state: booking.state,
-      paid: booking.paidAt !== null && booking.amount > 0,
+      paid: booking.paidAt !== null && booking.price > 0,
     })),
     meta: pageMeta({
       title: m.account_title(),

@@ -61,7 +61,7 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
           </SectionLabel>
           <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
         </div>
-        <CohortSummary cohort={cohort} price={cohort.price}>
+        <CohortSummary cohort={cohort} price={cohort.price * 100}>
           <p className="font-semibold" data-seats-left={cohort.seatsLeft}>
             {seatsLeftText(cohort.seatsLeft)}
           </p>

@@ -26,6 +26,7 @@ const notInSitemap = new Set([
   "de/agb",
   "de/widerruf",
   "account/bookings/:reference/calendar.ics",
+  "account/bookings/:reference/invoices/:number",
   "account/invitation/:token",
   "login",
   "register",

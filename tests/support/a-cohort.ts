@@ -62,7 +62,7 @@ export async function queueOnCohort(db: Database, cohortId: string, count: numbe
           submissionId: crypto.randomUUID(),
           reference: `BK-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
           state: "waiting" as const,
-          amount: 490,
+          price: 49_000,
           bookedAt: new Date(start + index * 1000),
         };
       }),

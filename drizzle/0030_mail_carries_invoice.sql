@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;
