@@ -23,7 +23,7 @@ describe("one currency from the site config, written the way each language write
       inbox: leadChoiceLabels(lead).budget,
       mail: String(mail.text),
       payment: bankTransfer(undefined)
-        .instructions({ amount: 1200, reference: "BK-1", payBy: new Date("2026-12-01T00:00:00Z") })
+        .instructions({ amount: 120_000, reference: "BK-1", payBy: new Date("2026-12-01T00:00:00Z") })
         .join("\n"),
       roster: rosterColumns()
         .filter((column) => column.includes("("))
