@@ -28,7 +28,7 @@ export function BillingDetailsFields({
         <Building2 aria-hidden="true" className="size-4 shrink-0" />
         {m.billing_summary()}
       </summary>
-      <div className="space-y-4 border-t border-base-300 px-4 pt-3 pb-4">
+      <div className="space-y-4 border-t border-base-300 p-4">
         <p className="text-sm text-base-content/80">{m.billing_intro()}</p>
         <TextField
           name={billingFields.company}

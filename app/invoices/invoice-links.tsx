@@ -16,13 +16,13 @@ export function InvoiceLinks({ invoices, href }: { invoices: InvoiceListing[]; h
       </h2>
       <ul className="mt-3 space-y-2">
         {invoices.map((invoice) => (
-          <li key={invoice.number} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <li key={invoice.number} className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <a
               href={href(invoice.number)}
               download
               className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4"
             >
-              <FileText aria-hidden="true" className="size-4 shrink-0 self-center" />
+              <FileText aria-hidden="true" className="size-4 shrink-0" />
               {m.invoice_link({ title: invoice.title })}
             </a>
             <span className="text-sm text-base-content/75">

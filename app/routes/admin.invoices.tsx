@@ -96,7 +96,7 @@ export default function StaffInvoices({ loaderData }: Route.ComponentProps) {
             className="mt-4"
           />
           {sums ? (
-            <dl className="mt-4 flex flex-wrap justify-end gap-x-8 gap-y-2 text-sm">
+            <dl className="mt-4 flex flex-wrap justify-end gap-x-6 gap-y-2 text-sm">
               <dt className="sr-only">{m.invoices_sums()}</dt>
               <dd>
                 {m.invoices_column_net()}: <span className="font-semibold tabular-nums">{sums.net}</span>
