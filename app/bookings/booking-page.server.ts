@@ -25,6 +25,7 @@ import { acceptOffer, declineOffer, releaseExpired } from "./seat-changes.server
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
 import { invoicesOfBooking } from "~/invoices/booking-invoices.server";
+import { billingCountryChoices, readBillingDetails } from "~/invoices/billing-details.server";
 
 /** What a learner's booking page is asked with: its address names the booking, the session its learner. */
 type BookingPageArgs = Parameters<typeof requireOwnBooking>[0];
@@ -122,6 +123,8 @@ export async function learnerBookingPage(args: BookingPageArgs) {
           : undefined,
       // Taking a paid seat on offer makes the contract: the law's facts stand before its button (issue 65).
       trader: traderFacts(),
+      // A seat on offer is taken with the same choice of a company on the invoice as a booking (issue 66).
+      billingCountries: booking.state === "offered" && booking.price > 0 ? billingCountryChoices() : [],
       earlyStartNeeded: booking.state === "offered" && booking.price > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
@@ -158,7 +161,11 @@ export async function answerLearnerBooking(args: BookingPageArgs) {
     } else {
       const choice = readPaymentChoice(posted.ok ? posted.form.get("payment") : null);
       if (!choice.ok) return data({ error: choice.error }, { status: 400 });
-      await acceptOffer(db, ids, seatTimes(), choice.payment, readEarlyStartRequest(posted));
+      // The company on the invoice, when given: each problem beside its field, what was typed kept.
+      const billing = readBillingDetails(posted);
+      if (!billing.ok)
+        return data({ error: m.billing_refused(), billingErrors: billing.errors, billingTyped: billing.typed }, { status: 400 });
+      await acceptOffer(db, ids, seatTimes(), choice.payment, readEarlyStartRequest(posted), billing.billing);
       const accepted = (await ownBooking(db, booking.reference, user.uid))!.booking;
       if (accepted.state === "held" && accepted.paymentMethod === "card") return await payByCard(db, accepted, args.request);
     }

@@ -25,6 +25,7 @@ import { holdRunOut, seatToOffer } from "./seat-rules.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
 import { issueCreditNote, issueInvoice, reissueInvoice } from "~/invoices/issue-invoices.server";
+import type { BillingDetails } from "~/invoices/billing-details";
 import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { seatActionOf, seatEventText, type SeatEventFacts } from "./seat-history";
@@ -149,7 +150,15 @@ export async function withdrawFromContract(db: Database, ids: LearnersBooking, t
 }
 
 /** The learner takes the seat they were offered: confirmed if free, else held for payment as a booking would be, paid the way they chose. */
-export async function acceptOffer(db: Database, ids: LearnersBooking, times: SeatTimes, payment?: SeatPayment, earlyStartRequest?: string) {
+export async function acceptOffer(
+  db: Database,
+  ids: LearnersBooking,
+  times: SeatTimes,
+  payment?: SeatPayment,
+  earlyStartRequest?: string,
+  /** The company the invoice is to be made out to, when the learner gave one (issue 66). */
+  billing?: BillingDetails,
+) {
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const cohort = await desk.cohort(ids.cohortId);
     const booking = await learnersLiveBooking(desk, cohort, ids.bookingId, ids.accountId, times.now);
@@ -166,6 +175,7 @@ export async function acceptOffer(db: Database, ids: LearnersBooking, times: Sea
         confirmedAt: free ? times.now : null,
         // Taking it by transfer makes the contract now, not when the queue was joined; a card's is made when it pays.
         contractMadeAt: !free && methodOf(payment) === "bank-transfer" ? times.now : null,
+        billing: !free && billing ? billing : null,
         ...earlyStart,
         updatedAt: times.now,
       })

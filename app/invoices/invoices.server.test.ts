@@ -8,7 +8,7 @@ import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/suppo
 import { pdfText } from "~tests/support/pdf-text";
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { bookSeat } from "~/bookings/book-seat.server";
-import { cancelBooking, markPaid, markTransferRefunded, moveBooking } from "~/bookings/seat-changes.server";
+import { acceptOffer, cancelBooking, cancelOwnBooking, markPaid, markTransferRefunded, moveBooking } from "~/bookings/seat-changes.server";
 import { addDays, studioDay } from "~/config/calendar-day";
 import { invoicesCsv, readInvoicePeriod } from "./invoice-register.server";
 import { readAll } from "~tests/support/read-stream";
@@ -106,6 +106,25 @@ describe.each(testDatabaseKinds)("invoices and credit notes on %s", (kind) => {
     const text = await pdfText((await invoicePdf(invoiceDocument(invoice!))).pdf);
     expect(text).toContain("Billed to Acme Analytics GmbH Grace Hopper Friedrichstraße 123 10117 Berlin Germany VAT number: DE136695976");
     expect(text).toContain("Purchase order PO-2026-7781");
+  });
+
+  it("invoices a seat taken from the waiting list to the company given as it was taken", async () => {
+    const cohort = await aCohort(test.db(), { capacity: 1 });
+    const { booking: first } = await bookSeat(test.db(), aSeatRequest(cohort));
+    const request = aSeatRequest(cohort);
+    const { booking: queued } = await bookSeat(test.db(), request);
+    await cancelOwnBooking(test.db(), { bookingId: first.id, cohortId: cohort.id, accountId: first.accountId! }, times());
+    const billing = {
+      company: "Acme Analytics GmbH",
+      address: ["Friedrichstraße 123", "10117 Berlin"],
+      country: "DE",
+      purchaseOrder: "PO-9",
+    };
+    const ids = { bookingId: queued.id, cohortId: cohort.id, accountId: request.accountId };
+    await acceptOffer(test.db(), ids, times(), { method: "bank-transfer" }, undefined, billing);
+    await markPaid(test.db(), { bookingId: queued.id, cohortId: cohort.id }, staff, times());
+    const [invoice] = await documentsOf(queued.id);
+    expect(invoice).toMatchObject({ purchaseOrder: "PO-9", buyer: { company: "Acme Analytics GmbH", country: "DE" } });
   });
 
   it("issues no invoice for a free seat", async () => {

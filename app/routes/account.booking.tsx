@@ -7,6 +7,8 @@ import { OrderButton } from "~/payments/order-button";
 import { formatBookingPrice } from "~/config/money";
 import { OrderTerms } from "~/bookings/order-terms";
 import { InvoiceLinks } from "~/invoices/invoice-links";
+import { BillingDetailsFields } from "~/invoices/billing-details-fields";
+import type { BillingField, BillingTyped } from "~/invoices/billing-details";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
@@ -93,10 +95,14 @@ function JoiningLink({ link }: { link: string | null }) {
   );
 }
 
+type RefusedBilling = { billingTyped: BillingTyped; billingErrors: Partial<Record<BillingField, string>> };
+
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, booking, payment, canCancel, canWithdraw, byCard, card, choices, refundPolicy, trader, earlyStartNeeded } =
     loaderData;
   const earlyStartError = actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
+  // A refused company's details come back with what was typed (the answer's type folds them into its `{ error }`).
+  const refusedBilling = actionData && "billingTyped" in actionData ? (actionData as unknown as RefusedBilling) : undefined;
   const price = formatBookingPrice(booking.price);
   const words = learnerBookingWords(booking.state, booking.paid);
   return (
@@ -119,6 +125,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <div className="space-y-4">
             <form noValidate method="post" className="space-y-4">
               <input type="hidden" name="intent" value="accept" />
+              {booking.price === 0 ? null : (
+                <BillingDetailsFields
+                  countries={loaderData.billingCountries}
+                  typed={refusedBilling?.billingTyped}
+                  errors={refusedBilling?.billingErrors}
+                />
+              )}
               {booking.price === 0 ? null : <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} />}
               <div className="flex flex-wrap gap-3">
                 {booking.price === 0 ? <Button type="submit">{m.booking_page_take()}</Button> : <OrderButton choices={choices} />}
