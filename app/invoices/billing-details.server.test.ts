@@ -62,6 +62,15 @@ describe("readBillingDetails", () => {
     });
   });
 
+  it("stores no character PostgreSQL would refuse: a lone surrogate becomes a replacement character, a NUL goes", () => {
+    expect(
+      readBillingDetails(posted({ billingCompany: "Acme\uD800 Ltd\u0000", billingAddress: "1 Road\u2028Bristol", billingCountry: "GB" })),
+    ).toEqual({
+      ok: true,
+      billing: { company: "Acme\uFFFD Ltd", address: ["1 Road", "Bristol"], country: "GB" },
+    });
+  });
+
   it("refuses a country it does not list, and a VAT number of another country than the company's", () => {
     expect(readBillingDetails(posted({ billingCompany: "Acme", billingAddress: "1 Road", billingCountry: "ZZ" }))).toMatchObject({
       ok: false,

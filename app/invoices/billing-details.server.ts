@@ -1,6 +1,7 @@
 import type { PostedForm } from "~/platform/posted-form.server";
 import { countryName } from "~/config/postal-address";
 import { m } from "~/i18n/paraglide/messages.js";
+import { cleanText } from "~/platform/clean-text.server";
 import { getLocale } from "~/i18n/locale";
 import { billingCountries, billingFields, type BillingDetails, type BillingField, type BillingTyped } from "./billing-details";
 import { checkVatNumber } from "./vat-number-check.server";
@@ -12,12 +13,11 @@ export type BillingRead =
 const LONGEST = { company: 120, addressLine: 120, addressLines: 5, purchaseOrder: 60 } as const;
 const VAT_EXAMPLES: Record<string, string> = { GB: "GB123456789", DE: "DE123456789", AT: "ATU12345678", FR: "FR12345678901" };
 
-/** One line of text as a person typed it, with invisible controls (a NUL among them) gone and its spaces made single. */
-const cleanLine = (value: string) =>
-  value
-    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/**
+ * One line as it is stored (cleanText: no invisible controls, a NUL or a lone surrogate among
+ * them, which PostgreSQL refuses), its spaces made single as an invoice prints it.
+ */
+const cleanLine = (value: string) => cleanText(value).replace(/\s+/g, " ");
 
 /**
  * Reads the company an invoice is to be made out to, from the booking step's fields (issue 66):
@@ -39,10 +39,7 @@ export function readBillingDetails(posted: PostedForm): BillingRead {
     purchaseOrder: field("purchaseOrder"),
   };
   const company = cleanLine(typed.company);
-  const address = typed.address
-    .split(/\r\n|\r|\n/)
-    .map(cleanLine)
-    .filter(Boolean);
+  const address = cleanText(typed.address, { multiline: true }).split("\n").map(cleanLine).filter(Boolean);
   const country = (billingCountries as readonly string[]).includes(typed.country) ? typed.country : "";
   const vatTyped = cleanLine(typed.vatNumber);
   const purchaseOrder = cleanLine(typed.purchaseOrder);
