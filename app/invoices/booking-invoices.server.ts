@@ -3,7 +3,8 @@ import type { Database } from "~/database/database.server";
 import { invoices } from "~/database/schema.server";
 import { shortDay, studioDay } from "~/config/calendar-day";
 import { invoiceMoney } from "./invoice-money";
-import { documentKindWords, type InvoiceListing } from "./invoice-document";
+import { m } from "~/i18n/paraglide/messages.js";
+import type { InvoiceListing } from "./invoice-document";
 import { keptInvoicePdf } from "./invoice-files.server";
 
 /** A booking's invoice and credit notes, invoice first, each as its links show it. */
@@ -16,7 +17,7 @@ export async function invoicesOfBooking(db: Database, bookingId: string): Promis
   return rows.map((row) => ({
     number: row.number,
     kind: row.kind,
-    title: `${documentKindWords[row.kind]()} ${row.number}`,
+    title: row.kind === "invoice" ? `${m.invoice_title()} ${row.number}` : `${m.credit_note_title()} ${row.number}`,
     issuedOn: shortDay(studioDay(row.issuedAt)),
     total: invoiceMoney(row.total, row.currency),
   }));
@@ -35,7 +36,8 @@ export async function invoiceNumbersOf(
     .where(inArray(invoices.bookingId, [...bookingIds]))
     .orderBy(asc(invoices.issuedAt));
   for (const row of rows) {
-    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { number: row.number, title: documentKindWords[row.kind]() }]);
+    const title = row.kind === "invoice" ? m.invoice_title() : m.credit_note_title();
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { number: row.number, title }]);
   }
   return byBooking;
 }
@@ -44,10 +46,14 @@ export async function invoiceNumbersOf(
 const INVOICE_NUMBER = /^[A-Z][A-Z0-9]{0,7}-[0-9]{4}-[0-9]{4,10}$/;
 
 /**
- * The PDF of an invoice or credit note by its number, for a download: staff ask for any; a
- * learner's booking page passes `bookingId`, and a number not that booking's is undefined, as one
- * that is none (another's is no more there than a made-up one).
+ * The PDF of a booking's invoice or credit note by its number, for a download; undefined when the
+ * number is not one of that booking's (another's is no more there than a made-up one).
  */
+export async function bookingInvoicePdf(db: Database, bookingId: string, number: string) {
+  return invoicePdfByNumber(db, number, bookingId);
+}
+
+/** The PDF of any invoice or credit note by its number (a booking's only, with `bookingId`), for staff; undefined for none. */
 export async function invoicePdfByNumber(db: Database, number: string, bookingId?: string) {
   if (!INVOICE_NUMBER.test(number)) return undefined;
   const [row] = await db

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Invoice, VatTreatment } from "~/database/schema.server";
 import { includedVat } from "~/config/money";
-import { m } from "~/i18n/paraglide/messages.js";
-import type { InvoiceKind } from "~/database/schema.server";
 
 /**
  * What an invoice keeps of its parties and positions, as facts (decision 66): the JSON columns of
@@ -56,9 +54,6 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 export const invoiceLines = z.array(invoiceLine).min(1);
-
-/** What each kind of document is called, in the page's or the document's language: "Invoice", "Rechnungskorrektur". */
-export const documentKindWords: Record<InvoiceKind, () => string> = { invoice: m.invoice_title, "credit-note": m.credit_note_title };
 
 /** One invoice or credit note as a list shows it: what it is, when, for how much, in the page's language. */
 export type InvoiceListing = { number: string; kind: "invoice" | "credit-note"; title: string; issuedOn: string; total: string };

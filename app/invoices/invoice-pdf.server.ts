@@ -8,7 +8,7 @@ import { countryName } from "~/config/postal-address";
 import { savedLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { inLocale } from "~/i18n/request-locale.server";
-import { documentKindWords, type InvoiceDocument } from "./invoice-document";
+import type { InvoiceDocument } from "./invoice-document";
 
 /**
  * Noto Sans, from the npm registry: a typeface with every letter of the Latin, Greek and Cyrillic
@@ -29,7 +29,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
   const issued = shortDay(studioDay(document.issuedAt));
   const rate = document.lines[0]?.vatRatePercent ?? 0;
   return {
-    title: documentKindWords[document.kind](),
+    title: credit ? m.credit_note_title() : m.invoice_title(),
     fileName: credit ? m.credit_note_file_name({ number: document.number }) : m.invoice_file_name({ number: document.number }),
     seller: [
       ...document.seller.address,

@@ -6,7 +6,7 @@ import { addDays, shortDay, studioDay, studioDayBegins } from "~/config/calendar
 import { invoiceMoney } from "./invoice-money";
 import { m } from "~/i18n/paraglide/messages.js";
 import { spreadsheetCsv } from "~/platform/spreadsheet-csv.server";
-import { documentKindWords, invoiceDocument } from "./invoice-document";
+import { invoiceDocument } from "./invoice-document";
 
 /** A period of days on the studio's clock, both days included: what the accountant asks for (a month, a quarter). */
 export type InvoicePeriod = { from: string; to: string };
@@ -107,6 +107,8 @@ const columns = () => [
   m.invoices_csv_currency(),
 ];
 
+const kindWords = { invoice: m.invoice_title, "credit-note": m.credit_note_title } as const;
+
 /**
  * The period's invoices and credit notes as CSV for the accountant: one row each, as issued,
  * with what a bookkeeping import needs (decision 66). Made safe to open as the other exports are.
@@ -124,7 +126,7 @@ export function invoicesCsv(db: Database, period: InvoicePeriod): ReadableStream
       const document = invoiceDocument(row);
       yield [
         row.number,
-        documentKindWords[row.kind](),
+        kindWords[row.kind](),
         studioDay(row.issuedAt),
         row.correctsId ? (numberOf.get(row.correctsId) ?? row.correctsId) : "",
         document.lines.map((line) => line.reference).join(" "),

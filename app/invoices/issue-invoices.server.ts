@@ -34,7 +34,7 @@ const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "stand
  */
 export async function issueInvoice(tx: Transaction, bookingId: string, now: Date): Promise<Invoice | undefined> {
   const standing = await standingInvoice(tx, bookingId);
-  if (standing) return standing.invoice;
+  if (standing) return standing;
   const [found] = await tx.select().from(bookings).innerJoin(cohorts, eq(cohorts.id, bookings.cohortId)).where(eq(bookings.id, bookingId));
   if (!found || found.bookings.price === 0) return undefined;
   const { bookings: booking, cohorts: cohort } = found;
@@ -80,18 +80,16 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
 }
 
 /**
- * The booking's invoice that no credit note has cleared yet, if any, with the credit notes that
- * correct it so far, in the order issued: a booking has at most one (a move clears the old one
- * before it issues the new one).
+ * The booking's invoice that no credit note has cleared yet, if any: a booking has at most one
+ * (a move clears the old one before it issues the new one).
  */
-async function standingInvoice(tx: Transaction, bookingId: string): Promise<{ invoice: Invoice; notes: Invoice[] } | undefined> {
-  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt));
-  for (const invoice of documents) {
-    if (invoice.kind !== "invoice") continue;
-    const notes = documents.filter((note) => note.correctsId === invoice.id);
-    if (notes.reduce((sum, note) => sum + note.total, invoice.total) > 0) return { invoice, notes };
-  }
-  return undefined;
+async function standingInvoice(tx: Transaction, bookingId: string): Promise<Invoice | undefined> {
+  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId));
+  return documents.find(
+    (invoice) =>
+      invoice.kind === "invoice" &&
+      documents.filter((note) => note.correctsId === invoice.id).reduce((sum, note) => sum + note.total, invoice.total) > 0,
+  );
 }
 
 /**
@@ -103,7 +101,7 @@ async function standingInvoice(tx: Transaction, bookingId: string): Promise<{ in
 export async function reissueInvoice(tx: Transaction, bookingId: string, now: Date): Promise<Invoice | undefined> {
   const standing = await standingInvoice(tx, bookingId);
   if (!standing) return undefined;
-  await issueCreditNote(tx, bookingId, standing.invoice.total, "moved", now);
+  await issueCreditNote(tx, bookingId, standing.total, "moved", now);
   return issueInvoice(tx, bookingId, now);
 }
 
@@ -122,10 +120,10 @@ export async function issueCreditNote(
   reason: string,
   now: Date,
 ): Promise<Invoice | undefined> {
-  const standing = await standingInvoice(tx, bookingId);
-  if (!standing) return undefined;
-  const invoice = invoiceDocument(standing.invoice);
-  const { notes } = standing;
+  const invoiceRow = await standingInvoice(tx, bookingId);
+  if (!invoiceRow) return undefined;
+  const invoice = invoiceDocument(invoiceRow);
+  const notes = await tx.select().from(invoices).where(eq(invoices.correctsId, invoiceRow.id)).orderBy(asc(invoices.issuedAt));
   const credited = notes.reduce((sum, row) => sum - row.total, 0);
   const amount = Math.min(refunded, invoice.total - credited);
   if (amount <= 0) return undefined;

@@ -9,7 +9,6 @@ import { Notice } from "~/components/ui/notice";
 import { shortDay } from "~/config/calendar-day";
 import { database } from "~/database/database.server";
 import { invoiceRegister, readInvoicePeriod } from "~/invoices/invoice-register.server";
-import { documentKindWords } from "~/invoices/invoice-document";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -51,7 +50,7 @@ export default function StaffInvoices({ loaderData }: Route.ComponentProps) {
         </a>
       ),
     },
-    { header: m.invoices_csv_kind(), cell: (row) => documentKindWords[row.kind]() },
+    { header: m.invoices_csv_kind(), cell: (row) => (row.kind === "invoice" ? m.invoice_title() : m.credit_note_title()) },
     { header: m.invoices_column_issued(), className: "whitespace-nowrap", cell: (row) => row.issuedOn },
     { header: m.invoices_column_booking(), className: "font-mono whitespace-nowrap", cell: (row) => row.reference },
     { header: m.invoices_column_buyer(), className: "break-words", cell: (row) => row.buyer },
