@@ -107,6 +107,8 @@ function layers() {
         folder("payments"),
         // Invoices and credit notes: issued as a seat is paid or refunded, numbered, drawn as PDFs (decision 66).
         folder("invoices"),
+        // Vouchers: codes staff make, the rules a booking uses one by, and their uses (decision 68).
+        folder("vouchers"),
         // Seats: the one entrance for seat changes, holds, the waiting list, the sweeper, a learner's bookings.
         folder("bookings"),
         // Asking to be told when a course has new dates.
@@ -166,7 +168,20 @@ function layers() {
                 "sign-in",
                 "passkeys",
               ],
-              ...["cohorts", "bookings", "payments", "invoices", "date-alerts", "privacy", "legal", "leads", "mail", "staff", "account"],
+              ...[
+                "cohorts",
+                "bookings",
+                "payments",
+                "invoices",
+                "vouchers",
+                "date-alerts",
+                "privacy",
+                "legal",
+                "leads",
+                "mail",
+                "staff",
+                "account",
+              ],
               "field-data",
               ...["content-store", "content-images", ...base],
             ),
@@ -192,11 +207,13 @@ function layers() {
             // A refund owed corrects the paid seat's invoice in its transaction: payments issue the credit note.
             layer("payments", "payments", "invoices", "database", "ui", ...base),
             layer("invoices", "invoices", "database", "content", "ui", ...base),
+            layer("vouchers", "vouchers", "database", "ui", ...base),
             layer(
               "bookings",
               "bookings",
               "payments",
               "invoices",
+              "vouchers",
               "legal",
               "identity",
               "sessions",

@@ -7,7 +7,10 @@ import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, liveBookingStates, type BookingMailKind } from "~/database/schema.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
-import { isoDay } from "~/config/calendar-day";
+import { isoDay, studioDay } from "~/config/calendar-day";
+import { takeVoucherUse } from "~/vouchers/voucher-uses.server";
+import { voucherDiscount } from "~/vouchers/voucher-rules";
+import { priceOfTheDay } from "./cohort-price";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 import { earlyStartRecord } from "./early-start.server";
 
@@ -33,6 +36,8 @@ export type SeatRequest = {
   earlyStartRequest?: string;
   /** The company the invoice is to be made out to, when the buyer gave one (issue 66). */
   billing?: BillingDetails;
+  /** A voucher's code as stored (typedVoucherCode): its use is taken with the booking, or the booking is refused. */
+  voucherCode?: string;
   now: Date;
 };
 
@@ -84,7 +89,9 @@ class AlreadyThere extends Error {}
  * Books a seat, or a place on the waiting list when there is none, through the entrance every
  * change of seats takes (seat-entrance.server.ts): the cohort's row is locked, so a booking waits
  * for a cancellation that is freeing a seat and sees the queue as it is. The course and the price
- * come from the cohort's own row, read under that lock; the address's course must be its. A free
+ * come from the cohort's own row, read under that lock; the address's course must be its. The
+ * price is the day's (an early price while it lasts), less a voucher's discount, whose use is
+ * taken in the same transaction (VoucherRefusedError when it cannot be). A free
  * course's seat is confirmed at once; a paid course's is held until the payment deadline. The
  * learner's mail (held with how to pay, confirmed, or on the waiting list) is queued with it.
  */
@@ -115,9 +122,17 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
       if (cohort.state !== "open" || cohort.startsOn <= isoDay(now)) {
         throw new CohortNotBookableError("This cohort is not taking bookings.");
       }
-      const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
       // Prices are set in whole units; the booking keeps its price in minor units (issue 66).
-      const price = (cohort.price ?? course.price) * 100;
+      const today = studioDay(now);
+      const listed = priceOfTheDay(cohort, course.price, today).price * 100;
+      // A free seat has nothing to take off: a code sent with one is not used up.
+      const voucher =
+        request.voucherCode && listed > 0
+          ? await takeVoucherUse(desk.tx, request.voucherCode, { courseSlug: cohort.courseSlug, today })
+          : undefined;
+      const discount = voucher ? voucherDiscount(voucher, listed) : null;
+      const price = listed - (discount ?? 0);
+      const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
       const state = !gotSeat ? "waiting" : price === 0 ? "confirmed" : "held";
       const earlyStart = earlyStartRecord({ paid: state === "held", startsOn: cohort.startsOn, now }, request.earlyStartRequest);
       const inserted = await desk.tx
@@ -140,6 +155,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           // The order button made the contract for a transfer; a card's is made when it pays.
           contractMadeAt: state === "held" && methodOf(request.payment) === "bank-transfer" ? now : null,
           billing: request.billing ?? null,
+          voucherId: voucher?.id ?? null,
+          voucherDiscount: discount,
           ...earlyStart,
           updatedAt: now,
         })

@@ -19,7 +19,11 @@ import { paymentChoices, readPaymentChoice } from "~/payments/payment-choice.ser
 import { refundPolicyOf, refundPolicyWords, startsWithinCancellationPeriod } from "~/payments/refund-policy";
 import { traderFacts } from "~/legal/trader.server";
 import { EarlyStartNeededError, readEarlyStartRequest } from "./early-start.server";
-import { isoDay } from "~/config/calendar-day";
+import { isoDay, studioDay } from "~/config/calendar-day";
+import { typedVoucherCode } from "~/vouchers/voucher-rules";
+import { VoucherRefusedError } from "~/vouchers/voucher-uses.server";
+import { voucherRefusalWords } from "~/vouchers/voucher-words";
+import { voucherOnStep } from "./voucher-step.server";
 import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -47,7 +51,8 @@ function addressed(params: BookingStepArgs["params"]) {
 
 /**
  * A cohort's booking step (`/courses/:slug/book/:cohortId`) for the signed-in visitor: the cohort
- * with its seats left (expired holds released first), what confirming will do (a seat, a hold to
+ * with its seats left (expired holds released first), its price today (an early price, less the
+ * voucher the address names with `?voucher=`), what confirming will do (a seat, a hold to
  * pay, or a place on the waiting list), how they may pay, and a form id of its own. A visitor
  * already booked on it goes to their booking.
  */
@@ -66,11 +71,25 @@ export async function bookingStep(args: BookingStepArgs) {
   if (existing) throw redirect(localizedPath(`/account/bookings/${existing.reference}`));
   const waiting = (await waitingCounts(db, [cohortId])).get(cohortId) ?? 0;
   const bookable = cohort.open && cohort.startsOn > isoDay(times.now);
-  const outcome = cohort.seatsLeft === 0 ? ("waiting" as const) : cohort.price === 0 ? ("confirmed" as const) : ("held" as const);
+  const listed = cohort.price * 100;
+  const search = new URL(args.request.url).searchParams;
+  const voucher =
+    bookable && listed > 0
+      ? await voucherOnStep(db, search.get("voucher"), { courseSlug: course.slug, today: studioDay(times.now), listed })
+      : undefined;
+  // What the order costs, in pence: the day's price less the voucher's discount.
+  const price = listed - (voucher?.discount ?? 0);
+  const outcome = cohort.seatsLeft === 0 ? ("waiting" as const) : price === 0 ? ("confirmed" as const) : ("held" as const);
   return data(
     {
       course: { slug: course.slug, title: course.title },
       cohort,
+      price,
+      listed,
+      // A voucher can be typed for a seat that costs something.
+      voucherField: bookable && listed > 0,
+      voucher,
+      stepPath: localizedPath(`/courses/${course.slug}/book/${cohortId}`),
       bookable,
       booker: { name: booker.name.trim() || booker.email || "", email: booker.email },
       block: bookingBlock(booker),
@@ -79,7 +98,7 @@ export async function bookingStep(args: BookingStepArgs) {
       trader: traderFacts(),
       earlyStartNeeded: outcome === "held" && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       nextInQueue: waiting + 1,
-      stale: bookable ? staleCount(shownCount(new URL(args.request.url).searchParams.get("shown")), cohort.seatsLeft) : undefined,
+      stale: bookable ? staleCount(shownCount(search.get("shown")), cohort.seatsLeft) : undefined,
       holdDays: times.holdDays,
       offerHours: times.offerHours,
       payment: paymentChoices(),
@@ -139,6 +158,7 @@ export async function answerBookingStep(args: BookingStepArgs) {
       payment: choice.payment,
       earlyStartRequest: readEarlyStartRequest(posted),
       billing: billing.billing,
+      voucherCode: typedVoucherCode(posted.ok ? posted.form.get("voucher") : null),
       ...seatTimes(),
     }));
   } catch (error) {
@@ -147,6 +167,14 @@ export async function answerBookingStep(args: BookingStepArgs) {
     // Nothing was booked: the page says why, and its form is as it was.
     if (error instanceof EarlyStartNeededError)
       return data({ error: error.message, field: "earlyStart" as const }, { status: 400, headers: PERSONAL });
+    // Used up, or ended, since the step showed it: said beside the field, with the code kept.
+    if (error instanceof VoucherRefusedError) {
+      const typed = posted.ok ? String(posted.form.get("voucher") ?? "") : "";
+      return data(
+        { error: m.voucher_refused_booking(), voucherError: voucherRefusalWords[error.refusal](), voucherTyped: typed },
+        { status: 409, headers: PERSONAL },
+      );
+    }
     if (error instanceof SubmissionTakenError) {
       return data({ error: m.booking_form_stale() }, { status: 400, headers: PERSONAL });
     }

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { readSettings, type CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments, cohortEvents, cohorts, invoices, mailOutbox, stripeEvents } from "~/database/schema.server";
+import { bookings, cardPayments, cohortEvents, cohorts, invoices, mailOutbox, stripeEvents, vouchers } from "~/database/schema.server";
+import { addDays, studioDay } from "~/config/calendar-day";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
@@ -94,6 +95,37 @@ describe.each(testDatabaseKinds)("card payments through Stripe Checkout on %s", 
       fake.requests.find((request) => request.path === "/v1/checkout/sessions" && request.idempotencyKey === `checkout-${booking.id}-0`),
     ).toBeDefined();
     expect(await paymentsOf(booking)).toMatchObject([{ sessionId, amount: 49000, currency: "gbp", state: "open" }]);
+  });
+
+  it("asks Stripe for the early price less a voucher, confirms a payment of it, and refunds that amount (issue 66)", async () => {
+    const cohort = await aCohort(test.db(), { price: 600, earlyPrice: 500, earlyPriceUntil: addDays(studioDay(new Date()), 1) });
+    const [voucher] = await test
+      .db()
+      .insert(vouchers)
+      .values({
+        code: `CARD-${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+        kind: "percent",
+        amount: 10,
+        maxUses: 5,
+        createdBy: "uid-staff",
+      })
+      .returning();
+    const { booking } = await bookSeat(
+      test.db(),
+      aSeatRequest(cohort, { payment: { method: "card", holdMinutes: 60 }, voucherCode: voucher!.code }),
+    );
+    expect(booking).toMatchObject({ price: 45_000, voucherDiscount: 5_000 });
+    const sessionId = sessionIdOf(
+      pageOf(await startCardCheckout(test.db(), booking, { card, siteUrl: "http://localhost:4317", times: times() })),
+    );
+    expect(fake.sessions.get(sessionId)).toMatchObject({ amount_total: 45_000 });
+    fake.pay(sessionId, "4242");
+    expect(await deliver(fake.event("checkout.session.completed", sessionId))).toMatchObject({ outcome: "confirmed" });
+    // The learner's own cancellation within the 14 days gives back what was paid, not the course's price.
+    await cancelOwnBooking(test.db(), { bookingId: booking.id, cohortId: cohort.id, accountId: booking.accountId! }, times());
+    await sendDueRefunds(test.db(), card);
+    expect(await paymentsOf(booking)).toMatchObject([{ amount: 45_000, refundedAmount: 45_000 }]);
+    expect((await documentsOf(booking)).map((document) => document.total)).toEqual([45_000, -45_000]);
   });
 
   it("confirms the seat once on a paid session, however often the event comes, and keeps the card's last digits", async () => {

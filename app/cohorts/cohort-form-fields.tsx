@@ -174,6 +174,22 @@ export function CohortForm({ courses, today, keptStartsOn, values, errors, state
           error={shown.price}
           hint={m.cohort_form_price_hint()}
         />
+        <TextField
+          name="earlyPrice"
+          label={m.cohort_form_early_price()}
+          inputMode="numeric"
+          defaultValue={values.earlyPrice}
+          error={shown.earlyPrice}
+          hint={m.cohort_form_early_price_hint()}
+        />
+        <TextField
+          name="earlyPriceUntil"
+          label={m.cohort_form_early_price_until()}
+          type="date"
+          defaultValue={values.earlyPriceUntil}
+          error={shown.earlyPriceUntil}
+          hint={m.cohort_form_early_price_until_hint()}
+        />
       </div>
       {shown.bankHoliday || values.bankHoliday === "start" ? (
         <CheckboxField

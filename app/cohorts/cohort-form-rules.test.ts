@@ -77,3 +77,42 @@ describe("typedCohortValues", () => {
     });
   });
 });
+
+describe("a cohort form's early price", () => {
+  const rules = { courseSlugs, today: "2026-11-24" };
+  const withEarly = (earlyPrice: string, earlyPriceUntil: string, price = "") => {
+    const data = form("2026-12-01");
+    data.set("earlyPrice", earlyPrice);
+    data.set("earlyPriceUntil", earlyPriceUntil);
+    data.set("price", price);
+    return readCohortForm(data, rules);
+  };
+
+  it("keeps an early price with its last day, before the first day and below the cohort's price", () => {
+    expect(withEarly("390", "2026-11-30", "490")).toMatchObject({
+      ok: true,
+      cohort: { price: 490, earlyPrice: 390, earlyPriceUntil: "2026-11-30" },
+    });
+    expect(withEarly("", "")).toMatchObject({ ok: true, cohort: { earlyPrice: null, earlyPriceUntil: null } });
+  });
+
+  it("refuses a price without its day, a day without its price, a day from the start on, and a price not below", () => {
+    expect(withEarly("390", "")).toMatchObject({ ok: false, errors: { earlyPriceUntil: "Please enter the last day of the early price." } });
+    expect(withEarly("", "2026-11-30")).toMatchObject({
+      ok: false,
+      errors: { earlyPrice: "Please enter the early price, or clear its last day." },
+    });
+    expect(withEarly("390", "2026-12-01")).toMatchObject({
+      ok: false,
+      errors: { earlyPriceUntil: "The early price must end before the first day." },
+    });
+    expect(withEarly("490", "2026-11-30", "490")).toMatchObject({
+      ok: false,
+      errors: { earlyPrice: "The early price must be less than the price of 490." },
+    });
+    expect(withEarly("cheap", "2026-11-30")).toMatchObject({
+      ok: false,
+      errors: { earlyPrice: "Please enter the early price as a whole number." },
+    });
+  });
+});

@@ -26,6 +26,8 @@ describe("the cohort form", () => {
         onlineLink: null,
         capacity: 16,
         price: null,
+        earlyPrice: null,
+        earlyPriceUntil: null,
         state: "open",
       },
     });

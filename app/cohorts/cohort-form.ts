@@ -23,6 +23,8 @@ export const cohortInputFields = [
   "onlineLink",
   "capacity",
   "price",
+  "earlyPrice",
+  "earlyPriceUntil",
   "state",
 ] as const;
 
@@ -126,6 +128,23 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoli
           wholeNumber({ notWhole: m.cohort_check_price_whole, below: m.cohort_check_price_min, above: m.cohort_check_price_max }, 0, 5000),
         ),
       ),
+      earlyPrice: z.pipe(
+        z.pipe(
+          z.string().check(z.trim()),
+          z.transform((value) => (value === "" ? undefined : value)),
+        ),
+        z.optional(
+          wholeNumber(
+            { notWhole: m.cohort_check_early_price_whole, below: m.cohort_check_early_price_min, above: m.cohort_check_early_price_max },
+            0,
+            5000,
+          ),
+        ),
+      ),
+      earlyPriceUntil: z.string().check(
+        z.trim(),
+        z.refine((value) => value === "" || isRealDay(value), { error: m.cohort_check_early_price_day_date() }),
+      ),
       state: z.enum(cohortFormChoices.state, { error: m.cohort_check_state() }),
       bankHoliday: z.string(),
     })
@@ -143,6 +162,19 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoli
         }
         if (cohort.startsAt && cohort.endsAt && cohort.endsAt <= cohort.startsAt) {
           context.addIssue({ code: "custom", path: ["endsAt"], message: m.cohort_check_end_after_start() });
+        }
+        // An early price needs its last day, and the day needs a price; it ends before the course starts.
+        if (cohort.earlyPrice !== undefined && cohort.earlyPriceUntil === "") {
+          context.addIssue({ code: "custom", path: ["earlyPriceUntil"], message: m.cohort_check_early_price_day_missing() });
+        }
+        if (cohort.earlyPrice === undefined && cohort.earlyPriceUntil !== "") {
+          context.addIssue({ code: "custom", path: ["earlyPrice"], message: m.cohort_check_early_price_missing() });
+        }
+        if (cohort.earlyPriceUntil !== "" && isRealDay(cohort.startsOn) && cohort.earlyPriceUntil >= cohort.startsOn) {
+          context.addIssue({ code: "custom", path: ["earlyPriceUntil"], message: m.cohort_check_early_price_day_before_start() });
+        }
+        if (cohort.earlyPrice !== undefined && cohort.price !== undefined && cohort.earlyPrice >= cohort.price) {
+          context.addIssue({ code: "custom", path: ["earlyPrice"], message: m.cohort_check_early_price_below({ price: cohort.price }) });
         }
         if (cohort.meetingDays.length === 0) return;
         for (const [field, refusal] of [
@@ -170,13 +202,17 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoli
     );
   return z.pipe(
     fields,
-    z.transform(({ address, onlineLink, price, bankHoliday: _confirmed, ...cohort }: z.output<typeof fields>) => ({
-      ...cohort,
-      // Empty: the studio's address (in person), or no link yet (online).
-      address: cohort.format === "in-person" && address !== "" ? address : null,
-      onlineLink: cohort.format === "online" && onlineLink !== "" ? onlineLink : null,
-      price: price ?? null,
-    })),
+    z.transform(
+      ({ address, onlineLink, price, earlyPrice, earlyPriceUntil, bankHoliday: _confirmed, ...cohort }: z.output<typeof fields>) => ({
+        ...cohort,
+        // Empty: the studio's address (in person), or no link yet (online).
+        address: cohort.format === "in-person" && address !== "" ? address : null,
+        onlineLink: cohort.format === "online" && onlineLink !== "" ? onlineLink : null,
+        price: price ?? null,
+        earlyPrice: earlyPrice ?? null,
+        earlyPriceUntil: earlyPrice === undefined || earlyPriceUntil === "" ? null : earlyPriceUntil,
+      }),
+    ),
   );
 }
 

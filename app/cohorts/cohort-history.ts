@@ -44,6 +44,8 @@ const fieldWords: Record<CohortChangeField, () => string> = {
   onlineLink: m.cohort_history_field_link,
   capacity: m.cohort_history_field_capacity,
   price: m.cohort_history_field_price,
+  earlyPrice: m.cohort_history_field_early_price,
+  earlyPriceUntil: m.cohort_history_field_early_price_until,
   state: m.cohort_history_field_state,
 };
 

@@ -18,7 +18,10 @@ export function StaffCohortFacts({ cohort }: { cohort: StaffCohortPage["cohort"]
       <dt className="font-semibold">{m.cohorts_format()}</dt>
       <dd className="break-words">{cohort.format}</dd>
       <dt className="font-semibold">{m.cohort_facts_price()}</dt>
-      <dd>{cohort.price}</dd>
+      <dd>
+        {cohort.price}
+        {cohort.earlyPrice ? <span className="block text-sm text-base-content/75">{cohort.earlyPrice}</span> : null}
+      </dd>
     </dl>
   );
 }

@@ -50,6 +50,8 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     onlineLink: cohort.onlineLink ?? "",
     capacity: String(cohort.capacity),
     price: cohort.price === null ? "" : String(cohort.price),
+    earlyPrice: cohort.earlyPrice === null ? "" : String(cohort.earlyPrice),
+    earlyPriceUntil: cohort.earlyPriceUntil ?? "",
     state: cohort.state,
   };
   return {
@@ -72,6 +74,10 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
           : course
             ? m.cohort_course_price({ price: formatPrice(course.price) })
             : m.cohort_course_price_unknown(),
+      earlyPrice:
+        cohort.earlyPrice !== null && cohort.earlyPriceUntil !== null
+          ? m.cohort_early_price({ price: formatPrice(cohort.earlyPrice), day: calendarDay(cohort.earlyPriceUntil) })
+          : undefined,
       started: cohort.startsOn <= today,
     },
     form: {

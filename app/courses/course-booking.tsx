@@ -86,7 +86,15 @@ function CohortOffer({ cohort, coursePrice, courseSlug }: { cohort: CohortListin
         <FormatIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span className="[overflow-wrap:anywhere]">{formatText(cohort.format, cohort.address)}</span>
       </p>
-      {cohort.price === coursePrice ? null : (
+      {cohort.earlyUntil ? (
+        <p className="mt-1 text-sm font-semibold">
+          {m.booking_cohort_early_price({
+            price: formatPriceWithVat(cohort.price),
+            day: shortDay(cohort.earlyUntil),
+            regular: formatPrice(cohort.regularPrice),
+          })}
+        </p>
+      ) : cohort.price === coursePrice ? null : (
         <p className="mt-1 text-sm font-semibold">{m.booking_cohort_price({ price: formatPriceWithVat(cohort.price) })}</p>
       )}
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold" data-seats-left={cohort.seatsLeft}>

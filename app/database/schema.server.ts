@@ -241,6 +241,12 @@ export const cohorts = pgTable(
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** In the course's currency and unit; null takes the course's own price. */
     price: integer(),
+    /**
+     * An early price (issue 66), in the same unit, for bookings made up to and including
+     * `earlyPriceUntil` on the studio's clock; both null when the cohort has none.
+     */
+    earlyPrice: integer("early_price"),
+    earlyPriceUntil: date("early_price_until", { mode: "string" }),
     state: text({ enum: cohortStates }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -270,6 +276,9 @@ export const cohorts = pgTable(
     check("cohorts_capacity_range", sql`${table.capacity} between 1 and 500`),
     check("cohorts_seats_within_capacity", sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.capacity}`),
     check("cohorts_price_range", sql`${table.price} is null or ${table.price} between 0 and 5000`),
+    check("cohorts_early_price_range", sql`${table.earlyPrice} is null or ${table.earlyPrice} between 0 and 5000`),
+    check("cohorts_early_price_with_day", sql`(${table.earlyPrice} is null) = (${table.earlyPriceUntil} is null)`),
+    check("cohorts_early_price_before_start", sql`${table.earlyPriceUntil} is null or ${table.earlyPriceUntil} < ${table.startsOn}`),
   ],
 );
 
@@ -368,6 +377,13 @@ export const bookings = pgTable(
      * app/invoices/billing-details.ts reads them. Null for a person buying for themselves.
      */
     billing: jsonb(),
+    /**
+     * The voucher the booking was made with (issue 66), and what it took off the price of the
+     * day, in pence: `price` is already less it. Both null without one. A live or paid booking
+     * counts as one of the voucher's uses (app/vouchers/voucher-uses.server.ts).
+     */
+    voucherId: uuid("voucher_id").references(() => vouchers.id),
+    voucherDiscount: integer("voucher_discount"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -393,8 +409,62 @@ export const bookings = pgTable(
     check("bookings_payment_method_known", sql`${table.paymentMethod} is null or ${table.paymentMethod} in (${inList(paymentMethods)})`),
     // A held seat is waiting for a payment of one kind or the other: the page says how to pay.
     check("bookings_held_has_payment_method", sql`${table.state} <> 'held' or ${table.paymentMethod} is not null`),
+    check("bookings_voucher_with_discount", sql`(${table.voucherId} is null) = (${table.voucherDiscount} is null)`),
+    check("bookings_voucher_discount_range", sql`${table.voucherDiscount} is null or ${table.voucherDiscount} between 0 and 500000`),
+    index("bookings_voucher_id")
+      .on(table.voucherId)
+      .where(sql`${table.voucherId} is not null`),
   ],
 );
+
+/** What a voucher takes off: a percentage of the price, or an amount in pence (issue 66). */
+export const voucherKinds = ["percent", "amount"] as const;
+export type VoucherKind = (typeof voucherKinds)[number];
+
+/**
+ * A code staff hand out (issue 66): a percentage or an amount off one course's seats or any
+ * course's, for a number of uses, between two days on the studio's clock. A batch's codes share
+ * its label (a partner's name) and are made for one use each.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** As typed at the booking step, in capitals: what a buyer types is read in capitals too. */
+    code: text().notNull().unique(),
+    kind: text({ enum: voucherKinds }).notNull(),
+    /** Percent off (1 to 100), or pence off. */
+    amount: integer().notNull(),
+    /** The course it is for; null for any course. */
+    courseSlug: text("course_slug"),
+    maxUses: integer("max_uses").notNull(),
+    /** The first and last day it can be used, on the studio's clock; null for no limit. */
+    validFrom: date("valid_from", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+    /** A batch's label, shared by its codes; null for a code made on its own. */
+    batch: text(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("vouchers_code_shape", sql`${table.code} ~ '^[A-Z0-9][A-Z0-9-]{2,38}[A-Z0-9]$'`),
+    check("vouchers_kind_known", sql`${table.kind} in (${inList(voucherKinds)})`),
+    check(
+      "vouchers_amount_range",
+      sql`(${table.kind} = 'percent' and ${table.amount} between 1 and 100) or (${table.kind} = 'amount' and ${table.amount} between 1 and 500000)`,
+    ),
+    check("vouchers_course_slug_shape", sql`${table.courseSlug} is null or ${table.courseSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("vouchers_max_uses_range", sql`${table.maxUses} between 1 and 100000`),
+    check(
+      "vouchers_days_in_order",
+      sql`${table.validFrom} is null or ${table.validUntil} is null or ${table.validUntil} >= ${table.validFrom}`,
+    ),
+    check("vouchers_batch_length", sql`${table.batch} is null or char_length(${table.batch}) between 1 and 80`),
+    index("vouchers_batch").on(table.batch),
+  ],
+);
+
+export type Voucher = typeof vouchers.$inferSelect;
 
 export const cardPaymentStates = ["open", "paid", "expired"] as const;
 export type CardPaymentState = (typeof cardPaymentStates)[number];

@@ -51,6 +51,8 @@ export const invoiceLine = z.object({
   net: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
+  /** The voucher the price was lowered by, and by how much, in minor units (issue 66): named on the invoice. */
+  voucher: z.optional(z.object({ code: z.string().min(1), discount: z.number().int().min(0) })),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 export const invoiceLines = z.array(invoiceLine).min(1);

@@ -80,6 +80,9 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
       [m.invoice_total(), money(document.total)],
     ] as [string, string][],
     notes: [
+      ...document.lines.flatMap((line) =>
+        line.voucher ? [m.invoice_voucher_note({ code: line.voucher.code, discount: money(Math.abs(line.voucher.discount)) })] : [],
+      ),
       ...(document.vatTreatment === "reverse-charge" ? [m.invoice_reverse_charge()] : []),
       ...(document.vatTreatment === "none" ? [m.invoice_no_vat()] : []),
       credit ? m.credit_note_refund({ reason: reasonWords(document.reason) }) : m.invoice_paid({ day: issued }),

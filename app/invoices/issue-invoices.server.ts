@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/database/database.server";
-import { bookings, cohorts, invoices, type Invoice, type VatTreatment } from "~/database/schema.server";
+import { bookings, cohorts, invoices, type Invoice, type VatTreatment, vouchers } from "~/database/schema.server";
 import { company, site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import { savedLocale } from "~/i18n/locale";
@@ -20,6 +20,16 @@ function sellerNow(): InvoiceSeller {
     ...(vatNumber ? { vatNumber } : {}),
     email: site.contactEmail,
   };
+}
+
+/** The voucher a booking's price was lowered by, as its invoice line names it; nothing without one. */
+async function voucherOf(
+  tx: Transaction,
+  booking: Pick<typeof bookings.$inferSelect, "voucherId" | "voucherDiscount">,
+): Promise<Pick<InvoiceLine, "voucher">> {
+  if (booking.voucherId === null || !booking.voucherDiscount) return {};
+  const [voucher] = await tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, booking.voucherId));
+  return voucher ? { voucher: { code: voucher.code, discount: booking.voucherDiscount } } : {};
 }
 
 /** How VAT stands for the studio: charged at its rate, or none when it is not registered. */
@@ -47,6 +57,7 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
     quantity: 1,
     unitPrice: price,
     ...lineAmounts(price, treatment, company.vatRatePercent),
+    ...(await voucherOf(tx, booking)),
   };
   // A company's details, when the buyer gave them, as they were checked on the booking step.
   const billing = booking.billing === null ? undefined : billingDetails.parse(booking.billing);
@@ -127,7 +138,8 @@ export async function issueCreditNote(
   const credited = notes.reduce((sum, row) => sum - row.total, 0);
   const amount = Math.min(refunded, invoice.total - credited);
   if (amount <= 0) return undefined;
-  const first = invoice.lines[0]!;
+  // A credit note gives money back: the voucher that lowered the invoice's price is the invoice's to name.
+  const { voucher: _voucher, ...first } = invoice.lines[0]!;
   const rate = invoice.vatTreatment === "standard" ? first.vatRatePercent : 0;
   // The credit that clears the invoice takes the VAT it has left, so that rounded partial credits
   // never give back a penny more (or less) VAT than the invoice charged.

@@ -26,6 +26,8 @@ const cohort = {
   capacity: 12,
   seatsTaken: 1,
   price: null,
+  earlyPrice: null,
+  earlyPriceUntil: null,
   state: "open",
   createdAt: paidAt,
   updatedAt: paidAt,
@@ -55,6 +57,8 @@ const booking = {
   withdrawalKept: null,
   contractMadeAt: null,
   billing: null,
+  voucherId: null,
+  voucherDiscount: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {

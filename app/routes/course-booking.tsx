@@ -6,6 +6,9 @@ import { RefundPolicyNote } from "~/payments/refund-policy-note";
 import { OrderButton } from "~/payments/order-button";
 import { OrderTerms } from "~/bookings/order-terms";
 import { BillingDetailsFields } from "~/invoices/billing-details-fields";
+import { VoucherCodeForm } from "~/vouchers/voucher-code-form";
+import { formatBookingPrice, formatPriceWithVat, formatPrice } from "~/config/money";
+import { shortDay } from "~/config/calendar-day";
 import type { BillingField, BillingTyped } from "~/invoices/billing-details";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
@@ -41,6 +44,7 @@ function whatHappens({ outcome, holdDays, offerHours, nextInQueue, payment, card
 }
 
 type RefusedBilling = { billingTyped: BillingTyped; billingErrors: Partial<Record<BillingField, string>> };
+type RefusedVoucher = { voucherTyped: string; voucherError: string };
 
 export default function CourseBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, bookable, booker, block, outcome, stale, submissionId, payment, refundPolicy, trader, earlyStartNeeded } =
@@ -51,6 +55,11 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
   // A refused company's details come back with what was typed, to put back beside their errors. The
   // answer's type has them folded into its plain `{ error }` (a union keeps the wider shape), hence the cast.
   const refusedBilling = actionData && "billingTyped" in actionData ? (actionData as unknown as RefusedBilling) : undefined;
+  const refusedVoucher = actionData && "voucherTyped" in actionData ? (actionData as unknown as RefusedVoucher) : undefined;
+  const { voucher, price, listed } = loaderData;
+  // The code the order sends: the one the step applied, unless the order just refused it.
+  const appliedVoucher =
+    !refusedVoucher && voucher?.code && voucher.discountText ? { code: voucher.code, discountText: voucher.discountText } : undefined;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -61,7 +70,19 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
           </SectionLabel>
           <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
         </div>
-        <CohortSummary cohort={cohort} price={cohort.price * 100}>
+        <CohortSummary cohort={cohort} price={price}>
+          {cohort.earlyUntil ? (
+            <p className="text-sm">
+              {m.booking_cohort_early_price({
+                price: formatPriceWithVat(cohort.price),
+                day: shortDay(cohort.earlyUntil),
+                regular: formatPrice(cohort.regularPrice),
+              })}
+            </p>
+          ) : null}
+          {appliedVoucher && price !== listed ? (
+            <p className="text-sm">{m.booking_voucher_price_before({ price: formatBookingPrice(listed) })}</p>
+          ) : null}
           <p className="font-semibold" data-seats-left={cohort.seatsLeft}>
             {seatsLeftText(cohort.seatsLeft)}
           </p>
@@ -74,38 +95,49 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
         ) : block ? (
           <BookingBlockNotice block={block} email={booker.email} sent={sent} error={error} />
         ) : (
-          <form noValidate method="post" className="space-y-5">
-            {stale ? <Notice>{stale}</Notice> : null}
-            {/* The early-start box's refusal is said at the box, once. */}
-            <FormMessage tone="error">{earlyStartError ? undefined : error}</FormMessage>
-            <p className="text-base-content/85">{whatHappens(loaderData)}</p>
-            <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
-              {richText(m.booking_for, {
-                name: <span className="font-semibold text-base-content">{booker.name}</span>,
-                email: booker.email && booker.email !== booker.name ? ` (${booker.email})` : "",
-              })}
-            </p>
-            {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
-            {outcome === "held" ? (
-              <BillingDetailsFields
-                countries={loaderData.billingCountries}
-                typed={refusedBilling?.billingTyped}
-                errors={refusedBilling?.billingErrors}
+          <>
+            {loaderData.voucherField ? (
+              <VoucherCodeForm
+                typed={refusedVoucher?.voucherTyped ?? voucher?.typed}
+                error={refusedVoucher?.voucherError ?? voucher?.error}
+                applied={appliedVoucher}
+                removeTo={loaderData.stepPath}
               />
             ) : null}
-            {outcome === "held" ? <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} /> : null}
-            <input type="hidden" name="submissionId" value={submissionId} />
-            <div className="flex flex-wrap gap-3">
+            <form noValidate method="post" className="space-y-5">
+              {stale ? <Notice>{stale}</Notice> : null}
+              {/* The early-start box's refusal is said at the box, once. */}
+              <FormMessage tone="error">{earlyStartError ? undefined : error}</FormMessage>
+              <p className="text-base-content/85">{whatHappens(loaderData)}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-base-content/75">
+                {richText(m.booking_for, {
+                  name: <span className="font-semibold text-base-content">{booker.name}</span>,
+                  email: booker.email && booker.email !== booker.name ? ` (${booker.email})` : "",
+                })}
+              </p>
+              {outcome === "held" && refundPolicy ? <RefundPolicyNote lines={refundPolicy} /> : null}
               {outcome === "held" ? (
-                <OrderButton choices={payment} />
-              ) : (
-                <Button type="submit">{outcome === "waiting" ? m.booking_join_waiting() : m.booking_confirm()}</Button>
-              )}
-              <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
-                {m.booking_not_now()}
-              </ButtonLink>
-            </div>
-          </form>
+                <BillingDetailsFields
+                  countries={loaderData.billingCountries}
+                  typed={refusedBilling?.billingTyped}
+                  errors={refusedBilling?.billingErrors}
+                />
+              ) : null}
+              {outcome === "held" ? <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} /> : null}
+              <input type="hidden" name="submissionId" value={submissionId} />
+              {appliedVoucher ? <input type="hidden" name="voucher" value={appliedVoucher.code} /> : null}
+              <div className="flex flex-wrap gap-3">
+                {outcome === "held" ? (
+                  <OrderButton choices={payment} />
+                ) : (
+                  <Button type="submit">{outcome === "waiting" ? m.booking_join_waiting() : m.booking_confirm()}</Button>
+                )}
+                <ButtonLink to={`/courses/${course.slug}`} variant="ghost">
+                  {m.booking_not_now()}
+                </ButtonLink>
+              </div>
+            </form>
+          </>
         )}
       </div>
     </Container>

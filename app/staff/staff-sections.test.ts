@@ -22,6 +22,7 @@ describe("staffSectionOf", () => {
       "/admin",
       "/admin/cohorts",
       "/admin/invoices",
+      "/admin/vouchers",
       "/admin/site-speed",
       "/admin/content",
       "/admin/people",

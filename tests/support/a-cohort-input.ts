@@ -14,6 +14,8 @@ export function aCohortInput(overrides: Partial<CohortInput> = {}): CohortInput 
     onlineLink: null,
     capacity: 12,
     price: null,
+    earlyPrice: null,
+    earlyPriceUntil: null,
     state: "open",
     ...overrides,
   };
