@@ -49,6 +49,16 @@ const wholeNumber = (words: NumberWords, min: number, max: number) =>
     z.number().check(z.gte(min, { error: words.below({ min }) }), z.lte(max, { error: words.above({ max }) })),
   );
 
+/** A price in whole pounds from 0 to 5,000, or nothing when the field is empty. */
+const optionalPrice = (words: NumberWords) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => (value === "" ? undefined : value)),
+    ),
+    z.optional(wholeNumber(words, 0, 5000)),
+  );
+
 /** What a form's text is made into before it is checked: trimmed in the browser; on the server, `cleanText` as well. */
 export type TextCleaner = (value: string) => string;
 
@@ -119,28 +129,12 @@ export function cohortFormSchema({ courseSlugs, today, clean = trimmed, bankHoli
         1,
         500,
       ),
-      price: z.pipe(
-        z.pipe(
-          z.string().check(z.trim()),
-          z.transform((value) => (value === "" ? undefined : value)),
-        ),
-        z.optional(
-          wholeNumber({ notWhole: m.cohort_check_price_whole, below: m.cohort_check_price_min, above: m.cohort_check_price_max }, 0, 5000),
-        ),
-      ),
-      earlyPrice: z.pipe(
-        z.pipe(
-          z.string().check(z.trim()),
-          z.transform((value) => (value === "" ? undefined : value)),
-        ),
-        z.optional(
-          wholeNumber(
-            { notWhole: m.cohort_check_early_price_whole, below: m.cohort_check_early_price_min, above: m.cohort_check_early_price_max },
-            0,
-            5000,
-          ),
-        ),
-      ),
+      price: optionalPrice({ notWhole: m.cohort_check_price_whole, below: m.cohort_check_price_min, above: m.cohort_check_price_max }),
+      earlyPrice: optionalPrice({
+        notWhole: m.cohort_check_early_price_whole,
+        below: m.cohort_check_early_price_min,
+        above: m.cohort_check_early_price_max,
+      }),
       earlyPriceUntil: z.string().check(
         z.trim(),
         z.refine((value) => value === "" || isRealDay(value), { error: m.cohort_check_early_price_day_date() }),
