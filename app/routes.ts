@@ -21,6 +21,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("courses", "routes/courses.tsx"),
     page("courses/:slug", "routes/course.tsx"),
     page("courses/:slug/book/:cohortId", "routes/course-booking.tsx"),
+    page("courses/:slug/book/:cohortId/team", "routes/course-team-order.tsx"),
     page("courses/:slug/dates", "routes/course-dates.tsx"),
     page("about-us", "routes/about-us.tsx"),
     page("blog", "routes/blog.tsx"),
@@ -42,6 +43,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("account/bookings/:reference", "routes/account.booking.tsx"),
     page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
     page("account/bookings/:reference/withdraw", "routes/account.booking-withdraw.tsx"),
+    page("account/team-orders/:reference", "routes/account.team-order.tsx"),
     page("account/invitation/:token", "routes/account.invitation.tsx"),
     page("admin", "routes/admin.tsx", [
       prefix ? route("", "routes/admin.leads.tsx", { index: true, ...id("routes/admin.leads.tsx") }) : index("routes/admin.leads.tsx"),
@@ -86,6 +88,7 @@ export default [
   route("share-images/:focus/*", "routes/share-images.ts"),
   route("account/bookings/:reference/calendar.ics", "routes/account.booking-calendar.ts"),
   route("account/bookings/:reference/invoices/:number", "routes/account.booking-invoice.ts"),
+  route("account/team-orders/:reference/invoices/:number", "routes/account.team-order-invoice.ts"),
   route("auth/account", "routes/auth.account.ts"),
   route("auth/session", "routes/auth.session.ts"),
   route("auth/logout", "routes/auth.logout.ts"),

@@ -64,6 +64,7 @@ const sections: { title: string; settings: SettingName[] }[] = [
     settings: [
       "BOOKING_HOLD_DAYS",
       "WAITING_OFFER_HOURS",
+      "TEAM_PAYMENT_TERMS_DAYS",
       "PAYMENT_PAYEE",
       "PAYMENT_IBAN",
       "INVOICE_PREFIX",

@@ -19,10 +19,40 @@ export type MyCourse = {
   paid: boolean;
 };
 
-/** The person's bookings: each leads to its page, where it is paid, taken, added to a calendar or cancelled. */
-export function MyCoursesPanel({ bookings }: { bookings: MyCourse[] }) {
+/** A team order the person placed for their company (issue 66), as the list shows it. */
+export type MyTeamOrder = { reference: string; course: string; runs: string; seats: number; stateText: string };
+
+/**
+ * The person's bookings: each leads to its page, where it is paid, taken, added to a calendar or
+ * cancelled; and the team orders they placed, each leading to its own page.
+ */
+export function MyCoursesPanel({ bookings, teamOrders = [] }: { bookings: MyCourse[]; teamOrders?: MyTeamOrder[] }) {
   return (
     <AccountPanel id="my-courses" title={m.courses_panel_title()} intro={m.courses_panel_intro()}>
+      {teamOrders.length > 0 ? (
+        <section aria-labelledby="team-orders-heading" className="mb-6">
+          <h3 id="team-orders-heading" className="font-semibold">
+            {m.team_orders_heading()}
+          </h3>
+          <ul className="mt-2 divide-y divide-base-300">
+            {teamOrders.map((order) => (
+              <li key={order.reference} className="py-3 [overflow-wrap:anywhere]">
+                <Link
+                  to={localizedPath(`/account/team-orders/${order.reference}`)}
+                  reloadDocument
+                  className="font-semibold hover:text-primary hover:underline"
+                >
+                  {order.course}
+                </Link>
+                <p className="text-sm text-base-content/75">
+                  {order.runs} · {m.team_orders_seats({ count: order.seats })} · <span className="font-mono">{order.reference}</span>
+                </p>
+                <p className="text-sm">{order.stateText}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {bookings.length === 0 ? (
         <div className="space-y-4">
           <p>{m.courses_panel_none()}</p>

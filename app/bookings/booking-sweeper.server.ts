@@ -13,14 +13,15 @@ export const REMINDER_DAYS = 3;
 
 /**
  * Queues the reminder for every confirmed seat on a cohort starting within REMINDER_DAYS, once
- * per booking (a unique index makes a second instance's attempt a no-op).
+ * per booking (a unique index makes a second instance's attempt a no-op). A team's seat is
+ * reminded once its participant has it; unclaimed, its address is the buyer's, once for each seat.
  */
 export async function queueReminders(db: Database, now: Date): Promise<number> {
   const today = isoDay(now);
   const queued = await db.execute(sql`
     insert into ${mailOutbox} (booking_id, kind)
     select b.id, 'course-reminder' from ${bookings} b join ${cohorts} c on c.id = b.cohort_id
-    where b.state = 'confirmed' and c.state <> 'cancelled'
+    where b.state = 'confirmed' and c.state <> 'cancelled' and (b.team_order_id is null or b.account_id is not null)
       and c.starts_on > ${today}::date and c.starts_on <= ${today}::date + ${REMINDER_DAYS}::int
     on conflict do nothing
     returning id`);

@@ -11,6 +11,7 @@ import {
   isLiveBooking,
   liveBookingStates,
   mailOutbox,
+  teamOrders,
   seatHoldingStates,
   type BookingState,
 } from "~/database/schema.server";
@@ -22,6 +23,7 @@ import { earlyStartRecord } from "./early-start.server";
 import { withdrawalOverWords } from "./withdrawal-words";
 import { withdrawalTerms } from "./withdrawal.server";
 import { holdRunOut, seatToOffer } from "./seat-rules.server";
+import { cancelTeamOrdersOf } from "./team-order-endings.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
 import { issueCreditNote, issueInvoice, reissueInvoice } from "~/invoices/issue-invoices.server";
@@ -50,6 +52,11 @@ export async function writeHistoryLine(tx: Transaction, cohortId: string, staff:
 /** Writes what happened to the cohort's seats into its history. */
 function record(tx: Transaction, cohortId: string, staff: StaffActor, facts: SeatEventFacts) {
   return writeHistoryLine(tx, cohortId, staff, { action: seatActionOf[facts.what], facts, words: () => seatEventText(facts) });
+}
+
+/** A team's seat is paid and changed with its order (issue 66): the staff's refusal of a change of one of its seats on its own. */
+function refuseTeamSeat(booking: { reference: string; teamOrderId: string | null }): void {
+  if (booking.teamOrderId) throw new SeatChangeError(m.roster_team_seat({ reference: booking.reference }));
 }
 
 /** A booking, locked for the change (its cohort is locked already). */
@@ -201,6 +208,7 @@ export async function markPaid(db: Database, ids: { bookingId: string; cohortId:
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    refuseTeamSeat(booking);
     if (booking.state !== "held")
       throw new SeatChangeError(m.roster_not_awaiting_payment({ reference: booking.reference, state: stateWords(booking.state) }));
     if (booking.paymentMethod === "card") throw new SeatChangeError(m.roster_paid_by_card({ reference: booking.reference }));
@@ -222,6 +230,7 @@ export async function cancelBooking(db: Database, ids: { bookingId: string; coho
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    refuseTeamSeat(booking);
     if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.roster_already_ended({ reference: booking.reference }));
     await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, "staff: cancelled by the studio", times.now);
@@ -250,6 +259,7 @@ export async function refundBooking(
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    refuseTeamSeat(booking);
     const live = isLiveBooking(booking.state);
     if (live) await endBooking(desk, booking, "cancelled", times.now);
     const refunded = await oweBookingRefund(desk.tx, booking.id, `staff: ${reason}`, times.now);
@@ -325,20 +335,24 @@ export async function cancelCohort(db: Database, cohortId: string, staff: StaffA
       .update(bookings)
       .set({ state: "cancelled", holdUntil: null, endedAt: times.now, updatedAt: times.now })
       .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, [...liveBookingStates])))
-      .returning({ id: bookings.id, method: bookings.paymentMethod, paidAt: bookings.paidAt });
+      .returning({ id: bookings.id, method: bookings.paymentMethod, paidAt: bookings.paidAt, teamOrderId: bookings.teamOrderId });
     await tx.update(cohorts).set({ state: "cancelled", seatsTaken: 0, updatedAt: times.now }).where(eq(cohorts.id, cohortId));
+    // A team's seats are told of once, to the buyer, with their order; its invoice is cleared there.
+    const teamSeats = live.filter((booking) => booking.teamOrderId !== null);
+    await cancelTeamOrdersOf(tx, cohortId, times.now);
     // Every seat paid by card is refunded in full: the studio is not running what was paid for.
     const creditNotes = new Map<string, string | undefined>();
-    for (const { id } of live) creditNotes.set(id, (await oweBookingRefund(tx, id, "cohort-cancelled", times.now))?.creditNote?.id);
-    if (live.length > 0)
+    const learners = live.filter((booking) => booking.teamOrderId === null);
+    for (const { id } of learners) creditNotes.set(id, (await oweBookingRefund(tx, id, "cohort-cancelled", times.now))?.creditNote?.id);
+    if (learners.length > 0)
       await tx
         .insert(mailOutbox)
-        .values(live.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const, invoiceId: creditNotes.get(id) })));
+        .values(learners.map(({ id }) => ({ bookingId: id, kind: "cohort-cancelled" as const, invoiceId: creditNotes.get(id) })));
     // A seat paid by transfer the studio refunds at its bank: it hears of each (issue 64).
-    const transfers = live.filter((booking) => booking.method === "bank-transfer" && booking.paidAt !== null);
+    const transfers = learners.filter((booking) => booking.method === "bank-transfer" && booking.paidAt !== null);
     if (transfers.length > 0)
       await tx.insert(mailOutbox).values(transfers.map(({ id }) => ({ bookingId: id, kind: "transfer-refund-studio" as const })));
-    await record(tx, cohortId, staff, { what: "cohort-cancelled", bookings: live.length });
+    await record(tx, cohortId, staff, { what: "cohort-cancelled", bookings: learners.length + teamSeats.length });
   });
 }
 
@@ -360,6 +374,7 @@ export async function moveBooking(
     if (to.courseSlug !== from.courseSlug) throw new SeatChangeError(m.roster_move_other_course());
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== from.id) throw new SeatChangeError(m.roster_not_on_cohort());
+    refuseTeamSeat(booking);
     if (booking.state !== "held" && booking.state !== "confirmed")
       throw new SeatChangeError(m.roster_move_not_seat({ reference: booking.reference, state: stateWords(booking.state) }));
     const [already] = booking.accountId
@@ -436,5 +451,15 @@ export async function releaseAccountBookings(tx: Transaction, accountId: string,
       ),
     );
   await tx.update(bookings).set({ accountId: null, updatedAt: times.now }).where(eq(bookings.accountId, accountId));
+  // A team order is the company's: it stays, with its seats, but no longer knows the buyer's account or mails them.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        inArray(mailOutbox.teamOrderId, tx.select({ id: teamOrders.id }).from(teamOrders).where(eq(teamOrders.accountId, accountId))),
+      ),
+    );
+  await tx.update(teamOrders).set({ accountId: null, updatedAt: times.now }).where(eq(teamOrders.accountId, accountId));
   return ended;
 }

@@ -3,6 +3,7 @@ import { mailQueued } from "~/platform/mail-queued.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, type Cohort, cohorts, mailOutbox, type BookingMailKind } from "~/database/schema.server";
 import { anyoneWaiting, holdRunOut, newcomerSeats, seatToOffer, takingBookings } from "./seat-rules.server";
+import { expireTeamOrders } from "./team-order-endings.server";
 
 /** The clock and settings every change of seats runs by: now, how long a paid seat is held, how long an offer lasts. */
 export type SeatTimes = { now: Date; offerHours: number; holdDays: number };
@@ -37,6 +38,11 @@ export type SeatDesk = {
    * did. A `newcomer` (a new booking) takes none while anyone is waiting: the queue comes first.
    */
   takeSeat(cohortId: string, options?: { newcomer?: boolean }): Promise<boolean>;
+  /**
+   * Takes `count` seats for newcomers (a team order, issue 66) all together, or none: says how
+   * many a newcomer could have had when it took none.
+   */
+  takeNewcomerSeats(cohortId: string, count: number): Promise<{ taken: true } | { taken: false; free: number }>;
   /** Gives a seat back to the cohort; the entrance offers it to the queue before the change commits. */
   freeSeat(cohortId: string): Promise<void>;
   /**
@@ -150,6 +156,14 @@ async function settle<T>(tx: Transaction, ids: readonly string[], times: SeatTim
       return row!;
     },
     takeSeat: (cohortId, { newcomer = false } = {}) => takeSeat(tx, named(cohortId), times.now, newcomer),
+    async takeNewcomerSeats(cohortId, count) {
+      if (await takeSeat(tx, named(cohortId), times.now, true, count)) return { taken: true };
+      const [row] = await tx
+        .select({ free: sql<number>`case when ${takingBookings(times.now)} then ${newcomerSeats} else 0 end`.mapWith(Number) })
+        .from(cohorts)
+        .where(eq(cohorts.id, cohortId));
+      return { taken: false, free: Math.max(0, row?.free ?? 0) };
+    },
     async freeSeat(cohortId) {
       await tx.execute(
         sql`update ${cohorts} set seats_taken = seats_taken - 1, updated_at = ${times.now.toISOString()} where id = ${named(cohortId)}`,
@@ -201,11 +215,11 @@ async function studioMailBeside(tx: Transaction, bookingId: string, kind: Bookin
  * The one conditional statement every seat is taken by, so that even a change that read the
  * cohort wrongly never takes more than its capacity (the check constraint is the backstop).
  */
-async function takeSeat(tx: Transaction, cohortId: string, now: Date, newcomer: boolean): Promise<boolean> {
+async function takeSeat(tx: Transaction, cohortId: string, now: Date, newcomer: boolean, count = 1): Promise<boolean> {
   const free = newcomer ? newcomerSeats : sql`(${cohorts}.capacity - ${cohorts}.seats_taken)`;
   const taken = await tx.execute(sql`
-    update ${cohorts} set seats_taken = seats_taken + 1, updated_at = ${now.toISOString()}
-    where id = ${cohortId} and ${takingBookings(now)} and ${free} > 0
+    update ${cohorts} set seats_taken = seats_taken + ${count}, updated_at = ${now.toISOString()}
+    where id = ${cohortId} and ${takingBookings(now)} and ${free} >= ${count}
     returning id`);
   return taken.rows.length > 0;
 }
@@ -213,7 +227,7 @@ async function takeSeat(tx: Transaction, cohortId: string, now: Date, newcomer: 
 /** Ends the cohort's holds and offers whose time has run out, frees their seats and tells each learner; says how many. */
 async function releaseExpiredOn(tx: Transaction, cohortId: string, now: Date): Promise<number> {
   const ended = await tx
-    .select({ id: bookings.id, state: bookings.state })
+    .select({ id: bookings.id, state: bookings.state, teamOrderId: bookings.teamOrderId })
     .from(bookings)
     .where(and(eq(bookings.cohortId, cohortId), inArray(bookings.state, ["held", "offered"]), lte(bookings.holdUntil, now)))
     .orderBy(asc(bookings.holdUntil), asc(bookings.id))
@@ -231,12 +245,17 @@ async function releaseExpiredOn(tx: Transaction, cohortId: string, now: Date): P
   await tx.execute(
     sql`update ${cohorts} set seats_taken = seats_taken - ${ended.length}, updated_at = ${now.toISOString()} where id = ${cohortId}`,
   );
-  await tx.insert(mailOutbox).values(
-    ended.map((booking) => ({
-      bookingId: booking.id,
-      kind: booking.state === "held" ? ("hold-expired" as const) : ("offer-expired" as const),
-    })),
-  );
+  // A team's seats are told of once, to the buyer, with their order (team-order-endings.server.ts).
+  const learners = ended.filter((booking) => booking.teamOrderId === null);
+  if (learners.length > 0) {
+    await tx.insert(mailOutbox).values(
+      learners.map((booking) => ({
+        bookingId: booking.id,
+        kind: booking.state === "held" ? ("hold-expired" as const) : ("offer-expired" as const),
+      })),
+    );
+  }
+  await expireTeamOrders(tx, [...new Set(ended.flatMap((booking) => (booking.teamOrderId ? [booking.teamOrderId] : [])))], now);
   return ended.length;
 }
 

@@ -3,7 +3,7 @@ import { type PostedForm, refusedFormMessage } from "~/platform/posted-form.serv
 import { REFUND_REASON_MAX } from "~/payments/refund-policy";
 import { m } from "~/i18n/paraglide/messages.js";
 
-export const rosterIntents = ["mark-paid", "cancel", "move", "refund", "mark-refunded"] as const;
+export const rosterIntents = ["mark-paid", "mark-order-paid", "cancel", "move", "refund", "mark-refunded"] as const;
 export type RosterIntent = (typeof rosterIntents)[number];
 
 // The booking comes from the roster's own hidden field: a bad one is a tampered or stale page, not a typing slip.
@@ -12,6 +12,8 @@ const bookingId = z.uuid({ error: () => m.roster_booking_unreadable() });
 /** What a row of a cohort's roster may be asked to do, each a form of its own. Its refusals are read when said, in the page's language. */
 export const rosterActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-paid"), bookingId }),
+  // A team order is marked paid from a row of one of its seats (issue 66).
+  z.object({ intent: z.literal("mark-order-paid"), bookingId }),
   z.object({ intent: z.literal("cancel"), bookingId }),
   z.object({ intent: z.literal("mark-refunded"), bookingId }),
   z.object({ intent: z.literal("move"), bookingId, toCohortId: z.uuid({ error: () => m.roster_move_choose() }) }),

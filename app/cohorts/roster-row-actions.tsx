@@ -17,8 +17,8 @@ export function RosterRowActions({
   moveTargets: MoveTarget[];
   busy: (intent: RosterIntent) => boolean;
 }) {
-  if (!row.canMarkPaid && !row.canCancel && !row.canMove && !row.canRefund && !row.canMarkRefunded)
-    return <span className="text-base-content/70">{m.roster_no_actions()}</span>;
+  if (!row.canMarkPaid && !row.canMarkOrderPaid && !row.canCancel && !row.canMove && !row.canRefund && !row.canMarkRefunded)
+    return <span className="text-base-content/70">{row.team ? m.roster_team_seat_no_actions() : m.roster_no_actions()}</span>;
   return (
     <div className="flex flex-wrap items-start gap-2">
       {row.canMarkPaid ? (
@@ -33,6 +33,22 @@ export function RosterRowActions({
           busy={busy("mark-paid")}
         >
           <p className="text-sm whitespace-normal">{m.roster_mark_paid_warning({ amount: row.amount, name: row.name })}</p>
+        </ConfirmationStep>
+      ) : null}
+      {row.canMarkOrderPaid && row.team ? (
+        // A team order is paid as a whole: its first seat's row carries the step (issue 66).
+        <ConfirmationStep
+          row={row}
+          intent="mark-order-paid"
+          tone={tones.plain}
+          icon={<BadgeCheck aria-hidden="true" className="size-4" />}
+          opens={m.roster_mark_order_paid_open()}
+          sends={m.roster_mark_order_paid_send({ reference: row.team.reference })}
+          busy={busy("mark-order-paid")}
+        >
+          <p className="text-sm whitespace-normal">
+            {m.roster_mark_order_paid_warning({ amount: row.team.amount, count: row.team.seats, company: row.team.company })}
+          </p>
         </ConfirmationStep>
       ) : null}
       {row.canMarkRefunded ? (

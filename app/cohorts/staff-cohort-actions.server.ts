@@ -9,6 +9,7 @@ import type { CohortFormErrors } from "./cohort-form-fields";
 import { readRosterAction, type RosterIntent } from "./roster-actions.server";
 import { cancelBooking, markPaid, markTransferRefunded, moveBooking, refundBooking, type StaffActor } from "~/bookings/seat-changes.server";
 import { settleWithStripe } from "~/payments/card-refunds.server";
+import { markTeamOrderPaidBySeat } from "~/bookings/team-order-changes.server";
 import { SeatChangeError, type SeatTimes } from "~/bookings/seat-entrance.server";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -25,6 +26,7 @@ type Answered = { answer: StaffCohortAnswer; status: number };
 /** What each roster change is answered with, read in the language of the page that asked. */
 const rosterDone: Record<RosterIntent, () => string> = {
   "mark-paid": m.roster_done_mark_paid,
+  "mark-order-paid": m.roster_done_mark_order_paid,
   cancel: m.roster_done_cancel,
   move: m.roster_done_move,
   refund: m.roster_done_refund,
@@ -82,6 +84,7 @@ async function changeRoster(db: Database, cohortId: string, posted: PostedForm, 
   const ids = { bookingId: change.bookingId, cohortId };
   try {
     if (change.intent === "mark-paid") await markPaid(db, ids, staff, times);
+    else if (change.intent === "mark-order-paid") await markTeamOrderPaidBySeat(db, ids, staff, times);
     else if (change.intent === "cancel") await cancelBooking(db, ids, staff, times);
     else if (change.intent === "refund") await refundBooking(db, ids, staff, change.reason, times);
     else if (change.intent === "mark-refunded") await markTransferRefunded(db, ids, staff, times);

@@ -1,4 +1,5 @@
 import { invoiceNumbersOf } from "~/invoices/booking-invoices.server";
+import { teamOrdersOnRoster } from "~/bookings/team-order-page.server";
 import { studioTime } from "~/config/staff-time";
 import { formatBookingPrice, formatPayment, formatPrice } from "~/config/money";
 import { courses, findCourse } from "~/content/courses.server";
@@ -38,6 +39,12 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     db,
     roster.map((booking) => booking.id),
   );
+  // A team's seats show under their company, with their order; its first seat's row marks it paid (issue 66).
+  const teams = await teamOrdersOnRoster(db, id);
+  const firstSeatOf = new Map<string, string>();
+  for (const booking of roster) {
+    if (booking.teamOrderId && !firstSeatOf.has(booking.teamOrderId)) firstSeatOf.set(booking.teamOrderId, booking.id);
+  }
   const values: CohortFormValues = {
     courseSlug: cohort.courseSlug,
     startsOn: cohort.startsOn,
@@ -99,6 +106,9 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
     roster: roster.map((booking) => {
       const card = cardPaymentOf.get(booking.id);
       const cardPaid = card?.state === "paid";
+      const team = booking.teamOrderId ? teams.get(booking.teamOrderId) : undefined;
+      // A team's seat is paid and changed with its order: only its refund at the bank is marked on its own row.
+      const own = !team;
       return {
         id: booking.id,
         reference: booking.reference,
@@ -124,10 +134,21 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
             }
           : null,
         // Bank transfers are marked paid by hand; a card payment is confirmed by Stripe's event.
-        canMarkPaid: booking.state === "held" && booking.paymentMethod !== "card",
-        canCancel: isLiveBooking(booking.state),
-        canMove: booking.state === "held" || booking.state === "confirmed",
-        canRefund: cardPaid && card.refundDue === null && card.refundId === null,
+        canMarkPaid: own && booking.state === "held" && booking.paymentMethod !== "card",
+        canCancel: own && isLiveBooking(booking.state),
+        canMove: own && (booking.state === "held" || booking.state === "confirmed"),
+        canRefund: own && cardPaid && card.refundDue === null && card.refundId === null,
+        /** The team order the seat is one of, and whether this row is where the order is marked paid. */
+        team: team
+          ? {
+              reference: team.reference,
+              company: team.company,
+              seats: team.seats,
+              amount: team.amount,
+              unnamed: booking.accountId === null,
+            }
+          : null,
+        canMarkOrderPaid: team?.state === "held" && firstSeatOf.get(booking.teamOrderId!) === booking.id,
         /** A cancelled seat paid by bank transfer: its refund owed, or made (issue 64). */
         transferRefund: transferRefundOwed(booking) ? ("owed" as const) : booking.transferRefundedAt ? ("made" as const) : null,
         canMarkRefunded: transferRefundOwed(booking),

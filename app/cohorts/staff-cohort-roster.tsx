@@ -34,7 +34,21 @@ export function StaffCohortRoster({
 }) {
   const columns: DataColumn<RosterRow>[] = [
     { header: m.roster_reference(), className: "font-mono whitespace-nowrap", cell: (row) => row.reference },
-    { header: m.roster_name(), namesRow: true, className: "font-semibold break-words", cell: (row) => row.name },
+    {
+      header: m.roster_name(),
+      namesRow: true,
+      className: "font-semibold break-words",
+      cell: (row) => (
+        <>
+          {row.team?.unnamed ? m.roster_team_unnamed_seat() : row.name}
+          {row.team ? (
+            <span className="mt-1 block text-xs font-normal text-base-content/75">
+              {m.roster_team_of({ company: row.team.company, reference: row.team.reference })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: m.roster_email(),
       // Whole, on one line, on a wide screen; on a phone's card it wraps (staff-tables.css).

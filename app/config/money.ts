@@ -86,3 +86,8 @@ export function formatPayment(minorUnits: number, currency: string = site.curren
 export function formatCount(value: number): string {
   return numberFormat(count).format(value);
 }
+
+/** An IBAN in groups of four, as banks print it (the bank-transfer mail and an invoice to pay). */
+export function printedIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}

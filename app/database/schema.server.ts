@@ -99,7 +99,26 @@ export const dateAlertMailKinds = ["dates-announced"] as const;
 export type DateAlertMailKind = (typeof dateAlertMailKinds)[number];
 export const invitationMailKinds = ["access-invitation"] as const;
 export type InvitationMailKind = (typeof invitationMailKinds)[number];
-export const mailKinds = [...leadMailKinds, ...bookingMailKinds, ...dateAlertMailKinds, ...invitationMailKinds] as const;
+/**
+ * A team order's mails (issue 66), to its buyer: the order placed with its invoice to pay, the
+ * order paid, an order on invoice expired unpaid with the credit note that cancels its invoice;
+ * and to the studio, an order on invoice to look for the payment of.
+ */
+export const teamOrderMailKinds = [
+  "team-order-placed",
+  "team-order-paid",
+  "team-order-expired",
+  "team-order-cancelled",
+  "team-order-placed-studio",
+] as const;
+export type TeamOrderMailKind = (typeof teamOrderMailKinds)[number];
+export const mailKinds = [
+  ...leadMailKinds,
+  ...bookingMailKinds,
+  ...dateAlertMailKinds,
+  ...invitationMailKinds,
+  ...teamOrderMailKinds,
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -115,6 +134,7 @@ export const mailOutbox = pgTable(
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     dateAlertId: uuid("date_alert_id").references(() => dateAlerts.id, { onDelete: "cascade" }),
     staffInvitationId: uuid("staff_invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
+    teamOrderId: uuid("team_order_id").references((): AnyPgColumn => teamOrders.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
     /** The invoice or credit note a booking's mail carries as a PDF (issue 66): issued in the change that queued it. */
     invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id),
@@ -129,12 +149,13 @@ export const mailOutbox = pgTable(
     check("mail_outbox_kind_known", sql`${table.kind} in (${inList(mailKinds)})`),
     check(
       "mail_outbox_about_one_thing",
-      sql`(num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.dateAlertId}, ${table.staffInvitationId}) = 1) and ((${table.leadId} is not null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.kind} in (${inList(dateAlertMailKinds)})) or (${table.staffInvitationId} is not null and ${table.kind} in (${inList(invitationMailKinds)})))`,
+      sql`(num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.dateAlertId}, ${table.staffInvitationId}, ${table.teamOrderId}) = 1) and ((${table.leadId} is not null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.kind} in (${inList(dateAlertMailKinds)})) or (${table.staffInvitationId} is not null and ${table.kind} in (${inList(invitationMailKinds)})) or (${table.teamOrderId} is not null and ${table.kind} in (${inList(teamOrderMailKinds)})))`,
     ),
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("mail_outbox_booking_id").on(table.bookingId),
+    index("mail_outbox_team_order_id").on(table.teamOrderId),
     uniqueIndex("mail_outbox_one_per_date_alert").on(table.dateAlertId),
     // The reminder before a course starts goes once, however many instances' sweepers queue it.
     uniqueIndex("mail_outbox_one_reminder")
@@ -304,6 +325,71 @@ export function isLiveBooking(state: BookingState): boolean {
   return (liveBookingStates as readonly BookingState[]).includes(state);
 }
 
+/** How a team order is paid (issue 66): by bank transfer on its invoice within the payment terms, or by card at once. */
+export const teamPaymentMethods = ["invoice", "card"] as const;
+export type TeamPaymentMethod = (typeof teamPaymentMethods)[number];
+
+/** A team order's life: its seats held until it is paid, then paid; or ended, cancelled or expired unpaid. */
+export const teamOrderStates = ["held", "paid", "cancelled", "expired"] as const;
+export type TeamOrderState = (typeof teamOrderStates)[number];
+
+/**
+ * A company's order of several seats on one cohort in one go (issue 66), made by a buyer who need
+ * not attend: its seats are bookings of their own (`bookings.team_order_id`), one row a seat as
+ * everywhere, taken together through the seat entrance or not at all. The order carries what is
+ * the buyer's: the company on the invoice, the purchase order, how it is paid and by when.
+ */
+export const teamOrders = pgTable(
+  "team_orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What the company quotes with its payment: "TO-0A1B2C3D". */
+    reference: text().notNull().unique(),
+    cohortId: uuid("cohort_id")
+      .notNull()
+      .references(() => cohorts.id),
+    /** The buyer's uid, name and email; the uid is cleared when their account is deleted. */
+    accountId: text("account_id"),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** The order form's id: sending it again gives the same order. */
+    submissionId: uuid("submission_id").notNull().unique(),
+    /** How many seats were ordered. */
+    seats: integer().notNull(),
+    /** One seat's price in pence, VAT included, worked out when the seats were taken. */
+    unitPrice: integer("unit_price").notNull(),
+    /** The company on the invoice, as app/invoices/billing-details.ts reads it: always given for a team. */
+    billing: jsonb().notNull(),
+    paymentMethod: text("payment_method", { enum: teamPaymentMethods }).notNull(),
+    state: text({ enum: teamOrderStates }).notNull(),
+    /** The last day to pay an order on invoice (the payment terms from ordering, studio's clock); null for card. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** The language of the page it was ordered on: its mails and invoice are in it. */
+    locale: text().notNull().default("en-GB"),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("team_orders_cohort_id").on(table.cohortId),
+    index("team_orders_account_id").on(table.accountId),
+    check("team_orders_reference_shape", sql`${table.reference} ~ '^TO-[0-9A-F]{8}$'`),
+    check("team_orders_seats_range", sql`${table.seats} between 2 and 50`),
+    check("team_orders_unit_price_range", sql`${table.unitPrice} between 1 and 500000`),
+    check("team_orders_payment_method_known", sql`${table.paymentMethod} in (${inList(teamPaymentMethods)})`),
+    check("team_orders_state_known", sql`${table.state} in (${inList(teamOrderStates)})`),
+    check("team_orders_due_on_invoice", sql`(${table.paymentMethod} = 'invoice') = (${table.dueOn} is not null)`),
+    check("team_orders_paid_when_paid", sql`(${table.state} = 'paid') = (${table.paidAt} is not null)`),
+    check("team_orders_ended_when_over", sql`(${table.state} in ('cancelled', 'expired')) = (${table.endedAt} is not null)`),
+    check("team_orders_name_length", sql`char_length(${table.name}) between 1 and 120`),
+    check("team_orders_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("team_orders_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+  ],
+);
+
+export type TeamOrder = typeof teamOrders.$inferSelect;
+
 /** A person's place on a cohort: a seat, or a place on its waiting list. */
 export const bookings = pgTable(
   "bookings",
@@ -384,6 +470,12 @@ export const bookings = pgTable(
      */
     voucherId: uuid("voucher_id").references(() => vouchers.id),
     voucherDiscount: integer("voucher_discount"),
+    /**
+     * The team order this seat is one of (issue 66); null for a seat booked by its learner. A team
+     * seat's `accountId` is null until its participant claims it; its name and email are the
+     * participant's once named, the company's and the buyer's until then.
+     */
+    teamOrderId: uuid("team_order_id").references(() => teamOrders.id),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -414,6 +506,11 @@ export const bookings = pgTable(
     index("bookings_voucher_id")
       .on(table.voucherId)
       .where(sql`${table.voucherId} is not null`),
+    index("bookings_team_order_id")
+      .on(table.teamOrderId)
+      .where(sql`${table.teamOrderId} is not null`),
+    // A team's seat is a seat: never a place in the queue.
+    check("bookings_team_seat_not_waiting", sql`${table.teamOrderId} is null or ${table.state} not in ('waiting', 'offered')`),
   ],
 );
 
@@ -572,9 +669,9 @@ export const invoices = pgTable(
     number: text().notNull().unique(),
     series: text().notNull(),
     sequence: integer().notNull(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking it is for; or, for a team order's invoice, the order (exactly one of the two). */
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    teamOrderId: uuid("team_order_id").references(() => teamOrders.id),
     /** The invoice a credit note corrects; null on an invoice. */
     correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
@@ -597,10 +694,14 @@ export const invoices = pgTable(
     total: integer().notNull(),
     /** Why a credit note was issued, in the site's first language: "cancelled", "withdrawn", or the staff's words. */
     reason: text(),
+    /** The last day to pay an invoice issued before it was paid (a team order on invoice, issue 66); null when paid at issue. */
+    dueOn: date("due_on", { mode: "string" }),
   },
   (table) => [
     unique("invoices_series_sequence").on(table.series, table.sequence),
     index("invoices_booking_id").on(table.bookingId),
+    index("invoices_team_order_id").on(table.teamOrderId),
+    check("invoices_for_one", sql`num_nonnulls(${table.bookingId}, ${table.teamOrderId}) = 1`),
     index("invoices_issued_at").on(table.issuedAt),
     check("invoices_kind_known", sql`${table.kind} in (${inList(invoiceKinds)})`),
     check("invoices_vat_treatment_known", sql`${table.vatTreatment} in (${inList(vatTreatments)})`),

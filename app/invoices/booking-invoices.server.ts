@@ -6,14 +6,11 @@ import { invoiceMoney } from "./invoice-money";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { InvoiceListing } from "./invoice-document";
 import { keptInvoicePdf } from "./invoice-files.server";
+import { ownedBy as ownerCondition, type InvoiceOwner } from "./issue-invoices.server";
 
-/** A booking's invoice and credit notes, invoice first, each as its links show it. */
-export async function invoicesOfBooking(db: Database, bookingId: string): Promise<InvoiceListing[]> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.bookingId, bookingId))
-    .orderBy(desc(invoices.kind), asc(invoices.issuedAt));
+/** A booking's (or, given as `{ teamOrderId }`, a team order's) invoice and credit notes, invoice first, each as its links show it. */
+export async function invoicesOfBooking(db: Database, bookingId: string | InvoiceOwner): Promise<InvoiceListing[]> {
+  const rows = await db.select().from(invoices).where(ownerCondition(bookingId)).orderBy(desc(invoices.kind), asc(invoices.issuedAt));
   return rows.map((row) => ({
     number: row.number,
     kind: row.kind,
@@ -35,9 +32,11 @@ export async function invoiceNumbersOf(
     .from(invoices)
     .where(inArray(invoices.bookingId, [...bookingIds]))
     .orderBy(asc(invoices.issuedAt));
-  for (const row of rows) {
-    const title = row.kind === "invoice" ? m.invoice_title() : m.credit_note_title();
-    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { number: row.number, title }]);
+  for (const { bookingId, number, kind } of rows) {
+    // Asked by booking ids, every row has one.
+    if (!bookingId) continue;
+    const title = kind === "invoice" ? m.invoice_title() : m.credit_note_title();
+    byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), { number, title }]);
   }
   return byBooking;
 }
@@ -53,13 +52,16 @@ export async function bookingInvoicePdf(db: Database, bookingId: string, number:
   return invoicePdfByNumber(db, number, bookingId);
 }
 
-/** The PDF of any invoice or credit note by its number (a booking's only, with `bookingId`), for staff; undefined for none. */
-export async function invoicePdfByNumber(db: Database, number: string, bookingId?: string) {
+/**
+ * The PDF of any invoice or credit note by its number, for staff; with an owner (a booking's id, or
+ * `{ teamOrderId }`), only that owner's. Undefined for none.
+ */
+export async function invoicePdfByNumber(db: Database, number: string, owner?: string | InvoiceOwner) {
   if (!INVOICE_NUMBER.test(number)) return undefined;
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.number, number), bookingId ? eq(invoices.bookingId, bookingId) : undefined));
+    .where(and(eq(invoices.number, number), owner ? ownerCondition(owner) : undefined));
   if (!row) return undefined;
   return keptInvoicePdf(db, row);
 }

@@ -22,6 +22,8 @@ export const invoiceSeller = z.object({
   registration,
   vatNumber: z.string().min(1).optional(),
   email: z.string().min(3),
+  /** The account to pay into, on an invoice issued before it is paid (a team order on invoice). */
+  bank: z.optional(z.object({ payee: z.string().min(1), iban: z.string().min(1) })),
 });
 export type InvoiceSeller = z.infer<typeof invoiceSeller>;
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { dayRange, shortDay, studioDay } from "~/config/calendar-day";
 import { companyRegistration } from "~/config/company-registration";
-import { formatVatRate } from "~/config/money";
+import { formatVatRate, printedIban } from "~/config/money";
 import { invoiceMoney } from "./invoice-money";
 import { countryName } from "~/config/postal-address";
 import { savedLocale } from "~/i18n/locale";
@@ -52,7 +52,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
       [credit ? m.credit_note_number() : m.invoice_number(), document.number],
       [credit ? m.credit_note_issued() : m.invoice_issued(), issued],
       [m.invoice_supplied(), dayRange(document.suppliedFrom, document.suppliedTo)],
-      [m.invoice_booking(), document.lines.map((line) => line.reference).join(", ")],
+      [document.teamOrderId ? m.invoice_order() : m.invoice_booking(), document.lines.map((line) => line.reference).join(", ")],
       ...(document.purchaseOrder ? [[m.invoice_purchase_order(), document.purchaseOrder]] : []),
     ] as [string, string][],
     corrects: corrected ? m.credit_note_corrects({ number: corrected.number, day: shortDay(studioDay(corrected.issuedAt)) }) : undefined,
@@ -66,7 +66,7 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
       m.invoice_column_total(),
     ],
     rows: document.lines.map((line) => [
-      m.invoice_line({ course: line.course, reference: line.reference }),
+      (line.quantity > 1 ? m.invoice_line_seats : m.invoice_line)({ course: line.course, reference: line.reference }),
       String(line.quantity),
       money(Math.round(line.net / line.quantity)),
       money(line.net),
@@ -85,16 +85,39 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
       ),
       ...(document.vatTreatment === "reverse-charge" ? [m.invoice_reverse_charge()] : []),
       ...(document.vatTreatment === "none" ? [m.invoice_no_vat()] : []),
-      credit ? m.credit_note_refund({ reason: reasonWords(document.reason) }) : m.invoice_paid({ day: issued }),
+      ...(credit ? [creditNote(document.reason)] : paymentNotes(document, issued, money)),
     ],
   };
+}
+
+/**
+ * How an invoice stands with its payment: paid on the day it was issued, or, issued before it
+ * was paid (a team order on invoice), to be paid by its last day, quoting the order, into the
+ * studio's account when the invoice names one.
+ */
+function paymentNotes(document: InvoiceDocument, issued: string, money: (amount: number) => string): string[] {
+  if (!document.dueOn) return [m.invoice_paid({ day: issued })];
+  const reference = document.lines.map((line) => line.reference).join(", ");
+  const due = m.invoice_due({ amount: money(document.total), day: shortDay(document.dueOn), reference });
+  const bank = document.seller.bank;
+  return bank ? [due, m.invoice_pay_to({ payee: bank.payee, iban: printedIban(bank.iban) })] : [due];
+}
+
+/** Reasons of a credit note that cancels an invoice never paid: nothing goes back (decision 69). */
+const UNPAID_REASONS: ReadonlySet<string> = new Set(["expired", "cohort-cancelled-unpaid"]);
+
+/** A credit note's closing words: what goes back and why, or that an unpaid invoice is cancelled and nothing is owed. */
+function creditNote(reason: string | null): string {
+  if (reason && UNPAID_REASONS.has(reason)) return m.credit_note_cancels_unpaid({ reason: reasonWords(reason) });
+  return m.credit_note_refund({ reason: reasonWords(reason) });
 }
 
 /** A credit note's reason as the buyer reads it: the refund reasons the site gives, or the studio's own refund. */
 function reasonWords(reason: string | null): string {
   if (reason === "withdrawn") return m.credit_note_reason_withdrawn();
   if (reason === "moved") return m.credit_note_reason_moved();
-  if (reason === "cohort-cancelled") return m.credit_note_reason_cohort_cancelled();
+  if (reason === "expired") return m.credit_note_reason_expired();
+  if (reason === "cohort-cancelled" || reason === "cohort-cancelled-unpaid") return m.credit_note_reason_cohort_cancelled();
   if (reason?.startsWith("staff:")) return m.credit_note_reason_studio();
   return m.credit_note_reason_cancelled();
 }

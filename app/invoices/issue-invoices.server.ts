@@ -10,7 +10,7 @@ import { takeInvoiceNumber } from "./invoice-numbers.server";
 import { billingDetails } from "./billing-details";
 
 /** The studio as an invoice names it now: the site's company facts and the trader settings (decision 65). */
-function sellerNow(): InvoiceSeller {
+export function sellerNow(): InvoiceSeller {
   const { vatNumber } = settings().trader;
   return {
     name: company.legalName,
@@ -33,7 +33,7 @@ async function voucherOf(
 }
 
 /** How VAT stands for the studio: charged at its rate, or none when it is not registered. */
-const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "standard" : "none");
+export const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "standard" : "none");
 
 /**
  * Issues the invoice for a booking that has just been paid, in the transaction that marks it
@@ -90,12 +90,21 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
   return invoice;
 }
 
+/** What an invoice is for: a booking, or a team order (whose seats are bookings with one invoice). */
+export type InvoiceOwner = { bookingId: string } | { teamOrderId: string };
+
+/** The condition on `invoices` that picks an owner's documents; a bare string is a booking's id. */
+export function ownedBy(owner: string | InvoiceOwner) {
+  if (typeof owner === "string") return eq(invoices.bookingId, owner);
+  return "bookingId" in owner ? eq(invoices.bookingId, owner.bookingId) : eq(invoices.teamOrderId, owner.teamOrderId);
+}
+
 /**
- * The booking's invoice that no credit note has cleared yet, if any: a booking has at most one
+ * The booking's (or team order's) invoice that no credit note has cleared yet, if any: a booking has at most one
  * (a move clears the old one before it issues the new one).
  */
-async function standingInvoice(tx: Transaction, bookingId: string): Promise<Invoice | undefined> {
-  const documents = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId));
+async function standingInvoice(tx: Transaction, owner: string | InvoiceOwner): Promise<Invoice | undefined> {
+  const documents = await tx.select().from(invoices).where(ownedBy(owner));
   return documents.find(
     (invoice) =>
       invoice.kind === "invoice" &&
@@ -126,12 +135,13 @@ export async function reissueInvoice(tx: Transaction, bookingId: string, now: Da
  */
 export async function issueCreditNote(
   tx: Transaction,
-  bookingId: string,
+  bookingId: string | InvoiceOwner,
   refunded: number,
   reason: string,
   now: Date,
 ): Promise<Invoice | undefined> {
-  const invoiceRow = await standingInvoice(tx, bookingId);
+  const owner: InvoiceOwner = typeof bookingId === "string" ? { bookingId } : bookingId;
+  const invoiceRow = await standingInvoice(tx, owner);
   if (!invoiceRow) return undefined;
   const invoice = invoiceDocument(invoiceRow);
   const notes = await tx.select().from(invoices).where(eq(invoices.correctsId, invoiceRow.id)).orderBy(asc(invoices.issuedAt));
@@ -148,10 +158,13 @@ export async function issueCreditNote(
   // A partial credit never gives back more VAT than is left to give (three rounded-up thirds would).
   const vat = amount === invoice.total - credited ? vatLeft : Math.min(share.vat, vatLeft);
   const credit = { ...share, vat, net: amount - vat };
+  // A credit of the whole invoice names what it credits as the invoice did (three seats, not "a seat"
+  // for three seats' price); a part of it is one amount.
+  const whole = credited === 0 && amount === invoice.total;
   const line: InvoiceLine = {
     ...first,
-    quantity: 1,
-    unitPrice: -amount,
+    quantity: whole ? first.quantity : 1,
+    unitPrice: whole ? -first.unitPrice : -amount,
     vatRatePercent: credit.vatRatePercent,
     net: -credit.net,
     vat: -credit.vat,
@@ -163,7 +176,7 @@ export async function issueCreditNote(
     .values({
       kind: "credit-note",
       ...issued,
-      bookingId,
+      ...owner,
       correctsId: invoice.id,
       issuedAt: now,
       locale: invoice.locale,

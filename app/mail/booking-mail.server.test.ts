@@ -59,6 +59,7 @@ const booking = {
   billing: null,
   voucherId: null,
   voucherDiscount: null,
+  teamOrderId: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {

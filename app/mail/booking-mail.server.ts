@@ -53,7 +53,7 @@ const GREETING_NAME_MAX = 60;
  * older row holds), cut to GREETING_NAME_MAX characters. The name is the one thing in a booking
  * mail that its learner wrote; it never becomes a paragraph of the site's own mail.
  */
-function greetingName(booking: Booking): string {
+export function greetingName(booking: Pick<Booking, "name" | "email">): string {
   const name = [...bookingName(booking.name, booking.email)];
   return name.length <= GREETING_NAME_MAX
     ? name.join("")

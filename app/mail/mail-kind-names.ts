@@ -24,4 +24,9 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "withdrawal-received": m.mail_kind_withdrawal_received,
   "dates-announced": m.mail_kind_dates_announced,
   "access-invitation": m.mail_kind_access_invitation,
+  "team-order-placed": m.mail_kind_team_order_placed,
+  "team-order-paid": m.mail_kind_team_order_paid,
+  "team-order-expired": m.mail_kind_team_order_expired,
+  "team-order-cancelled": m.mail_kind_team_order_cancelled,
+  "team-order-placed-studio": m.mail_kind_team_order_placed_studio,
 };

@@ -8,6 +8,10 @@ import {
   leads,
   mailOutbox,
   staffInvitations,
+  teamOrderMailKinds,
+  teamOrders,
+  type TeamOrder,
+  type TeamOrderMailKind,
   type BookingMailKind,
   type InvitationMailKind,
   type DateAlertMailKind,
@@ -31,11 +35,19 @@ export type DueMail = { id: string; attempts: number } & (
     }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
   | { kind: InvitationMailKind; invitation: typeof staffInvitations.$inferSelect }
+  | {
+      kind: TeamOrderMailKind;
+      order: TeamOrder;
+      cohort: typeof cohorts.$inferSelect;
+      /** The invoice or credit note it carries (issue 66). */
+      invoiceId: string | null;
+    }
 );
 
 const isLeadMail = (kind: MailKind): kind is LeadMailKind => kind === "studio-notification" || kind === "acknowledgement";
 const isDateAlertMail = (kind: MailKind): kind is DateAlertMailKind => kind === "dates-announced";
 const isInvitationMail = (kind: MailKind): kind is InvitationMailKind => kind === "access-invitation";
+const isTeamOrderMail = (kind: MailKind): kind is TeamOrderMailKind => (teamOrderMailKinds as readonly MailKind[]).includes(kind);
 
 /**
  * How long a taken message stays the taker's. Longer than the transport's own time limits, so a
@@ -63,6 +75,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     booking_id: string | null;
     date_alert_id: string | null;
     staff_invitation_id: string | null;
+    team_order_id: string | null;
     kind: MailKind;
     attempts: number;
     invoice_id: string | null;
@@ -79,10 +92,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, kind, attempts, invoice_id`),
+    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, team_order_id, kind, attempts, invoice_id`),
   );
   if (taken.rows.length === 0) return [];
-  const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id") =>
+  const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id" | "team_order_id") =>
     taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
   const leadIds = ids("lead_id");
   const bookingIds = ids("booking_id");
@@ -102,6 +115,11 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     ? await db.select().from(staffInvitations).where(inArray(staffInvitations.id, invitationIds))
     : [];
   const invitationById = new Map(invitationRows.map((invitation) => [invitation.id, invitation]));
+  const orderIds = ids("team_order_id");
+  const orderRows = orderIds.length
+    ? await db.select().from(teamOrders).innerJoin(cohorts, eq(teamOrders.cohortId, cohorts.id)).where(inArray(teamOrders.id, orderIds))
+    : [];
+  const orderById = new Map(orderRows.map((row) => [row.team_orders.id, row]));
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const bookingById = new Map(bookingRows.map((row) => [row.bookings.id, row]));
   // A lead or booking erased between the reads took its mail with it.
@@ -114,6 +132,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     if (isInvitationMail(row.kind)) {
       const invitation = row.staff_invitation_id ? invitationById.get(row.staff_invitation_id) : undefined;
       return invitation ? [{ ...base, kind: row.kind, invitation }] : [];
+    }
+    if (isTeamOrderMail(row.kind)) {
+      const found = row.team_order_id ? orderById.get(row.team_order_id) : undefined;
+      return found ? [{ ...base, kind: row.kind, order: found.team_orders, cohort: found.cohorts, invoiceId: row.invoice_id }] : [];
     }
     if (isDateAlertMail(row.kind)) {
       const alert = row.date_alert_id ? alertById.get(row.date_alert_id) : undefined;

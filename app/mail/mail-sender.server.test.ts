@@ -20,6 +20,7 @@ import { useTestSettings } from "~tests/support/test-settings";
 import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
 import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
 import { mailTransport } from "./mail-transport.server";
+import { orderTeamSeats } from "~/bookings/order-team-seats.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
@@ -120,6 +121,43 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(others).toEqual([]);
     expect(note!.filename).toMatch(/^Credit note CN-\d{4}-\d{4}\.pdf$/);
     expect(await pdfText(note!.content)).toContain(`Corrects invoice ${invoice!.number}`);
+  });
+
+  it("sends a team order's buyer one mail with its invoice and how to pay, and the studio one to look for the payment (issue 66)", async () => {
+    const cohort = await aCohort(test.db());
+    const email = `buyer-${crypto.randomUUID()}@example.com`;
+    const { order } = await orderTeamSeats(test.db(), {
+      courseSlug: cohort.courseSlug,
+      cohortId: cohort.id,
+      accountId: `uid-${crypto.randomUUID()}`,
+      name: "Ada Buyer",
+      email,
+      submissionId: crypto.randomUUID(),
+      seats: 3,
+      billing: {
+        company: "Acme Analytics GmbH",
+        address: ["Friedrichstraße 123", "10117 Berlin"],
+        country: "DE",
+        purchaseOrder: "PO-7781",
+      },
+      termsDays: 30,
+      now: new Date(),
+      offerHours: 48,
+      holdDays: 7,
+    });
+    await sendDueMail(test.db(), smtp(), context);
+    const toBuyer = inbox.messages.filter((message) => message.recipients.includes(email));
+    expect(toBuyer).toHaveLength(1);
+    expect(toBuyer[0]!.subject).toBe(`Your team's seats on Accessible Web Forms and Components are held (${order.reference})`);
+    expect(toBuyer[0]!.text).toContain(`Please pay £1,470 (incl. 20% VAT) by`);
+    expect(toBuyer[0]!.text).toContain(`Seats: 3, for Acme Analytics GmbH`);
+    const [pdf, ...more] = toBuyer[0]!.attachments.filter((file) => file.contentType === "application/pdf");
+    expect(more).toEqual([]);
+    expect(await pdfText(pdf!.content)).toContain("Purchase order PO-7781");
+    const toStudio = inbox.messages.filter((message) => message.recipients.includes(context.studio));
+    expect(toStudio.map((message) => message.subject)).toEqual([
+      `Team order on invoice: 3 seats, Accessible Web Forms and Components (${order.reference})`,
+    ]);
   });
 
   it("greets a learner by one short line of their name, whatever an older booking stored (issue 35, point 6)", async () => {

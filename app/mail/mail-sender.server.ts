@@ -5,6 +5,7 @@ import { onMailQueued } from "~/platform/mail-queued.server";
 import { bankTransfer } from "~/payments/bank-transfer";
 import { bookingMail, type BookingMailSettings } from "./booking-mail.server";
 import { invitationMail } from "./invitation-mail.server";
+import { teamOrderMail } from "./team-order-mail.server";
 import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
@@ -24,6 +25,9 @@ function compose(mail: DueMail, context: MailContext) {
   }
   if ("invitation" in mail) {
     return { label: `the invitation ${mail.invitation.id}`, message: invitationMail(mail.invitation, context, mail.id) };
+  }
+  if ("order" in mail) {
+    return { label: `the ${mail.kind} mail for ${mail.order.reference}`, message: teamOrderMail(mail.kind, mail, context, mail.id) };
   }
   if ("dateAlert" in mail) {
     return {
@@ -56,7 +60,7 @@ export async function sendDueMail(
       const { label, message } = compose(mail, context);
       try {
         // The invoice or credit note its change issued goes with it, as first drawn (decision 67).
-        if ("booking" in mail && mail.invoiceId) {
+        if (("booking" in mail || "order" in mail) && mail.invoiceId) {
           message.attachments = [await invoiceAttachment(db, mail.invoiceId), ...(message.attachments ?? [])];
         }
         const outcome = await transport.send(message);

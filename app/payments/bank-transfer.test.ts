@@ -1,4 +1,5 @@
-import { bankTransfer, printedIban } from "./bank-transfer";
+import { bankTransfer } from "./bank-transfer";
+import { printedIban } from "~/config/money";
 
 const due = { amount: 49_000, reference: "BK-0A1B2C3D", payBy: new Date("2026-12-01T18:00:00Z") };
 

@@ -1,14 +1,9 @@
-import { formatBookingPriceWithVat } from "~/config/money";
+import { formatBookingPriceWithVat, printedIban } from "~/config/money";
 import { calendarDay } from "~/config/calendar-day";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { PaymentDue, PaymentMethod } from "./payment-method";
 
 export type BankAccount = { payee: string; iban: string };
-
-/** An IBAN in groups of four, as banks print it. */
-export function printedIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
-}
 
 /**
  * An invoice paid by bank transfer. Without the studio's account in the settings, the learner

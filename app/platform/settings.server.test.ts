@@ -63,7 +63,7 @@ describe("readSettings", () => {
         studio: "hello@brightline.digital",
       },
       scriptsAfterLoad: true,
-      booking: { holdDays: 7, offerHours: 48, bankAccount: undefined, bankTransfer: true, card: undefined },
+      booking: { holdDays: 7, offerHours: 48, teamPaymentTermsDays: 30, bankAccount: undefined, bankTransfer: true, card: undefined },
       trader: { directors: [], phone: undefined, vatNumber: undefined },
       invoicePrefixes: { invoice: "INV", "credit-note": "CN" },
       vitalsReporting: false,

@@ -182,6 +182,10 @@ const environmentSchema = z.object({
     description:
       "days a paid course's seat is held for its payment before it is freed for the next person. Cohorts and bookings are data (decision 25; see [Courses and payments](courses-and-payments.md)); every minute each instance releases expired holds and offers and queues the reminders three days before a start. A site without a Firebase project (one on its own machine) adds five sample cohorts at its first start; a deployment starts with none",
   }),
+  TEAM_PAYMENT_TERMS_DAYS: numberIn({ min: 1, max: 90, whole: true, of: "days" }).default(30).meta({
+    description:
+      "days a company has to pay a team order on invoice (issue 66): its seats are held until the end of the last day (UK time), the invoice says that day, and an order still unpaid after it is released with a credit note for its invoice",
+  }),
   WAITING_OFFER_HOURS: numberIn({ min: 1, max: 336, whole: true, of: "hours" }).default(48).meta({
     description: "hours the first person on a cohort's waiting list has to take a freed seat before the offer passes on",
   }),
@@ -552,6 +556,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     booking: {
       holdDays: values.BOOKING_HOLD_DAYS,
       offerHours: values.WAITING_OFFER_HOURS,
+      /** Days a company has to pay a team order on invoice; its seats are held until then (issue 66). */
+      teamPaymentTermsDays: values.TEAM_PAYMENT_TERMS_DAYS,
       /** The account a bank transfer goes to; unset, the learner is told an invoice with it follows. */
       bankAccount: values.PAYMENT_PAYEE && values.PAYMENT_IBAN ? { payee: values.PAYMENT_PAYEE, iban: values.PAYMENT_IBAN } : undefined,
       /** Whether a paid seat may be paid by bank transfer (decision 47). */

@@ -16,6 +16,7 @@ import { devicesOf } from "~/sessions/session-liveness.server";
 import { networkWords } from "~/sessions/coarse-network.server";
 import { type MyCourse, MyCoursesPanel } from "~/account/my-courses-panel";
 import { bookingsOf } from "~/bookings/learner-bookings.server";
+import { teamOrdersOf } from "~/bookings/team-order-page.server";
 import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { PasswordPanel } from "~/account/password-panel";
@@ -62,10 +63,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { staff, editor, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
   const db = await database();
   // Asked together: on PostgreSQL they go out on separate connections at once.
-  const [passkeys, devices, bookings] = await Promise.all([
+  const [passkeys, devices, bookings, teamOrders] = await Promise.all([
     passkeysOf(db, user.uid),
     devicesOf(user.uid, thisSession, tokensValidSinceMs === null ? undefined : new Date(tokensValidSinceMs)),
     bookingsOf(db, user.uid),
+    teamOrdersOf(db, user.uid),
   ]);
   return {
     user,
@@ -105,6 +107,7 @@ export async function loader(args: Route.LoaderArgs) {
       state: booking.state,
       paid: booking.paidAt !== null && booking.price > 0,
     })),
+    teamOrders,
     meta: pageMeta({
       title: m.account_title(),
       description: m.account_description(),
@@ -222,7 +225,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {m.account_editor_text()}
             </StaffToolLink>
           ) : null}
-          <MyCoursesPanel bookings={loaderData.myCourses} />
+          <MyCoursesPanel bookings={loaderData.myCourses} teamOrders={loaderData.teamOrders} />
           <div id="profile" className={groupClass}>
             <ProfilePanel
               displayName={user.displayName ?? ""}

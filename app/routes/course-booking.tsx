@@ -137,6 +137,13 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
                 </ButtonLink>
               </div>
             </form>
+            {outcome === "held" && cohort.seatsLeft >= 2 ? (
+              <p className="text-sm">
+                <a href={`${loaderData.stepPath}/team`} className="font-semibold text-primary underline underline-offset-2">
+                  {m.team_step_link()}
+                </a>
+              </p>
+            ) : null}
           </>
         )}
       </div>

@@ -13,6 +13,7 @@ showRepositoryContent();
 /** Routes that are not pages for search engines: sign-in, booking steps, the session and field-data APIs, the staff inbox, files, test-only. */
 const notInSitemap = new Set([
   "courses/:slug/book/:cohortId",
+  "courses/:slug/book/:cohortId/team",
   "courses/:slug/dates",
   "account/photo",
   "photos/:file",
@@ -21,12 +22,14 @@ const notInSitemap = new Set([
   "account/bookings/:reference",
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/withdraw",
+  "account/team-orders/:reference",
   // The German names of the legal pages: each leads to its page's one address (issue 65).
   "de/impressum",
   "de/agb",
   "de/widerruf",
   "account/bookings/:reference/calendar.ics",
   "account/bookings/:reference/invoices/:number",
+  "account/team-orders/:reference/invoices/:number",
   "account/invitation/:token",
   "login",
   "register",

@@ -96,7 +96,7 @@ test("a voucher made by staff lowers the booking step's price, the booking's and
     await staff.post(`/admin/cohorts/${cohort.cohort}`, { headers: origin, form: { intent: "mark-paid", bookingId }, maxRedirects: 0 });
     const invoicePath = new RegExp(`href="(${booking}/invoices/INV-\\d{4}-\\d{4})"`).exec(await (await request.get(booking)).text())![1]!;
     const text = await pdfText(await (await request.get(invoicePath)).body());
-    expect(text).toContain(`The price shown is after the voucher ${code}, which took off £172.50.`);
+    expect(text).toContain(`The price shown is after the discount code ${code}, which took off £172.50 including VAT.`);
     expect(text).toMatch(/Total £517\.50/);
   } finally {
     await Promise.all([staff.dispose(), second.dispose()]);

@@ -1,0 +1,105 @@
+import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import { calendarDay } from "~/config/calendar-day";
+import { formatBookingPriceWithVat } from "~/config/money";
+import { site } from "~/config/site";
+import { findCourse } from "~/content/courses.server";
+import type { Cohort, TeamOrder, TeamOrderMailKind } from "~/database/schema.server";
+import { billingDetails } from "~/invoices/billing-details";
+import { baseLocale, localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isLocale } from "~/i18n/paraglide/runtime.js";
+import { inLocale } from "~/i18n/request-locale.server";
+import { scheduleText } from "~/cohorts/meetings";
+import { greetingName } from "./booking-mail.server";
+
+/** Who the mail is from and to: the sender's context (mail-sender.server.ts), as much as a team order's mail reads. */
+type MailContext = { from: string; studio: string; siteUrl: string };
+
+/**
+ * A team order's mail (issue 66), made from the order and its cohort when it is sent: to its buyer
+ * in the language they ordered in (the order placed, with its invoice and how to pay it; paid;
+ * expired unpaid, with the credit note), or to the studio, in English, that an order on invoice
+ * awaits its payment. Plain text; it repeats nothing the buyer typed but their name and the company's.
+ */
+export function teamOrderMail(
+  kind: TeamOrderMailKind,
+  { order, cohort }: { order: TeamOrder; cohort: Cohort },
+  context: MailContext,
+  outboxId: string,
+): MailOptions {
+  const forStudio = kind === "team-order-placed-studio";
+  return inLocale(forStudio || !isLocale(order.locale) ? baseLocale : order.locale, () => {
+    const course = findCourse(cohort.courseSlug)?.title ?? m.booking_mail_your_course();
+    const company = billingDetails.parse(order.billing).company;
+    const total = formatBookingPriceWithVat(order.unitPrice * order.seats);
+    const page = `${context.siteUrl}${localizedPath(`/account/team-orders/${order.reference}`)}`;
+    const details = [
+      `  ${m.booking_mail_course({ course })}`,
+      `  ${m.booking_mail_dates({ from: calendarDay(cohort.startsOn), to: calendarDay(cohort.endsOn) })}`,
+      `  ${m.booking_mail_schedule({ schedule: scheduleText(cohort) })}`,
+      `  ${m.team_mail_seats({ count: order.seats, company })}`,
+      `  ${m.team_mail_reference({ reference: order.reference })}`,
+    ];
+    const letter = (to: string, subject: string, body: string[]): MailOptions => ({
+      from: context.from,
+      to,
+      replyTo: site.contactEmail,
+      subject: `${subject} (${order.reference})`,
+      // The same id on every try: a message sent twice shows once.
+      messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
+      text: [...body, "", site.name, context.siteUrl].join("\n"),
+    });
+    const hello = [m.booking_mail_hello({ name: greetingName(order) }), ""];
+    switch (kind) {
+      case "team-order-placed":
+        return letter(order.email, m.team_mail_placed_subject({ course }), [
+          ...hello,
+          m.team_mail_placed({ count: order.seats, course }),
+          "",
+          ...details,
+          "",
+          m.team_mail_pay({ total, day: calendarDay(order.dueOn ?? cohort.startsOn), reference: order.reference }),
+          m.team_mail_invoice_attached(),
+          "",
+          m.team_mail_page({ url: page }),
+          m.booking_mail_questions({ email: site.contactEmail, reference: order.reference }),
+        ]);
+      case "team-order-paid":
+        return letter(order.email, m.team_mail_paid_subject({ course }), [
+          ...hello,
+          m.team_mail_paid({ count: order.seats, course }),
+          "",
+          ...details,
+          "",
+          m.team_mail_page({ url: page }),
+        ]);
+      case "team-order-expired":
+        return letter(order.email, m.team_mail_expired_subject({ course }), [
+          ...hello,
+          m.team_mail_expired({ count: order.seats, course, day: calendarDay(order.dueOn ?? cohort.startsOn) }),
+          m.team_mail_credit_note_attached(),
+          "",
+          ...details,
+          "",
+          m.team_mail_order_again({ url: `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}` }),
+        ]);
+      case "team-order-cancelled":
+        return letter(order.email, m.team_mail_cancelled_subject({ course }), [
+          ...hello,
+          m.team_mail_cancelled({ count: order.seats, course }),
+          order.paidAt ? m.team_mail_cancelled_refund() : m.team_mail_cancelled_nothing_owed(),
+          m.team_mail_credit_note_attached(),
+          "",
+          ...details,
+          "",
+          m.team_mail_order_again({ url: `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}` }),
+        ]);
+      case "team-order-placed-studio":
+        return letter(context.studio, `Team order on invoice: ${order.seats} seats, ${course}`, [
+          `${company} ordered ${order.seats} seats on ${course} (${calendarDay(cohort.startsOn)}) on invoice: ${total}, due by ${calendarDay(order.dueOn ?? cohort.startsOn)}.`,
+          `Look for a bank transfer quoting ${order.reference}, then mark the order paid on the cohort's roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+          "An order still unpaid after its last day is released with a credit note.",
+        ]);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { teamOrderPage } from "~/bookings/team-order-page.server";
+import { InvoiceLinks } from "~/invoices/invoice-links";
+import { BackLink } from "~/components/page/back-link";
+import { Container } from "~/components/ui/container";
+import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { loaderMeta } from "~/seo/loader-meta";
+import type { RouteHandle } from "~/types/route-handle";
+import type { Route } from "./+types/account.team-order";
+
+/** One buyer's team order: HTML only, rendered for them and stored by no one. */
+export const handle: RouteHandle = { page: "personal", keptForSession: 10 };
+
+export const loader = (args: Route.LoaderArgs) => teamOrderPage(args);
+
+export const meta = loaderMeta;
+
+export default function TeamOrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, course, runs, payment, documents, seatList } = loaderData;
+  const here = localizedPath(`/account/team-orders/${order.reference}`);
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl space-y-6">
+        <BackLink to="/account">{m.account_title()}</BackLink>
+        <div>
+          <SectionLabel>{m.team_order_label({ reference: order.reference })}</SectionLabel>
+          <h1 className="mt-1 text-title font-bold [overflow-wrap:anywhere]">{course.title}</h1>
+          <p className="mt-2 text-base-content/85" data-team-order-state={order.state}>
+            {order.stateText}
+          </p>
+        </div>
+        <Surface as="section" aria-labelledby="order-heading" padding="lg">
+          <h2 id="order-heading" className="font-bold">
+            {m.team_order_facts()}
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dt className="font-semibold">{m.team_order_dates()}</dt>
+            <dd>{runs}</dd>
+            <dt className="font-semibold">{m.team_order_company()}</dt>
+            <dd className="[overflow-wrap:anywhere]">{order.company}</dd>
+            {order.purchaseOrder ? (
+              <>
+                <dt className="font-semibold">{m.team_order_purchase_order()}</dt>
+                <dd className="[overflow-wrap:anywhere]">{order.purchaseOrder}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">{m.team_step_seats()}</dt>
+            <dd>{m.team_order_seats_price({ count: order.seats, price: order.perSeat })}</dd>
+            <dt className="font-semibold">{m.team_order_total()}</dt>
+            <dd className="font-semibold">{order.total}</dd>
+          </dl>
+        </Surface>
+        {payment ? (
+          <Surface as="section" aria-labelledby="pay-heading" padding="lg">
+            <h2 id="pay-heading" className="font-bold">
+              {m.team_order_pay_heading()}
+            </h2>
+            <p className="mt-2">{m.team_order_pay({ total: order.total, day: payment.day, reference: order.reference })}</p>
+            {payment.bank ? (
+              <p className="mt-2 font-mono text-sm [overflow-wrap:anywhere]">
+                {m.invoice_pay_to({ payee: payment.bank.payee, iban: payment.bank.iban })}
+              </p>
+            ) : (
+              <p className="mt-2 text-sm text-base-content/80">{m.bank_transfer_invoice_follows()}</p>
+            )}
+          </Surface>
+        ) : null}
+        <InvoiceLinks invoices={documents} href={(number) => `${here}/invoices/${number}`} />
+        <Surface as="section" aria-labelledby="seats-heading" padding="lg">
+          <h2 id="seats-heading" className="font-bold">
+            {m.team_order_seats_heading()}
+          </h2>
+          <p className="mt-2 text-sm text-base-content/80">{m.team_order_seats_intro()}</p>
+          <ul className="mt-3 space-y-1">
+            {seatList.map((seat) => (
+              <li key={seat.reference} className="flex flex-wrap gap-3">
+                <span className="font-mono">{seat.reference}</span>
+                <span className="text-base-content/75">{seat.state}</span>
+              </li>
+            ))}
+          </ul>
+        </Surface>
+      </div>
+    </Container>
+  );
+}
