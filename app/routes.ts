@@ -44,6 +44,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("account/bookings/:reference/cancel", "routes/account.booking-cancel.tsx"),
     page("account/bookings/:reference/withdraw", "routes/account.booking-withdraw.tsx"),
     page("account/team-orders/:reference", "routes/account.team-order.tsx"),
+    page("account/claim/:token", "routes/account.claim.tsx"),
     page("account/invitation/:token", "routes/account.invitation.tsx"),
     page("admin", "routes/admin.tsx", [
       prefix ? route("", "routes/admin.leads.tsx", { index: true, ...id("routes/admin.leads.tsx") }) : index("routes/admin.leads.tsx"),

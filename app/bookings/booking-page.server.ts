@@ -20,6 +20,7 @@ import { ownBooking, readBookingAnswer, requireOwnBooking } from "./learner-book
 import { payByCard } from "./card-redirect.server";
 import { EarlyStartNeededError, readEarlyStartRequest } from "./early-start.server";
 import { withdrawalTerms } from "./withdrawal.server";
+import { teamOfSeat } from "./team-order-page.server";
 import { heldCardStep } from "./held-card-step.server";
 import { acceptOffer, declineOffer, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
@@ -107,14 +108,16 @@ export async function learnerBookingPage(args: BookingPageArgs) {
         : undefined,
       // Shown before paying (a seat offered) and after: the 14 days count from the contract, made when the seat is paid.
       refundPolicy:
-        booking.price > 0 && (booking.state === "held" || booking.state === "confirmed" || booking.state === "offered")
+        !booking.teamOrderId &&
+        booking.price > 0 &&
+        (booking.state === "held" || booking.state === "confirmed" || booking.state === "offered")
           ? refundPolicyWords(refundPolicyOf(course), {
               startsOn: cohort.startsOn,
               bookedAt: booking.state === "offered" ? times.now : contractMade(booking),
             })
           : undefined,
       payment:
-        booking.state === "held" && booking.holdUntil && !byCard
+        booking.state === "held" && booking.holdUntil && !byCard && !booking.teamOrderId
           ? bankTransfer(settings().booking.bankAccount).instructions({
               amount: booking.price,
               reference: booking.reference,
@@ -126,9 +129,11 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       // A seat on offer is taken with the same choice of a company on the invoice as a booking (issue 66).
       billingCountries: booking.state === "offered" && booking.price > 0 ? billingCountryChoices() : [],
       earlyStartNeeded: booking.state === "offered" && booking.price > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
-      canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
+      // A team's seat is the company's: given up or changed through its buyer, paid with its order (issue 66).
+      team: booking.teamOrderId ? await teamOfSeat(db, booking.teamOrderId) : undefined,
+      canCancel: !booking.teamOrderId && isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
-      canWithdraw: withdrawalTerms(booking, cohort, times.now).kind === "open",
+      canWithdraw: !booking.teamOrderId && withdrawalTerms(booking, cohort, times.now).kind === "open",
       // Its invoice and credit notes (decision 66), each a download for this learner alone.
       invoices: await invoicesOfBooking(db, booking.id),
       meta: pageMeta({ title: m.booking_page_title({ reference: booking.reference }), description: m.booking_page_description() }),

@@ -92,6 +92,8 @@ export async function releaseExpired(db: Database, times: SeatTimes, cohortId?: 
 async function learnersLiveBooking(desk: SeatDesk, cohort: Cohort, bookingId: string, accountId: string, now: Date) {
   const booking = await lockedBooking(desk.tx, bookingId);
   if (!booking || booking.accountId !== accountId || booking.cohortId !== cohort.id) throw new SeatChangeError(m.seat_not_yours());
+  // A team's seat is the company's: its participant gives it up through the buyer (issue 66).
+  if (booking.teamOrderId) throw new SeatChangeError(m.team_seat_with_buyer());
   if (!isLiveBooking(booking.state)) throw new SeatChangeError(m.seat_ended());
   if (cohort.startsOn <= isoDay(now)) throw new SeatChangeError(m.seat_course_started());
   return booking;

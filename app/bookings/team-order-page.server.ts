@@ -3,7 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/identity/session-middleware.server";
 import { database, type Database } from "~/database/database.server";
 import { bookings, cohorts, teamOrders, type TeamOrder } from "~/database/schema.server";
-import { calendarDay, dayRange } from "~/config/calendar-day";
+import { calendarDay, dayRange, isoDay } from "~/config/calendar-day";
 import { formatBookingPriceWithVat, printedIban } from "~/config/money";
 import { findCourse } from "~/content/courses.server";
 import { billingDetails } from "~/invoices/billing-details";
@@ -12,6 +12,12 @@ import { settings } from "~/platform/settings.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bookingStateWords } from "./booking-words";
+import { postedForm } from "~/platform/posted-form.server";
+import { requireSiteOrigin } from "~/platform/request-origin.server";
+import { cleanText } from "~/platform/clean-text.server";
+import { SeatChangeError } from "./seat-entrance.server";
+import { seatTimes } from "./seat-times.server";
+import { nameParticipant, participantRefusal } from "./team-seat-claims.server";
 
 const REFERENCE = /^TO-[0-9A-F]{8}$/;
 
@@ -54,10 +60,20 @@ export async function teamOrderPage(args: OrderArgs) {
   const { db, order, cohort } = await requireOwnTeamOrder(args);
   const billing = billingDetails.parse(order.billing);
   const seats = await db
-    .select({ reference: bookings.reference, state: bookings.state, name: bookings.name, accountId: bookings.accountId })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      state: bookings.state,
+      name: bookings.name,
+      email: bookings.email,
+      accountId: bookings.accountId,
+    })
     .from(bookings)
     .where(eq(bookings.teamOrderId, order.id))
     .orderBy(asc(bookings.reference));
+  // A seat is named once it has a participant of its own: another address than the buyer's, a name not the company's, or an account.
+  const named = (seat: (typeof seats)[number]) => seat.accountId !== null || seat.email !== order.email || seat.name !== billing.company;
+  const open = (order.state === "held" || order.state === "paid") && cohort.startsOn > isoDay(new Date());
   const bank = settings().booking.bankAccount;
   const course = findCourse(cohort.courseSlug)?.title ?? cohort.courseSlug;
   return {
@@ -79,7 +95,19 @@ export async function teamOrderPage(args: OrderArgs) {
         ? { day: calendarDay(order.dueOn ?? order.orderedAt), bank: bank ? { payee: bank.payee, iban: printedIban(bank.iban) } : undefined }
         : undefined,
     documents: await invoicesOfBooking(db, { teamOrderId: order.id }),
-    seatList: seats.map((seat) => ({ reference: seat.reference, state: bookingStateWords[seat.state].label })),
+    seatList: seats.map((seat) => ({
+      id: seat.id,
+      reference: seat.reference,
+      state: bookingStateWords[seat.state].label,
+      participant: !named(seat)
+        ? m.team_participant_unnamed()
+        : seat.accountId
+          ? m.team_participant_claimed({ name: seat.name, email: seat.email })
+          : m.team_participant_named({ name: seat.name, email: seat.email }),
+      named: named(seat),
+      // Named, swapped, until the course starts, while the seat is held or confirmed.
+      canName: open && (seat.state === "held" || seat.state === "confirmed"),
+    })),
     meta: pageMeta({ title: m.team_order_title({ reference: order.reference }), description: m.team_order_description({ course }) }),
   };
 }
@@ -117,4 +145,48 @@ export async function teamOrdersOnRoster(db: Database, cohortId: string) {
       },
     ]),
   );
+}
+
+/** What a seat's participant form was answered: done, or each field's problem with what was typed. */
+export type ParticipantAnswer = {
+  bookingId: string;
+  done?: string;
+  error?: string;
+  errors?: { name?: string; email?: string };
+  typed?: { name: string; email: string };
+};
+
+/** The buyer names (or swaps) a seat's participant from the order's page; the invitation is mailed (team-seat-claims.server.ts). */
+export async function answerTeamOrderPage(args: OrderArgs) {
+  requireSiteOrigin(args.request);
+  const { user, db, order } = await requireOwnTeamOrder(args);
+  const posted = await postedForm(args.request);
+  const field = (name: string) => {
+    const value = posted.ok ? posted.form.get(name) : null;
+    return typeof value === "string" ? value.slice(0, 400) : "";
+  };
+  const bookingId = field("bookingId");
+  const typed = { name: field("name"), email: field("email") };
+  if (!/^[0-9a-f-]{36}$/.test(bookingId))
+    return data<ParticipantAnswer>({ bookingId: "", error: m.form_not_understood() }, { status: 400 });
+  const errors = participantRefusal(typed);
+  if (errors) return data<ParticipantAnswer>({ bookingId, error: m.team_participant_refused(), errors, typed }, { status: 400 });
+  try {
+    await nameParticipant(
+      db,
+      { teamOrderId: order.id, bookingId, buyerAccountId: user.uid },
+      { name: cleanText(typed.name), email: typed.email },
+      seatTimes(),
+    );
+  } catch (error) {
+    if (!(error instanceof SeatChangeError)) throw error;
+    return data<ParticipantAnswer>({ bookingId, error: error.message, typed }, { status: 409 });
+  }
+  return data<ParticipantAnswer>({ bookingId, done: m.team_participant_done() });
+}
+
+/** The team order a participant's seat is one of, as their booking page names it: the company and the order's reference. */
+export async function teamOfSeat(db: Database, teamOrderId: string) {
+  const [order] = await db.select().from(teamOrders).where(eq(teamOrders.id, teamOrderId));
+  return order ? { company: billingDetails.parse(order.billing).company, reference: order.reference } : undefined;
 }

@@ -10,9 +10,10 @@ import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/suppo
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { bookSeat } from "./book-seat.server";
 import { orderTeamSeats, teamDueOn, TeamSeatsShortError, type TeamOrderRequest } from "./order-team-seats.server";
-import { cancelCohort, cancelBooking, markPaid, releaseExpired } from "./seat-changes.server";
+import { cancelCohort, cancelBooking, cancelOwnBooking, markPaid, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { markTeamOrderPaid } from "./team-order-changes.server";
+import { claimSeat, claimToken, nameParticipant } from "./team-seat-claims.server";
 
 // The shipped courses, as a new site shows them from its first start (issue 62).
 showRepositoryContent();
@@ -192,6 +193,60 @@ describe.each(testDatabaseKinds)("a team's seats in one order on %s", (kind) => 
         .from(mailOutbox)
         .where(and(eq(mailOutbox.kind, "cohort-cancelled"), eq(mailOutbox.bookingId, (await seatsOf(order.id))[0]!.id))),
     ).toEqual([]);
+  });
+
+  it("lets its buyer name each seat's participant, who claims it with their own confirmed address, and swap them until the start", async () => {
+    const cohort = await aCohort(test.db());
+    const request = aTeamOrder(cohort);
+    const { order } = await orderTeamSeats(test.db(), request);
+    const [first, second] = await seatsOf(order.id);
+    const buyer = { teamOrderId: order.id, buyerAccountId: request.accountId };
+    await nameParticipant(test.db(), { ...buyer, bookingId: first!.id }, { name: "Grace Hopper", email: "Grace@Example.com" }, times());
+    const named = (await seatsOf(order.id)).find((seat) => seat.id === first!.id)!;
+    expect(named).toMatchObject({ name: "Grace Hopper", email: "Grace@Example.com", accountId: null });
+    expect((await test.db().select().from(mailOutbox).where(eq(mailOutbox.bookingId, first!.id))).map((row) => row.kind)).toEqual([
+      "seat-claim-invitation",
+    ]);
+    // One address, one seat of the order; another account is not the buyer.
+    await expect(
+      nameParticipant(test.db(), { ...buyer, bookingId: second!.id }, { name: "Grace again", email: "grace@example.com" }, times()),
+    ).rejects.toThrow("This address already has a seat in this order.");
+    await expect(
+      nameParticipant(
+        test.db(),
+        { ...buyer, buyerAccountId: "uid-someone-else", bookingId: second!.id },
+        { name: "X", email: "x@example.com" },
+        times(),
+      ),
+    ).rejects.toBeInstanceOf(SeatChangeError);
+
+    const token = claimToken(named);
+    const grace = { uid: `uid-${crypto.randomUUID()}`, name: "Grace B. Hopper", email: "grace@example.com", emailVerified: true };
+    expect(await claimSeat(test.db(), token, { ...grace, email: "ada@example.com" }, times())).toEqual({
+      ok: false,
+      refused: "other-address",
+    });
+    expect(await claimSeat(test.db(), token, { ...grace, emailVerified: false }, times())).toEqual({ ok: false, refused: "unconfirmed" });
+    expect(await claimSeat(test.db(), `${first!.id}.AAAAAAAAAAAAAAAAAAAAAA`, grace, times())).toEqual({ ok: false, refused: "closed" });
+    expect(await claimSeat(test.db(), token, grace, times())).toEqual({ ok: true, reference: first!.reference });
+    expect((await seatsOf(order.id)).find((seat) => seat.id === first!.id)).toMatchObject({
+      accountId: grace.uid,
+      name: "Grace B. Hopper",
+    });
+    // Theirs to attend, not to cancel: the company's seat is given up through its buyer.
+    await expect(cancelOwnBooking(test.db(), { bookingId: first!.id, cohortId: cohort.id, accountId: grace.uid }, times())).rejects.toThrow(
+      "This seat is part of a team order",
+    );
+
+    // A swap takes the seat from Grace and sends a new link; hers no longer opens it.
+    await nameParticipant(test.db(), { ...buyer, bookingId: first!.id }, { name: "Ada Lovelace", email: "ada@example.com" }, times());
+    expect((await seatsOf(order.id)).find((seat) => seat.id === first!.id)).toMatchObject({ accountId: null, email: "ada@example.com" });
+    expect(await claimSeat(test.db(), token, grace, times())).toEqual({ ok: false, refused: "closed" });
+    // Someone with a seat of their own on these dates leaves this one for a colleague.
+    const ada = { uid: `uid-${crypto.randomUUID()}`, name: "Ada", email: "ada@example.com", emailVerified: true };
+    await bookSeat(test.db(), aSeatRequest(cohort, { accountId: ada.uid, email: ada.email }));
+    const adaToken = claimToken({ id: first!.id, email: "ada@example.com" });
+    expect(await claimSeat(test.db(), adaToken, ada, times())).toEqual({ ok: false, refused: "already-booked" });
   });
 
   // PGlite runs one statement at a time: only a server shows two instances racing for the last seats.

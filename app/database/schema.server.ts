@@ -92,6 +92,8 @@ export const bookingMailKinds = [
   "wrong-amount-studio",
   /** The receipt of a learner's withdrawal from the contract through the site's withdrawal button (issue 65): a durable record of it. */
   "withdrawal-received",
+  /** To a participant a team order's buyer named (issue 66): the seat is theirs to claim with an account of their own. */
+  "seat-claim-invitation",
 ] as const;
 export type BookingMailKind = (typeof bookingMailKinds)[number];
 /** The one mail a request to hear of a course's dates sends: when staff open a cohort of it. */

@@ -1,5 +1,7 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import { bookingName } from "~/bookings/book-seat.server";
+import { claimToken } from "~/bookings/team-seat-claims.server";
+import { billingDetails } from "~/invoices/billing-details";
 import { calendarDay, dayAndTime } from "~/config/calendar-day";
 import { venueOf } from "~/cohorts/cohort-words";
 import { scheduleText } from "~/cohorts/meetings";
@@ -129,6 +131,31 @@ function letterOf(
   });
   const byCard = booking.paymentMethod === "card";
   switch (kind) {
+    case "seat-claim-invitation": {
+      // Not the booking's page yet: the seat is the participant's once they claim it from this link.
+      const company = booking.billing ? billingDetails.parse(booking.billing).company : site.name;
+      const link = `${context.siteUrl}${localizedPath(`/account/claim/${claimToken(booking)}`)}`;
+      return {
+        from: context.from,
+        to: { name: greetingName(booking), address: booking.email },
+        replyTo: site.contactEmail,
+        subject: `${m.booking_mail_claim_subject({ course })} (${booking.reference})`,
+        messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
+        text: [
+          m.booking_mail_hello({ name: greetingName(booking) }),
+          "",
+          m.booking_mail_claim({ company, course }),
+          link,
+          "",
+          ...details,
+          "",
+          m.booking_mail_questions({ email: site.contactEmail, reference: booking.reference }),
+          "",
+          site.name,
+          context.siteUrl,
+        ].join("\n"),
+      };
+    }
     case "seat-held":
       if (byCard) {
         return letter(m.booking_mail_held_card_subject({ course }), [

@@ -22,6 +22,7 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "transfer-awaited-studio": m.mail_kind_transfer_awaited_studio,
   "transfer-refund-studio": m.mail_kind_transfer_refund_studio,
   "withdrawal-received": m.mail_kind_withdrawal_received,
+  "seat-claim-invitation": m.mail_kind_seat_claim_invitation,
   "dates-announced": m.mail_kind_dates_announced,
   "access-invitation": m.mail_kind_access_invitation,
   "team-order-placed": m.mail_kind_team_order_placed,

@@ -119,8 +119,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <FormMessage tone="error">{earlyStartError ? undefined : actionData?.error}</FormMessage>
         <p className="text-lg text-base-content/85" data-booking-state={booking.state}>
-          {stateText(loaderData)}
+          {loaderData.team && booking.state === "held" ? m.team_seat_held() : stateText(loaderData)}
         </p>
+        {loaderData.team ? <p className="[overflow-wrap:anywhere]">{m.team_seat_of_order(loaderData.team)}</p> : null}
         {booking.state === "offered" ? (
           <div className="space-y-4">
             <form noValidate method="post" className="space-y-4">

@@ -1,4 +1,7 @@
-import { teamOrderPage } from "~/bookings/team-order-page.server";
+import { answerTeamOrderPage, teamOrderPage, type ParticipantAnswer } from "~/bookings/team-order-page.server";
+import { FormMessage } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { InvoiceLinks } from "~/invoices/invoice-links";
 import { BackLink } from "~/components/page/back-link";
 import { Container } from "~/components/ui/container";
@@ -15,10 +18,13 @@ export const handle: RouteHandle = { page: "personal", keptForSession: 10 };
 
 export const loader = (args: Route.LoaderArgs) => teamOrderPage(args);
 
+export const action = (args: Route.ActionArgs) => answerTeamOrderPage(args);
+
 export const meta = loaderMeta;
 
-export default function TeamOrderPage({ loaderData }: Route.ComponentProps) {
+export default function TeamOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, course, runs, payment, documents, seatList } = loaderData;
+  const answer = actionData as ParticipantAnswer | undefined;
   const here = localizedPath(`/account/team-orders/${order.reference}`);
   return (
     <Container className="py-14 sm:py-20">
@@ -73,13 +79,54 @@ export default function TeamOrderPage({ loaderData }: Route.ComponentProps) {
             {m.team_order_seats_heading()}
           </h2>
           <p className="mt-2 text-sm text-base-content/80">{m.team_order_seats_intro()}</p>
-          <ul className="mt-3 space-y-1">
-            {seatList.map((seat) => (
-              <li key={seat.reference} className="flex flex-wrap gap-3">
-                <span className="font-mono">{seat.reference}</span>
-                <span className="text-base-content/75">{seat.state}</span>
-              </li>
-            ))}
+          <ul className="mt-3 divide-y divide-base-300">
+            {seatList.map((seat) => {
+              const mine = answer?.bookingId === seat.id ? answer : undefined;
+              return (
+                <li key={seat.reference} className="space-y-2 py-3">
+                  <p className="flex flex-wrap gap-3">
+                    <span className="font-mono">{seat.reference}</span>
+                    <span className="text-base-content/75">{seat.state}</span>
+                  </p>
+                  <p className="[overflow-wrap:anywhere]">{seat.participant}</p>
+                  <FormMessage tone="success">{mine?.done}</FormMessage>
+                  {seat.canName ? (
+                    <details open={Boolean(mine?.error) || undefined}>
+                      <summary className="cursor-pointer font-semibold text-primary">
+                        {seat.named ? m.team_participant_swap() : m.team_participant_invite()}
+                        <span className="sr-only"> {seat.reference}</span>
+                      </summary>
+                      <form noValidate method="post" action={here} className="mt-3 space-y-4">
+                        <FormMessage tone="error">{mine?.error}</FormMessage>
+                        <input type="hidden" name="bookingId" value={seat.id} />
+                        <TextField
+                          name="name"
+                          id={`name-${seat.id}`}
+                          label={m.team_participant_name()}
+                          autoComplete="off"
+                          maxLength={120}
+                          defaultValue={mine?.typed?.name}
+                          error={mine?.errors?.name}
+                        />
+                        <TextField
+                          name="email"
+                          id={`email-${seat.id}`}
+                          type="email"
+                          label={m.team_participant_email_label()}
+                          autoComplete="off"
+                          maxLength={254}
+                          defaultValue={mine?.typed?.email}
+                          error={mine?.errors?.email}
+                        />
+                        <Button type="submit" variant="outline">
+                          {m.team_participant_invite()}
+                        </Button>
+                      </form>
+                    </details>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </Surface>
       </div>

@@ -23,6 +23,7 @@ const notInSitemap = new Set([
   "account/bookings/:reference/cancel",
   "account/bookings/:reference/withdraw",
   "account/team-orders/:reference",
+  "account/claim/:token",
   // The German names of the legal pages: each leads to its page's one address (issue 65).
   "de/impressum",
   "de/agb",

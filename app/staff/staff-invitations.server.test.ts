@@ -6,10 +6,10 @@ import { adminAuth } from "~/platform/firebase-admin.server";
 import { withAuthEmulator } from "~tests/setup/auth-emulator";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { setAccess } from "./staff-people.server";
+import { comparableEmail } from "~/identity/comparable-email";
 import {
   INVITATION_DAYS,
   acceptInvitation,
-  comparableEmail,
   invitationAt,
   invitationToken,
   inviteToAccess,

@@ -4,6 +4,7 @@ import { mailOutbox, staffInvitations } from "~/database/schema.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { mailQueued } from "~/platform/mail-queued.server";
 import { signedBySite, siteSignature } from "~/platform/site-signature.server";
+import { comparableEmail } from "~/identity/comparable-email";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { isNoSuchAccount } from "~/sessions/credential-errors";
 import { giveRoleAtLeast } from "./staff-grants.server";
@@ -24,13 +25,6 @@ export type Invitation = { email: string; role: StaffRole; invitedBy: string; ex
 
 /** What a link's signature is for (site-signature.server.ts). */
 const PURPOSE = "staff-invitation";
-
-/**
- * An address as the identity provider compares it: trimmed, its ASCII letters in lower case.
- * Only ASCII: JavaScript's full lowercasing maps some letters (the Kelvin sign, a dotted I) to
- * plain ones, so two different addresses would compare equal.
- */
-export const comparableEmail = (email: string) => email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /** The secret part of an invitation's link: its id and the site's signature of it. */
 export const invitationToken = (id: string) => `${id}.${siteSignature(PURPOSE, id)}`;

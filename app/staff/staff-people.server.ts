@@ -2,7 +2,8 @@ import type { Database } from "~/database/database.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { recordAudit } from "~/privacy/audit-log.server";
 import { setOnlyRole } from "./staff-grants.server";
-import { comparableEmail, dropInvitationsFor } from "./staff-invitations.server";
+import { dropInvitationsFor } from "./staff-invitations.server";
+import { comparableEmail } from "~/identity/comparable-email";
 import { roleOf, type StaffRole } from "./staff-roles";
 
 /**

@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { confirmationPath, staffMadeCohort } from "../support/cohorts";
 import { signedInLearner, staffSession } from "../support/staff";
 import { pdfText } from "~tests/support/pdf-text";
+import { mailTo } from "../support/mail-files";
 
 const origin = { Origin: baseURL };
 const acme = {
@@ -95,6 +96,39 @@ test("a company orders three seats on invoice, gets one invoice with its PO, and
         await staff.post(`/admin/cohorts/${cohort.cohort}`, { headers: origin, form: { intent: "mark-order-paid", bookingId: seatId! } })
       ).status(),
     ).toBe(409);
+
+    // The buyer names a participant; a bad address is refused in words, what was typed kept.
+    const participant = await newRequest.newContext({ baseURL });
+    try {
+      const email = await signedInLearner(participant, "team-participant", { displayName: "Grace Hopper" });
+      const orderPage = await (await request.get(orderPath)).text();
+      const firstSeat = /name="bookingId" value="([0-9a-f-]{36})"/.exec(orderPage)![1]!;
+      const badAddress = await request.post(orderPath, {
+        headers: origin,
+        form: { bookingId: firstSeat, name: "Grace Hopper", email: "grace@" },
+      });
+      expect(badAddress.status()).toBe(400);
+      const badPage = await badAddress.text();
+      expect(badPage).toContain("Please enter the participant&#x27;s email address");
+      expect(badPage).toContain('value="grace@"');
+      const invited = await request.post(orderPath, { headers: origin, form: { bookingId: firstSeat, name: "Grace Hopper", email } });
+      expect(invited.status()).toBe(200);
+      expect(await invited.text()).toContain(`Invited: Grace Hopper (${email})`);
+      // The invitation's link, as mailed, opens the seat for the account of that address alone.
+      await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(1);
+      const [mail] = await mailTo(email);
+      const link = new URL(/https?:\/\/\S+\/account\/claim\/\S+/.exec(mail!.text ?? "")![0]).pathname;
+      expect((await stranger.post(link, { headers: origin, maxRedirects: 0 })).status()).toBe(409);
+      expect(await (await participant.get(link)).text()).toContain("Acme Analytics GmbH has a seat for you");
+      const taken = await participant.post(link, { headers: origin, maxRedirects: 0 });
+      expect(taken.status()).toBe(303);
+      const seatPage = await (await participant.get(taken.headers().location!)).text();
+      expect(seatPage).toContain(`This seat is part of Acme Analytics GmbH&#x27;s team order ${reference}`);
+      expect(seatPage).not.toContain("/cancel");
+      expect(await (await request.get(orderPath)).text()).toContain(`Taken by Grace Hopper (${email})`);
+    } finally {
+      await participant.dispose();
+    }
   } finally {
     await Promise.all([stranger.dispose(), staff.dispose()]);
   }
