@@ -38,6 +38,11 @@ export type SeatRequest = {
   billing?: BillingDetails;
   /** A voucher's code as stored (typedVoucherCode): its use is taken with the booking, or the booking is refused. */
   voucherCode?: string;
+  /**
+   * The price in pence the booking step showed before its button: a booking at another price
+   * (an early price ended, a voucher's amount since) is refused (PriceChangedError), never made.
+   */
+  expectedPrice?: number;
   now: Date;
 };
 
@@ -52,6 +57,14 @@ export class CohortNotBookableError extends Error {
 /** The address names a cohort that is not there, or not one of its course's: nothing to book. */
 export class CohortNotFoundError extends Error {
   override name = "CohortNotFoundError";
+}
+
+/** The price worked out now is not the one the page showed: nothing is booked, and `price` is the new one. */
+export class PriceChangedError extends Error {
+  override name = "PriceChangedError";
+  constructor(readonly price: number) {
+    super(`The price is now ${price}.`);
+  }
 }
 
 /** The form's submission id made another person's booking: a copied form, never a second booking of theirs. */
@@ -132,6 +145,7 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           : undefined;
       const discount = voucher ? voucherDiscount(voucher, listed) : null;
       const price = listed - (discount ?? 0);
+      if (request.expectedPrice !== undefined && request.expectedPrice !== price) throw new PriceChangedError(price);
       const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
       const state = !gotSeat ? "waiting" : price === 0 ? "confirmed" : "held";
       const earlyStart = earlyStartRecord({ paid: state === "held", startsOn: cohort.startsOn, now }, request.earlyStartRequest);

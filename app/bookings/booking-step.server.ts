@@ -6,7 +6,15 @@ import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { settings } from "~/platform/settings.server";
 import { requireAccount } from "~/identity/session-middleware.server";
 import { sendVerificationLink, type VerificationSend } from "~/identity/email-verification.server";
-import { CohortNotBookableError, CohortNotFoundError, bookSeat, SubmissionTakenError, waitingCounts } from "./book-seat.server";
+import {
+  CohortNotBookableError,
+  CohortNotFoundError,
+  bookSeat,
+  PriceChangedError,
+  SubmissionTakenError,
+  waitingCounts,
+} from "./book-seat.server";
+import { formatBookingPriceWithVat } from "~/config/money";
 import type { Booking } from "./book-seat.server";
 import { bookerOf, bookingBlock } from "./booker.server";
 import { blockWords } from "./booking-block-notice";
@@ -42,8 +50,8 @@ type BookingStepArgs = {
 // The form id is this page's own; the browser may keep it for going back (the same id books nothing new).
 const PERSONAL = { "Cache-Control": "private, no-cache" };
 
-/** The course and cohort the address names, or a 404. */
-function addressed(params: BookingStepArgs["params"]) {
+/** The course and cohort a booking step's address names (a person's or a team's), or a 404. */
+export function addressed(params: BookingStepArgs["params"]) {
   const course = findCourse(params.slug);
   if (!course) throw data(null, { status: 404 });
   return { course, cohortId: uuidParam(params.cohortId) };
@@ -159,6 +167,7 @@ export async function answerBookingStep(args: BookingStepArgs) {
       earlyStartRequest: readEarlyStartRequest(posted),
       billing: billing.billing,
       voucherCode: typedVoucherCode(posted.ok ? posted.form.get("voucher") : null),
+      expectedPrice: shownPrice(posted.ok ? posted.form.get("price") : null),
       ...seatTimes(),
     }));
   } catch (error) {
@@ -178,6 +187,13 @@ export async function answerBookingStep(args: BookingStepArgs) {
     if (error instanceof SubmissionTakenError) {
       return data({ error: m.booking_form_stale() }, { status: 400, headers: PERSONAL });
     }
+    // The page's price is no longer the price (an early price ended meanwhile): said, nothing booked.
+    if (error instanceof PriceChangedError) {
+      return data(
+        { error: m.booking_price_changed({ price: formatBookingPriceWithVat(error.price) }) },
+        { status: 409, headers: PERSONAL },
+      );
+    }
     if (!(error instanceof CohortNotBookableError)) throw error;
     return data({ error: m.booking_stopped() }, { status: 409, headers: PERSONAL });
   }
@@ -190,6 +206,11 @@ export async function answerBookingStep(args: BookingStepArgs) {
     }
   }
   return redirect(localizedPath(`/account/bookings/${booking.reference}`), { status: 303 });
+}
+
+/** The price in pence a booking step's form showed, when it sent one a number can be read from. */
+function shownPrice(value: FormDataEntryValue | null): number | undefined {
+  return typeof value === "string" && /^\d{1,7}$/.test(value) ? Number(value) : undefined;
 }
 
 /** A link that could not be sent, in the learner's words. */

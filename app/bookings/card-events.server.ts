@@ -1,4 +1,5 @@
 import { issueInvoice } from "~/invoices/issue-invoices.server";
+import { voucherUseLeft } from "~/vouchers/voucher-uses.server";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
@@ -225,6 +226,8 @@ async function sessionPaid(
   if (
     booking.state === "expired" &&
     !(await hasOtherPlace(desk.tx, booking)) &&
+    // Its voucher's use went back when the hold ran out: a late payment takes it again only if one is left.
+    (await voucherUseLeft(desk.tx, booking.voucherId)) &&
     (await desk.takeSeat(booking.cohortId, { newcomer: true }))
   ) {
     return confirm();

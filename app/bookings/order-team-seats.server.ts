@@ -80,6 +80,8 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
       const seats = await desk.takeNewcomerSeats(cohort.id, request.seats);
       if (!seats.taken) throw new TeamSeatsShortError(seats.free);
       const dueOn = teamDueOn(studioDay(now), request.termsDays, cohort.startsOn);
+      // The first day is today on the studio's clock (its first hour in summer is the day before in UTC).
+      if (dueOn < studioDay(now)) throw new CohortNotBookableError("This cohort starts today.");
       const billing = request.billing;
       const [placed] = await desk.tx
         .insert(teamOrders)

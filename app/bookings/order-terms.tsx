@@ -20,12 +20,7 @@ const linkClass = "font-semibold underline underline-offset-2 hover:text-primary
 export function OrderTerms({ trader, earlyStartNeeded, error }: { trader: TraderFacts; earlyStartNeeded: boolean; error?: string }) {
   return (
     <div className="space-y-5">
-      <section aria-labelledby="trader-heading" className="space-y-2">
-        <h2 id="trader-heading" className="text-sm font-semibold">
-          {m.order_trader_heading()}
-        </h2>
-        <TraderFactsList facts={trader} compact />
-      </section>
+      <OrderTrader trader={trader} />
       <p className="text-sm text-base-content/80">
         {richText(m.order_terms_links, {
           terms: (
@@ -52,5 +47,17 @@ export function OrderTerms({ trader, earlyStartNeeded, error }: { trader: Trader
         />
       ) : null}
     </div>
+  );
+}
+
+/** Who sells, before the button that buys: the trader's facts, as a team order's step shows them too. */
+export function OrderTrader({ trader }: { trader: TraderFacts }) {
+  return (
+    <section aria-labelledby="trader-heading" className="space-y-2">
+      <h2 id="trader-heading" className="text-sm font-semibold">
+        {m.order_trader_heading()}
+      </h2>
+      <TraderFactsList facts={trader} compact />
+    </section>
   );
 }

@@ -147,6 +147,8 @@ export async function withdrawFromContract(db: Database, ids: LearnersBooking, t
     const cohort = await desk.cohort(ids.cohortId);
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.accountId !== ids.accountId || booking.cohortId !== cohort.id) throw new SeatChangeError(m.seat_not_yours());
+    // A team's seat is the company's contract, a business's: no consumer's withdrawal (issue 66).
+    if (booking.teamOrderId) throw new SeatChangeError(m.team_seat_with_buyer());
     const terms = withdrawalTerms(booking, cohort, times.now);
     if (terms.kind === "none") throw new SeatChangeError(m.withdraw_not_a_contract());
     if (terms.kind === "over") throw new WithdrawalPeriodOverError(withdrawalOverWords(terms));
@@ -290,6 +292,7 @@ export async function markTransferRefunded(
   return changeSeats(db, ids.cohortId, times, async (desk) => {
     const booking = await lockedBooking(desk.tx, ids.bookingId);
     if (!booking || booking.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
+    refuseTeamSeat(booking);
     if (!transferRefundOwed(booking)) throw new SeatChangeError(m.roster_no_transfer_refund({ reference: booking.reference }));
     await desk.tx
       .update(bookings)
@@ -419,6 +422,13 @@ async function liveCohortsOf(tx: Transaction, accountId: string, now: Date): Pro
  * person: they asked for this and have left (the people offered their seats are told).
  */
 export async function releaseAccountBookings(tx: Transaction, accountId: string, times: SeatTimes): Promise<number> {
+  // A team's seat the person had claimed is the company's: it goes back to its order, unnamed,
+  // for the buyer to name someone else, rather than ending (issue 66).
+  await tx.execute(sql`
+    update ${bookings} set account_id = null, name = left(${teamOrders.billing}->>'company', 120), email = ${teamOrders.email},
+      updated_at = ${times.now.toISOString()}
+    from ${teamOrders}
+    where ${bookings.teamOrderId} = ${teamOrders.id} and ${bookings.accountId} = ${accountId}`);
   let ended = 0;
   // The cohorts are found before they are locked: a seat moved or booked meanwhile is on one not
   // locked yet, so look again once these are done, until none is left.

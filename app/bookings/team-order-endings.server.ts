@@ -38,6 +38,8 @@ export async function cancelTeamOrdersOf(tx: Transaction, cohortId: string, now:
   // An order never paid is owed nothing back: its credit note says so rather than promising a refund.
   for (const order of cancelled) {
     await endWithCreditNote(tx, order, order.paidAt ? "cohort-cancelled" : "cohort-cancelled-unpaid", "team-order-cancelled", now);
+    // The company paid by transfer: the studio refunds it at its bank, and hears of it once.
+    if (order.paidAt) await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-order-refund-studio" });
   }
   return cancelled.length;
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { data, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/identity/session-middleware.server";
 import { database, type Database } from "~/database/database.server";
@@ -12,6 +13,7 @@ import { settings } from "~/platform/settings.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bookingStateWords } from "./booking-words";
+import { bookingName } from "./book-seat.server";
 import { postedForm } from "~/platform/posted-form.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { cleanText } from "~/platform/clean-text.server";
@@ -72,7 +74,8 @@ export async function teamOrderPage(args: OrderArgs) {
     .where(eq(bookings.teamOrderId, order.id))
     .orderBy(asc(bookings.reference));
   // A seat is named once it has a participant of its own: another address than the buyer's, a name not the company's, or an account.
-  const named = (seat: (typeof seats)[number]) => seat.accountId !== null || seat.email !== order.email || seat.name !== billing.company;
+  const unnamedName = bookingName(billing.company, order.email);
+  const named = (seat: (typeof seats)[number]) => seat.accountId !== null || seat.email !== order.email || seat.name !== unnamedName;
   const open = (order.state === "held" || order.state === "paid") && cohort.startsOn > isoDay(new Date());
   const bank = settings().booking.bankAccount;
   const course = findCourse(cohort.courseSlug)?.title ?? cohort.courseSlug;
@@ -167,7 +170,7 @@ export async function answerTeamOrderPage(args: OrderArgs) {
   };
   const bookingId = field("bookingId");
   const typed = { name: field("name"), email: field("email") };
-  if (!/^[0-9a-f-]{36}$/.test(bookingId))
+  if (!z.uuid().safeParse(bookingId).success)
     return data<ParticipantAnswer>({ bookingId: "", error: m.form_not_understood() }, { status: 400 });
   const errors = participantRefusal(typed);
   if (errors) return data<ParticipantAnswer>({ bookingId, error: m.team_participant_refused(), errors, typed }, { status: 400 });

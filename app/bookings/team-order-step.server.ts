@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { postedForm } from "~/platform/posted-form.server";
-import { uuidParam } from "~/platform/uuid-param.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { settings } from "~/platform/settings.server";
 import { requireAccount } from "~/identity/session-middleware.server";
 import { isoDay, studioDay } from "~/config/calendar-day";
-import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -19,6 +18,7 @@ import { blockWords } from "./booking-block-notice";
 import { CohortNotBookableError, CohortNotFoundError, SubmissionTakenError } from "./book-seat.server";
 import { releaseExpired } from "./seat-changes.server";
 import { seatTimes } from "./seat-times.server";
+import { addressed } from "./booking-step.server";
 import { cohortListing } from "./upcoming-cohorts.server";
 import { orderTeamSeats, TEAM_SEATS_MAX, teamDueOn, TeamSeatsShortError } from "./order-team-seats.server";
 
@@ -28,13 +28,6 @@ const PERSONAL = { "Cache-Control": "private, no-cache" };
 
 /** The fewest seats a team order takes: one seat is a booking of one's own. */
 export const TEAM_SEATS_MIN = 2;
-
-/** The course and cohort the address names, or a 404. */
-function addressed(params: TeamStepArgs["params"]) {
-  const course = findCourse(params.slug);
-  if (!course) throw data(null, { status: 404 });
-  return { course, cohortId: uuidParam(params.cohortId) };
-}
 
 /**
  * A cohort's team order step (`/courses/:slug/book/:cohortId/team`, issue 66), for the signed-in
@@ -94,7 +87,7 @@ export async function answerTeamOrderStep(args: TeamStepArgs) {
   const posted = await postedForm(request);
   const refused = (refusal: Refusal, status = 400) => data(refusal, { status, headers: PERSONAL });
   const submissionId = posted.ok ? posted.form.get("submissionId") : null;
-  if (typeof submissionId !== "string" || !/^[0-9a-f-]{36}$/.test(submissionId)) return refused({ error: m.booking_form_stale() });
+  if (!z.uuid().safeParse(submissionId).success) return refused({ error: m.booking_form_stale() });
   const seatsTyped = posted.ok ? String(posted.form.get("seats") ?? "").trim() : "";
   const seats = /^\d{1,3}$/.test(seatsTyped) ? Number(seatsTyped) : Number.NaN;
   const seatsError =
@@ -122,7 +115,7 @@ export async function answerTeamOrderStep(args: TeamStepArgs) {
       accountId: user.uid,
       name: booker.name,
       email: booker.email,
-      submissionId,
+      submissionId: submissionId as string,
       seats,
       billing: company,
       termsDays: settings().booking.teamPaymentTermsDays,

@@ -10,7 +10,15 @@ import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/suppo
 import { showRepositoryContent } from "~tests/support/repository-content";
 import { bookSeat } from "./book-seat.server";
 import { orderTeamSeats, teamDueOn, TeamSeatsShortError, type TeamOrderRequest } from "./order-team-seats.server";
-import { cancelCohort, cancelBooking, cancelOwnBooking, markPaid, releaseExpired } from "./seat-changes.server";
+import {
+  cancelCohort,
+  cancelBooking,
+  cancelOwnBooking,
+  markPaid,
+  releaseAccountBookings,
+  releaseExpired,
+  withdrawFromContract,
+} from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { markTeamOrderPaid } from "./team-order-changes.server";
 import { claimSeat, claimToken, nameParticipant } from "./team-seat-claims.server";
@@ -238,7 +246,21 @@ describe.each(testDatabaseKinds)("a team's seats in one order on %s", (kind) => 
       "This seat is part of a team order",
     );
 
-    // A swap takes the seat from Grace and sends a new link; hers no longer opens it.
+    await expect(
+      withdrawFromContract(test.db(), { bookingId: first!.id, cohortId: cohort.id, accountId: grace.uid }, times()),
+    ).rejects.toThrow("This seat is part of a team order");
+    // The buyer may take a seat themselves while others are still unnamed.
+    await nameParticipant(test.db(), { ...buyer, bookingId: second!.id }, { name: "Ada Buyer", email: request.email }, times());
+    // Grace leaves the site: the seat goes back to the order, unnamed, not to the queue.
+    await test.db().transaction((tx) => releaseAccountBookings(tx, grace.uid, times()));
+    expect((await seatsOf(order.id)).find((seat) => seat.id === first!.id)).toMatchObject({
+      state: "held",
+      accountId: null,
+      name: "Acme Analytics GmbH",
+      email: request.email,
+    });
+    await claimSeat(test.db(), claimToken({ id: first!.id, email: request.email }), { ...grace, email: request.email }, times());
+    // A swap takes the seat from whoever has it and sends a new link; the old one no longer opens it.
     await nameParticipant(test.db(), { ...buyer, bookingId: first!.id }, { name: "Ada Lovelace", email: "ada@example.com" }, times());
     expect((await seatsOf(order.id)).find((seat) => seat.id === first!.id)).toMatchObject({ accountId: null, email: "ada@example.com" });
     expect(await claimSeat(test.db(), token, grace, times())).toEqual({ ok: false, refused: "closed" });

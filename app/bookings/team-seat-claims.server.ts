@@ -68,10 +68,15 @@ export async function nameParticipant(
     if (seat.state !== "held" && seat.state !== "confirmed") throw new SeatChangeError(m.seat_ended());
     const email = participant.email.trim();
     const others = await desk.tx
-      .select({ email: bookings.email })
+      .select({ email: bookings.email, name: bookings.name, accountId: bookings.accountId })
       .from(bookings)
       .where(and(eq(bookings.teamOrderId, order.id), ne(bookings.id, seat.id), inArray(bookings.state, [...liveBookingStates])));
-    if (others.some((other) => comparableEmail(other.email) === comparableEmail(email))) {
+    // A seat not named yet carries the buyer's address: it is nobody's, so the buyer may name themselves.
+    const unnamed = (other: (typeof others)[number]) =>
+      other.accountId === null &&
+      other.email === order.email &&
+      other.name === bookingName(billingDetails.parse(order.billing).company, order.email);
+    if (others.some((other) => !unnamed(other) && comparableEmail(other.email) === comparableEmail(email))) {
       throw new SeatChangeError(m.team_participant_twice());
     }
     await desk.tx

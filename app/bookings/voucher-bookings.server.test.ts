@@ -3,8 +3,7 @@ import type { Database } from "~/database/database.server";
 import { bookings, cohorts, invoices, vouchers } from "~/database/schema.server";
 import { addDays, studioDay } from "~/config/calendar-day";
 import { invoiceDocument } from "~/invoices/invoice-document";
-import { VoucherRefusedError } from "~/vouchers/voucher-uses.server";
-import { voucherUses } from "~/vouchers/voucher-uses.server";
+import { VoucherRefusedError, voucherUseLeft, voucherUses } from "~/vouchers/voucher-uses.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { showRepositoryContent } from "~tests/support/repository-content";
@@ -56,6 +55,22 @@ describe.each(testDatabaseKinds)("a seat's price at booking, with early prices a
     const whole = await aVoucher(test.db(), { amount: 100 });
     const free = await bookSeat(test.db(), aSeatRequest(cohort, { voucherCode: whole.code }));
     expect(free.booking).toMatchObject({ state: "confirmed", price: 0, voucherDiscount: 39_000 });
+  });
+
+  it("refuses a booking at another price than its page showed, and books nothing (an early price that ended meanwhile)", async () => {
+    const cohort = await aCohort(test.db(), { earlyPrice: 390, earlyPriceUntil: addDays(today(), -1) });
+    await expect(bookSeat(test.db(), aSeatRequest(cohort, { expectedPrice: 39_000 }))).rejects.toMatchObject({ price: 49_000 });
+    expect(await bookingsOn(cohort.id)).toEqual([]);
+    expect((await bookSeat(test.db(), aSeatRequest(cohort, { expectedPrice: 49_000 }))).booking.price).toBe(49_000);
+  });
+
+  it("lets a late payment take back a voucher's use only while one is left", async () => {
+    const voucher = await aVoucher(test.db(), { maxUses: 1 });
+    const cohort = await aCohort(test.db());
+    await test.db().transaction(async (tx) => expect(await voucherUseLeft(tx, voucher.id)).toBe(true));
+    await bookSeat(test.db(), aSeatRequest(cohort, { voucherCode: voucher.code }));
+    await test.db().transaction(async (tx) => expect(await voucherUseLeft(tx, voucher.id)).toBe(false));
+    await test.db().transaction(async (tx) => expect(await voucherUseLeft(tx, null)).toBe(true));
   });
 
   it("refuses a made-up, other course's, early or ended code, and books nothing: no seat taken, no use counted", async () => {

@@ -151,7 +151,7 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
         canMarkOrderPaid: team?.state === "held" && firstSeatOf.get(booking.teamOrderId!) === booking.id,
         /** A cancelled seat paid by bank transfer: its refund owed, or made (issue 64). */
         transferRefund: transferRefundOwed(booking) ? ("owed" as const) : booking.transferRefundedAt ? ("made" as const) : null,
-        canMarkRefunded: transferRefundOwed(booking),
+        canMarkRefunded: own && transferRefundOwed(booking),
         /** Its invoice and credit notes (decision 66), each a staff download. */
         invoices: invoicesOf.get(booking.id) ?? [],
       };

@@ -51,6 +51,8 @@ const owed: Record<ToDoKind, SQL | undefined> = {
     eq(bookings.state, "cancelled"),
     isNotNull(bookings.paidAt),
     isNull(bookings.transferRefundedAt),
+    // A team order's refund is the order's, told to the studio by its own mail (decision 69), not a seat's.
+    isNull(bookings.teamOrderId),
   ),
   "card-refund": isNotNull(cardPayments.refundDue),
   "transfer-awaited": and(eq(bookings.paymentMethod, "bank-transfer"), eq(bookings.state, "held")),

@@ -103,8 +103,9 @@ export const invitationMailKinds = ["access-invitation"] as const;
 export type InvitationMailKind = (typeof invitationMailKinds)[number];
 /**
  * A team order's mails (issue 66), to its buyer: the order placed with its invoice to pay, the
- * order paid, an order on invoice expired unpaid with the credit note that cancels its invoice;
- * and to the studio, an order on invoice to look for the payment of.
+ * order paid, an order on invoice expired unpaid with the credit note that cancels its invoice, the
+ * order cancelled with its cohort; and to the studio, an order on invoice to look for the payment
+ * of, and a paid order cancelled whose transfer it refunds at its bank.
  */
 export const teamOrderMailKinds = [
   "team-order-placed",
@@ -112,6 +113,7 @@ export const teamOrderMailKinds = [
   "team-order-expired",
   "team-order-cancelled",
   "team-order-placed-studio",
+  "team-order-refund-studio",
 ] as const;
 export type TeamOrderMailKind = (typeof teamOrderMailKinds)[number];
 export const mailKinds = [

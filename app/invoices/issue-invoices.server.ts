@@ -7,7 +7,7 @@ import { savedLocale } from "~/i18n/locale";
 import { settings } from "~/platform/settings.server";
 import { documentSums, invoiceDocument, lineAmounts, type InvoiceBuyer, type InvoiceLine, type InvoiceSeller } from "./invoice-document";
 import { takeInvoiceNumber } from "./invoice-numbers.server";
-import { billingDetails } from "./billing-details";
+import { billingDetails, type BillingDetails } from "./billing-details";
 
 /** The studio as an invoice names it now: the site's company facts and the trader settings (decision 65). */
 export function sellerNow(): InvoiceSeller {
@@ -19,6 +19,16 @@ export function sellerNow(): InvoiceSeller {
     registration: company.registration,
     ...(vatNumber ? { vatNumber } : {}),
     email: site.contactEmail,
+  };
+}
+
+/** Who an invoice is made out to: the person who bought, and the company they gave, if any, as it was checked. */
+export function invoiceBuyerOf(person: { name: string; email: string }, billing: BillingDetails | undefined): InvoiceBuyer {
+  return {
+    name: person.name,
+    email: person.email,
+    ...(billing ? { company: billing.company, address: billing.address, country: billing.country } : {}),
+    ...(billing?.vatNumber ? { vatNumber: billing.vatNumber } : {}),
   };
 }
 
@@ -61,12 +71,7 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
   };
   // A company's details, when the buyer gave them, as they were checked on the booking step.
   const billing = booking.billing === null ? undefined : billingDetails.parse(booking.billing);
-  const buyer: InvoiceBuyer = {
-    name: booking.name,
-    email: booking.email,
-    ...(billing ? { company: billing.company, address: billing.address, country: billing.country } : {}),
-    ...(billing?.vatNumber ? { vatNumber: billing.vatNumber } : {}),
-  };
+  const buyer = invoiceBuyerOf(booking, billing);
   const issued = await takeInvoiceNumber(tx, "invoice", now, settings().invoicePrefixes);
   const [invoice] = await tx
     .insert(invoices)

@@ -5,10 +5,10 @@ import { company, site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import { savedLocale } from "~/i18n/locale";
 import { settings } from "~/platform/settings.server";
-import { documentSums, lineAmounts, type InvoiceBuyer, type InvoiceLine } from "./invoice-document";
+import { documentSums, lineAmounts, type InvoiceLine } from "./invoice-document";
 import { takeInvoiceNumber } from "./invoice-numbers.server";
 import { billingDetails } from "./billing-details";
-import { sellerNow, studioTreatment } from "./issue-invoices.server";
+import { invoiceBuyerOf, sellerNow, studioTreatment } from "./issue-invoices.server";
 
 /**
  * Issues a team order's one invoice (issue 66): one position of its seats at the price of one,
@@ -36,14 +36,7 @@ export async function issueTeamOrderInvoice(tx: Transaction, teamOrderId: string
     ...lineAmounts(total, treatment, company.vatRatePercent),
   };
   const billing = billingDetails.parse(order.billing);
-  const buyer: InvoiceBuyer = {
-    name: order.name,
-    email: order.email,
-    company: billing.company,
-    address: billing.address,
-    country: billing.country,
-    ...(billing.vatNumber ? { vatNumber: billing.vatNumber } : {}),
-  };
+  const buyer = invoiceBuyerOf(order, billing);
   const bank = order.dueOn ? settings().booking.bankAccount : undefined;
   const issued = await takeInvoiceNumber(tx, "invoice", now, settings().invoicePrefixes);
   const [invoice] = await tx

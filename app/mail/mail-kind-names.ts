@@ -30,4 +30,5 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "team-order-expired": m.mail_kind_team_order_expired,
   "team-order-cancelled": m.mail_kind_team_order_cancelled,
   "team-order-placed-studio": m.mail_kind_team_order_placed_studio,
+  "team-order-refund-studio": m.mail_kind_team_order_refund_studio,
 };

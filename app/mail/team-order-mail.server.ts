@@ -27,7 +27,7 @@ export function teamOrderMail(
   context: MailContext,
   outboxId: string,
 ): MailOptions {
-  const forStudio = kind === "team-order-placed-studio";
+  const forStudio = kind === "team-order-placed-studio" || kind === "team-order-refund-studio";
   return inLocale(forStudio || !isLocale(order.locale) ? baseLocale : order.locale, () => {
     const course = findCourse(cohort.courseSlug)?.title ?? m.booking_mail_your_course();
     const company = billingDetails.parse(order.billing).company;
@@ -93,6 +93,11 @@ export function teamOrderMail(
           ...details,
           "",
           m.team_mail_order_again({ url: `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}` }),
+        ]);
+      case "team-order-refund-studio":
+        return letter(context.studio, `Team order to refund: ${total}, ${course}`, [
+          `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order of ${order.seats} seats: ${total}.`,
+          `Refund it at the bank to the account it came from, quoting ${order.reference}; its credit note went to the buyer.`,
         ]);
       case "team-order-placed-studio":
         return letter(context.studio, `Team order on invoice: ${order.seats} seats, ${course}`, [

@@ -125,6 +125,8 @@ export default function CourseBookingPage({ loaderData, actionData }: Route.Comp
               ) : null}
               {outcome === "held" ? <OrderTerms trader={trader} earlyStartNeeded={earlyStartNeeded} error={earlyStartError} /> : null}
               <input type="hidden" name="submissionId" value={submissionId} />
+              {/* The price shown above the button: the booking is made at it, or not at all. */}
+              <input type="hidden" name="price" value={price} />
               {appliedVoucher ? <input type="hidden" name="voucher" value={appliedVoucher.code} /> : null}
               <div className="flex flex-wrap gap-3">
                 {outcome === "held" ? (

@@ -4,7 +4,7 @@ import { CohortSummary } from "~/cohorts/cohort-summary";
 import { seatsLeftText } from "~/cohorts/cohort-words";
 import { BillingDetailsFields } from "~/invoices/billing-details-fields";
 import type { BillingField, BillingTyped } from "~/invoices/billing-details";
-import { TraderFactsList } from "~/legal/trader-facts-list";
+import { OrderTrader } from "~/bookings/order-terms";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
@@ -87,12 +87,7 @@ export default function CourseTeamOrderPage({ loaderData, actionData }: Route.Co
               required
             />
             <p className="text-sm text-base-content/85">{m.team_step_pay({ days: termsDays, day: calendarDay(dueOn) })}</p>
-            <section aria-labelledby="trader-heading" className="space-y-2">
-              <h2 id="trader-heading" className="text-sm font-semibold">
-                {m.order_trader_heading()}
-              </h2>
-              <TraderFactsList facts={trader} compact />
-            </section>
+            <OrderTrader trader={trader} />
             <p className="text-sm text-base-content/80">
               {richText(m.team_step_terms, {
                 terms: (

@@ -59,3 +59,15 @@ export async function takeVoucherUse(tx: Transaction, code: string, use: Voucher
   if (refusal) throw new VoucherRefusedError(refusal);
   return voucher;
 }
+
+/**
+ * Whether a booking that gave its voucher's use back (its hold ran out) may take it again, as a
+ * card payment that comes late would: the voucher's row locked, a use still left. True without a
+ * voucher. In the caller's transaction, after its cohort's lock, as every use is taken.
+ */
+export async function voucherUseLeft(tx: Transaction, voucherId: string | null): Promise<boolean> {
+  if (!voucherId) return true;
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for("update");
+  if (!voucher) return false;
+  return ((await voucherUses(tx, [voucher.id])).get(voucher.id) ?? 0) < voucher.maxUses;
+}
