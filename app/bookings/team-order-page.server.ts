@@ -13,13 +13,12 @@ import { settings } from "~/platform/settings.server";
 import { pageMeta } from "~/seo/page-meta.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { bookingStateWords } from "./booking-words";
-import { bookingName } from "./book-seat.server";
 import { postedForm } from "~/platform/posted-form.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { cleanText } from "~/platform/clean-text.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
-import { nameParticipant, participantRefusal } from "./team-seat-claims.server";
+import { nameParticipant, participantRefusal, unnamedSeat } from "./team-seat-claims.server";
 
 const REFERENCE = /^TO-[0-9A-F]{8}$/;
 
@@ -74,8 +73,7 @@ export async function teamOrderPage(args: OrderArgs) {
     .where(eq(bookings.teamOrderId, order.id))
     .orderBy(asc(bookings.reference));
   // A seat is named once it has a participant of its own: another address than the buyer's, a name not the company's, or an account.
-  const unnamedName = bookingName(billing.company, order.email);
-  const named = (seat: (typeof seats)[number]) => seat.accountId !== null || seat.email !== order.email || seat.name !== unnamedName;
+  const named = (seat: (typeof seats)[number]) => !unnamedSeat(seat, order);
   const open = (order.state === "held" || order.state === "paid") && cohort.startsOn > isoDay(new Date());
   const bank = settings().booking.bankAccount;
   const course = findCourse(cohort.courseSlug)?.title ?? cohort.courseSlug;

@@ -70,7 +70,7 @@ export async function teamOrderStep(args: TeamStepArgs) {
 }
 
 /** What a refused team order gives back: each field's problem beside it, and what was typed. */
-type Refusal = {
+export type TeamOrderRefusal = {
   error: string;
   seatsError?: string;
   seatsTyped?: string;
@@ -85,7 +85,7 @@ export async function answerTeamOrderStep(args: TeamStepArgs) {
   const { course, cohortId } = addressed(args.params);
   const { user, standing } = await requireAccount(args);
   const posted = await postedForm(request);
-  const refused = (refusal: Refusal, status = 400) => data(refusal, { status, headers: PERSONAL });
+  const refused = (refusal: TeamOrderRefusal, status = 400) => data(refusal, { status, headers: PERSONAL });
   const submissionId = posted.ok ? posted.form.get("submissionId") : null;
   if (!z.uuid().safeParse(submissionId).success) return refused({ error: m.booking_form_stale() });
   const seatsTyped = posted.ok ? String(posted.form.get("seats") ?? "").trim() : "";

@@ -33,6 +33,21 @@ const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.
 export const claimToken = (seat: { id: string; email: string }) =>
   `${seat.id}.${siteSignature(PURPOSE, `${seat.id}:${comparableEmail(seat.email)}`)}`;
 
+/**
+ * Whether a team's seat has no participant yet: as the order made it, with the company's name, the
+ * buyer's address and no account. The one rule the order's page and the naming both go by.
+ */
+export function unnamedSeat(
+  seat: { accountId: string | null; email: string; name: string },
+  order: { email: string; billing: unknown },
+): boolean {
+  return (
+    seat.accountId === null &&
+    seat.email === order.email &&
+    seat.name === bookingName(billingDetails.parse(order.billing).company, order.email)
+  );
+}
+
 /** The longest participant's name and email the buyer's form takes. */
 const NAME_MAX = 120;
 const EMAIL_MAX = 254;
@@ -72,11 +87,7 @@ export async function nameParticipant(
       .from(bookings)
       .where(and(eq(bookings.teamOrderId, order.id), ne(bookings.id, seat.id), inArray(bookings.state, [...liveBookingStates])));
     // A seat not named yet carries the buyer's address: it is nobody's, so the buyer may name themselves.
-    const unnamed = (other: (typeof others)[number]) =>
-      other.accountId === null &&
-      other.email === order.email &&
-      other.name === bookingName(billingDetails.parse(order.billing).company, order.email);
-    if (others.some((other) => !unnamed(other) && comparableEmail(other.email) === comparableEmail(email))) {
+    if (others.some((other) => !unnamedSeat(other, order) && comparableEmail(other.email) === comparableEmail(email))) {
       throw new SeatChangeError(m.team_participant_twice());
     }
     await desk.tx

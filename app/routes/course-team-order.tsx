@@ -1,9 +1,8 @@
 import { BookingBlockNotice } from "~/bookings/booking-block-notice";
-import { answerTeamOrderStep, teamOrderStep } from "~/bookings/team-order-step.server";
+import { answerTeamOrderStep, teamOrderStep, type TeamOrderRefusal } from "~/bookings/team-order-step.server";
 import { CohortSummary } from "~/cohorts/cohort-summary";
 import { seatsLeftText } from "~/cohorts/cohort-words";
 import { BillingDetailsFields } from "~/invoices/billing-details-fields";
-import type { BillingField, BillingTyped } from "~/invoices/billing-details";
 import { OrderTrader } from "~/bookings/order-terms";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
@@ -32,17 +31,9 @@ export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
 
 export const meta = loaderMeta;
 
-type Refusal = {
-  error: string;
-  seatsError?: string;
-  seatsTyped?: string;
-  billingErrors?: Partial<Record<BillingField, string>>;
-  billingTyped?: BillingTyped;
-};
-
 export default function CourseTeamOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, cohort, orderable, booker, block, seatsMin, seatsMax, termsDays, dueOn, trader, submissionId } = loaderData;
-  const refusal = actionData as Refusal | undefined;
+  const refusal = actionData as TeamOrderRefusal | undefined;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
