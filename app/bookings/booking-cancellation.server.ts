@@ -15,6 +15,8 @@ import { requireOwnBooking } from "./learner-bookings.server";
 import { cancelOwnBooking } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
+import { teamOfSeat } from "./team-order-page.server";
+import { cancelTeamSeats } from "./team-seat-cancellation.server";
 
 /** What the cancellation step is asked with: its address names the booking, the session its learner. */
 type CancellationArgs = Parameters<typeof requireOwnBooking>[0];
@@ -28,7 +30,8 @@ export async function cancellationStep(args: CancellationArgs) {
   // Nothing to cancel: the booking's own page says why.
   if (!isLiveBooking(booking.state)) throw redirect(localizedPath(`/account/bookings/${booking.reference}`));
   const course = findCourse(cohort.courseSlug);
-  const paidByCard = booking.paidAt !== null && booking.paymentMethod === "card";
+  const paidByCard = booking.paidAt !== null && booking.paymentMethod === "card" && !booking.teamOrderId;
+  const team = booking.teamOrderId ? await teamOfSeat(db, booking.teamOrderId) : undefined;
   return {
     reference: booking.reference,
     // What becomes of a card payment, as the cancellation will do it.
@@ -41,7 +44,9 @@ export async function cancellationStep(args: CancellationArgs) {
     course: course?.title ?? m.cancel_your_course(),
     startsOn: calendarDay(cohort.startsOn),
     waiting: booking.state === "waiting",
-    paid: booking.paidAt !== null,
+    // A team seat was paid for by the company: what becomes of the money is the buyer's to hear.
+    paid: booking.paidAt !== null && !team,
+    team,
     meta: pageMeta({ title: m.cancel_title({ reference: booking.reference }), description: m.cancel_description() }),
   };
 }
@@ -61,7 +66,16 @@ export async function cancelLearnerBooking(args: CancellationArgs) {
   const posted = await postedForm(args.request);
   if (!posted.ok) return data({ error: m.cancel_unreadable() }, { status: 400 });
   try {
-    await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+    if (booking.teamOrderId) {
+      await cancelTeamSeats(
+        db,
+        { teamOrderId: booking.teamOrderId, cohortId: cohort.id },
+        { participant: user.uid, bookingId: booking.id },
+        seatTimes(),
+      );
+    } else {
+      await cancelOwnBooking(db, { bookingId: booking.id, cohortId: cohort.id, accountId: user.uid }, seatTimes());
+    }
     // Stripe is asked once the cancellation has committed (a refund, a payment page to close); what it does not take now, the sweeper sends.
     await settleWithStripe(db);
   } catch (error) {

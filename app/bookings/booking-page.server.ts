@@ -21,7 +21,7 @@ import { payByCard } from "./card-redirect.server";
 import { EarlyStartNeededError, readEarlyStartRequest } from "./early-start.server";
 import { withdrawalTerms } from "./withdrawal.server";
 import { teamOfSeat } from "./team-order-page.server";
-import { heldCardStep } from "./held-card-step.server";
+import { heldCardStep, paymentReturn } from "./held-card-step.server";
 import { acceptOffer, declineOffer, releaseExpired } from "./seat-changes.server";
 import { SeatChangeError } from "./seat-entrance.server";
 import { seatTimes } from "./seat-times.server";
@@ -131,7 +131,8 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       earlyStartNeeded: booking.state === "offered" && booking.price > 0 && startsWithinCancellationPeriod(cohort.startsOn, times.now),
       // A team's seat is the company's: given up or changed through its buyer, paid with its order (issue 66).
       team: booking.teamOrderId ? await teamOfSeat(db, booking.teamOrderId) : undefined,
-      canCancel: !booking.teamOrderId && isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
+      // A participant gives up their team seat here too: the order's buyer is told (team-seat-cancellation.server.ts).
+      canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
       canWithdraw: !booking.teamOrderId && withdrawalTerms(booking, cohort, times.now).kind === "open",
       // Its invoice and credit notes (decision 66), each a download for this learner alone.
@@ -144,11 +145,6 @@ export async function learnerBookingPage(args: BookingPageArgs) {
 
 /** How often a page waiting for Stripe's event looks again. */
 const REFRESH_SECONDS = 5;
-
-/** Where the learner came back from Stripe's page, as its return addresses say; anything else is nothing. */
-function paymentReturn(value: string | null) {
-  return value === "returned" || value === "cancelled" || value === "unavailable" ? value : undefined;
-}
 
 /** The learner's answer on their booking's page: take an offered seat (and how to pay), pass it on, or pay by card. */
 export async function answerLearnerBooking(args: BookingPageArgs) {

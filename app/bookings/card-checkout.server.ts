@@ -115,7 +115,7 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
 const paysForSeat = (payment: CardPayment) => payment.state === "paid" && payment.refundDue === null && payment.refundId === null;
 
 /** The languages Stripe's page is shown in, by the booking's language. */
-const STRIPE_LOCALES: Record<Locale, "en-GB" | "de"> = { "en-GB": "en-GB", de: "de" };
+export const STRIPE_LOCALES: Record<Locale, "en-GB" | "de"> = { "en-GB": "en-GB", de: "de" };
 
 /**
  * When the hold ends, renewed to a full card hold through the entrance if too little is left for

@@ -4,12 +4,13 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { Database, Transaction } from "~/database/database.server";
-import { bookings, cardPayments, liveBookingStates, stripeEvents, type CardPayment } from "~/database/schema.server";
+import { bookings, cardPayments, liveBookingStates, stripeEvents, teamOrders, type CardPayment } from "~/database/schema.server";
 import type { Booking } from "./book-seat.server";
 import { changeSeats, type SeatDesk, type SeatTimes } from "./seat-entrance.server";
 import { oweRefund } from "~/payments/card-refunds.server";
 import { SESSION_ENDS_BEFORE_HOLD } from "~/payments/checkout-times";
-import type { PaidWith, ReadPaidWith } from "~/payments/stripe-sessions.server";
+import type { PaidWith, ReadPaidWith, SessionNews } from "~/payments/stripe-sessions.server";
+import { settleTeamSession } from "./team-card-events.server";
 import type { CardEventOutcome, CardEventReaction, CardEventResult } from "~/payments/stripe-webhook.server";
 
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired"]);
@@ -32,13 +33,6 @@ const sessionEvent = z.object({
 
 /** The booking moved to another cohort between the look-up and the lock: look again. */
 class BookingMoved extends Error {}
-
-/**
- * What Stripe says became of one of the site's Checkout Sessions: paid (with the amount and
- * currency it took), or closed unpaid. From a signed event, or from Stripe's answer when the
- * site asked (open-checkout.server.ts).
- */
-export type SessionNews = { sessionId: string; happened: "paid" | "expired"; amountTotal: number | null; currency: string | null };
 
 /** The webhook's reaction to a verified event, acting through the seat entrance with these times. */
 export function cardEventReaction(db: Database, times: SeatTimes): CardEventReaction {
@@ -93,10 +87,10 @@ export async function settleSessionNews(
   const expired = news.happened === "expired";
   const paidWith = expired || payment.state === "paid" ? undefined : await readPaidWith(news.sessionId);
   for (let attempt = 0; ; attempt++) {
-    const [{ cohortId } = { cohortId: undefined }] = await db
-      .select({ cohortId: bookings.cohortId })
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId));
+    // A team order's payment is for its cohort, which never changes; a booking may move meanwhile.
+    const [{ cohortId } = { cohortId: undefined }] = payment.teamOrderId
+      ? await db.select({ cohortId: teamOrders.cohortId }).from(teamOrders).where(eq(teamOrders.id, payment.teamOrderId))
+      : await db.select({ cohortId: bookings.cohortId }).from(bookings).where(eq(bookings.id, payment.bookingId!));
     if (!cohortId) return { outcome: "ignored" };
     try {
       const outcome = await changeSeats(db, cohortId, times, async (desk): Promise<CardEventOutcome> => {
@@ -108,7 +102,11 @@ export async function settleSessionNews(
             .returning({ id: stripeEvents.id });
           if (inserted.length === 0) return "repeated";
         }
-        const [booking] = await desk.tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update");
+        if (payment.teamOrderId) {
+          const [current] = await desk.tx.select().from(cardPayments).where(eq(cardPayments.id, payment.id)).for("update");
+          return settleTeamSession(desk, current!, news, paidWith, times);
+        }
+        const [booking] = await desk.tx.select().from(bookings).where(eq(bookings.id, payment.bookingId!)).for("update");
         if (booking!.cohortId !== cohortId) throw new BookingMoved();
         const [current] = await desk.tx.select().from(cardPayments).where(eq(cardPayments.id, payment.id)).for("update");
         if (expired) return sessionExpired(desk, booking!, current!, times);

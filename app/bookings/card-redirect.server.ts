@@ -4,7 +4,7 @@ import { settings } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import type { Booking } from "./book-seat.server";
 import { seatTimes } from "./seat-times.server";
-import { CardPaymentUnavailableError, startCardCheckout } from "./card-checkout.server";
+import { CardPaymentUnavailableError, startCardCheckout, type CheckoutAnswer, type CheckoutContext } from "./card-checkout.server";
 import { PaymentOutcomeUnknownError } from "./open-checkout.server";
 
 /**
@@ -15,18 +15,28 @@ import { PaymentOutcomeUnknownError } from "./open-checkout.server";
  * nothing the learner did is lost, and no second page is made. A refusal (the hold ran out, too
  * many payments started) is thrown as the entrance's SeatChangeError, for the caller's words.
  */
-export async function payByCard(db: Database, booking: Booking, request: Request): Promise<Response> {
-  const card = settings().booking.card;
+export function payByCard(db: Database, booking: Booking, request: Request): Promise<Response> {
   const page = localizedPath(`/account/bookings/${booking.reference}`);
+  return redirectToCheckout(page, booking.reference, request, (context) => startCardCheckout(db, booking, context));
+}
+
+/** payByCard's answer for whatever `start` sends to pay (a seat, or a team order's seats), coming back to `page`. */
+export async function redirectToCheckout(
+  page: string,
+  reference: string,
+  request: Request,
+  start: (context: CheckoutContext) => Promise<CheckoutAnswer>,
+): Promise<Response> {
+  const card = settings().booking.card;
   if (!card) return redirect(`${page}?payment=unavailable`, 303);
   try {
     // The learner comes back to the address they paid from (the request gate has checked its origin).
-    const answer = await startCardCheckout(db, booking, { card, siteUrl: new URL(request.url).origin, times: seatTimes() });
+    const answer = await start({ card, siteUrl: new URL(request.url).origin, times: seatTimes() });
     return redirect("url" in answer ? answer.url : `${page}?payment=returned`, 303);
   } catch (error) {
     if (!(error instanceof CardPaymentUnavailableError) && !(error instanceof PaymentOutcomeUnknownError)) throw error;
     const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
-    console.error(`Payments: no payment page for ${booking.reference}. ${cause}`);
+    console.error(`Payments: no payment page for ${reference}. ${cause}`);
     return redirect(`${page}?payment=unavailable`, 303);
   }
 }

@@ -60,3 +60,8 @@ async function ask(db: Database, payment: CardPayment, card: CardPayments, times
   if (said === "continue" || said === "confirming") lastAnswers.set(payment.sessionId, { said, at: times.now.getTime() });
   return said;
 }
+
+/** Where the payer came back from Stripe's page, as its return addresses say; anything else is nothing. */
+export function paymentReturn(value: string | null) {
+  return value === "returned" || value === "cancelled" || value === "unavailable" ? value : undefined;
+}

@@ -9,6 +9,7 @@ import type { Database } from "~/database/database.server";
 import { bookings, mailOutbox, teamOrders, type TeamOrder } from "~/database/schema.server";
 import { bookingName, CohortNotBookableError, CohortNotFoundError, newBookingReference, SubmissionTakenError } from "./book-seat.server";
 import { priceOfTheDay } from "./cohort-price";
+import { MINUTE } from "~/payments/checkout-times";
 import { changeSeats, NoSuchCohortError, type SeatTimes } from "./seat-entrance.server";
 
 /** The most seats one team order takes: a team, not a cohort. */
@@ -26,9 +27,14 @@ export type TeamOrderRequest = {
   seats: number;
   /** The company the invoice is made out to: a team order always names one. */
   billing: BillingDetails;
-  /** Days the company has to pay the invoice (TEAM_PAYMENT_TERMS_DAYS). */
-  termsDays: number;
+  /**
+   * How the order is paid: on invoice, with the days the company has to pay it
+   * (TEAM_PAYMENT_TERMS_DAYS); or by card now, with the minutes its seats are held for it.
+   */
+  payment: TeamPayment;
 } & SeatTimes;
+
+export type TeamPayment = { method: "invoice"; termsDays: number } | { method: "card"; holdMinutes: number };
 
 /** The cohort has fewer seats free for newcomers than the order asks for; `free` says how many it has. */
 export class TeamSeatsShortError extends Error {
@@ -54,13 +60,14 @@ export function teamDueOn(today: string, termsDays: number, startsOn: string): s
 const newOrderReference = () => `TO-${randomBytes(4).toString("hex").toUpperCase()}`;
 
 /**
- * Orders a number of seats on a cohort for a company's team, paid by bank transfer on invoice
- * (issue 66), through the one entrance for seat changes: all the seats are taken together or
- * none, never past anyone waiting, and a refusal says how many are free (TeamSeatsShortError).
- * Each seat is a booking of its own, held until the end of the last day to pay, unnamed (the
- * company's name, the buyer's email) until a participant is named. The order's invoice is issued
- * in the same transaction, before payment, with that day; its buyer's mail and the studio's are
- * queued with it. The same form sent again gives the same order.
+ * Orders a number of seats on a cohort for a company's team (issue 66), through the one entrance
+ * for seat changes: all the seats are taken together or none, never past anyone waiting, and a
+ * refusal says how many are free (TeamSeatsShortError). Each seat is a booking of its own,
+ * unnamed (the company's name, the buyer's email) until a participant is named. On invoice, the
+ * seats are held until the end of the last day to pay, and the invoice is issued in the same
+ * transaction, before payment, with that day; its buyer's mail and the studio's are queued with
+ * it. By card, they are held for the minutes a card payment has, and the invoice comes with the
+ * payment (team-card-events.server.ts). The same form sent again gives the same order.
  */
 export async function orderTeamSeats(db: Database, request: TeamOrderRequest): Promise<{ order: TeamOrder; repeated: boolean }> {
   const [earlier] = await db.select().from(teamOrders).where(eq(teamOrders.submissionId, request.submissionId));
@@ -79,9 +86,13 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
       if (unitPrice === 0) throw new CohortNotBookableError("A free course's seats are not ordered for a team.");
       const seats = await desk.takeNewcomerSeats(cohort.id, request.seats);
       if (!seats.taken) throw new TeamSeatsShortError(seats.free);
-      const dueOn = teamDueOn(studioDay(now), request.termsDays, cohort.startsOn);
+      const { payment } = request;
+      const dueOn = payment.method === "invoice" ? teamDueOn(studioDay(now), payment.termsDays, cohort.startsOn) : null;
       // The first day is today on the studio's clock (its first hour in summer is the day before in UTC).
-      if (dueOn < studioDay(now)) throw new CohortNotBookableError("This cohort starts today.");
+      if (cohort.startsOn <= studioDay(now)) throw new CohortNotBookableError("This cohort starts today.");
+      // On invoice, to the end of the last day to pay, on the studio's clock; by card, for the time a payment has.
+      const holdUntil =
+        payment.method === "invoice" ? studioDayBegins(addDays(dueOn!, 1)) : new Date(now.getTime() + payment.holdMinutes * MINUTE);
       const billing = request.billing;
       const [placed] = await desk.tx
         .insert(teamOrders)
@@ -95,7 +106,7 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
           seats: request.seats,
           unitPrice,
           billing,
-          paymentMethod: "invoice",
+          paymentMethod: payment.method,
           state: "held",
           dueOn,
           locale: getLocale(),
@@ -117,9 +128,8 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
           state: "held" as const,
           price: unitPrice,
           bookedAt: now,
-          // Held to the end of the last day to pay, on the studio's clock.
-          holdUntil: studioDayBegins(addDays(dueOn, 1)),
-          paymentMethod: "bank-transfer" as const,
+          holdUntil,
+          paymentMethod: payment.method === "invoice" ? ("bank-transfer" as const) : ("card" as const),
           locale: getLocale(),
           contractMadeAt: now,
           billing,
@@ -127,11 +137,13 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
           updatedAt: now,
         })),
       );
-      const invoice = await issueTeamOrderInvoice(desk.tx, placed!.id, now);
-      await desk.tx.insert(mailOutbox).values([
-        { teamOrderId: placed!.id, kind: "team-order-placed", invoiceId: invoice.id },
-        { teamOrderId: placed!.id, kind: "team-order-placed-studio" },
-      ]);
+      if (payment.method === "invoice") {
+        const invoice = await issueTeamOrderInvoice(desk.tx, placed!.id, now);
+        await desk.tx.insert(mailOutbox).values([
+          { teamOrderId: placed!.id, kind: "team-order-placed", invoiceId: invoice.id },
+          { teamOrderId: placed!.id, kind: "team-order-placed-studio" },
+        ]);
+      }
       return placed!;
     });
     return { order, repeated: false };

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "~/database/database.server";
 import { mailOutbox, teamOrders, type TeamOrder } from "~/database/schema.server";
 import { issueCreditNote } from "~/invoices/issue-invoices.server";
+import { oweTeamOrderRefund } from "~/payments/card-refunds.server";
 
 /*
  * How a team order ends without being used (issue 66): it expires unpaid, or its cohort is
@@ -38,8 +39,10 @@ export async function cancelTeamOrdersOf(tx: Transaction, cohortId: string, now:
   // An order never paid is owed nothing back: its credit note says so rather than promising a refund.
   for (const order of cancelled) {
     await endWithCreditNote(tx, order, order.paidAt ? "cohort-cancelled" : "cohort-cancelled-unpaid", "team-order-cancelled", now);
-    // The company paid by transfer: the studio refunds it at its bank, and hears of it once.
-    if (order.paidAt) await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-order-refund-studio" });
+    // Paid by card, what is left of the payment is owed back; by transfer, the studio refunds it at its bank, and hears of it once.
+    if (order.paidAt && order.paymentMethod === "card")
+      await oweTeamOrderRefund(tx, order.id, order.seats * order.unitPrice, "cohort-cancelled");
+    else if (order.paidAt) await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-order-refund-studio" });
   }
   return cancelled.length;
 }

@@ -20,6 +20,7 @@ import { releaseExpired } from "./seat-changes.server";
 import { seatTimes } from "./seat-times.server";
 import { addressed } from "./booking-step.server";
 import { cohortListing } from "./upcoming-cohorts.server";
+import { payTeamOrderByCard } from "./team-card-payments.server";
 import { orderTeamSeats, TEAM_SEATS_MAX, teamDueOn, TeamSeatsShortError } from "./order-team-seats.server";
 
 type TeamStepArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slug: string; cohortId: string } };
@@ -32,7 +33,7 @@ export const TEAM_SEATS_MIN = 2;
 /**
  * A cohort's team order step (`/courses/:slug/book/:cohortId/team`, issue 66), for the signed-in
  * buyer: the cohort, its seats free to newcomers, the price of one, how many seats, the company
- * on the invoice, and payment on invoice within the payment terms. A free or closed cohort, or
+ * on the invoice, and how to pay: by card now, or on invoice within the payment terms. A free or closed cohort, or
  * one with no two seats free, says so instead of a form.
  */
 export async function teamOrderStep(args: TeamStepArgs) {
@@ -56,6 +57,8 @@ export async function teamOrderStep(args: TeamStepArgs) {
       seatsMin: TEAM_SEATS_MIN,
       seatsMax: Math.min(TEAM_SEATS_MAX, cohort.seatsLeft),
       termsDays: terms,
+      // A team may pay by card when the site takes cards; on invoice always.
+      card: settings().booking.card !== undefined,
       dueOn: teamDueOn(studioDay(times.now), terms, cohort.startsOn),
       trader: traderFacts(),
       billingCountries: billingCountryChoices(),
@@ -105,11 +108,18 @@ export async function answerTeamOrderStep(args: TeamStepArgs) {
   if (seatsError || !company) {
     return refused({ error: m.team_step_refused(), seatsError, seatsTyped, ...(company ? {} : billingRefusal) });
   }
+  const card = settings().booking.card;
+  // A form without the choice (no cards on the site, or a page from before) orders on invoice.
+  const chosen = posted.ok ? (posted.form.get("payment") ?? "invoice") : "invoice";
+  if ((chosen !== "invoice" && chosen !== "card") || (chosen === "card" && !card)) {
+    return refused({ error: chosen === "card" ? m.payment_card_unavailable() : m.payment_choose(), seatsTyped });
+  }
   const booker = bookerOf(user, standing);
   const block = bookingBlock(booker);
   if (block || !booker.email) return refused({ error: blockWords[block ?? "no-email"].refusal() }, 409);
+  const db = await database();
   try {
-    const { order } = await orderTeamSeats(await database(), {
+    const { order, repeated } = await orderTeamSeats(db, {
       courseSlug: course.slug,
       cohortId,
       accountId: user.uid,
@@ -118,9 +128,14 @@ export async function answerTeamOrderStep(args: TeamStepArgs) {
       submissionId: submissionId as string,
       seats,
       billing: company,
-      termsDays: settings().booking.teamPaymentTermsDays,
+      payment:
+        chosen === "card"
+          ? { method: "card", holdMinutes: card!.holdMinutes }
+          : { method: "invoice", termsDays: settings().booking.teamPaymentTermsDays },
       ...seatTimes(),
     });
+    // By card, straight on to Stripe's page; the same form sent again goes to the order's page.
+    if (order.paymentMethod === "card" && order.state === "held" && !repeated) return payTeamOrderByCard(db, order, request);
     return redirect(localizedPath(`/account/team-orders/${order.reference}`), { status: 303 });
   } catch (error) {
     if (error instanceof CohortNotFoundError) throw data(null, { status: 404 });

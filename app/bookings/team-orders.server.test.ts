@@ -48,7 +48,7 @@ function aTeamOrder(cohort: { id: string; courseSlug: string }, overrides: Parti
     submissionId: crypto.randomUUID(),
     seats: 3,
     billing: acme,
-    termsDays: 30,
+    payment: { method: "invoice", termsDays: 30 },
     ...times(),
     ...overrides,
   };
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("a team's seats in one order on %s", (kind) => 
 
   it("releases an order unpaid after its last day: seats freed, a credit note clears its invoice, its buyer told once", async () => {
     const cohort = await aCohort(test.db(), { ...{}, capacity: 5 }, new Date());
-    const { order } = await orderTeamSeats(test.db(), aTeamOrder(cohort, { termsDays: 2 }));
+    const { order } = await orderTeamSeats(test.db(), aTeamOrder(cohort, { payment: { method: "invoice", termsDays: 2 } }));
     // The last day is not over yet: nothing happens.
     await releaseExpired(test.db(), times(new Date(studioDayBegins(order.dueOn!).getTime() + 3_600_000)), cohort.id);
     expect((await test.db().select().from(teamOrders).where(eq(teamOrders.id, order.id)))[0]!.state).toBe("held");

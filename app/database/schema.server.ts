@@ -114,6 +114,8 @@ export const teamOrderMailKinds = [
   "team-order-cancelled",
   "team-order-placed-studio",
   "team-order-refund-studio",
+  "team-order-payment-refunded",
+  "team-seats-cancelled",
 ] as const;
 export type TeamOrderMailKind = (typeof teamOrderMailKinds)[number];
 export const mailKinds = [
@@ -384,7 +386,11 @@ export const teamOrders = pgTable(
     check("team_orders_payment_method_known", sql`${table.paymentMethod} in (${inList(teamPaymentMethods)})`),
     check("team_orders_state_known", sql`${table.state} in (${inList(teamOrderStates)})`),
     check("team_orders_due_on_invoice", sql`(${table.paymentMethod} = 'invoice') = (${table.dueOn} is not null)`),
-    check("team_orders_paid_when_paid", sql`(${table.state} = 'paid') = (${table.paidAt} is not null)`),
+    // A cancelled order may have been paid (and refunded); a paid one always was, a held or expired one never.
+    check(
+      "team_orders_paid_when_paid",
+      sql`(${table.state} = 'paid' and ${table.paidAt} is not null) or (${table.state} in ('held', 'expired') and ${table.paidAt} is null) or ${table.state} = 'cancelled'`,
+    ),
     check("team_orders_ended_when_over", sql`(${table.state} in ('cancelled', 'expired')) = (${table.endedAt} is not null)`),
     check("team_orders_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("team_orders_email_length", sql`char_length(${table.email}) between 3 and 254`),
@@ -571,17 +577,17 @@ export const cardPaymentStates = ["open", "paid", "expired"] as const;
 export type CardPaymentState = (typeof cardPaymentStates)[number];
 
 /**
- * One Stripe Checkout Session made for a booking (decision 47): what it asked for, whether it was
- * paid and with what card, and any refund owed or made. The studio's record of a payment: it
- * outlives the account that made it.
+ * One Stripe Checkout Session made for a booking (decision 47), or for a team order's seats
+ * together (issue 66): what it asked for, whether it was paid and with what card, and any refund
+ * owed or made. The studio's record of a payment: it outlives the account that made it.
  */
 export const cardPayments = pgTable(
   "card_payments",
   {
     id: uuid().primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    /** The team order it pays for, all of its seats at once, when it is not one booking's. */
+    teamOrderId: uuid("team_order_id").references(() => teamOrders.id),
     /** The Checkout Session's id at Stripe (cs_…). */
     sessionId: text("session_id").notNull().unique(),
     /**
@@ -615,11 +621,19 @@ export const cardPayments = pgTable(
       .where(sql`${table.refundDue} is not null`),
     check("card_payments_state_known", sql`${table.state} in (${inList(cardPaymentStates)})`),
     check("card_payments_paid_when_paid", sql`(${table.state} = 'paid') = (${table.paidAt} is not null)`),
-    check("card_payments_amount_range", sql`${table.amount} between 1 and 500000`),
+    index("card_payments_team_order_id").on(table.teamOrderId),
+    check("card_payments_for_one", sql`num_nonnulls(${table.bookingId}, ${table.teamOrderId}) = 1`),
+    // One seat costs at most £5,000; a team order's payment is at most 50 of them.
+    check(
+      "card_payments_amount_range",
+      sql`${table.amount} between 1 and (case when ${table.teamOrderId} is null then 500000 else 25000000 end)`,
+    ),
     check(
       "card_payments_refund_of_paid",
       sql`${table.refundDue} is null or (${table.state} = 'paid' and ${table.refundDue} between 1 and ${table.amount})`,
     ),
+    // A team order's payment is refunded seat by seat: never more than it took, all told.
+    check("card_payments_refunds_within", sql`coalesce(${table.refundDue}, 0) + coalesce(${table.refundedAmount}, 0) <= ${table.amount}`),
     check("card_payments_last4_shape", sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );

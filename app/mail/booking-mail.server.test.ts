@@ -80,6 +80,7 @@ const payment = {
   refundId: null,
   refundedAmount: null,
   refundedAt: null,
+  teamOrderId: null,
 } satisfies CardPayment;
 const context = {
   from: "Brightline Digital <hello@brightline.digital>",

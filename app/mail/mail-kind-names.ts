@@ -31,4 +31,6 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "team-order-cancelled": m.mail_kind_team_order_cancelled,
   "team-order-placed-studio": m.mail_kind_team_order_placed_studio,
   "team-order-refund-studio": m.mail_kind_team_order_refund_studio,
+  "team-order-payment-refunded": m.mail_kind_team_order_payment_refunded,
+  "team-seats-cancelled": m.mail_kind_team_seats_cancelled,
 };

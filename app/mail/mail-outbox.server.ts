@@ -10,6 +10,7 @@ import {
   staffInvitations,
   teamOrderMailKinds,
   teamOrders,
+  invoices,
   type TeamOrder,
   type TeamOrderMailKind,
   type BookingMailKind,
@@ -39,8 +40,9 @@ export type DueMail = { id: string; attempts: number } & (
       kind: TeamOrderMailKind;
       order: TeamOrder;
       cohort: typeof cohorts.$inferSelect;
-      /** The invoice or credit note it carries (issue 66). */
+      /** The invoice or credit note it carries (issue 66), and its number and total (negative for a credit note), which it names. */
       invoiceId: string | null;
+      document?: { number: string; total: number };
     }
 );
 
@@ -120,6 +122,14 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     ? await db.select().from(teamOrders).innerJoin(cohorts, eq(teamOrders.cohortId, cohorts.id)).where(inArray(teamOrders.id, orderIds))
     : [];
   const orderById = new Map(orderRows.map((row) => [row.team_orders.id, row]));
+  const orderDocumentIds = taken.rows.flatMap((row) => (row.team_order_id && row.invoice_id ? [row.invoice_id] : []));
+  const orderDocuments = orderDocumentIds.length
+    ? await db
+        .select({ id: invoices.id, number: invoices.number, total: invoices.total })
+        .from(invoices)
+        .where(inArray(invoices.id, orderDocumentIds))
+    : [];
+  const documentById = new Map(orderDocuments.map((row) => [row.id, { number: row.number, total: row.total }]));
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const bookingById = new Map(bookingRows.map((row) => [row.bookings.id, row]));
   // A lead or booking erased between the reads took its mail with it.
@@ -135,7 +145,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     }
     if (isTeamOrderMail(row.kind)) {
       const found = row.team_order_id ? orderById.get(row.team_order_id) : undefined;
-      return found ? [{ ...base, kind: row.kind, order: found.team_orders, cohort: found.cohorts, invoiceId: row.invoice_id }] : [];
+      const document = row.invoice_id ? documentById.get(row.invoice_id) : undefined;
+      return found
+        ? [{ ...base, kind: row.kind, order: found.team_orders, cohort: found.cohorts, invoiceId: row.invoice_id, document }]
+        : [];
     }
     if (isDateAlertMail(row.kind)) {
       const alert = row.date_alert_id ? alertById.get(row.date_alert_id) : undefined;

@@ -21,6 +21,7 @@ import { MAIL_LEASE_MS, retryDelay, takeDueMail } from "./mail-outbox.server";
 import { sendDueMail, startMailSender, stopMailSender } from "./mail-sender.server";
 import { mailTransport } from "./mail-transport.server";
 import { orderTeamSeats } from "~/bookings/order-team-seats.server";
+import { cancelTeamSeats } from "~/bookings/team-seat-cancellation.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
@@ -140,7 +141,7 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
         country: "DE",
         purchaseOrder: "PO-7781",
       },
-      termsDays: 30,
+      payment: { method: "invoice", termsDays: 30 },
       now: new Date(),
       offerHours: 48,
       holdDays: 7,
@@ -158,6 +159,21 @@ describe.each(testDatabaseKinds)("the mail outbox, on %s", (kind) => {
     expect(toStudio.map((message) => message.subject)).toEqual([
       `Team order on invoice: 3 seats, Accessible Web Forms and Components (${order.reference})`,
     ]);
+
+    // A seat cancelled within the refund policy: the buyer hears what comes off the invoice, with the credit note.
+    const [seat] = await test.db().select().from(bookings).where(eq(bookings.teamOrderId, order.id));
+    await cancelTeamSeats(
+      test.db(),
+      { teamOrderId: order.id, cohortId: cohort.id },
+      { buyer: order.accountId!, bookingId: seat!.id },
+      { now: new Date(), offerHours: 48, holdDays: 7 },
+    );
+    await sendDueMail(test.db(), smtp(), context);
+    const cancelled = inbox.messages.filter((message) => message.recipients.includes(email))[1]!;
+    expect(cancelled.subject).toBe(`Seats cancelled on Accessible Web Forms and Components (${order.reference})`);
+    expect(cancelled.text).toContain("The invoice is lowered by £490 (incl. 20% VAT): please pay only what is left.");
+    const [note] = cancelled.attachments.filter((file) => file.contentType === "application/pdf");
+    expect(await pdfText(note!.content)).toContain("Credit note");
   });
 
   it("greets a learner by one short line of their name, whatever an older booking stored (issue 35, point 6)", async () => {

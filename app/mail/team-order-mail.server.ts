@@ -23,7 +23,7 @@ type MailContext = { from: string; studio: string; siteUrl: string };
  */
 export function teamOrderMail(
   kind: TeamOrderMailKind,
-  { order, cohort }: { order: TeamOrder; cohort: Cohort },
+  { order, cohort, document }: { order: TeamOrder; cohort: Cohort; document?: { number: string; total: number } },
   context: MailContext,
   outboxId: string,
 ): MailOptions {
@@ -68,6 +68,8 @@ export function teamOrderMail(
         return letter(order.email, m.team_mail_paid_subject({ course }), [
           ...hello,
           m.team_mail_paid({ count: order.seats, course }),
+          // Paid by card, the invoice comes with the payment; on invoice, it came with the order.
+          ...(document ? [m.team_mail_invoice_attached()] : []),
           "",
           ...details,
           "",
@@ -94,11 +96,38 @@ export function teamOrderMail(
           "",
           m.team_mail_order_again({ url: `${context.siteUrl}${localizedPath(`/courses/${cohort.courseSlug}`)}` }),
         ]);
-      case "team-order-refund-studio":
-        return letter(context.studio, `Team order to refund: ${total}, ${course}`, [
-          `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order of ${order.seats} seats: ${total}.`,
-          `Refund it at the bank to the account it came from, quoting ${order.reference}; its credit note went to the buyer.`,
+      case "team-order-payment-refunded":
+        return letter(order.email, m.team_mail_payment_refunded_subject({ course }), [
+          ...hello,
+          m.team_mail_payment_refunded({ course }),
+          "",
+          ...details,
+          "",
+          m.team_mail_page({ url: page }),
+          m.booking_mail_questions({ email: site.contactEmail, reference: order.reference }),
         ]);
+      case "team-seats-cancelled":
+        return letter(order.email, m.team_mail_seats_cancelled_subject({ course }), [
+          ...hello,
+          m.team_mail_seats_cancelled({ course }),
+          document ? seatsRefundLine(order, -document.total) : m.team_mail_seats_no_refund(),
+          ...(document ? [m.team_mail_seats_credit_note()] : []),
+          "",
+          ...details,
+          "",
+          m.team_mail_page({ url: page }),
+          m.booking_mail_questions({ email: site.contactEmail, reference: order.reference }),
+        ]);
+      case "team-order-refund-studio": {
+        // A seat or more cancelled within the policy, or the cohort cancelled: the credit note says how much.
+        const refund = document ? formatBookingPriceWithVat(-document.total) : total;
+        return letter(context.studio, `Team order to refund: ${refund}, ${course}`, [
+          document
+            ? `${company} cancelled seats of its paid team order on ${course} (${calendarDay(cohort.startsOn)}): credit note ${document.number}, ${refund}.`
+            : `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order of ${order.seats} seats: ${total}.`,
+          `Refund ${refund} at the bank to the account it came from, quoting ${order.reference}; the credit note went to the buyer.`,
+        ]);
+      }
       case "team-order-placed-studio":
         return letter(context.studio, `Team order on invoice: ${order.seats} seats, ${course}`, [
           `${company} ordered ${order.seats} seats on ${course} (${calendarDay(cohort.startsOn)}) on invoice: ${total}, due by ${calendarDay(order.dueOn ?? cohort.startsOn)}.`,
@@ -107,4 +136,11 @@ export function teamOrderMail(
         ]);
     }
   });
+}
+
+/** What becomes of the money for cancelled seats, as the credit note of `credited` (minor units) says. */
+function seatsRefundLine(order: TeamOrder, credited: number): string {
+  const amount = formatBookingPriceWithVat(credited);
+  if (order.state !== "paid" && !order.paidAt) return m.team_mail_seats_invoice_lowered({ amount });
+  return order.paymentMethod === "card" ? m.team_mail_seats_refund_card({ amount }) : m.team_mail_seats_refund_transfer({ amount });
 }

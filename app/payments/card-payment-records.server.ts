@@ -31,6 +31,6 @@ export async function paymentsToTell(db: Database, bookingIds: readonly string[]
     .orderBy(asc(cardPayments.createdAt), asc(cardPayments.id));
   // Node 20 has no Map.groupBy.
   const byBooking = new Map<string, CardPayment[]>();
-  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  for (const row of rows) if (row.bookingId) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
   return new Map([...byBooking].map(([bookingId, payments]) => [bookingId, paymentToTell(payments)!]));
 }

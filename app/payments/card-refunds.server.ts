@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { settings, type CardPayments } from "~/platform/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
-import { bookings, cardPayments, type CardPayment, type Invoice } from "~/database/schema.server";
+import { bookings, cardPayments, teamOrders, type CardPayment, type Invoice } from "~/database/schema.server";
 import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
 import { issueCreditNote } from "~/invoices/issue-invoices.server";
 
@@ -17,17 +17,54 @@ export type RefundReason =
 
 /**
  * Writes a refund the studio owes on a paid card payment, in the transaction of the change that
- * owes it (decision 47); `sendDueRefunds` makes it at Stripe once that has committed. A payment
- * refunded or owed already is left as it is: one refund a payment.
+ * owes it (decision 47); `sendDueRefunds` makes it at Stripe once that has committed. A seat's
+ * payment refunded or owed already is left as it is: one refund a payment. A team order's is
+ * refunded in parts, one for each seat cancelled, up to what it took (issue 66).
  */
 export async function oweRefund(tx: Transaction, payment: CardPayment, amount: number, reason: RefundReason): Promise<boolean> {
   if (payment.state !== "paid" || amount <= 0) return false;
+  if (payment.teamOrderId) {
+    // A team order's payment is given back seat by seat: each refund adds to what is owed, never past what it took.
+    const owed = await tx
+      .update(cardPayments)
+      .set({ refundDue: sql`coalesce(${cardPayments.refundDue}, 0) + ${amount}`, refundReason: reason })
+      .where(
+        and(
+          eq(cardPayments.id, payment.id),
+          sql`coalesce(${cardPayments.refundDue}, 0) + coalesce(${cardPayments.refundedAmount}, 0) + ${amount} <= ${cardPayments.amount}`,
+        ),
+      )
+      .returning({ id: cardPayments.id });
+    return owed.length > 0;
+  }
   const owed = await tx
     .update(cardPayments)
     .set({ refundDue: Math.min(amount, payment.amount), refundReason: reason })
     .where(and(eq(cardPayments.id, payment.id), isNull(cardPayments.refundDue), isNull(cardPayments.refundId)))
     .returning({ id: cardPayments.id });
   return owed.length > 0;
+}
+
+/**
+ * Owes back `amount` of the card payment that paid for a team order (seats cancelled, or its
+ * cohort), up to what is left of it; a second payment for the order was owed back in full when it
+ * came. Says whether it did.
+ */
+export async function oweTeamOrderRefund(tx: Transaction, teamOrderId: string, amount: number, reason: RefundReason): Promise<boolean> {
+  const [paying] = await tx
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.teamOrderId, teamOrderId),
+        eq(cardPayments.state, "paid"),
+        or(isNull(cardPayments.refundReason), inArray(cardPayments.refundReason, ["cancelled", "cohort-cancelled"])),
+      ),
+    )
+    .for("update");
+  if (!paying) return false;
+  const left = paying.amount - (paying.refundDue ?? 0) - (paying.refundedAmount ?? 0);
+  return oweRefund(tx, paying, Math.min(amount, left), reason);
 }
 
 /**
@@ -76,7 +113,7 @@ export async function settleWithStripe(db: Database): Promise<{ refunded: number
   return { refunded };
 }
 
-/** Closes the open Checkout Sessions of bookings that are not held any more; their expired events record them. */
+/** Closes the open Checkout Sessions of bookings and team orders that are not held any more; their expired events record them. */
 async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): Promise<number> {
   const open = await db
     .select({ sessionId: cardPayments.sessionId })
@@ -84,15 +121,20 @@ async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): P
     .innerJoin(bookings, eq(bookings.id, cardPayments.bookingId))
     // Only pages Stripe still keeps open: the others closed on their own, and their events say so.
     .where(and(eq(cardPayments.state, "open"), ne(bookings.state, "held"), gt(cardPayments.expiresAt, new Date())));
+  const openForTeams = await db
+    .select({ sessionId: cardPayments.sessionId })
+    .from(cardPayments)
+    .innerJoin(teamOrders, eq(teamOrders.id, cardPayments.teamOrderId))
+    .where(and(eq(cardPayments.state, "open"), ne(teamOrders.state, "held"), gt(cardPayments.expiresAt, new Date())));
   return closeCheckoutSessions(
     card,
-    open.map((row) => row.sessionId),
+    [...open, ...openForTeams].map((row) => row.sessionId),
   );
 }
 
 /**
  * Makes at Stripe every refund owed (or the one of `paymentId`), each under the idempotency key
- * `refund-<payment id>`: two instances sending one at once, or a send repeated after a crash
+ * `refund-<payment id>` (a team order's later ones `-after-<amount refunded>`): two instances sending one at once, or a send repeated after a crash
  * before it was recorded, make one refund. What Stripe does not take now stays owed for the
  * sweeper's next pass. Says how many were made.
  */
@@ -113,11 +155,18 @@ export async function sendDueRefunds(db: Database, card: CardPayments, paymentId
     try {
       const refund = await stripe.refunds.create(
         { payment_intent: payment.paymentIntentId, amount: payment.refundDue!, metadata: { reason: payment.refundReason ?? "" } },
-        { idempotencyKey: `refund-${payment.id}` },
+        // A team order's later refunds each have a key of their own: what was refunded before it.
+        { idempotencyKey: `refund-${payment.id}${payment.refundedAmount ? `-after-${payment.refundedAmount}` : ""}` },
       );
+      // What was owed meanwhile (another seat of a team order cancelled) stays owed.
       await db
         .update(cardPayments)
-        .set({ refundId: refund.id, refundedAmount: refund.amount, refundedAt: new Date(refund.created * 1000), refundDue: null })
+        .set({
+          refundId: refund.id,
+          refundedAmount: sql`coalesce(${cardPayments.refundedAmount}, 0) + ${refund.amount}`,
+          refundedAt: new Date(refund.created * 1000),
+          refundDue: sql`nullif(${cardPayments.refundDue} - ${refund.amount}, 0)`,
+        })
         .where(and(eq(cardPayments.id, payment.id), isNotNull(cardPayments.refundDue)));
       made++;
     } catch (error) {

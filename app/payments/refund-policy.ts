@@ -44,6 +44,13 @@ export const cancellationPeriodEnds = (made: Date): Date => studioDayBegins(addD
 /** Whether a course starting on `startsOn` begins within the period of a contract made at `made`: then it begins early only at the learner's request. */
 export const startsWithinCancellationPeriod = (startsOn: string, made: Date): boolean => startsOn <= cancellationPeriodLastDay(made);
 
+/**
+ * Whether the course's policy alone refunds a seat cancelled `now`: a business's team order
+ * (issue 66), which has no consumer's statutory cancellation period, goes by it.
+ */
+export const policyRefunds = (policy: RefundPolicy, { startsOn, now }: { startsOn: string; now: Date }): boolean =>
+  studioDay(now) <= lastRefundDay(policy, startsOn);
+
 export type RefundOnCancel = { refunded: boolean; why: "policy" | "cancellation-period" | "none" };
 
 /** Whether a seat cancelled `now` is refunded, and by which rule; the statutory period wins over the policy. */
@@ -52,7 +59,7 @@ export function refundOnCancel(
   { bookedAt, startsOn, now }: { bookedAt: Date; startsOn: string; now: Date },
 ): RefundOnCancel {
   if (now < cancellationPeriodEnds(bookedAt)) return { refunded: true, why: "cancellation-period" };
-  if (studioDay(now) <= lastRefundDay(policy, startsOn)) return { refunded: true, why: "policy" };
+  if (policyRefunds(policy, { startsOn, now })) return { refunded: true, why: "policy" };
   return { refunded: false, why: "none" };
 }
 

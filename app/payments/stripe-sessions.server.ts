@@ -31,3 +31,10 @@ export function paidWithOf(session: Stripe.Checkout.Session): PaidWith {
 
 /** Reads the PaymentIntent and the card behind a paid session from Stripe. */
 export type ReadPaidWith = (sessionId: string) => Promise<PaidWith>;
+
+/**
+ * What Stripe says became of one of the site's Checkout Sessions: paid (with the amount and
+ * currency it took), or closed unpaid. From a signed event, or from Stripe's answer when the
+ * site asked (open-checkout.server.ts).
+ */
+export type SessionNews = { sessionId: string; happened: "paid" | "expired"; amountTotal: number | null; currency: string | null };

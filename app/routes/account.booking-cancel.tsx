@@ -19,7 +19,7 @@ export const action = (args: Route.ActionArgs) => cancelLearnerBooking(args);
 export const meta = loaderMeta;
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, course, startsOn, waiting, paid, cardRefund } = loaderData;
+  const { reference, course, startsOn, waiting, paid, cardRefund, team } = loaderData;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -35,6 +35,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           {waiting ? m.cancel_leave_text({ startsOn }) : m.cancel_seat_text({ startsOn })}
           {cardRefund ?? (paid ? m.cancel_transfer_refund() : "")}
         </p>
+        {team ? (
+          <p className="[overflow-wrap:anywhere] text-base-content/85">{m.team_seat_cancel_note({ company: team.company })}</p>
+        ) : null}
         <form noValidate method="post" className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline">
             {waiting ? m.cancel_leave_submit() : m.cancel_seat_submit()}

@@ -23,9 +23,10 @@ export const action = (args: Route.ActionArgs) => answerTeamOrderPage(args);
 export const meta = loaderMeta;
 
 export default function TeamOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, course, runs, payment, documents, seatList } = loaderData;
+  const { order, course, runs, payment, documents, seatList, cardStep, returned, cancel, cancelledNow } = loaderData;
   const answer = actionData as ParticipantAnswer | undefined;
   const here = localizedPath(`/account/team-orders/${order.reference}`);
+  const orderError = answer && !answer.bookingId ? answer.error : undefined;
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -37,6 +38,33 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
             {order.stateText}
           </p>
         </div>
+        <FormMessage tone="error">{orderError}</FormMessage>
+        <FormMessage tone="success">{cancelledNow ? m.team_cancel_done() : undefined}</FormMessage>
+        {cardStep ? (
+          <Surface as="section" aria-labelledby="pay-heading" padding="lg">
+            <h2 id="pay-heading" className="font-bold">
+              {m.team_order_pay_heading()}
+            </h2>
+            {returned === "unavailable" ? <p className="mt-2">{m.team_order_card_unavailable()}</p> : null}
+            {returned === "cancelled" ? <p className="mt-2">{m.team_order_card_cancelled()}</p> : null}
+            {cardStep === "confirming" ? (
+              <p className="mt-2">
+                {m.team_order_card_confirming()}{" "}
+                <a href={here} className="font-semibold underline underline-offset-2 hover:text-primary">
+                  {m.team_order_look_again()}
+                </a>
+              </p>
+            ) : (
+              <form noValidate method="post" action={here} className="mt-3">
+                <Button type="submit" name="intent" value="pay">
+                  {cardStep === "continue"
+                    ? m.booking_page_continue_card({ amount: order.total })
+                    : m.booking_page_pay_card({ amount: order.total })}
+                </Button>
+              </form>
+            )}
+          </Surface>
+        ) : null}
         <Surface as="section" aria-labelledby="order-heading" padding="lg">
           <h2 id="order-heading" className="font-bold">
             {m.team_order_facts()}
@@ -73,7 +101,8 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
             )}
           </Surface>
         ) : null}
-        <InvoiceLinks invoices={documents} href={(number) => `${here}/invoices/${number}`} />
+        {/* The files are at one address in every language: each is in the order's own language. */}
+        <InvoiceLinks invoices={documents} href={(number) => `/account/team-orders/${order.reference}/invoices/${number}`} />
         <Surface as="section" aria-labelledby="seats-heading" padding="lg">
           <h2 id="seats-heading" className="font-bold">
             {m.team_order_seats_heading()}
@@ -124,11 +153,42 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
                       </form>
                     </details>
                   ) : null}
+                  {seat.canName && cancel ? (
+                    <details>
+                      <summary className="cursor-pointer font-semibold text-error">
+                        {m.team_cancel_seat()}
+                        <span className="sr-only"> {seat.reference}</span>
+                      </summary>
+                      <form noValidate method="post" action={here} className="mt-3 space-y-3">
+                        <p className="text-sm">{cancel.refundWords}</p>
+                        <input type="hidden" name="bookingId" value={seat.id} />
+                        <Button type="submit" name="intent" value="cancel" variant="outline">
+                          {m.team_cancel_seat_confirm({ reference: seat.reference })}
+                        </Button>
+                      </form>
+                    </details>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
         </Surface>
+        {cancel && cancel.seatsLeft > 1 ? (
+          <Surface as="section" aria-labelledby="cancel-heading" padding="lg">
+            <h2 id="cancel-heading" className="font-bold">
+              {m.team_cancel_heading()}
+            </h2>
+            <p className="mt-2 text-sm">{cancel.refundWords}</p>
+            <details className="mt-3">
+              <summary className="cursor-pointer font-semibold text-error">{m.team_cancel_order({ count: cancel.seatsLeft })}</summary>
+              <form noValidate method="post" action={here} className="mt-3">
+                <Button type="submit" name="intent" value="cancel" variant="outline">
+                  {m.team_cancel_order_confirm({ count: cancel.seatsLeft })}
+                </Button>
+              </form>
+            </details>
+          </Surface>
+        ) : null}
       </div>
     </Container>
   );

@@ -77,7 +77,21 @@ export default function CourseTeamOrderPage({ loaderData, actionData }: Route.Co
               errors={refusal?.billingErrors}
               required
             />
-            <p className="text-sm text-base-content/85">{m.team_step_pay({ days: termsDays, day: calendarDay(dueOn) })}</p>
+            {loaderData.card ? (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-semibold">{m.order_pay_how()}</legend>
+                <label className="flex items-start gap-3">
+                  <input type="radio" name="payment" value="card" defaultChecked className="mt-1 size-4 shrink-0" />
+                  <span>{m.team_step_pay_card()}</span>
+                </label>
+                <label className="flex items-start gap-3">
+                  <input type="radio" name="payment" value="invoice" className="mt-1 size-4 shrink-0" />
+                  <span>{m.team_step_pay_invoice({ days: termsDays, day: calendarDay(dueOn) })}</span>
+                </label>
+              </fieldset>
+            ) : (
+              <p className="text-sm text-base-content/85">{m.team_step_pay({ days: termsDays, day: calendarDay(dueOn) })}</p>
+            )}
             <OrderTrader trader={trader} />
             <p className="text-sm text-base-content/80">
               {richText(m.team_step_terms, {

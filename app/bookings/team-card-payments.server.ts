@@ -1,0 +1,137 @@
+import { and, asc, eq } from "drizzle-orm";
+import { m } from "~/i18n/paraglide/messages.js";
+import { localizedPath, savedLocale } from "~/i18n/locale";
+import { site } from "~/config/site";
+import { findCourse } from "~/content/courses.server";
+import type { Database } from "~/database/database.server";
+import { bookings, cardPayments, cohorts, teamOrders, type CardPayment, type TeamOrder } from "~/database/schema.server";
+import { stripeClient } from "~/payments/stripe-client.server";
+import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
+import {
+  CardPaymentUnavailableError,
+  MOST_SESSIONS,
+  STRIPE_LOCALES,
+  type CheckoutAnswer,
+  type CheckoutContext,
+} from "./card-checkout.server";
+import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
+import { redirectToCheckout } from "./card-redirect.server";
+import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
+
+/*
+ * A team order paid by card (issue 66): one Checkout Session for all of its seats, asking for the
+ * seats times the price of one the order kept. It follows a single seat's payment (decision 47)
+ * with the order in the booking's place: the seats are held together while the buyer pays, the
+ * webhook confirms them together (team-card-events.server.ts), and the invoice is issued when
+ * the payment arrives.
+ */
+
+/** The payments made for a team order, oldest first. */
+export function cardPaymentsOfOrder(db: Database, teamOrderId: string): Promise<CardPayment[]> {
+  return db.select().from(cardPayments).where(eq(cardPayments.teamOrderId, teamOrderId)).orderBy(asc(cardPayments.createdAt));
+}
+
+/**
+ * Sends the buyer to pay for their held team order by card: back to the page still open at
+ * Stripe, or to a new one for the whole order once Stripe has said the last was not paid (as
+ * startCardCheckout does for one seat). The seats' hold is renewed first when too little of it is
+ * left for Stripe's shortest session.
+ */
+export async function startTeamCardCheckout(db: Database, order: TeamOrder, context: CheckoutContext): Promise<CheckoutAnswer> {
+  const { card, siteUrl, times } = context;
+  if (order.state !== "held" || order.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
+  const earlier = await cardPaymentsOfOrder(db, order.id);
+  if (earlier.some((payment) => payment.state === "paid")) return { confirming: true };
+  const lastAllowed = earlier.length >= MOST_SESSIONS;
+  for (const open of earlier.filter((payment) => payment.state === "open")) {
+    let answer = await askAboutOpenPage(db, open, card, times);
+    if (answer.state === "open" && (lastAllowed || answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY))
+      return { url: answer.url };
+    if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
+    if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
+    if (answer.state === "open") return { url: answer.url };
+  }
+  if (lastAllowed) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
+  const holdUntil = await orderHeldLongEnough(db, order, card.holdMinutes, times);
+  const locale = savedLocale(order.locale);
+  const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, order.cohortId));
+  const course = findCourse(cohort?.courseSlug ?? "", locale);
+  const orderPage = `${siteUrl}${localizedPath(`/account/team-orders/${order.reference}`, locale)}`;
+  let session;
+  try {
+    session = await stripeClient(card).checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: [
+          {
+            quantity: order.seats,
+            price_data: {
+              currency: site.currency.toLowerCase(),
+              unit_amount: order.unitPrice,
+              product_data: { name: `${course?.title ?? "Course"}, team order ${order.reference}` },
+            },
+          },
+        ],
+        customer_email: order.email,
+        client_reference_id: order.reference,
+        metadata: { team_order_reference: order.reference },
+        payment_intent_data: { metadata: { team_order_reference: order.reference }, description: `Team order ${order.reference}` },
+        expires_at: Math.floor((holdUntil.getTime() - SESSION_ENDS_BEFORE_HOLD) / 1000),
+        locale: STRIPE_LOCALES[locale],
+        success_url: `${orderPage}?payment=returned`,
+        cancel_url: `${orderPage}?payment=cancelled`,
+      },
+      { idempotencyKey: `team-checkout-${order.id}-${earlier.length}` },
+    );
+  } catch (error) {
+    throw new CardPaymentUnavailableError("Stripe did not open a payment page.", { cause: error });
+  }
+  if (!session.url) throw new CardPaymentUnavailableError("Stripe opened a payment page without an address.");
+  await db
+    .insert(cardPayments)
+    .values({
+      teamOrderId: order.id,
+      sessionId: session.id,
+      amount: session.amount_total ?? order.unitPrice * order.seats,
+      currency: session.currency ?? site.currency.toLowerCase(),
+      expiresAt: new Date(session.expires_at * 1000),
+      createdAt: times.now,
+    })
+    .onConflictDoNothing();
+  return { url: session.url };
+}
+
+/** When the order's seats' hold ends, renewed through the entrance to a full card hold if too little is left for a session. */
+async function orderHeldLongEnough(db: Database, order: TeamOrder, holdMinutes: number, times: SeatTimes): Promise<Date> {
+  const { now } = times;
+  const longEnough = (until: Date | null | undefined) =>
+    until != null && until.getTime() - SESSION_ENDS_BEFORE_HOLD - now.getTime() >= SHORTEST_SESSION;
+  const heldUntil = async (tx: Pick<Database, "select">) => {
+    const [seat] = await tx
+      .select({ holdUntil: bookings.holdUntil })
+      .from(bookings)
+      .where(and(eq(bookings.teamOrderId, order.id), eq(bookings.state, "held")))
+      .limit(1);
+    return seat?.holdUntil;
+  };
+  const until = await heldUntil(db);
+  if (longEnough(until)) return until!;
+  return changeSeats(db, order.cohortId, times, async (desk) => {
+    const [current] = await desk.tx.select().from(teamOrders).where(eq(teamOrders.id, order.id)).for("update");
+    if (!current || current.state !== "held") throw new SeatChangeError(m.seat_hold_ran_out());
+    const now_ = await heldUntil(desk.tx);
+    if (longEnough(now_)) return now_!;
+    const renewed = new Date(now.getTime() + holdMinutes * MINUTE);
+    await desk.tx
+      .update(bookings)
+      .set({ holdUntil: renewed, updatedAt: now })
+      .where(and(eq(bookings.teamOrderId, order.id), eq(bookings.state, "held")));
+    return renewed;
+  });
+}
+
+/** Answers a form that pays a held team order by card: to Stripe's page, or back to the order's page, which says why not. */
+export function payTeamOrderByCard(db: Database, order: TeamOrder, request: Request): Promise<Response> {
+  const page = localizedPath(`/account/team-orders/${order.reference}`);
+  return redirectToCheckout(page, order.reference, request, (context) => startTeamCardCheckout(db, order, context));
+}
