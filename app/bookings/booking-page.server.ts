@@ -50,7 +50,8 @@ export async function learnerBookingPage(args: BookingPageArgs) {
   pageStaysFresh(args.context, { until: booking.holdUntil });
   pageStaysFresh(args.context, { until: nextDayBegins(times.now) });
   const course = findCourse(cohort.courseSlug);
-  const byCard = booking.paymentMethod === "card";
+  // A team's seat is paid by card with its order, on the buyer's page: the participant's offers no payment.
+  const byCard = booking.paymentMethod === "card" && !booking.teamOrderId;
   const returned = paymentReturn(new URL(args.request.url).searchParams.get("payment"));
   const payments = byCard ? await cardPaymentsOf(db, booking.id) : [];
   const step =
@@ -132,7 +133,11 @@ export async function learnerBookingPage(args: BookingPageArgs) {
       // A team's seat is the company's: given up or changed through its buyer, paid with its order (issue 66).
       team: booking.teamOrderId ? await teamOfSeat(db, booking.teamOrderId) : undefined,
       // A participant gives up their team seat here too: the order's buyer is told (team-seat-cancellation.server.ts).
-      canCancel: isLiveBooking(booking.state) && cohort.startsOn > isoDay(times.now),
+      canCancel:
+        isLiveBooking(booking.state) &&
+        cohort.startsOn > isoDay(times.now) &&
+        // An unpaid card team order is cancelled whole, by its buyer (team-seat-cancellation.server.ts).
+        !(booking.teamOrderId && booking.state === "held" && booking.paymentMethod === "card"),
       // The withdrawal button, for as long as the right lasts (issue 65): before the start and after, if it began early.
       canWithdraw: !booking.teamOrderId && withdrawalTerms(booking, cohort, times.now).kind === "open",
       // Its invoice and credit notes (decision 66), each a download for this learner alone.

@@ -40,6 +40,8 @@ export type CheckoutAnswer = { url: string } | { confirming: true };
 export async function startCardCheckout(db: Database, booking: Booking, context: CheckoutContext): Promise<CheckoutAnswer> {
   const { card, siteUrl, times } = context;
   if (booking.state !== "held" || booking.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
+  // A team's seat is paid with its order, by its buyer (team-card-payments.server.ts).
+  if (booking.teamOrderId) throw new SeatChangeError(m.team_seat_with_buyer());
   const earlier = await cardPaymentsOf(db, booking.id);
   if (earlier.some(paysForSeat)) throw new SeatChangeError(m.seat_payment_arrived());
   // The last page a booking may have is never closed for another: the learner goes back to it, however little time it has.

@@ -41,7 +41,8 @@ export async function startTeamCardCheckout(db: Database, order: TeamOrder, cont
   const { card, siteUrl, times } = context;
   if (order.state !== "held" || order.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   const earlier = await cardPaymentsOfOrder(db, order.id);
-  if (earlier.some((payment) => payment.state === "paid")) return { confirming: true };
+  // A payment owed back (another amount than asked) pays for nothing: the order may still be paid.
+  if (earlier.some((payment) => payment.state === "paid" && payment.refundReason === null)) return { confirming: true };
   const lastAllowed = earlier.length >= MOST_SESSIONS;
   for (const open of earlier.filter((payment) => payment.state === "open")) {
     let answer = await askAboutOpenPage(db, open, card, times);

@@ -30,6 +30,7 @@ export async function markTeamOrderPaid(
     const [order] = await desk.tx.select().from(teamOrders).where(eq(teamOrders.id, ids.teamOrderId)).for("update");
     if (!order || order.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     if (order.state !== "held") throw new SeatChangeError(m.team_order_not_awaiting_payment({ reference: order.reference }));
+    if (order.paymentMethod === "card") throw new SeatChangeError(m.team_order_paid_by_card({ reference: order.reference }));
     await desk.tx
       .update(bookings)
       .set({ state: "confirmed", holdUntil: null, paidAt: times.now, confirmedAt: times.now, updatedAt: times.now })

@@ -38,11 +38,19 @@ export async function cancelTeamOrdersOf(tx: Transaction, cohortId: string, now:
     .returning();
   // An order never paid is owed nothing back: its credit note says so rather than promising a refund.
   for (const order of cancelled) {
-    await endWithCreditNote(tx, order, order.paidAt ? "cohort-cancelled" : "cohort-cancelled-unpaid", "team-order-cancelled", now);
-    // Paid by card, what is left of the payment is owed back; by transfer, the studio refunds it at its bank, and hears of it once.
+    const note = await endWithCreditNote(
+      tx,
+      order,
+      order.paidAt ? "cohort-cancelled" : "cohort-cancelled-unpaid",
+      "team-order-cancelled",
+      now,
+    );
+    // Paid by card, what is left of the payment is owed back; by transfer, the studio refunds it at its
+    // bank, and hears of it once, with the credit note that says how much (seats cancelled before were refunded then).
     if (order.paidAt && order.paymentMethod === "card")
       await oweTeamOrderRefund(tx, order.id, order.seats * order.unitPrice, "cohort-cancelled");
-    else if (order.paidAt) await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-order-refund-studio" });
+    else if (order.paidAt)
+      await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-order-refund-studio", invoiceId: note?.id });
   }
   return cancelled.length;
 }
@@ -56,4 +64,5 @@ async function endWithCreditNote(
 ) {
   const note = await issueCreditNote(tx, { teamOrderId: order.id }, order.seats * order.unitPrice, reason, now);
   await tx.insert(mailOutbox).values({ teamOrderId: order.id, kind, invoiceId: note?.id });
+  return note;
 }

@@ -128,7 +128,10 @@ export async function teamOrderPage(args: OrderArgs) {
     returned,
     cancelledNow: new URL(args.request.url).searchParams.get("cancelled") === "1",
     // Cancelling, until the course starts: what becomes of the money, as the cancellation will do it.
-    cancel: open && live.length > 0 ? { refundWords: teamRefundWords(order, cohort), seatsLeft: live.length } : undefined,
+    cancel:
+      open && live.length > 0
+        ? { refundWords: teamRefundWords(order, cohort), seatsLeft: live.length, bySeat: !(order.state === "held" && card) }
+        : undefined,
     documents: await invoicesOfBooking(db, { teamOrderId: order.id }),
     seatList: seats.map((seat) => ({
       id: seat.id,
@@ -177,6 +180,7 @@ export async function teamOrdersOnRoster(db: Database, cohortId: string) {
         seats: order.seats,
         amount: formatBookingPriceWithVat(order.unitPrice * order.seats),
         state: order.state,
+        paymentMethod: order.paymentMethod,
       },
     ]),
   );
@@ -189,6 +193,8 @@ export type ParticipantAnswer = {
   error?: string;
   errors?: { name?: string; email?: string };
   typed?: { name: string; email: string };
+  /** The answer is to cancelling the seat, not to naming its participant. */
+  cancelling?: boolean;
 };
 
 /**
@@ -223,7 +229,7 @@ export async function answerTeamOrderPage(args: OrderArgs) {
     }
   } catch (error) {
     if (!(error instanceof SeatChangeError)) throw error;
-    return data<ParticipantAnswer>({ bookingId, error: error.message }, { status: 409 });
+    return data<ParticipantAnswer>({ bookingId, error: error.message, cancelling: intent === "cancel" }, { status: 409 });
   }
   if (!bookingId) return data<ParticipantAnswer>({ bookingId: "", error: m.form_not_understood() }, { status: 400 });
   const typed = { name: field("name"), email: field("email") };

@@ -3,13 +3,14 @@ import { readSettings, type CardPayments } from "~/platform/settings.server";
 import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohorts, invoices, mailOutbox, teamOrders } from "~/database/schema.server";
 import { sendDueRefunds } from "~/payments/card-refunds.server";
+import { stripeClient } from "~/payments/stripe-client.server";
 import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
 import { aCohort } from "~tests/support/a-cohort";
 import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { showRepositoryContent } from "~tests/support/repository-content";
-import type { CheckoutAnswer } from "./card-checkout.server";
+import { startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
 import { cardEventReaction } from "./card-events.server";
 import { orderTeamSeats, type TeamOrderRequest } from "./order-team-seats.server";
 import { cancelCohort, releaseExpired } from "./seat-changes.server";
@@ -106,6 +107,18 @@ describe.each(testDatabaseKinds)("paying for and cancelling a team's seats on %s
       sessionId,
     );
 
+    // Unpaid, its page at Stripe asks for every seat: a seat is not cancelled on its own, staff do not
+    // mark it paid, and a participant's seat is not paid for on its own.
+    const [aSeat] = await seatsOf(order.id);
+    const ids = { teamOrderId: order.id, cohortId: cohort.id };
+    await expect(cancelTeamSeats(test.db(), ids, { buyer: order.accountId!, bookingId: aSeat!.id }, times(now))).rejects.toThrow(
+      "cancelled as a whole",
+    );
+    await expect(markTeamOrderPaid(test.db(), ids, staff, times(now))).rejects.toThrow("paid by card");
+    await expect(startCardCheckout(test.db(), aSeat!, { card, siteUrl: "http://localhost:4317", times: times(now) })).rejects.toThrow(
+      "part of a team order",
+    );
+
     fake.pay(sessionId, "4242");
     const delivery = fake.event("checkout.session.completed", sessionId);
     expect(await deliver(delivery)).toMatchObject({ outcome: "confirmed" });
@@ -178,6 +191,24 @@ describe.each(testDatabaseKinds)("paying for and cancelling a team's seats on %s
     ]);
     expect((await mailOf(order.id)).filter((kind) => kind === "team-seats-cancelled")).toHaveLength(3);
     expect(await taken(cohort.id)).toBe(0);
+  });
+
+  it("never refunds a part twice when a refund Stripe made was not recorded (a crash between the two), nor when two senders race", async () => {
+    const cohort = await aCohort(test.db());
+    const { order } = await paidCardOrder(cohort);
+    const [first, second] = await seatsOf(order.id);
+    const ids = { teamOrderId: order.id, cohortId: cohort.id };
+    await cancelTeamSeats(test.db(), ids, { buyer: order.accountId!, bookingId: first!.id }, times());
+    const intent = (await paymentOf(order.id)).paymentIntentId!;
+    // Stripe makes the first seat's refund, and the site stops before recording it.
+    await stripeClient(card).refunds.create({ payment_intent: intent, amount: 49_000 });
+    await cancelTeamSeats(test.db(), ids, { buyer: order.accountId!, bookingId: second!.id }, times());
+    expect(await paymentOf(order.id)).toMatchObject({ refundDue: 98_000, refundedAmount: null });
+    // Two senders at once.
+    await Promise.all([sendDueRefunds(test.db(), card), sendDueRefunds(test.db(), card)]);
+    const atStripe = fake.refunds.filter((refund) => refund.payment_intent === intent).map((refund) => refund.amount);
+    expect(atStripe.reduce((sum, amount) => sum + amount, 0)).toBe(98_000);
+    expect(await paymentOf(order.id)).toMatchObject({ refundDue: null, refundedAmount: 98_000 });
   });
 
   it("lowers an unpaid invoice by a cancelled seat, and confirms the rest when the transfer comes", async () => {

@@ -23,7 +23,8 @@ export type TeamCancellation = { cancelled: number; refunded: boolean; orderEnde
  * unpaid invoice then asks that much less, a card payment is refunded that much, and a transfer is
  * refunded by the studio at its bank (told by mail). After it, the invoice stands. An order with
  * no seat left ends as cancelled, unless its invoice still asks to be paid. The buyer is told by
- * mail, with the credit note, whoever cancelled.
+ * mail, with the credit note, whoever cancelled. An unpaid card order, whose page at Stripe asks
+ * for all its seats, is only cancelled whole: nothing was taken, nothing is invoiced.
  */
 export async function cancelTeamSeats(
   db: Database,
@@ -37,6 +38,9 @@ export async function cancelTeamSeats(
     if (!order || order.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     if ("buyer" in who && order.accountId !== who.buyer) throw new SeatChangeError(m.roster_not_on_cohort());
     if (order.state !== "held" && order.state !== "paid") throw new SeatChangeError(m.team_cancel_order_over());
+    // An unpaid card order's page at Stripe asks for every seat: it is cancelled whole, or paid first.
+    const unpaidCard = order.state === "held" && order.paymentMethod === "card";
+    if (unpaidCard && (who.bookingId || "participant" in who)) throw new SeatChangeError(m.team_cancel_card_whole());
     const cohort = await desk.cohort(ids.cohortId);
     if (cohort.startsOn <= studioDay(now)) throw new SeatChangeError(m.team_cancel_started());
     const seats = await desk.tx
@@ -63,7 +67,7 @@ export async function cancelTeamSeats(
       );
     for (const _seat of ending) await desk.freeSeat(ids.cohortId);
     // An unpaid card order has no invoice and took nothing: there is nothing to correct or give back.
-    const invoiced = order.paymentMethod === "invoice" || order.state === "paid";
+    const invoiced = !unpaidCard;
     const refunded = invoiced && policyRefunds(refundPolicyOf(findCourse(cohort.courseSlug)), { startsOn: cohort.startsOn, now });
     const amount = ending.length * order.unitPrice;
     const note = refunded ? await issueCreditNote(desk.tx, { teamOrderId: order.id }, amount, "cancelled", now) : undefined;

@@ -148,7 +148,9 @@ export async function staffCohortPage(db: Database, id: string, times: SeatTimes
               unnamed: booking.accountId === null,
             }
           : null,
-        canMarkOrderPaid: team?.state === "held" && firstSeatOf.get(booking.teamOrderId!) === booking.id,
+        // An order on invoice is marked paid when its transfer arrives; a card order's payment confirms it.
+        canMarkOrderPaid:
+          team?.state === "held" && team.paymentMethod === "invoice" && firstSeatOf.get(booking.teamOrderId!) === booking.id,
         /** A cancelled seat paid by bank transfer: its refund owed, or made (issue 64). */
         transferRefund: transferRefundOwed(booking) ? ("owed" as const) : booking.transferRefundedAt ? ("made" as const) : null,
         canMarkRefunded: own && transferRefundOwed(booking),

@@ -78,8 +78,11 @@ export function teamOrderMail(
       case "team-order-expired":
         return letter(order.email, m.team_mail_expired_subject({ course }), [
           ...hello,
-          m.team_mail_expired({ count: order.seats, course, day: calendarDay(order.dueOn ?? cohort.startsOn) }),
-          m.team_mail_credit_note_attached(),
+          // A card order that was never paid had no invoice to cancel.
+          order.paymentMethod === "card"
+            ? m.team_mail_expired_card({ count: order.seats, course })
+            : m.team_mail_expired({ count: order.seats, course, day: calendarDay(order.dueOn ?? cohort.startsOn) }),
+          ...(document ? [m.team_mail_credit_note_attached()] : []),
           "",
           ...details,
           "",
@@ -89,8 +92,12 @@ export function teamOrderMail(
         return letter(order.email, m.team_mail_cancelled_subject({ course }), [
           ...hello,
           m.team_mail_cancelled({ count: order.seats, course }),
-          order.paidAt ? m.team_mail_cancelled_refund() : m.team_mail_cancelled_nothing_owed(),
-          m.team_mail_credit_note_attached(),
+          order.paidAt
+            ? m.team_mail_cancelled_refund({ amount: document ? formatBookingPriceWithVat(-document.total) : total })
+            : document
+              ? m.team_mail_cancelled_nothing_owed()
+              : m.team_mail_cancelled_nothing_charged(),
+          ...(document ? [m.team_mail_credit_note_attached()] : []),
           "",
           ...details,
           "",
@@ -110,7 +117,7 @@ export function teamOrderMail(
         return letter(order.email, m.team_mail_seats_cancelled_subject({ course }), [
           ...hello,
           m.team_mail_seats_cancelled({ course }),
-          document ? seatsRefundLine(order, -document.total) : m.team_mail_seats_no_refund(),
+          document ? seatsRefundLine(order, -document.total) : noRefundLine(order),
           ...(document ? [m.team_mail_seats_credit_note()] : []),
           "",
           ...details,
@@ -122,13 +129,20 @@ export function teamOrderMail(
         // A seat or more cancelled within the policy, or the cohort cancelled: the credit note says how much.
         const refund = document ? formatBookingPriceWithVat(-document.total) : total;
         return letter(context.studio, `Team order to refund: ${refund}, ${course}`, [
-          document
-            ? `${company} cancelled seats of its paid team order on ${course} (${calendarDay(cohort.startsOn)}): credit note ${document.number}, ${refund}.`
-            : `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order of ${order.seats} seats: ${total}.`,
-          `Refund ${refund} at the bank to the account it came from, quoting ${order.reference}; the credit note went to the buyer.`,
+          cohort.state === "cancelled"
+            ? `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order: ${refund} of it is left to refund.`
+            : `${company} cancelled seats of its paid team order on ${course} (${calendarDay(cohort.startsOn)}): ${refund}.`,
+          `Refund ${refund} at the bank to the account it came from, quoting ${order.reference}; the credit note${document ? ` ${document.number}` : ""} went to the buyer.`,
         ]);
       }
       case "team-order-placed-studio":
+        // A card order is told of once paid: nothing to look for.
+        if (order.paymentMethod === "card") {
+          return letter(context.studio, `Team order paid by card: ${order.seats} seats, ${course}`, [
+            `${company} ordered and paid ${order.seats} seats on ${course} (${calendarDay(cohort.startsOn)}) by card: ${total}. Its invoice went to the buyer.`,
+            `The seats are on the cohort's roster under the company: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
+          ]);
+        }
         return letter(context.studio, `Team order on invoice: ${order.seats} seats, ${course}`, [
           `${company} ordered ${order.seats} seats on ${course} (${calendarDay(cohort.startsOn)}) on invoice: ${total}, due by ${calendarDay(order.dueOn ?? cohort.startsOn)}.`,
           `Look for a bank transfer quoting ${order.reference}, then mark the order paid on the cohort's roster: ${context.siteUrl}/admin/cohorts/${cohort.id}`,
@@ -141,6 +155,13 @@ export function teamOrderMail(
 /** What becomes of the money for cancelled seats, as the credit note of `credited` (minor units) says. */
 function seatsRefundLine(order: TeamOrder, credited: number): string {
   const amount = formatBookingPriceWithVat(credited);
-  if (order.state !== "paid" && !order.paidAt) return m.team_mail_seats_invoice_lowered({ amount });
+  // Every seat of an unpaid invoice cancelled: nothing is left to pay.
+  if (!order.paidAt && order.state === "cancelled") return m.team_mail_cancelled_nothing_owed();
+  if (!order.paidAt) return m.team_mail_seats_invoice_lowered({ amount });
   return order.paymentMethod === "card" ? m.team_mail_seats_refund_card({ amount }) : m.team_mail_seats_refund_transfer({ amount });
+}
+
+/** Seats cancelled without a credit note: an unpaid card order charged nothing; otherwise, past the policy, the invoice stands. */
+function noRefundLine(order: TeamOrder): string {
+  return order.paymentMethod === "card" && !order.paidAt ? m.team_cancel_unpaid_card() : m.team_mail_seats_no_refund();
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-or
 import { settings, type CardPayments } from "~/platform/settings.server";
 import type { Database, Transaction } from "~/database/database.server";
 import { bookings, cardPayments, teamOrders, type CardPayment, type Invoice } from "~/database/schema.server";
+import type Stripe from "stripe";
 import { closeCheckoutSessions, stripeClient } from "./stripe-client.server";
 import { issueCreditNote } from "~/invoices/issue-invoices.server";
 
@@ -133,6 +134,47 @@ async function closeSessionsOfEndedBookings(db: Database, card: CardPayments): P
 }
 
 /**
+ * Records a refund Stripe made: taken off what is owed (what was owed meanwhile, another seat of a
+ * team order cancelled, stays owed) and added to what was refunded. Only over the amounts this
+ * sender read: a second sender that had the same refund back from Stripe records nothing again.
+ */
+async function recordRefund(db: Database, payment: CardPayment, amount: number, refundId: string, at: Date) {
+  await db
+    .update(cardPayments)
+    .set({
+      refundId,
+      refundedAmount: sql`coalesce(${cardPayments.refundedAmount}, 0) + ${amount}`,
+      refundedAt: at,
+      refundDue: sql`nullif(${cardPayments.refundDue} - ${amount}, 0)`,
+    })
+    .where(
+      and(
+        eq(cardPayments.id, payment.id),
+        isNotNull(cardPayments.refundDue),
+        payment.refundedAmount === null ? isNull(cardPayments.refundedAmount) : eq(cardPayments.refundedAmount, payment.refundedAmount),
+      ),
+    );
+}
+
+/**
+ * A team order's payment as Stripe has refunded it: refunds Stripe made beyond what the site
+ * recorded are recorded now, and the payment read again. Undefined when nothing is owed any more.
+ */
+async function reconcileTeamRefunds(db: Database, stripe: Stripe, payment: CardPayment): Promise<CardPayment | undefined> {
+  const made = await stripe.refunds.list({ payment_intent: payment.paymentIntentId!, limit: 100 });
+  const atStripe = made.data.filter((refund) => refund.status !== "failed" && refund.status !== "canceled");
+  const total = atStripe.reduce((sum, refund) => sum + refund.amount, 0);
+  const unrecorded = total - (payment.refundedAmount ?? 0);
+  if (unrecorded > 0) {
+    const latest = atStripe.reduce((last, refund) => (refund.created > last.created ? refund : last));
+    await recordRefund(db, payment, Math.min(unrecorded, payment.refundDue ?? 0), latest.id, new Date(latest.created * 1000));
+    const [again] = await db.select().from(cardPayments).where(eq(cardPayments.id, payment.id));
+    return again;
+  }
+  return payment;
+}
+
+/**
  * Makes at Stripe every refund owed (or the one of `paymentId`), each under the idempotency key
  * `refund-<payment id>` (a team order's later ones `-after-<amount refunded>`): two instances sending one at once, or a send repeated after a crash
  * before it was recorded, make one refund. What Stripe does not take now stays owed for the
@@ -153,21 +195,16 @@ export async function sendDueRefunds(db: Database, card: CardPayments, paymentId
       continue;
     }
     try {
+      // A team order's payment is refunded in parts: what Stripe made and the site did not record
+      // (a crash between the two) is recorded first, so that no part is made twice.
+      const owed = payment.teamOrderId ? await reconcileTeamRefunds(db, stripe, payment) : payment;
+      if (!owed?.refundDue) continue;
       const refund = await stripe.refunds.create(
-        { payment_intent: payment.paymentIntentId, amount: payment.refundDue!, metadata: { reason: payment.refundReason ?? "" } },
+        { payment_intent: owed.paymentIntentId!, amount: owed.refundDue, metadata: { reason: owed.refundReason ?? "" } },
         // A team order's later refunds each have a key of their own: what was refunded before it.
-        { idempotencyKey: `refund-${payment.id}${payment.refundedAmount ? `-after-${payment.refundedAmount}` : ""}` },
+        { idempotencyKey: `refund-${owed.id}${owed.refundedAmount ? `-after-${owed.refundedAmount}` : ""}` },
       );
-      // What was owed meanwhile (another seat of a team order cancelled) stays owed.
-      await db
-        .update(cardPayments)
-        .set({
-          refundId: refund.id,
-          refundedAmount: sql`coalesce(${cardPayments.refundedAmount}, 0) + ${refund.amount}`,
-          refundedAt: new Date(refund.created * 1000),
-          refundDue: sql`nullif(${cardPayments.refundDue} - ${refund.amount}, 0)`,
-        })
-        .where(and(eq(cardPayments.id, payment.id), isNotNull(cardPayments.refundDue)));
+      await recordRefund(db, owed, refund.amount, refund.id, new Date(refund.created * 1000));
       made++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

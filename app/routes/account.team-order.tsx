@@ -110,7 +110,10 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
           <p className="mt-2 text-sm text-base-content/80">{m.team_order_seats_intro()}</p>
           <ul className="mt-3 divide-y divide-base-300">
             {seatList.map((seat) => {
-              const mine = answer?.bookingId === seat.id ? answer : undefined;
+              const answered = answer?.bookingId === seat.id ? answer : undefined;
+              // A refused cancellation says so at its own button, a refused name in the naming form.
+              const mine = answered?.cancelling ? undefined : answered;
+              const cancelRefused = answered?.cancelling ? answered.error : undefined;
               return (
                 <li key={seat.reference} className="space-y-2 py-3">
                   <p className="flex flex-wrap gap-3">
@@ -153,13 +156,14 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
                       </form>
                     </details>
                   ) : null}
-                  {seat.canName && cancel ? (
-                    <details>
+                  {seat.canName && cancel?.bySeat ? (
+                    <details open={Boolean(cancelRefused) || undefined}>
                       <summary className="cursor-pointer font-semibold text-error">
                         {m.team_cancel_seat()}
                         <span className="sr-only"> {seat.reference}</span>
                       </summary>
                       <form noValidate method="post" action={here} className="mt-3 space-y-3">
+                        <FormMessage tone="error">{cancelRefused}</FormMessage>
                         <p className="text-sm">{cancel.refundWords}</p>
                         <input type="hidden" name="bookingId" value={seat.id} />
                         <Button type="submit" name="intent" value="cancel" variant="outline">
@@ -173,7 +177,7 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
             })}
           </ul>
         </Surface>
-        {cancel && cancel.seatsLeft > 1 ? (
+        {cancel && (cancel.seatsLeft > 1 || !cancel.bySeat) ? (
           <Surface as="section" aria-labelledby="cancel-heading" padding="lg">
             <h2 id="cancel-heading" className="font-bold">
               {m.team_cancel_heading()}

@@ -239,6 +239,10 @@ export async function startStripeFake(): Promise<StripeFake> {
         return { status: 200, body: asSent(session, expand, last4) };
       }
     }
+    if (method === "GET" && path === "/v1/refunds") {
+      const made = refunds.filter((refund) => refund.payment_intent === params.payment_intent).reverse();
+      return { status: 200, body: { object: "list", data: made, has_more: false, url: "/v1/refunds" } };
+    }
     if (method === "POST" && path === "/v1/refunds") {
       const paid = [...sessions.values()].find((session) => session.payment_intent === params.payment_intent);
       if (!paid) return missing("payment_intent");
