@@ -10,12 +10,15 @@ import {
   SubmissionTakenError,
   waitingPosition,
 } from "./book-seat.server";
+import { moveBooking } from "./seat-changes.server";
 import { showRepositoryContent } from "~tests/support/repository-content";
 
 // The shipped services, courses and posts, as a new site shows them from its first start (issue 62).
 showRepositoryContent();
 
 const DAY = 86_400_000;
+
+const staff = { uid: "uid-staff", email: "staff@example.com" };
 
 describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
   const test = useTestDatabase(kind);
@@ -41,6 +44,33 @@ describe.each(testDatabaseKinds)("booking a seat on %s", (kind) => {
     expect(held.booking.holdUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
     const plain = await aCohort(test.db());
     expect((await bookSeat(test.db(), aSeatRequest(plain))).booking.price).toBe(49_000);
+  });
+
+  it("books an EU business's online seat at the net price under reverse charge, against the price the step showed (issue 66)", async () => {
+    const online = await aCohort(test.db());
+    const business = { company: "Atelier Lumière SARL", address: ["12 rue de Rivoli", "75001 Paris"], country: "FR" };
+    const reverse = await bookSeat(
+      test.db(),
+      aSeatRequest(online, { billing: { ...business, vatNumber: "FR40303265045" }, expectedPrice: 49_000 }),
+    );
+    expect(reverse.booking).toMatchObject({ state: "held", price: 40_833, vatTreatment: "reverse-charge" });
+    // Moved to dates in person, it would be taxed in the UK at another price: refused, nothing moves.
+    const inPerson = await aCohort(test.db(), { format: "in-person" });
+    await expect(
+      moveBooking(test.db(), { bookingId: reverse.booking.id, cohortId: online.id, toCohortId: inPerson.id }, staff, {
+        now: new Date(),
+        offerHours: 48,
+        holdDays: 7,
+      }),
+    ).rejects.toThrow("changes its price and its VAT");
+    // Without a VAT number, or from the UK, the price with VAT.
+    const without = await bookSeat(test.db(), aSeatRequest(online, { billing: business, expectedPrice: 49_000 }));
+    expect(without.booking).toMatchObject({ price: 49_000, vatTreatment: "standard" });
+    const uk = { company: "Harbour Studio Ltd", address: ["1 Quay Street", "Bristol BS1 4DJ"], country: "GB", vatNumber: "GB980780684" };
+    expect((await bookSeat(test.db(), aSeatRequest(online, { billing: uk }))).booking).toMatchObject({
+      price: 49_000,
+      vatTreatment: "standard",
+    });
   });
 
   it("takes the course and the price from the cohort's row: another course's address books nothing (issue 35, point 1)", async () => {

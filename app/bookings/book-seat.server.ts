@@ -11,6 +11,7 @@ import { isoDay, studioDay } from "~/config/calendar-day";
 import { takeVoucherUse } from "~/vouchers/voucher-uses.server";
 import { voucherDiscount } from "~/vouchers/voucher-rules";
 import { priceOfTheDay } from "./cohort-price";
+import { buyerTreatment, priceUnder } from "~/invoices/vat-treatment";
 import { changeSeats, NoSuchCohortError } from "./seat-entrance.server";
 import { earlyStartRecord } from "./early-start.server";
 
@@ -146,6 +147,9 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
       const discount = voucher ? voucherDiscount(voucher, listed) : null;
       const price = listed - (discount ?? 0);
       if (request.expectedPrice !== undefined && request.expectedPrice !== price) throw new PriceChangedError(price);
+      // An EU business's online seat is sold without UK VAT (reverse charge): it pays the net price.
+      const vatTreatment = buyerTreatment({ billing: request.billing, format: cohort.format });
+      const charged = priceUnder(vatTreatment, price);
       const gotSeat = await desk.takeSeat(cohort.id, { newcomer: true });
       const state = !gotSeat ? "waiting" : price === 0 ? "confirmed" : "held";
       const earlyStart = earlyStartRecord({ paid: state === "held", startsOn: cohort.startsOn, now }, request.earlyStartRequest);
@@ -159,7 +163,8 @@ async function tryBooking(db: Database, request: SeatRequest): Promise<Booking> 
           submissionId: request.submissionId,
           reference: newBookingReference(),
           state,
-          price,
+          price: charged,
+          vatTreatment,
           bookedAt: now,
           holdUntil: state === "held" ? holdEnds(request.payment, { now, holdDays }) : null,
           paymentMethod: state === "held" ? methodOf(request.payment) : null,

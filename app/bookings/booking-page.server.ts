@@ -123,6 +123,7 @@ export async function learnerBookingPage(args: BookingPageArgs) {
               amount: booking.price,
               reference: booking.reference,
               payBy: booking.holdUntil,
+              vatTreatment: booking.vatTreatment,
             })
           : undefined,
       // Taking a paid seat on offer makes the contract: the law's facts stand before its button (issue 65).

@@ -44,18 +44,8 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
   if (booking.teamOrderId) throw new SeatChangeError(m.team_seat_with_buyer());
   const earlier = await cardPaymentsOf(db, booking.id);
   if (earlier.some(paysForSeat)) throw new SeatChangeError(m.seat_payment_arrived());
-  // The last page a booking may have is never closed for another: the learner goes back to it, however little time it has.
-  const lastAllowed = earlier.length >= MOST_SESSIONS;
-  for (const open of earlier.filter((payment) => payment.state === "open")) {
-    let answer = await askAboutOpenPage(db, open, card, times);
-    if (answer.state === "open" && (lastAllowed || answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY))
-      return { url: answer.url };
-    if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
-    if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
-    // Stripe would not close it and still takes payments on it: the learner goes back to it.
-    if (answer.state === "open") return { url: answer.url };
-  }
-  if (lastAllowed) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
+  const back = await backToEarlierPage(db, earlier, context);
+  if (back) return back;
   const holdUntil = await holdLongEnough(db, booking, card, times);
   const stripe = stripeClient(card);
   // Everything the session is made of comes from the booking's row, so that two requests for it
@@ -111,6 +101,32 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
     })
     .onConflictDoNothing();
   return { url: session.url };
+}
+
+/**
+ * Where the payer's earlier pages at Stripe send them before a new one is made: back to a page
+ * still open with time enough left (or to the last one allowed, however little it has), or to
+ * their own page when Stripe says one was paid or is being paid; one with too little time left is
+ * closed at Stripe first. Undefined when a new page may be made; refused after MOST_SESSIONS.
+ * For a seat and for a team order alike.
+ */
+export async function backToEarlierPage(
+  db: Database,
+  earlier: readonly CardPayment[],
+  { card, times }: CheckoutContext,
+): Promise<CheckoutAnswer | undefined> {
+  const lastAllowed = earlier.length >= MOST_SESSIONS;
+  for (const open of earlier.filter((payment) => payment.state === "open")) {
+    let answer = await askAboutOpenPage(db, open, card, times);
+    if (answer.state === "open" && (lastAllowed || answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY))
+      return { url: answer.url };
+    if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
+    if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
+    // Stripe would not close it and still takes payments on it: the payer goes back to it.
+    if (answer.state === "open") return { url: answer.url };
+  }
+  if (lastAllowed) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
+  return undefined;
 }
 
 /** A payment that pays for the seat: paid, and neither refunded nor owed back (a wrong amount, a second payment). */

@@ -9,6 +9,7 @@ import type { Database } from "~/database/database.server";
 import { bookings, mailOutbox, teamOrders, type TeamOrder } from "~/database/schema.server";
 import { bookingName, CohortNotBookableError, CohortNotFoundError, newBookingReference, SubmissionTakenError } from "./book-seat.server";
 import { priceOfTheDay } from "./cohort-price";
+import { buyerTreatment, priceUnder } from "~/invoices/vat-treatment";
 import { MINUTE } from "~/payments/checkout-times";
 import { changeSeats, NoSuchCohortError, type SeatTimes } from "./seat-entrance.server";
 
@@ -81,7 +82,9 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
       if (cohort.courseSlug !== request.courseSlug || !course) throw new CohortNotFoundError("The address names no cohort of this course.");
       if (cohort.state !== "open" || cohort.startsOn <= isoDay(now))
         throw new CohortNotBookableError("This cohort is not taking bookings.");
-      const unitPrice = priceOfTheDay(cohort, course.price, studioDay(now)).price * 100;
+      // An EU business's online seats are sold without UK VAT (reverse charge): the net price of one.
+      const vatTreatment = buyerTreatment({ billing: request.billing, format: cohort.format });
+      const unitPrice = priceUnder(vatTreatment, priceOfTheDay(cohort, course.price, studioDay(now)).price * 100);
       // A free course's seats are booked one by one: there is nothing to invoice.
       if (unitPrice === 0) throw new CohortNotBookableError("A free course's seats are not ordered for a team.");
       const seats = await desk.takeNewcomerSeats(cohort.id, request.seats);
@@ -105,6 +108,7 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
           submissionId: request.submissionId,
           seats: request.seats,
           unitPrice,
+          vatTreatment,
           billing,
           paymentMethod: payment.method,
           state: "held",
@@ -127,6 +131,7 @@ export async function orderTeamSeats(db: Database, request: TeamOrderRequest): P
           reference: newBookingReference(),
           state: "held" as const,
           price: unitPrice,
+          vatTreatment,
           bookedAt: now,
           holdUntil,
           paymentMethod: payment.method === "invoice" ? ("bank-transfer" as const) : ("card" as const),

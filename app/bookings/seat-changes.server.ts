@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
+import { buyerTreatment } from "~/invoices/vat-treatment";
 import { bookingStateWords } from "./booking-words";
 import { baseLocale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
@@ -27,7 +28,7 @@ import { cancelTeamOrdersOf } from "./team-order-endings.server";
 import { holdEnds, methodOf, type SeatPayment } from "~/payments/seat-payment";
 import { oweBookingRefund } from "~/payments/card-refunds.server";
 import { issueCreditNote, issueInvoice, reissueInvoice } from "~/invoices/issue-invoices.server";
-import type { BillingDetails } from "~/invoices/billing-details";
+import { billingDetails, type BillingDetails } from "~/invoices/billing-details";
 import { cancellationRefunded } from "~/payments/refund-policy";
 import { findCourse } from "~/content/courses.server";
 import { seatActionOf, seatEventText, type SeatEventFacts } from "./seat-history";
@@ -391,6 +392,10 @@ export async function moveBooking(
           )
       : [];
     if (already) throw new SeatChangeError(m.roster_move_already_there({ reference: already.reference }));
+    // An EU business's online seat is sold without UK VAT, an in-person one with it: a move across
+    // that line would change the price and the tax, so it is cancelled and booked again instead.
+    if (booking.vatTreatment && buyerTreatment({ billing: billingOf(booking), format: to.format }) !== booking.vatTreatment)
+      throw new SeatChangeError(m.roster_move_other_vat({ reference: booking.reference }));
     if (!(await desk.takeSeat(to.id))) throw new SeatChangeError(m.roster_move_no_seat());
     await desk.tx.update(bookings).set({ cohortId: to.id, updatedAt: times.now }).where(eq(bookings.id, booking.id));
     await desk.freeSeat(from.id);
@@ -475,3 +480,6 @@ export async function releaseAccountBookings(tx: Transaction, accountId: string,
   await tx.update(teamOrders).set({ accountId: null, updatedAt: times.now }).where(eq(teamOrders.accountId, accountId));
   return ended;
 }
+
+/** The company a booking was made for, as its invoice names it; none for a person's own. */
+const billingOf = (booking: { billing: unknown }) => (booking.billing === null ? undefined : billingDetails.parse(booking.billing));

@@ -6,15 +6,14 @@ import { findCourse } from "~/content/courses.server";
 import type { Database } from "~/database/database.server";
 import { bookings, cardPayments, cohorts, teamOrders, type CardPayment, type TeamOrder } from "~/database/schema.server";
 import { stripeClient } from "~/payments/stripe-client.server";
-import { LEAST_TIME_TO_PAY, MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
+import { MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
 import {
   CardPaymentUnavailableError,
-  MOST_SESSIONS,
+  backToEarlierPage,
   STRIPE_LOCALES,
   type CheckoutAnswer,
   type CheckoutContext,
 } from "./card-checkout.server";
-import { askAboutOpenPage, closeOpenPage } from "./open-checkout.server";
 import { redirectToCheckout } from "./card-redirect.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
@@ -43,16 +42,8 @@ export async function startTeamCardCheckout(db: Database, order: TeamOrder, cont
   const earlier = await cardPaymentsOfOrder(db, order.id);
   // A payment owed back (another amount than asked) pays for nothing: the order may still be paid.
   if (earlier.some((payment) => payment.state === "paid" && payment.refundReason === null)) return { confirming: true };
-  const lastAllowed = earlier.length >= MOST_SESSIONS;
-  for (const open of earlier.filter((payment) => payment.state === "open")) {
-    let answer = await askAboutOpenPage(db, open, card, times);
-    if (answer.state === "open" && (lastAllowed || answer.closesAt.getTime() - times.now.getTime() >= LEAST_TIME_TO_PAY))
-      return { url: answer.url };
-    if (answer.state === "open") answer = await closeOpenPage(db, open, card, times);
-    if (answer.state === "paid" || answer.state === "pending") return { confirming: true };
-    if (answer.state === "open") return { url: answer.url };
-  }
-  if (lastAllowed) throw new SeatChangeError(m.seat_too_many_payments({ count: MOST_SESSIONS }));
+  const back = await backToEarlierPage(db, earlier, context);
+  if (back) return back;
   const holdUntil = await orderHeldLongEnough(db, order, card.holdMinutes, times);
   const locale = savedLocale(order.locale);
   const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, order.cohortId));

@@ -112,8 +112,8 @@ export async function teamOrderPage(args: OrderArgs) {
       state: order.state,
       stateText: stateText(order, heldUntil),
       seats: order.seats,
-      total: formatBookingPriceWithVat(order.unitPrice * order.seats),
-      perSeat: formatBookingPriceWithVat(order.unitPrice),
+      total: formatBookingPriceWithVat(order.unitPrice * order.seats, order.vatTreatment),
+      perSeat: formatBookingPriceWithVat(order.unitPrice, order.vatTreatment),
       company: billing.company,
       purchaseOrder: billing.purchaseOrder,
     },
@@ -178,7 +178,7 @@ export async function teamOrdersOnRoster(db: Database, cohortId: string) {
         reference: order.reference,
         company: billingDetails.parse(order.billing).company,
         seats: order.seats,
-        amount: formatBookingPriceWithVat(order.unitPrice * order.seats),
+        amount: formatBookingPriceWithVat(order.unitPrice * order.seats, order.vatTreatment),
         state: order.state,
         paymentMethod: order.paymentMethod,
       },
@@ -251,7 +251,7 @@ export async function answerTeamOrderPage(args: OrderArgs) {
 
 /** What cancelling a seat now does with its money, in the buyer's words, as cancelTeamSeats will do it. */
 function teamRefundWords(order: TeamOrder, cohort: { courseSlug: string; startsOn: string }): string {
-  const price = formatBookingPriceWithVat(order.unitPrice);
+  const price = formatBookingPriceWithVat(order.unitPrice, order.vatTreatment);
   if (order.state === "held" && order.paymentMethod === "card") return m.team_cancel_unpaid_card();
   if (!policyRefunds(refundPolicyOf(findCourse(cohort.courseSlug)), { startsOn: cohort.startsOn, now: new Date() }))
     return m.team_cancel_no_refund();

@@ -10,6 +10,10 @@ import { tuesdayToThursday } from "~tests/support/a-cohort-run";
 import { startStripeFake, type StripeFake } from "~tests/support/stripe-fake";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { showRepositoryContent } from "~tests/support/repository-content";
+import { acme, aTeamOrder } from "~tests/support/a-team-order";
+import { pdfText } from "~tests/support/pdf-text";
+import { invoiceDocument } from "~/invoices/invoice-document";
+import { invoicePdf } from "~/invoices/invoice-pdf.server";
 import { startCardCheckout, type CheckoutAnswer } from "./card-checkout.server";
 import { cardEventReaction } from "./card-events.server";
 import { orderTeamSeats, type TeamOrderRequest } from "./order-team-seats.server";
@@ -26,25 +30,9 @@ showRepositoryContent();
 const MINUTE = 60_000;
 const staff = { uid: "uid-staff", email: "staff@example.com" };
 const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
-const acme = { company: "Acme Analytics GmbH", address: ["Friedrichstraße 123", "10117 Berlin"], country: "DE", purchaseOrder: "PO-77" };
-
-/** A buyer's order of three seats of £490 on `cohort`, by card unless a test says otherwise. */
-function anOrder(cohort: { id: string; courseSlug: string }, overrides: Partial<TeamOrderRequest> = {}): TeamOrderRequest {
-  const accountId = `uid-${crypto.randomUUID()}`;
-  return {
-    courseSlug: cohort.courseSlug,
-    cohortId: cohort.id,
-    accountId,
-    name: "Ada Buyer",
-    email: `${accountId}@example.com`,
-    submissionId: crypto.randomUUID(),
-    seats: 3,
-    billing: acme,
-    payment: { method: "card", holdMinutes: 60 },
-    ...times(),
-    ...overrides,
-  };
-}
+/** A new buyer's order of three seats of £490 on `cohort` for Acme, by card unless a test says otherwise. */
+const anOrder = (cohort: { id: string; courseSlug: string }, overrides: Partial<TeamOrderRequest> = {}) =>
+  aTeamOrder(cohort, { payment: { method: "card", holdMinutes: 60 }, ...overrides });
 
 describe.each(testDatabaseKinds)("paying for and cancelling a team's seats on %s (issue 66)", (kind) => {
   const test = useTestDatabase(kind);
@@ -129,6 +117,31 @@ describe.each(testDatabaseKinds)("paying for and cancelling a team's seats on %s
     expect(await mailOf(order.id)).toEqual(["team-order-paid", "team-order-placed-studio"]);
     expect(await paymentOf(order.id)).toMatchObject({ state: "paid", amount: 147_000, cardLast4: "4242" });
     expect(await taken(cohort.id)).toBe(3);
+  });
+
+  it("sells an EU business with a VAT number its online seats without UK VAT (reverse charge), and its in-person seats with it", async () => {
+    const online = await aCohort(test.db());
+    const withVat = { ...acme, vatNumber: "DE136695976" };
+    const { order } = await orderTeamSeats(test.db(), anOrder(online, { billing: withVat }));
+    // The net price of one: £490 less the £81.67 of VAT it includes.
+    expect(order).toMatchObject({ unitPrice: 40_833, vatTreatment: "reverse-charge" });
+    const sessionId = sessionOf(await startTeamCardCheckout(test.db(), order, { card, siteUrl: "http://localhost:4317", times: times() }));
+    expect(fake.sessions.get(sessionId)).toMatchObject({ amount_total: 122_499 });
+    fake.pay(sessionId);
+    await deliver(fake.event("checkout.session.completed", sessionId));
+    const [invoice] = await test.db().select().from(invoices).where(eq(invoices.teamOrderId, order.id));
+    expect(invoice).toMatchObject({ vatTreatment: "reverse-charge", total: 122_499, vat: 0, net: 122_499 });
+    const text = await pdfText((await invoicePdf(invoiceDocument(invoice!))).pdf);
+    expect(text).toContain("Reverse charge: VAT to be accounted for by the customer");
+    expect(text).toContain("DE136695976");
+
+    const inPerson = await aCohort(test.db(), { format: "in-person", address: "1 Harbourside, Bristol BS1 5DB" });
+    const { order: there } = await orderTeamSeats(
+      test.db(),
+      anOrder(inPerson, { billing: withVat, payment: { method: "invoice", termsDays: 30 } }),
+    );
+    expect(there).toMatchObject({ unitPrice: 49_000, vatTreatment: "standard" });
+    expect(await documentsOf(there.id)).toEqual([{ kind: "invoice", total: 147_000, vat: 24_500, corrects: false }]);
   });
 
   it("refunds a payment that comes after the order's hold ran out, and tells the buyer", async () => {

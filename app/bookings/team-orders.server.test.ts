@@ -8,8 +8,9 @@ import { aCohort, aSeatRequest, queueOnCohort } from "~tests/support/a-cohort";
 import { pdfText } from "~tests/support/pdf-text";
 import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { showRepositoryContent } from "~tests/support/repository-content";
+import { aTeamOrder } from "~tests/support/a-team-order";
 import { bookSeat } from "./book-seat.server";
-import { orderTeamSeats, teamDueOn, TeamSeatsShortError, type TeamOrderRequest } from "./order-team-seats.server";
+import { orderTeamSeats, teamDueOn, TeamSeatsShortError } from "./order-team-seats.server";
 import {
   cancelCohort,
   cancelBooking,
@@ -28,32 +29,6 @@ showRepositoryContent();
 
 const staff = { uid: "uid-staff", email: "staff@example.com" };
 const times = (now = new Date()) => ({ now, offerHours: 48, holdDays: 7 });
-const acme = {
-  company: "Acme Analytics GmbH",
-  address: ["Friedrichstraße 123", "10117 Berlin"],
-  country: "DE",
-  vatNumber: "DE136695976",
-  purchaseOrder: "PO-2026-7781",
-};
-
-/** A buyer's order of `seats` seats on `cohort` on invoice, with 30 days to pay. */
-function aTeamOrder(cohort: { id: string; courseSlug: string }, overrides: Partial<TeamOrderRequest> = {}): TeamOrderRequest {
-  const accountId = `uid-${crypto.randomUUID()}`;
-  return {
-    courseSlug: cohort.courseSlug,
-    cohortId: cohort.id,
-    accountId,
-    name: "Ada Buyer",
-    email: `${accountId}@example.com`,
-    submissionId: crypto.randomUUID(),
-    seats: 3,
-    billing: acme,
-    payment: { method: "invoice", termsDays: 30 },
-    ...times(),
-    ...overrides,
-  };
-}
-
 describe.each(testDatabaseKinds)("a team's seats in one order on %s", (kind) => {
   const test = useTestDatabase(kind);
   const seatsOf = (orderId: string) => test.db().select().from(bookings).where(eq(bookings.teamOrderId, orderId));

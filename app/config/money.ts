@@ -54,11 +54,14 @@ export function formatBookingPrice(minorUnits: number): string {
   return minorUnits === 0 ? m.price_free() : formatPayment(minorUnits);
 }
 
-/** A booking's price with how VAT stands, in one run of words: "£490 (incl. 20% VAT)". */
-export function formatBookingPriceWithVat(minorUnits: number): string {
-  return minorUnits === 0
-    ? formatBookingPrice(minorUnits)
-    : m.price_with_vat({ price: formatBookingPrice(minorUnits), vat: vatNote(minorUnits) });
+/**
+ * A booking's price with how VAT stands, in one run of words: "£490 (incl. 20% VAT)", or, for an
+ * EU business's seat sold under reverse charge (its `vatTreatment`), "£408.33 (no UK VAT: reverse charge)".
+ */
+export function formatBookingPriceWithVat(minorUnits: number, vatTreatment?: string | null): string {
+  if (minorUnits === 0) return formatBookingPrice(minorUnits);
+  const vat = vatTreatment === "reverse-charge" ? m.price_vat_reverse_charge() : vatNote(minorUnits);
+  return m.price_with_vat({ price: formatBookingPrice(minorUnits), vat });
 }
 
 /** A course's or a cohort's price: "Free" or "£490", in the site's currency. */

@@ -332,6 +332,10 @@ export function isLiveBooking(state: BookingState): boolean {
 }
 
 /** How a team order is paid (issue 66): by bank transfer on its invoice within the payment terms, or by card at once. */
+/** How an invoice charges VAT: the site's rate, none by reverse charge (an EU business's VAT number), or none at all (a studio not registered). */
+export const vatTreatments = ["standard", "reverse-charge", "none"] as const;
+export type VatTreatment = (typeof vatTreatments)[number];
+
 export const teamPaymentMethods = ["invoice", "card"] as const;
 export type TeamPaymentMethod = (typeof teamPaymentMethods)[number];
 
@@ -366,6 +370,8 @@ export const teamOrders = pgTable(
     unitPrice: integer("unit_price").notNull(),
     /** The company on the invoice, as app/invoices/billing-details.ts reads it: always given for a team. */
     billing: jsonb().notNull(),
+    /** How VAT stands for the order, decided with its price: null is the studio's own (issue 66: reverse charge). */
+    vatTreatment: text("vat_treatment", { enum: vatTreatments }),
     paymentMethod: text("payment_method", { enum: teamPaymentMethods }).notNull(),
     state: text({ enum: teamOrderStates }).notNull(),
     /** The last day to pay an order on invoice (the payment terms from ordering, studio's clock); null for card. */
@@ -395,6 +401,7 @@ export const teamOrders = pgTable(
     check("team_orders_name_length", sql`char_length(${table.name}) between 1 and 120`),
     check("team_orders_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("team_orders_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("team_orders_vat_treatment_known", sql`${table.vatTreatment} is null or ${table.vatTreatment} in (${inList(vatTreatments)})`),
   ],
 );
 
@@ -481,6 +488,12 @@ export const bookings = pgTable(
     voucherId: uuid("voucher_id").references(() => vouchers.id),
     voucherDiscount: integer("voucher_discount"),
     /**
+     * How VAT stands for the booking, decided with its price from the company and the cohort's
+     * format: "reverse-charge" for an EU business's online seat (its price is net); null is the
+     * studio's own treatment (issue 66).
+     */
+    vatTreatment: text("vat_treatment", { enum: vatTreatments }),
+    /**
      * The team order this seat is one of (issue 66); null for a seat booked by its learner. A team
      * seat's `accountId` is null until its participant claims it; its name and email are the
      * participant's once named, the company's and the buyer's until then.
@@ -490,6 +503,7 @@ export const bookings = pgTable(
   },
   (table) => [
     check("bookings_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("bookings_vat_treatment_known", sql`${table.vatTreatment} is null or ${table.vatTreatment} in (${inList(vatTreatments)})`),
     // One live booking a person a cohort: a second submission finds the first.
     uniqueIndex("bookings_one_live_per_person")
       .on(table.cohortId, table.accountId)
@@ -652,10 +666,6 @@ export const stripeEvents = pgTable("stripe_events", {
 
 export const invoiceKinds = ["invoice", "credit-note"] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-
-/** How an invoice charges VAT: the site's rate, none by reverse charge (an EU business's VAT number), or none at all (a studio not registered). */
-export const vatTreatments = ["standard", "reverse-charge", "none"] as const;
-export type VatTreatment = (typeof vatTreatments)[number];
 
 /**
  * The last number issued in each series of invoices or credit notes: a prefix and a year,

@@ -70,7 +70,8 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
       String(line.quantity),
       money(Math.round(line.net / line.quantity)),
       money(line.net),
-      formatVatRate(line.vatRatePercent),
+      // Under reverse charge no rate is charged here: "0%" would read as zero-rated, a UK supply.
+      document.vatTreatment === "reverse-charge" ? "—" : formatVatRate(line.vatRatePercent),
       money(line.vat),
       money(line.total),
     ]),
@@ -81,7 +82,14 @@ function wordsOf(document: InvoiceDocument, corrected?: Pick<InvoiceDocument, "n
     ] as [string, string][],
     notes: [
       ...document.lines.flatMap((line) =>
-        line.voucher ? [m.invoice_voucher_note({ code: line.voucher.code, discount: money(Math.abs(line.voucher.discount)) })] : [],
+        line.voucher
+          ? [
+              (document.vatTreatment === "reverse-charge" ? m.invoice_voucher_note_net : m.invoice_voucher_note)({
+                code: line.voucher.code,
+                discount: money(Math.abs(line.voucher.discount)),
+              }),
+            ]
+          : [],
       ),
       ...(document.vatTreatment === "reverse-charge" ? [m.invoice_reverse_charge()] : []),
       ...(document.vatTreatment === "none" ? [m.invoice_no_vat()] : []),

@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/database/database.server";
-import { bookings, cohorts, invoices, type Invoice, type VatTreatment, vouchers } from "~/database/schema.server";
+import { bookings, cohorts, invoices, type Invoice, vouchers } from "~/database/schema.server";
 import { company, site } from "~/config/site";
 import { findCourse } from "~/content/courses.server";
 import { savedLocale } from "~/i18n/locale";
 import { settings } from "~/platform/settings.server";
 import { documentSums, invoiceDocument, lineAmounts, type InvoiceBuyer, type InvoiceLine, type InvoiceSeller } from "./invoice-document";
+import { priceUnder, studioTreatment } from "./vat-treatment";
 import { takeInvoiceNumber } from "./invoice-numbers.server";
 import { billingDetails, type BillingDetails } from "./billing-details";
 
@@ -35,15 +36,16 @@ export function invoiceBuyerOf(person: { name: string; email: string }, billing:
 /** The voucher a booking's price was lowered by, as its invoice line names it; nothing without one. */
 async function voucherOf(
   tx: Transaction,
-  booking: Pick<typeof bookings.$inferSelect, "voucherId" | "voucherDiscount">,
+  booking: Pick<typeof bookings.$inferSelect, "voucherId" | "voucherDiscount" | "vatTreatment">,
 ): Promise<Pick<InvoiceLine, "voucher">> {
   if (booking.voucherId === null || !booking.voucherDiscount) return {};
   const [voucher] = await tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, booking.voucherId));
-  return voucher ? { voucher: { code: voucher.code, discount: booking.voucherDiscount } } : {};
+  if (!voucher) return {};
+  // Worked out on the listed price; under reverse charge the invoice is net, and so is what the code took off.
+  const discount =
+    booking.vatTreatment === "reverse-charge" ? priceUnder("reverse-charge", booking.voucherDiscount) : booking.voucherDiscount;
+  return { voucher: { code: voucher.code, discount } };
 }
-
-/** How VAT stands for the studio: charged at its rate, or none when it is not registered. */
-export const studioTreatment = (): VatTreatment => (company.vatRatePercent > 0 ? "standard" : "none");
 
 /**
  * Issues the invoice for a booking that has just been paid, in the transaction that marks it
@@ -59,7 +61,8 @@ export async function issueInvoice(tx: Transaction, bookingId: string, now: Date
   if (!found || found.bookings.price === 0) return undefined;
   const { bookings: booking, cohorts: cohort } = found;
   const locale = savedLocale(booking.locale);
-  const treatment = studioTreatment();
+  // Decided with the price when the seat was taken; an older booking's is the studio's.
+  const treatment = booking.vatTreatment ?? studioTreatment();
   const price = booking.price;
   const line: InvoiceLine = {
     course: findCourse(cohort.courseSlug, locale)?.title ?? cohort.courseSlug,

@@ -8,7 +8,8 @@ import { settings } from "~/platform/settings.server";
 import { documentSums, lineAmounts, type InvoiceLine } from "./invoice-document";
 import { takeInvoiceNumber } from "./invoice-numbers.server";
 import { billingDetails } from "./billing-details";
-import { invoiceBuyerOf, sellerNow, studioTreatment } from "./issue-invoices.server";
+import { invoiceBuyerOf, sellerNow } from "./issue-invoices.server";
+import { studioTreatment } from "./vat-treatment";
 
 /**
  * Issues a team order's one invoice (issue 66): one position of its seats at the price of one,
@@ -26,7 +27,7 @@ export async function issueTeamOrderInvoice(tx: Transaction, teamOrderId: string
   if (!found) throw new Error(`No team order ${teamOrderId} to invoice.`);
   const { team_orders: order, cohorts: cohort } = found;
   const locale = savedLocale(order.locale);
-  const treatment = studioTreatment();
+  const treatment = order.vatTreatment ?? studioTreatment();
   const total = order.unitPrice * order.seats;
   const line: InvoiceLine = {
     course: findCourse(cohort.courseSlug, locale)?.title ?? cohort.courseSlug,

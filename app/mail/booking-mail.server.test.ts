@@ -60,6 +60,7 @@ const booking = {
   voucherId: null,
   voucherDiscount: null,
   teamOrderId: null,
+  vatTreatment: null,
   updatedAt: paidAt,
 } satisfies Booking;
 const payment = {

@@ -163,7 +163,7 @@ function letterOf(
           "",
           ...details,
           "",
-          m.booking_mail_amount({ amount: formatBookingPriceWithVat(booking.price) }),
+          m.booking_mail_amount({ amount: formatBookingPriceWithVat(booking.price, booking.vatTreatment) }),
           m.booking_mail_pay_from_page({ url: account }),
         ]);
       }
@@ -178,6 +178,7 @@ function letterOf(
             amount: booking.price,
             reference: booking.reference,
             payBy: booking.holdUntil ?? new Date(),
+            vatTreatment: booking.vatTreatment,
           }),
           "",
           m.booking_mail_held_deadline({ until }),
@@ -423,7 +424,7 @@ function receiptLines(booking: Booking, payment: CardPayment, course: string): s
     ...(payment.paymentIntentId ? [`  ${m.booking_mail_receipt_payment({ id: payment.paymentIntentId })}`] : []),
     `  ${m.booking_mail_receipt_from({ seller: `${company.legalName}, ${postalAddress(company)}` })}`,
     `  ${companyRegistration(company.registration)}`,
-    ...vatLines(payment),
+    ...vatLines(payment, booking),
   ];
 }
 
@@ -431,9 +432,12 @@ function receiptLines(booking: Booking, payment: CardPayment, course: string): s
  * The receipt's VAT: what the amount paid includes at the site's rate (the FAQ's and the price
  * notes' rate, company.vatRatePercent), and the studio's VAT number where the settings give one.
  */
-function vatLines(payment: CardPayment): string[] {
+function vatLines(payment: CardPayment, booking: Booking): string[] {
   const { vatNumber } = traderFacts();
   if (company.vatRatePercent === 0) return [`  ${m.price_vat_none()}`];
+  // An EU business's online seat: no UK VAT was charged; the business accounts for it.
+  if (booking.vatTreatment === "reverse-charge")
+    return [`  ${m.invoice_reverse_charge()}`, ...(vatNumber ? [`  ${m.booking_mail_receipt_vat_number({ number: vatNumber })}`] : [])];
   return [
     `  ${m.booking_mail_receipt_vat({ rate: formatVatRate(), amount: formatPayment(includedVat(payment.amount), payment.currency) })}`,
     ...(vatNumber ? [`  ${m.booking_mail_receipt_vat_number({ number: vatNumber })}`] : []),

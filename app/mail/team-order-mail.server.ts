@@ -31,7 +31,7 @@ export function teamOrderMail(
   return inLocale(forStudio || !isLocale(order.locale) ? baseLocale : order.locale, () => {
     const course = findCourse(cohort.courseSlug)?.title ?? m.booking_mail_your_course();
     const company = billingDetails.parse(order.billing).company;
-    const total = formatBookingPriceWithVat(order.unitPrice * order.seats);
+    const total = formatBookingPriceWithVat(order.unitPrice * order.seats, order.vatTreatment);
     const page = `${context.siteUrl}${localizedPath(`/account/team-orders/${order.reference}`)}`;
     const details = [
       `  ${m.booking_mail_course({ course })}`,
@@ -93,7 +93,7 @@ export function teamOrderMail(
           ...hello,
           m.team_mail_cancelled({ count: order.seats, course }),
           order.paidAt
-            ? m.team_mail_cancelled_refund({ amount: document ? formatBookingPriceWithVat(-document.total) : total })
+            ? m.team_mail_cancelled_refund({ amount: document ? formatBookingPriceWithVat(-document.total, order.vatTreatment) : total })
             : document
               ? m.team_mail_cancelled_nothing_owed()
               : m.team_mail_cancelled_nothing_charged(),
@@ -127,7 +127,7 @@ export function teamOrderMail(
         ]);
       case "team-order-refund-studio": {
         // A seat or more cancelled within the policy, or the cohort cancelled: the credit note says how much.
-        const refund = document ? formatBookingPriceWithVat(-document.total) : total;
+        const refund = document ? formatBookingPriceWithVat(-document.total, order.vatTreatment) : total;
         return letter(context.studio, `Team order to refund: ${refund}, ${course}`, [
           cohort.state === "cancelled"
             ? `${course} (${calendarDay(cohort.startsOn)}) was cancelled, and with it ${company}'s paid team order: ${refund} of it is left to refund.`
@@ -154,7 +154,7 @@ export function teamOrderMail(
 
 /** What becomes of the money for cancelled seats, as the credit note of `credited` (minor units) says. */
 function seatsRefundLine(order: TeamOrder, credited: number): string {
-  const amount = formatBookingPriceWithVat(credited);
+  const amount = formatBookingPriceWithVat(credited, order.vatTreatment);
   // Every seat of an unpaid invoice cancelled: nothing is left to pay.
   if (!order.paidAt && order.state === "cancelled") return m.team_mail_cancelled_nothing_owed();
   if (!order.paidAt) return m.team_mail_seats_invoice_lowered({ amount });

@@ -12,10 +12,10 @@ export type BankAccount = { payee: string; iban: string };
 export function bankTransfer(account: BankAccount | undefined): PaymentMethod {
   return {
     name: "Bank transfer",
-    instructions({ amount, reference, payBy }: PaymentDue) {
+    instructions({ amount, reference, payBy, vatTreatment }: PaymentDue) {
       // In the language of the mail they are part of (booking-mail.server.ts sets it).
       const lines = [
-        m.booking_mail_amount({ amount: formatBookingPriceWithVat(amount) }),
+        m.booking_mail_amount({ amount: formatBookingPriceWithVat(amount, vatTreatment) }),
         m.bank_transfer_reference({ reference }),
         m.bank_transfer_pay_by({ day: calendarDay(payBy) }),
         "",

@@ -2,7 +2,8 @@ import type { Settings } from "~/platform/settings.server";
 
 /** What a learner owes for a held seat, and by when. */
 /** What a held seat costs, in minor units (pence), what the payment quotes, and by when. */
-export type PaymentDue = { amount: number; reference: string; payBy: Date };
+/** What a held seat is to be paid: its amount, reference and last moment, and how VAT stands for it (reverse charge, issue 66). */
+export type PaymentDue = { amount: number; reference: string; payBy: Date; vatTreatment?: string | null };
 
 /**
  * How a learner pays for a held seat (decision 25). One implementation today, an invoice paid

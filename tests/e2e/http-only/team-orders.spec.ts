@@ -48,16 +48,17 @@ test("a company orders three seats on invoice, gets one invoice with its PO, and
   const reference = orderPath.split("/").pop()!;
   const page = await (await request.get(orderPath)).text();
   expect(page).toContain("Your team&#x27;s seats are held until");
-  expect(page).toContain("£2,070");
-  const invoicePath = new RegExp(`href="(${orderPath}/invoices/(INV-\\d{4}-\\d{4}))"`).exec(page)![1]!;
+  // A German business with a VAT number, on an online course: the net price, under reverse charge.
+  expect(page).toContain("£1,725 (excl. VAT, reverse charge)");
+  const invoicePath = new RegExp(`href="(/account/team-orders/${reference}/invoices/(INV-\\d{4}-\\d{4}))"`).exec(page)![1]!;
   const text = await pdfText(await (await request.get(invoicePath)).body());
   expect(text).toContain(`Order reference ${reference}`);
   expect(text).toContain("Purchase order PO-2026-7781");
+  expect(text).toContain("DE136695976");
   // The description's column may break the reference across lines; the figures follow it.
   expect(text).toContain("Full-stack Apps with React Router 7: seats on the course");
-  expect(text).toContain("3 £575.00 £1,725.00 20% £345.00 £2,070.00");
-  expect(text).toContain("VAT at 20% £345.00");
-  expect(text).toContain(`Please pay £2,070.00 by`);
+  expect(text).toContain("Reverse charge: VAT to be accounted for by the customer");
+  expect(text).toContain(`Please pay £1,725.00 by`);
 
   // One seat is left: a second order for two is refused with the number left, and takes nothing.
   const short = await request.post(team, {
