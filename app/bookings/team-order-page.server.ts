@@ -21,9 +21,8 @@ import { seatTimes } from "./seat-times.server";
 import { releaseExpired } from "./seat-changes.server";
 import { heldCardStep, paymentReturn } from "./held-card-step.server";
 import { cardPaymentsOfOrder, payTeamOrderByCard } from "./team-card-payments.server";
-import { cancelTeamSeats } from "./team-seat-cancellation.server";
+import { cancelTeamSeats, seatCancellationMoney } from "./team-seat-cancellation.server";
 import { settleWithStripe } from "~/payments/card-refunds.server";
-import { policyRefunds, refundPolicyOf } from "~/payments/refund-policy";
 import { localizedPath } from "~/i18n/locale";
 import { nameParticipant, participantRefusal, unnamedSeat } from "./team-seat-claims.server";
 
@@ -252,9 +251,9 @@ export async function answerTeamOrderPage(args: OrderArgs) {
 /** What cancelling a seat now does with its money, in the buyer's words, as cancelTeamSeats will do it. */
 function teamRefundWords(order: TeamOrder, cohort: { courseSlug: string; startsOn: string }): string {
   const price = formatBookingPriceWithVat(order.unitPrice, order.vatTreatment);
-  if (order.state === "held" && order.paymentMethod === "card") return m.team_cancel_unpaid_card();
-  if (!policyRefunds(refundPolicyOf(findCourse(cohort.courseSlug)), { startsOn: cohort.startsOn, now: new Date() }))
-    return m.team_cancel_no_refund();
+  const money = seatCancellationMoney(order, cohort, new Date());
+  if (money === "nothing-taken") return m.team_cancel_unpaid_card();
+  if (money === "kept") return m.team_cancel_no_refund();
   if (order.state === "held") return m.team_cancel_refund_invoice({ price });
   return order.paymentMethod === "card" ? m.team_cancel_refund_card({ price }) : m.team_cancel_refund_transfer({ price });
 }

@@ -38,23 +38,20 @@ export async function cancelTeamSeats(
     if (!order || order.cohortId !== ids.cohortId) throw new SeatChangeError(m.roster_not_on_cohort());
     if ("buyer" in who && order.accountId !== who.buyer) throw new SeatChangeError(m.roster_not_on_cohort());
     if (order.state !== "held" && order.state !== "paid") throw new SeatChangeError(m.team_cancel_order_over());
-    // An unpaid card order's page at Stripe asks for every seat: it is cancelled whole, or paid first.
-    const unpaidCard = order.state === "held" && order.paymentMethod === "card";
-    if (unpaidCard && (who.bookingId || "participant" in who)) throw new SeatChangeError(m.team_cancel_card_whole());
     const cohort = await desk.cohort(ids.cohortId);
+    const money = seatCancellationMoney(order, cohort, now);
+    // An unpaid card order's page at Stripe asks for every seat: it is cancelled whole, or paid first.
+    if (money === "nothing-taken" && (who.bookingId || "participant" in who)) throw new SeatChangeError(m.team_cancel_card_whole());
     if (cohort.startsOn <= studioDay(now)) throw new SeatChangeError(m.team_cancel_started());
-    const seats = await desk.tx
+    // Every seat the order has left, locked: those that end, and whether any stay.
+    const live = await desk.tx
       .select({ id: bookings.id, accountId: bookings.accountId })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.teamOrderId, order.id),
-          inArray(bookings.state, ["held", "confirmed"]),
-          who.bookingId ? eq(bookings.id, who.bookingId) : undefined,
-        ),
-      )
+      .where(and(eq(bookings.teamOrderId, order.id), inArray(bookings.state, ["held", "confirmed"])))
       .for("update");
-    const ending = "participant" in who ? seats.filter((seat) => seat.accountId === who.participant) : seats;
+    const ending = live.filter(
+      (seat) => (!who.bookingId || seat.id === who.bookingId) && (!("participant" in who) || seat.accountId === who.participant),
+    );
     if (ending.length === 0) throw new SeatChangeError(m.team_cancel_nothing());
     await desk.tx
       .update(bookings)
@@ -66,25 +63,32 @@ export async function cancelTeamSeats(
         ),
       );
     for (const _seat of ending) await desk.freeSeat(ids.cohortId);
-    // An unpaid card order has no invoice and took nothing: there is nothing to correct or give back.
-    const invoiced = !unpaidCard;
-    const refunded = invoiced && policyRefunds(refundPolicyOf(findCourse(cohort.courseSlug)), { startsOn: cohort.startsOn, now });
+    const refunded = money === "refunded";
     const amount = ending.length * order.unitPrice;
     const note = refunded ? await issueCreditNote(desk.tx, { teamOrderId: order.id }, amount, "cancelled", now) : undefined;
     if (refunded && order.state === "paid") await giveBack(desk.tx, order, amount, note?.id);
-    const [left] = await desk.tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.teamOrderId, order.id), inArray(bookings.state, ["held", "confirmed"])))
-      .limit(1);
     // An unpaid invoice that still asks for the seats (cancelled after the policy's last day) keeps the order awaiting it.
-    const orderEnded = !left && (order.state === "paid" || refunded || !invoiced);
+    const orderEnded = live.length === ending.length && (order.state === "paid" || money !== "kept");
     if (orderEnded) {
       await desk.tx.update(teamOrders).set({ state: "cancelled", endedAt: now, updatedAt: now }).where(eq(teamOrders.id, order.id));
     }
     await desk.tx.insert(mailOutbox).values({ teamOrderId: order.id, kind: "team-seats-cancelled", invoiceId: note?.id });
     return { cancelled: ending.length, refunded, orderEnded };
   });
+}
+
+/**
+ * What cancelling seats of `order` on `cohort` at `now` does with their money, for the
+ * cancellation and for the words before it: nothing was taken (an unpaid card order has no
+ * invoice), the course's refund policy refunds them, or the invoice keeps them.
+ */
+export function seatCancellationMoney(
+  order: Pick<TeamOrder, "state" | "paymentMethod">,
+  cohort: { courseSlug: string; startsOn: string },
+  now: Date,
+): "nothing-taken" | "refunded" | "kept" {
+  if (order.state === "held" && order.paymentMethod === "card") return "nothing-taken";
+  return policyRefunds(refundPolicyOf(findCourse(cohort.courseSlug)), { startsOn: cohort.startsOn, now }) ? "refunded" : "kept";
 }
 
 /** A paid order's money for cancelled seats goes back: owed on its card payment, or the studio told to refund the transfer. */
