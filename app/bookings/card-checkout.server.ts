@@ -38,7 +38,7 @@ export type CheckoutAnswer = { url: string } | { confirming: true };
  * which it took from the cohort's row when the seat was held.
  */
 export async function startCardCheckout(db: Database, booking: Booking, context: CheckoutContext): Promise<CheckoutAnswer> {
-  const { card, siteUrl, times } = context;
+  const { card, times } = context;
   if (booking.state !== "held" || booking.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   // A team's seat is paid with its order, by its buyer (team-card-payments.server.ts).
   if (booking.teamOrderId) throw new SeatChangeError(m.team_seat_with_buyer());
@@ -47,54 +47,97 @@ export async function startCardCheckout(db: Database, booking: Booking, context:
   const back = await backToEarlierPage(db, earlier, context);
   if (back) return back;
   const holdUntil = await holdLongEnough(db, booking, card, times);
-  const stripe = stripeClient(card);
   // Everything the session is made of comes from the booking's row, so that two requests for it
   // send Stripe the same parameters under the same key, whatever the language of their pages.
-  const locale = savedLocale(booking.locale);
-  const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, booking.cohortId));
+  return openPaymentPage(db, context, {
+    owner: { bookingId: booking.id },
+    what: "booking",
+    reference: booking.reference,
+    metadataKey: "booking_reference",
+    quantity: 1,
+    unitAmount: booking.price,
+    email: booking.email,
+    cohortId: booking.cohortId,
+    locale: booking.locale,
+    // Back from Stripe to the booking's page in the language it was made in.
+    returnPath: `/account/bookings/${booking.reference}`,
+    holdUntil,
+    // Two requests at once that both found no page open (a double click, the package's own
+    // retry) get the same session, never a second.
+    idempotencyKey: `checkout-${booking.id}-${earlier.length}`,
+  });
+}
+
+/** What a new payment page is for: a seat's booking or a team order, and everything its session is made of. */
+export type PaymentPageFor = {
+  owner: { bookingId: string } | { teamOrderId: string };
+  what: "booking" | "team order";
+  reference: string;
+  metadataKey: "booking_reference" | "team_order_reference";
+  quantity: number;
+  /** One seat's price in minor units, as the booking or order kept it. */
+  unitAmount: number;
+  email: string;
+  cohortId: string;
+  /** The language it was made in: Stripe's page and the way back are in it. */
+  locale: string;
+  returnPath: string;
+  holdUntil: Date;
+  idempotencyKey: string;
+};
+
+/**
+ * Opens a Checkout Session that closes five minutes before the hold ends, and records it for
+ * its booking or team order. Stripe not answering, or answering without an address, is
+ * CardPaymentUnavailableError: a hold renewed for it stays renewed, and the next try sends the
+ * same parameters under the same key, so that a page Stripe made but whose answer was lost comes back.
+ */
+export async function openPaymentPage(
+  db: Database,
+  { card, siteUrl, times }: CheckoutContext,
+  page: PaymentPageFor,
+): Promise<CheckoutAnswer> {
+  const locale = savedLocale(page.locale);
+  const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, page.cohortId));
   const course = findCourse(cohort?.courseSlug ?? "", locale);
-  // Back from Stripe to the booking's page in the language it was made in.
-  const bookingPage = `${siteUrl}${localizedPath(`/account/bookings/${booking.reference}`, locale)}`;
+  const back = `${siteUrl}${localizedPath(page.returnPath, locale)}`;
+  const description = `${page.what[0]!.toUpperCase()}${page.what.slice(1)} ${page.reference}`;
   let session;
   try {
-    session = await stripe.checkout.sessions.create(
+    session = await stripeClient(card).checkout.sessions.create(
       {
         mode: "payment",
         line_items: [
           {
-            quantity: 1,
+            quantity: page.quantity,
             price_data: {
               currency: site.currency.toLowerCase(),
-              unit_amount: booking.price,
-              product_data: { name: `${course?.title ?? "Course"}, booking ${booking.reference}` },
+              unit_amount: page.unitAmount,
+              product_data: { name: `${course?.title ?? "Course"}, ${page.what} ${page.reference}` },
             },
           },
         ],
-        customer_email: booking.email,
-        client_reference_id: booking.reference,
-        metadata: { booking_reference: booking.reference },
-        payment_intent_data: { metadata: { booking_reference: booking.reference }, description: `Booking ${booking.reference}` },
-        expires_at: Math.floor((holdUntil.getTime() - SESSION_ENDS_BEFORE_HOLD) / 1000),
+        customer_email: page.email,
+        client_reference_id: page.reference,
+        metadata: { [page.metadataKey]: page.reference },
+        payment_intent_data: { metadata: { [page.metadataKey]: page.reference }, description },
+        expires_at: Math.floor((page.holdUntil.getTime() - SESSION_ENDS_BEFORE_HOLD) / 1000),
         locale: STRIPE_LOCALES[locale],
-        success_url: `${bookingPage}?payment=returned`,
-        cancel_url: `${bookingPage}?payment=cancelled`,
+        success_url: `${back}?payment=returned`,
+        cancel_url: `${back}?payment=cancelled`,
       },
-      // Two requests at once that both found no page open (a double click, the package's own
-      // retry) get the same session, never a second.
-      { idempotencyKey: `checkout-${booking.id}-${earlier.length}` },
+      { idempotencyKey: page.idempotencyKey },
     );
   } catch (error) {
-    // A hold renewed for it stays renewed: the learner's next try must send Stripe the same
-    // parameters under the same key, so that a page Stripe made but whose answer was lost comes back.
     throw new CardPaymentUnavailableError("Stripe did not open a payment page.", { cause: error });
   }
   if (!session.url) throw new CardPaymentUnavailableError("Stripe opened a payment page without an address.");
   await db
     .insert(cardPayments)
     .values({
-      bookingId: booking.id,
+      ...page.owner,
       sessionId: session.id,
-      amount: session.amount_total ?? booking.price,
+      amount: session.amount_total ?? page.unitAmount * page.quantity,
       currency: session.currency ?? site.currency.toLowerCase(),
       expiresAt: new Date(session.expires_at * 1000),
       createdAt: times.now,
@@ -133,7 +176,7 @@ export async function backToEarlierPage(
 const paysForSeat = (payment: CardPayment) => payment.state === "paid" && payment.refundDue === null && payment.refundId === null;
 
 /** The languages Stripe's page is shown in, by the booking's language. */
-export const STRIPE_LOCALES: Record<Locale, "en-GB" | "de"> = { "en-GB": "en-GB", de: "de" };
+const STRIPE_LOCALES: Record<Locale, "en-GB" | "de"> = { "en-GB": "en-GB", de: "de" };
 
 /**
  * When the hold ends, renewed to a full card hold through the entrance if too little is left for

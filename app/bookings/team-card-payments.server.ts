@@ -1,19 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { m } from "~/i18n/paraglide/messages.js";
-import { localizedPath, savedLocale } from "~/i18n/locale";
-import { site } from "~/config/site";
-import { findCourse } from "~/content/courses.server";
+import { localizedPath } from "~/i18n/locale";
 import type { Database } from "~/database/database.server";
-import { bookings, cardPayments, cohorts, teamOrders, type CardPayment, type TeamOrder } from "~/database/schema.server";
-import { stripeClient } from "~/payments/stripe-client.server";
+import { bookings, cardPayments, teamOrders, type CardPayment, type TeamOrder } from "~/database/schema.server";
 import { MINUTE, SESSION_ENDS_BEFORE_HOLD, SHORTEST_SESSION } from "~/payments/checkout-times";
-import {
-  CardPaymentUnavailableError,
-  backToEarlierPage,
-  STRIPE_LOCALES,
-  type CheckoutAnswer,
-  type CheckoutContext,
-} from "./card-checkout.server";
+import { backToEarlierPage, openPaymentPage, type CheckoutAnswer, type CheckoutContext } from "./card-checkout.server";
 import { redirectToCheckout } from "./card-redirect.server";
 import { changeSeats, SeatChangeError, type SeatTimes } from "./seat-entrance.server";
 
@@ -37,7 +28,7 @@ export function cardPaymentsOfOrder(db: Database, teamOrderId: string): Promise<
  * left for Stripe's shortest session.
  */
 export async function startTeamCardCheckout(db: Database, order: TeamOrder, context: CheckoutContext): Promise<CheckoutAnswer> {
-  const { card, siteUrl, times } = context;
+  const { card, times } = context;
   if (order.state !== "held" || order.paymentMethod !== "card") throw new SeatChangeError(m.seat_not_waiting_card());
   const earlier = await cardPaymentsOfOrder(db, order.id);
   // A payment owed back (another amount than asked) pays for nothing: the order may still be paid.
@@ -45,52 +36,20 @@ export async function startTeamCardCheckout(db: Database, order: TeamOrder, cont
   const back = await backToEarlierPage(db, earlier, context);
   if (back) return back;
   const holdUntil = await orderHeldLongEnough(db, order, card.holdMinutes, times);
-  const locale = savedLocale(order.locale);
-  const [cohort] = await db.select({ courseSlug: cohorts.courseSlug }).from(cohorts).where(eq(cohorts.id, order.cohortId));
-  const course = findCourse(cohort?.courseSlug ?? "", locale);
-  const orderPage = `${siteUrl}${localizedPath(`/account/team-orders/${order.reference}`, locale)}`;
-  let session;
-  try {
-    session = await stripeClient(card).checkout.sessions.create(
-      {
-        mode: "payment",
-        line_items: [
-          {
-            quantity: order.seats,
-            price_data: {
-              currency: site.currency.toLowerCase(),
-              unit_amount: order.unitPrice,
-              product_data: { name: `${course?.title ?? "Course"}, team order ${order.reference}` },
-            },
-          },
-        ],
-        customer_email: order.email,
-        client_reference_id: order.reference,
-        metadata: { team_order_reference: order.reference },
-        payment_intent_data: { metadata: { team_order_reference: order.reference }, description: `Team order ${order.reference}` },
-        expires_at: Math.floor((holdUntil.getTime() - SESSION_ENDS_BEFORE_HOLD) / 1000),
-        locale: STRIPE_LOCALES[locale],
-        success_url: `${orderPage}?payment=returned`,
-        cancel_url: `${orderPage}?payment=cancelled`,
-      },
-      { idempotencyKey: `team-checkout-${order.id}-${earlier.length}` },
-    );
-  } catch (error) {
-    throw new CardPaymentUnavailableError("Stripe did not open a payment page.", { cause: error });
-  }
-  if (!session.url) throw new CardPaymentUnavailableError("Stripe opened a payment page without an address.");
-  await db
-    .insert(cardPayments)
-    .values({
-      teamOrderId: order.id,
-      sessionId: session.id,
-      amount: session.amount_total ?? order.unitPrice * order.seats,
-      currency: session.currency ?? site.currency.toLowerCase(),
-      expiresAt: new Date(session.expires_at * 1000),
-      createdAt: times.now,
-    })
-    .onConflictDoNothing();
-  return { url: session.url };
+  return openPaymentPage(db, context, {
+    owner: { teamOrderId: order.id },
+    what: "team order",
+    reference: order.reference,
+    metadataKey: "team_order_reference",
+    quantity: order.seats,
+    unitAmount: order.unitPrice,
+    email: order.email,
+    cohortId: order.cohortId,
+    locale: order.locale,
+    returnPath: `/account/team-orders/${order.reference}`,
+    holdUntil,
+    idempotencyKey: `team-checkout-${order.id}-${earlier.length}`,
+  });
 }
 
 /** When the order's seats' hold ends, renewed through the entrance to a full card hold if too little is left for a session. */
