@@ -93,6 +93,8 @@ function layers() {
         folder("page-cache"),
         // The domains, from the bottom: the database, then what is kept in it.
         folder("database"),
+        // Backups of everything the database and the data folder keep, and their restore (decision 70).
+        folder("backups"),
         // Content as the studio keeps it: documents and versions, seeded from app/content (decision 43).
         folder("content-store"),
         // The images uploaded in the studio: made, kept and served (issue 40).
@@ -190,6 +192,7 @@ function layers() {
             { from: element("shell"), allow: { to: { file: { path: "app/database/database.server.ts" } } } },
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
+            layer("backups", "backups", "database", ...base),
             // The studio's changes go to the audit log (privacy) like every other erasure or publish.
             // A legal text is content the studio edits (issue 65): its schema and its shelf are the legal domain's.
             layer("content-store", "content-store", "content-images", "content", "legal", "database", "privacy", ...base),

@@ -233,5 +233,5 @@ export async function startAuthEmulator(
     keeping = setInterval(() => void keep(), exportEverySeconds * 1000);
     keeping.unref();
   }
-  return { host, projectId: settings.projectId, stop };
+  return { host, hub: `127.0.0.1:${settings.hubPort}`, projectId: settings.projectId, stop };
 }

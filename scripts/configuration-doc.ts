@@ -31,6 +31,10 @@ const sections: { title: string; settings: SettingName[] }[] = [
     settings: ["DATA_DIR", "DATABASE_URL", "DATABASE_CONNECTIONS", "REDIS_URL"],
   },
   {
+    title: "Backups, logs and metrics",
+    settings: ["BACKUP_DIR"],
+  },
+  {
     title: "Accounts and sessions",
     settings: [
       "FIREBASE_PROJECT_ID",

@@ -117,6 +117,82 @@ export function isRunning(pid) {
   }
 }
 
+/** The messages of the extended query protocol that a Sync ends: a statement in pieces. */
+const STATEMENT_PIECES = new Set(["P", "B", "D", "E", "C", "H"].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * PGlite has one session, and its socket server runs the messages of its connections one at a
+ * time, in the order they came, giving one connection the session alone only while a
+ * transaction is open. A statement sent in pieces (Parse, Bind, Execute, then Sync) could then
+ * be cut by another connection's, which drops its unnamed portal ("portal does not exist").
+ * This queue, put in place of the server's own before it starts, gives the session to one
+ * connection from its first piece until its Sync, or its transaction's end, so that a backup's
+ * connection (decision 70) reads beside the site's without either breaking the other.
+ * @param {any} server a PGLiteSocketServer, not yet started
+ * @param {import("@electric-sql/pglite").PGlite} db
+ */
+function keepStatementsWhole(server, db) {
+  /** @type {{ handlerId: number, message: Uint8Array, resolve: (bytes: number) => void, reject: (error: Error) => void, onData: (data: Uint8Array) => void }[]} */
+  let waiting = [];
+  /** @type {number | null} */
+  let owner = null;
+  let running = false;
+  const next = () => {
+    if (owner === null) return waiting.shift();
+    const index = waiting.findIndex((entry) => entry.handlerId === owner);
+    return index === -1 ? undefined : waiting.splice(index, 1)[0];
+  };
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (let entry = next(); entry; entry = next()) {
+        const { handlerId, message, onData } = entry;
+        let bytes = 0;
+        try {
+          await db.runExclusive(() =>
+            db.execProtocolRawStream(message, {
+              onRawData: (/** @type {Uint8Array} */ data) => {
+                bytes += data.length;
+                onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          owner = db.isInTransaction() ? handlerId : null;
+          entry.reject(/** @type {Error} */ (error));
+          continue;
+        }
+        owner = STATEMENT_PIECES.has(message[0] ?? 0) || db.isInTransaction() ? handlerId : null;
+        entry.resolve(bytes);
+      }
+    } finally {
+      running = false;
+    }
+  };
+  server.queryQueue = {
+    /** @param {number} handlerId @param {Uint8Array} message @param {(data: Uint8Array) => void} onData */
+    enqueue: (handlerId, message, onData) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ handlerId, message, resolve, reject, onData });
+        void run();
+      }),
+    getQueueLength: () => waiting.length,
+    /** @param {number} handlerId */
+    clearQueueForHandler(handlerId) {
+      for (const entry of waiting) if (entry.handlerId === handlerId) entry.reject(new Error("Handler disconnected"));
+      waiting = waiting.filter((entry) => entry.handlerId !== handlerId);
+    },
+    /** A connection gone in the middle of its statement or transaction gives the session back, rolled back. */
+    async clearTransactionIfNeeded(/** @type {number} */ handlerId) {
+      if (owner !== handlerId) return;
+      if (db.isInTransaction()) await db.exec("rollback");
+      owner = null;
+      void run();
+    },
+  };
+}
+
 /** The database process itself. */
 async function serve(/** @type {string} */ directory) {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -128,13 +204,18 @@ async function serve(/** @type {string} */ directory) {
   // interleave with a second connection's: decision 17); the others are for a psql or a test
   // reading the data beside it, which the server accepts rather than refuses.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });
+  keepStatementsWhole(server, db);
   await server.start();
+  // Where it listens, beside the folder's lock: `npm run backup` reads the running site's data
+  // through it (decision 70).
+  writeFileSync(`${directory}.port`, `${server.getServerConn().split(":").pop()}\n`);
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     await server.stop();
     await db.close();
+    rmSync(`${directory}.port`, { force: true });
     unlock();
     process.exit(0);
   };

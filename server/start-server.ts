@@ -14,7 +14,7 @@ import { pageKeys, personalPageLifetimes } from "./page-cache/page-keys";
 import { PersonalPages } from "./page-cache/personal-pages";
 import { loadSiteBuild } from "./site-build";
 
-type RunningEmulator = { host: string; projectId: string; stop: () => Promise<void> };
+type RunningEmulator = { host: string; hub?: string; projectId: string; stop: () => Promise<void> };
 type RunningDatabase = { url: string; stop: () => Promise<void> };
 
 export type StartOptions = {
@@ -73,7 +73,7 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     ...(emulator && { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId }),
     ...(embeddedDatabase && { DATABASE_URL: embeddedDatabase.url, DATABASE_CONNECTIONS: "1" }),
   });
-  const site = await startApp(settings, { emulator: emulator && { host: emulator.host, projectId: emulator.projectId } });
+  const site = await startApp(settings, { emulator: emulator && { host: emulator.host, hub: emulator.hub, projectId: emulator.projectId } });
 
   // Development renders every page afresh, as its modules change.
   const corners = new AccountCorners(site);

@@ -9,7 +9,9 @@ import { z } from "zod";
  */
 const FILE = "auth-emulator.json";
 
-const locatorSchema = z.object({ host: z.string().regex(/^[\w.-]+:\d{1,5}$/), projectId: z.string().min(1) });
+const hostAndPort = z.string().regex(/^[\w.-]+:\d{1,5}$/);
+/** `hub`: the emulators' hub, which exports the accounts on demand (a backup asks it: decision 70). */
+const locatorSchema = z.object({ host: hostAndPort, hub: hostAndPort.optional(), projectId: z.string().min(1) });
 export type EmulatorLocation = z.infer<typeof locatorSchema>;
 
 export function writeEmulatorLocation(dataDirectory: string, location: EmulatorLocation): void {

@@ -153,6 +153,11 @@ const environmentSchema = z.object({
     description:
       "the site's own folder, relative to where it starts: the embedded database (`db/`), the emulator's accounts without a Firebase project (`auth/`), field data (`vitals/`), mail without SMTP (`mail/`), the contact form's secret without `FORM_SECRETS` (`form-secret`)",
   }),
+  BACKUP_DIR: z.string().min(1).optional().meta({
+    shownDefault: "`DATA_DIR/backups`",
+    description:
+      "where `npm run backup` and the site's scheduled backups write their archives (decision 70); another disk than `DATA_DIR`'s is the point of a backup",
+  }),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an smtp:// or smtps:// address")
@@ -544,6 +549,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     database,
     /** The site's own folder, absolute. */
     dataDirectory: path.resolve(values.DATA_DIR),
+    /** Where backups are written, absolute (decision 70). */
+    backupDirectory: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, "backups")),
     /** Contact-form messages one address may send in ten minutes. */
     contactRateLimit: values.CONTACT_RATE_LIMIT,
     /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */
