@@ -73,7 +73,9 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     ...(emulator && { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId }),
     ...(embeddedDatabase && { DATABASE_URL: embeddedDatabase.url, DATABASE_CONNECTIONS: "1" }),
   });
-  const site = await startApp(settings, { emulator: emulator && { host: emulator.host, hub: emulator.hub, projectId: emulator.projectId } });
+  const site = await startApp(settings, {
+    emulator: emulator && { host: emulator.host, hub: emulator.hub, projectId: emulator.projectId },
+  });
 
   // Development renders every page afresh, as its modules change.
   const corners = new AccountCorners(site);
