@@ -183,6 +183,7 @@ function layers() {
                 "mail",
                 "staff",
                 "account",
+                "backups",
               ],
               "field-data",
               ...["content-store", "content-images", ...base],
@@ -192,7 +193,7 @@ function layers() {
             { from: element("shell"), allow: { to: { file: { path: "app/database/database.server.ts" } } } },
             // Who keeps what: each domain imports those below it, never one above, never a route.
             layer("database", ...base),
-            layer("backups", "backups", "database", ...base),
+            layer("backups", "backups", "database", "ui", ...base),
             // The studio's changes go to the audit log (privacy) like every other erasure or publish.
             // A legal text is content the studio edits (issue 65): its schema and its shelf are the legal domain's.
             layer("content-store", "content-store", "content-images", "content", "legal", "database", "privacy", ...base),
@@ -273,6 +274,7 @@ function layers() {
               "door",
               ...[
                 "door",
+                "backups",
                 "sessions",
                 "cohorts",
                 "bookings",

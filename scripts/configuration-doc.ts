@@ -32,7 +32,7 @@ const sections: { title: string; settings: SettingName[] }[] = [
   },
   {
     title: "Backups, logs and metrics",
-    settings: ["BACKUP_DIR"],
+    settings: ["BACKUP_DIR", "BACKUP_EVERY_HOURS", "BACKUP_KEEP"],
   },
   {
     title: "Accounts and sessions",

@@ -16,6 +16,7 @@ import { noteAccountChanged } from "~/sessions/revocation.server";
 import { noteDataWritten } from "~/page-cache/write-stamp.server";
 import { onDataWritten } from "~/database/data-writes.server";
 import { startBookingSweeper, stopBookingSweeper } from "~/bookings/booking-sweeper.server";
+import { startBackupSchedule, stopBackupSchedule } from "~/backups/backup-schedule.server";
 import { seedSampleCohorts } from "~/cohorts/sample-cohorts.server";
 import { closeDatabase, database } from "~/database/database.server";
 import { followPublishedContent } from "~/content-store/content-on-pages.server";
@@ -80,6 +81,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   startMailSender();
   startLeadRetention();
   startBookingSweeper();
+  startBackupSchedule();
   console.log(paymentMethodsLine(settings.booking));
   const missingFacts = traderFactsLine(settings.trader);
   if (missingFacts) console.warn(missingFacts);
@@ -103,6 +105,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
       stopNotingWrites();
       stopLeadRetention();
       stopBookingSweeper();
+      await stopBackupSchedule();
       await stopMailSender();
       await closeDatabase();
       if (emulator) removeEmulatorLocation(settings.dataDirectory);

@@ -158,6 +158,13 @@ const environmentSchema = z.object({
     description:
       "where `npm run backup` and the site's scheduled backups write their archives (decision 70); another disk than `DATA_DIR`'s is the point of a backup",
   }),
+  BACKUP_EVERY_HOURS: numberIn({ min: 0, max: 720, whole: true, of: "hours" }).default(24).meta({
+    description:
+      "how often each instance takes a backup into `BACKUP_DIR` on its own (the first a few minutes after a start with none there); 0 turns the schedule off. Staff pages warn when the last backup is older than this promises",
+  }),
+  BACKUP_KEEP: numberIn({ min: 1, max: 1000, whole: true, of: "backups" })
+    .default(14)
+    .meta({ description: "how many backups `BACKUP_DIR` keeps: after each new one, the oldest beyond this number are deleted" }),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an smtp:// or smtps:// address")
@@ -550,7 +557,12 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     /** The site's own folder, absolute. */
     dataDirectory: path.resolve(values.DATA_DIR),
     /** Where backups are written, absolute (decision 70). */
-    backupDirectory: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, "backups")),
+    backups: {
+      directory: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, "backups")),
+      /** 0 when the site takes none on its own. */
+      everyHours: values.BACKUP_EVERY_HOURS,
+      keep: values.BACKUP_KEEP,
+    },
     /** Contact-form messages one address may send in ten minutes. */
     contactRateLimit: values.CONTACT_RATE_LIMIT,
     /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */

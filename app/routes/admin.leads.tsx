@@ -15,6 +15,8 @@ import { leadReference } from "~/leads/lead-store.server";
 import { staffTime } from "~/config/staff-time";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
+import { backupWarning } from "~/backups/backup-standing.server";
+import { BackupWarning } from "~/backups/backup-warning";
 import type { Route } from "./+types/admin.leads";
 import type { RouteHandle } from "~/types/route-handle";
 import { studioToDo, TO_DO_ON_INBOX } from "~/cohorts/studio-to-do.server";
@@ -49,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     newer: filter.page > 1 ? pageLink(query, Math.min(filter.page - 1, pages)) : null,
     older: filter.page < pages ? pageLink(query, filter.page + 1) : null,
     erased: erased && ERASED.test(erased) ? erased : null,
+    // The staff's start page says when the backups have fallen behind (issue 67).
+    backupWarning: backupWarning(),
     leads: leads.map((lead) => ({
       id: lead.id,
       reference: leadReference(lead.id),
@@ -86,6 +90,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {m.leads_export()}
         </ButtonLink>
       </div>
+      {loaderData.backupWarning ? (
+        <div className="mt-6">
+          <BackupWarning text={loaderData.backupWarning} />
+        </div>
+      ) : null}
       {/* What the studio owes its learners, before the leads: money waits on it. */}
       <StudioToDoList {...loaderData.toDo} />
 

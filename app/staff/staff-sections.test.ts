@@ -23,6 +23,7 @@ describe("staffSectionOf", () => {
       "/admin/cohorts",
       "/admin/invoices",
       "/admin/vouchers",
+      "/admin/backups",
       "/admin/site-speed",
       "/admin/content",
       "/admin/people",

@@ -1,4 +1,4 @@
-import { CalendarDays, FilePenLine, Gauge, Inbox, type LucideIcon, ReceiptText, TicketPercent, Users } from "lucide-react";
+import { CalendarDays, DatabaseBackup, FilePenLine, Gauge, Inbox, type LucideIcon, ReceiptText, TicketPercent, Users } from "lucide-react";
 import { m } from "~/i18n/paraglide/messages.js";
 import { roleMayOpen, type StaffRole } from "./staff-roles";
 import { unlocalizedPath } from "~/i18n/locale";
@@ -12,6 +12,7 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/admin/cohorts", label: m.staff_section_cohorts, icon: CalendarDays, about: m.staff_section_cohorts_about },
   { to: "/admin/invoices", label: m.staff_section_invoices, icon: ReceiptText, about: m.staff_section_invoices_about },
   { to: "/admin/vouchers", label: m.staff_section_vouchers, icon: TicketPercent, about: m.staff_section_vouchers_about },
+  { to: "/admin/backups", label: m.staff_section_backups, icon: DatabaseBackup, about: m.staff_section_backups_about },
   { to: "/admin/site-speed", label: m.staff_section_speed, icon: Gauge, about: m.staff_section_speed_about },
   { to: "/admin/content", label: m.staff_section_content, icon: FilePenLine, about: m.staff_section_content_about },
   { to: "/admin/people", label: m.staff_section_people, icon: Users, about: m.staff_section_people_about },

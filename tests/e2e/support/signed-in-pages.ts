@@ -27,6 +27,7 @@ export const staffPagePaths = [
   "/admin",
   "lead",
   "/admin/site-speed",
+  "/admin/backups",
   "/admin/cohorts",
   "/admin/content",
   "/admin/content/new?kind=course",
