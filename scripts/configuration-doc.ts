@@ -32,7 +32,7 @@ const sections: { title: string; settings: SettingName[] }[] = [
   },
   {
     title: "Backups, logs and metrics",
-    settings: ["BACKUP_DIR", "BACKUP_EVERY_HOURS", "BACKUP_KEEP"],
+    settings: ["BACKUP_DIR", "BACKUP_EVERY_HOURS", "BACKUP_KEEP", "LOG_LEVEL", "LOG_FORMAT", "METRICS_TOKEN"],
   },
   {
     title: "Accounts and sessions",

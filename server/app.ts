@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { RunningApp } from "~/door/door.server";
+import { metricsEndpoint } from "./http/metrics-endpoint";
 import { listPublicFiles } from "./http/public-files";
 import { boundRenders } from "./http/render-bounds";
 import { factsOf, giveRequestFacts, knownFactsOf } from "./http/request-facts";
@@ -62,6 +63,9 @@ export function createApp({
     if (req.app.locals.draining) res.status(503).json({ status: "stopping" });
     else res.json({ status: "ok" });
   });
+
+  // The numbers an operator graphs and alerts on (issue 67): this machine's scraper, or one with the token.
+  app.get("/metrics", metricsEndpoint(settings.metricsToken));
 
   // In development every request gets the route modules as they are now.
   const build = vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : loadSiteBuild;

@@ -2,10 +2,11 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ViteDevServer } from "vite";
 import type { ServerBuild } from "react-router";
-import { type Settings, settingsToStart, startApp } from "~/door/door.server";
+import { type Settings, settingsToStart, startApp, startLogging } from "~/door/door.server";
 import { createApp } from "./app";
 import { closeGracefully } from "./http/graceful-close";
 import { createSiteServer, SERVER_TIMEOUTS } from "./http/http-server";
+import { observeRequests } from "./http/request-log";
 import { answerOnlyOwnHosts, type ProxyTrust } from "./http/own-hosts";
 import { AccountCorners } from "./page-cache/account-corner";
 import { PageCache } from "./page-cache/page-cache";
@@ -36,6 +37,8 @@ export type StartOptions = {
  */
 export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite }: StartOptions = {}): Promise<Server> {
   const asked = settingsToStart(process.env);
+  // Every line from here on is the logger's: JSON in production, readable in development.
+  startLogging(asked);
   // Content is checked as the build loads: a broken entry stops the start, naming its file.
   if (!vite) await loadSiteBuild();
 
@@ -102,11 +105,15 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     : app;
   // Before the page cache and the app: a request for another host name gets 421 (server/http/own-hosts.ts).
   const trust = app.get("trust proxy fn") as ProxyTrust;
-  const server = createSiteServer(answerOnlyOwnHosts(listener, settings.ownHosts, trust)).listen(settings.port, settings.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : settings.port;
-    console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
-  });
+  const server = createSiteServer(observeRequests(answerOnlyOwnHosts(listener, settings.ownHosts, trust), site.log)).listen(
+    settings.port,
+    settings.host,
+    () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : settings.port;
+      console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
+    },
+  );
   handleShutdown(server, app, settings, async () => {
     await site.stop();
     await embeddedDatabase?.stop();

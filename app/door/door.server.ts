@@ -9,8 +9,8 @@ import { readSettings, refuseExposedEmulator, type Settings, type SettingName } 
 
 export type { Settings };
 export type { RequestFacts } from "~/platform/request-context.server";
-export { pageRequestsOf, type PageRequest } from "./page-routes.server";
-export { startApp, type RunningApp } from "./start-app.server";
+export { pageRequestsOf } from "./page-routes.server";
+export { startApp, startLogging, type RunningApp } from "./start-app.server";
 // For what reads the built pages before any site runs (tests/e2e/support/print-sitemap.mjs).
 export { showRepositoryContentWithoutStore } from "~/content-store/published-content.server";
 

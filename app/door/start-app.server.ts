@@ -3,6 +3,9 @@ import { paymentMethodsLine } from "~/payments/payment-method";
 import { traderFactsLine } from "~/legal/trader.server";
 import { keptFormSecret } from "~/platform/form-secret.server";
 import { logServerError } from "~/platform/log-error.server";
+import { routeConsoleToLogger, startLogger } from "~/platform/logger.server";
+import type { Logger } from "pino";
+import { registerSiteMetrics } from "./site-metrics.server";
 import { connectRedis } from "~/platform/redis.server";
 import { IDENTITY_UNAVAILABLE, type Settings, installSettings } from "~/platform/settings.server";
 import { keptFor, type PageKeeping } from "~/page-cache/page-freshness.server";
@@ -49,6 +52,8 @@ export type RunningApp = {
   keptFor(facts: RequestFacts): PageKeeping;
   /** Logs a server error once, with the ids of its request. */
   logError: typeof logServerError;
+  /** The site's logger: the web server writes a line per request with it. */
+  log: Logger;
   /** Calls `listener` with the addresses of pages whose content changed, until the returned function is called. */
   onPagesChanged(listener: (paths: readonly string[]) => void): () => void;
   /** Stops the app's timers and mail, and closes its database and Redis connections. */
@@ -60,6 +65,21 @@ export type StartAppOptions = {
   emulator?: EmulatorLocation;
 };
 
+let logging: Logger | undefined;
+
+/**
+ * Starts the site's logger from the settings, once, and sends every line written with console's
+ * methods through it: the start calls it first, so that even the helpers' lines (the emulator's,
+ * the embedded database's) are the logger's (decision 70).
+ */
+export function startLogging(settings: Pick<Settings, "logging">): Logger {
+  if (!logging) {
+    logging = startLogger(settings.logging);
+    routeConsoleToLogger(logging);
+  }
+  return logging;
+}
+
 /**
  * Starts the app's services from checked settings: the database migrated, Redis connected, the
  * mail sender, lead retention and the booking sweeper running. Nothing it needs is read from
@@ -70,6 +90,8 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
   // ids are signed with a secret kept in DATA_DIR, the same after a restart.
   const settings = given.formSecrets.length > 0 ? given : { ...given, formSecrets: [keptFormSecret(given.dataDirectory)] };
   installSettings(settings);
+  const log = startLogging(settings);
+  registerSiteMetrics();
   if (emulator) writeEmulatorLocation(settings.dataDirectory, emulator);
   if (settings.identity.kind === "none") console.warn(IDENTITY_UNAVAILABLE);
   await prepareDatabase();
@@ -98,6 +120,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     requestContext,
     keptFor,
     logError: logServerError,
+    log,
     onPagesChanged,
     async stop() {
       await stopFollowingContent();

@@ -1,4 +1,5 @@
 import { logServerError } from "./log-error.server";
+import { logger } from "./logger.server";
 
 const details = { requestId: "req-123", method: "POST", url: "/projects?service=ux-ui" };
 
@@ -45,11 +46,11 @@ describe("logServerError", () => {
     expect(lines).toEqual(["[request req-123 upstream lb-7f3a9c21] POST /projects?service=ux-ui failed: boom"]);
   });
 
-  it("writes to console.error by default", () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("writes to the site's logger by default, at level error, with the request's ids as fields", () => {
+    const spy = vi.spyOn(logger(), "error").mockImplementation(() => {});
     logServerError("boom", { requestId: "abc", method: "GET", url: "/" });
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy).toHaveBeenCalledWith("[request abc] GET / failed: boom");
+    expect(spy).toHaveBeenCalledWith({ requestId: "abc", method: "GET", url: "/" }, "[request abc] GET / failed: boom");
   });
 
   it("keeps an invitation's link out of the log, but its id, in either language", () => {

@@ -165,6 +165,19 @@ const environmentSchema = z.object({
   BACKUP_KEEP: numberIn({ min: 1, max: 1000, whole: true, of: "backups" })
     .default(14)
     .meta({ description: "how many backups `BACKUP_DIR` keeps: after each new one, the oldest beyond this number are deleted" }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").meta({
+    description:
+      "the least a log line must weigh to be written: `info` writes a line per request and each start and stop; `warn` only what went wrong",
+  }),
+  LOG_FORMAT: z.enum(["json", "readable"]).optional().meta({
+    shownDefault: "`json` for `npm start`, `readable` for `npm run dev`",
+    description: "one JSON object a line (for a log shipper, or `jq`), or lines for a person to read",
+  }),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional().meta({
+    shownDefault: "unset: `/metrics` answers loopback alone",
+    description:
+      "a bearer token that lets a scraper elsewhere read `/metrics` (`Authorization: Bearer <token>`); without it, only a request to the instance itself from this machine does, and anyone else gets a 404",
+  }),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ""), "must be an smtp:// or smtps:// address")
@@ -557,6 +570,10 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     /** The site's own folder, absolute. */
     dataDirectory: path.resolve(values.DATA_DIR),
     /** Where backups are written, absolute (decision 70). */
+    /** How the site's lines are written (app/platform/logger.server.ts). */
+    logging: { level: values.LOG_LEVEL, format: values.LOG_FORMAT ?? (values.NODE_ENV === "development" ? "readable" : "json") },
+    /** Who may read /metrics from elsewhere than this machine; unset, no one. */
+    metricsToken: values.METRICS_TOKEN,
     backups: {
       directory: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, "backups")),
       /** 0 when the site takes none on its own. */

@@ -1,5 +1,6 @@
 import { settings } from "~/platform/settings.server";
 import { receiveStripeWebhook } from "~/payments/stripe-webhook.server";
+import { countWebhook } from "~/payments/webhook-count.server";
 import { seatTimes } from "~/bookings/seat-times.server";
 import { cardEventReaction } from "~/bookings/card-events.server";
 import { database } from "~/database/database.server";
@@ -23,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
     settings().booking.card,
     cardEventReaction(db, seatTimes()),
   );
+  countWebhook(answer);
   return new Response(`${answer.message}\n`, { status: answer.status, headers: TEXT });
 }
 

@@ -79,6 +79,14 @@ describe("a site at SITE_URL", () => {
       expect((await ask("/", { Host: host })).status, host).toBe(421);
   });
 
+  it("lets a scraper ask for /metrics by this machine's address, or by any with a bearer token; never a rebound page", async () => {
+    expect((await ask("/metrics", { Host: "127.0.0.1:3000" })).status).toBe(200);
+    expect((await ask("/metrics", { Host: "10.0.0.5:3000", Authorization: "Bearer a-token-the-endpoint-checks" })).status).toBe(200);
+    expect((await ask("/metrics", { Host: "rebind.attacker.example:3000" })).status).toBe(421);
+    expect((await ask("/metrics?x", { Host: "127.0.0.1:3000" })).status).toBe(421);
+    expect((await ask("/", { Host: "127.0.0.1:3000", Authorization: "Bearer a-token" })).status).toBe(421);
+  });
+
   it("reads X-Forwarded-Host only from a proxy it trusts, as Express does", async () => {
     expect((await ask("/", { Host: "brightline.test", "X-Forwarded-Host": "evil.test" })).status).toBe(200);
     expect((await ask("/", { Host: "127.0.0.1:3000", "X-Forwarded-Host": "brightline.test" })).status).toBe(421);

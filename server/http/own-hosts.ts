@@ -47,17 +47,27 @@ export function isOwnRequest(req: IncomingMessage, facts: ReturnType<typeof host
 }
 
 /**
+ * A scraper's request for /metrics, which asks by address: this machine's name for itself (a
+ * page on another site rebound to 127.0.0.1 carries its own name, and is refused), or any name
+ * with a bearer token, which the endpoint checks (server/http/metrics-endpoint.ts).
+ */
+function isScrape(req: IncomingMessage, facts: ReturnType<typeof hostReader>): boolean {
+  if (req.url !== "/metrics") return false;
+  return facts(req.headers.host).siteOrMachineName || /^Bearer /.test(req.headers.authorization ?? "");
+}
+
+/**
  * Answers only requests for the site's own hosts: SITE_URL's, or without it this machine's own
  * names. A page on another site can point its own name at 127.0.0.1 (DNS rebinding) and have the
  * visitor's browser read what the site answers there, with whatever cookie it makes up: the auth
  * emulator takes unsigned ones (issue 21). Every other Host is answered 421, before the page
  * cache or the app sees the request. `/healthz` answers whatever the Host: it tells nothing, and
- * health checks (a container's, a load balancer's) ask by address.
+ * health checks (a container's, a load balancer's) ask by address; so may a scraper of `/metrics`.
  */
 export function answerOnlyOwnHosts(listener: RequestListener, ownHosts: Settings["ownHosts"], trust: ProxyTrust): RequestListener {
   const facts = hostReader(ownHosts);
   return (req, res) => {
-    if (isOwnRequest(req, facts, trust) || req.url === "/healthz") return void listener(req, res);
+    if (isOwnRequest(req, facts, trust) || req.url === "/healthz" || isScrape(req, facts)) return void listener(req, res);
     res.writeHead(421, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",

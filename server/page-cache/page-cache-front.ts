@@ -8,6 +8,7 @@ import { chooseEncoding } from "./encoding";
 import type { CachedPage, PageCache } from "./page-cache";
 import { capturePersonalPage, type PersonalCapture } from "./personal-capture";
 import { type PersonalPages, personalPageKey } from "./personal-pages";
+import { countPageCache } from "./page-cache-metrics";
 
 /**
  * Answers a request from the page cache when it can: a GET or HEAD without the session cookie,
@@ -24,6 +25,7 @@ export function sendCachedPage(
   if (!isRead(req) || req.url === undefined || corners.mayCarrySession(req.headers.cookie)) return false;
   const page = cache.get(keyOf(req.url));
   if (!page) return false;
+  countPageCache("shared", "hit");
   sendAsKept(page, req, res);
   return true;
 }
@@ -73,6 +75,7 @@ export async function sendCachedCopy(
   if (!isRead(req) || req.url === undefined || !corners.mayCarrySession(req.headers.cookie)) return false;
   const page = cache.get(keyOf(req.url));
   if (!page?.corner) return false;
+  countPageCache("shared", "hit");
   const { user, setCookie } = await corners.visitor(req.headers.cookie);
   if (!user && !setCookie) {
     sendAsKept(page, req, res);
@@ -147,6 +150,7 @@ export async function sendPersonalCopy(
     }
     return false;
   }
+  countPageCache("personal", "hit");
   const headers = [...page.headers, "Vary", "Accept-Encoding", "X-Request-Id", randomUUID()];
   const encoding = chooseEncoding(req);
   let body: Buffer;

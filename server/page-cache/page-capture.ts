@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { RunningApp } from "~/door/door.server";
 import { factsOf } from "../http/request-facts";
 import { copyAnswer } from "./answer-copy";
+import { countPageCache } from "./page-cache-metrics";
 import type { PageCache } from "./page-cache";
 import { personalCaptureOf } from "./personal-capture";
 import type { PersonalPages } from "./personal-pages";
@@ -28,6 +29,7 @@ export function capturePages(cache: PageCache, app: Pick<RunningApp, "keptFor" |
     res.once("finish", () => {
       const answer = copy();
       if (!answer || res.statusCode !== 200 || answer.headers["set-cookie"] !== undefined) return;
+      countPageCache("shared", "miss");
       const facts = factsOf(req);
       cache
         .store(
@@ -74,6 +76,7 @@ export function capturePersonalPages(pages: PersonalPages, app: Pick<RunningApp,
       const freshMs = Math.min(capture.maxAgeMs, untilChange);
       const maxAgeMs = Math.min(2 * capture.maxAgeMs, untilChange);
       if (!answer || freshMs <= 0) return capture.end();
+      countPageCache("personal", "miss");
       pages
         .store(capture.key, { ...answer, keptUnder: capture.keptUnder, freshMs, maxAgeMs })
         .catch((error: unknown) => app.logError(error, { requestId: factsOf(req).requestId, method: req.method, url: req.path }))

@@ -180,6 +180,12 @@ test.describe("the site behind nginx", () => {
     await expect(get("attacker.example")).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 
+  test("/metrics is not served at the public address, even to a token; the instance itself serves it to this machine", async () => {
+    const token = { Authorization: "Bearer not-needed-to-be-refused-at-nginx" };
+    expect((await requestThrough(proxy, { path: "/metrics", headers: token })).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${instances[0]!.port}/metrics`)).status).toBe(200);
+  });
+
   test("a form posted without JavaScript reaches its page's answer, and HTTPS pages carry HSTS", async () => {
     // A wrong password: the page's own refusal, which keeps the email (the right one signs in, issue 36).
     const body = "email=ada%40example.com&password=not-the-password";
