@@ -1,4 +1,5 @@
 import { settings } from "~/platform/settings.server";
+import { backupsKeptForDays } from "./privacy-notice.server";
 import { cardProcessor, processors, type Processor } from "~/config/processors.server";
 import { company, site } from "~/config/site";
 import { postalAddress } from "~/config/postal-address";
@@ -7,7 +8,7 @@ import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 import type { NoticeSection } from "./privacy-notice.server";
 
 /** NOTICE_UPDATED, the German way: the date the German notice says it last changed. */
-export const GERMAN_NOTICE_UPDATED = "29. November 2026";
+export const GERMAN_NOTICE_UPDATED = "7. Dezember 2026";
 
 /**
  * The processors' entries in German. The config (processors.server.ts) holds them in English; an
@@ -71,6 +72,7 @@ function processorDetail(processor: Processor): string {
  * supervisory authority is the ICO; Art. 6 keeps the GDPR's numbering in the UK GDPR.
  */
 export function germanPrivacyNotice(): NoticeSection[] {
+  const backupDays = backupsKeptForDays();
   const { contactEmail } = site;
   const months = settings().leadRetentionMonths;
   const monthsText = `${months} ${months === 1 ? "Monat" : "Monate"}`;
@@ -140,6 +142,9 @@ export function germanPrivacyNotice(): NoticeSection[] {
       heading: "Sicherheit der Website",
       text: [
         "Unsere Server sehen bei jedem Abruf Ihre IP-Adresse. Wir nutzen sie nur, um zu begrenzen, wie oft von einer Adresse aus Formulare gesendet, Anmeldungen oder Codes versucht werden dürfen, mit Zählern, die eine Minute bis eine Stunde bestehen, und wir speichern sie nicht zusammen mit anderen Daten. Rechtsgrundlage: unser berechtigtes Interesse, die Website und Ihr Konto vor Missbrauch zu schützen (Art. 6 Abs. 1 lit. f UK-DSGVO).",
+        backupDays
+          ? `Wir sichern die Daten der Website, damit ein Festplattenausfall nichts verliert, und löschen jede Sicherung nach ${backupDays} Tagen. Was auf der Website gelöscht wird, verschwindet aus den Sicherungen, sobald diese gelöscht werden. Wir spielen eine Sicherung nur ein, um die Website wiederherzustellen, und löschen dann erneut, was seitdem gelöscht wurde.`
+          : "Wir sichern die Daten der Website, damit ein Festplattenausfall nichts verliert. Was auf der Website gelöscht wird, verschwindet aus den Sicherungen, sobald diese gelöscht werden. Wir spielen eine Sicherung nur ein, um die Website wiederherzustellen, und löschen dann erneut, was seitdem gelöscht wurde.",
       ],
     },
     {

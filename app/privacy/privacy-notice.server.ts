@@ -9,7 +9,13 @@ import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
 export type NoticeSection = { id: string; heading: string; text: string[]; list?: { term: string; detail: string }[] };
 
 /** When the notice last changed in substance: said at its end, as the law expects. */
-export const NOTICE_UPDATED = "29 November 2026";
+export const NOTICE_UPDATED = "7 December 2026";
+
+/** How long a scheduled backup is kept, in whole days (BACKUP_KEEP of them, one every BACKUP_EVERY_HOURS); undefined without a schedule. */
+export function backupsKeptForDays(): number | undefined {
+  const { everyHours, keep } = settings().backups;
+  return everyHours > 0 ? Math.ceil((everyHours * keep) / 24) : undefined;
+}
 
 /**
  * The privacy notice, as UK GDPR asks for it (articles 13 and 14): who the controller is, what is
@@ -21,6 +27,7 @@ export function privacyNotice(): NoticeSection[] {
   const { contactEmail } = site;
   const months = settings().leadRetentionMonths;
   const takesCards = settings().booking.card !== undefined;
+  const backupDays = backupsKeptForDays();
   return [
     {
       id: "who-we-are",
@@ -86,6 +93,9 @@ export function privacyNotice(): NoticeSection[] {
       heading: "Keeping the site safe",
       text: [
         "Our servers see your IP address with each request. We use it only to limit how often one address may send forms, log in or try codes, in counts that last a minute to an hour, and we do not store it with anything else. Legal basis: our legitimate interest in keeping the site and your account safe from abuse.",
+        backupDays
+          ? `We keep backups of the site's data, so that a failed disk loses nothing, and delete each after ${backupDays} days. What is erased from the site leaves the backups when they are deleted. We restore one only to recover the site, and then erase again anything erased since.`
+          : "We keep backups of the site's data, so that a failed disk loses nothing. What is erased from the site leaves the backups when they are deleted. We restore one only to recover the site, and then erase again anything erased since.",
       ],
     },
     {
