@@ -117,6 +117,9 @@ export function isRunning(pid) {
   }
 }
 
+/** A Sync message: ends a statement sent in pieces, as its client would have. */
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
 /** The messages of the extended query protocol that a Sync ends: a statement in pieces. */
 const STATEMENT_PIECES = new Set(["P", "B", "D", "E", "C", "H"].map((letter) => letter.charCodeAt(0)));
 
@@ -137,10 +140,26 @@ function keepStatementsWhole(server, db) {
   /** @type {number | null} */
   let owner = null;
   let running = false;
+  /** Connections gone while they held the session, or while one of their messages ran. @type {Set<number>} */
+  const departed = new Set();
+  /** @type {number | null} */
+  let runningFor = null;
   const next = () => {
     if (owner === null) return waiting.shift();
     const index = waiting.findIndex((entry) => entry.handlerId === owner);
     return index === -1 ? undefined : waiting.splice(index, 1)[0];
+  };
+  /** A departed owner's session back for the others: its transaction rolled back, its statement ended by a Sync. */
+  const release = async () => {
+    if (owner === null || !departed.has(owner)) return;
+    departed.delete(owner);
+    owner = null;
+    try {
+      if (db.isInTransaction()) await db.exec("rollback");
+      await db.runExclusive(() => db.execProtocolRaw(SYNC));
+    } catch (error) {
+      console.error("The embedded database could not end a departed connection's statement:", error);
+    }
   };
   const run = async () => {
     if (running) return;
@@ -149,6 +168,7 @@ function keepStatementsWhole(server, db) {
       for (let entry = next(); entry; entry = next()) {
         const { handlerId, message, onData } = entry;
         let bytes = 0;
+        runningFor = handlerId;
         try {
           await db.runExclusive(() =>
             db.execProtocolRawStream(message, {
@@ -158,13 +178,16 @@ function keepStatementsWhole(server, db) {
               },
             }),
           );
+          owner = STATEMENT_PIECES.has(message[0] ?? 0) || db.isInTransaction() ? handlerId : null;
+          entry.resolve(bytes);
         } catch (error) {
           owner = db.isInTransaction() ? handlerId : null;
           entry.reject(/** @type {Error} */ (error));
-          continue;
+        } finally {
+          runningFor = null;
         }
-        owner = STATEMENT_PIECES.has(message[0] ?? 0) || db.isInTransaction() ? handlerId : null;
-        entry.resolve(bytes);
+        if (departed.has(handlerId) && owner !== handlerId) departed.delete(handlerId);
+        await release();
       }
     } finally {
       running = false;
@@ -183,12 +206,17 @@ function keepStatementsWhole(server, db) {
       for (const entry of waiting) if (entry.handlerId === handlerId) entry.reject(new Error("Handler disconnected"));
       waiting = waiting.filter((entry) => entry.handlerId !== handlerId);
     },
-    /** A connection gone in the middle of its statement or transaction gives the session back, rolled back. */
+    /**
+     * A connection gone in the middle of its statement or transaction gives the session back,
+     * rolled back: now, or after its message that is running, which may yet make it the owner.
+     */
     async clearTransactionIfNeeded(/** @type {number} */ handlerId) {
-      if (owner !== handlerId) return;
-      if (db.isInTransaction()) await db.exec("rollback");
-      owner = null;
-      void run();
+      if (owner !== handlerId && runningFor !== handlerId) return;
+      departed.add(handlerId);
+      if (runningFor === null) {
+        await release();
+        void run();
+      }
     },
   };
 }

@@ -105,15 +105,13 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
     : app;
   // Before the page cache and the app: a request for another host name gets 421 (server/http/own-hosts.ts).
   const trust = app.get("trust proxy fn") as ProxyTrust;
-  const server = createSiteServer(observeRequests(answerOnlyOwnHosts(listener, settings.ownHosts, trust), site.log)).listen(
-    settings.port,
-    settings.host,
-    () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : settings.port;
-      console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
-    },
-  );
+  const server = createSiteServer(
+    observeRequests(answerOnlyOwnHosts(listener, settings.ownHosts, trust), site.log, site.loggedPath),
+  ).listen(settings.port, settings.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : settings.port;
+    console.log(`Brightline Digital is serving on http://${settings.host}:${port}`);
+  });
   handleShutdown(server, app, settings, async () => {
     await site.stop();
     await embeddedDatabase?.stop();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -21,7 +21,7 @@ import { codeMigrations, migrationsUpTo } from "./migration-level.server";
 import { BackupRefusedError } from "./read-archive.server";
 import { restoreBackup } from "./restore-backup.server";
 import { takeBackup } from "./take-backup.server";
-import { backedUpTables, tableDigests } from "./table-rows.server";
+import { backedUpTables, readRows, tableDigests } from "./table-rows.server";
 
 type Target = { pool: pg.Pool; stop: () => Promise<void> };
 
@@ -178,6 +178,22 @@ describe.each(testDatabaseKinds)("a backup restored, on %s", (kind) => {
       await expect(restoreBackup(newer, { pool: target.pool })).rejects.toBeInstanceOf(BackupRefusedError);
       await expect(restoreBackup(newer, { pool: target.pool })).rejects.toThrow(/newer version of the site/);
 
+      // A file the manifest does not list, and a link, are refused too.
+      for (const [label, add] of [
+        ["stray", (folder: string) => writeFileSync(path.join(folder, "tables", "extra.jsonl.gz"), "")],
+        ["link", (folder: string) => symlinkSync("/etc/passwd", path.join(folder, "passwd"))],
+      ] as const) {
+        const folder = mkdtempSync(path.join(tmpdir(), "brightline-extra-"));
+        await extract({ file: archive, cwd: folder });
+        add(folder);
+        const extra = path.join(work, `${kind}-${label}.tar`);
+        await createTar({ file: extra, cwd: folder, portable: true }, readdirSync(folder));
+        rmSync(folder, { recursive: true, force: true });
+        await expect(restoreBackup(extra, { pool: target.pool })).rejects.toThrow(
+          label === "stray" ? /tables\/extra.jsonl.gz, which its manifest does not list/ : /passwd, which is no plain file/,
+        );
+      }
+
       // Nothing was written: not even the schema.
       const tables = await target.pool.query("select 1 from pg_tables where schemaname = 'public'");
       expect(tables.rowCount).toBe(0);
@@ -207,9 +223,8 @@ describe.each(testDatabaseKinds)("a backup restored, on %s", (kind) => {
       rmSync(folder, { recursive: true, force: true });
 
       await expect(restoreBackup(mended, { pool: target.pool })).rejects.toThrow(/foreign key/);
-      // The tables filled before the one that failed are empty again.
-      for (const table of ["leads", "cohorts", "content_images"])
-        expect(Number((await target.pool.query(`select count(*) from ${table}`)).rows[0].count)).toBe(0);
+      // Nothing of it is left: not a row, not a table, not drizzle's record of a migration.
+      expect((await target.pool.query("select 1 from pg_tables where schemaname in ('public', 'drizzle')")).rowCount).toBe(0);
       // And a second try, with the whole archive, goes in.
       await restoreBackup(archive, { pool: target.pool });
       expect(Number((await target.pool.query("select count(*) from content_image_files")).rows[0].count)).toBe(1);
@@ -217,6 +232,47 @@ describe.each(testDatabaseKinds)("a backup restored, on %s", (kind) => {
       await target.stop();
     }
   }, 120_000);
+});
+
+describe("a table whose rows name each other", () => {
+  const source = useTestDatabase("PGlite");
+
+  it("is read with the rows named before the rows that name them, whatever their keys", async () => {
+    const db = source.db();
+    await db.$client.query("create table backup_tree (id text primary key, parent text references backup_tree (id))");
+    try {
+      await db.$client.query(
+        "insert into backup_tree values ('z-root', null), ('a-child', 'z-root'), ('m-root', null), ('b-child', 'm-root')",
+      );
+      const client = await db.$client.connect();
+      const lines: string[] = [];
+      try {
+        await client.query("begin");
+        const table = (await backedUpTables(client)).find((one) => one.name === "backup_tree")!;
+        expect(table.selfReferences).toEqual(["parent"]);
+        await readRows(client, table, (batch) => void lines.push(...batch));
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
+      expect(lines.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(["m-root", "z-root", "a-child", "b-child"]);
+    } finally {
+      await db.$client.query("drop table backup_tree");
+    }
+  });
+
+  it("says which tables hold bytes, read a few rows at a time", async () => {
+    const client = await source.db().$client.connect();
+    try {
+      const tables = await backedUpTables(client);
+      expect(tables.filter((table) => table.holdsBytes).map((table) => table.name)).toEqual(
+        expect.arrayContaining(["content_image_files", "profile_photos", "invoice_files"]),
+      );
+      expect(tables.find((table) => table.name === "leads")?.holdsBytes).toBe(false);
+    } finally {
+      client.release();
+    }
+  });
 });
 
 describe("an archive from an older schema", () => {

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type pg from "pg";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
 import { MIGRATIONS_FOLDER } from "~/database/migrate.server";
 
@@ -40,4 +41,25 @@ export function migrationsUpTo(count: number, migrationsFolder = MIGRATIONS_FOLD
   writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
   for (const entry of entries) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   return folder;
+}
+
+/**
+ * Applies the code's first `count` migrations on `client`, inside the caller's transaction, as
+ * drizzle's migrator does (its record in `drizzle.__drizzle_migrations`, each migration's hash
+ * and time): so that a restore's schema, its rows and their check stand or fall together, and
+ * drizzle's own migrator carries on from there at the next start.
+ */
+export async function migrateWithin(client: pg.ClientBase, count: number, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, count);
+  await client.query('create schema if not exists "drizzle"');
+  await client.query(
+    'create table if not exists "drizzle"."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)',
+  );
+  for (const migration of migrations) {
+    for (const statement of migration.sql) if (statement.trim()) await client.query(statement);
+    await client.query('insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)', [
+      migration.hash,
+      migration.folderMillis,
+    ]);
+  }
 }

@@ -23,13 +23,31 @@ export async function unpackArchive(file: string, migrationsFolder?: string): Pr
   const folder = mkdtempSync(path.join(tmpdir(), "brightline-restore-"));
   const cleanUp = () => rmSync(folder, { recursive: true, force: true });
   try {
+    // Plain files and folders alone: a link could point a restore's copy anywhere on the machine.
+    const unpacked: string[] = [];
+    const refused: string[] = [];
     try {
       // strict: a damaged header or a file cut short is an error, not a warning.
-      await extract({ file, cwd: folder, strict: true });
+      await extract({
+        file,
+        cwd: folder,
+        strict: true,
+        filter: (entryPath, entry) => {
+          const type = "type" in entry ? entry.type : entry.isFile() ? "File" : "Directory";
+          if (type === "File") unpacked.push(entryPath.replace(/^\.\//, ""));
+          else if (type !== "Directory") refused.push(entryPath);
+          return type === "File" || type === "Directory";
+        },
+      });
     } catch (error) {
       throw new BackupRefusedError(`${file} is not a whole archive (${error instanceof Error ? error.message : String(error)}).`);
     }
+    if (refused.length > 0)
+      throw new BackupRefusedError(`The archive holds ${refused[0]}, which is no plain file: it is not a backup of this site.`);
     const manifest = readManifest(folder);
+    const listed = new Set([MANIFEST_FILE, ...manifest.files.map((entry) => entry.path)]);
+    const stray = unpacked.find((entryPath) => !listed.has(entryPath));
+    if (stray) throw new BackupRefusedError(`The archive holds ${stray}, which its manifest does not list: it was changed.`);
     for (const entry of manifest.files) {
       const unpacked = path.join(folder, entry.path);
       if (!existsSync(unpacked))
@@ -39,7 +57,6 @@ export async function unpackArchive(file: string, migrationsFolder?: string): Pr
           `${entry.path} in the archive is not what its manifest says (size or checksum): it was changed or damaged.`,
         );
     }
-    const listed = new Set(manifest.files.map((entry) => entry.path));
     const unlisted = manifest.tables.find((table) => !listed.has(table.file));
     if (unlisted) throw new BackupRefusedError(`The manifest names ${unlisted.file} for ${unlisted.name} without its checksum.`);
     checkLevel(manifest, codeMigrations(migrationsFolder));

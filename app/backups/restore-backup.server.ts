@@ -1,11 +1,11 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type pg from "pg";
 import { migrateDatabase } from "~/database/migrate.server";
 import { BackupRefusedError, unpackArchive } from "./read-archive.server";
-import { migrationsUpTo } from "./migration-level.server";
+import { migrateWithin } from "./migration-level.server";
 import { backedUpTables, quotedName, tableDigests, type BackedUpTable } from "./table-rows.server";
 
 export type RestoreTarget = {
@@ -26,12 +26,18 @@ export type RestoreSummary = { tables: number; rows: number; accounts: boolean; 
 const BATCH_ROWS = 500;
 const BATCH_CHARACTERS = 8 * 1024 * 1024;
 
+/** The archive's rows are in, and checked; a step after that failed. What was written stays: the message says what is left to do. */
+export class RestoredButUnfinishedError extends Error {
+  override name = "RestoredButUnfinishedError";
+}
+
 /**
  * Restores an archive (decision 70): checks all of it first, refuses a database or folder that
- * holds data unless told to replace it, migrates the empty database to the archive's level, fills
- * every table in one transaction, compares each table's count and checksum with the manifest
- * before committing, then migrates to the code's level and puts the accounts and the form secret
- * back. A failure at any step leaves nothing half restored.
+ * holds data unless told to replace it, then in one transaction empties the database when told
+ * to, migrates it to the archive's level, fills every table and compares each table's count and
+ * checksum with the manifest, and puts the accounts and the form secret in place before it
+ * commits; a failure up to the commit leaves the database and the folder as they were. Then
+ * drizzle's migrator carries the rows to the code's level, as a start would.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreSummary> {
   const started = performance.now();
@@ -56,15 +62,16 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         throw new BackupRefusedError(
           `${target.formSecretFile} holds another form secret. Restore into an empty data folder, or replace it with --replace.`,
         );
-    } else await emptyDatabase(target.pool);
+    }
 
-    const db = { $client: target.pool };
-    await migrateDatabase(db, migrationsUpTo(manifest.migrations.count, target.migrationsFolder));
     const client = await target.pool.connect();
     let rows = 0;
+    const placed: PlacedFile[] = [];
     try {
       await client.query("begin");
       await client.query("set local timezone = 'UTC'");
+      if (target.replace) await emptyDatabase(client);
+      await migrateWithin(client, manifest.migrations.count, target.migrationsFolder);
       const tables = await backedUpTables(client);
       const known = new Set(tables.map((table) => table.name));
       const foreign = manifest.tables.find((table) => !known.has(table.name));
@@ -78,23 +85,27 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       for (const table of manifest.tables) {
         const now = restored.get(table.name);
         if (now?.rows !== table.rows || now.sha256 !== table.sha256)
-          throw new Error(
-            `${table.name} restored as ${now?.rows ?? 0} rows that differ from the archive's ${table.rows}: nothing was restored.`,
-          );
+          throw new Error(`${table.name} restored as ${now?.rows ?? 0} rows that differ from the archive's ${table.rows}.`);
       }
+      // The files last before the commit, each with its way back should the commit fail.
+      if (bringAccounts) placed.push(putInPlace(accountsFrom, target.accountsInto!));
+      if (bringSecret) placed.push(putInPlace(secretFrom, target.formSecretFile!, 0o600));
       await client.query("commit");
+      for (const file of placed.splice(0)) file.keep();
     } catch (error) {
       await client.query("rollback").catch(() => {});
+      for (const file of placed.reverse()) file.undo();
       throw error;
     } finally {
       client.release();
     }
-    // Migrations newer than the archive carry its rows forward, as they would a running site's.
-    await migrateDatabase(db, target.migrationsFolder);
-    if (bringAccounts) replaceFolder(accountsFrom, target.accountsInto!);
-    if (bringSecret) {
-      mkdirSync(path.dirname(target.formSecretFile!), { recursive: true });
-      cpSync(secretFrom, target.formSecretFile!);
+    try {
+      // Migrations newer than the archive carry its rows forward, as they would a running site's.
+      await migrateDatabase({ $client: target.pool }, target.migrationsFolder);
+    } catch (error) {
+      throw new RestoredButUnfinishedError(
+        `The archive's rows are restored and checked, but the migrations after its level failed: ${error instanceof Error ? error.message : String(error)}. The next start tries them again.`,
+      );
     }
     return {
       tables: manifest.tables.length,
@@ -124,11 +135,17 @@ async function refuseDataInDatabase(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** --replace: the site's tables and drizzle's record of migrations go, so the restore starts from nothing. */
-async function emptyDatabase(pool: pg.Pool): Promise<void> {
-  await pool.query("drop schema if exists drizzle cascade");
-  await pool.query("drop schema if exists public cascade");
-  await pool.query("create schema public");
+/**
+ * --replace, inside the restore's transaction: the site's schema (its tables, and the functions
+ * and triggers its migrations made) and drizzle's record of migrations go, and come back with
+ * the archive's, or not at all. A user who may not drop the schema is told so, and nothing changed.
+ */
+async function emptyDatabase(client: pg.PoolClient): Promise<void> {
+  await client.query("drop schema if exists drizzle cascade");
+  await client.query("drop schema if exists public cascade");
+  await client.query("create schema public");
+  // As a new database has it: anyone may use the schema's objects, as their grants allow.
+  await client.query("grant usage on schema public to public");
 }
 
 /** Inserts a table's lines in batches, each row from its JSON as the table's own record type reads it. */
@@ -157,12 +174,23 @@ async function fillTable(client: pg.PoolClient, table: BackedUpTable, file: stri
 
 const holdsFiles = (folder: string) => existsSync(folder) && readdirSync(folder).length > 0;
 
-/** Puts `from` in `into`'s place: the old folder aside first, so a stop halfway leaves one whole. */
-function replaceFolder(from: string, into: string): void {
+/** A file or folder a restore has put in place: kept at the commit, or the one before put back. */
+type PlacedFile = { keep: () => void; undo: () => void };
+
+/** Puts the file or folder `from` at `into` (a file readable by `mode`), what was there set aside until the commit. */
+function putInPlace(from: string, into: string, mode?: number): PlacedFile {
   mkdirSync(path.dirname(into), { recursive: true });
   const aside = `${into}.before-restore`;
   rmSync(aside, { recursive: true, force: true });
-  if (existsSync(into)) renameSync(into, aside);
+  const had = existsSync(into);
+  if (had) renameSync(into, aside);
   cpSync(from, into, { recursive: true });
-  rmSync(aside, { recursive: true, force: true });
+  if (mode !== undefined) chmodSync(into, mode);
+  return {
+    keep: () => rmSync(aside, { recursive: true, force: true }),
+    undo: () => {
+      rmSync(into, { recursive: true, force: true });
+      if (had) renameSync(aside, into);
+    },
+  };
 }

@@ -8,6 +8,10 @@ export type BackedUpTable = {
   key: string[];
   /** The tables its foreign keys name, filled before it. */
   parents: string[];
+  /** Its columns that name a row of the same table (a credit note's invoice): rows that name none come first. */
+  selfReferences: string[];
+  /** Whether it holds bytes (images, PDFs): read a few rows at a time, not hundreds. */
+  holdsBytes: boolean;
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -27,7 +31,13 @@ export async function backedUpTables(client: pg.ClientBase): Promise<BackedUpTab
         where i.indrelid = c.oid and i.indisprimary), '{}') as key,
       coalesce((select array_agg(distinct p.relname::text)
         from pg_constraint f join pg_class p on p.oid = f.confrelid
-        where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid), '{}') as parents
+        where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid), '{}') as parents,
+      coalesce((select array_agg(a.attname::text order by a.attname)
+        from pg_constraint f
+        join pg_attribute a on a.attrelid = f.conrelid and a.attnum = any(f.conkey)
+        where f.conrelid = c.oid and f.contype = 'f' and f.confrelid = c.oid), '{}') as "selfReferences",
+      exists(select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        and a.atttypid = 'bytea'::regtype) as "holdsBytes"
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')
     order by c.relname`);
@@ -49,25 +59,30 @@ export async function backedUpTables(client: pg.ClientBase): Promise<BackedUpTab
 }
 
 /**
- * Reads a table's rows through a cursor, a few hundred at a time, as one JSON text each
- * (`row_to_json`: `bytea` as hex, times as the session's time zone says). In the order of their
- * key as text in the "C" collation, the same on PGlite and on any server whatever its locale,
- * so a table read here and read again after a restore gives the same lines in the same order.
- * Runs inside the caller's transaction, which a cursor needs.
+ * Reads a table's rows through a cursor, as one JSON text each (`row_to_json`: `bytea` as hex,
+ * times as the session's time zone says): a few hundred at a time, or a few when they hold bytes
+ * (an image may be megabytes). Rows that name another row of the table come after those that
+ * name none, so that a restore's batches always find the row named (a credit note its invoice:
+ * one level deep, as the schema has it); then in the order of their key as text in the "C"
+ * collation, the same on PGlite and on any server whatever its locale, so a table read here and
+ * read again after a restore gives the same lines in the same order. Runs inside the caller's
+ * transaction, which a cursor needs.
  */
 export async function readRows(
   client: pg.ClientBase,
   table: BackedUpTable,
   onRows: (lines: string[]) => Promise<void> | void,
 ): Promise<void> {
-  const order =
-    table.key.length > 0 ? table.key.map((column) => `t.${quoted(column)}::text collate "C"`).join(", ") : `t::text collate "C"`;
+  const order = [
+    ...table.selfReferences.map((column) => `(t.${quoted(column)} is not null)`),
+    ...(table.key.length > 0 ? table.key.map((column) => `t.${quoted(column)}::text collate "C"`) : [`t::text collate "C"`]),
+  ].join(", ");
   await client.query(
     `declare backup_rows no scroll cursor for select row_to_json(t)::text as line from public.${quoted(table.name)} t order by ${order}`,
   );
   try {
     for (;;) {
-      const batch = await client.query<{ line: string }>("fetch 500 from backup_rows");
+      const batch = await client.query<{ line: string }>(`fetch ${table.holdsBytes ? 10 : 500} from backup_rows`);
       if (batch.rows.length === 0) break;
       await onRows(batch.rows.map((row) => row.line));
     }

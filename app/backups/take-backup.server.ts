@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,13 +46,15 @@ export async function takeBackup(sources: BackupSources, file: string): Promise<
   const work = mkdtempSync(path.join(tmpdir(), "brightline-backup-"));
   const { client } = sources;
   try {
+    // The accounts first, outside the snapshot: on the embedded database the site waits while a
+    // snapshot is open, and an account made in between is at worst one with no rows yet.
+    const accounts = await copyAccounts(sources.accounts, path.join(work, "auth"));
     await beginSnapshot(client);
     let manifest: BackupManifest;
     try {
       // The snapshot is taken by the first statement that reads: this one.
       const moment = await client.query<{ at: string }>("select to_json(now())#>>'{}' as at");
       const takenAt = new Date(moment.rows[0]!.at).toISOString();
-      const accounts = await copyAccounts(sources.accounts, path.join(work, "auth"));
       const migrations = await migrationLevel(client);
       const tables: BackupManifest["tables"] = [];
       mkdirSync(path.join(work, "tables"));
@@ -73,10 +76,17 @@ export async function takeBackup(sources: BackupSources, file: string): Promise<
       throw error;
     }
     writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const partial = `${file}.partial`;
-    await createTar({ file: partial, cwd: work, portable: true }, [MANIFEST_FILE, ...manifest.files.map((entry) => entry.path)]);
-    renameSync(partial, file);
+    // Readable by the site's owner alone: an archive holds password hashes and the form secret.
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+    const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+    try {
+      writeFileSync(partial, "", { flag: "wx", mode: 0o600 });
+      await createTar({ file: partial, cwd: work, portable: true }, [MANIFEST_FILE, ...manifest.files.map((entry) => entry.path)]);
+      renameSync(partial, file);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
     return {
       file,
       bytes: statSync(file).size,
@@ -118,8 +128,11 @@ async function copyAccounts(source: AccountSource, into: string): Promise<Backup
     if (!answer.ok) throw new Error(`The auth emulator did not export its accounts (${answer.status}): ${await answer.text()}`);
     return "included";
   }
-  // The site is stopped: its last export, written at its stop.
-  const kept = [source.keptIn, `${source.keptIn}.exit`].find((folder) => existsSync(path.join(folder, "firebase-export-metadata.json")));
+  // The site is stopped: its last export, the newer of the one it keeps and the one the emulator wrote as it stopped.
+  const exportedAt = (folder: string) => statSync(path.join(folder, "firebase-export-metadata.json"), { throwIfNoEntry: false })?.mtimeMs;
+  const [kept] = [source.keptIn, `${source.keptIn}.exit`]
+    .filter((folder) => exportedAt(folder) !== undefined)
+    .sort((a, b) => exportedAt(b)! - exportedAt(a)!);
   if (!kept) return "none yet";
   cpSync(kept, into, { recursive: true });
   return "included";

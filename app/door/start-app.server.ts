@@ -2,7 +2,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { paymentMethodsLine } from "~/payments/payment-method";
 import { traderFactsLine } from "~/legal/trader.server";
 import { keptFormSecret } from "~/platform/form-secret.server";
-import { logServerError } from "~/platform/log-error.server";
+import { logServerError, withoutSecrets } from "~/platform/log-error.server";
 import { routeConsoleToLogger, startLogger } from "~/platform/logger.server";
 import type { Logger } from "pino";
 import { registerSiteMetrics } from "./site-metrics.server";
@@ -54,6 +54,8 @@ export type RunningApp = {
   logError: typeof logServerError;
   /** The site's logger: the web server writes a line per request with it. */
   log: Logger;
+  /** An address as the log may keep it: a link's secret (an invitation's, a seat's claim) left out. */
+  loggedPath: typeof withoutSecrets;
   /** Calls `listener` with the addresses of pages whose content changed, until the returned function is called. */
   onPagesChanged(listener: (paths: readonly string[]) => void): () => void;
   /** Stops the app's timers and mail, and closes its database and Redis connections. */
@@ -121,6 +123,7 @@ export async function startApp(given: Settings, { emulator }: StartAppOptions = 
     keptFor,
     logError: logServerError,
     log,
+    loggedPath: withoutSecrets,
     onPagesChanged,
     async stop() {
       await stopFollowingContent();

@@ -1,4 +1,4 @@
-import { logServerError } from "./log-error.server";
+import { logServerError, withoutSecrets } from "./log-error.server";
 import { logger } from "./logger.server";
 
 const details = { requestId: "req-123", method: "POST", url: "/projects?service=ux-ui" };
@@ -59,5 +59,13 @@ describe("logServerError", () => {
     logServerError(new Error("identity provider down"), { ...details, url }, (line) => lines.push(line));
     expect(lines[0]).toContain("POST /de/account/invitation/0b6f1d2e-8a7c-4d3b-9e1f-2a3b4c5d6e7f.… failed");
     expect(lines[0]).not.toContain("AbCdEfGh");
+  });
+});
+
+describe("withoutSecrets", () => {
+  it("leaves a team seat's claim token out of an address, in either language", () => {
+    expect(withoutSecrets("/account/claim/0b6f1d2e-8a7c-4d3b.AbCdEfGh")).toBe("/account/claim/…");
+    expect(withoutSecrets("/de/account/claim/abc.def?x=1")).toBe("/de/account/claim/…?x=1");
+    expect(withoutSecrets("/account/claims")).toBe("/account/claims");
   });
 });

@@ -19,8 +19,9 @@ export function logServerError(
 
 /**
  * An address as a log may keep it: an invitation's link (/account/invitation/<id>.<signature>)
- * loses its signature, which with the id would let anyone reading the log use it (decision 62).
+ * loses its signature, which with the id would let anyone reading the log use it (decision 62),
+ * and a team seat's claim link (/account/claim/<token>) its token.
  */
 export function withoutSecrets(url: string): string {
-  return url.replace(/(\/account\/invitation\/[^/.?#]*)\.[^/?#]*/g, "$1.…");
+  return url.replace(/(\/account\/invitation\/[^/.?#]*)\.[^/?#]*/g, "$1.…").replace(/(\/account\/claim\/)[^/?#]+/g, "$1…");
 }

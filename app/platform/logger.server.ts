@@ -27,7 +27,12 @@ let current: Logger | undefined;
  */
 export function startLogger({ format: shape, level }: { format: LogFormat; level: string }): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: { pid: process.pid } };
-  current = shape === "json" ? pino(options) : pino(options, pretty({ sync: true, ignore: "pid,hostname" }));
+  // Written as they come but without waiting for the pipe: a reader slower than a flood of
+  // requests holds lines in memory, never the server's event loop. pino writes what is left at exit.
+  current =
+    shape === "json"
+      ? pino(options, pino.destination({ dest: 1, sync: false, minLength: 0 }))
+      : pino(options, pretty({ sync: true, ignore: "pid,hostname" }));
   return current;
 }
 

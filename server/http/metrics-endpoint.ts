@@ -23,8 +23,14 @@ function sameToken(given: string, expected: string): boolean {
 export function metricsEndpoint(token: string | undefined): RequestHandler {
   return async (req, res, next) => {
     const bearer = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
-    const direct = isLoopback(req.socket.remoteAddress) && !req.get("x-forwarded-for") && !req.get("forwarded");
-    if (!(token && bearer && sameToken(bearer, token)) && !direct) return next();
+    // A token given must be the right one, from anywhere: a page rebound to 127.0.0.1 may send
+    // any (the host check lets a bearer through by any name). Without one, this machine asking
+    // the instance itself, by its own name (the host check saw to that).
+    const allowed =
+      bearer !== undefined
+        ? token !== undefined && sameToken(bearer, token)
+        : isLoopback(req.socket.remoteAddress) && !req.get("x-forwarded-for") && !req.get("forwarded");
+    if (!allowed) return next();
     try {
       res.setHeader("Cache-Control", "no-store");
       res.type(register.contentType).send(await register.metrics());

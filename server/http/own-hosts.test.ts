@@ -85,6 +85,7 @@ describe("a site at SITE_URL", () => {
     expect((await ask("/metrics", { Host: "rebind.attacker.example:3000" })).status).toBe(421);
     expect((await ask("/metrics?x", { Host: "127.0.0.1:3000" })).status).toBe(421);
     expect((await ask("/", { Host: "127.0.0.1:3000", Authorization: "Bearer a-token" })).status).toBe(421);
+    // The endpoint then refuses a wrong token whatever the address (server/http/metrics-endpoint.ts, tests/e2e/http-only/logs-and-metrics.spec.ts).
   });
 
   it("reads X-Forwarded-Host only from a proxy it trusts, as Express does", async () => {

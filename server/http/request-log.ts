@@ -39,7 +39,7 @@ const durations =
  * and the same in the request histogram. Its path only: never its query (a search, a token),
  * its headers (cookies) or its body (what a form held).
  */
-export function observeRequests(listener: RequestListener, log: Logger): RequestListener {
+export function observeRequests(listener: RequestListener, log: Logger, loggedPath: (path: string) => string): RequestListener {
   return (req, res) => {
     const started = process.hrtime.bigint();
     res.once("close", () => {
@@ -47,7 +47,7 @@ export function observeRequests(listener: RequestListener, log: Logger): Request
       const kind = routeKind(req);
       const status = res.writableFinished ? res.statusCode : 499;
       durations.observe({ kind, status: String(status) }, seconds);
-      const path = (req.url ?? "/").split("?")[0]!;
+      const path = loggedPath((req.url ?? "/").split("?")[0]!);
       const requestId = res.getHeader("x-request-id");
       log.info(
         {

@@ -70,6 +70,9 @@ test.describe("logs and metrics", () => {
     expect(login.status).toBeLessThan(500);
     const lead = await fetch(`${origin}/contact`, { method: "POST", body: new URLSearchParams(leadFormFields({ message })) });
     expect(lead.status).toBe(200);
+    // A seat's claim link carries its token in the path: the log keeps the path without it.
+    const claimToken = `claim-${randomUUID()}`;
+    expect((await fetch(`${origin}/account/claim/${claimToken}`, { redirect: "manual" })).status).toBeLessThan(500);
     const crash = await fetch(`${origin}/error-drill?kind=crash`);
     expect(crash.status).toBe(500);
     crashId = crash.headers.get("x-request-id")!;
@@ -107,7 +110,8 @@ test.describe("logs and metrics", () => {
       "Error drill: a deliberate failure",
     );
 
-    for (const secret of [sessionValue, password, TEST_FORM_SECRET, message, idToken, email])
+    expect(line("/account/claim/…", 302) ?? line("/account/claim/…", 200) ?? line("/account/claim/…", 404)).toBeDefined();
+    for (const secret of [sessionValue, password, TEST_FORM_SECRET, message, idToken, email, claimToken])
       expect(output.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false);
   });
 
@@ -150,6 +154,10 @@ test.describe("logs and metrics", () => {
     const outside = { "X-Forwarded-For": "203.0.113.9" };
     expect((await fetch(`${origin}/metrics`, { headers: outside })).status).toBe(404);
     expect((await fetch(`${origin}/metrics`, { headers: { ...outside, Authorization: "Bearer wrong-token" } })).status).toBe(404);
+    // A page rebound to 127.0.0.1 in a browser on this machine, with a made-up token: a 404 too.
+    expect(
+      (await fetch(`${origin}/metrics`, { headers: { Host: "rebind.attacker.example", Authorization: "Bearer made-up" } })).status,
+    ).toBe(404);
     const withToken = await fetch(`${origin}/metrics`, { headers: { ...outside, Authorization: `Bearer ${TOKEN}` } });
     expect(withToken.status).toBe(200);
     expect(await withToken.text()).toContain("brightline_mail_outbox_waiting");

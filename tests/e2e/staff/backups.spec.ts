@@ -13,13 +13,21 @@ import { staffSession } from "../support/staff";
 
 const backups = path.join(process.env.DATA_DIR!, "backups");
 
-/** Runs `look` with the site's backups folder as `fill` leaves it, then puts the real one back. */
-async function withBackupsFolder(fill: (folder: string) => void, look: () => Promise<void>) {
+/**
+ * Runs `look` with the site's backups folder holding only `planted` (archive names), then puts
+ * the real one back. The site's schedule may take a backup into the folder meanwhile (it finds
+ * none there): `look` is tried again with the folder emptied of it.
+ */
+async function withBackupsFolder(planted: string[], look: () => Promise<void>) {
   const aside = `${backups}.aside-${process.pid}`;
   if (existsSync(backups)) renameSync(backups, aside);
   try {
-    fill(backups);
-    await look();
+    await expect(async () => {
+      rmSync(backups, { recursive: true, force: true });
+      mkdirSync(backups, { recursive: true });
+      for (const name of planted) writeFileSync(path.join(backups, name), "an old archive");
+      await look();
+    }).toPass({ timeout: 30_000 });
   } finally {
     rmSync(backups, { recursive: true, force: true });
     if (existsSync(aside)) renameSync(aside, backups);
@@ -32,36 +40,27 @@ test.describe("backups from the staff pages", () => {
 
   test("staff are warned when there is no backup, or the last is older than the schedule promises", async ({ page }) => {
     await staffSession(page.request);
-    await withBackupsFolder(
-      () => {},
-      async () => {
-        await page.goto("/admin");
-        await expect(page.getByRole("alert")).toContainText("There is no backup yet. Take one now");
-        await page.getByRole("alert").getByRole("link", { name: "Backups" }).click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backups");
-        await expect(page.getByText("No backup is kept yet.")).toBeVisible();
-      },
-    );
+    await withBackupsFolder([], async () => {
+      await page.goto("/admin");
+      await expect(page.getByRole("alert")).toContainText("There is no backup yet. Take one now");
+      await page.getByRole("alert").getByRole("link", { name: "Backups" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backups");
+      await expect(page.getByText("No backup is kept yet.")).toBeVisible();
+    });
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000 - 60_000);
     const name = `brightline-${threeDaysAgo
       .toISOString()
       .replace(/\.\d+Z$/, "Z")
       .replaceAll(":", "-")}.tar`;
-    await withBackupsFolder(
-      (folder) => {
-        mkdirSync(folder, { recursive: true });
-        writeFileSync(path.join(folder, name), "an old archive");
-      },
-      async () => {
-        await page.goto("/de/admin");
-        await expect(page.getByRole("alert")).toContainText(
-          "Die letzte Sicherung wurde vor 3 Tagen erstellt, später als der Zeitplan verspricht.",
-        );
-        await page.goto("/admin/backups");
-        await expect(page.getByRole("alert")).toContainText("The last backup was taken 3 days ago, later than the schedule promises.");
-        await expect(page.getByRole("row", { name })).toBeVisible();
-      },
-    );
+    await withBackupsFolder([name], async () => {
+      await page.goto("/de/admin");
+      await expect(page.getByRole("alert")).toContainText(
+        "Die letzte Sicherung wurde vor 3 Tagen erstellt, später als der Zeitplan verspricht.",
+      );
+      await page.goto("/admin/backups");
+      await expect(page.getByRole("alert")).toContainText("The last backup was taken 3 days ago, later than the schedule promises.");
+      await expect(page.getByRole("row", { name })).toBeVisible();
+    });
   });
 
   test("staff take a backup after a confirmation, see it listed and download it", async ({ page }) => {
