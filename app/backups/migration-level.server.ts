@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -25,22 +24,6 @@ export async function migrationLevel(client: pg.ClientBase, migrationsFolder = M
     ? Number((await client.query<{ count: string }>("select count(*) as count from drizzle.__drizzle_migrations")).rows[0]?.count ?? 0)
     : 0;
   return { count, last: count === 0 ? null : (codeMigrations(migrationsFolder)[count - 1] ?? null) };
-}
-
-/**
- * A migrations folder holding the code's first `count` migrations: a database migrated from it
- * stands where one did when it had applied those, as an archive's rows need (and a test of a
- * migration on older rows).
- */
-export function migrationsUpTo(count: number, migrationsFolder = MIGRATIONS_FOLDER): string {
-  const journal = journalSchema.parse(JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")));
-  if (count < 0 || count > journal.entries.length) throw new RangeError(`The code has ${journal.entries.length} migrations, not ${count}`);
-  const folder = mkdtempSync(path.join(tmpdir(), "brightline-migrations-"));
-  mkdirSync(path.join(folder, "meta"));
-  const entries = journal.entries.slice(0, count);
-  writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
 }
 
 /**
