@@ -84,8 +84,8 @@ async function lockFolder(directory) {
       return () => rmSync(lock, { force: true });
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
-      const holder = Number(readFileSync(lock, "utf8"));
-      if (holder && holder !== process.pid && isRunning(holder)) {
+      const holder = folderHolder(directory);
+      if (holder) {
         if (Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
@@ -98,6 +98,22 @@ async function lockFolder(directory) {
       rmSync(lock, { force: true });
     }
   }
+}
+
+/**
+ * The living process, other than this one, that holds the folder's lock: the site's database
+ * process, which `npm run backup` reads through and `npm run restore` must not write under.
+ * @param {string} directory
+ * @returns {number | undefined}
+ */
+export function folderHolder(directory) {
+  let holder;
+  try {
+    holder = Number(readFileSync(`${directory}.pid`, "utf8"));
+  } catch {
+    return undefined;
+  }
+  return holder && holder !== process.pid && isRunning(holder) ? holder : undefined;
 }
 
 /** @param {number} pid */

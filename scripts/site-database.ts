@@ -5,16 +5,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Database } from "../app/platform/settings.server";
 // @ts-expect-error: plain JavaScript, shared with `npm start`
-import { isRunning, startEmbeddedDatabase } from "./embedded-database.mjs";
+import { folderHolder as holderOf, startEmbeddedDatabase } from "./embedded-database.mjs";
+
+/** The process that holds the embedded database's folder, if one lives (the running site's database process). */
+export const folderHolder: (directory: string) => number | undefined = holderOf;
 
 export type OpenDatabase = { url: string; running: boolean; stop: () => Promise<void> };
-
-/** The process that holds the embedded database's folder, if one lives. */
-export function folderHolder(directory: string): number | undefined {
-  if (!existsSync(`${directory}.pid`)) return undefined;
-  const holder = Number(readFileSync(`${directory}.pid`, "utf8"));
-  return holder && isRunning(holder) ? holder : undefined;
-}
 
 /** The site's database, reachable at `url`; `running`: the site holds it and goes on serving while the command reads. */
 export async function openSiteDatabase(database: Database): Promise<OpenDatabase> {
