@@ -1,13 +1,24 @@
 import { collectDefaultMetrics, Gauge, register } from "prom-client";
-import { backupStanding } from "~/backups/kept-backups.server";
+import { siteBackupStanding } from "~/backups/backup-standing.server";
 import { seatStanding } from "~/bookings/seat-standing.server";
 import { database } from "~/database/database.server";
 import { outboxStanding } from "~/mail/outbox-standing.server";
-import { settings } from "~/platform/settings.server";
+
+/**
+ * One read shared by the gauges that a scrape collects at the same time (prom-client asks them
+ * all at once): while it is under way, every caller gets it; the next scrape reads afresh.
+ */
+function sharedWhilePending<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= read().finally(() => (pending = undefined)));
+}
+
+const outbox = sharedWhilePending(async () => outboxStanding(await database()));
+const seats = sharedWhilePending(async () => seatStanding(await database()));
 
 /**
  * The app's numbers for /metrics (issue 67), read from the database and the backups folder as
- * each scrape asks: the pool's waits, the outbox, bookings and seats, the last backup's age.
+ * each scrape asks, each read once however many families it fills: the pool's waits, the outbox, bookings and seats, the last backup's age.
  * The web server adds its own (requests, the page cache). Registered once per process.
  */
 export function registerSiteMetrics(): void {
@@ -34,14 +45,14 @@ export function registerSiteMetrics(): void {
     name: "brightline_mail_outbox_waiting",
     help: "Mail in the outbox not yet sent",
     async collect() {
-      this.set((await outboxStanding(await database())).waiting);
+      this.set((await outbox()).waiting);
     },
   });
   new Gauge({
     name: "brightline_mail_outbox_failing",
     help: "Mail not yet sent that has failed at least once",
     async collect() {
-      this.set((await outboxStanding(await database())).failing);
+      this.set((await outbox()).failing);
     },
   });
   new Gauge({
@@ -49,7 +60,7 @@ export function registerSiteMetrics(): void {
     help: "Bookings by state",
     labelNames: ["state"],
     async collect() {
-      const { bookings } = await seatStanding(await database());
+      const { bookings } = await seats();
       for (const [state, count] of Object.entries(bookings)) this.set({ state }, count);
     },
   });
@@ -58,17 +69,16 @@ export function registerSiteMetrics(): void {
     help: "Seats of open cohorts, taken and free",
     labelNames: ["state"],
     async collect() {
-      const { seats } = await seatStanding(await database());
-      this.set({ state: "taken" }, seats.taken);
-      this.set({ state: "free" }, seats.free);
+      const { taken, free } = (await seats()).seats;
+      this.set({ state: "taken" }, taken);
+      this.set({ state: "free" }, free);
     },
   });
   new Gauge({
     name: "brightline_backup_last_age_seconds",
     help: "How long ago the newest backup in BACKUP_DIR was taken; +Inf when there is none",
     collect() {
-      const { directory, everyHours } = settings().backups;
-      const { ageHours } = backupStanding(directory, everyHours);
+      const { ageHours } = siteBackupStanding();
       this.set(ageHours === undefined ? Number.POSITIVE_INFINITY : Math.round(ageHours * 3600));
     },
   });
