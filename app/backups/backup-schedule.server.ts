@@ -1,12 +1,12 @@
 import { settings } from "~/platform/settings.server";
-import { backupStanding } from "./kept-backups.server";
+import { siteBackupStanding } from "./backup-standing.server";
 import { backUpSite, BackupUnderWayError } from "./site-backup.server";
 
 /** How often an instance looks whether a backup is due. */
 const LOOK_EVERY_MS = 5 * 60_000;
 
 let timer: NodeJS.Timeout | undefined;
-let taking: Promise<unknown> | undefined;
+let taking: ReturnType<typeof backUpSite> | undefined;
 
 /**
  * Takes a backup when one is due (BACKUP_EVERY_HOURS): when the newest in BACKUP_DIR is that
@@ -17,11 +17,11 @@ let taking: Promise<unknown> | undefined;
 export async function takeBackupIfDue(now = new Date()): Promise<boolean> {
   const { backups, database } = settings();
   if (backups.everyHours === 0 || database.kind !== "server" || taking) return false;
-  const { ageHours } = backupStanding(backups.directory, backups.everyHours, now);
+  const { ageHours } = siteBackupStanding(now);
   if (ageHours !== undefined && ageHours < backups.everyHours) return false;
   taking = backUpSite(settings(), database.url);
   try {
-    const backup = await (taking as ReturnType<typeof backUpSite>);
+    const backup = await taking;
     console.log(`Backup taken on schedule: ${backup.file}, ${backup.rows} rows, in ${backup.seconds.toFixed(1)} s.`);
     return true;
   } catch (error) {

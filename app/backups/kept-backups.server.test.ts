@@ -51,7 +51,7 @@ describe("the kept backups", () => {
 
 describe("how the backups stand against the schedule", () => {
   it("is stale with none, or with the last older than the schedule and an hour's grace, and never with the schedule off", () => {
-    expect(backupStanding(folder, 24, at("2026-12-05T00:00:00Z"))).toEqual({ last: undefined, ageHours: undefined, stale: true });
+    expect(backupStanding(folder, 24, at("2026-12-05T00:00:00Z"))).toEqual({ kept: [], last: undefined, ageHours: undefined, stale: true });
     expect(backupStanding(folder, 0, at("2026-12-05T00:00:00Z")).stale).toBe(false);
     archive("2026-12-04T00:00:00Z");
     expect(backupStanding(folder, 24, at("2026-12-05T00:59:00Z")).stale).toBe(false);

@@ -39,7 +39,7 @@ export function keptBackup(directory: string, name: string): KeptBackup | undefi
 }
 
 /**
- * How the backups stand against the schedule: the last one, and whether staff should be warned,
+ * How the backups stand against the schedule: the kept ones, the last, and whether staff should be warned,
  * when the schedule is on and the last is older than it promises (an hour's grace for the
  * sweep that takes it) or there is none.
  */
@@ -47,8 +47,9 @@ export function backupStanding(
   directory: string,
   everyHours: number,
   now = new Date(),
-): { last?: KeptBackup; ageHours?: number; stale: boolean } {
-  const [last] = keptBackups(directory);
+): { kept: KeptBackup[]; last?: KeptBackup; ageHours?: number; stale: boolean } {
+  const kept = keptBackups(directory);
+  const [last] = kept;
   const ageHours = last ? (now.getTime() - last.takenAt.getTime()) / 3_600_000 : undefined;
-  return { last, ageHours, stale: everyHours > 0 && (ageHours === undefined || ageHours > everyHours + 1) };
+  return { kept, last, ageHours, stale: everyHours > 0 && (ageHours === undefined || ageHours > everyHours + 1) };
 }

@@ -2,9 +2,8 @@ import { DatabaseBackup } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { readableSize } from "~/backups/archive-files.server";
 import { backupAge } from "~/backups/backup-age";
-import { backupWarning } from "~/backups/backup-standing.server";
+import { backupWarning, siteBackupStanding } from "~/backups/backup-standing.server";
 import { BackupWarning } from "~/backups/backup-warning";
-import { keptBackups } from "~/backups/kept-backups.server";
 import { BackupUnderWayError, backUpSite } from "~/backups/site-backup.server";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
@@ -23,17 +22,15 @@ import type { Route } from "./+types/admin.backups";
 /** The kept backups, the schedule, and a backup taken now (issue 67, decision 70). */
 export function loader() {
   const { directory, everyHours, keep } = settings().backups;
-  const now = new Date();
-  const kept = keptBackups(directory);
-  const last = kept[0];
+  // One look at the folder: the list, the last one's age and the warning.
+  const standing = siteBackupStanding();
+  const { last, ageHours } = standing;
   return {
     folder: directory,
     schedule: everyHours > 0 ? m.backups_schedule_on({ hours: everyHours, keep }) : m.backups_schedule_off(),
-    last: last
-      ? m.backups_last({ age: backupAge((now.getTime() - last.takenAt.getTime()) / 3_600_000), at: staffTime(last.takenAt) })
-      : undefined,
-    warning: backupWarning(now),
-    rows: kept.map((backup) => ({ name: backup.name, taken: staffTime(backup.takenAt), size: readableSize(backup.bytes) })),
+    last: last && ageHours !== undefined ? m.backups_last({ age: backupAge(ageHours), at: staffTime(last.takenAt) }) : undefined,
+    warning: backupWarning(standing),
+    rows: standing.kept.map((backup) => ({ name: backup.name, taken: staffTime(backup.takenAt), size: readableSize(backup.bytes) })),
     meta: pageMeta({ title: m.backups_page_title(), description: m.backups_page_description() }),
   };
 }
