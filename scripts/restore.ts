@@ -33,6 +33,8 @@ try {
     throw new BackupRefusedError(`The auth emulator of the site in ${settings.dataDirectory} is running. Stop the site, then restore.`);
   const database = await openSiteDatabase(settings.database);
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  // A connection that fails while idle is told by the statement that next needs it, not by an unhandled error.
+  pool.on("error", () => {});
   try {
     const restored = await restoreBackup(path.resolve(files[0]!), {
       pool,
