@@ -1,7 +1,7 @@
 import { request as newRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { createAccount, keptEmail, markEmailVerified, oobCodesFor } from "../support/auth-emulator";
-import { expect, test, waitForHydration } from "../support/fixtures";
+import { expect, expectConsoleErrors, test, waitForHydration } from "../support/fixtures";
 import { submitLogin, submitRegistration } from "../support/account-ui";
 import { violationsInBothThemes } from "../support/axe";
 import { findOverflow } from "../support/overflow";
@@ -30,8 +30,12 @@ async function bookingState(page: Page) {
 }
 
 test.describe("booking a seat", () => {
-  test("signed out, Book leads through registration back to the confirmation; a paid seat is held with how to pay", async ({ page }) => {
-    const paidCohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 12 });
+  test("signed out, Book leads through registration back to the confirmation; a paid seat is held with how to pay", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // It starts within the 14 days, so the learner must ask for it to begin early (issue 65).
+    const paidCohort = await staffMadeCohort({ course: "accessible-forms-and-components", capacity: 12, startsInDays: 4 });
     const email = keptEmail("booker");
     const link = await openCoursePageWith(page, paidCohort);
     await expect(page.getByRole("listitem").filter({ has: link })).toContainText("12 seats left");
@@ -66,6 +70,16 @@ test.describe("booking a seat", () => {
     await expect(page.getByRole("link", { name: "terms for course bookings" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "your right to cancel" })).toHaveAttribute("href", "/withdrawal");
     await expect(page.getByText("£490 incl. 20% VAT")).toBeVisible();
+    const earlyStart = page.getByRole("checkbox", {
+      name: /^I expressly ask you to begin the course before my 14-day cancellation period ends/,
+    });
+    await expect(earlyStart).not.toBeChecked();
+    // Without the request to begin early, nothing is booked, and the page says why.
+    await page.getByRole("button", { name: "Book and pay", exact: true }).click();
+    await expect(page.getByText("This course starts within your 14-day cancellation period.", { exact: false }).first()).toBeVisible();
+    expectConsoleErrors(consoleErrors, /status of 400/);
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath(paidCohort)}$`));
+    await earlyStart.check();
     await page.getByRole("button", { name: "Book and pay", exact: true }).click();
 
     await expect(page).toHaveURL(/\/account\/bookings\/BK-[0-9A-F]{8}$/);
@@ -81,6 +95,15 @@ test.describe("booking a seat", () => {
     // A held seat has no calendar file yet, and its mail does not promise one (issue 36).
     expect((await mailTo(email))[0]!.text).toContain("Your booking, and the way to cancel it:");
     expect((await mailTo(email))[0]!.text).not.toContain("calendar");
+    // The mail is the contract's durable record: the request to begin early as ticked, the terms and the right to cancel with its form.
+    const [held] = await mailTo(email);
+    expect(held!.text).toMatch(/you asked us to begin the course within your 14-day cancellation period, in these words:/);
+    expect(held!.text).toContain("I expressly ask you to begin the course before my 14-day cancellation period ends.");
+    expect(held!.attachments.map((file) => file.filename)).toHaveLength(2);
+    const attached = held!.attachments.map((file) => file.content.toString("utf8")).join("\n");
+    expect(attached).toContain("Model cancellation form");
+    expect(attached).toContain("Brightline Digital Ltd");
+    expect(attached).not.toContain("{{");
 
     // My courses lists it, and cancelling asks first.
     await page.goto("/account");
