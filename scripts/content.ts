@@ -13,7 +13,13 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readSettings } from "../app/platform/settings.server";
-import { checkContent, importContent, publishedContent, seedContent } from "../app/content-store/content-documents.server";
+import {
+  checkContent,
+  importContent,
+  publishedContent,
+  seedContent,
+  writeSearchEntriesAfterSeeding,
+} from "../app/content-store/content-documents.server";
 import { isLocale, languageNames, type Locale, locales } from "../app/i18n/locale";
 import { readContentFiles, writeContentFiles } from "../app/content-store/content-files.server";
 import { storeImportedImages, writeContentImageFiles } from "../app/content-store/content-image-files.server";
@@ -87,7 +93,7 @@ async function runContentCommand(args: string[]): Promise<number> {
     try {
       await migrateDatabase(db);
       // A database the site has never started on holds the repository's content, as the site would.
-      await seedContent(db);
+      await writeSearchEntriesAfterSeeding(db, await seedContent(db));
       if (action === "export") {
         if (existsSync(folder) && readdirSync(folder).length > 0)
           throw new Error(`${folder} is not empty: export into a new or empty folder`);

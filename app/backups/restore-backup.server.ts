@@ -150,7 +150,9 @@ async function emptyDatabase(client: pg.PoolClient): Promise<void> {
 
 /** Inserts a table's lines in batches, each row from its JSON as the table's own record type reads it. */
 async function fillTable(client: pg.PoolClient, table: BackedUpTable, file: string): Promise<number> {
-  const insert = `insert into public.${quotedName(table.name)} select * from json_populate_recordset(null::public.${quotedName(table.name)}, $1::json)`;
+  // Generated columns are left to the database, which refuses a value for them.
+  const columns = table.written.map(quotedName).join(", ");
+  const insert = `insert into public.${quotedName(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::public.${quotedName(table.name)}, $1::json)`;
   let batch: string[] = [];
   let characters = 0;
   let rows = 0;

@@ -12,6 +12,8 @@ export type BackedUpTable = {
   selfReferences: string[];
   /** Whether it holds bytes (images, PDFs): read a few rows at a time, not hundreds. */
   holdsBytes: boolean;
+  /** Its columns a restore writes: all but those the database works out itself (search's stemmed words). */
+  written: string[];
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -37,7 +39,9 @@ export async function backedUpTables(client: pg.ClientBase): Promise<BackedUpTab
         join pg_attribute a on a.attrelid = f.conrelid and a.attnum = any(f.conkey)
         where f.conrelid = c.oid and f.contype = 'f' and f.confrelid = c.oid), '{}') as "selfReferences",
       exists(select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-        and a.atttypid = 'bytea'::regtype) as "holdsBytes"
+        and a.atttypid = 'bytea'::regtype) as "holdsBytes",
+      coalesce((select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''), '{}') as written
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')
     order by c.relname`);

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
-import { type ContentKind, contentDocuments, contentKinds, contentSeeds, contentVersions } from "~/database/schema.server";
+import { type ContentKind, contentDocuments, contentKinds, contentSeeds, contentVersions, searchEntries } from "~/database/schema.server";
 import { factsIn, listsOutOfStep } from "./words";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
 import {
@@ -14,6 +14,7 @@ import {
 } from "./content-kinds.server";
 import { readRepositoryContent } from "./content-files.server";
 import { referenceProblems, withTranslation } from "./content-references.server";
+import { writeSearchEntries } from "./search-entries.server";
 
 /** The language every document has; a translation is a document of the same kind and slug in another (issue 42). */
 export const DEFAULT_LOCALE = baseLocale;
@@ -187,6 +188,29 @@ export async function publishedProblems(db: Database | Transaction): Promise<str
   return problems;
 }
 
+/**
+ * Brings search's table to what is published now, inside the transaction that changed it
+ * (decision 71): a publish, an unpublish, an import, the repository's first content.
+ */
+export async function rewriteSearchEntries(tx: Transaction): Promise<number> {
+  return writeSearchEntries(tx, await publishedContent(tx), await publishedTranslations(tx));
+}
+
+/**
+ * After `seedContent`, at a start or before an export or import: search's table written when
+ * `seeded` documents came from the repository, or when it is empty (a site seeded before search
+ * was built, or one a migration emptied because what an entry holds changed). Taking the
+ * publishing turn, so a publish under way is not overtaken. The rest of the time the
+ * transactions that change what is published keep it.
+ */
+export async function writeSearchEntriesAfterSeeding(db: Database, seeded: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+    const [written] = seeded > 0 ? [] : await tx.select({ slug: searchEntries.slug }).from(searchEntries).limit(1);
+    return written ? 0 : rewriteSearchEntries(tx);
+  });
+}
+
 export type ImportCounts = { created: number; changed: number; unchanged: number };
 
 /**
@@ -226,6 +250,7 @@ export async function importContent(
     }
     const problems = await publishedProblems(tx);
     if (problems.length > 0) throw new ContentInvalidError(problems);
+    await rewriteSearchEntries(tx);
     return counts;
   });
 }

@@ -2,7 +2,13 @@ import { redisClient, type RedisClient } from "~/platform/redis.server";
 import { database, type Database, isUnavailable } from "~/database/database.server";
 import { contentKinds } from "~/database/schema.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locale";
-import { type ContentByKind, publishedContent, publishedTranslations, seedContent } from "./content-documents.server";
+import {
+  type ContentByKind,
+  publishedContent,
+  publishedTranslations,
+  seedContent,
+  writeSearchEntriesAfterSeeding,
+} from "./content-documents.server";
 import { readMovedDocuments, showMovedDocuments } from "./moved-documents.server";
 import { pagesShowingChanges } from "./pages-showing.server";
 import { publishDue } from "./content-publishing.server";
@@ -102,6 +108,8 @@ async function seedAndShow(given?: Database): Promise<void> {
   try {
     const seeded = await seedContent(db);
     if (seeded > 0) console.log(`Content: ${seeded} documents imported from the repository.`);
+    // What was given is found by search, as is a site seeded before search (decision 71).
+    await writeSearchEntriesAfterSeeding(db, seeded);
   } catch (error) {
     if (isUnavailable(error)) throw error;
     // A broken or missing file of the repository's: the pages show what the store has all the same.

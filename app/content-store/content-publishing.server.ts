@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { type ContentKind, cohorts, contentDocuments, contentRedirects, contentVersions, dateAlerts } from "~/database/schema.server";
 import { recordAudit } from "~/privacy/audit-log.server";
-import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems } from "./content-documents.server";
+import { ContentInvalidError, PUBLISH_LOCK, checkContent, publishedProblems, rewriteSearchEntries } from "./content-documents.server";
 import { addressOf, keptData } from "./content-kinds.server";
 import { baseLocale, type Locale } from "~/i18n/locale";
 import { namings } from "./content-references.server";
@@ -93,6 +93,8 @@ async function publishInside(tx: Transaction, document: LockedDocument, number: 
     .set({ slug, publishedVersion: number, scheduledVersion: null, scheduledFor: null, scheduledBy: null, updatedAt: sql`now()` })
     .where(eq(contentDocuments.id, document.id));
   await requireWhole(tx);
+  // Found by search on every instance the moment this commits (decision 71).
+  await rewriteSearchEntries(tx);
   await recordAudit(tx, {
     actor: by,
     action: "content-published",
@@ -265,6 +267,7 @@ export async function unpublishDocument(db: Database, documentId: string, editor
       .set({ publishedVersion: null, scheduledVersion: null, scheduledFor: null, scheduledBy: null, updatedAt: sql`now()` })
       .where(eq(contentDocuments.id, documentId));
     await requireWhole(tx);
+    await rewriteSearchEntries(tx);
     await recordAudit(tx, { actor: editor.email, action: "content-unpublished", detail: auditName(document) });
   });
 }

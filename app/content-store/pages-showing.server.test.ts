@@ -24,12 +24,14 @@ describe("the pages a change of published content shows on", () => {
       "/de/blog/*",
       "/de/blog/a",
       "/de/blog/rss.xml",
+      "/de/search",
+      "/search",
       "/sitemap.xml",
     ]);
     const added = { ...before, post: [...before.post, post("c", "C")] };
     expect(pagesShowingChanges(before, added)).toContain("/blog/c");
     const removed = { ...before, faq: [] };
-    expect(pagesShowingChanges(before, removed)).toEqual(["/de/faq", "/faq"]);
+    expect(pagesShowingChanges(before, removed)).toEqual(["/de/faq", "/de/search", "/faq", "/search"]);
   });
 
   it("counts a new place in the listing as a change", () => {

@@ -9,7 +9,7 @@ import type { ContentByKind } from "./content-documents.server";
  * Kept by kind rather than by document because a document shows up beyond its own page: a
  * service's name on every case study made with it, a team member on the posts they wrote, a post
  * on its neighbours' "next" links. tests/e2e/http-only/content-store.spec.ts checks it against every
- * page rendered afresh.
+ * page rendered afresh. Search's pages (`/search` with every query) show the kinds it finds.
  */
 const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
   service: (slug) => [
@@ -22,11 +22,12 @@ const pagesOfKind: Record<ContentKind, (slug: string) => string[]> = {
     "/contact",
     "/privacy",
     "/sitemap.xml",
+    "/search",
   ],
-  project: (slug) => ["/", "/projects", `/projects/${slug}`, "/projects/*", "/services/*", "/about-us", "/sitemap.xml"],
-  course: (slug) => ["/courses", `/courses/${slug}`, `/courses/${slug}/dates`, "/contact", "/sitemap.xml"],
-  post: (slug) => ["/blog", `/blog/${slug}`, "/blog/*", "/blog/rss.xml", "/sitemap.xml"],
-  faq: () => ["/faq"],
+  project: (slug) => ["/", "/projects", `/projects/${slug}`, "/projects/*", "/services/*", "/about-us", "/sitemap.xml", "/search"],
+  course: (slug) => ["/courses", `/courses/${slug}`, `/courses/${slug}/dates`, "/contact", "/sitemap.xml", "/search"],
+  post: (slug) => ["/blog", `/blog/${slug}`, "/blog/*", "/blog/rss.xml", "/sitemap.xml", "/search"],
+  faq: () => ["/faq", "/search"],
   team: () => ["/about-us", "/courses", "/courses/*", "/blog", "/blog/*"],
   about: () => ["/about-us"],
   page: (slug) => [`/${slug}`],

@@ -178,3 +178,28 @@ export function hasWordlessPicture(markdown: string): boolean {
     (node.children ?? []).some((child) => wordless(child as typeof node));
   return wordless(processor.parse(markdown));
 }
+
+/** Markdown's blocks, each of which ends a line of its plain text. */
+const TEXT_BLOCKS = new Set(["paragraph", "heading", "listItem", "tableCell", "code", "blockquote", "thematicBreak"]);
+
+/**
+ * Markdown as the words a reader reads (for search, issue 68): its marks, links' addresses and
+ * HTML gone, a link's words kept, each block on a line of its own. A picture's description says
+ * what it shows, not what the text is about, and is left out (as search leaves out a cover's).
+ */
+export function markdownText(markdown: string): string {
+  const parts: string[] = [];
+  const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value ?? "");
+    else if (node.type === "break") parts.push(" ");
+    for (const child of node.children ?? []) walk(child as typeof node);
+    if (TEXT_BLOCKS.has(node.type)) parts.push("\n");
+  };
+  walk(processor.parse(markdown));
+  return parts
+    .join("")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}

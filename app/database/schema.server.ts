@@ -1152,3 +1152,46 @@ export const invoiceFiles = pgTable(
   },
   (table) => [check("invoice_files_sha256_shape", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`)],
 );
+
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+
+/** The kinds of document the site's search finds (issue 68): the rest are parts of pages, not pages. */
+export const searchedKinds = ["course", "service", "project", "post", "faq"] as const;
+export type SearchedKind = (typeof searchedKinds)[number];
+
+/**
+ * What the site's search reads (issue 68, decision 71): one row for each published course,
+ * service, case study, post and FAQ answer in each language, as that language's pages show it,
+ * rewritten in the transaction that changes what is published (app/content-store/search-entries.server.ts).
+ * Derived: a start with none builds it again from the published content.
+ *
+ * `words` is the title (weight A) and the text (weight D) stemmed by the language's own
+ * dictionary: "Formulare" is found by "Formular". `spellings` is the same words unstemmed, for
+ * a typed word as a prefix, where the stemmer parts a pair ("Kurs" is `kur`, "Kurse" `kurs`).
+ */
+export const searchEntries = pgTable(
+  "search_entries",
+  {
+    locale: text().notNull(),
+    kind: text().notNull(),
+    /** The document's slug; an FAQ answer's anchor. */
+    slug: text().notNull(),
+    /** Its page, in its language (`/de/courses/…`, `/faq#…`). */
+    address: text().notNull(),
+    title: text().notNull(),
+    /** Its words as plain text: Markdown's marks gone. */
+    text: text().notNull(),
+    words: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector(case locale when 'de' then 'german'::regconfig else 'english'::regconfig end, title), 'A') || setweight(to_tsvector(case locale when 'de' then 'german'::regconfig else 'english'::regconfig end, text), 'D')`,
+    ),
+    spellings: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, text), 'D')`,
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locale, table.kind, table.slug] }),
+    check("search_entries_kind", sql`${table.kind} in (${inList(searchedKinds)})`),
+    index("search_entries_words").using("gin", table.words),
+    index("search_entries_spellings").using("gin", table.spellings),
+  ],
+);
