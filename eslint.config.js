@@ -97,6 +97,8 @@ function layers() {
         folder("backups"),
         // Content as the studio keeps it: documents and versions, seeded from app/content (decision 43).
         folder("content-store"),
+        // Search's queries over the table publishing keeps, and its page's parts (decision 71).
+        folder("search"),
         // The images uploaded in the studio: made, kept and served (issue 40).
         folder("content-images"),
         folder("sessions"),
@@ -153,6 +155,8 @@ function layers() {
               "sign-in",
               "identity",
               "field-data",
+              // Search's parts of the bar, made as HTML by the server (issue 68).
+              "search",
               ...base,
             ),
             layer(
@@ -184,6 +188,7 @@ function layers() {
                 "staff",
                 "account",
                 "backups",
+                "search",
               ],
               "field-data",
               ...["content-store", "content-images", ...base],
@@ -198,6 +203,7 @@ function layers() {
             // A legal text is content the studio edits (issue 65): its schema and its shelf are the legal domain's.
             layer("content-store", "content-store", "content-images", "content", "legal", "database", "privacy", ...base),
             layer("content-images", "content-images", "database", ...base),
+            layer("search", "search", "content-store", "database", "ui", ...base),
             layer("sessions", "sessions", "database", "ui", ...base),
             layer("profile-photos", "profile-photos", "database", ...base),
             layer("page-scripts", "page-scripts", ...base),

@@ -40,6 +40,7 @@ import { companyRegistration } from "./config/company-registration";
 import { company } from "./config/site";
 import { postalAddress } from "./config/postal-address";
 import { SiteHeader } from "./components/layout/site-header";
+import { searchMarkup } from "./search/search-markup.server";
 import type { loader as staffLoader } from "./routes/admin";
 import type { RouteHandle } from "./types/route-handle";
 import { errorMeta } from "./seo/loader-meta";
@@ -106,6 +107,8 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
         { label: m.nav_privacy(), to: localizedPath("/privacy") },
       ],
     },
+    // Search's form in the bar and the menu (issue 68), made here as HTML: no page's script carries it.
+    search: searchMarkup(),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),
@@ -175,7 +178,7 @@ export function Layout({ children }: { children: ReactNode }) {
             children
           ) : (
             <>
-              <SiteHeader account={<AccountCorner />} />
+              <SiteHeader account={<AccountCorner />} search={data?.search} />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>

@@ -28,6 +28,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page("blog/rss.xml", "routes/blog-rss.ts"),
     page("blog/:slug", "routes/blog-post.tsx"),
     page("faq", "routes/faq.tsx"),
+    page("search", "routes/search.tsx"),
     page("contact", "routes/contact.tsx"),
     page("privacy", "routes/privacy.tsx"),
     page("legal-notice", "routes/legal-notice.tsx"),

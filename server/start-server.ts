@@ -11,7 +11,7 @@ import { answerOnlyOwnHosts, type ProxyTrust } from "./http/own-hosts";
 import { AccountCorners } from "./page-cache/account-corner";
 import { PageCache } from "./page-cache/page-cache";
 import { withPageCache } from "./page-cache/page-cache-front";
-import { pageKeys, personalPageLifetimes } from "./page-cache/page-keys";
+import { keptApart, pageKeys, personalPageLifetimes } from "./page-cache/page-keys";
 import { PersonalPages } from "./page-cache/personal-pages";
 import { loadSiteBuild } from "./site-build";
 
@@ -82,10 +82,17 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
 
   // Development renders every page afresh, as its modules change.
   const corners = new AccountCorners(site);
-  const pageCache =
-    !vite && settings.pageCacheBytes > 0
-      ? new PageCache({ maxBytes: settings.pageCacheBytes, anonymousCorners: corners.anonymous })
-      : undefined;
+  // The page cache's keys and rooms come from the build's routes, as the request gate rewrites addresses.
+  const build = !vite && settings.pageCacheBytes > 0 ? ((await loadSiteBuild()) as ServerBuild) : undefined;
+  const pageCache = build
+    ? new PageCache({
+        maxBytes: settings.pageCacheBytes,
+        anonymousCorners: corners.anonymous,
+        // Searches in a room of their own, an eighth of the cache's size (4 MB of the default 32,
+        // some seventy answers), each kept at most a minute (decision 71).
+        apart: { holds: keptApart(build), maxBytes: Math.max(1, Math.floor(settings.pageCacheBytes / 8)), maxAgeMs: 60_000 },
+      })
+    : undefined;
   // Personal pages kept for their sessions need the page cache's front to be sent from (decision
   // 40), and a write's stamp that reaches every instance: Redis, or one instance by construction
   // (the embedded database is this process's alone).
@@ -94,8 +101,6 @@ export async function startSite({ startAuthEmulator, startEmbeddedDatabase, vite
       ? new PersonalPages({ maxBytes: settings.personalPageCacheBytes })
       : undefined;
   const app = createApp({ vite, site, pageCache, personalPages, corners });
-  // The page cache's keys come from the build's routes, as the request gate rewrites addresses.
-  const build = pageCache ? ((await loadSiteBuild()) as ServerBuild) : undefined;
   const keyOf = build ? pageKeys(build) : undefined;
   const personal = build && personalPages ? { pages: personalPages, keptFor: personalPageLifetimes(build) } : undefined;
   // A page whose content changed is rendered afresh on its next request (the content studio's publishing).

@@ -16,6 +16,8 @@ export type PageRoute = {
   kind?: PageKind;
   /** The query parameters its page reads. */
   query?: readonly string[];
+  /** Its shared pages are kept apart from the others (RouteHandle's keptApart). */
+  keptApart?: boolean;
   /** How long a personal page may be sent again to its session, as its own route says (RouteHandle): never a parent's. */
   keptForSession?: number;
   /** The ids of the routes its address matches, outermost first: what a data request's `_routes` may name. */
@@ -61,6 +63,7 @@ export function routeTable(routes: ServerBuild["routes"]): (pathname: string) =>
         page: Boolean(route.module.default),
         kind: handle.page,
         query: handle.query,
+        keptApart: handle.keptApart === true,
         keptForSession: handle.keptForSession,
       } satisfies PageRoute,
     });

@@ -112,7 +112,7 @@ const environmentSchema = z.object({
   }),
   PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(32).meta({
     description:
-      "megabytes of shared pages the server keeps ready to send, brotli and gzip forms and the pieces signed-in visitors' copies are made of included (decisions 13, 24); `0` turns it off",
+      "megabytes of shared pages the server keeps ready to send, brotli and gzip forms and the pieces signed-in visitors' copies are made of included (decisions 13, 24); an eighth more holds search's answers apart, so made-up queries never push out a page (decision 71); `0` turns it off",
   }),
   PERSONAL_PAGE_CACHE_MB: numberIn({ min: 0, max: 4096, of: "megabytes" }).default(16).meta({
     description:

@@ -8,6 +8,7 @@ type RouteModule = { default?: unknown; handle?: RouteHandle };
 const ROUTE_HANDLE_KEYS: readonly (keyof RouteHandle)[] = [
   "page",
   "query",
+  "keptApart",
   "hydrate",
   "keptForSession",
   "actionMethods",

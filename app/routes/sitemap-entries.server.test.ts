@@ -32,6 +32,8 @@ const notInSitemap = new Set([
   "account/bookings/:reference/invoices/:number",
   "account/team-orders/:reference/invoices/:number",
   "account/invitation/:token",
+  // Search's results are answers to a query, not pages to index (noindex; issue 68).
+  "search",
   "login",
   "register",
   "forgot-password",

@@ -24,6 +24,12 @@ export type RouteHandle = {
    */
   query?: readonly string[];
   /**
+   * A shared page whose addresses anyone can make up by the thousand (search's `?q=`): kept in a
+   * small part of the page cache of its own, so a flood of them pushes out only each other,
+   * never the site's pages (decision 71).
+   */
+  keptApart?: true;
+  /**
    * The page loads React and hydrates: for pages that need it in the browser (the sign-in
    * forms, the account page, the staff pages). Every other page is HTML and CSS only. Only a
    * personal page may hydrate: a shared page's data says nobody is signed in.

@@ -70,6 +70,36 @@ describe("PageCache", () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(Math.floor(onePage * 2.5));
   });
 
+  it("keeps pages apart in a room of their own: filling it never pushes out a page, and a forget reaches both", async () => {
+    let now = 1_000;
+    const probe = new PageCache({ maxBytes: 1e9 });
+    await probe.store("/probe", rendered(html("x")));
+    const onePage = probe.size.bytes;
+    const cache = new PageCache({
+      maxBytes: Math.floor(onePage * 2.5),
+      clock: { now: () => now },
+      apart: { holds: (url) => url.startsWith("/search"), maxBytes: Math.floor(onePage * 1.5), maxAgeMs: 60_000 },
+    });
+    await cache.store("/", rendered(html("home")));
+    await cache.store("/faq", rendered(html("faq")));
+    for (let query = 0; query < 20; query++) await cache.store(`/search?q=${query}`, rendered(html(`search ${query}`)));
+    expect(cache.get("/")).toBeDefined();
+    expect(cache.get("/faq")).toBeDefined();
+    expect(cache.get("/search?q=19")).toBeDefined();
+    expect(cache.get("/search?q=18")).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 2, bytes: expect.any(Number), apart: { pages: 1, bytes: expect.any(Number) } });
+    // Its own age: a search is kept a minute, even when its page says it stays true longer.
+    await cache.store("/search?q=long", { ...rendered(html("long")), maxAgeMs: 600_000 });
+    now += 61_000;
+    expect(cache.get("/search?q=long")).toBeUndefined();
+    expect(cache.get("/faq")).toBeDefined();
+    await cache.store("/search?q=again", rendered(html("again")));
+    cache.forget(["/search", "/faq"]);
+    expect(cache.get("/search?q=again")).toBeUndefined();
+    expect(cache.get("/faq")).toBeUndefined();
+    expect(cache.get("/")).toBeDefined();
+  });
+
   it("forgets a page after its maximum age", async () => {
     let now = 1_000;
     const cache = new PageCache({ maxBytes: 1e9, maxAgeMs: 60_000, clock: { now: () => now } });

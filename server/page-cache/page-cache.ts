@@ -123,13 +123,14 @@ function entrySize(page: CachedPage, url: string): number {
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
+  /** Pages kept apart (`apart`), in their own smaller room: a flood of them evicts only each other. */
+  readonly #apartPages?: LRUCache<string, CachedPage>;
+  readonly #isApart: (url: string) => boolean;
   /** Addresses being stored: a spike on a new page renders it a few times, then stores it once. */
   readonly #storing = new Set<string>();
 
   /** Nobody's account corner in each language, as pages carry it: where a signed-in visitor's goes. */
   readonly #anonymousCorners: ReadonlyMap<string, string> | undefined;
-
-  readonly #maxAgeMs: number;
 
   /** How many times pages were forgotten: an answer rendered across one is not stored. */
   #forgets = 0;
@@ -139,19 +140,33 @@ export class PageCache {
     maxAgeMs = 10 * 60_000,
     clock,
     anonymousCorners,
+    apart,
   }: {
     maxBytes: number;
     maxAgeMs?: number;
     clock?: { now(): number };
     anonymousCorners?: ReadonlyMap<string, string>;
+    /**
+     * The pages whose addresses anyone can make up by the thousand (search's), kept in a room of
+     * `maxBytes` of their own, each for at most `maxAgeMs`, so none of them ever evicts a page
+     * of the site's (decision 71).
+     */
+    apart?: { holds: (url: string) => boolean; maxBytes: number; maxAgeMs: number };
   }) {
     this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: maxAgeMs, ttlResolution: 0, perf: clock });
+    this.#apartPages =
+      apart && new LRUCache({ maxSize: apart.maxBytes, sizeCalculation: entrySize, ttl: apart.maxAgeMs, ttlResolution: 0, perf: clock });
+    this.#isApart = apart ? apart.holds : () => false;
     this.#anonymousCorners = anonymousCorners;
-    this.#maxAgeMs = maxAgeMs;
+  }
+
+  /** The room an address's page is kept in. */
+  #roomOf(url: string): LRUCache<string, CachedPage> {
+    return this.#apartPages && this.#isApart(url) ? this.#apartPages : this.#pages;
   }
 
   get(url: string): CachedPage | undefined {
-    return this.#pages.get(url);
+    return this.#roomOf(url).get(url);
   }
 
   /**
@@ -164,14 +179,15 @@ export class PageCache {
    */
   async store(url: string, rendered: Parameters<typeof cachedPageFrom>[0], renderedSince = this.#forgets): Promise<void> {
     if (renderedSince !== this.#forgets) return;
-    if (this.#storing.has(url) || this.#pages.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
+    const room = this.#roomOf(url);
+    if (this.#storing.has(url) || room.has(url) || rendered.body.length > LARGEST_CACHED_PAGE) return;
     this.#storing.add(url);
     try {
       const page = await cachedPageFrom(rendered, this.#anonymousCorners);
       // Forgotten while it was compressed.
       if (renderedSince !== this.#forgets) return;
-      const ttl = rendered.maxAgeMs === undefined ? undefined : Math.min(rendered.maxAgeMs, this.#maxAgeMs);
-      this.#pages.set(url, page, ttl === undefined ? undefined : { ttl });
+      const ttl = rendered.maxAgeMs === undefined ? undefined : Math.min(rendered.maxAgeMs, room.ttl);
+      room.set(url, page, ttl === undefined ? undefined : { ttl });
     } finally {
       this.#storing.delete(url);
     }
@@ -188,10 +204,12 @@ export class PageCache {
       paths.filter((path) => !path.endsWith("/*")).flatMap((path) => [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]),
     );
     const under = paths.filter((path) => path.endsWith("/*")).map((path) => path.slice(0, -1));
-    for (const url of this.#pages.keys()) {
-      const question = url.indexOf("?");
-      const path = question < 0 ? url : url.slice(0, question);
-      if (exact.has(path) || under.some((prefix) => path.startsWith(prefix))) this.#pages.delete(url);
+    for (const room of [this.#pages, this.#apartPages]) {
+      for (const url of room?.keys() ?? []) {
+        const question = url.indexOf("?");
+        const path = question < 0 ? url : url.slice(0, question);
+        if (exact.has(path) || under.some((prefix) => path.startsWith(prefix))) room!.delete(url);
+      }
     }
   }
 
@@ -200,7 +218,9 @@ export class PageCache {
     return this.#forgets;
   }
 
-  get size(): { pages: number; bytes: number } {
-    return { pages: this.#pages.size, bytes: this.#pages.calculatedSize };
+  /** The site's pages kept, and their bytes; those kept apart are `apart`'s. */
+  get size(): { pages: number; bytes: number; apart: { pages: number; bytes: number } } {
+    const apart = { pages: this.#apartPages?.size ?? 0, bytes: this.#apartPages?.calculatedSize ?? 0 };
+    return { pages: this.#pages.size, bytes: this.#pages.calculatedSize, apart };
   }
 }

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { pageKeys } from "./page-keys";
+import { keptApart, pageKeys } from "./page-keys";
 
 describe("the page cache's keys from the build", () => {
   const page = (handle?: object) => ({ default: () => null, handle });
@@ -10,6 +10,18 @@ describe("the page cache's keys from the build", () => {
       "routes/blog": { id: "routes/blog", parentId: "root", path: "blog", module: page({ page: "shared", query: ["tag", "page"] }) },
       "routes/login": { id: "routes/login", parentId: "root", path: "login", module: page({ page: "personal" }) },
       "routes/rss": { id: "routes/rss", parentId: "root", path: "blog/rss.xml", module: { loader: () => null } },
+      "routes/search": {
+        id: "routes/search",
+        parentId: "root",
+        path: "search",
+        module: page({ page: "shared", query: ["q", "page"], keptApart: true }),
+      },
+      "de/routes/search": {
+        id: "de/routes/search",
+        parentId: "root",
+        path: "de/search",
+        module: page({ page: "shared", query: ["q", "page"], keptApart: true }),
+      },
     },
   } as unknown as ServerBuild;
   const keyOf = pageKeys(build);
@@ -17,6 +29,12 @@ describe("the page cache's keys from the build", () => {
   it("are a shared page's address without the query it does not read", () => {
     expect(keyOf("/?x=8123")).toBe("/");
     expect(keyOf("/blog?utm_campaign=a&page=2")).toBe("/blog?page=2");
+  });
+
+  it("put a route's pages apart when its handle says so, its data requests and every language's with them (issue 68)", () => {
+    const apart = keptApart(build);
+    for (const key of ["/search?q=a", "/search", "/search.data?q=a", "/de/search?q=Kurs&page=2"]) expect(apart(key), key).toBe(true);
+    for (const key of ["/", "/blog?page=2", "/blog.data", "/searching", "/login"]) expect(apart(key), key).toBe(false);
   });
 
   it("leave every other address as it was asked for", () => {

@@ -14,6 +14,15 @@ export function pageKeys(build: ServerBuild): (url: string) => string {
 }
 
 /**
+ * For the page cache: whether a key's page is kept apart from the site's pages (a search's, whose
+ * addresses anyone can make up; decision 71), as its route says.
+ */
+export function keptApart(build: ServerBuild): (key: string) => boolean {
+  const classify = pageRequestsOf(build);
+  return remembered((key) => classify(key)?.route.keptApart === true, 1_000);
+}
+
+/**
  * For the personal pages kept for their sessions (decision 40): how many seconds an address's
  * page may be sent again to its session, as its route says; undefined for every other address,
  * React Router's data requests among them (only whole pages are kept).

@@ -25,7 +25,7 @@ export function Pagination({ label, page, links, previous, next }: PaginationPro
           {previous}
         </Link>
       ) : null}
-      <ol className="flex gap-2">
+      <ol className="flex flex-wrap justify-center gap-2">
         {links
           .map((_, index) => index + 1)
           .map((number) => (

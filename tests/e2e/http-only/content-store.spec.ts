@@ -92,7 +92,7 @@ test.describe("content in the database", () => {
     expect(await page("/de/services/graphic-design")).toContain("Marken- und Printdesign");
   });
 
-  test("two instances sharing Redis show an import within a second: the page, its listing and the feed", async () => {
+  test("two instances sharing Redis show an import within a second: the page, its listing, the feed and search (issue 68)", async () => {
     test.skip(!process.env.TEST_REDIS_URL, "needs TEST_REDIS_URL (.ci/run sets it)");
     await stopChild(site?.process);
     site = undefined;
@@ -101,7 +101,7 @@ test.describe("content in the database", () => {
     try {
       const read = (instance: SiteInstance, pathname: string) =>
         fetch(`http://127.0.0.1:${instance.port}${pathname}`).then((answer) => answer.text());
-      const pages = ["/services/graphic-design", "/services", "/blog/rss.xml", "/sitemap.xml"];
+      const pages = ["/services/graphic-design", "/services", "/blog/rss.xml", "/sitemap.xml", "/search?q=packaging"];
       // Each page rendered and kept in each instance's page cache before the change.
       for (const instance of instances) for (const pathname of pages) await read(instance, pathname);
       expect(await read(instances[1]!, "/services/graphic-design")).toContain("Brand and Print Design");
@@ -126,7 +126,12 @@ test.describe("content in the database", () => {
             read(instance, "/blog/rss.xml"),
           ]),
         );
-        return texts.every((text) => text.includes("Brand, Print and Packaging") || text.includes("Dark mode, following the system"));
+        // Search's answer, kept in each instance's cache before the change, finds the new words.
+        const searches = await Promise.all(instances.map((instance) => read(instance, "/search?q=packaging")));
+        return (
+          texts.every((text) => text.includes("Brand, Print and Packaging") || text.includes("Dark mode, following the system")) &&
+          searches.every((text) => text.includes("Packaging</mark>"))
+        );
       };
       const { limitMs, why } = promisedWithin(1_000);
       // Looked for past the limit, so that a late change fails on the limit, not on the loop.

@@ -263,7 +263,10 @@ const pageTypes = [
   // 17.5, forgot password 14.9): their fixed words (headings, hints, the scripts-off notice) come
   // in the loader's data in the page's language (auth-page-words.server.ts); only the words the
   // page changes as it works are messages, with both languages' text.
-  { kind: "login", url: "/login", ceiling: 19.2 },
+  // Issue 68's search added two routes to the manifest (0.12 KB gzip), and the bar's search
+  // button and field come as HTML made by the root's loader, not as code (0.07 KB of the shell's
+  // for putting it in): the login page went from 19.1 to 19.3 KB.
+  { kind: "login", url: "/login", ceiling: 19.4 },
   { kind: "register", url: "/register", ceiling: 18 },
   { kind: "forgot password", url: "/forgot-password", ceiling: 15.5 },
 ] as const;

@@ -102,8 +102,12 @@ test.describe("mobile menu", () => {
 
     await page.keyboard.press("Space");
     await expect(panel).toBeVisible();
-    // The panel follows the button in the tab order: Home, then Work, and last Start a project
-    // and the language.
+    // The panel follows the button in the tab order: on a phone search first (issue 68), then
+    // Home, then Work, and last Start a project and the language.
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("searchbox", { name: "Search for" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Search" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -7,6 +7,37 @@ import { signedInAccount } from "../support/staff";
 test.describe("with every script blocked", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
+  test("search in the header, on a phone and on a wide screen: the field opens, takes what is typed and finds it (issue 68)", async ({
+    page,
+  }) => {
+    // On a phone, the field is the menu's first item.
+    await page.goto("/de/blog");
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("searchbox", { name: "Suchbegriff" }).fill("Formular");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/de/search?q=Formular");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ Ergebnisse? für „Formular“$/);
+    await expect(page.getByRole("list", { name: "Suchergebnisse" }).locator("mark").first()).toBeVisible();
+
+    // From 640 px, a button in the bar opens it, focused; Escape closes it again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/faq");
+    const field = page.getByRole("searchbox", { name: "Search for" }).first();
+    await expect(field).toBeHidden();
+    await page.getByRole("button", { name: "Search the site" }).click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(field).toBeHidden();
+    await page.getByRole("button", { name: "Search the site" }).click();
+    await page.keyboard.type("dark mode");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/search?q=dark+mode");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toContainText(/dark/i);
+    // The page's own field holds the query, to change it.
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search for" })).toHaveValue("dark mode");
+  });
+
   test("a signed-in visitor opens the mobile menu, follows a link, sends the contact form and logs out", async ({ page }) => {
     await signedInAccount(page.request, "no-script", { displayName: "Nadia Script" });
     await page.goto("/");

@@ -91,8 +91,10 @@ export function deriveSiteConfig(shipped: string, values: TestValues): string {
         upstreamsWritten = true;
         return values.upstreams.flatMap((upstream) => set(upstream));
       case "proxy_cache_path": {
+        // Each cache in a folder of its own: nginx refuses two on one path.
         const [, ...parameters] = value.split(/\s+/);
-        return set([values.cacheDirectory, ...parameters].join(" "));
+        const earlier = seen.get(name) ?? 0;
+        return set([earlier === 0 ? values.cacheDirectory : `${values.cacheDirectory}-${earlier + 1}`, ...parameters].join(" "));
       }
       case "access_log": {
         const [, ...format] = value.split(/\s+/);
