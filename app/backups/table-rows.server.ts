@@ -12,8 +12,13 @@ export type BackedUpTable = {
   selfReferences: string[];
   /** Whether it holds bytes (images, PDFs): read a few rows at a time, not hundreds. */
   holdsBytes: boolean;
-  /** Its columns a restore writes: all but those the database works out itself (search's stemmed words). */
+  /**
+   * Its columns a backup reads and a restore writes: all but those the database works out itself
+   * (search's stemmed words), which another server's dictionaries may stem otherwise.
+   */
   written: string[];
+  /** Whether it has such columns, left out of its lines. */
+  computes: boolean;
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -41,7 +46,9 @@ export async function backedUpTables(client: pg.ClientBase): Promise<BackedUpTab
       exists(select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
         and a.atttypid = 'bytea'::regtype) as "holdsBytes",
       coalesce((select array_agg(a.attname::text order by a.attnum) from pg_attribute a
-        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''), '{}') as written
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''), '{}') as written,
+      exists(select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated <> '') as computes
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')
     order by c.relname`);
@@ -81,8 +88,13 @@ export async function readRows(
     ...table.selfReferences.map((column) => `(t.${quoted(column)} is not null)`),
     ...(table.key.length > 0 ? table.key.map((column) => `t.${quoted(column)}::text collate "C"`) : [`t::text collate "C"`]),
   ].join(", ");
+  // A table with generated columns is read without them: the same JSON as row_to_json(t) gives
+  // a table without (the written columns, in the table's order).
+  const row = table.computes
+    ? `(select row_to_json(r) from (select ${table.written.map((column) => `t.${quoted(column)}`).join(", ")}) r)`
+    : "row_to_json(t)";
   await client.query(
-    `declare backup_rows no scroll cursor for select row_to_json(t)::text as line from public.${quoted(table.name)} t order by ${order}`,
+    `declare backup_rows no scroll cursor for select ${row}::text as line from public.${quoted(table.name)} t order by ${order}`,
   );
   try {
     for (;;) {

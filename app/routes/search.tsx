@@ -32,12 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: m.search_description({ name: site.name }),
   });
   const pages = resultPages(page, localizedPath("/search"));
-  // The database was away: said, and not kept, so the next visitor's search is asked again.
   const shortenedTo = page.query.shortened ? LONGEST_QUERY : null;
-  return data(
-    { ...page, pages, start: firstOnPage(page.page), words: { ...searchWords(), name: m.search_again() }, shortenedTo, meta },
-    { status: page.unavailable ? 503 : 200 },
-  );
+  // The page's own form is named apart from the bar's: two search landmarks may be open at once.
+  const words = { ...searchWords(), name: m.search_again() };
+  // The database was away: said, and not kept, so the next visitor's search is asked again.
+  return data({ ...page, pages, start: firstOnPage(page.page), words, shortenedTo, meta }, { status: page.unavailable ? 503 : 200 });
 }
 
 export const meta = loaderMeta;

@@ -29,7 +29,8 @@ const STOP = "\uE001";
 const TITLE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 const EXCERPT_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=24, MinWords=10, FragmentDelimiter=" … "`;
 
-export function markedText(headline: string): MarkedText {
+/** A headline split at its marks: the pieces between a START and a STOP are the words found. */
+function markedText(headline: string): MarkedText {
   const pieces: MarkedText = [];
   for (const [index, part] of headline.split(new RegExp(`[${START}${STOP}]`)).entries())
     if (part) pieces.push({ text: part, marked: index % 2 === 1 });
