@@ -117,6 +117,8 @@ function layers() {
         folder("bookings"),
         // Asking to be told when a course has new dates.
         folder("date-alerts"),
+        // The newsletter (issue 68): subscribers, their confirmation and their links.
+        folder("newsletter"),
         // A cohort, its meetings and its staff pages.
         folder("cohorts"),
         folder("privacy"),
@@ -155,8 +157,9 @@ function layers() {
               "sign-in",
               "identity",
               "field-data",
-              // Search's parts of the bar, made as HTML by the server (issue 68).
+              // Search's parts of the bar and the newsletter's form in the footer, made as HTML by the server (issue 68).
               "search",
+              "newsletter",
               ...base,
             ),
             layer(
@@ -189,6 +192,7 @@ function layers() {
                 "account",
                 "backups",
                 "search",
+                "newsletter",
               ],
               "field-data",
               ...["content-store", "content-images", ...base],
@@ -234,17 +238,44 @@ function layers() {
               ...base,
             ),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
+            // The subscribe form reads forms as the sign-in's do (identity), and fills the account page's panel (account).
+            layer("newsletter", "newsletter", "identity", "account", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
             layer("cohorts", "cohorts", "bookings", "payments", "invoices", "date-alerts", "database", "ui", "content", ...base),
             layer(
               "privacy",
-              ...["privacy", "identity", "bookings", "payments", "date-alerts", "passkeys", "profile-photos", "sessions", "database"],
+              ...[
+                "privacy",
+                "identity",
+                "bookings",
+                "payments",
+                "date-alerts",
+                "newsletter",
+                "passkeys",
+                "profile-photos",
+                "sessions",
+                "database",
+              ],
               ...base,
             ),
             // The mail sender reads leads', bookings' and invitations' mail from the outbox: leads and
             // staff never import mail (they say they queued some through app/platform/mail-queued.server.ts).
             layer("leads", "leads", "privacy", "database", "ui", "content", ...base),
-            layer("mail", "mail", "leads", "cohorts", "bookings", "payments", "invoices", "legal", "staff", "database", "content", ...base),
+            layer(
+              "mail",
+              "mail",
+              "leads",
+              "cohorts",
+              "bookings",
+              "payments",
+              "invoices",
+              "legal",
+              "staff",
+              "newsletter",
+              "database",
+              "content",
+              ...base,
+            ),
             layer("legal", "legal", "content", "seo", "ui", ...base),
             // Who has access is changed from /admin/people, each change an audit line (privacy) in the database.
             layer(
@@ -294,7 +325,19 @@ function layers() {
               ],
               ...base,
             ),
-            layer("page-feature", "page-feature", "cohorts", "bookings", "date-alerts", "ui", "content", "seo", "styles", ...base),
+            layer(
+              "page-feature",
+              "page-feature",
+              "cohorts",
+              "bookings",
+              "date-alerts",
+              "newsletter",
+              "ui",
+              "content",
+              "seo",
+              "styles",
+              ...base,
+            ),
             // UI primitives and sections know nothing of content or features: they take props.
             layer("ui", "ui", "config", "types", "i18n"),
             // A content image names its studio widths in `srcset`: the one module of widths and addresses.

@@ -41,6 +41,7 @@ import { company } from "./config/site";
 import { postalAddress } from "./config/postal-address";
 import { SiteHeader } from "./components/layout/site-header";
 import { searchMarkup } from "./search/search-markup.server";
+import { footerSubscribeMarkup } from "./newsletter/newsletter-markup.server";
 import type { loader as staffLoader } from "./routes/admin";
 import type { RouteHandle } from "./types/route-handle";
 import { errorMeta } from "./seo/loader-meta";
@@ -109,6 +110,8 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     },
     // Search's form in the bar and the menu (issue 68), made here as HTML: no page's script carries it.
     search: searchMarkup(),
+    // The newsletter's form in the footer (issue 68), made here as HTML for the same reason.
+    newsletter: footerSubscribeMarkup(),
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),
@@ -140,7 +143,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root") ?? refusedFrame(error);
   const nonce = useCspNonce();
   // Most pages are HTML and CSS only; a route asks for React in the browser (decision 24).
-  const hydrates = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrates = pageHydrates(matches);
+  // A page with the newsletter's form in its body (RouteHandle's subscribes) has one form, not two.
+  const subscribesInPage = matches.some((match) => (match.handle as RouteHandle | undefined)?.subscribes === true);
   // Staff pages have their own frame, once the staff check has let the person in: a visitor
   // refused at /admin sees the site's own.
   const englishStaff = useRouteLoaderData<typeof staffLoader>("routes/admin");
@@ -188,6 +194,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 tagline={data?.tagline}
                 company={data?.company}
                 legal={data?.footerLegal}
+                newsletter={subscribesInPage ? undefined : data?.newsletter}
               />
             </>
           )}

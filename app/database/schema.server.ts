@@ -118,12 +118,16 @@ export const teamOrderMailKinds = [
   "team-seats-cancelled",
 ] as const;
 export type TeamOrderMailKind = (typeof teamOrderMailKinds)[number];
+/** The newsletter's mail to one subscriber (issue 68): the link that confirms what they asked for. */
+export const subscriberMailKinds = ["subscription-confirmation"] as const;
+export type SubscriberMailKind = (typeof subscriberMailKinds)[number];
 export const mailKinds = [
   ...leadMailKinds,
   ...bookingMailKinds,
   ...dateAlertMailKinds,
   ...invitationMailKinds,
   ...teamOrderMailKinds,
+  ...subscriberMailKinds,
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -141,6 +145,7 @@ export const mailOutbox = pgTable(
     dateAlertId: uuid("date_alert_id").references(() => dateAlerts.id, { onDelete: "cascade" }),
     staffInvitationId: uuid("staff_invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
     teamOrderId: uuid("team_order_id").references((): AnyPgColumn => teamOrders.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references((): AnyPgColumn => subscribers.id, { onDelete: "cascade" }),
     kind: text({ enum: mailKinds }).notNull(),
     /** The invoice or credit note a booking's mail carries as a PDF (issue 66): issued in the change that queued it. */
     invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id),
@@ -155,13 +160,14 @@ export const mailOutbox = pgTable(
     check("mail_outbox_kind_known", sql`${table.kind} in (${inList(mailKinds)})`),
     check(
       "mail_outbox_about_one_thing",
-      sql`(num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.dateAlertId}, ${table.staffInvitationId}, ${table.teamOrderId}) = 1) and ((${table.leadId} is not null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.kind} in (${inList(dateAlertMailKinds)})) or (${table.staffInvitationId} is not null and ${table.kind} in (${inList(invitationMailKinds)})) or (${table.teamOrderId} is not null and ${table.kind} in (${inList(teamOrderMailKinds)})))`,
+      sql`(num_nonnulls(${table.leadId}, ${table.bookingId}, ${table.dateAlertId}, ${table.staffInvitationId}, ${table.teamOrderId}, ${table.subscriberId}) = 1) and ((${table.leadId} is not null and ${table.kind} in (${inList(leadMailKinds)})) or (${table.bookingId} is not null and ${table.kind} in (${inList(bookingMailKinds)})) or (${table.dateAlertId} is not null and ${table.kind} in (${inList(dateAlertMailKinds)})) or (${table.staffInvitationId} is not null and ${table.kind} in (${inList(invitationMailKinds)})) or (${table.teamOrderId} is not null and ${table.kind} in (${inList(teamOrderMailKinds)})) or (${table.subscriberId} is not null and ${table.kind} in (${inList(subscriberMailKinds)})))`,
     ),
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("mail_outbox_booking_id").on(table.bookingId),
     index("mail_outbox_team_order_id").on(table.teamOrderId),
+    index("mail_outbox_subscriber_id").on(table.subscriberId),
     uniqueIndex("mail_outbox_one_per_date_alert").on(table.dateAlertId),
     // The reminder before a course starts goes once, however many instances' sweepers queue it.
     uniqueIndex("mail_outbox_one_reminder")
@@ -936,6 +942,60 @@ export const dateAlerts = pgTable(
       .where(sql`${table.announcedAt} is null`),
     check("date_alerts_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("date_alerts_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+  ],
+);
+
+/** The newsletter's lists (issue 68): the studio's news, and new dates of its courses. */
+export const newsletterLists = ["news", "course-dates"] as const;
+export type NewsletterList = (typeof newsletterLists)[number];
+
+/**
+ * One address on the newsletter (issue 68, decision 71). What it receives (`lists`, in `locale`)
+ * is what its holder confirmed by following a link; a request not yet confirmed waits beside it
+ * (`requested*`), so a stranger who types someone's address changes nothing they receive. An
+ * address that leaves every list is erased; one that bounced is kept, suppressed, so that no
+ * newsletter goes to it again.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** As typed, trimmed; one row per address in any case. */
+    email: text().notNull(),
+    /** The language its newsletters are in, as confirmed. */
+    locale: text().notNull(),
+    /** The lists it receives, as confirmed; empty until the first confirmation. */
+    lists: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The sentence the holder agreed to, as the form showed it, and when they confirmed it. */
+    consent: text(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** A request waiting for its confirmation: the lists, language and sentence the form sent. */
+    requestedLists: text("requested_lists").array(),
+    requestedLocale: text("requested_locale"),
+    requestedConsent: text("requested_consent"),
+    /** When the last confirmation mail was queued: at most one a day per address, and its link names it. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** A permanent bounce (an SMTP 5xx) stopped mail to this address, and why. */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppression: text(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("subscribers_email").on(sql`lower(${table.email})`),
+    check("subscribers_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("subscribers_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("subscribers_lists_known", sql`${table.lists} <@ array[${inList(newsletterLists)}]::text[]`),
+    check(
+      "subscribers_request_whole",
+      sql`num_nonnulls(${table.requestedLists}, ${table.requestedLocale}, ${table.requestedConsent}) in (0, 3) and (${table.requestedLists} is null or (cardinality(${table.requestedLists}) > 0 and ${table.requestedLists} <@ array[${inList(newsletterLists)}]::text[]))`,
+    ),
+    check(
+      "subscribers_confirmed_consent",
+      sql`cardinality(${table.lists}) = 0 or (${table.consent} is not null and ${table.confirmedAt} is not null)`,
+    ),
   ],
 );
 

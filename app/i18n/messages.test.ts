@@ -36,6 +36,10 @@ const sameInGerman = new Set([
   // "Start" would read as a vague link to search engines (Lighthouse link-text); German sites say Home.
   "nav_home",
   "nav_blog",
+  // German says Newsletter too.
+  "newsletter_label",
+  "account_section_newsletter",
+  "account_newsletter_title",
   "nav_faq",
   "booking_action_label",
   "blog_title",

@@ -33,4 +33,5 @@ export const mailKindNames: Record<MailKind, () => string> = {
   "team-order-refund-studio": m.mail_kind_team_order_refund_studio,
   "team-order-payment-refunded": m.mail_kind_team_order_payment_refunded,
   "team-seats-cancelled": m.mail_kind_team_seats_cancelled,
+  "subscription-confirmation": m.mail_kind_subscription_confirmation,
 };

@@ -8,6 +8,7 @@ import {
   leads,
   mailOutbox,
   staffInvitations,
+  subscribers,
   teamOrderMailKinds,
   teamOrders,
   invoices,
@@ -15,6 +16,7 @@ import {
   type TeamOrderMailKind,
   type BookingMailKind,
   type InvitationMailKind,
+  type SubscriberMailKind,
   type DateAlertMailKind,
   type LeadMailKind,
   type MailKind,
@@ -36,6 +38,7 @@ export type DueMail = { id: string; attempts: number } & (
     }
   | { kind: DateAlertMailKind; dateAlert: typeof dateAlerts.$inferSelect; cohort: typeof cohorts.$inferSelect }
   | { kind: InvitationMailKind; invitation: typeof staffInvitations.$inferSelect }
+  | { kind: SubscriberMailKind; subscriber: typeof subscribers.$inferSelect }
   | {
       kind: TeamOrderMailKind;
       order: TeamOrder;
@@ -49,6 +52,7 @@ export type DueMail = { id: string; attempts: number } & (
 const isLeadMail = (kind: MailKind): kind is LeadMailKind => kind === "studio-notification" || kind === "acknowledgement";
 const isDateAlertMail = (kind: MailKind): kind is DateAlertMailKind => kind === "dates-announced";
 const isInvitationMail = (kind: MailKind): kind is InvitationMailKind => kind === "access-invitation";
+const isSubscriberMail = (kind: MailKind): kind is SubscriberMailKind => kind === "subscription-confirmation";
 const isTeamOrderMail = (kind: MailKind): kind is TeamOrderMailKind => (teamOrderMailKinds as readonly MailKind[]).includes(kind);
 
 /**
@@ -78,6 +82,7 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     date_alert_id: string | null;
     staff_invitation_id: string | null;
     team_order_id: string | null;
+    subscriber_id: string | null;
     kind: MailKind;
     attempts: number;
     invoice_id: string | null;
@@ -94,10 +99,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
       limit ${limit}
       for update skip locked
     )
-    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, team_order_id, kind, attempts, invoice_id`),
+    returning id, lead_id, booking_id, date_alert_id, staff_invitation_id, team_order_id, subscriber_id, kind, attempts, invoice_id`),
   );
   if (taken.rows.length === 0) return [];
-  const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id" | "team_order_id") =>
+  const ids = (column: "lead_id" | "booking_id" | "date_alert_id" | "staff_invitation_id" | "team_order_id" | "subscriber_id") =>
     taken.rows.flatMap((row) => (row[column] ? [row[column]] : []));
   const leadIds = ids("lead_id");
   const bookingIds = ids("booking_id");
@@ -117,6 +122,9 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     ? await db.select().from(staffInvitations).where(inArray(staffInvitations.id, invitationIds))
     : [];
   const invitationById = new Map(invitationRows.map((invitation) => [invitation.id, invitation]));
+  const subscriberIds = ids("subscriber_id");
+  const subscriberRows = subscriberIds.length ? await db.select().from(subscribers).where(inArray(subscribers.id, subscriberIds)) : [];
+  const subscriberById = new Map(subscriberRows.map((subscriber) => [subscriber.id, subscriber]));
   const orderIds = ids("team_order_id");
   const orderRows = orderIds.length
     ? await db.select().from(teamOrders).innerJoin(cohorts, eq(teamOrders.cohortId, cohorts.id)).where(inArray(teamOrders.id, orderIds))
@@ -142,6 +150,10 @@ export async function takeDueMail(db: Database, { now, limit }: { now: Date; lim
     if (isInvitationMail(row.kind)) {
       const invitation = row.staff_invitation_id ? invitationById.get(row.staff_invitation_id) : undefined;
       return invitation ? [{ ...base, kind: row.kind, invitation }] : [];
+    }
+    if (isSubscriberMail(row.kind)) {
+      const subscriber = row.subscriber_id ? subscriberById.get(row.subscriber_id) : undefined;
+      return subscriber ? [{ ...base, kind: row.kind, subscriber }] : [];
     }
     if (isTeamOrderMail(row.kind)) {
       const found = row.team_order_id ? orderById.get(row.team_order_id) : undefined;

@@ -8,6 +8,7 @@ import { invitationMail } from "./invitation-mail.server";
 import { teamOrderMail } from "./team-order-mail.server";
 import { datesAnnouncedMail } from "./date-alert-mail.server";
 import { leadMail } from "./lead-mail.server";
+import { subscriptionConfirmationMail } from "./subscription-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
 import { invoiceAttachment } from "~/invoices/invoice-mail.server";
@@ -28,6 +29,13 @@ function compose(mail: DueMail, context: MailContext) {
   }
   if ("order" in mail) {
     return { label: `the ${mail.kind} mail for ${mail.order.reference}`, message: teamOrderMail(mail.kind, mail, context, mail.id) };
+  }
+  if ("subscriber" in mail) {
+    // By the subscriber's id: their address is never written to the log.
+    return {
+      label: `the newsletter's confirmation for subscriber ${mail.subscriber.id}`,
+      message: subscriptionConfirmationMail(mail.subscriber, context, mail.id),
+    };
   }
   if ("dateAlert" in mail) {
     return {

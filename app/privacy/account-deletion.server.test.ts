@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/platform/redis.server";
 import { readSession, startSession } from "~/sessions/session.server";
 import { bookSeat } from "~/bookings/book-seat.server";
-import { auditLog, bookings, leads, passkeys } from "~/database/schema.server";
+import { auditLog, bookings, leads, passkeys, subscribers } from "~/database/schema.server";
 import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
@@ -104,6 +104,27 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect(await state(attended!.id)).toMatchObject({ state: "confirmed", accountId: null });
       const [audit] = await test.db().select().from(auditLog).orderBy(desc(auditLog.at)).limit(1);
       expect(audit!.detail).toContain("1 of its bookings of courses not yet started cancelled");
+    });
+
+    it("erases the newsletter subscription of the address its holder verified, and no other", async () => {
+      const confirmed = { locale: "en-GB", lists: ["news"], consent: "Email me.", confirmedAt: new Date() };
+      const verified = `verified-${crypto.randomUUID()}@example.com`;
+      const unverified = `unverified-${crypto.randomUUID()}@example.com`;
+      await test
+        .db()
+        .insert(subscribers)
+        .values([
+          { email: verified, ...confirmed },
+          { email: unverified, ...confirmed },
+        ]);
+      await deleteAccount((await signedIn()).uid, { verifiedEmail: verified.toUpperCase() });
+      await deleteAccount((await signedIn()).uid);
+      const left = await test
+        .db()
+        .select({ email: subscribers.email })
+        .from(subscribers)
+        .where(inArray(subscribers.email, [verified, unverified]));
+      expect(left).toEqual([{ email: unverified }]);
     });
 
     it("is not undone by a check that was under way as it happened", async () => {

@@ -10,18 +10,22 @@ import { leads } from "~/database/schema.server";
 import { removeAccountPasskeys } from "~/passkeys/passkey-store.server";
 import { eraseProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { removeAccountSessions } from "~/sessions/device-sessions.server";
+import { eraseSubscriptionOf } from "~/newsletter/subscriptions.server";
 import { recordAudit } from "./audit-log.server";
 
 /**
  * Deletes an account at its holder's request: what the database links to it goes (its passkeys, its
- * uploaded photo and its list of signed-in devices; its leads
+ * uploaded photo, its list of signed-in devices and its verified address's newsletter subscription; its leads
  * and past bookings stay, as the studio's business record, without the link; its bookings of
  * cohorts that have not started are cancelled, their seats passed on), then the identity provider's user,
  * inside the same transaction, so a failure there leaves everything as it was. The audit line
  * says only that an account was deleted. Every session of the account then ends at once, on
  * every instance: another copy of its cookie neither shows the person nor sends leads as them.
  */
-export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: number; bookingsCancelled: number }> {
+export async function deleteAccount(
+  uid: string,
+  { verifiedEmail }: { verifiedEmail?: string } = {},
+): Promise<{ leadsUnlinked: number; bookingsCancelled: number }> {
   const db = await database();
   const { booking } = settings();
   const deleted = await db.transaction(async (tx) => {
@@ -37,6 +41,8 @@ export async function deleteAccount(uid: string): Promise<{ leadsUnlinked: numbe
     await eraseProfilePhoto(tx, uid);
     // Its sessions' rows: without them, every copy of its cookies is refused on its next row check.
     await removeAccountSessions(tx, uid);
+    // Its address's newsletter subscription (issue 68): only a verified address is the holder's; another may be anyone's.
+    if (verifiedEmail) await eraseSubscriptionOf(tx, verifiedEmail);
     await recordAudit(tx, {
       actor: "account holder",
       action: "account-deleted",

@@ -4,6 +4,7 @@ import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads, mailOutbox } from "~/database/schema.server";
 import { eraseOldDateAlerts } from "~/date-alerts/date-alerts.server";
+import { eraseUnconfirmedSubscribers } from "~/newsletter/subscriptions.server";
 import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
 
@@ -41,7 +42,7 @@ export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: 
 const EVERY_MS = 6 * 60 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs the erasing (old leads, requests for a course's dates past their time, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
+/** Runs the erasing (old leads, requests for a course's dates past their time, newsletter addresses never confirmed, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
 export function startLeadRetention(): void {
   if (timer) return;
   const run = async () => {
@@ -51,6 +52,9 @@ export function startLeadRetention(): void {
       const alerts = await eraseOldDateAlerts(await database(), new Date());
       await removeMailFiles(alerts.mail);
       if (alerts.erased > 0) console.log(`Retention: erased ${alerts.erased} requests for a course's dates.`);
+      const unconfirmed = await eraseUnconfirmedSubscribers(await database(), new Date());
+      await removeMailFiles(unconfirmed.mail);
+      if (unconfirmed.erased > 0) console.log(`Retention: erased ${unconfirmed.erased} newsletter addresses never confirmed.`);
       // Sessions that ended or expired are kept a day (KEEP_ENDED_MS), for a look at the list after the fact.
       await sweepSessions(await database());
     } catch (error) {

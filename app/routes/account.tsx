@@ -20,6 +20,8 @@ import { teamOrdersOf } from "~/bookings/team-order-page.server";
 import { findCourse } from "~/content/courses.server";
 import { database } from "~/database/database.server";
 import { PasswordPanel } from "~/account/password-panel";
+import { NewsletterPanel } from "~/account/newsletter-panel";
+import { accountNewsletter } from "~/newsletter/account-newsletter.server";
 import { ProfilePanel } from "~/account/profile-panel";
 import { VerificationPanel } from "~/account/verification-panel";
 import { useAuth } from "~/sign-in/auth-context";
@@ -63,11 +65,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { staff, editor, signInMethods, tokensValidSinceMs, googleEmail, twoStep, emailVerified } = standing;
   const db = await database();
   // Asked together: on PostgreSQL they go out on separate connections at once.
-  const [passkeys, devices, bookings, teamOrders] = await Promise.all([
+  const [passkeys, devices, bookings, teamOrders, newsletter] = await Promise.all([
     passkeysOf(db, user.uid),
     devicesOf(user.uid, thisSession, tokensValidSinceMs === null ? undefined : new Date(tokensValidSinceMs)),
     bookingsOf(db, user.uid),
     teamOrdersOf(db, user.uid),
+    accountNewsletter(db, user.email ?? undefined, emailVerified),
   ]);
   return {
     user,
@@ -108,6 +111,7 @@ export async function loader(args: Route.LoaderArgs) {
       paid: booking.paidAt !== null && booking.price > 0,
     })),
     teamOrders,
+    newsletter,
     meta: pageMeta({
       title: m.account_title(),
       description: m.account_description(),
@@ -157,6 +161,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 /** Where the sections list leads: the panels in groups a person looks for. */
 const accountSections = (): AccountSection[] => [
   { id: "my-courses", label: m.account_section_courses() },
+  { id: "newsletter", label: m.account_section_newsletter() },
   { id: "profile", label: m.account_section_profile() },
   { id: "security", label: m.account_section_security() },
   { id: "devices", label: m.account_section_devices() },
@@ -226,6 +231,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </StaffToolLink>
           ) : null}
           <MyCoursesPanel bookings={loaderData.myCourses} teamOrders={loaderData.teamOrders} />
+          <NewsletterPanel newsletter={loaderData.newsletter} />
           <div id="profile" className={groupClass}>
             <ProfilePanel
               displayName={user.displayName ?? ""}

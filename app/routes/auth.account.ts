@@ -3,7 +3,7 @@ import { bearerToken, problem } from "~/identity/api-answers.server";
 import { isSameOrigin } from "~/platform/request-origin.server";
 import { clearSessionCookie } from "~/sessions/session-cookie.server";
 import { spendSessionRequest } from "~/sessions/session-rate-limit.server";
-import { recentSignInOf } from "~/sessions/recent-sign-in.server";
+import { recentSignIn } from "~/sessions/recent-sign-in.server";
 import { deleteAccount } from "~/privacy/account-deletion.server";
 import type { Route } from "./+types/auth.account";
 import type { RouteHandle } from "~/types/route-handle";
@@ -25,16 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = bearerToken.safeParse(request.headers.get("Authorization") ?? "");
   if (!token.success) return problem(400, "Send the ID token as `Authorization: Bearer <token>`.");
 
-  let uid: string | null;
+  let holder: Awaited<ReturnType<typeof recentSignIn>>;
   try {
-    uid = await recentSignInOf(request, token.data);
-    if (!uid) return problem(401, m.api_account_confirm_again());
+    holder = await recentSignIn(request, token.data);
+    if (!holder) return problem(401, m.api_account_confirm_again());
   } catch (error) {
     console.error("Could not check an account deletion:", error);
     return problem(503, m.api_account_not_deleted_provider());
   }
   try {
-    await deleteAccount(uid);
+    await deleteAccount(holder.uid, { verifiedEmail: holder.verifiedEmail });
   } catch (error) {
     console.error(`An account was not deleted: ${error instanceof Error ? error.message : String(error)}`);
     return problem(503, m.api_account_not_deleted());

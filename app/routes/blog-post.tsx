@@ -10,12 +10,14 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { blogPosting, breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/types/route-handle";
+import { NewsletterSignup } from "~/newsletter/newsletter-signup";
+import { Surface } from "~/components/ui/surface";
 import { movedOrMissing } from "~/content-store/moved-documents.server";
 import { m } from "~/i18n/paraglide/messages.js";
 import { shareImageOf } from "~/content-images/share-image";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: RouteHandle = { page: "shared" };
+export const handle: RouteHandle = { page: "shared", subscribes: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const detail = postDetail(params.slug);
@@ -60,6 +62,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {/* Rendered and sanitised on the server (app/content/markdown.server.ts). */}
         <div className="post-body mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         <PostNeighbours newer={newer} older={older} />
+        <Surface padding="lg" className="mx-auto mt-16 max-w-3xl">
+          <NewsletterSignup id="post-newsletter" />
+        </Surface>
       </Container>
     </ContentArticle>
   );

@@ -11,12 +11,14 @@ import { pageMeta } from "~/seo/page-meta.server";
 import { breadcrumbs } from "~/seo/structured-data.server";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "~/types/route-handle";
+import { NewsletterSignup } from "~/newsletter/newsletter-signup";
+import { Surface } from "~/components/ui/surface";
 import { m } from "~/i18n/paraglide/messages.js";
 import { localizedPath } from "~/i18n/locale";
 import { site } from "~/config/site";
 
 /** The same for every visitor: cached, with a signed-in visitor's corner put in (decision 24). */
-export const handle: RouteHandle = { page: "shared", query: ["tag", "page"] };
+export const handle: RouteHandle = { page: "shared", query: ["tag", "page"], subscribes: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -78,6 +80,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         {(post, index) => <PostCard post={post} priority={index === 0} />}
       </FilteredCards>
       <Pagination label={m.blog_pages()} page={page} links={pageLinks} previous={m.blog_newer()} next={m.blog_older()} />
+      <Surface padding="lg" className="mt-16">
+        <NewsletterSignup id="blog-newsletter" />
+      </Surface>
     </PageIntro>
   );
 }

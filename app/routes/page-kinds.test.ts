@@ -9,6 +9,7 @@ const ROUTE_HANDLE_KEYS: readonly (keyof RouteHandle)[] = [
   "page",
   "query",
   "keptApart",
+  "subscribes",
   "hydrate",
   "keptForSession",
   "actionMethods",

@@ -34,6 +34,10 @@ const notInSitemap = new Set([
   "account/invitation/:token",
   // Search's results are answers to a query, not pages to index (noindex; issue 68).
   "search",
+  // The newsletter's answers and one subscriber's links (issue 68): noindex.
+  "newsletter/subscribe",
+  "newsletter/confirm",
+  "newsletter/subscription",
   "login",
   "register",
   "forgot-password",

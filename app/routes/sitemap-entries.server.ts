@@ -12,7 +12,7 @@ import { legalPages } from "~/legal/legal-text-schema";
 import { legalTextLanguages } from "~/legal/legal-texts.server";
 
 /** The public pages that stand on their own: no sign-in pages, no filtered copies of a page. */
-const sectionPages = ["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/faq", "/contact", "/privacy"];
+const sectionPages = ["/", "/projects", "/services", "/courses", "/about-us", "/blog", "/newsletter", "/faq", "/contact", "/privacy"];
 
 /** Each document's page, in the languages it is published in (an untranslated one's German address is English's copy). */
 const pagesOf = <T>(shelf: ContentShelf<T>, path: (slug: string) => string): SitemapEntry[] =>

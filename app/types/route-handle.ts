@@ -30,6 +30,11 @@ export type RouteHandle = {
    */
   keptApart?: true;
   /**
+   * The page shows the newsletter's form in its own body (the blog, a post): the footer leaves
+   * its copy out, so the page has one form to subscribe with, not two (issue 68).
+   */
+  subscribes?: true;
+  /**
    * The page loads React and hydrates: for pages that need it in the browser (the sign-in
    * forms, the account page, the staff pages). Every other page is HTML and CSS only. Only a
    * personal page may hydrate: a shared page's data says nobody is signed in.

@@ -40,6 +40,7 @@ export function SiteFooter({
   company,
   legal,
   tagline,
+  newsletter,
 }: {
   year: number;
   services: FooterService[];
@@ -47,9 +48,16 @@ export function SiteFooter({
   legal?: FooterLegal;
   /** The studio's tagline, from the home page's document; none on a page whose frame had no data. */
   tagline?: { text: string; lang?: string };
+  /** The newsletter's invitation and form, made as HTML by the root's loader (newsletter-markup.server.tsx). */
+  newsletter?: string;
 }) {
   return (
     <footer className="border-t border-base-300 bg-base-200">
+      {newsletter ? (
+        <div className="border-b border-base-300">
+          <Container className="py-12" dangerouslySetInnerHTML={{ __html: newsletter }} />
+        </div>
+      ) : null}
       {/* On a phone the link lists sit two a row: a footer as tall as the page would hide it. */}
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">

@@ -1,0 +1,17 @@
+import type { NewsletterList } from "~/database/schema.server";
+import { m } from "~/i18n/paraglide/messages.js";
+
+/** Each list's name, in the page's language; the lists a form offers, in this order. */
+export const listNames: Record<NewsletterList, () => string> = {
+  news: m.newsletter_list_news,
+  "course-dates": m.newsletter_list_course_dates,
+};
+
+/** The lists as a form's boxes, with their names in the page's language. */
+export const listOptions = () => (Object.keys(listNames) as NewsletterList[]).map((list) => ({ value: list, label: listNames[list]() }));
+
+/**
+ * What a visitor reads beside the form's button, in the page's language: stored with their
+ * request, word for word, as the consent they gave by confirming it.
+ */
+export const subscriptionConsent = (): string => m.newsletter_consent();

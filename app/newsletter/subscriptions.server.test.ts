@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { mailOutbox, subscribers } from "~/database/schema.server";
+import { subscriptionConfirmationMail } from "~/mail/subscription-mail.server";
+import { takeDueMail } from "~/mail/mail-outbox.server";
+import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { readConfirmationToken, readSubscriptionToken, subscriptionToken } from "./subscription-links.server";
+import {
+  changeSubscription,
+  confirmSubscription,
+  eraseUnconfirmedSubscribers,
+  leaveNewsletter,
+  requestSubscription,
+  subscriptionOf,
+} from "./subscriptions.server";
+
+const day = 86_400_000;
+const consent = "Email me what I tick.";
+const context = { from: "studio@brightline.test", siteUrl: "https://brightline.test" };
+
+describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
+  const test = useTestDatabase(kind);
+  let n = 0;
+  // Each test has addresses of its own: the database is shared by the file's tests.
+  const address = () => `reader-${kind}-${++n}@example.com`;
+  const rowOf = async (email: string) => (await test.db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
+  const confirmationsOf = async (id: string) => test.db().select().from(mailOutbox).where(eq(mailOutbox.subscriberId, id));
+  /** The link the confirmation mail of `email` carries, as its page reads it. */
+  const linkOf = async (email: string) => {
+    const text = String(subscriptionConfirmationMail((await rowOf(email))!, context, "outbox-id").text);
+    return readConfirmationToken(/\/newsletter\/confirm\?t=(\S+)/.exec(text)![1]!)!;
+  };
+
+  it("keeps a request beside what the address receives, and sends it nothing but the confirmation until it is followed", async () => {
+    const email = address();
+    const now = new Date();
+    expect(await requestSubscription(test.db(), { email, locale: "de", lists: ["news"], consent, now })).toBe("queued");
+    const row = (await rowOf(email))!;
+    expect(row).toMatchObject({ lists: [], requestedLists: ["news"], requestedLocale: "de", requestedConsent: consent, confirmedAt: null });
+    const [queued] = await confirmationsOf(row.id);
+    expect(queued).toMatchObject({ kind: "subscription-confirmation", sentAt: null });
+    const due = await takeDueMail(test.db(), { now: new Date(now.getTime() + 1000), limit: 100 });
+    expect(due.find((mail) => mail.id === queued!.id)).toMatchObject({ kind: "subscription-confirmation", subscriber: { id: row.id } });
+    expect(await subscriptionOf(test.db(), email.toUpperCase())).toMatchObject({ id: row.id });
+
+    const link = await linkOf(email);
+    const confirmed = await confirmSubscription(test.db(), link, new Date(now.getTime() + 1000));
+    expect(confirmed).toMatchObject({ kind: "confirmed", subscriber: { lists: ["news"], locale: "de", consent, requestedLists: null } });
+    // Followed again: nothing changes, and the page says so.
+    expect(await confirmSubscription(test.db(), link, new Date(now.getTime() + 2000))).toMatchObject({ kind: "already" });
+  });
+
+  it("sends one confirmation a day to an address, whoever asks, and a newer one voids the older link", async () => {
+    const email = address();
+    const now = new Date();
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
+    const first = await linkOf(email);
+    // A stranger types the same address again, in another case, for other lists: nothing changes, nothing is sent.
+    expect(
+      await requestSubscription(test.db(), {
+        email: email.toUpperCase(),
+        locale: "de",
+        lists: ["course-dates"],
+        consent,
+        now: new Date(now.getTime() + day - 1000),
+      }),
+    ).toBe("waiting");
+    const row = (await rowOf(email))!;
+    expect(row.requestedLists).toEqual(["news"]);
+    expect(await confirmationsOf(row.id)).toHaveLength(1);
+    // A day on, a new request is kept and mailed; the first link no longer confirms anything.
+    expect(
+      await requestSubscription(test.db(), { email, locale: "de", lists: ["course-dates"], consent, now: new Date(now.getTime() + day) }),
+    ).toBe("queued");
+    expect(await confirmationsOf(row.id)).toHaveLength(2);
+    expect(await confirmSubscription(test.db(), first, new Date(now.getTime() + day + 1000))).toEqual({ kind: "replaced" });
+    expect((await rowOf(email))!.lists).toEqual([]);
+  });
+
+  it("refuses a link older than a week, and one whose subscriber left", async () => {
+    const email = address();
+    const now = new Date();
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
+    const link = await linkOf(email);
+    expect(await confirmSubscription(test.db(), link, new Date(now.getTime() + 8 * day))).toEqual({ kind: "expired" });
+    expect(await leaveNewsletter(test.db(), link.subscriberId)).toBe(true);
+    expect(await rowOf(email)).toBeUndefined();
+    expect(await confirmSubscription(test.db(), link, now)).toEqual({ kind: "gone" });
+    expect(await leaveNewsletter(test.db(), link.subscriberId)).toBe(false);
+  });
+
+  it("changes lists and language by the holder's link; no list at all leaves and erases the address", async () => {
+    const email = address();
+    const now = new Date();
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
+    await confirmSubscription(test.db(), await linkOf(email), now);
+    const { id } = (await rowOf(email))!;
+    const changed = await changeSubscription(test.db(), id, { lists: ["news", "course-dates"], locale: "de", consent: "Neu.", now });
+    expect(changed).toMatchObject({ lists: ["news", "course-dates"], locale: "de", consent: "Neu." });
+    expect(await changeSubscription(test.db(), id, { lists: [], locale: "de", consent: "Neu.", now })).toBeUndefined();
+    expect(await rowOf(email)).toBeUndefined();
+    // Its queued mail went with it.
+    expect(await confirmationsOf(id)).toHaveLength(0);
+  });
+
+  it("keeps a suppressed address, with no lists, when it leaves: nothing goes to it again", async () => {
+    const email = address();
+    const now = new Date();
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
+    await confirmSubscription(test.db(), await linkOf(email), now);
+    const { id } = (await rowOf(email))!;
+    await test.db().update(subscribers).set({ suppressedAt: now, suppression: "550 no such user" }).where(eq(subscribers.id, id));
+    expect(await leaveNewsletter(test.db(), id)).toBe(true);
+    expect(await rowOf(email)).toMatchObject({ lists: [], suppression: "550 no such user" });
+    expect(await subscriptionOf(test.db(), email)).toBeUndefined();
+  });
+
+  it("erases an address never confirmed after 30 days, and only drops a confirmed one's stale request", async () => {
+    const now = new Date();
+    const lonely = address();
+    const confirmed = address();
+    await requestSubscription(test.db(), { email: lonely, locale: "en-GB", lists: ["news"], consent, now });
+    await requestSubscription(test.db(), { email: confirmed, locale: "en-GB", lists: ["news"], consent, now });
+    await confirmSubscription(test.db(), await linkOf(confirmed), now);
+    await requestSubscription(test.db(), {
+      email: confirmed,
+      locale: "de",
+      lists: ["course-dates"],
+      consent,
+      now: new Date(now.getTime() + day),
+    });
+    await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 30 * day));
+    expect(await rowOf(lonely)).toBeDefined();
+    const erased = await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 32 * day));
+    expect(erased.erased).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(lonely)).toBeUndefined();
+    expect(await rowOf(confirmed)).toMatchObject({ lists: ["news"], requestedLists: null });
+  });
+
+  it("holds every row to the rules: known lists only, a whole request, consent with every list", async () => {
+    const db = test.db();
+    const email = address();
+    await expect(
+      db
+        .insert(subscribers)
+        .values({ email, locale: "en-GB", requestedLists: ["spam"], requestedLocale: "en-GB", requestedConsent: consent }),
+    ).rejects.toThrow();
+    await expect(db.insert(subscribers).values({ email, locale: "en-GB", requestedLists: ["news"] })).rejects.toThrow();
+    await expect(db.insert(subscribers).values({ email, locale: "en-GB", lists: ["news"] })).rejects.toThrow();
+  });
+});
+
+describe("the newsletter's links", () => {
+  const id = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+
+  it("reads back what the site signed, and nothing else", () => {
+    const token = subscriptionToken(id);
+    expect(readSubscriptionToken(token)).toBe(id);
+    expect(readSubscriptionToken(`${id}.${"A".repeat(22)}`)).toBeUndefined();
+    expect(readSubscriptionToken(token.replace(id.slice(0, 8), "00000000"))).toBeUndefined();
+    expect(readSubscriptionToken(`${token}.x`)).toBeUndefined();
+    expect(readSubscriptionToken("'; drop table subscribers; --")).toBeUndefined();
+    expect(readConfirmationToken(token)).toBeUndefined();
+  });
+});

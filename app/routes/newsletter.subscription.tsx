@@ -1,0 +1,107 @@
+import { LogOut, Save } from "lucide-react";
+import { data } from "react-router";
+import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionLabel } from "~/components/ui/section";
+import { Surface } from "~/components/ui/surface";
+import { localizedPath } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { richText } from "~/i18n/rich-text";
+import { LanguageChoice } from "~/newsletter/language-choice";
+import { listOptions, subscriptionConsent } from "~/newsletter/newsletter-lists";
+import { answerSubscriptionForm, subscriptionView, type SubscriptionView } from "~/newsletter/subscription-page.server";
+import { postedForm } from "~/platform/posted-form.server";
+import { loaderMeta } from "~/seo/loader-meta";
+import { pageMeta } from "~/seo/page-meta.server";
+import type { RouteHandle } from "~/types/route-handle";
+import type { Route } from "./+types/newsletter.subscription";
+
+/**
+ * One subscriber's page (issue 68): every newsletter's unsubscribe link, and the page to change
+ * lists. It needs no account and no sign-in: the link's signed token is the key. Rendered for
+ * them, kept by no one.
+ */
+export const handle: RouteHandle = { page: "personal" };
+
+const subscriptionMeta = () => pageMeta({ title: m.newsletter_subscription_title(), description: m.newsletter_pitch() });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const view = await subscriptionView(new URL(request.url).searchParams.get("t"));
+  return data({ view, meta: subscriptionMeta() }, { status: view.kind === "not-ours" ? 400 : 200 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { view, status } = await answerSubscriptionForm(request, await postedForm(request, { lists: ["lists"] }));
+  return data({ view, meta: subscriptionMeta() }, { status });
+}
+
+export const meta = loaderMeta;
+
+export default function NewsletterSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const view = (actionData ?? loaderData).view;
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-xl space-y-6">
+        <div>
+          <SectionLabel>{m.newsletter_label()}</SectionLabel>
+          <h1 className="mt-1 text-title font-bold">
+            {view.kind === "left" ? m.newsletter_left_heading() : m.newsletter_subscription_title()}
+          </h1>
+        </div>
+        <Surface padding="lg" raised>
+          <Body view={view} />
+        </Surface>
+      </div>
+    </Container>
+  );
+}
+
+function Body({ view }: { view: SubscriptionView }) {
+  if (view.kind !== "subscribed") {
+    const why = {
+      left: m.newsletter_left_text(),
+      "not-subscribed": m.newsletter_not_subscribed(),
+      "not-ours": m.newsletter_link_not_ours(),
+    }[view.kind];
+    return (
+      <div className="space-y-4">
+        <p role="status">{why}</p>
+        <ButtonLink to="/newsletter/subscribe" variant="outline">
+          {m.newsletter_subscribe_again()}
+        </ButtonLink>
+      </div>
+    );
+  }
+  const action = `${localizedPath("/newsletter/subscription")}?t=${view.token}`;
+  return (
+    <div className="space-y-8">
+      <form noValidate method="post" action={action} className="space-y-4">
+        <p className="[overflow-wrap:anywhere]">{richText(m.newsletter_subscription_for, { email: <strong>{view.email}</strong> })}</p>
+        {view.saved ? <FormMessage tone="success">{m.newsletter_saved()}</FormMessage> : null}
+        {view.error ? <FormMessage tone="error">{view.error}</FormMessage> : null}
+        <CheckboxGroupField
+          name="lists"
+          legend={m.newsletter_lists_legend()}
+          options={listOptions()}
+          checked={view.lists}
+          hint={m.newsletter_none_is_leaving()}
+        />
+        <LanguageChoice id="subscription" chosen={view.language} />
+        <p className="text-sm text-base-content/70">{subscriptionConsent()}</p>
+        <Button type="submit" name="intent" value="save">
+          <Save aria-hidden="true" className="size-4" />
+          {m.newsletter_save()}
+        </Button>
+      </form>
+      <form noValidate method="post" action={action} className="space-y-3 border-t border-base-300 pt-6">
+        <p>{m.newsletter_leave_text()}</p>
+        <Button type="submit" name="intent" value="leave" variant="outline">
+          <LogOut aria-hidden="true" className="size-4" />
+          {m.newsletter_leave()}
+        </Button>
+      </form>
+    </div>
+  );
+}
