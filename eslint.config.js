@@ -238,8 +238,8 @@ function layers() {
               ...base,
             ),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
-            // The subscribe form reads forms as the sign-in's do (identity), and fills the account page's panel (account).
-            layer("newsletter", "newsletter", "identity", "account", "database", "ui", ...base),
+            // The subscribe form reads forms as the sign-in's do (identity).
+            layer("newsletter", "newsletter", "identity", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
             layer("cohorts", "cohorts", "bookings", "payments", "invoices", "date-alerts", "database", "ui", "content", ...base),
             layer(
@@ -302,6 +302,8 @@ function layers() {
               "staff",
               "profile-photos",
               "page-scripts",
+              // The account page's newsletter panel (issue 68).
+              "newsletter",
               "database",
               "ui",
               ...base,

@@ -9,6 +9,8 @@ CREATE TABLE "subscribers" (
 	"requested_locale" text,
 	"requested_consent" text,
 	"confirmation_sent_at" timestamp with time zone,
+	"confirmations_sent" integer DEFAULT 0 NOT NULL,
+	"changed_at" timestamp with time zone,
 	"suppressed_at" timestamp with time zone,
 	"suppression" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

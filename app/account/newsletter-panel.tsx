@@ -1,5 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { m } from "~/i18n/paraglide/messages.js";
+import { ChosenLists } from "~/newsletter/chosen-lists";
+import type { MyNewsletter } from "~/newsletter/account-newsletter.server";
 import { AccountPanel } from "./account-panel";
 
 /**
@@ -7,9 +9,6 @@ import { AccountPanel } from "./account-panel";
  * language, a request still waiting for its confirmation, and the address's own page to change
  * them. Nothing for an address not yet verified: an account could name someone else's.
  */
-export type MyNewsletter =
-  { kind: "subscribed"; lists: string[]; language: string; waiting: boolean; change: string } | { kind: "none" | "unverified" };
-
 export function NewsletterPanel({ newsletter }: { newsletter: MyNewsletter }) {
   return (
     <AccountPanel id="newsletter" title={m.account_newsletter_title()} intro={m.account_newsletter_intro()}>
@@ -18,11 +17,7 @@ export function NewsletterPanel({ newsletter }: { newsletter: MyNewsletter }) {
           {newsletter.lists.length > 0 ? (
             <>
               <p>{m.account_newsletter_receives({ language: newsletter.language })}</p>
-              <ul className="list-disc space-y-1 pl-5">
-                {newsletter.lists.map((list) => (
-                  <li key={list}>{list}</li>
-                ))}
-              </ul>
+              <ChosenLists lists={newsletter.lists} />
             </>
           ) : null}
           {newsletter.waiting ? <p>{m.account_newsletter_waiting()}</p> : null}

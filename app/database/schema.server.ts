@@ -978,6 +978,10 @@ export const subscribers = pgTable(
     requestedConsent: text("requested_consent"),
     /** When the last confirmation mail was queued: at most one a day per address, and its link names it. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** Confirmation mails queued since the address last confirmed: an address never confirmed gets a few, then no more. */
+    confirmationsSent: integer("confirmations_sent").notNull().default(0),
+    /** When the holder last changed what it receives on its subscription page (the confirmation's record stays as it was). */
+    changedAt: timestamp("changed_at", { withTimezone: true }),
     /** A permanent bounce (an SMTP 5xx) stopped mail to this address, and why. */
     suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
     suppression: text(),

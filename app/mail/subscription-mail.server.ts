@@ -5,7 +5,8 @@ import { savedLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { inLocale } from "~/i18n/request-locale.server";
 import { listNames } from "~/newsletter/newsletter-lists";
-import { CONFIRMATION_VALID_DAYS, confirmationLink } from "~/newsletter/subscription-links.server";
+import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
+import { confirmationLink } from "~/newsletter/subscription-links.server";
 
 type Context = { from: string; siteUrl: string };
 

@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 /** The newsletter's language, as a choice of each language named in itself; `chosen` comes ticked (it is no consent). */
 export function LanguageChoice({ id, chosen, error }: { id: string; chosen: string; error?: string }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-language-error` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-language-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold">{m.newsletter_language_legend()}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {locales.map((locale) => (

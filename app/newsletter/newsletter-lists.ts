@@ -1,4 +1,5 @@
 import type { NewsletterList } from "~/database/schema.server";
+import { site } from "~/config/site";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /** Each list's name, in the page's language; the lists a form offers, in this order. */
@@ -14,4 +15,7 @@ export const listOptions = () => (Object.keys(listNames) as NewsletterList[]).ma
  * What a visitor reads beside the form's button, in the page's language: stored with their
  * request, word for word, as the consent they gave by confirming it.
  */
-export const subscriptionConsent = (): string => m.newsletter_consent();
+export const subscriptionConsent = (): string => m.newsletter_consent({ name: site.name });
+
+/** How long a confirmation link works after its mail was queued: the mail and the pages say it. */
+export const CONFIRMATION_VALID_DAYS = 7;

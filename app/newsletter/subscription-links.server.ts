@@ -5,16 +5,13 @@ import { signedBySite, siteSignature } from "~/platform/site-signature.server";
  * The newsletter's links carry the subscriber's id signed by the site (decision 71), so a link
  * works without an account or a sign-in, and no one can make one for another address. The
  * confirmation's also names when its mail was queued: a newer request's mail voids it, and it
- * runs out after CONFIRMATION_VALID_DAYS. The subscription's (change lists, unsubscribe) lasts
+ * runs out after CONFIRMATION_VALID_DAYS (newsletter-lists.ts). The subscription's (change lists, unsubscribe) lasts
  * as long as the subscriber does, as RFC 8058 expects of a newsletter's unsubscribe link.
  */
 
 const CONFIRMATION = "newsletter-confirmation";
 const SUBSCRIPTION = "newsletter-subscription";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** How long a confirmation link works after its mail was queued. */
-export const CONFIRMATION_VALID_DAYS = 7;
 
 export function confirmationToken(subscriberId: string, sentAt: Date): string {
   const at = sentAt.getTime().toString(36);

@@ -1,23 +1,42 @@
 import { z } from "zod";
 import { database } from "~/database/database.server";
-import { newsletterLists } from "~/database/schema.server";
+import { newsletterLists, type NewsletterList } from "~/database/schema.server";
 import { locales, savedLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
+import { removeMailFiles } from "~/platform/mail-files.server";
 import type { PostedForm } from "~/platform/posted-form.server";
 import { isSameOrigin } from "~/platform/request-origin.server";
-import { subscriptionConsent } from "./newsletter-lists";
+import { listNames } from "./newsletter-lists";
 import { readSubscriptionToken } from "./subscription-links.server";
 import { changeSubscription, leaveNewsletter, subscriberById, type Subscriber } from "./subscriptions.server";
 
-/** What the subscription page shows: the address's lists and language to change, or why there is nothing to change. */
+/**
+ * What the subscription page shows: the lists the address receives (to untick) and its
+ * language, a request still waiting for its confirmation (only to leave), or why there is
+ * nothing to change.
+ */
 export type SubscriptionView =
-  | { kind: "subscribed"; token: string; email: string; lists: string[]; language: string; saved?: true; error?: string }
-  | { kind: "left" | "not-subscribed" | "not-ours" };
+  | {
+      kind: "subscribed";
+      token: string;
+      email: string;
+      lists: { value: string; label: string }[];
+      language: string;
+      saved?: true;
+      errors?: { lists?: string; language?: string; form?: string };
+    }
+  | { kind: "waiting"; token: string; email: string }
+  | { kind: "left" }
+  | { kind: "not-subscribed" }
+  | { kind: "not-ours" };
 
 function viewOf(subscriber: Subscriber | undefined, token: string): SubscriptionView {
-  // A request never confirmed receives nothing yet: there is nothing to change but to leave, which the page offers too.
-  if (!subscriber || (subscriber.lists.length === 0 && subscriber.requestedLists === null)) return { kind: "not-subscribed" };
-  return { kind: "subscribed", token, email: subscriber.email, lists: subscriber.lists, language: savedLocale(subscriber.locale) };
+  if (subscriber && subscriber.lists.length > 0) {
+    const lists = (subscriber.lists as NewsletterList[]).map((list) => ({ value: list, label: listNames[list]() }));
+    return { kind: "subscribed", token, email: subscriber.email, lists, language: savedLocale(subscriber.locale) };
+  }
+  if (subscriber && subscriber.requestedLists !== null) return { kind: "waiting", token, email: subscriber.email };
+  return { kind: "not-subscribed" };
 }
 
 /** The page an unsubscribe or "change lists" link opens (GET): it changes nothing. */
@@ -27,7 +46,7 @@ export async function subscriptionView(token: string | null): Promise<Subscripti
   return viewOf(await subscriberById(await database(), id), token);
 }
 
-/** RFC 8058's body: a mail program's "Unsubscribe" button posts exactly this, with no session and from no page of ours. */
+/** RFC 8058's body: a mail program's "Unsubscribe" button posts exactly this. */
 const isOneClick = (posted: PostedForm) => posted.ok && posted.form.get("List-Unsubscribe") === "One-Click";
 
 const changeSchema = () =>
@@ -36,38 +55,47 @@ const changeSchema = () =>
     language: z.enum(locales, m.newsletter_language_unknown()),
   });
 
+async function leave(id: string): Promise<SubscriptionView> {
+  const { left, mail } = await leaveNewsletter(await database(), id);
+  // The files of its queued mail, when mail goes to files, hold the address too.
+  await removeMailFiles(mail);
+  return left ? { kind: "left" } : { kind: "not-subscribed" };
+}
+
 /**
- * The page's forms, and the one-click unsubscribe: leaving erases the address at once; a change
- * keeps the lists ticked (none is leaving) in the language chosen. A form from another site's
- * page changes nothing (403); a one-click POST needs no origin, as mail programs send none.
+ * The page's forms, and the one-click unsubscribe. Leaving erases the address at once; a change
+ * keeps the lists left ticked (none is leaving) in the language chosen. A form from another
+ * site's page changes nothing (403). The one-click POST needs no session and no form token, and
+ * is taken without an Origin, as mail programs post it from their servers; one that names
+ * another site as its origin is refused by the request gate, as every such POST is.
  */
 export async function answerSubscriptionForm(request: Request, posted: PostedForm): Promise<{ view: SubscriptionView; status: number }> {
   const token = new URL(request.url).searchParams.get("t");
   const id = token ? readSubscriptionToken(token) : undefined;
-  if (isOneClick(posted)) {
-    if (!id) return { view: { kind: "not-ours" }, status: 400 };
-    return { view: { kind: (await leaveNewsletter(await database(), id)) ? "left" : "not-subscribed" }, status: 200 };
-  }
+  if (isOneClick(posted)) return id ? { view: await leave(id), status: 200 } : { view: { kind: "not-ours" }, status: 400 };
   if (!isSameOrigin(request)) return { view: { kind: "not-ours" }, status: 403 };
   if (!id || !token) return { view: { kind: "not-ours" }, status: 400 };
   const db = await database();
   const current = viewOf(await subscriberById(db, id), token);
-  if (current.kind !== "subscribed") return { view: current, status: 200 };
-  if (!posted.ok) return { view: { ...current, error: m.form_not_understood() }, status: 400 };
-  if (posted.form.get("intent") === "leave") {
-    await leaveNewsletter(db, id);
-    return { view: { kind: "left" }, status: 200 };
+  if (current.kind === "not-subscribed") return { view: current, status: 200 };
+  if (!posted.ok) {
+    return current.kind === "subscribed"
+      ? { view: { ...current, errors: { form: m.form_not_understood() } }, status: 400 }
+      : { view: current, status: 400 };
   }
-  const parsed = changeSchema().safeParse({ lists: posted.form.getAll("lists"), language: posted.form.get("language") });
-  if (!parsed.success) return { view: { ...current, error: parsed.error.issues[0]!.message }, status: 400 };
-  const lists = newsletterLists.filter((list) => parsed.data.lists.includes(list));
-  const changed = await changeSubscription(db, id, {
-    lists,
+  if (posted.form.get("intent") === "leave" || current.kind !== "subscribed") return { view: await leave(id), status: 200 };
+  const parsed = changeSchema().safeParse({ lists: posted.form.getAll("lists"), language: posted.form.get("language") ?? undefined });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = issue?.path[0] === "language" ? "language" : "lists";
+    return { view: { ...current, errors: { [field]: issue?.message } }, status: 400 };
+  }
+  const { subscriber, mail } = await changeSubscription(db, id, {
+    lists: parsed.data.lists,
     locale: parsed.data.language,
-    consent: subscriptionConsent(),
     now: new Date(),
   });
-  return changed
-    ? { view: { ...viewOf(changed, token), saved: true } as SubscriptionView, status: 200 }
-    : { view: { kind: "left" }, status: 200 };
+  await removeMailFiles(mail);
+  if (!subscriber) return { view: { kind: "left" }, status: 200 };
+  return { view: { ...(viewOf(subscriber, token) as Extract<SubscriptionView, { kind: "subscribed" }>), saved: true }, status: 200 };
 }

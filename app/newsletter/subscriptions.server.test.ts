@@ -82,24 +82,52 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
     const link = await linkOf(email);
     expect(await confirmSubscription(test.db(), link, new Date(now.getTime() + 8 * day))).toEqual({ kind: "expired" });
-    expect(await leaveNewsletter(test.db(), link.subscriberId)).toBe(true);
+    expect((await leaveNewsletter(test.db(), link.subscriberId)).left).toBe(true);
     expect(await rowOf(email)).toBeUndefined();
     expect(await confirmSubscription(test.db(), link, now)).toEqual({ kind: "gone" });
-    expect(await leaveNewsletter(test.db(), link.subscriberId)).toBe(false);
+    expect(await leaveNewsletter(test.db(), link.subscriberId)).toEqual({ left: false, mail: [] });
   });
 
-  it("changes lists and language by the holder's link; no list at all leaves and erases the address", async () => {
+  it("lets the holder's link drop lists and change the language, never add one, and keeps the confirmation's record", async () => {
     const email = address();
     const now = new Date();
-    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news", "course-dates"], consent, now });
     await confirmSubscription(test.db(), await linkOf(email), now);
-    const { id } = (await rowOf(email))!;
-    const changed = await changeSubscription(test.db(), id, { lists: ["news", "course-dates"], locale: "de", consent: "Neu.", now });
-    expect(changed).toMatchObject({ lists: ["news", "course-dates"], locale: "de", consent: "Neu." });
-    expect(await changeSubscription(test.db(), id, { lists: [], locale: "de", consent: "Neu.", now })).toBeUndefined();
+    const { id, confirmedAt } = (await rowOf(email))!;
+    const later = new Date(now.getTime() + day);
+    const { subscriber } = await changeSubscription(test.db(), id, { lists: ["course-dates"], locale: "de", now: later });
+    expect(subscriber).toMatchObject({ lists: ["course-dates"], locale: "de", consent, confirmedAt, changedAt: later });
+    // Ticking a list it does not receive adds nothing: that takes a request and its confirmation.
+    expect(
+      (await changeSubscription(test.db(), id, { lists: ["news", "course-dates"], locale: "de", now: later })).subscriber!.lists,
+    ).toEqual(["course-dates"]);
+    // No list it receives kept: leaving, which erases the address with its queued mail, whose ids come back for their files.
+    const [queued] = await confirmationsOf(id);
+    const left = await changeSubscription(test.db(), id, { lists: ["news"], locale: "de", now: later });
+    expect(left).toEqual({ mail: [queued!.id] });
     expect(await rowOf(email)).toBeUndefined();
-    // Its queued mail went with it.
     expect(await confirmationsOf(id)).toHaveLength(0);
+  });
+
+  it("sends an address never confirmed three confirmations at most, and none for what it already receives", async () => {
+    const email = address();
+    const start = Date.now();
+    const ask = (days: number, lists: ("news" | "course-dates")[] = ["news"]) =>
+      requestSubscription(test.db(), { email, locale: "en-GB", lists, consent, now: new Date(start + days * day) });
+    expect([await ask(0), await ask(1), await ask(2), await ask(3), await ask(4)]).toEqual([
+      "queued",
+      "queued",
+      "queued",
+      "waiting",
+      "waiting",
+    ]);
+    const { id } = (await rowOf(email))!;
+    expect(await confirmationsOf(id)).toHaveLength(3);
+    await confirmSubscription(test.db(), await linkOf(email), new Date(start + 2 * day));
+    // Confirmed: asking again for just what it receives sends nothing; asking for more sends a confirmation.
+    expect(await ask(6)).toBe("waiting");
+    expect(await ask(6, ["news", "course-dates"])).toBe("queued");
+    expect(await confirmationsOf(id)).toHaveLength(4);
   });
 
   it("keeps a suppressed address, with no lists, when it leaves: nothing goes to it again", async () => {
@@ -109,16 +137,23 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     await confirmSubscription(test.db(), await linkOf(email), now);
     const { id } = (await rowOf(email))!;
     await test.db().update(subscribers).set({ suppressedAt: now, suppression: "550 no such user" }).where(eq(subscribers.id, id));
-    expect(await leaveNewsletter(test.db(), id)).toBe(true);
+    expect((await leaveNewsletter(test.db(), id)).left).toBe(true);
     expect(await rowOf(email)).toMatchObject({ lists: [], suppression: "550 no such user" });
     expect(await subscriptionOf(test.db(), email)).toBeUndefined();
   });
 
-  it("erases an address never confirmed after 30 days, and only drops a confirmed one's stale request", async () => {
+  it("erases an address never confirmed 30 days after it was first given, however often it was given since, and only drops a confirmed one's stale request", async () => {
     const now = new Date();
     const lonely = address();
     const confirmed = address();
     await requestSubscription(test.db(), { email: lonely, locale: "en-GB", lists: ["news"], consent, now });
+    await requestSubscription(test.db(), {
+      email: lonely,
+      locale: "en-GB",
+      lists: ["news"],
+      consent,
+      now: new Date(now.getTime() + 29 * day),
+    });
     await requestSubscription(test.db(), { email: confirmed, locale: "en-GB", lists: ["news"], consent, now });
     await confirmSubscription(test.db(), await linkOf(confirmed), now);
     await requestSubscription(test.db(), {
@@ -128,10 +163,14 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
       consent,
       now: new Date(now.getTime() + day),
     });
-    await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 30 * day));
+    await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 30 * day - 1000));
     expect(await rowOf(lonely)).toBeDefined();
+    expect(await rowOf(confirmed)).toMatchObject({ requestedLists: ["course-dates"] });
+    const { id } = (await rowOf(lonely))!;
+    const mail = (await confirmationsOf(id)).map((row) => row.id).sort();
     const erased = await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 32 * day));
     expect(erased.erased).toBeGreaterThanOrEqual(1);
+    expect(mail.every((row) => erased.mail.includes(row))).toBe(true);
     expect(await rowOf(lonely)).toBeUndefined();
     expect(await rowOf(confirmed)).toMatchObject({ lists: ["news"], requestedLists: null });
   });

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { mailOutbox, subscribers, type NewsletterList } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
-import { CONFIRMATION_VALID_DAYS } from "./subscription-links.server";
+import { CONFIRMATION_VALID_DAYS } from "./newsletter-lists";
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
@@ -11,11 +11,17 @@ export const CONFIRMATION_EVERY_MS = 24 * 60 * 60_000;
 
 const sameAddress = (email: string) => sql`lower(${subscribers.email}) = lower(${email})`;
 
+/** The most confirmation mails an address gets before it first confirms: after that, typing it in sends nothing. */
+export const MOST_UNCONFIRMED_MAILS = 3;
+
+const sameLists = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((list) => b.includes(list));
+
 /**
  * The subscribe form's request: kept beside what the address receives until its holder confirms
- * it, with a confirmation mail queued in the same transaction. "waiting" when a confirmation
- * went to the address within the day: nothing changes and nothing is sent, so the form cannot
- * be used to mail a stranger again and again. The answer page says the same either way, so it
+ * it, with a confirmation mail queued in the same transaction. "waiting" when nothing is sent:
+ * a confirmation went to the address within the day, an address never confirmed has had
+ * MOST_UNCONFIRMED_MAILS, or it already receives just what is asked. So the form cannot be used
+ * to mail a stranger again and again, and the answer page, which says the same either way,
  * tells no one whether an address is subscribed.
  */
 export async function requestSubscription(
@@ -24,24 +30,39 @@ export async function requestSubscription(
 ): Promise<"queued" | "waiting"> {
   const requested = { requestedLists: request.lists, requestedLocale: request.locale, requestedConsent: request.consent };
   return db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(subscribers)
-      .values({ email: request.email, locale: request.locale, ...requested, confirmationSentAt: request.now, createdAt: request.now })
-      .onConflictDoNothing()
-      .returning({ id: subscribers.id });
-    if (made) {
-      await queueConfirmation(tx, made.id, request.now);
+    // Twice at most: an address that left between the insert that found it and the read that locks it is new again.
+    for (let tries = 0; tries < 2; tries++) {
+      const [made] = await tx
+        .insert(subscribers)
+        .values({
+          email: request.email,
+          locale: request.locale,
+          ...requested,
+          confirmationSentAt: request.now,
+          confirmationsSent: 1,
+          createdAt: request.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
+      if (made) {
+        await queueConfirmation(tx, made.id, request.now);
+        return "queued";
+      }
+      const [known] = await tx.select().from(subscribers).where(sameAddress(request.email)).for("update");
+      if (!known) continue;
+      const last = known.confirmationSentAt?.getTime();
+      const withinDay = last !== undefined && request.now.getTime() - last < CONFIRMATION_EVERY_MS;
+      const askedEnough = known.confirmedAt === null && known.confirmationsSent >= MOST_UNCONFIRMED_MAILS;
+      const nothingNew = known.requestedLists === null && known.locale === request.locale && sameLists(known.lists, request.lists);
+      if (withinDay || askedEnough || nothingNew) return "waiting";
+      await tx
+        .update(subscribers)
+        .set({ ...requested, confirmationSentAt: request.now, confirmationsSent: known.confirmationsSent + 1 })
+        .where(eq(subscribers.id, known.id));
+      await queueConfirmation(tx, known.id, request.now);
       return "queued";
     }
-    const [known] = await tx.select().from(subscribers).where(sameAddress(request.email)).for("update");
-    const last = known!.confirmationSentAt?.getTime();
-    if (last !== undefined && request.now.getTime() - last < CONFIRMATION_EVERY_MS) return "waiting";
-    await tx
-      .update(subscribers)
-      .set({ ...requested, confirmationSentAt: request.now })
-      .where(eq(subscribers.id, known!.id));
-    await queueConfirmation(tx, known!.id, request.now);
-    return "queued";
+    return "waiting";
   });
 }
 
@@ -92,6 +113,7 @@ export async function confirmSubscription(db: Database, link: { subscriberId: st
         locale: state.subscriber.requestedLocale!,
         consent: state.subscriber.requestedConsent!,
         confirmedAt: now,
+        confirmationsSent: 0,
         requestedLists: null,
         requestedLocale: null,
         requestedConsent: null,
@@ -110,43 +132,49 @@ export async function subscriberById(db: Database, id: string): Promise<Subscrib
 }
 
 /**
- * The subscription page's change, by the holder of its link: the lists and language it now
- * receives, under the page's sentence. No list at all is leaving.
+ * The subscription page's change, by the holder of its link: fewer lists (none is leaving) or
+ * another language. A list is added only by a request and its confirmation, so the record of
+ * what was confirmed, and when, stays as it was; the change has its own time. Undefined when
+ * the address left, or was never subscribed.
  */
 export async function changeSubscription(
   db: Database,
   id: string,
-  change: { lists: NewsletterList[]; locale: Locale; consent: string; now: Date },
-): Promise<Subscriber | undefined> {
-  if (change.lists.length === 0) {
-    await leaveNewsletter(db, id);
-    return undefined;
-  }
-  const [changed] = await db
-    .update(subscribers)
-    .set({ lists: change.lists, locale: change.locale, consent: change.consent, confirmedAt: change.now })
-    .where(eq(subscribers.id, id))
-    .returning();
-  return changed;
+  change: { lists: NewsletterList[]; locale: Locale; now: Date },
+): Promise<{ subscriber?: Subscriber; mail: string[] }> {
+  const changed = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for("update");
+    const kept = current ? current.lists.filter((list) => (change.lists as string[]).includes(list)) : [];
+    if (kept.length === 0) return undefined;
+    const [row] = await tx
+      .update(subscribers)
+      .set({ lists: kept, locale: change.locale, changedAt: change.now })
+      .where(eq(subscribers.id, id))
+      .returning();
+    return row;
+  });
+  // Nothing it receives was kept ticked: that is leaving.
+  return changed ? { subscriber: changed, mail: [] } : { mail: (await leaveNewsletter(db, id)).mail };
 }
 
 /**
  * Leaves every list, at once (the page's button, or a mail program's one-click POST): the
- * address is erased, with its queued mail. One suppressed by a bounce stays, with no lists, so
- * that nothing goes to it again. False when there was nothing to leave.
+ * address is erased, with its queued mail (whose ids are returned, to remove their files). One
+ * suppressed by a bounce stays, with no lists, so that nothing goes to it again.
  */
-export async function leaveNewsletter(db: Database | Transaction, id: string): Promise<boolean> {
+export async function leaveNewsletter(db: Database | Transaction, id: string): Promise<{ left: boolean; mail: string[] }> {
+  const mail = (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.subscriberId, id))).map((row) => row.id);
   const erased = await db
     .delete(subscribers)
     .where(and(eq(subscribers.id, id), isNull(subscribers.suppressedAt)))
     .returning({ id: subscribers.id });
-  if (erased.length > 0) return true;
+  if (erased.length > 0) return { left: true, mail };
   const emptied = await db
     .update(subscribers)
     .set({ lists: [], requestedLists: null, requestedLocale: null, requestedConsent: null })
     .where(and(eq(subscribers.id, id), sql`(cardinality(${subscribers.lists}) > 0 or ${subscribers.requestedLists} is not null)`))
     .returning({ id: subscribers.id });
-  return emptied.length > 0;
+  return { left: emptied.length > 0, mail: [] };
 }
 
 /** The subscription of an account's address, if it receives anything or has a request waiting. */
@@ -155,32 +183,40 @@ export async function subscriptionOf(db: Database, email: string): Promise<Subsc
   return subscriber && (subscriber.lists.length > 0 || subscriber.requestedLists !== null) ? subscriber : undefined;
 }
 
-/** An account deleted: its address's subscription goes with it (suppression and all). */
-export async function eraseSubscriptionOf(tx: Transaction, email: string): Promise<number> {
-  const erased = await tx.delete(subscribers).where(sameAddress(email)).returning({ id: subscribers.id });
-  return erased.length;
+/** An account deleted: its address's subscription goes with it (suppression and all); the ids of its queued mail, to remove their files. */
+export async function eraseSubscriptionOf(tx: Transaction, email: string): Promise<string[]> {
+  const mail = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .innerJoin(subscribers, eq(mailOutbox.subscriberId, subscribers.id))
+    .where(sameAddress(email));
+  await tx.delete(subscribers).where(sameAddress(email));
+  return mail.map((row) => row.id);
 }
 
-/** An address whose request was never confirmed is erased this long after its last confirmation mail. */
+/** An address never confirmed is erased this long after it was first given. */
 export const UNCONFIRMED_KEPT_DAYS = 30;
 
 /**
- * Erases addresses that receive nothing and never confirmed their request within
- * UNCONFIRMED_KEPT_DAYS (a bounce's suppression stays); the ids of their mail, which name its
- * files. A request waiting beside a confirmed subscription is only dropped.
+ * Erases addresses never confirmed UNCONFIRMED_KEPT_DAYS after they were first given, however
+ * often they were typed in since (a bounce's suppression stays), and drops a request left
+ * unconfirmed as long beside a confirmed subscription; the ids of the erased mail, which name
+ * its files.
  */
 export async function eraseUnconfirmedSubscribers(db: Database, now: Date): Promise<{ erased: number; mail: string[] }> {
   return db.transaction(async (tx) => {
     const before = sql`${now.toISOString()}::timestamptz - make_interval(days => ${UNCONFIRMED_KEPT_DAYS})`;
-    const stale = and(sql`${subscribers.requestedLists} is not null`, sql`${subscribers.confirmationSentAt} < ${before}`);
-    const lonely = and(stale, sql`cardinality(${subscribers.lists}) = 0`, isNull(subscribers.suppressedAt));
+    const never = and(isNull(subscribers.confirmedAt), sql`${subscribers.createdAt} < ${before}`, isNull(subscribers.suppressedAt));
     const mail = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .innerJoin(subscribers, eq(mailOutbox.subscriberId, subscribers.id))
-      .where(lonely);
-    const erased = await tx.delete(subscribers).where(lonely).returning({ id: subscribers.id });
-    await tx.update(subscribers).set({ requestedLists: null, requestedLocale: null, requestedConsent: null }).where(stale);
+      .where(never);
+    const erased = await tx.delete(subscribers).where(never).returning({ id: subscribers.id });
+    await tx
+      .update(subscribers)
+      .set({ requestedLists: null, requestedLocale: null, requestedConsent: null })
+      .where(and(sql`${subscribers.requestedLists} is not null`, sql`${subscribers.confirmationSentAt} < ${before}`));
     return { erased: erased.length, mail: mail.map((row) => row.id) };
   });
 }

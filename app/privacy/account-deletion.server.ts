@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { mailQueued } from "~/platform/mail-queued.server";
+import { removeMailFiles } from "~/platform/mail-files.server";
 import { settings } from "~/platform/settings.server";
 import { releaseAccountBookings } from "~/bookings/seat-changes.server";
 import { settleWithStripe } from "~/payments/card-refunds.server";
@@ -28,6 +29,7 @@ export async function deleteAccount(
 ): Promise<{ leadsUnlinked: number; bookingsCancelled: number }> {
   const db = await database();
   const { booking } = settings();
+  let newsletterMail: string[] = [];
   const deleted = await db.transaction(async (tx) => {
     const unlinked = await tx.update(leads).set({ accountId: null }).where(eq(leads.accountId, uid)).returning({ id: leads.id });
     const cancelled = await releaseAccountBookings(tx, uid, {
@@ -42,7 +44,7 @@ export async function deleteAccount(
     // Its sessions' rows: without them, every copy of its cookies is refused on its next row check.
     await removeAccountSessions(tx, uid);
     // Its address's newsletter subscription (issue 68): only a verified address is the holder's; another may be anyone's.
-    if (verifiedEmail) await eraseSubscriptionOf(tx, verifiedEmail);
+    if (verifiedEmail) newsletterMail = await eraseSubscriptionOf(tx, verifiedEmail);
     await recordAudit(tx, {
       actor: "account holder",
       action: "account-deleted",
@@ -53,6 +55,8 @@ export async function deleteAccount(
   });
   // A freed seat offered to someone waiting: the mail goes now; a seat paid by card, its refund.
   mailQueued();
+  // The files of the subscription's queued mail, when mail goes to files, hold the address too.
+  await removeMailFiles(newsletterMail);
   await settleWithStripe(db);
   await noteSessionsEnded(uid, { deleted: true });
   return deleted;

@@ -5,8 +5,8 @@ import { company, site } from "~/config/site";
 import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
-import { CONFIRMATION_VALID_DAYS } from "~/newsletter/subscription-links.server";
-import { UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
+import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
+import { MOST_UNCONFIRMED_MAILS, UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
 import type { NoticeSection } from "./privacy-notice.server";
 
 /** NOTICE_UPDATED, the German way: the date the German notice says it last changed. */
@@ -136,7 +136,7 @@ export function germanPrivacyNotice(): NoticeSection[] {
       id: "newsletter",
       heading: "Wenn Sie unseren Newsletter abonnieren",
       text: [
-        `Das Anmeldeformular fragt nach Ihrer E-Mail-Adresse, den Listen, die Sie möchten (Neuigkeiten aus dem Studio, neue Kurstermine), und der Sprache der E-Mails. Wir speichern sie mit dem Wortlaut, den Sie neben dem Formular gelesen haben, und dem Zeitpunkt Ihrer Bestätigung. Verschickt wird zunächst nur eine E-Mail mit einem Bestätigungslink, der ${CONFIRMATION_VALID_DAYS} Tage gilt; an eine Adresse senden wir höchstens eine solche E-Mail pro Tag, und eine Adresse, die nie bestätigt wird, löschen wir nach ${UNCONFIRMED_KEPT_DAYS} Tagen.`,
+        `Das Anmeldeformular fragt nach Ihrer E-Mail-Adresse, den Listen, die Sie möchten (Neuigkeiten aus dem Studio, neue Kurstermine), und der Sprache der E-Mails. Wir speichern sie mit dem Wortlaut, den Sie neben dem Formular gelesen haben, und dem Zeitpunkt Ihrer Bestätigung. Verschickt wird zunächst nur eine E-Mail mit einem Bestätigungslink, der ${CONFIRMATION_VALID_DAYS} Tage gilt; an eine Adresse senden wir höchstens eine solche E-Mail pro Tag und insgesamt ${MOST_UNCONFIRMED_MAILS}, solange sie nicht bestätigt ist, und eine Adresse, die nie bestätigt wird, löschen wir ${UNCONFIRMED_KEPT_DAYS} Tage nachdem sie zum ersten Mal angegeben wurde.`,
         "Unsere Newsletter enthalten keine Zählpixel, und ihre Links werden nicht umgeschrieben: Wir wissen nicht, wer sie öffnet oder was angeklickt wird. Jeder enthält einen Abmeldelink, den Ihr E-Mail-Programm auch als Schaltfläche anzeigen kann, und eine Seite, auf der Sie Listen und Sprache ändern; für beides brauchen Sie kein Konto. Mit der Abmeldung löschen wir Ihre Adresse sofort. Nimmt Ihre Adresse keine E-Mails mehr an, behalten wir sie, entsprechend markiert, nur damit wir ihr nichts mehr senden. Ihre Kontoseite zeigt das Abonnement Ihrer bestätigten Adresse; wenn Sie Ihr Konto löschen, löschen wir es mit.",
         "Wir versenden die E-Mails von unseren eigenen Servern, ohne einen Newsletter-Dienstleister. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a UK-DSGVO), die Sie mit der Abmeldung oder mit einer E-Mail an uns widerrufen können.",
       ],

@@ -4,8 +4,8 @@ import { company, site } from "~/config/site";
 import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
-import { CONFIRMATION_VALID_DAYS } from "~/newsletter/subscription-links.server";
-import { UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
+import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
+import { MOST_UNCONFIRMED_MAILS, UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
 
 /** A part of the privacy notice: its paragraphs, and, where it helps, a list of terms and what they mean. */
 export type NoticeSection = { id: string; heading: string; text: string[]; list?: { term: string; detail: string }[] };
@@ -87,8 +87,8 @@ export function privacyNotice(): NoticeSection[] {
       id: "newsletter",
       heading: "When you subscribe to our newsletter",
       text: [
-        `The subscribe form asks for your email address, the lists you want (our news, new course dates) and the language of the emails. We keep them with the sentence you read beside the form and when you confirmed. Nothing is sent but one email with a link to confirm, which works for ${CONFIRMATION_VALID_DAYS} days; we send at most one such email a day to an address, and erase an address that never confirms after ${UNCONFIRMED_KEPT_DAYS} days.`,
-        "Our newsletters carry no tracking pixels and their links are not rewritten: we do not know who opens them or what they click. Every one has an unsubscribe link, which your email program may show as a button, and a page to change your lists or language; neither needs an account. Unsubscribing erases your address at once. If your address stops accepting mail, we keep it, marked, only so that we send it nothing more. Your account page shows the subscription of your verified address, and deleting your account erases it.",
+        `The subscribe form asks for your email address, the lists you want (our news, new course dates) and the language of the emails. We keep them with the sentence you read beside the form and when you confirmed. Nothing is sent but one email with a link to confirm, which works for ${CONFIRMATION_VALID_DAYS} days; we send at most one such email a day to an address, and ${MOST_UNCONFIRMED_MAILS} in all before it is confirmed, and erase an address that is never confirmed ${UNCONFIRMED_KEPT_DAYS} days after it was first given.`,
+        "Our newsletters carry no tracking pixels and their links are not rewritten: we do not know who opens them or what they click. Every one has an unsubscribe link, which your email program may show as a button, and a page to change your lists or language; neither needs an account. Unsubscribing erases your address at once. If your address stops accepting mail, we keep it, marked, only so that we send it nothing more, until you subscribe again and confirm. Your account page shows the subscription of your verified address, and deleting your account erases it.",
         "We send the emails from our own servers, with no newsletter service in between. Legal basis: your consent, which unsubscribing or an email to us takes back.",
       ],
     },

@@ -6,6 +6,8 @@ import { SectionLabel } from "~/components/ui/section";
 import { Surface } from "~/components/ui/surface";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
+import { ChosenLists } from "~/newsletter/chosen-lists";
+import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
 import { confirmationView, confirmByLink, type ConfirmationView } from "~/newsletter/confirmation-page.server";
 import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -62,11 +64,7 @@ function Body({ view }: { view: ConfirmationView }) {
     return (
       <form noValidate method="post" action={`${localizedPath("/newsletter/confirm")}?t=${view.token}`} className="space-y-4">
         <p>{m.newsletter_confirm_text({ language: view.language })}</p>
-        <ul className="list-disc space-y-1 pl-5">
-          {view.lists.map((list) => (
-            <li key={list}>{list}</li>
-          ))}
-        </ul>
+        <ChosenLists lists={view.lists} />
         <Button type="submit" className="w-full">
           <CircleCheck aria-hidden="true" className="size-4" />
           {m.newsletter_confirm_button()}
@@ -82,20 +80,20 @@ function Body({ view }: { view: ConfirmationView }) {
             ? m.newsletter_confirmed_text({ language: view.language })
             : m.newsletter_already_text({ language: view.language })}
         </p>
-        <ul className="list-disc space-y-1 pl-5">
-          {view.lists.map((list) => (
-            <li key={list}>{list}</li>
-          ))}
-        </ul>
-        <ButtonLink to={`/newsletter/subscription?t=${view.subscription}`} variant="outline">
-          {m.newsletter_change_link()}
-        </ButtonLink>
+        <ChosenLists lists={view.lists} />
+        {view.subscription ? (
+          <ButtonLink to={`/newsletter/subscription?t=${view.subscription}`} variant="outline">
+            {m.newsletter_change_link()}
+          </ButtonLink>
+        ) : (
+          <p>{m.newsletter_change_from_mail()}</p>
+        )}
       </div>
     );
   }
   const why = {
     replaced: m.newsletter_link_replaced(),
-    expired: m.newsletter_link_expired(),
+    expired: m.newsletter_link_expired({ days: CONFIRMATION_VALID_DAYS }),
     gone: m.newsletter_link_gone(),
     "not-ours": m.newsletter_link_not_ours(),
   }[view.kind];

@@ -10,7 +10,6 @@ import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
 import { LanguageChoice } from "~/newsletter/language-choice";
-import { listOptions, subscriptionConsent } from "~/newsletter/newsletter-lists";
 import { answerSubscriptionForm, subscriptionView, type SubscriptionView } from "~/newsletter/subscription-page.server";
 import { postedForm } from "~/platform/posted-form.server";
 import { loaderMeta } from "~/seo/loader-meta";
@@ -59,7 +58,7 @@ export default function NewsletterSubscription({ loaderData, actionData }: Route
 }
 
 function Body({ view }: { view: SubscriptionView }) {
-  if (view.kind !== "subscribed") {
+  if (view.kind === "left" || view.kind === "not-subscribed" || view.kind === "not-ours") {
     const why = {
       left: m.newsletter_left_text(),
       "not-subscribed": m.newsletter_not_subscribed(),
@@ -75,33 +74,50 @@ function Body({ view }: { view: SubscriptionView }) {
     );
   }
   const action = `${localizedPath("/newsletter/subscription")}?t=${view.token}`;
+  const leaving = (
+    <form noValidate method="post" action={action} className="space-y-3">
+      <p>{m.newsletter_leave_text()}</p>
+      <Button type="submit" name="intent" value="leave" variant="outline">
+        <LogOut aria-hidden="true" className="size-4" />
+        {m.newsletter_leave()}
+      </Button>
+    </form>
+  );
+  if (view.kind === "waiting") {
+    return (
+      <div className="space-y-6">
+        <p className="[overflow-wrap:anywhere]">{richText(m.newsletter_waiting_for, { email: <strong>{view.email}</strong> })}</p>
+        {leaving}
+      </div>
+    );
+  }
   return (
     <div className="space-y-8">
       <form noValidate method="post" action={action} className="space-y-4">
         <p className="[overflow-wrap:anywhere]">{richText(m.newsletter_subscription_for, { email: <strong>{view.email}</strong> })}</p>
         {view.saved ? <FormMessage tone="success">{m.newsletter_saved()}</FormMessage> : null}
-        {view.error ? <FormMessage tone="error">{view.error}</FormMessage> : null}
+        {view.errors?.form ? <FormMessage tone="error">{view.errors.form}</FormMessage> : null}
         <CheckboxGroupField
           name="lists"
-          legend={m.newsletter_lists_legend()}
-          options={listOptions()}
-          checked={view.lists}
-          hint={m.newsletter_none_is_leaving()}
+          legend={m.newsletter_lists_received()}
+          options={view.lists}
+          checked={view.lists.map((list) => list.value)}
+          error={view.errors?.lists}
+          hint={richText(m.newsletter_untick_or_add, {
+            subscribe: (
+              <a href={localizedPath("/newsletter/subscribe")} className="font-semibold text-primary underline underline-offset-2">
+                {m.newsletter_subscribe_link()}
+              </a>
+            ),
+          })}
         />
-        <LanguageChoice id="subscription" chosen={view.language} />
-        <p className="text-sm text-base-content/70">{subscriptionConsent()}</p>
+        <LanguageChoice id="subscription" chosen={view.language} error={view.errors?.language} />
         <Button type="submit" name="intent" value="save">
           <Save aria-hidden="true" className="size-4" />
           {m.newsletter_save()}
         </Button>
       </form>
-      <form noValidate method="post" action={action} className="space-y-3 border-t border-base-300 pt-6">
-        <p>{m.newsletter_leave_text()}</p>
-        <Button type="submit" name="intent" value="leave" variant="outline">
-          <LogOut aria-hidden="true" className="size-4" />
-          {m.newsletter_leave()}
-        </Button>
-      </form>
+      <div className="border-t border-base-300 pt-5">{leaving}</div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/page/page-header";
 import { Container } from "~/components/ui/container";
 import { Surface } from "~/components/ui/surface";
 import { m } from "~/i18n/paraglide/messages.js";
+import { ChosenLists } from "~/newsletter/chosen-lists";
 import { SubscribeForm } from "~/newsletter/subscribe-form";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
@@ -25,11 +26,7 @@ export default function Newsletter(_: Route.ComponentProps) {
       <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <PageHeader label={m.newsletter_label()} heading={m.newsletter_title()} lead={m.newsletter_pitch()} />
-          <ul className="list-disc space-y-2 pl-5 text-base-content/75">
-            <li>{m.newsletter_about_news()}</li>
-            <li>{m.newsletter_about_dates()}</li>
-            <li>{m.newsletter_about_leaving()}</li>
-          </ul>
+          <ChosenLists lists={[m.newsletter_about_news(), m.newsletter_about_dates(), m.newsletter_about_leaving()]} />
         </div>
         <Surface padding="lg" raised>
           <SubscribeForm id="newsletter" />
