@@ -238,8 +238,8 @@ function layers() {
               ...base,
             ),
             layer("date-alerts", "date-alerts", "database", "ui", ...base),
-            // The subscribe form reads forms as the sign-in's do (identity).
-            layer("newsletter", "newsletter", "identity", "database", "ui", ...base),
+            // The subscribe form reads forms as the sign-in's do (identity); the archive renders Markdown as the pages do (content).
+            layer("newsletter", "newsletter", "identity", "content", "database", "ui", ...base),
             // A cohort's staff pages show its roster and change its seats through the entrance.
             layer("cohorts", "cohorts", "bookings", "payments", "invoices", "date-alerts", "database", "ui", "content", ...base),
             layer(

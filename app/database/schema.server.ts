@@ -219,6 +219,9 @@ export const auditActions = [
   "access-removed",
   "access-invited",
   "access-invitation-withdrawn",
+  /** Issue 68: a member of staff erased a subscriber, or sent a newsletter. */
+  "subscriber-erased",
+  "newsletter-sent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -1000,6 +1003,86 @@ export const subscribers = pgTable(
       "subscribers_confirmed_consent",
       sql`cardinality(${table.lists}) = 0 or (${table.consent} is not null and ${table.confirmedAt} is not null)`,
     ),
+  ],
+);
+
+export const newsletterStates = ["draft", "sending", "sent"] as const;
+export type NewsletterState = (typeof newsletterStates)[number];
+
+/**
+ * A newsletter (issue 68): words of its own, or a post's, in one language to one list. A draft
+ * is edited, previewed and sent to its writer as a test; "Send" writes a delivery for every
+ * subscriber of its list and language at that moment and it is sending until each is sent or
+ * has failed for good. From then on it is fixed, and its page in the archive is public.
+ */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Its address in the archive: /newsletter/<slug> (or /de/newsletter/<slug>). */
+    slug: text().notNull(),
+    locale: text().notNull(),
+    list: text().notNull(),
+    subject: text().notNull(),
+    /** Markdown, as a post's body is written. */
+    body: text().notNull(),
+    /** The post it was made from, whose page it leads to. */
+    postSlug: text("post_slug"),
+    state: text({ enum: newsletterStates }).notNull().default("draft"),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When Send was pressed, and by whom; how many deliveries it wrote then. */
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
+    sentBy: text("sent_by"),
+    recipients: integer().notNull().default(0),
+    /** When the last delivery was sent or failed for good. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletters_slug").on(table.slug),
+    check(
+      "newsletters_slug_form",
+      sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.slug}) <= 80 and ${table.slug} not in ('subscribe', 'confirm', 'subscription')`,
+    ),
+    check("newsletters_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+    check("newsletters_list_known", sql`${table.list} in (${inList(newsletterLists)})`),
+    check("newsletters_state_known", sql`${table.state} in (${inList(newsletterStates)})`),
+    check("newsletters_subject_length", sql`char_length(${table.subject}) between 1 and 150`),
+    check("newsletters_body_length", sql`char_length(${table.body}) between 1 and 50000`),
+    check("newsletters_sending_when", sql`(${table.state} = 'draft') = (${table.sendingAt} is null)`),
+  ],
+);
+
+/**
+ * One newsletter to one subscriber (issue 68, decision 71): written for every subscriber of its
+ * list and language when it is sent, once per pair, and taken by the mail sender at
+ * NEWSLETTER_RATE a minute. Sent when the mail server took it; failed for good after a
+ * permanent refusal (which suppresses the address) or too many tries. A subscriber who leaves
+ * takes their part with them: the row stays for the newsletter's counts, with no one in it.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    newsletterId: uuid("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    uniqueIndex("newsletter_deliveries_once").on(table.newsletterId, table.subscriberId),
+    index("newsletter_deliveries_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null and ${table.subscriberId} is not null`),
+    // What was sent in the last minute, against NEWSLETTER_RATE.
+    index("newsletter_deliveries_sent_at").on(table.sentAt),
+    index("newsletter_deliveries_subscriber_id").on(table.subscriberId),
   ],
 );
 

@@ -36,7 +36,9 @@ const sameInGerman = new Set([
   // "Start" would read as a vague link to search engines (Lighthouse link-text); German sites say Home.
   "nav_home",
   "nav_blog",
-  // German says Newsletter too.
+  // German says Newsletter, Text and Test too.
+  "newsletter_form_body",
+  "staff_newsletter_test_word",
   "newsletter_label",
   "account_section_newsletter",
   "account_newsletter_title",

@@ -11,6 +11,7 @@ import { leadMail } from "./lead-mail.server";
 import { subscriptionConfirmationMail } from "./subscription-mail.server";
 import { markFailed, markSent, takeDueMail, type DueMail } from "./mail-outbox.server";
 import { mailTransport, type MailTransport } from "./mail-transport.server";
+import { sendDueNewsletters } from "./newsletter-sender.server";
 import { invoiceAttachment } from "~/invoices/invoice-mail.server";
 
 const BATCH = 20;
@@ -118,7 +119,10 @@ export function startMailSender({ pollMs = POLL_MS } = {}): void {
   };
   const send = async () => {
     try {
-      await sendDueMail(await database(), transport, context);
+      const db = await database();
+      await sendDueMail(db, transport, context);
+      // The newsletters' deliveries after the outbox's mail, at their own pace; a stop ends them between batches.
+      await sendDueNewsletters(db, transport, context, { rate: settings().newsletterRate, stopping: () => running?.send !== send });
     } catch (error) {
       // The database is away: the mail waits in the outbox for the next pass.
       console.error(`Mail: the outbox could not be read. ${error instanceof Error ? error.message : String(error)}`);

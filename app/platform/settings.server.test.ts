@@ -58,6 +58,7 @@ describe("readSettings", () => {
       metricsToken: undefined,
       backups: { directory: path.resolve("data", "backups"), everyHours: 24, keep: 14 },
       contactRateLimit: 5,
+      newsletterRate: 600,
       formSecrets: [],
       leadRetentionMonths: 24,
       mail: {

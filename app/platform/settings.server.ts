@@ -203,6 +203,10 @@ const environmentSchema = z.object({
     description:
       "contact-form messages one address may send in ten minutes (a person sends one; a form-filling bot, dozens); past it the form answers 429 in plain words, keeping what was typed. Counted in Redis with `REDIS_URL`, so shared by every instance (each counts alone while Redis is down)",
   }),
+  NEWSLETTER_RATE: numberIn({ min: 1, max: 100_000, whole: true, of: "messages" }).default(600).meta({
+    description:
+      "newsletter mails the site sends in a minute, all instances together (issue 68): a newsletter goes out at this pace through the mail outbox's sender, so a mail server's limit per minute is never met. Counted in the database, so a restart goes on at the same pace where it stopped",
+  }),
   BOOKING_HOLD_DAYS: numberIn({ min: 1, max: 30, whole: true, of: "days" }).default(7).meta({
     description:
       "days a paid course's seat is held for its payment before it is freed for the next person. Cohorts and bookings are data (decision 25; see [Courses and payments](courses-and-payments.md)); every minute each instance releases expired holds and offers and queues the reminders three days before a start. A site without a Firebase project (one on its own machine) adds five sample cohorts at its first start; a deployment starts with none",
@@ -582,6 +586,8 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     },
     /** Contact-form messages one address may send in ten minutes. */
     contactRateLimit: values.CONTACT_RATE_LIMIT,
+    /** Newsletter mails sent in a minute, by every instance together. */
+    newsletterRate: values.NEWSLETTER_RATE,
     /** The secrets that sign the contact form's ids, the signing one first; empty until the start provides one. */
     formSecrets: values.FORM_SECRETS ?? [],
     /** Months a lead is kept before the site erases it. */

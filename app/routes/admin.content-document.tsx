@@ -1,4 +1,17 @@
-import { ArrowUpRight, CalendarClock, CalendarX, Columns2, Eye, EyeOff, History, Pencil, Send, Trash2, Undo2 } from "lucide-react";
+import {
+  ArrowUpRight,
+  CalendarClock,
+  CalendarX,
+  Columns2,
+  Eye,
+  EyeOff,
+  History,
+  Newspaper,
+  Pencil,
+  Send,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { postedForm } from "~/platform/posted-form.server";
 import { uuidParam } from "~/platform/uuid-param.server";
@@ -20,7 +33,9 @@ import { currentStaff } from "~/staff/staff-access.server";
 import { VersionPicker } from "~/staff/version-picker";
 import { LanguageVersions } from "~/staff/language-versions";
 import { type LanguageVersion, languageVersions, startTranslation } from "~/content-store/translations.server";
-import { baseLocale, languageNames, localizedPath, locales } from "~/i18n/locale";
+import { baseLocale, languageNames, localizedPath, locales, savedLocale } from "~/i18n/locale";
+import { suggestedAddress } from "~/content-store/suggested-address";
+import { newsletterFromPost } from "~/newsletter/newsletters.server";
 import { ContentInvalidError } from "~/content-store/content-documents.server";
 import { ContentNotFoundError } from "~/content-store/content-publishing.server";
 import { z } from "zod";
@@ -32,7 +47,7 @@ import { SearchPreviews } from "~/staff/search-preview";
 
 const stateTones: Record<DocumentState, DotTone> = { published: "success", draft: "warning", scheduled: "info", unpublished: "muted" };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = await database();
   const found = await contentRecord(db, uuidParam(params.id));
   if (!found) throw data(null, { status: 404 });
@@ -44,6 +59,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     ...record,
     languages,
+    // A post is sent as a newsletter by staff; editors write it (issue 68).
+    sendsNewsletters: currentStaff(context).role === "staff" && found.kind === "post",
     // The newest version's page as a search result and a shared link (issue 64, item 12).
     preview: searchPreview(found.kind, found.latestData, found.publicPath, await shareCardOf(db, found, languages)),
     created: asked.get("created") === "1" && record.latestVersion === 1,
@@ -100,8 +117,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (typeof started !== "string") return started;
     throw redirect(localizedPath(`/admin/content/${started}/edit`), 303);
   }
-  const { answer, status } = await answerStudioForm(await database(), id, posted, { email });
+  const db = await database();
+  const { answer, status } = await answerStudioForm(db, id, posted, { email });
   if (answer.deleted) throw redirect(localizedPath("/admin/content?deleted=1"), 303);
+  // "Publish and make a newsletter": once published, the post's draft newsletter, to preview, test and send (issue 68).
+  if (answer.ok && posted.ok && posted.form.get("then") === "newsletter" && currentStaff(context).role === "staff") {
+    const record = await contentRecord(db, id);
+    const made =
+      record?.kind === "post"
+        ? await newsletterFromPost(
+            db,
+            { slug: record.slug, locale: savedLocale(record.locale), address: suggestedAddress },
+            email,
+            new Date(),
+          )
+        : undefined;
+    if (made) throw redirect(localizedPath(`/admin/newsletters/${made.id}`), 303);
+  }
   return data(answer, { status });
 }
 
@@ -200,6 +232,37 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       </section>
+
+      {loaderData.sendsNewsletters ? (
+        <section aria-labelledby="as-newsletter" className="mt-10">
+          <h2 id="as-newsletter" className="text-lg font-bold">
+            {m.studio_newsletter_heading()}
+          </h2>
+          <p className="mt-1 text-base-content/75">{m.studio_newsletter_intro()}</p>
+          {publishedVersion !== null ? (
+            <Form method="post" action={localizedPath("/admin/newsletters")} noValidate className="mt-4">
+              <input type="hidden" name="intent" value="from-post" />
+              <input type="hidden" name="slug" value={loaderData.slug} />
+              <input type="hidden" name="locale" value={locale} />
+              <Button type="submit" variant="outline" busy={busy("from-post")}>
+                <Newspaper aria-hidden="true" className="size-4" />
+                {m.studio_newsletter_make()}
+              </Button>
+            </Form>
+          ) : null}
+          {publishedVersion !== latestVersion ? (
+            <Form method="post" noValidate className="mt-4">
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="version" value={latestVersion} />
+              <input type="hidden" name="then" value="newsletter" />
+              <Button type="submit" busy={busy("publish", latestVersion) && sending?.get("then") === "newsletter"}>
+                <Newspaper aria-hidden="true" className="size-4" />
+                {m.studio_newsletter_publish_and_make({ version: latestVersion })}
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
 
       {loaderData.preview ? <SearchPreviews preview={loaderData.preview} version={latestVersion} /> : null}
 

@@ -38,6 +38,8 @@ const notInSitemap = new Set([
   "newsletter/subscribe",
   "newsletter/confirm",
   "newsletter/subscription",
+  // A sent newsletter's page: the archive at /newsletter links each; they are not the site's content documents.
+  "newsletter/:slug",
   "login",
   "register",
   "forgot-password",

@@ -26,6 +26,7 @@ describe("staffSectionOf", () => {
       "/admin/backups",
       "/admin/site-speed",
       "/admin/content",
+      "/admin/newsletters",
       "/admin/people",
     ]);
   });

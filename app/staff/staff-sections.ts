@@ -1,4 +1,15 @@
-import { CalendarDays, DatabaseBackup, FilePenLine, Gauge, Inbox, type LucideIcon, ReceiptText, TicketPercent, Users } from "lucide-react";
+import {
+  CalendarDays,
+  DatabaseBackup,
+  FilePenLine,
+  Gauge,
+  Inbox,
+  type LucideIcon,
+  Newspaper,
+  ReceiptText,
+  TicketPercent,
+  Users,
+} from "lucide-react";
 import { m } from "~/i18n/paraglide/messages.js";
 import { roleMayOpen, type StaffRole } from "./staff-roles";
 import { unlocalizedPath } from "~/i18n/locale";
@@ -15,6 +26,7 @@ export const staffSections: readonly StaffSection[] = [
   { to: "/admin/backups", label: m.staff_section_backups, icon: DatabaseBackup, about: m.staff_section_backups_about },
   { to: "/admin/site-speed", label: m.staff_section_speed, icon: Gauge, about: m.staff_section_speed_about },
   { to: "/admin/content", label: m.staff_section_content, icon: FilePenLine, about: m.staff_section_content_about },
+  { to: "/admin/newsletters", label: m.staff_section_newsletters, icon: Newspaper, about: m.staff_section_newsletters_about },
   { to: "/admin/people", label: m.staff_section_people, icon: Users, about: m.staff_section_people_about },
 ];
 

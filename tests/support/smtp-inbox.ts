@@ -8,16 +8,23 @@ export type SmtpInbox = {
   messages: (ParsedMail & { recipients: string[]; raw: string })[];
   /** While true, every message is refused with a temporary failure, as a server in trouble does. */
   refusing: boolean;
+  /** Recipients refused at RCPT TO with this reply code (550: no such mailbox; 452: mailbox full, try later). */
+  refusedRecipients: Map<string, number>;
   close: () => Promise<void>;
 };
 
 /** A real SMTP server in this process, on a free loopback port, that keeps what it is sent. */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const inbox: SmtpInbox = { url: "", messages: [], refusing: false, close: async () => {} };
+  const inbox: SmtpInbox = { url: "", messages: [], refusing: false, refusedRecipients: new Map(), close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = inbox.refusedRecipients.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(code >= 500 ? "No such mailbox here" : "Mailbox full, try again later"), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

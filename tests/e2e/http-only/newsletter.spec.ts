@@ -1,6 +1,7 @@
 import { baseURL } from "../../../playwright.config";
 import { expect, test } from "../support/fixtures";
 import { mailTo } from "../support/mail-files";
+import { signedInAccount, staffSession } from "../support/staff";
 
 /**
  * Subscribing and leaving over HTTP (issue 68), as a browser without scripts sends it and as
@@ -257,4 +258,53 @@ test("the newsletter's form is on the footer, the blog and each post, once per p
   expect(forms(await (await request.get(post)).text())).toHaveLength(1);
   // No box comes ticked: consent is the visitor's to give.
   expect(ticked(await (await request.get("/newsletter")).text())).toEqual([]);
+});
+
+test("staff count subscribers by list and language, find one, download all as CSV and erase one; an editor opens none of it", async ({
+  request,
+  playwright,
+}) => {
+  // A confirmed German subscriber of both lists.
+  const email = address("staff");
+  await request.post("/de/newsletter/subscribe", {
+    headers: fromSite,
+    data: form([
+      ["email", email],
+      ["lists", "news"],
+      ["lists", "course-dates"],
+      ["language", "de"],
+    ]),
+  });
+  await request.post(await confirmationLink(email), { headers: fromSite, data: "" });
+
+  await staffSession(request);
+  const page = await (await request.get(`/admin/newsletters/subscribers?q=${encodeURIComponent(email.toUpperCase())}`)).text();
+  expect(page).toContain(email);
+  expect(page).toMatch(/New course dates<\/[a-z]+><td[^>]*>German<\/td><td[^>]*>[1-9]\d*</);
+  const id = /name="subscriber" value="([0-9a-f-]{36})"/.exec(page)![1]!;
+  const csv = await request.get("/admin/newsletters/subscribers.csv");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("private, no-store");
+  expect(await csv.text()).toMatch(new RegExp(`^${email.replaceAll(".", "\\.")},de,news course-dates,\\d{4}-`, "m"));
+
+  // NUL and a search of 10,000 characters are answered, not failed.
+  expect((await request.get(`/admin/newsletters/subscribers?q=%00${"x".repeat(10_000)}`)).status()).toBe(200);
+  const erased = await request.post("/admin/newsletters/subscribers", { headers: fromSite, data: form([["subscriber", id]]) });
+  expect(erased.status()).toBe(200);
+  expect(await (await request.get(`/admin/newsletters/subscribers?q=${encodeURIComponent(email)}`)).text()).not.toContain(`value="${id}"`);
+  const again = await request.post("/admin/newsletters/subscribers", { headers: fromSite, data: form([["subscriber", id]]) });
+  expect(again.status()).toBe(404);
+  expect(
+    (await request.post("/admin/newsletters/subscribers", { headers: fromSite, data: form([["subscriber", "'; drop"]]) })).status(),
+  ).toBe(404);
+
+  const editor = await playwright.request.newContext({ baseURL });
+  try {
+    await signedInAccount(editor, "editor", { editor: true });
+    for (const path of ["/admin/newsletters", "/admin/newsletters/subscribers", "/admin/newsletters/subscribers.csv"]) {
+      expect((await editor.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+    }
+  } finally {
+    await editor.dispose();
+  }
 });

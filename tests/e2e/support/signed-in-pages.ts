@@ -29,6 +29,8 @@ export const staffPagePaths = [
   "/admin/site-speed",
   "/admin/backups",
   "/admin/cohorts",
+  "/admin/newsletters",
+  "/admin/newsletters/subscribers",
   "/admin/content",
   "/admin/content/new?kind=course",
   "content document",

@@ -1,0 +1,76 @@
+import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import { postalAddress } from "~/config/postal-address";
+import { company, site } from "~/config/site";
+import { renderMarkdown } from "~/content/markdown.server";
+import type { NewsletterList } from "~/database/schema.server";
+import { localizedPath, savedLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { inLocale } from "~/i18n/request-locale.server";
+import { listNames } from "~/newsletter/newsletter-lists";
+import type { Newsletter } from "~/newsletter/newsletters.server";
+import { subscriptionLink } from "~/newsletter/subscription-links.server";
+
+type Context = { from: string; siteUrl: string };
+
+/** Who a newsletter goes to: a subscriber (their id signs their unsubscribe link) and their address. */
+export type NewsletterReader = { id: string; email: string; locale: string };
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * A newsletter as one subscriber receives it (issue 68): its Markdown as plain text and as
+ * HTML, in its language, with RFC 8058's one-click unsubscribe (`List-Unsubscribe` and
+ * `List-Unsubscribe-Post`), which mail programs show as a button, and the same link at its foot
+ * beside the page to change lists. No pixel, no rewritten link: the site learns nothing of who
+ * reads it. `messageId` names the delivery, so a message sent twice (a crash between the mail
+ * server's answer and its record) shows once.
+ */
+export function newsletterMail(newsletter: Newsletter, reader: NewsletterReader, context: Context, messageId: string): MailOptions {
+  return inLocale(savedLocale(newsletter.locale), () => {
+    const unsubscribe = subscriptionLink(context.siteUrl, reader);
+    const online = `${context.siteUrl}${localizedPath(`/newsletter/${newsletter.slug}`)}`;
+    const post = newsletter.postSlug ? `${context.siteUrl}${localizedPath(`/blog/${newsletter.postSlug}`)}` : undefined;
+    const list = listNames[newsletter.list as NewsletterList]();
+    const why = m.newsletter_mail_why({ list, name: site.name });
+    const sender = `${company.legalName}, ${postalAddress()}`;
+    const host = new URL(context.siteUrl).hostname;
+    const text = [
+      newsletter.body.trim(),
+      ...(post ? ["", m.newsletter_mail_post({ url: post })] : []),
+      "",
+      "-- ",
+      why,
+      m.newsletter_mail_unsubscribe_text({ url: unsubscribe }),
+      m.newsletter_mail_online_text({ url: online }),
+      sender,
+    ].join("\n");
+    const html = `<!doctype html>
+<html lang="${newsletter.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(newsletter.subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f4f5fb;color:#1b1f33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
+<p style="margin:0 0 16px;font-weight:700">${escape(site.name)}</p>
+${renderMarkdown(newsletter.body).html}
+${post ? `<p><a href="${escape(post)}">${escape(m.newsletter_mail_post_link())}</a></p>` : ""}
+</div>
+<div style="max-width:600px;margin:16px auto 0;font-size:13px;color:#4a4f66">
+<p>${escape(why)}</p>
+<p><a href="${escape(unsubscribe)}">${escape(m.newsletter_mail_unsubscribe_link())}</a> · <a href="${escape(online)}">${escape(m.newsletter_mail_online_link())}</a></p>
+<p>${escape(sender)}</p>
+</div>
+</body></html>`;
+    return {
+      from: context.from,
+      to: reader.email,
+      replyTo: site.contactEmail,
+      subject: newsletter.subject,
+      messageId: `<${messageId}@${host}>`,
+      list: {
+        id: { url: `${newsletter.list}.${host}`, comment: `${site.name}: ${list}` },
+        unsubscribe,
+      },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      text,
+      html,
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import type { Newsletter } from "~/newsletter/newsletters.server";
+import { settings } from "~/platform/settings.server";
+import { mailTransport } from "./mail-transport.server";
+import { newsletterMail } from "./newsletter-mail.server";
+
+/** No one: the reader of a preview or a test, whose unsubscribe link leads to a page that says there is nothing to leave. */
+const NO_SUBSCRIBER = "00000000-0000-4000-8000-000000000000";
+
+/** A newsletter as its readers will receive it, for the staff's preview and test: its subject, HTML and plain text. */
+export function newsletterPreview(newsletter: Newsletter, staffEmail: string) {
+  const { mail, siteUrl } = settings();
+  const message = newsletterMail(
+    newsletter,
+    { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale },
+    { from: mail.from, siteUrl },
+    randomUUID(),
+  );
+  return { subject: String(message.subject), html: String(message.html), text: String(message.text) };
+}
+
+/**
+ * Sends a newsletter to the member of staff who asks, at once, marked as a test in its subject:
+ * straight to the mail server rather than through the outbox, so the page can say whether it
+ * went. Throws what the mail server answered when it did not.
+ */
+export async function sendNewsletterTest(newsletter: Newsletter, staffEmail: string, testWord: string): Promise<void> {
+  const { mail, siteUrl } = settings();
+  const message = newsletterMail(
+    newsletter,
+    { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale },
+    { from: mail.from, siteUrl },
+    randomUUID(),
+  );
+  const transport = mailTransport(mail.delivery);
+  try {
+    await transport.send({ ...message, subject: `[${testWord}] ${String(message.subject)}` });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,170 @@
+import { eq, sql } from "drizzle-orm";
+import { suggestedAddress } from "~/content-store/suggested-address";
+import { newsletterDeliveries, newsletters, subscribers } from "~/database/schema.server";
+import { takeDueDeliveries, DELIVERY_LEASE_MS, MOST_TRIES } from "~/newsletter/newsletter-deliveries.server";
+import { createNewsletter, progressOf, startSending } from "~/newsletter/newsletters.server";
+import { readSubscriptionToken } from "~/newsletter/subscription-links.server";
+import { startSmtpInbox, type SmtpInbox } from "~tests/support/smtp-inbox";
+import { useTestDatabase } from "~tests/support/test-databases";
+import { mailTransport } from "./mail-transport.server";
+import { sendDueNewsletters } from "./newsletter-sender.server";
+
+const context = { from: "Brightline Digital <studio@brightline.test>", siteUrl: "https://brightline.test" };
+const staff = "staff@brightline.test";
+const minute = 60_000;
+
+// On the embedded database, the site's own: 5,000 messages through a real SMTP server take long
+// enough once (the sender's SQL is the same on a server, which the outbox's tests cover).
+describe("sending a newsletter, on PGlite", () => {
+  const test = useTestDatabase("PGlite");
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+  });
+  afterAll(() => inbox.close());
+  beforeEach(async () => {
+    inbox.messages.length = 0;
+    inbox.refusedRecipients.clear();
+    // Each test's newsletter goes to its own subscribers: the database is shared by the file's tests.
+    await test.db().delete(newsletters);
+    await test.db().delete(subscribers);
+  });
+
+  /** `count` confirmed subscribers of `list` in `locale`, their addresses starting with `prefix`. */
+  const subscribe = (prefix: string, count: number, { locale = "en-GB", list = "news" } = {}) =>
+    test.db().execute(sql`
+      insert into ${subscribers} (email, locale, lists, consent, confirmed_at)
+      select ${prefix} || n || '@example.com', ${locale}, array[${list}], 'Email me.', now() from generate_series(1, ${count}) n`);
+  const aNewsletter = (subject: string, { locale = "en-GB" as const, list = "news" as const } = {}) =>
+    createNewsletter(
+      test.db(),
+      {
+        subject,
+        body: `# ${subject}\n\nWhat we learnt this month, [with a link](https://example.com/x).`,
+        locale,
+        list,
+        address: suggestedAddress(subject),
+      },
+      staff,
+      new Date(),
+    );
+
+  it("sends to 5,000 subscribers each exactly once, though the sender stops in the middle and one that took a batch dies", async () => {
+    await subscribe("reader-", 5_000);
+    // Not reached: another language, another list, an address that bounced.
+    await subscribe("leser-", 5, { locale: "de" });
+    await subscribe("dates-", 5, { list: "course-dates" });
+    await subscribe("bounced-", 1);
+    await test
+      .db()
+      .update(subscribers)
+      .set({ suppressedAt: new Date(), suppression: "550" })
+      .where(eq(subscribers.email, "bounced-1@example.com"));
+    const newsletter = await aNewsletter("December at the studio");
+    expect(await startSending(test.db(), newsletter.id, staff, new Date())).toEqual({ recipients: 5_000 });
+    expect(await startSending(test.db(), newsletter.id, staff, new Date())).toBeUndefined();
+
+    // The first process: its sender is stopped (a deploy) once about 2,000 are out, between batches.
+    const first = mailTransport({ kind: "smtp", url: inbox.url });
+    await sendDueNewsletters(test.db(), first, context, { rate: 100_000, stopping: () => inbox.messages.length >= 2_000 });
+    first.close();
+    const afterFirst = inbox.messages.length;
+    expect(afterFirst).toBeGreaterThanOrEqual(2_000);
+    expect(afterFirst).toBeLessThan(5_000);
+    expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 5_000 - afterFirst, sent: afterFirst, failed: 0 });
+
+    // Another instance took a batch and died before sending any of it: its lease runs out.
+    const dying = await takeDueDeliveries(test.db(), { now: new Date(), limit: 20 });
+    expect(dying).toHaveLength(20);
+
+    // A new process, which knows nothing but the database.
+    const second = mailTransport({ kind: "smtp", url: inbox.url });
+    const later = () => new Date(Date.now() + DELIVERY_LEASE_MS + 1_000);
+    const { finished } = await sendDueNewsletters(test.db(), second, context, { rate: 100_000, now: later });
+    second.close();
+
+    const recipients = inbox.messages.flatMap((message) => message.recipients);
+    expect(recipients).toHaveLength(5_000);
+    expect(new Set(recipients).size).toBe(5_000);
+    expect(recipients.every((address) => address.startsWith("reader-"))).toBe(true);
+    expect(finished).toEqual([newsletter.id]);
+    const [row] = await test.db().select().from(newsletters).where(eq(newsletters.id, newsletter.id));
+    expect(row).toMatchObject({ state: "sent", recipients: 5_000 });
+    expect(row!.sentAt).not.toBeNull();
+  }, 240_000);
+
+  it("carries one-click unsubscribe headers and the subscriber's own link, with no pixel and no rewritten link", async () => {
+    await subscribe("headers-", 1);
+    const newsletter = await aNewsletter("Headers and links");
+    await startSending(test.db(), newsletter.id, staff, new Date());
+    const transport = mailTransport({ kind: "smtp", url: inbox.url });
+    await sendDueNewsletters(test.db(), transport, context, { rate: 100_000 });
+    transport.close();
+    const message = inbox.messages.find((sent) => sent.recipients.includes("headers-1@example.com"))!;
+    expect(message.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const unsubscribe = /<(https:\/\/brightline\.test\/newsletter\/subscription\?t=[^>]+)>/.exec(
+      message.raw.replace(/\r\n[ \t]+/g, " "),
+    )![1]!;
+    const [subscriber] = await test.db().select().from(subscribers).where(eq(subscribers.email, "headers-1@example.com"));
+    expect(readSubscriptionToken(new URL(unsubscribe).searchParams.get("t")!)).toBe(subscriber!.id);
+    expect(message.text).toContain(unsubscribe);
+    expect(message.html).toContain('href="https://example.com/x"');
+    expect(message.html).not.toMatch(/<img/);
+    expect(message.html).toContain("https://brightline.test/newsletter/headers-and-links");
+  });
+
+  it("keeps to NEWSLETTER_RATE a minute, counted in the database, across passes", async () => {
+    await subscribe("paced-", 7);
+    const newsletter = await aNewsletter("At a pace");
+    await startSending(test.db(), newsletter.id, staff, new Date());
+    const transport = mailTransport({ kind: "smtp", url: inbox.url });
+    // A day on: what the other tests sent a moment ago is not in this minute.
+    const start = Date.now() + 24 * 60 * minute;
+    expect((await sendDueNewsletters(test.db(), transport, context, { rate: 3, now: () => new Date(start) })).sent).toBe(3);
+    // The same minute, another pass (another instance): nothing more.
+    expect((await sendDueNewsletters(test.db(), transport, context, { rate: 3, now: () => new Date(start + 30_000) })).sent).toBe(0);
+    expect((await sendDueNewsletters(test.db(), transport, context, { rate: 3, now: () => new Date(start + minute + 1_000) })).sent).toBe(
+      3,
+    );
+    transport.close();
+    expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 1, sent: 6, failed: 0 });
+  });
+
+  it("suppresses an address the mail server refuses for good, and tries a full mailbox again until it gives up", async () => {
+    await subscribe("refused-", 3);
+    inbox.refusedRecipients.set("refused-1@example.com", 550);
+    inbox.refusedRecipients.set("refused-2@example.com", 452);
+    const newsletter = await aNewsletter("Some bounce");
+    await startSending(test.db(), newsletter.id, staff, new Date());
+    const transport = mailTransport({ kind: "smtp", url: inbox.url });
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    await sendDueNewsletters(test.db(), transport, context, { rate: 100_000, now });
+    expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 1, sent: 1, failed: 1 });
+    const [bounced] = await test.db().select().from(subscribers).where(eq(subscribers.email, "refused-1@example.com"));
+    expect(bounced!.suppressedAt).not.toBeNull();
+    expect(bounced!.suppression).toMatch(/550/);
+    // The full mailbox: tried again after each backoff, then given up and listed.
+    for (let tries = 2; tries <= MOST_TRIES; tries++) {
+      clock += 2 * 60 * minute;
+      await sendDueNewsletters(test.db(), transport, context, { rate: 100_000, now });
+    }
+    transport.close();
+    expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 0, sent: 1, failed: 2 });
+    const [full] = await test.db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.attempts, MOST_TRIES));
+    expect(full!.failedAt).not.toBeNull();
+    const [row] = await test.db().select().from(newsletters).where(eq(newsletters.id, newsletter.id));
+    expect(row!.state).toBe("sent");
+
+    // The next newsletter leaves the suppressed address out.
+    const next = await aNewsletter("After the bounce");
+    const before = (
+      await test
+        .db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscribers)
+        .where(sql`suppressed_at is null and 'news' = any(lists) and locale = 'en-GB'`)
+    )[0]!.n;
+    expect(await startSending(test.db(), next.id, staff, new Date())).toEqual({ recipients: before });
+  });
+});
