@@ -30,7 +30,7 @@ CREATE TABLE "newsletters" (
 	CONSTRAINT "newsletters_list_known" CHECK ("newsletters"."list" in ('news', 'course-dates')),
 	CONSTRAINT "newsletters_state_known" CHECK ("newsletters"."state" in ('draft', 'sending', 'sent')),
 	CONSTRAINT "newsletters_subject_length" CHECK (char_length("newsletters"."subject") between 1 and 150),
-	CONSTRAINT "newsletters_body_length" CHECK (char_length("newsletters"."body") between 1 and 50000),
+	CONSTRAINT "newsletters_body_length" CHECK (char_length("newsletters"."body") between 1 and 200000),
 	CONSTRAINT "newsletters_sending_when" CHECK (("newsletters"."state" = 'draft') = ("newsletters"."sending_at" is null))
 );
 --> statement-breakpoint

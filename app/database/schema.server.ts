@@ -1024,7 +1024,7 @@ export const newsletters = pgTable(
     locale: text().notNull(),
     list: text().notNull(),
     subject: text().notNull(),
-    /** Markdown, as a post's body is written. */
+    /** Markdown, as a post's body is written, and as long as one may be. */
     body: text().notNull(),
     /** The post it was made from, whose page it leads to. */
     postSlug: text("post_slug"),
@@ -1049,7 +1049,8 @@ export const newsletters = pgTable(
     check("newsletters_list_known", sql`${table.list} in (${inList(newsletterLists)})`),
     check("newsletters_state_known", sql`${table.state} in (${inList(newsletterStates)})`),
     check("newsletters_subject_length", sql`char_length(${table.subject}) between 1 and 150`),
-    check("newsletters_body_length", sql`char_length(${table.body}) between 1 and 50000`),
+    // As long as a post's body may be: a newsletter may be made of one.
+    check("newsletters_body_length", sql`char_length(${table.body}) between 1 and 200000`),
     check("newsletters_sending_when", sql`(${table.state} = 'draft') = (${table.sendingAt} is null)`),
   ],
 );

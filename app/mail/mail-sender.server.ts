@@ -97,12 +97,16 @@ type Running = {
 };
 let running: Running | undefined;
 
+/** Newsletter mails sent between two looks at the outbox. */
+const NEWSLETTER_STRETCH = 100;
+
 /** How often the outbox is looked at when nothing nudges it: retries come due on their own. */
 const POLL_MS = 15_000;
 
 /**
  * Starts this process's mail sender: it looks at the outbox now, every POLL_MS, and whenever a
- * lead is stored. With several instances each runs one; the outbox hands each message to one.
+ * lead is stored, then at the newsletters' deliveries. With several instances each runs one;
+ * the outbox and the deliveries hand each message to one.
  */
 export function startMailSender({ pollMs = POLL_MS } = {}): void {
   if (running) return;
@@ -120,9 +124,18 @@ export function startMailSender({ pollMs = POLL_MS } = {}): void {
   const send = async () => {
     try {
       const db = await database();
-      await sendDueMail(db, transport, context);
-      // The newsletters' deliveries after the outbox's mail, at their own pace; a stop ends them between batches.
-      await sendDueNewsletters(db, transport, context, { rate: settings().newsletterRate, stopping: () => running?.send !== send });
+      const stopping = () => running?.send !== send;
+      // The outbox's mail first, and again between the newsletters' stretches: a booking's mail
+      // never waits behind a newsletter of thousands.
+      for (;;) {
+        await sendDueMail(db, transport, context);
+        const { sent, failed } = await sendDueNewsletters(db, transport, context, {
+          rate: settings().newsletterRate,
+          most: NEWSLETTER_STRETCH,
+          stopping,
+        });
+        if (sent + failed < NEWSLETTER_STRETCH || stopping()) break;
+      }
     } catch (error) {
       // The database is away: the mail waits in the outbox for the next pass.
       console.error(`Mail: the outbox could not be read. ${error instanceof Error ? error.message : String(error)}`);

@@ -18,6 +18,34 @@ export type NewsletterReader = { id: string; email: string; locale: string };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
+ * A newsletter's Markdown as HTML for mail: rendered and sanitised as a post is, its site
+ * addresses made whole (a mail has no site to be relative to), the headings' "#" links gone,
+ * and each picture a link to it by its words: a picture fetched from the site as the mail
+ * opens would tell the site who read it, which the newsletter promises not to know.
+ */
+export function mailHtml(markdown: string, siteUrl: string): string {
+  return renderMarkdown(markdown)
+    .html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "")
+    .replace(/<img\s[^>]*>/g, (image) => {
+      const src = /\ssrc="([^"]*)"/.exec(image)?.[1] ?? "";
+      const alt = /\salt="([^"]*)"/.exec(image)?.[1] ?? "";
+      return `<a href="${src.split("#")[0]}">[${alt}]</a>`;
+    })
+    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
+}
+
+/** The plain text of a newsletter: its Markdown, which reads as it is, with the site's addresses made whole. */
+export const mailText = (markdown: string, siteUrl: string) => markdown.trim().replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`);
+
+/** The mail's look, as a style sheet (mail programs keep one in the head), so that a preview under the staff page's policy shows it too. */
+const STYLE = `body{margin:0;padding:24px 12px;background:#f4f5fb;color:#1b1f33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6}
+.letter{max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:28px}
+.sender{margin:0 0 16px;font-weight:700}
+.foot{max-width:600px;margin:16px auto 0;font-size:13px;color:#4a4f66}
+a{color:#3b46c8}
+pre{white-space:pre-wrap;background:#f4f5fb;padding:12px;border-radius:8px}`;
+
+/**
  * A newsletter as one subscriber receives it (issue 68): its Markdown as plain text and as
  * HTML, in its language, with RFC 8058's one-click unsubscribe (`List-Unsubscribe` and
  * `List-Unsubscribe-Post`), which mail programs show as a button, and the same link at its foot
@@ -35,7 +63,7 @@ export function newsletterMail(newsletter: Newsletter, reader: NewsletterReader,
     const sender = `${company.legalName}, ${postalAddress()}`;
     const host = new URL(context.siteUrl).hostname;
     const text = [
-      newsletter.body.trim(),
+      mailText(newsletter.body, context.siteUrl),
       ...(post ? ["", m.newsletter_mail_post({ url: post })] : []),
       "",
       "-- ",
@@ -45,14 +73,14 @@ export function newsletterMail(newsletter: Newsletter, reader: NewsletterReader,
       sender,
     ].join("\n");
     const html = `<!doctype html>
-<html lang="${newsletter.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(newsletter.subject)}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f4f5fb;color:#1b1f33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px;font-weight:700">${escape(site.name)}</p>
-${renderMarkdown(newsletter.body).html}
+<html lang="${newsletter.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(newsletter.subject)}</title><style>${STYLE}</style></head>
+<body>
+<div class="letter">
+<p class="sender">${escape(site.name)}</p>
+${mailHtml(newsletter.body, context.siteUrl)}
 ${post ? `<p><a href="${escape(post)}">${escape(m.newsletter_mail_post_link())}</a></p>` : ""}
 </div>
-<div style="max-width:600px;margin:16px auto 0;font-size:13px;color:#4a4f66">
+<div class="foot">
 <p>${escape(why)}</p>
 <p><a href="${escape(unsubscribe)}">${escape(m.newsletter_mail_unsubscribe_link())}</a> · <a href="${escape(online)}">${escape(m.newsletter_mail_online_link())}</a></p>
 <p>${escape(sender)}</p>

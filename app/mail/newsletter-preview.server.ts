@@ -7,16 +7,17 @@ import { newsletterMail } from "./newsletter-mail.server";
 /** No one: the reader of a preview or a test, whose unsubscribe link leads to a page that says there is nothing to leave. */
 const NO_SUBSCRIBER = "00000000-0000-4000-8000-000000000000";
 
-/** A newsletter as its readers will receive it, for the staff's preview and test: its subject, HTML and plain text. */
-export function newsletterPreview(newsletter: Newsletter, staffEmail: string) {
+/**
+ * A newsletter as its readers will receive it, for the staff's preview: its subject, HTML and
+ * plain text. The HTML is shown in a frame of the staff page, under that page's policy, which
+ * lets a style sheet in only with the page's `nonce`: the mail's own is given it.
+ */
+export function newsletterPreview(newsletter: Newsletter, staffEmail: string, nonce: string) {
   const { mail, siteUrl } = settings();
-  const message = newsletterMail(
-    newsletter,
-    { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale },
-    { from: mail.from, siteUrl },
-    randomUUID(),
-  );
-  return { subject: String(message.subject), html: String(message.html), text: String(message.text) };
+  const reader = { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale };
+  const message = newsletterMail(newsletter, reader, { from: mail.from, siteUrl }, randomUUID());
+  const html = String(message.html).replace("<style>", `<style nonce="${nonce}">`);
+  return { subject: String(message.subject), html, text: String(message.text) };
 }
 
 /**

@@ -25,6 +25,7 @@ describe("sending a newsletter, on PGlite", () => {
   beforeEach(async () => {
     inbox.messages.length = 0;
     inbox.refusedRecipients.clear();
+    inbox.dataRefusal = undefined;
     // Each test's newsletter goes to its own subscribers: the database is shared by the file's tests.
     await test.db().delete(newsletters);
     await test.db().delete(subscribers);
@@ -75,7 +76,7 @@ describe("sending a newsletter, on PGlite", () => {
 
     // Another instance took a batch and died before sending any of it: its lease runs out.
     const dying = await takeDueDeliveries(test.db(), { now: new Date(), limit: 20 });
-    expect(dying).toHaveLength(20);
+    expect(dying.due).toHaveLength(20);
 
     // A new process, which knows nothing but the database.
     const second = mailTransport({ kind: "smtp", url: inbox.url });
@@ -93,9 +94,20 @@ describe("sending a newsletter, on PGlite", () => {
     expect(row!.sentAt).not.toBeNull();
   }, 240_000);
 
-  it("carries one-click unsubscribe headers and the subscriber's own link, with no pixel and no rewritten link", async () => {
+  it("carries one-click unsubscribe headers and the subscriber's own link, with no picture fetched and no rewritten link", async () => {
     await subscribe("headers-", 1);
-    const newsletter = await aNewsletter("Headers and links");
+    const newsletter = await createNewsletter(
+      test.db(),
+      {
+        subject: "Headers and links",
+        body: "## What we learnt\n\nSee [the course](/courses/x) and [elsewhere](https://example.com/x).\n\n![The workshop room](/content-images/abc-600.webp#600x900)",
+        locale: "en-GB",
+        list: "news",
+        address: "headers-and-links",
+      },
+      staff,
+      new Date(),
+    );
     await startSending(test.db(), newsletter.id, staff, new Date());
     const transport = mailTransport({ kind: "smtp", url: inbox.url });
     await sendDueNewsletters(test.db(), transport, context, { rate: 100_000 });
@@ -109,7 +121,12 @@ describe("sending a newsletter, on PGlite", () => {
     expect(readSubscriptionToken(new URL(unsubscribe).searchParams.get("t")!)).toBe(subscriber!.id);
     expect(message.text).toContain(unsubscribe);
     expect(message.html).toContain('href="https://example.com/x"');
+    // The site's addresses made whole; a picture is a link by its words, fetched by no one as the mail opens.
+    expect(message.html).toContain('href="https://brightline.test/courses/x"');
     expect(message.html).not.toMatch(/<img/);
+    expect(message.html).toContain(`<a href="https://brightline.test/content-images/abc-600.webp">[The workshop room]</a>`);
+    expect(message.html).not.toContain("heading-anchor");
+    expect(message.text).toContain("[the course](https://brightline.test/courses/x)");
     expect(message.html).toContain("https://brightline.test/newsletter/headers-and-links");
   });
 
@@ -166,5 +183,51 @@ describe("sending a newsletter, on PGlite", () => {
         .where(sql`suppressed_at is null and 'news' = any(lists) and locale = 'en-GB'`)
     )[0]!.n;
     expect(await startSending(test.db(), next.id, staff, new Date())).toEqual({ recipients: before });
+  });
+
+  it("suppresses no one when the mail server refuses the message itself, and spends no try while it cannot be reached", async () => {
+    await subscribe("whole-", 2);
+    const newsletter = await aNewsletter("Refused whole");
+    await startSending(test.db(), newsletter.id, staff, new Date());
+    // A server that cannot be reached: the batch waits, its tries unspent.
+    const away = mailTransport({ kind: "smtp", url: "smtp://127.0.0.1:9" });
+    await sendDueNewsletters(test.db(), away, context, { rate: 100_000 });
+    away.close();
+    const waiting = await test.db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, newsletter.id));
+    expect(waiting.map((row) => [row.attempts, row.failedAt])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+    // A 554 to the message as a whole says nothing of the addresses: tried again, no one suppressed.
+    inbox.dataRefusal = 554;
+    const transport = mailTransport({ kind: "smtp", url: inbox.url });
+    await sendDueNewsletters(test.db(), transport, context, { rate: 100_000, now: () => new Date(Date.now() + 2 * minute) });
+    transport.close();
+    expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 2, sent: 0, failed: 0 });
+    const suppressed = await test
+      .db()
+      .select()
+      .from(subscribers)
+      .where(sql`${subscribers.suppressedAt} is not null`);
+    expect(suppressed).toEqual([]);
+  });
+
+  it("is sent once its last subscriber leaves before it reaches them, and reaches no one who changed language or list", async () => {
+    await subscribe("leaving-", 3);
+    const newsletter = await aNewsletter("Left behind");
+    await startSending(test.db(), newsletter.id, staff, new Date());
+    await test.db().delete(subscribers).where(eq(subscribers.email, "leaving-1@example.com"));
+    await test.db().update(subscribers).set({ locale: "de" }).where(eq(subscribers.email, "leaving-2@example.com"));
+    await test
+      .db()
+      .update(subscribers)
+      .set({ lists: ["course-dates"] })
+      .where(eq(subscribers.email, "leaving-3@example.com"));
+    const transport = mailTransport({ kind: "smtp", url: inbox.url });
+    const { sent, finished } = await sendDueNewsletters(test.db(), transport, context, { rate: 100_000 });
+    transport.close();
+    expect(sent).toBe(0);
+    expect(inbox.messages).toHaveLength(0);
+    expect(finished).toEqual([newsletter.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import { unnoted } from "~/database/data-writes.server";
 import { newsletterDeliveries, newsletters, subscribers } from "~/database/schema.server";
@@ -8,8 +8,15 @@ import type { Subscriber } from "./subscriptions.server";
 /** A delivery the sender has taken, with what it is made from. */
 export type DueDelivery = { id: string; attempts: number; newsletter: Newsletter; subscriber: Subscriber };
 
-/** How long a taken delivery stays the taker's: longer than the transport's time limits, as the outbox's lease is. */
-export const DELIVERY_LEASE_MS = 2 * 60_000;
+/** Deliveries taken at a time: few, so that a stop between batches comes soon and leaves little leased. */
+export const DELIVERY_BATCH = 10;
+
+/**
+ * How long a taken delivery stays the taker's: longer than a whole batch can take on the
+ * slowest mail server the transport waits for (50 s a message at most), so that no other
+ * instance takes a delivery its taker is still sending.
+ */
+export const DELIVERY_LEASE_MS = 10 * 60_000;
 /** Tries before a delivery that keeps failing for a while (a full mailbox, a server away) is given up and listed. */
 export const MOST_TRIES = 5;
 
@@ -31,10 +38,13 @@ export async function sentInLastMinute(db: Database, now: Date): Promise<number>
 /**
  * Takes up to `limit` due deliveries, oldest first, for DELIVERY_LEASE_MS: rows another sender
  * is taking at the same moment are skipped, so two instances never take one. A subscriber who
- * left the newsletter's list, or whose address was suppressed, since it was sent is let go: the
- * row keeps no one, and nothing goes to them.
+ * left the newsletter's list or language, or whose address was suppressed, since it was sent is
+ * let go: the row keeps no one, and nothing goes to them. `taken` counts both.
  */
-export async function takeDueDeliveries(db: Database, { now, limit }: { now: Date; limit: number }): Promise<DueDelivery[]> {
+export async function takeDueDeliveries(
+  db: Database,
+  { now, limit }: { now: Date; limit: number },
+): Promise<{ due: DueDelivery[]; taken: number }> {
   const leaseEnd = new Date(now.getTime() + DELIVERY_LEASE_MS);
   const taken = await db.execute<{ id: string; newsletter_id: string; subscriber_id: string; attempts: number }>(
     // A delivery's progress is the sender's, not a change anyone made (decision 40).
@@ -50,7 +60,7 @@ export async function takeDueDeliveries(db: Database, { now, limit }: { now: Dat
       )
       returning id, newsletter_id, subscriber_id, attempts`),
   );
-  if (taken.rows.length === 0) return [];
+  if (taken.rows.length === 0) return { due: [], taken: 0 };
   const newsletterRows = await db
     .select()
     .from(newsletters)
@@ -71,7 +81,12 @@ export async function takeDueDeliveries(db: Database, { now, limit }: { now: Dat
   for (const row of taken.rows) {
     const newsletter = newsletterById.get(row.newsletter_id)!;
     const subscriber = subscriberById.get(row.subscriber_id);
-    if (subscriber && subscriber.suppressedAt === null && subscriber.lists.includes(newsletter.list)) {
+    if (
+      subscriber &&
+      subscriber.suppressedAt === null &&
+      subscriber.lists.includes(newsletter.list) &&
+      subscriber.locale === newsletter.locale
+    ) {
       due.push({ id: row.id, attempts: row.attempts, newsletter, subscriber });
     } else letGo.push(row.id);
   }
@@ -80,7 +95,25 @@ export async function takeDueDeliveries(db: Database, { now, limit }: { now: Dat
       unnoted(db.update(newsletterDeliveries).set({ subscriberId: null }).where(inArray(newsletterDeliveries.id, letGo)).getSQL()),
     );
   }
-  return due;
+  return { due, taken: taken.rows.length };
+}
+
+/**
+ * Puts taken deliveries back, as they were before they were taken, to be tried at `at`: the
+ * mail server could not be reached, which says nothing of these addresses and spends none of
+ * their tries.
+ */
+export async function releaseDeliveries(db: Database, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    unnoted(
+      db
+        .update(newsletterDeliveries)
+        .set({ attempts: sql`greatest(${newsletterDeliveries.attempts} - 1, 0)`, nextAttemptAt: at })
+        .where(and(inArray(newsletterDeliveries.id, [...ids]), isNull(newsletterDeliveries.sentAt)))
+        .getSQL(),
+    ),
+  );
 }
 
 /** The mail server took it. */
@@ -128,16 +161,15 @@ export async function markDeliveryFailed(
   return givenUp;
 }
 
-/** Newsletters of `ids` with nothing left to send are sent: marked so, at `now`. The ids that were. */
-export async function finishSending(db: Database, ids: readonly string[], now: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
+/**
+ * Newsletters still sending with nothing left to send (every delivery sent, failed for good, or
+ * let go with a subscriber who left) are sent: marked so, at `now`. The ids that were.
+ */
+export async function finishSending(db: Database, now: Date): Promise<string[]> {
   const finished = await db.execute<{ id: string }>(
     unnoted(sql`
       update ${newsletters} set state = 'sent', sent_at = ${now.toISOString()}
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and state = 'sending'
+      where state = 'sending'
       and not exists (
         select 1 from ${newsletterDeliveries}
         where newsletter_id = ${newsletters.id} and sent_at is null and failed_at is null and subscriber_id is not null
@@ -145,14 +177,4 @@ export async function finishSending(db: Database, ids: readonly string[], now: D
       returning id`),
   );
   return finished.rows.map((row) => row.id);
-}
-
-/** Whether any newsletter is sending: the mail sender looks at deliveries only then. */
-export async function anySending(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: newsletters.id })
-    .from(newsletters)
-    .where(and(eq(newsletters.state, "sending"), isNotNull(newsletters.sendingAt)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -11,7 +11,7 @@ export type NewsletterErrors = Partial<Record<keyof NewsletterTyped, string>>;
 const schema = () =>
   z.object({
     subject: z.string().trim().min(1, m.newsletter_form_subject_missing()).max(150, m.newsletter_form_subject_long()),
-    body: z.string().trim().min(1, m.newsletter_form_body_missing()).max(50_000, m.newsletter_form_body_long()),
+    body: z.string().trim().min(1, m.newsletter_form_body_missing()).max(200_000, m.newsletter_form_body_long()),
     list: z.enum(newsletterLists, m.newsletter_list_unknown()),
     locale: z.enum(locales, m.newsletter_language_unknown()),
   });

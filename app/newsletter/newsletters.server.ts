@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/database/database.server";
 import {
   contentDocuments,
@@ -8,7 +8,7 @@ import {
   subscribers,
   type NewsletterList,
 } from "~/database/schema.server";
-import { baseLocale, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 
 export type Newsletter = typeof newsletters.$inferSelect;
 
@@ -41,12 +41,17 @@ export async function createNewsletter(
   staff: string,
   now: Date,
 ): Promise<Newsletter> {
-  const slug = await freeSlug(db, address, now);
-  const [made] = await db
-    .insert(newsletters)
-    .values({ ...input, postSlug: postSlug ?? null, slug, createdBy: staff, createdAt: now, updatedAt: now })
-    .returning();
-  return made!;
+  // Twice at most: another draft of the same subject may take the address between the look and the insert.
+  for (let tries = 0; ; tries++) {
+    const slug = await freeSlug(db, address, now);
+    const [made] = await db
+      .insert(newsletters)
+      .values({ ...input, postSlug: postSlug ?? null, slug, createdBy: staff, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+    if (tries > 0) throw new Error(`No free address for a newsletter called ${address}.`);
+  }
 }
 
 /** A draft's words and whom it goes to, changed; undefined once it is sending (it is fixed then). */
@@ -95,13 +100,16 @@ export async function startSending(db: Database, id: string, staff: string, now:
   return db.transaction(async (tx) => {
     const [newsletter] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for("update");
     if (!newsletter || newsletter.state !== "draft") return undefined;
-    const written = await tx.execute<{ id: string }>(sql`
-      insert into ${newsletterDeliveries} (newsletter_id, subscriber_id, next_attempt_at)
-      select ${id}, ${subscribers.id}, ${now.toISOString()}::timestamptz from ${subscribers}
-      where ${reachedBy(newsletter.list, newsletter.locale)}
-      on conflict do nothing
-      returning id`);
-    const recipients = written.rows.length;
+    const written = await tx.execute<{ count: number }>(sql`
+      with written as (
+        insert into ${newsletterDeliveries} (newsletter_id, subscriber_id, next_attempt_at)
+        select ${id}, ${subscribers.id}, ${now.toISOString()}::timestamptz from ${subscribers}
+        where ${reachedBy(newsletter.list, newsletter.locale)}
+        on conflict do nothing
+        returning 1
+      )
+      select count(*)::int as count from written`);
+    const recipients = written.rows[0]!.count;
     await tx
       .update(newsletters)
       .set({ state: recipients > 0 ? "sending" : "sent", sendingAt: now, sentBy: staff, recipients, sentAt: recipients > 0 ? null : now })
@@ -137,10 +145,20 @@ export async function failuresOf(db: Database, id: string): Promise<{ email: str
   return rows.map((row) => ({ email: row.email, error: row.error ?? "", at: row.at! }));
 }
 
-/** Every newsletter, newest first, with its progress: the staff's list. */
+/** Every newsletter, newest first, with its progress: the staff's list, in one query. */
 export async function newsletterList(db: Database): Promise<(Newsletter & Progress)[]> {
-  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt)).limit(200);
-  return Promise.all(rows.map(async (row) => ({ ...row, ...(await progressOf(db, row.id)) })));
+  return db
+    .select({
+      ...getTableColumns(newsletters),
+      waiting: sql<number>`count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.sentAt} is null and ${newsletterDeliveries.failedAt} is null and ${newsletterDeliveries.subscriberId} is not null)::int`,
+      sent: sql<number>`count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.sentAt} is not null)::int`,
+      failed: sql<number>`count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.failedAt} is not null)::int`,
+    })
+    .from(newsletters)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.newsletterId, newsletters.id))
+    .groupBy(newsletters.id)
+    .orderBy(desc(newsletters.createdAt))
+    .limit(200);
 }
 
 /** The archive in a language: every newsletter whose sending began, newest first. */
@@ -163,34 +181,31 @@ export async function archivedNewsletter(db: Database, slug: string, locale: Loc
 }
 
 /**
- * A published post's words in `locale` (its translation's, or English's while it has none),
- * for a newsletter made of it: its title, summary and Markdown body. Undefined when the post is
- * not published.
+ * A post's words as published in `locale`, for a newsletter made of it: its title, summary and
+ * Markdown body. Undefined when it is not published in that language: a language's subscribers
+ * get its words, never English's in their place.
  */
 export async function postForNewsletter(
   db: Database,
   slug: string,
   locale: Locale,
 ): Promise<{ title: string; summary: string; body: string } | undefined> {
-  for (const language of [...new Set([locale, baseLocale])]) {
-    const [row] = await db
-      .select({ data: contentVersions.data })
-      .from(contentDocuments)
-      .innerJoin(
-        contentVersions,
-        and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
-      )
-      .where(and(eq(contentDocuments.kind, "post"), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, language)));
-    const data = row?.data as { title?: string; summary?: string; body?: string } | undefined;
-    if (data?.title && data.body) return { title: data.title, summary: data.summary ?? "", body: data.body };
-  }
-  return undefined;
+  const [row] = await db
+    .select({ data: contentVersions.data })
+    .from(contentDocuments)
+    .innerJoin(
+      contentVersions,
+      and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.number, contentDocuments.publishedVersion)),
+    )
+    .where(and(eq(contentDocuments.kind, "post"), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, locale)));
+  const data = row?.data as { title?: string; summary?: string; body?: string } | undefined;
+  return data?.title && data.body ? { title: data.title, summary: data.summary ?? "", body: data.body } : undefined;
 }
 
 /**
- * A draft of a published post (its words in `locale`, or English's while it has none), to its
- * language's subscribers of the news: the subject is its title, the text its body, and the mail
- * leads to its page. Undefined when the post is not published.
+ * A draft of a post as published in `locale`, to that language's subscribers of the news: the
+ * subject is its title, the text its body, and the mail leads to its page. Undefined when it is
+ * not published in that language.
  */
 export async function newsletterFromPost(
   db: Database,

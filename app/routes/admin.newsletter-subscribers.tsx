@@ -1,5 +1,6 @@
 import { Download, Search, Trash2, Users } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { BackLink } from "~/components/page/back-link";
@@ -61,11 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
   const posted = await postedForm(request);
   if (!posted.ok) return data<ActionAnswer>({ error: refusedFormMessage(posted.problem) }, { status: 400 });
-  const id = String(posted.form.get("subscriber") ?? "");
-  if (!/^[0-9a-f-]{36}$/.test(id)) return data<ActionAnswer>({ error: m.staff_subscribers_gone() }, { status: 404 });
+  const id = z.uuid().safeParse(posted.form.get("subscriber"));
+  if (!id.success) return data<ActionAnswer>({ error: m.staff_subscribers_gone() }, { status: 404 });
   const db = await database();
   const mail = await db.transaction(async (tx) => {
-    const erased = await eraseSubscriber(tx, id);
+    const erased = await eraseSubscriber(tx, id.data);
     // The line names no one: the address is what was erased.
     if (erased)
       await recordAudit(tx, { actor: staff.email, action: "subscriber-erased", detail: "A newsletter subscriber was erased by staff." });

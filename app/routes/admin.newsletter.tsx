@@ -1,5 +1,7 @@
 import { FlaskConical, Send, Trash2 } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { BackLink } from "~/components/page/back-link";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -29,16 +31,18 @@ import { announcePagesChanged } from "~/page-cache/pages-changed.server";
 import { mailQueued } from "~/platform/mail-queued.server";
 import { postedForm, refusedFormMessage } from "~/platform/posted-form.server";
 import { recordAudit } from "~/privacy/audit-log.server";
+import { requestFactsContext } from "~/platform/request-context.server";
+import { uuidParam } from "~/platform/uuid-param.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import { currentStaff } from "~/staff/staff-access.server";
 import type { Route } from "./+types/admin.newsletter";
 
-/** How often a newsletter's page looks again at its progress while it is sending. */
-const PROGRESS_REFRESH_SECONDS = 5;
+/** How often a newsletter's page looks again at its progress while it is sending, with scripts. */
+const PROGRESS_EVERY_MS = 5_000;
 
-async function found(id: string) {
-  const newsletter = /^[0-9a-f-]{36}$/.test(id) ? await newsletterById(await database(), id) : undefined;
+async function found(id: string | undefined) {
+  const newsletter = await newsletterById(await database(), uuidParam(id));
   if (!newsletter) throw data(m.staff_newsletter_missing(), { status: 404 });
   return newsletter;
 }
@@ -53,7 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = await database();
   const newsletter = await found(params.id);
   const progress = await progressOf(db, newsletter.id);
-  const preview = newsletterPreview(newsletter, staff.email);
+  const preview = newsletterPreview(newsletter, staff.email, context.get(requestFactsContext).nonce ?? "");
   return {
     newsletter: {
       id: newsletter.id,
@@ -73,11 +77,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     failures: (await failuresOf(db, newsletter.id)).map((failure) => ({ ...failure, at: staffTime(failure.at) })),
     preview,
     staffEmail: staff.email,
-    meta: [
-      ...pageMeta({ title: newsletter.subject, description: m.staff_newsletters_intro() }),
-      // While it is sending, the page looks again every few seconds, with or without scripts.
-      ...(newsletter.state === "sending" ? [{ httpEquiv: "refresh", content: String(PROGRESS_REFRESH_SECONDS) }] : []),
-    ],
+    sending: newsletter.state === "sending",
+    meta: pageMeta({ title: newsletter.subject, description: m.staff_newsletters_intro() }),
   };
 }
 
@@ -108,6 +109,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ done: m.staff_newsletter_test_sent({ email: staff.email }) });
   }
   if (intent === "send") {
+    // Sending cannot be undone: the button asks for a tick that the test was read.
+    if (posted.form.get("confirm") !== "yes") return data<ActionAnswer>({ error: m.staff_newsletter_send_unticked() }, { status: 400 });
     const started = await startSending(db, newsletter.id, staff.email, new Date());
     if (!started) return data<ActionAnswer>({ error: m.staff_newsletter_not_draft() }, { status: 409 });
     await recordAudit(db, {
@@ -139,6 +142,15 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const answer = actionData as ActionAnswer | undefined;
+  // While it is sending, the page's figures are read again every few seconds (without scripts, "Check again" does it).
+  const { revalidate, state: revalidating } = useRevalidator();
+  useEffect(() => {
+    if (!loaderData.sending) return;
+    const timer = setInterval(() => {
+      if (revalidating === "idle") void revalidate();
+    }, PROGRESS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [loaderData.sending, revalidate, revalidating]);
   const failureColumns: DataColumn<Failure>[] = [
     { header: m.field_email(), namesRow: true, className: "break-all", cell: (row) => row.email },
     { header: m.staff_newsletter_failure_why(), className: "break-words", cell: (row) => row.error },
@@ -171,13 +183,14 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
                   {m.staff_newsletter_test()}
                 </Button>
               </Form>
-              <Form method="post" noValidate>
-                <Button type="submit" name="intent" value="send" busy={busy("send")} disabled={audience === 0}>
-                  <Send aria-hidden="true" className="size-4" />
-                  {m.staff_newsletter_send({ count: audience ?? 0 })}
-                </Button>
-              </Form>
             </div>
+            <Form method="post" noValidate className="mt-4 space-y-3 border-t border-base-300 pt-4">
+              <CheckboxField id="send-confirm" name="confirm" value="yes" label={m.staff_newsletter_send_tick()} />
+              <Button type="submit" name="intent" value="send" busy={busy("send")} disabled={audience === 0}>
+                <Send aria-hidden="true" className="size-4" />
+                {m.staff_newsletter_send({ count: audience ?? 0 })}
+              </Button>
+            </Form>
           </Surface>
           <Surface raised className="max-w-3xl">
             <h2 className="text-lg font-bold">{m.staff_newsletter_edit()}</h2>
@@ -201,7 +214,7 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
           <p className="mt-1 text-base-content/75">
             {m.staff_newsletter_sent_by({ who: newsletter.sentBy ?? "", when: newsletter.sendingAt ?? "" })}
           </p>
-          <dl className="mt-4 grid grid-cols-3 gap-4">
+          <dl className="mt-4 grid grid-cols-3 gap-4" aria-live="polite">
             {[
               [m.staff_newsletter_waiting(), progress.waiting],
               [m.staff_newsletter_sent_count(), progress.sent],
@@ -213,6 +226,16 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
               </div>
             ))}
           </dl>
+          {loaderData.sending ? (
+            <p className="mt-4">
+              <Link
+                to={localizedPath(`/admin/newsletters/${newsletter.id}`)}
+                className="font-semibold text-primary underline underline-offset-2"
+              >
+                {m.staff_newsletter_check_again()}
+              </Link>
+            </p>
+          ) : null}
           {newsletter.archive ? (
             <ButtonLink to={newsletter.archive} reloadDocument variant="outline" className="mt-4">
               {m.staff_newsletter_archive()}

@@ -10,12 +10,21 @@ export type SmtpInbox = {
   refusing: boolean;
   /** Recipients refused at RCPT TO with this reply code (550: no such mailbox; 452: mailbox full, try later). */
   refusedRecipients: Map<string, number>;
+  /** While set, every message is refused after its DATA with this reply code (554: rejected as a whole). */
+  dataRefusal: number | undefined;
   close: () => Promise<void>;
 };
 
 /** A real SMTP server in this process, on a free loopback port, that keeps what it is sent. */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const inbox: SmtpInbox = { url: "", messages: [], refusing: false, refusedRecipients: new Map(), close: async () => {} };
+  const inbox: SmtpInbox = {
+    url: "",
+    messages: [],
+    refusing: false,
+    refusedRecipients: new Map(),
+    dataRefusal: undefined,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -31,6 +40,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on("end", () => {
         if (inbox.refusing) {
           callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
+        }
+        if (inbox.dataRefusal !== undefined) {
+          callback(Object.assign(new Error("Message rejected"), { responseCode: inbox.dataRefusal }));
           return;
         }
         const raw = Buffer.concat(chunks);
