@@ -184,7 +184,7 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
                 </Button>
               </Form>
             </div>
-            <Form method="post" noValidate className="mt-4 space-y-3 border-t border-base-300 pt-4">
+            <Form method="post" noValidate className="mt-4 space-y-3 border-t border-base-300 pt-5">
               <CheckboxField id="send-confirm" name="confirm" value="yes" label={m.staff_newsletter_send_tick()} />
               <Button type="submit" name="intent" value="send" busy={busy("send")} disabled={audience === 0}>
                 <Send aria-hidden="true" className="size-4" />
