@@ -110,8 +110,10 @@ async function frameData({ context, pattern }: Pick<Route.LoaderArgs, "context" 
     },
     // Search's form in the bar and the menu (issue 68), made here as HTML: no page's script carries it.
     search: searchMarkup(),
-    // The newsletter's form in the footer (issue 68), made here as HTML for the same reason.
-    newsletter: footerSubscribeMarkup(),
+    // The newsletter's form in the footer of the pages people read (issue 68), made here as HTML
+    // for the same reason. A personal page is a task of its own (signing in, booking, writing to
+    // the studio), with its own form: it gets none beside it.
+    newsletter: context.get(requestFactsContext).pageKind === "shared" ? footerSubscribeMarkup() : undefined,
     // Read on the server, so the first paint already shows who is signed in. A shared page is
     // rendered for nobody: the server puts a signed-in visitor's corner into it (decision 24).
     user: context.get(requestFactsContext).pageKind === "shared" ? null : await currentUser(context),

@@ -6,7 +6,7 @@ import { signedInAccount } from "../support/staff";
  * The account page is long (courses, profile, sign-in, devices, deletion): a person finds their
  * way by its sections list, beside the panels on a wide screen and above them on a phone.
  */
-const sections = ["My courses", "Profile and email", "Sign-in and security", "Devices", "Delete account"];
+const sections = ["My courses", "Newsletter", "Profile and email", "Sign-in and security", "Devices", "Delete account"];
 
 test.describe("the account page's sections", () => {
   test("at 1280 px, a list beside the panels leads to each section, and stays in view as the page scrolls", async ({ page }) => {

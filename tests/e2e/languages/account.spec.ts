@@ -35,7 +35,7 @@ test.describe("the account page in German", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page).toHaveTitle(/^Ihr Konto/);
     const sections = page.getByRole("navigation", { name: "Bereiche Ihres Kontos" });
-    for (const name of ["Meine Kurse", "Profil und E-Mail", "Anmeldung und Sicherheit", "Geräte", "Konto löschen"]) {
+    for (const name of ["Meine Kurse", "Newsletter", "Profil und E-Mail", "Anmeldung und Sicherheit", "Geräte", "Konto löschen"]) {
       await expect(sections.getByRole("link", { name })).toBeVisible();
     }
 
