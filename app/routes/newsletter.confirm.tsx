@@ -1,9 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
-import { Surface } from "~/components/ui/surface";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { ChosenLists } from "~/newsletter/chosen-lists";
@@ -13,6 +10,7 @@ import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { RouteHandle } from "~/types/route-handle";
+import { NewsletterAnswerFrame } from "~/newsletter/newsletter-answer-frame";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** One person's link: rendered for them, kept by no one. */
@@ -39,17 +37,9 @@ export const meta = loaderMeta;
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const view = (actionData ?? loaderData).view;
   return (
-    <Container className="py-14 sm:py-20">
-      <div className="mx-auto max-w-xl space-y-6">
-        <div>
-          <SectionLabel>{m.newsletter_label()}</SectionLabel>
-          <h1 className="mt-1 text-title font-bold">{headingOf(view)}</h1>
-        </div>
-        <Surface padding="lg" raised>
-          <Body view={view} />
-        </Surface>
-      </div>
-    </Container>
+    <NewsletterAnswerFrame heading={headingOf(view)}>
+      <Body view={view} />
+    </NewsletterAnswerFrame>
   );
 }
 

@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
-import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
-import { Surface } from "~/components/ui/surface";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
 import { SubscribeForm } from "~/newsletter/subscribe-form";
@@ -14,6 +11,7 @@ import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { RouteHandle } from "~/types/route-handle";
+import { NewsletterAnswerFrame } from "~/newsletter/newsletter-answer-frame";
 import type { Route } from "./+types/newsletter.subscribe";
 
 /** A visitor's own answer: HTML only, stored by no one. */
@@ -39,28 +37,18 @@ export const meta = loaderMeta;
 export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
   const answer = actionData as SubscribeAnswer | undefined;
   return (
-    <Container className="py-14 sm:py-20">
-      <div className="mx-auto max-w-xl space-y-6">
-        <div>
-          <SectionLabel>{m.newsletter_label()}</SectionLabel>
-          <h1 className="mt-1 text-title font-bold">
-            {answer?.kind === "asked" ? m.newsletter_asked_heading() : m.newsletter_subscribe_title()}
-          </h1>
+    <NewsletterAnswerFrame heading={answer?.kind === "asked" ? m.newsletter_asked_heading() : m.newsletter_subscribe_title()}>
+      {answer?.kind === "asked" ? (
+        <p role="status" className="[overflow-wrap:anywhere]">
+          {richText(m.newsletter_asked, { email: <strong>{answer.email}</strong> })}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <p>{m.newsletter_pitch()}</p>
+          {answer?.formError ? <FormMessage tone="error">{answer.formError}</FormMessage> : null}
+          <SubscribeForm id="newsletter" values={answer?.values} errors={answer?.errors} />
         </div>
-        <Surface padding="lg" raised>
-          {answer?.kind === "asked" ? (
-            <p role="status" className="[overflow-wrap:anywhere]">
-              {richText(m.newsletter_asked, { email: <strong>{answer.email}</strong> })}
-            </p>
-          ) : (
-            <div className="space-y-4">
-              <p>{m.newsletter_pitch()}</p>
-              {answer?.formError ? <FormMessage tone="error">{answer.formError}</FormMessage> : null}
-              <SubscribeForm id="newsletter" values={answer?.values} errors={answer?.errors} />
-            </div>
-          )}
-        </Surface>
-      </div>
-    </Container>
+      )}
+    </NewsletterAnswerFrame>
   );
 }

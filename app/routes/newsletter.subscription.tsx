@@ -3,9 +3,6 @@ import { data } from "react-router";
 import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { SectionLabel } from "~/components/ui/section";
-import { Surface } from "~/components/ui/surface";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
@@ -15,6 +12,7 @@ import { postedForm } from "~/platform/posted-form.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { RouteHandle } from "~/types/route-handle";
+import { NewsletterAnswerFrame } from "~/newsletter/newsletter-answer-frame";
 import type { Route } from "./+types/newsletter.subscription";
 
 /**
@@ -41,19 +39,9 @@ export const meta = loaderMeta;
 export default function NewsletterSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const view = (actionData ?? loaderData).view;
   return (
-    <Container className="py-14 sm:py-20">
-      <div className="mx-auto max-w-xl space-y-6">
-        <div>
-          <SectionLabel>{m.newsletter_label()}</SectionLabel>
-          <h1 className="mt-1 text-title font-bold">
-            {view.kind === "left" ? m.newsletter_left_heading() : m.newsletter_subscription_title()}
-          </h1>
-        </div>
-        <Surface padding="lg" raised>
-          <Body view={view} />
-        </Surface>
-      </div>
-    </Container>
+    <NewsletterAnswerFrame heading={view.kind === "left" ? m.newsletter_left_heading() : m.newsletter_subscription_title()}>
+      <Body view={view} />
+    </NewsletterAnswerFrame>
   );
 }
 
