@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { getLocale, type Locale } from "~/i18n/locale";
-import { NewsletterSignup } from "./newsletter-signup";
+import { FooterNewsletter } from "./footer-newsletter";
 
 /**
  * The footer's invitation to the newsletter, with its form (issue 68), rendered here once per language: it is HTML and needs
@@ -11,7 +11,7 @@ export function footerSubscribeMarkup(): string {
   const locale = getLocale();
   let markup = made.get(locale);
   if (markup === undefined) {
-    markup = renderToStaticMarkup(<NewsletterSignup id="footer-newsletter" />);
+    markup = renderToStaticMarkup(<FooterNewsletter id="footer-newsletter" />);
     made.set(locale, markup);
   }
   return markup;

@@ -55,7 +55,7 @@ export function SiteFooter({
     <footer className="border-t border-base-300 bg-base-200">
       {newsletter ? (
         <div className="border-b border-base-300">
-          <Container className="py-12" dangerouslySetInnerHTML={{ __html: newsletter }} />
+          <Container className="py-6" dangerouslySetInnerHTML={{ __html: newsletter }} />
         </div>
       ) : null}
       {/* On a phone the link lists sit two a row: a footer as tall as the page would hide it. */}
