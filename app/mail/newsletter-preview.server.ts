@@ -7,15 +7,20 @@ import { newsletterMail } from "./newsletter-mail.server";
 /** No one: the reader of a preview or a test, whose unsubscribe link leads to a page that says there is nothing to leave. */
 const NO_SUBSCRIBER = "00000000-0000-4000-8000-000000000000";
 
+/** The newsletter as a member of staff receives it, for a preview or a test: to no subscriber. */
+function staffCopy(newsletter: Newsletter, staffEmail: string) {
+  const { mail, siteUrl } = settings();
+  const reader = { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale };
+  return newsletterMail(newsletter, reader, { from: mail.from, siteUrl }, randomUUID());
+}
+
 /**
  * A newsletter as its readers will receive it, for the staff's preview: its subject, HTML and
  * plain text. The HTML is shown in a frame of the staff page, under that page's policy, which
  * lets a style sheet in only with the page's `nonce`: the mail's own is given it.
  */
 export function newsletterPreview(newsletter: Newsletter, staffEmail: string, nonce: string) {
-  const { mail, siteUrl } = settings();
-  const reader = { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale };
-  const message = newsletterMail(newsletter, reader, { from: mail.from, siteUrl }, randomUUID());
+  const message = staffCopy(newsletter, staffEmail);
   const html = String(message.html).replace("<style>", `<style nonce="${nonce}">`);
   return { subject: String(message.subject), html, text: String(message.text) };
 }
@@ -26,14 +31,8 @@ export function newsletterPreview(newsletter: Newsletter, staffEmail: string, no
  * went. Throws what the mail server answered when it did not.
  */
 export async function sendNewsletterTest(newsletter: Newsletter, staffEmail: string, testWord: string): Promise<void> {
-  const { mail, siteUrl } = settings();
-  const message = newsletterMail(
-    newsletter,
-    { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale },
-    { from: mail.from, siteUrl },
-    randomUUID(),
-  );
-  const transport = mailTransport(mail.delivery);
+  const message = staffCopy(newsletter, staffEmail);
+  const transport = mailTransport(settings().mail.delivery);
   try {
     await transport.send({ ...message, subject: `[${testWord}] ${String(message.subject)}` });
   } finally {

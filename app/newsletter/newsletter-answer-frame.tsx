@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionLabel } from "~/components/ui/section";
 import { Surface } from "~/components/ui/surface";
@@ -18,5 +19,17 @@ export function NewsletterAnswerFrame({ heading, children }: { heading: string; 
         </Surface>
       </div>
     </Container>
+  );
+}
+
+/** Why a newsletter link leads nowhere now (it left, was replaced, is not ours), with the way back to subscribing. */
+export function NewsletterLinkEnd({ why }: { why: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="status">{why}</p>
+      <ButtonLink to="/newsletter/subscribe" variant="outline">
+        {m.newsletter_subscribe_again()}
+      </ButtonLink>
+    </div>
   );
 }

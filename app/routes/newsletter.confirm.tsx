@@ -10,7 +10,7 @@ import { requireSiteOrigin } from "~/platform/request-origin.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { RouteHandle } from "~/types/route-handle";
-import { NewsletterAnswerFrame } from "~/newsletter/newsletter-answer-frame";
+import { NewsletterAnswerFrame, NewsletterLinkEnd } from "~/newsletter/newsletter-answer-frame";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** One person's link: rendered for them, kept by no one. */
@@ -87,12 +87,5 @@ function Body({ view }: { view: ConfirmationView }) {
     gone: m.newsletter_link_gone(),
     "not-ours": m.newsletter_link_not_ours(),
   }[view.kind];
-  return (
-    <div className="space-y-4">
-      <p role="status">{why}</p>
-      <ButtonLink to="/newsletter/subscribe" variant="outline">
-        {m.newsletter_subscribe_again()}
-      </ButtonLink>
-    </div>
-  );
+  return <NewsletterLinkEnd why={why} />;
 }

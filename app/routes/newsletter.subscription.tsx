@@ -2,7 +2,7 @@ import { LogOut, Save } from "lucide-react";
 import { data } from "react-router";
 import { CheckboxGroupField } from "~/components/forms/checkbox-group-field";
 import { FormMessage } from "~/components/forms/form-message";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
@@ -12,7 +12,7 @@ import { postedForm } from "~/platform/posted-form.server";
 import { loaderMeta } from "~/seo/loader-meta";
 import { pageMeta } from "~/seo/page-meta.server";
 import type { RouteHandle } from "~/types/route-handle";
-import { NewsletterAnswerFrame } from "~/newsletter/newsletter-answer-frame";
+import { NewsletterAnswerFrame, NewsletterLinkEnd } from "~/newsletter/newsletter-answer-frame";
 import type { Route } from "./+types/newsletter.subscription";
 
 /**
@@ -52,14 +52,7 @@ function Body({ view }: { view: SubscriptionView }) {
       "not-subscribed": m.newsletter_not_subscribed(),
       "not-ours": m.newsletter_link_not_ours(),
     }[view.kind];
-    return (
-      <div className="space-y-4">
-        <p role="status">{why}</p>
-        <ButtonLink to="/newsletter/subscribe" variant="outline">
-          {m.newsletter_subscribe_again()}
-        </ButtonLink>
-      </div>
-    );
+    return <NewsletterLinkEnd why={why} />;
   }
   const action = `${localizedPath("/newsletter/subscription")}?t=${view.token}`;
   const leaving = (
