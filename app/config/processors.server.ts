@@ -13,7 +13,7 @@ export const processors: Processor[] = [
   },
   {
     name: "Postmark (ActiveCampaign)",
-    does: "delivers the emails we send you about your enquiry or your bookings",
+    does: "delivers the emails we send you about your enquiry or your bookings, and the newsletter and its confirmation emails, whose opens and clicks we ask it not to track",
     where: "the USA, under the UK's International Data Transfer Addendum",
   },
   {

@@ -1006,6 +1006,40 @@ export const subscribers = pgTable(
   ],
 );
 
+/**
+ * The proof of one confirmation (issue 68, decision 71): which lists, in which language, on
+ * which sentence, asked for and confirmed when. It names the address only by its hash, so it
+ * outlives the address: leaving erases the subscriber at once and marks this withdrawn, and it
+ * is erased CONSENT_PROOF_KEPT_YEARS later. Each confirmation adds one; none is overwritten.
+ */
+export const newsletterConsents = pgTable(
+  "newsletter_consents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** SHA-256 of the address in lower case, as hex: enough to answer "did this address agree?" once the address is gone. */
+    addressHash: text("address_hash").notNull(),
+    lists: text().array().notNull(),
+    locale: text().notNull(),
+    /** The sentence beside the form, as the holder read it. */
+    consent: text().notNull(),
+    /** When the request was made (its confirmation mail queued), and when its link was followed and confirmed; the request's time is unknown for a few confirmed before these records (migration 0038). */
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    /** When the holder left (or the address was erased): the record is kept a fixed time from then. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("newsletter_consents_address").on(table.addressHash),
+    index("newsletter_consents_withdrawn").on(table.withdrawnAt),
+    check("newsletter_consents_hash_form", sql`${table.addressHash} ~ '^[0-9a-f]{64}$'`),
+    check(
+      "newsletter_consents_lists_known",
+      sql`cardinality(${table.lists}) > 0 and ${table.lists} <@ array[${inList(newsletterLists)}]::text[]`,
+    ),
+    check("newsletter_consents_locale", sql`${table.locale} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
+  ],
+);
+
 export const newsletterStates = ["draft", "sending", "sent"] as const;
 export type NewsletterState = (typeof newsletterStates)[number];
 

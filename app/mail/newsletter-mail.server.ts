@@ -1,6 +1,5 @@
 import type { Options as MailOptions } from "nodemailer/lib/mailer";
-import { postalAddress } from "~/config/postal-address";
-import { company, site } from "~/config/site";
+import { site } from "~/config/site";
 import { renderMarkdown } from "~/content/markdown.server";
 import type { NewsletterList } from "~/database/schema.server";
 import { localizedPath, savedLocale } from "~/i18n/locale";
@@ -9,6 +8,7 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { listNames } from "~/newsletter/newsletter-lists";
 import type { Newsletter } from "~/newsletter/newsletters.server";
 import { subscriptionLink } from "~/newsletter/subscription-links.server";
+import { senderDetails } from "./sender-details.server";
 
 type Context = { from: string; siteUrl: string };
 
@@ -37,6 +37,13 @@ export function mailHtml(markdown: string, siteUrl: string): string {
 /** The plain text of a newsletter: its Markdown, which reads as it is, with the site's addresses made whole. */
 export const mailText = (markdown: string, siteUrl: string) => markdown.trim().replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`);
 
+/**
+ * Postmark's own switches (the privacy notice names it as the mail's deliverer), off for the
+ * newsletter and its confirmation: it adds no pixel and rewrites no link, whatever its account
+ * says. Other mail servers ignore headers they do not know.
+ */
+export const UNTRACKED = { "X-PM-TrackOpens": "false", "X-PM-TrackLinks": "None" };
+
 /** The mail's look, as a style sheet (mail programs keep one in the head), so that a preview under the staff page's policy shows it too. */
 const STYLE = `body{margin:0;padding:24px 12px;background:#f4f5fb;color:#1b1f33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6}
 .letter{max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:28px}
@@ -60,7 +67,7 @@ export function newsletterMail(newsletter: Newsletter, reader: NewsletterReader,
     const post = newsletter.postSlug ? `${context.siteUrl}${localizedPath(`/blog/${newsletter.postSlug}`)}` : undefined;
     const list = listNames[newsletter.list as NewsletterList]();
     const why = m.newsletter_mail_why({ list, name: site.name });
-    const sender = `${company.legalName}, ${postalAddress()}`;
+    const sender = senderDetails(context.siteUrl);
     const host = new URL(context.siteUrl).hostname;
     const text = [
       mailText(newsletter.body, context.siteUrl),
@@ -70,7 +77,8 @@ export function newsletterMail(newsletter: Newsletter, reader: NewsletterReader,
       why,
       m.newsletter_mail_unsubscribe_text({ url: unsubscribe }),
       m.newsletter_mail_online_text({ url: online }),
-      sender,
+      "",
+      ...sender.text,
     ].join("\n");
     const html = `<!doctype html>
 <html lang="${newsletter.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(newsletter.subject)}</title><style>${STYLE}</style></head>
@@ -83,7 +91,7 @@ ${post ? `<p><a href="${escape(post)}">${escape(m.newsletter_mail_post_link())}<
 <div class="foot">
 <p>${escape(why)}</p>
 <p><a href="${escape(unsubscribe)}">${escape(m.newsletter_mail_unsubscribe_link())}</a> · <a href="${escape(online)}">${escape(m.newsletter_mail_online_link())}</a></p>
-<p>${escape(sender)}</p>
+<p>${escape(sender.company)}<br>${escape(sender.registration)}<br>${escape(sender.contact)}<br><a href="${escape(sender.legalNotice)}">${escape(m.nav_legal_notice())}</a></p>
 </div>
 </body></html>`;
     return {
@@ -96,7 +104,7 @@ ${post ? `<p><a href="${escape(post)}">${escape(m.newsletter_mail_post_link())}<
         id: { url: `${newsletter.list}.${host}`, comment: `${site.name}: ${list}` },
         unsubscribe,
       },
-      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", ...UNTRACKED },
       text,
       html,
     };

@@ -7,13 +7,16 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { listNames } from "~/newsletter/newsletter-lists";
 import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
 import { confirmationLink } from "~/newsletter/subscription-links.server";
+import { UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
+import { UNTRACKED } from "./newsletter-mail.server";
+import { senderDetails } from "./sender-details.server";
 
 type Context = { from: string; siteUrl: string };
 
 /**
  * The newsletter's confirmation (double opt-in, issue 68), in the language asked for: the lists
  * asked for and the link that confirms them. It goes to whatever address was typed, so it
- * repeats nothing else the form sent, and says that ignoring it changes nothing.
+ * repeats nothing else the form sent, says what ignoring it does, and who sends it.
  */
 export function subscriptionConfirmationMail(subscriber: typeof subscribers.$inferSelect, context: Context, outboxId: string): MailOptions {
   const locale = savedLocale(subscriber.requestedLocale ?? subscriber.locale);
@@ -25,6 +28,7 @@ export function subscriptionConfirmationMail(subscriber: typeof subscribers.$inf
       to: subscriber.email,
       replyTo: site.contactEmail,
       subject: m.newsletter_mail_subject({ name: site.name }),
+      headers: UNTRACKED,
       // The same id on every try: a message sent twice (a crash before it was recorded) shows once.
       messageId: `<${outboxId}@${new URL(context.siteUrl).hostname}>`,
       text: [
@@ -37,10 +41,12 @@ export function subscriptionConfirmationMail(subscriber: typeof subscribers.$inf
         m.newsletter_mail_confirm({ days: CONFIRMATION_VALID_DAYS }),
         link,
         "",
-        m.newsletter_mail_ignore(),
+        m.newsletter_mail_ignore({ days: UNCONFIRMED_KEPT_DAYS }),
         "",
+        "-- ",
         site.name,
         context.siteUrl,
+        ...senderDetails(context.siteUrl).text,
       ].join("\n"),
     };
   });

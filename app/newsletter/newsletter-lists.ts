@@ -17,5 +17,11 @@ export const listOptions = () => (Object.keys(listNames) as NewsletterList[]).ma
  */
 export const subscriptionConsent = (): string => m.newsletter_consent({ name: site.name });
 
+/** At most one confirmation mail in this many hours to an address, whoever types it into the form (issue 68); the answer page says it. */
+export const CONFIRMATION_EVERY_HOURS = 24;
+
+/** The most confirmation mails an address gets before it first confirms: after that, typing it in sends nothing. */
+export const MOST_UNCONFIRMED_MAILS = 3;
+
 /** How long a confirmation link works after its mail was queued: the mail and the pages say it. */
 export const CONFIRMATION_VALID_DAYS = 7;

@@ -1,8 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
-import { mailOutbox, newsletterLists, subscribers } from "~/database/schema.server";
+import { newsletterLists, subscribers } from "~/database/schema.server";
 import { locales } from "~/i18n/locale";
-import type { Subscriber } from "./subscriptions.server";
+import { withdrawConsents } from "./consent-records.server";
+import { queuedMailOf, type Subscriber } from "./subscriptions.server";
 
 /** How many addresses receive each list in each language, and how many wait for their confirmation or were suppressed. */
 export type SubscriberCounts = {
@@ -75,8 +76,10 @@ export async function subscribersCsv(db: Database): Promise<string> {
 }
 
 /** A subscriber erased by staff (a request to be forgotten), suppression and queued mail with it; the ids of that mail, or undefined when there was none such. */
-export async function eraseSubscriber(tx: Transaction, id: string): Promise<string[] | undefined> {
-  const mail = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.subscriberId, id));
-  const erased = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  return erased.length > 0 ? mail.map((row) => row.id) : undefined;
+export async function eraseSubscriber(tx: Transaction, id: string, now: Date): Promise<string[] | undefined> {
+  const mail = await queuedMailOf(tx, eq(subscribers.id, id));
+  const [erased] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ email: subscribers.email });
+  if (!erased) return undefined;
+  await withdrawConsents(tx, erased.email, now);
+  return mail;
 }

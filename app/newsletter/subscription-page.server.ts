@@ -26,7 +26,7 @@ export type SubscriptionView =
       errors?: { lists?: string; language?: string; form?: string };
     }
   | { kind: "waiting"; token: string; email: string }
-  | { kind: "left" }
+  | { kind: "left"; kept?: true }
   | { kind: "not-subscribed" }
   | { kind: "not-ours" };
 
@@ -56,10 +56,10 @@ const changeSchema = () =>
   });
 
 async function leave(id: string): Promise<SubscriptionView> {
-  const { left, mail } = await leaveNewsletter(await database(), id);
+  const { left, kept, mail } = await leaveNewsletter(await database(), id, new Date());
   // The files of its queued mail, when mail goes to files, hold the address too.
   await removeMailFiles(mail);
-  return left ? { kind: "left" } : { kind: "not-subscribed" };
+  return left ? { kind: "left", kept } : { kind: "not-subscribed" };
 }
 
 /**

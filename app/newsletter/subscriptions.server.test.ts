@@ -3,9 +3,11 @@ import { mailOutbox, subscribers } from "~/database/schema.server";
 import { subscriptionConfirmationMail } from "~/mail/subscription-mail.server";
 import { takeDueMail } from "~/mail/mail-outbox.server";
 import { testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
+import { addressHash, CONSENT_PROOF_KEPT_YEARS, consentsOf, eraseOldConsents } from "./consent-records.server";
 import { readConfirmationToken, readSubscriptionToken, subscriptionToken } from "./subscription-links.server";
 import {
   changeSubscription,
+  confirmationState,
   confirmSubscription,
   eraseUnconfirmedSubscribers,
   leaveNewsletter,
@@ -82,10 +84,10 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
     const link = await linkOf(email);
     expect(await confirmSubscription(test.db(), link, new Date(now.getTime() + 8 * day))).toEqual({ kind: "expired" });
-    expect((await leaveNewsletter(test.db(), link.subscriberId)).left).toBe(true);
+    expect((await leaveNewsletter(test.db(), link.subscriberId, now)).left).toBe(true);
     expect(await rowOf(email)).toBeUndefined();
     expect(await confirmSubscription(test.db(), link, now)).toEqual({ kind: "gone" });
-    expect(await leaveNewsletter(test.db(), link.subscriberId)).toEqual({ left: false, mail: [] });
+    expect(await leaveNewsletter(test.db(), link.subscriberId, now)).toEqual({ left: false, mail: [] });
   });
 
   it("lets the holder's link drop lists and change the language, never add one, and keeps the confirmation's record", async () => {
@@ -97,6 +99,11 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     const later = new Date(now.getTime() + day);
     const { subscriber } = await changeSubscription(test.db(), id, { lists: ["course-dates"], locale: "de", now: later });
     expect(subscriber).toMatchObject({ lists: ["course-dates"], locale: "de", consent, confirmedAt, changedAt: later });
+    // The records say which list was withdrawn when: what still stands keeps its first times.
+    expect(await consentsOf(test.db(), email)).toMatchObject([
+      { lists: ["course-dates"], confirmedAt, withdrawnAt: null },
+      { lists: ["news", "course-dates"], confirmedAt, withdrawnAt: later },
+    ]);
     // Ticking a list it does not receive adds nothing: that takes a request and its confirmation.
     expect(
       (await changeSubscription(test.db(), id, { lists: ["news", "course-dates"], locale: "de", now: later })).subscriber!.lists,
@@ -107,6 +114,51 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     expect(left).toEqual({ mail: [queued!.id] });
     expect(await rowOf(email)).toBeUndefined();
     expect(await confirmationsOf(id)).toHaveLength(0);
+  });
+
+  it("records each confirmation as proof by the address's hash alone, keeps it when the address leaves, and erases it years after", async () => {
+    const email = address();
+    const start = Date.now();
+    const at = (days: number) => new Date(start + days * day);
+    await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now: at(0) });
+    await confirmSubscription(test.db(), await linkOf(email), at(1));
+    // A second confirmation, on other words, adds a record: the first stays as it was.
+    await requestSubscription(test.db(), {
+      email,
+      locale: "de",
+      lists: ["news", "course-dates"],
+      consent: "Schicken Sie mir alles.",
+      now: at(2),
+    });
+    await confirmSubscription(test.db(), await linkOf(email), at(3));
+    const proofs = await consentsOf(test.db(), email.toUpperCase());
+    expect(proofs).toMatchObject([
+      {
+        lists: ["news", "course-dates"],
+        locale: "de",
+        consent: "Schicken Sie mir alles.",
+        requestedAt: at(2),
+        confirmedAt: at(3),
+        withdrawnAt: null,
+      },
+      { lists: ["news"], locale: "en-GB", consent, requestedAt: at(0), confirmedAt: at(1), withdrawnAt: null },
+    ]);
+    expect(proofs.every((proof) => proof.addressHash === addressHash(email) && !JSON.stringify(proof).includes(email))).toBe(true);
+
+    const { id } = (await rowOf(email))!;
+    await leaveNewsletter(test.db(), id, at(10));
+    expect(await rowOf(email)).toBeUndefined();
+    expect((await consentsOf(test.db(), email)).map((proof) => proof.withdrawnAt)).toEqual([at(10), at(10)]);
+
+    // Kept CONSENT_PROOF_KEPT_YEARS from the withdrawal (365 days a year is never past it, 366 always is); a consent still standing is never erased for its age.
+    const standing = address();
+    await requestSubscription(test.db(), { email: standing, locale: "en-GB", lists: ["news"], consent, now: at(0) });
+    await confirmSubscription(test.db(), await linkOf(standing), at(1));
+    await eraseOldConsents(test.db(), at(10 + 365 * CONSENT_PROOF_KEPT_YEARS));
+    expect(await consentsOf(test.db(), email)).toHaveLength(2);
+    await eraseOldConsents(test.db(), at(10 + 366 * CONSENT_PROOF_KEPT_YEARS));
+    expect(await consentsOf(test.db(), email)).toHaveLength(0);
+    expect(await consentsOf(test.db(), standing)).toHaveLength(1);
   });
 
   it("sends an address never confirmed three confirmations at most, and none for what it already receives", async () => {
@@ -136,9 +188,20 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news"], consent, now });
     await confirmSubscription(test.db(), await linkOf(email), now);
     const { id } = (await rowOf(email))!;
+    // A request beside it, its confirmation queued; then a bounce suppresses the address.
+    const later = new Date(now.getTime() + day + 1000);
+    expect(await requestSubscription(test.db(), { email, locale: "en-GB", lists: ["news", "course-dates"], consent, now: later })).toBe(
+      "queued",
+    );
     await test.db().update(subscribers).set({ suppressedAt: now, suppression: "550 no such user" }).where(eq(subscribers.id, id));
-    expect((await leaveNewsletter(test.db(), id)).left).toBe(true);
-    expect(await rowOf(email)).toMatchObject({ lists: [], suppression: "550 no such user" });
+    // Both confirmations wait unsent here (no sender runs): neither goes now.
+    const queued = (await confirmationsOf(id)).map((mail) => mail.id);
+    expect(queued).toHaveLength(2);
+    const left = await leaveNewsletter(test.db(), id, later);
+    expect({ ...left, mail: left.mail.sort() }).toEqual({ left: true, kept: true, mail: queued.sort() });
+    expect(await rowOf(email)).toMatchObject({ lists: [], requestedLists: null, suppression: "550 no such user" });
+    expect((await confirmationsOf(id)).filter((mail) => mail.sentAt === null)).toEqual([]);
+    expect((await consentsOf(test.db(), email)).map((proof) => proof.withdrawnAt)).toEqual([later]);
     expect(await subscriptionOf(test.db(), email)).toBeUndefined();
   });
 
@@ -163,6 +226,7 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
       consent,
       now: new Date(now.getTime() + day),
     });
+    const staleLink = await linkOf(confirmed);
     await eraseUnconfirmedSubscribers(test.db(), new Date(now.getTime() + 30 * day - 1000));
     expect(await rowOf(lonely)).toBeDefined();
     expect(await rowOf(confirmed)).toMatchObject({ requestedLists: ["course-dates"] });
@@ -173,6 +237,8 @@ describe.each(testDatabaseKinds)("newsletter subscriptions on %s", (kind) => {
     expect(mail.every((row) => erased.mail.includes(row))).toBe(true);
     expect(await rowOf(lonely)).toBeUndefined();
     expect(await rowOf(confirmed)).toMatchObject({ lists: ["news"], requestedLists: null });
+    // The dropped request's link ran out; it was never confirmed.
+    expect(await confirmationState(test.db(), staleLink, new Date(now.getTime() + 32 * day))).toEqual({ kind: "expired" });
   });
 
   it("holds every row to the rules: known lists only, a whole request, consent with every list", async () => {

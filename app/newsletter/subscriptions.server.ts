@@ -1,18 +1,23 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "~/database/database.server";
 import { mailOutbox, subscribers, type NewsletterList } from "~/database/schema.server";
 import type { Locale } from "~/i18n/locale";
-import { CONFIRMATION_VALID_DAYS } from "./newsletter-lists";
+import { narrowConsents, recordConsent, withdrawConsents } from "./consent-records.server";
+import { CONFIRMATION_EVERY_HOURS, CONFIRMATION_VALID_DAYS, MOST_UNCONFIRMED_MAILS } from "./newsletter-lists";
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
-/** At most one confirmation mail a day to an address, whoever types it into the form (issue 68). */
-export const CONFIRMATION_EVERY_MS = 24 * 60 * 60_000;
-
 const sameAddress = (email: string) => sql`lower(${subscribers.email}) = lower(${email})`;
 
-/** The most confirmation mails an address gets before it first confirms: after that, typing it in sends nothing. */
-export const MOST_UNCONFIRMED_MAILS = 3;
+/** The ids of the mail queued for the subscribers `which` picks (a confirmation, a newsletter), which name its files: erased with them. */
+export async function queuedMailOf(db: Database | Transaction, which: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .innerJoin(subscribers, eq(mailOutbox.subscriberId, subscribers.id))
+    .where(which);
+  return rows.map((row) => row.id);
+}
 
 const sameLists = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((list) => b.includes(list));
 
@@ -51,7 +56,7 @@ export async function requestSubscription(
       const [known] = await tx.select().from(subscribers).where(sameAddress(request.email)).for("update");
       if (!known) continue;
       const last = known.confirmationSentAt?.getTime();
-      const withinDay = last !== undefined && request.now.getTime() - last < CONFIRMATION_EVERY_MS;
+      const withinDay = last !== undefined && request.now.getTime() - last < CONFIRMATION_EVERY_HOURS * 60 * 60_000;
       const askedEnough = known.confirmedAt === null && known.confirmationsSent >= MOST_UNCONFIRMED_MAILS;
       const nothingNew = known.requestedLists === null && known.locale === request.locale && sameLists(known.lists, request.lists);
       if (withinDay || askedEnough || nothingNew) return "waiting";
@@ -92,14 +97,17 @@ function stateOf(
 ): Exclude<Confirmation, { kind: "confirmed" }> | { kind: "waiting"; subscriber: Subscriber } {
   if (!subscriber) return { kind: "gone" };
   if (subscriber.confirmationSentAt?.getTime() !== link.sentAt.getTime()) return { kind: "replaced" };
-  if (subscriber.requestedLists === null) return { kind: "already", subscriber };
+  // No request waits: it was confirmed by this link, or dropped unconfirmed by the retention run (which is this link running out).
+  if (subscriber.requestedLists === null)
+    return subscriber.confirmedAt && subscriber.confirmedAt >= link.sentAt ? { kind: "already", subscriber } : { kind: "expired" };
   if (now.getTime() - link.sentAt.getTime() > CONFIRMATION_VALID_DAYS * 24 * 60 * 60_000) return { kind: "expired" };
   return { kind: "waiting", subscriber };
 }
 
 /**
  * The holder followed the link and pressed Confirm: the request becomes what the address
- * receives, with the sentence they agreed to. A bounce's suppression ends: mail reached them.
+ * receives, with the sentence they agreed to, and its proof is recorded beside any earlier one.
+ * A bounce's suppression ends: mail reached them.
  */
 export async function confirmSubscription(db: Database, link: { subscriberId: string; sentAt: Date }, now: Date): Promise<Confirmation> {
   return db.transaction(async (tx) => {
@@ -122,6 +130,7 @@ export async function confirmSubscription(db: Database, link: { subscriberId: st
       })
       .where(eq(subscribers.id, link.subscriberId))
       .returning();
+    await recordConsent(tx, confirmed!, link.sentAt);
     return { kind: "confirmed", subscriber: confirmed! };
   });
 }
@@ -151,30 +160,44 @@ export async function changeSubscription(
       .set({ lists: kept, locale: change.locale, changedAt: change.now })
       .where(eq(subscribers.id, id))
       .returning();
+    await narrowConsents(tx, current!.email, kept, change.now);
     return row;
   });
   // Nothing it receives was kept ticked: that is leaving.
-  return changed ? { subscriber: changed, mail: [] } : { mail: (await leaveNewsletter(db, id)).mail };
+  return changed ? { subscriber: changed, mail: [] } : { mail: (await leaveNewsletter(db, id, change.now)).mail };
 }
 
 /**
  * Leaves every list, at once (the page's button, or a mail program's one-click POST): the
- * address is erased, with its queued mail (whose ids are returned, to remove their files). One
- * suppressed by a bounce stays, with no lists, so that nothing goes to it again.
+ * address is erased, with its queued mail (whose ids are returned, to remove their files), and
+ * its consents are marked withdrawn. One suppressed by a bounce stays (`kept`), with no lists and
+ * no mail waiting, so that nothing goes to it again.
  */
-export async function leaveNewsletter(db: Database | Transaction, id: string): Promise<{ left: boolean; mail: string[] }> {
-  const mail = (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.subscriberId, id))).map((row) => row.id);
-  const erased = await db
-    .delete(subscribers)
-    .where(and(eq(subscribers.id, id), isNull(subscribers.suppressedAt)))
-    .returning({ id: subscribers.id });
-  if (erased.length > 0) return { left: true, mail };
-  const emptied = await db
-    .update(subscribers)
-    .set({ lists: [], requestedLists: null, requestedLocale: null, requestedConsent: null })
-    .where(and(eq(subscribers.id, id), sql`(cardinality(${subscribers.lists}) > 0 or ${subscribers.requestedLists} is not null)`))
-    .returning({ id: subscribers.id });
-  return { left: emptied.length > 0, mail: [] };
+export async function leaveNewsletter(db: Database, id: string, now: Date): Promise<{ left: boolean; kept?: true; mail: string[] }> {
+  return db.transaction(async (tx) => {
+    const mail = await queuedMailOf(tx, eq(subscribers.id, id));
+    const [erased] = await tx
+      .delete(subscribers)
+      .where(and(eq(subscribers.id, id), isNull(subscribers.suppressedAt)))
+      .returning({ email: subscribers.email });
+    const [emptied] = erased
+      ? []
+      : await tx
+          .update(subscribers)
+          .set({ lists: [], requestedLists: null, requestedLocale: null, requestedConsent: null })
+          .where(and(eq(subscribers.id, id), sql`(cardinality(${subscribers.lists}) > 0 or ${subscribers.requestedLists} is not null)`))
+          .returning({ email: subscribers.email });
+    const left = erased ?? emptied;
+    if (!left) return { left: false, mail: [] };
+    await withdrawConsents(tx, left.email, now);
+    if (erased) return { left: true, mail };
+    // Kept: its confirmation still queued (a request beside the suppression) goes unsent.
+    const unsent = await tx
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.subscriberId, id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    return { left: true, kept: true, mail: unsent.map((row) => row.id) };
+  });
 }
 
 /** The subscription of an account's address, if it receives anything or has a request waiting. */
@@ -183,15 +206,12 @@ export async function subscriptionOf(db: Database, email: string): Promise<Subsc
   return subscriber && (subscriber.lists.length > 0 || subscriber.requestedLists !== null) ? subscriber : undefined;
 }
 
-/** An account deleted: its address's subscription goes with it (suppression and all); the ids of its queued mail, to remove their files. */
-export async function eraseSubscriptionOf(tx: Transaction, email: string): Promise<string[]> {
-  const mail = await tx
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .innerJoin(subscribers, eq(mailOutbox.subscriberId, subscribers.id))
-    .where(sameAddress(email));
+/** An account deleted: its address's subscription goes with it (suppression and all) and its consents are withdrawn; the ids of its queued mail, to remove their files. */
+export async function eraseSubscriptionOf(tx: Transaction, email: string, now: Date): Promise<string[]> {
+  const mail = await queuedMailOf(tx, sameAddress(email));
   await tx.delete(subscribers).where(sameAddress(email));
-  return mail.map((row) => row.id);
+  await withdrawConsents(tx, email, now);
+  return mail;
 }
 
 /** An address never confirmed is erased this long after it was first given. */
@@ -207,16 +227,12 @@ export async function eraseUnconfirmedSubscribers(db: Database, now: Date): Prom
   return db.transaction(async (tx) => {
     const before = sql`${now.toISOString()}::timestamptz - make_interval(days => ${UNCONFIRMED_KEPT_DAYS})`;
     const never = and(isNull(subscribers.confirmedAt), sql`${subscribers.createdAt} < ${before}`, isNull(subscribers.suppressedAt));
-    const mail = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .innerJoin(subscribers, eq(mailOutbox.subscriberId, subscribers.id))
-      .where(never);
+    const mail = await queuedMailOf(tx, never);
     const erased = await tx.delete(subscribers).where(never).returning({ id: subscribers.id });
     await tx
       .update(subscribers)
       .set({ requestedLists: null, requestedLocale: null, requestedConsent: null })
       .where(and(sql`${subscribers.requestedLists} is not null`, sql`${subscribers.confirmationSentAt} < ${before}`));
-    return { erased: erased.length, mail: mail.map((row) => row.id) };
+    return { erased: erased.length, mail };
   });
 }

@@ -3,7 +3,8 @@ import { adminAuth } from "~/platform/firebase-admin.server";
 import { closeRedis, connectRedis } from "~/platform/redis.server";
 import { readSession, startSession } from "~/sessions/session.server";
 import { bookSeat } from "~/bookings/book-seat.server";
-import { auditLog, bookings, leads, passkeys, subscribers } from "~/database/schema.server";
+import { auditLog, bookings, leads, newsletterConsents, passkeys, subscribers } from "~/database/schema.server";
+import { addressHash, consentsOf } from "~/newsletter/consent-records.server";
 import { profilePhotoByHash, storeProfilePhoto } from "~/profile-photos/profile-photo.server";
 import { storeLead } from "~/leads/lead-store.server";
 import { aCohort, aSeatRequest } from "~tests/support/a-cohort";
@@ -106,7 +107,7 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
       expect(audit!.detail).toContain("1 of its bookings of courses not yet started cancelled");
     });
 
-    it("erases the newsletter subscription of the address its holder verified, and no other", async () => {
+    it("erases the newsletter subscription of the address its holder verified, and no other, and withdraws its consent", async () => {
       const confirmed = { locale: "en-GB", lists: ["news"], consent: "Email me.", confirmedAt: new Date() };
       const verified = `verified-${crypto.randomUUID()}@example.com`;
       const unverified = `unverified-${crypto.randomUUID()}@example.com`;
@@ -117,6 +118,14 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
           { email: verified, ...confirmed },
           { email: unverified, ...confirmed },
         ]);
+      const proof = { lists: ["news"], locale: "en-GB", consent: "Email me.", requestedAt: new Date(), confirmedAt: new Date() };
+      await test
+        .db()
+        .insert(newsletterConsents)
+        .values([
+          { addressHash: addressHash(verified), ...proof },
+          { addressHash: addressHash(unverified), ...proof },
+        ]);
       await deleteAccount((await signedIn()).uid, { verifiedEmail: verified.toUpperCase() });
       await deleteAccount((await signedIn()).uid);
       const left = await test
@@ -125,6 +134,9 @@ describe.each(testDatabaseKinds)("deleting an account, on %s", (kind) => {
         .from(subscribers)
         .where(inArray(subscribers.email, [verified, unverified]));
       expect(left).toEqual([{ email: unverified }]);
+      // The proof of its consent stays, withdrawn as of the deletion; the other address's still stands.
+      expect((await consentsOf(test.db(), verified))[0]!.withdrawnAt).toBeInstanceOf(Date);
+      expect((await consentsOf(test.db(), unverified))[0]!.withdrawnAt).toBeNull();
     });
 
     it("is not undone by a check that was under way as it happened", async () => {

@@ -30,10 +30,11 @@ export async function deleteAccount(
   const db = await database();
   const { booking } = settings();
   let newsletterMail: string[] = [];
+  const now = new Date();
   const deleted = await db.transaction(async (tx) => {
     const unlinked = await tx.update(leads).set({ accountId: null }).where(eq(leads.accountId, uid)).returning({ id: leads.id });
     const cancelled = await releaseAccountBookings(tx, uid, {
-      now: new Date(),
+      now,
       offerHours: booking.offerHours,
       holdDays: booking.holdDays,
     });
@@ -44,7 +45,7 @@ export async function deleteAccount(
     // Its sessions' rows: without them, every copy of its cookies is refused on its next row check.
     await removeAccountSessions(tx, uid);
     // Its address's newsletter subscription (issue 68): only a verified address is the holder's; another may be anyone's.
-    if (verifiedEmail) newsletterMail = await eraseSubscriptionOf(tx, verifiedEmail);
+    if (verifiedEmail) newsletterMail = await eraseSubscriptionOf(tx, verifiedEmail, now);
     await recordAudit(tx, {
       actor: "account holder",
       action: "account-deleted",

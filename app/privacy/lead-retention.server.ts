@@ -4,6 +4,7 @@ import { settings } from "~/platform/settings.server";
 import { database, type Database } from "~/database/database.server";
 import { leads, mailOutbox } from "~/database/schema.server";
 import { eraseOldDateAlerts } from "~/date-alerts/date-alerts.server";
+import { eraseOldConsents } from "~/newsletter/consent-records.server";
 import { eraseUnconfirmedSubscribers } from "~/newsletter/subscriptions.server";
 import { sweepSessions } from "~/sessions/device-sessions.server";
 import { recordAudit } from "./audit-log.server";
@@ -42,7 +43,7 @@ export async function eraseExpiredLeads(db: Database, { now, retentionMonths }: 
 const EVERY_MS = 6 * 60 * 60_000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs the erasing (old leads, requests for a course's dates past their time, newsletter addresses never confirmed, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
+/** Runs the erasing (old leads, requests for a course's dates past their time, newsletter addresses never confirmed, consent records past their time, and the rows of sessions over for a day) at the start and every six hours while the site runs. */
 export function startLeadRetention(): void {
   if (timer) return;
   const run = async () => {
@@ -55,6 +56,8 @@ export function startLeadRetention(): void {
       const unconfirmed = await eraseUnconfirmedSubscribers(await database(), new Date());
       await removeMailFiles(unconfirmed.mail);
       if (unconfirmed.erased > 0) console.log(`Retention: erased ${unconfirmed.erased} newsletter addresses never confirmed.`);
+      const proofs = await eraseOldConsents(await database(), new Date());
+      if (proofs > 0) console.log(`Retention: erased ${proofs} newsletter consent records withdrawn long ago.`);
       // Sessions that ended or expired are kept a day (KEEP_ENDED_MS), for a look at the list after the fact.
       await sweepSessions(await database());
     } catch (error) {

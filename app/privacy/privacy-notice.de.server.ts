@@ -5,12 +5,13 @@ import { company, site } from "~/config/site";
 import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
-import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
-import { MOST_UNCONFIRMED_MAILS, UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
+import { CONFIRMATION_VALID_DAYS, MOST_UNCONFIRMED_MAILS } from "~/newsletter/newsletter-lists";
+import { CONSENT_PROOF_KEPT_YEARS } from "~/newsletter/consent-records.server";
+import { UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
 import type { NoticeSection } from "./privacy-notice.server";
 
 /** NOTICE_UPDATED, the German way: the date the German notice says it last changed. */
-export const GERMAN_NOTICE_UPDATED = "7. Dezember 2026";
+export const GERMAN_NOTICE_UPDATED = "8. Dezember 2026";
 
 /**
  * The processors' entries in German. The config (processors.server.ts) holds them in English; an
@@ -32,10 +33,10 @@ const germanProcessors: { english: Processor; does: string; where: string }[] = 
   {
     english: {
       name: "Postmark (ActiveCampaign)",
-      does: "delivers the emails we send you about your enquiry or your bookings",
+      does: "delivers the emails we send you about your enquiry or your bookings, and the newsletter and its confirmation emails, whose opens and clicks we ask it not to track",
       where: "the USA, under the UK's International Data Transfer Addendum",
     },
-    does: "Stellt die E-Mails zu, die wir Ihnen zu Ihrer Anfrage oder Ihren Buchungen schicken",
+    does: "Stellt die E-Mails zu, die wir Ihnen zu Ihrer Anfrage oder Ihren Buchungen schicken, sowie den Newsletter und die E-Mails zu seiner Bestätigung; bei diesen weisen wir Postmark an, weder das Öffnen noch Klicks zu erfassen",
     where: "Verarbeitung in den USA, auf Grundlage des britischen International Data Transfer Addendum zu den EU-Standardvertragsklauseln",
   },
   {
@@ -136,9 +137,11 @@ export function germanPrivacyNotice(): NoticeSection[] {
       id: "newsletter",
       heading: "Wenn Sie unseren Newsletter abonnieren",
       text: [
-        `Das Anmeldeformular fragt nach Ihrer E-Mail-Adresse, den Listen, die Sie möchten (Neuigkeiten aus dem Studio, neue Kurstermine), und der Sprache der E-Mails. Wir speichern sie mit dem Wortlaut, den Sie neben dem Formular gelesen haben, und dem Zeitpunkt Ihrer Bestätigung. Verschickt wird zunächst nur eine E-Mail mit einem Bestätigungslink, der ${CONFIRMATION_VALID_DAYS} Tage gilt; an eine Adresse senden wir höchstens eine solche E-Mail pro Tag und insgesamt ${MOST_UNCONFIRMED_MAILS}, solange sie nicht bestätigt ist, und eine Adresse, die nie bestätigt wird, löschen wir ${UNCONFIRMED_KEPT_DAYS} Tage nachdem sie zum ersten Mal angegeben wurde.`,
-        "Unsere Newsletter enthalten keine Zählpixel, und ihre Links werden nicht umgeschrieben: Wir wissen nicht, wer sie öffnet oder was angeklickt wird. Jeder enthält einen Abmeldelink, den Ihr E-Mail-Programm auch als Schaltfläche anzeigen kann, und eine Seite, auf der Sie Listen und Sprache ändern; für beides brauchen Sie kein Konto. Mit der Abmeldung löschen wir Ihre Adresse sofort. Nimmt Ihre Adresse keine E-Mails mehr an, behalten wir sie, entsprechend markiert, nur damit wir ihr nichts mehr senden. Ihre Kontoseite zeigt das Abonnement Ihrer bestätigten Adresse; wenn Sie Ihr Konto löschen, löschen wir es mit.",
-        "Wir versenden die E-Mails von unseren eigenen Servern, ohne einen Newsletter-Dienstleister. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a UK-DSGVO), die Sie mit der Abmeldung oder mit einer E-Mail an uns widerrufen können.",
+        `Das Anmeldeformular fragt nach Ihrer E-Mail-Adresse, den Listen, die Sie möchten (Neuigkeiten: Neues aus dem Studio, neue Beiträge und Fallstudien; Kurstermine: Kursangebote und neue Termine), und der Sprache der E-Mails. Zunächst senden wir nur eine E-Mail mit einem Bestätigungslink, der ${CONFIRMATION_VALID_DAYS} Tage gilt. An eine Adresse senden wir höchstens eine solche E-Mail pro Tag und insgesamt ${MOST_UNCONFIRMED_MAILS}, solange sie nicht bestätigt ist; erhält die Adresse bereits genau das, was angefordert wird, senden wir nichts. Eine Adresse, die nie bestätigt wird, löschen wir ${UNCONFIRMED_KEPT_DAYS} Tage, nachdem sie zum ersten Mal angegeben wurde.`,
+        `Sobald Sie bestätigt haben, speichern wir Ihre Adresse, Ihre Listen und Ihre Sprache, den Wortlaut, den Sie neben dem Formular gelesen haben, und den Zeitpunkt Ihrer Bestätigung, solange Sie den Newsletter beziehen. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a UK-DSGVO), die Sie jederzeit widerrufen können: über den Abmeldelink in jeder E-Mail, mit einer E-Mail an ${contactEmail} oder auf jedem anderen Weg, auf dem Sie uns erreichen.`,
+        `Unsere Website versendet die E-Mails über unseren E-Mail-Dienstleister Postmark (siehe „Wer Ihre Daten außerdem verarbeitet“). Sie enthalten keine Zählpixel, ihre Links werden nicht umgeschrieben, und wir weisen Postmark an, weder das Öffnen der E-Mails noch Klicks zu erfassen: Wir wissen nicht, wer sie öffnet oder was angeklickt wird. Jeder Newsletter enthält einen Link zu einer Seite, auf der Sie sich abmelden oder Listen und Sprache ändern können; Ihr E-Mail-Programm kann die Abmeldung auch als Schaltfläche anzeigen. Für beides brauchen Sie kein Konto. Wenn Sie sich abmelden oder uns bitten, Ihre Adresse zu löschen, löschen wir sie sofort (es sei denn, ihr Mailserver hat unsere E-Mails dauerhaft abgelehnt; siehe unten). Ihre Kontoseite zeigt das Abonnement Ihrer bestätigten Adresse; wenn Sie Ihr Konto löschen, löschen wir es mit.`,
+        `Bei jeder Bestätigung legen wir außerdem einen Nachweis Ihrer Einwilligung an: einen Einweg-Hashwert Ihrer Adresse (SHA-256) statt der Adresse selbst, die bestätigten Listen und die Sprache, den Wortlaut, den Sie neben dem Formular gelesen haben, sowie wann Sie den Newsletter angefordert und wann Sie bestätigt haben. Jede spätere Bestätigung kommt als neuer Nachweis hinzu; frühere werden nie überschrieben. Aus dem Hashwert lässt sich Ihre Adresse nicht ablesen; wird uns Ihre Adresse aber erneut genannt, können wir ihn ihr zuordnen. Er bleibt daher ein personenbezogenes Datum. Wenn Sie sich abmelden, uns bitten, Ihre Adresse zu löschen, oder Ihr Konto löschen, löschen wir die Adresse selbst sofort und vermerken in Ihren Nachweisen den Zeitpunkt Ihres Widerrufs; ${CONSENT_PROOF_KEPT_YEARS} Jahre danach löschen wir auch die Nachweise. Wir verwenden sie nur, um Ihre Einwilligung belegen zu können, falls sie bestritten wird, und um uns gegen Rechtsansprüche zu verteidigen. Rechtsgrundlage: unser berechtigtes Interesse, Ihre Einwilligung nachweisen zu können (Art. 7 Abs. 1 UK-DSGVO) und uns gegen Rechtsansprüche zu verteidigen (Art. 6 Abs. 1 lit. f UK-DSGVO).`,
+        `Nimmt Ihre Adresse dauerhaft keine E-Mails an (ihr Mailserver meldet uns, dass es sie nicht gibt), behalten wir sie, entsprechend markiert und ohne Listen, nur damit wir ihr nichts mehr senden, bis Sie sich erneut anmelden und bestätigen. Rechtsgrundlage: unser berechtigtes Interesse, keine E-Mails an eine Adresse zu senden, die sie ablehnt (Art. 6 Abs. 1 lit. f UK-DSGVO).`,
       ],
     },
     {

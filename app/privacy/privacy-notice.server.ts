@@ -4,14 +4,15 @@ import { company, site } from "~/config/site";
 import { postalAddress } from "~/config/postal-address";
 import { companyRegistration } from "~/config/company-registration";
 import { SPAM_RETENTION_DAYS } from "./lead-retention.server";
-import { CONFIRMATION_VALID_DAYS } from "~/newsletter/newsletter-lists";
-import { MOST_UNCONFIRMED_MAILS, UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
+import { CONFIRMATION_VALID_DAYS, MOST_UNCONFIRMED_MAILS } from "~/newsletter/newsletter-lists";
+import { CONSENT_PROOF_KEPT_YEARS } from "~/newsletter/consent-records.server";
+import { UNCONFIRMED_KEPT_DAYS } from "~/newsletter/subscriptions.server";
 
 /** A part of the privacy notice: its paragraphs, and, where it helps, a list of terms and what they mean. */
 export type NoticeSection = { id: string; heading: string; text: string[]; list?: { term: string; detail: string }[] };
 
 /** When the notice last changed in substance: said at its end, as the law expects. */
-export const NOTICE_UPDATED = "7 December 2026";
+export const NOTICE_UPDATED = "8 December 2026";
 
 /** How long a scheduled backup is kept, in whole days (BACKUP_KEEP of them, one every BACKUP_EVERY_HOURS); undefined without a schedule. */
 export function backupsKeptForDays(): number | undefined {
@@ -87,9 +88,11 @@ export function privacyNotice(): NoticeSection[] {
       id: "newsletter",
       heading: "When you subscribe to our newsletter",
       text: [
-        `The subscribe form asks for your email address, the lists you want (our news, new course dates) and the language of the emails. We keep them with the sentence you read beside the form and when you confirmed. Nothing is sent but one email with a link to confirm, which works for ${CONFIRMATION_VALID_DAYS} days; we send at most one such email a day to an address, and ${MOST_UNCONFIRMED_MAILS} in all before it is confirmed, and erase an address that is never confirmed ${UNCONFIRMED_KEPT_DAYS} days after it was first given.`,
-        "Our newsletters carry no tracking pixels and their links are not rewritten: we do not know who opens them or what they click. Every one has an unsubscribe link, which your email program may show as a button, and a page to change your lists or language; neither needs an account. Unsubscribing erases your address at once. If your address stops accepting mail, we keep it, marked, only so that we send it nothing more, until you subscribe again and confirm. Your account page shows the subscription of your verified address, and deleting your account erases it.",
-        "We send the emails from our own servers, with no newsletter service in between. Legal basis: your consent, which unsubscribing or an email to us takes back.",
+        `The subscribe form asks for your email address, the lists you want (our news: studio news, new posts and case studies; course dates: course offers and new dates) and the language of the emails. At first we send only one email, with a link to confirm, which works for ${CONFIRMATION_VALID_DAYS} days. We send at most one such email a day to an address, and ${MOST_UNCONFIRMED_MAILS} in all before it is confirmed; if the address already receives just what is asked for, we send nothing. We erase an address that is never confirmed ${UNCONFIRMED_KEPT_DAYS} days after it was first given.`,
+        `Once you confirm, we keep your address, your lists and language, the sentence you read beside the form and when you confirmed, for as long as you are subscribed. Legal basis: your consent (Art. 6(1)(a) UK GDPR), which you may withdraw at any time with the unsubscribe link in every email, by writing to ${contactEmail}, or by telling us in any other way.`,
+        `Our site sends the emails through our email provider, Postmark (see "Who else handles your data"). They carry no tracking pixels and their links are not rewritten, and we ask Postmark not to track opens or clicks: we do not know who opens them or what they click. Every newsletter links to a page where you can unsubscribe or change your lists or language, and your email program may show the same as an unsubscribe button; neither needs an account. When you unsubscribe, or ask us to erase your address, we erase it at once (unless its mail server refused our mail for good: see below). Your account page shows the subscription of your verified address, and deleting your account erases it.`,
+        `Each time you confirm, we also write a record of your consent: a one-way code of your address (a SHA-256 hash, not the address itself), the lists and language you confirmed, the sentence you read beside the form, and when you asked and when you confirmed. A later confirmation adds a new record and never overwrites an earlier one. The code does not show your address, but it matches your address if that is given to us again, so it is still personal data. When you unsubscribe, ask us to erase your address or delete your account, we erase the address itself at once and mark your records with the time you withdrew your consent; we keep them for ${CONSENT_PROOF_KEPT_YEARS} years after that, then erase them. We use them only to prove your consent if it is ever questioned, and to defend legal claims. Legal basis: our legitimate interest in being able to prove your consent (Art. 7(1) UK GDPR) and in defending legal claims (Art. 6(1)(f) UK GDPR).`,
+        `If your address refuses mail for good (its mail server tells us it does not exist), we keep it, marked and with no lists, only so that we send nothing more to it, until you subscribe again and confirm. Legal basis: our legitimate interest in not sending mail to an address that refuses it (Art. 6(1)(f) UK GDPR).`,
       ],
     },
     {

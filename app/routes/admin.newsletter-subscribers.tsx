@@ -12,6 +12,7 @@ import { database } from "~/database/database.server";
 import type { NewsletterList } from "~/database/schema.server";
 import { localizedPath } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
+import { CONSENT_PROOF_KEPT_YEARS, consentsOf } from "~/newsletter/consent-records.server";
 import { languageInWords } from "~/newsletter/language-in-words";
 import { listNames } from "~/newsletter/newsletter-lists";
 import { eraseSubscriber, findSubscribers, SEARCH_SHOWS, subscriberCounts } from "~/newsletter/staff-subscribers.server";
@@ -25,11 +26,22 @@ import type { Route } from "./+types/admin.newsletter-subscribers";
 
 const LONGEST_SEARCH = 254;
 
-/** The newsletter's subscribers (issue 68): how many receive each list in each language, a search by address, the CSV, and erasing one. */
+const listsInWords = (lists: string[]) => (lists as NewsletterList[]).map((list) => listNames[list]()).join(", ");
+
+/**
+ * The newsletter's subscribers (issue 68): how many receive each list in each language, a search
+ * by address, the CSV, and erasing one. A search for a whole address also shows the consents it
+ * gave, kept after it left: the answer to "I never subscribed".
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const words = (new URL(request.url).searchParams.get("q") ?? "").replaceAll("\u0000", "").trim().slice(0, LONGEST_SEARCH);
   const db = await database();
-  const [counts, found] = await Promise.all([subscriberCounts(db), findSubscribers(db, words)]);
+  const wholeAddress = z.email().safeParse(words).success;
+  const [counts, found, proofs] = await Promise.all([
+    subscriberCounts(db),
+    findSubscribers(db, words),
+    wholeAddress ? consentsOf(db, words) : undefined,
+  ]);
   return {
     words,
     counts: {
@@ -44,13 +56,23 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: row.id,
       email: row.email,
       language: languageInWords(row.locale),
-      lists: (row.lists as NewsletterList[]).map((list) => listNames[list]()).join(", "),
+      lists: listsInWords(row.lists),
       standing: row.suppressedAt
         ? m.staff_subscribers_suppressed_on({ when: staffTime(row.suppressedAt) })
         : row.confirmedAt
           ? m.staff_subscribers_confirmed_on({ when: staffTime(row.confirmedAt) })
           : m.staff_subscribers_waiting(),
     })),
+    proofs: proofs?.map((proof) => ({
+      id: proof.id,
+      confirmed: staffTime(proof.confirmedAt),
+      requested: proof.requestedAt ? staffTime(proof.requestedAt) : m.staff_subscribers_proof_unknown(),
+      lists: listsInWords(proof.lists),
+      language: languageInWords(proof.locale),
+      sentence: proof.consent,
+      withdrawn: proof.withdrawnAt ? staffTime(proof.withdrawnAt) : m.staff_subscribers_proof_standing(),
+    })),
+    proofYears: CONSENT_PROOF_KEPT_YEARS,
     shows: SEARCH_SHOWS,
     meta: pageMeta({ title: m.staff_subscribers_title(), description: m.staff_subscribers_intro() }),
   };
@@ -66,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id.success) return data<ActionAnswer>({ error: m.staff_subscribers_gone() }, { status: 404 });
   const db = await database();
   const mail = await db.transaction(async (tx) => {
-    const erased = await eraseSubscriber(tx, id.data);
+    const erased = await eraseSubscriber(tx, id.data, new Date());
     // The line names no one: the address is what was erased.
     if (erased)
       await recordAudit(tx, { actor: staff.email, action: "subscriber-erased", detail: "A newsletter subscriber was erased by staff." });
@@ -81,15 +103,24 @@ export const meta = loaderMeta;
 
 type Row = Route.ComponentProps["loaderData"]["subscribers"][number];
 type CountRow = Route.ComponentProps["loaderData"]["counts"]["byList"][number];
+type ProofRow = NonNullable<Route.ComponentProps["loaderData"]["proofs"]>[number];
 
 export default function StaffSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, subscribers, words } = loaderData;
+  const { counts, subscribers, words, proofs, proofYears } = loaderData;
   const navigation = useNavigation();
   const answer = actionData as ActionAnswer | undefined;
   const countColumns: DataColumn<CountRow>[] = [
     { header: m.staff_subscribers_list(), namesRow: true, cell: (row) => row.list },
     { header: m.staff_subscribers_language(), cell: (row) => row.language },
     { header: m.staff_subscribers_count(), numeric: true, cell: (row) => row.count },
+  ];
+  const proofColumns: DataColumn<ProofRow>[] = [
+    { header: m.staff_subscribers_proof_confirmed(), namesRow: true, cell: (row) => row.confirmed },
+    { header: m.staff_subscribers_proof_requested(), cell: (row) => row.requested },
+    { header: m.staff_subscribers_lists(), className: "break-words", cell: (row) => row.lists },
+    { header: m.staff_subscribers_language(), cell: (row) => row.language },
+    { header: m.staff_subscribers_proof_sentence(), className: "break-words", cell: (row) => row.sentence },
+    { header: m.staff_subscribers_proof_withdrawn(), cell: (row) => row.withdrawn },
   ];
   const columns: DataColumn<Row>[] = [
     { header: m.field_email(), namesRow: true, className: "break-all", cell: (row) => row.email },
@@ -147,6 +178,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
           name="q"
           type="search"
           label={m.staff_subscribers_search()}
+          hint={m.staff_subscribers_search_hint({ years: proofYears })}
           defaultValue={words}
           className="min-w-0 flex-1"
           maxLength={LONGEST_SEARCH}
@@ -171,6 +203,18 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
           minWidth="wide"
         />
       )}
+      {proofs &&
+        (proofs.length === 0 ? (
+          <Notice>{m.staff_subscribers_no_proof({ email: words, years: proofYears })}</Notice>
+        ) : (
+          <DataTable
+            caption={m.staff_subscribers_proofs({ email: words })}
+            columns={proofColumns}
+            rows={proofs}
+            rowKey={(row) => row.id}
+            minWidth="wide"
+          />
+        ))}
     </div>
   );
 }

@@ -176,14 +176,12 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
             <p className="mt-1 text-base-content/75">
               {m.staff_newsletter_send_intro({ count: audience ?? 0, email: loaderData.staffEmail })}
             </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post" noValidate>
-                <Button type="submit" name="intent" value="test" variant="outline" busy={busy("test")}>
-                  <FlaskConical aria-hidden="true" className="size-4" />
-                  {m.staff_newsletter_test()}
-                </Button>
-              </Form>
-            </div>
+            <Form method="post" noValidate className="mt-4">
+              <Button type="submit" name="intent" value="test" variant="outline" busy={busy("test")}>
+                <FlaskConical aria-hidden="true" className="size-4" />
+                {m.staff_newsletter_test()}
+              </Button>
+            </Form>
             <Form method="post" noValidate className="mt-4 space-y-3 border-t border-base-300 pt-5">
               <CheckboxField id="send-confirm" name="confirm" value="yes" label={m.staff_newsletter_send_tick()} />
               <Button type="submit" name="intent" value="send" busy={busy("send")} disabled={audience === 0}>

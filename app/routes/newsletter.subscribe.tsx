@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { m } from "~/i18n/paraglide/messages.js";
 import { richText } from "~/i18n/rich-text";
+import { CONFIRMATION_EVERY_HOURS, MOST_UNCONFIRMED_MAILS } from "~/newsletter/newsletter-lists";
 import { SubscribeForm } from "~/newsletter/subscribe-form";
 import { subscribe, type SubscribeAnswer } from "~/newsletter/subscribe.server";
 import { spendContactMessage } from "~/leads/contact-rate-limit.server";
@@ -40,7 +41,11 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
     <NewsletterAnswerFrame heading={answer?.kind === "asked" ? m.newsletter_asked_heading() : m.newsletter_subscribe_title()}>
       {answer?.kind === "asked" ? (
         <p role="status" className="[overflow-wrap:anywhere]">
-          {richText(m.newsletter_asked, { email: <strong>{answer.email}</strong> })}
+          {richText(m.newsletter_asked, {
+            email: <strong>{answer.email}</strong>,
+            hours: CONFIRMATION_EVERY_HOURS,
+            most: MOST_UNCONFIRMED_MAILS,
+          })}
         </p>
       ) : (
         <div className="space-y-4">

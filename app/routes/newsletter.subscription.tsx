@@ -48,7 +48,7 @@ export default function NewsletterSubscription({ loaderData, actionData }: Route
 function Body({ view }: { view: SubscriptionView }) {
   if (view.kind === "left" || view.kind === "not-subscribed" || view.kind === "not-ours") {
     const why = {
-      left: m.newsletter_left_text(),
+      left: view.kind === "left" && view.kept ? m.newsletter_left_kept_text() : m.newsletter_left_text(),
       "not-subscribed": m.newsletter_not_subscribed(),
       "not-ours": m.newsletter_link_not_ours(),
     }[view.kind];

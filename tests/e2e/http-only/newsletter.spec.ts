@@ -48,7 +48,7 @@ test("a German visitor subscribes without scripts, confirms by the mail's link, 
     ]),
   });
   expect(asked.status()).toBe(200);
-  expect(await asked.text()).toContain("Sehen Sie in Ihr Postfach");
+  expect(await asked.text()).toContain("Sehen Sie in Ihrem Posteingang nach");
 
   const link = await confirmationLink(email);
   const [mail] = await mailTo(email);
@@ -68,7 +68,7 @@ test("a German visitor subscribes without scripts, confirms by the mail's link, 
   expect(confirmedPage).toContain("Ihr Abonnement ist bestätigt");
   const subscription = /href="(\/de\/newsletter\/subscription\?t=[^"]+)"/.exec(confirmedPage)![1]!.replaceAll("&amp;", "&");
   // Followed again: confirmed already, nothing sent.
-  expect(await (await request.post(link, { headers: fromSite, data: "" })).text()).toContain("schon bestätigt");
+  expect(await (await request.post(link, { headers: fromSite, data: "" })).text()).toContain("bereits bestätigt");
 
   const page = await (await request.get(subscription)).text();
   expect(page).toContain(email);
@@ -93,7 +93,7 @@ test("a German visitor subscribes without scripts, confirms by the mail's link, 
   const replayed = await request.post(subscription, { headers: asForm, data: "List-Unsubscribe=One-Click" });
   expect(replayed.status()).toBe(200);
   // The confirmation link now finds no subscriber.
-  expect(await (await request.get(link)).text()).toContain("nicht mehr auf unserer Liste");
+  expect(await (await request.get(link)).text()).toContain("nicht mehr eingetragen");
   // Leaving erased the address, and the copy of its one mail the site kept (mail as files) with it.
   expect(await mailTo(email)).toHaveLength(0);
 });
@@ -260,7 +260,7 @@ test("the newsletter's form is on the footer, the blog and each post, once per p
   expect(ticked(await (await request.get("/newsletter")).text())).toEqual([]);
 });
 
-test("staff count subscribers by list and language, find one, download all as CSV and erase one; an editor opens none of it", async ({
+test("staff count subscribers by list and language, find one and the consent it gave, download all as CSV and erase one, whose consent stays as proof; an editor opens none of it", async ({
   request,
   playwright,
 }) => {
@@ -282,6 +282,11 @@ test("staff count subscribers by list and language, find one, download all as CS
   expect(page).toContain(email);
   expect(page).toMatch(/New course dates<\/[a-z]+><td[^>]*>German<\/td><td[^>]*>[1-9]\d*</);
   const id = /name="subscriber" value="([0-9a-f-]{36})"/.exec(page)![1]!;
+  // The whole address shows its consent: both lists, in German, on the German sentence, standing.
+  expect(page).toContain(`Consent records for ${email.toUpperCase()}`);
+  expect(page).toMatch(
+    /News from the studio, New course dates<\/td><td[^>]*>German<\/td><td[^>]*>[^<]*Brightline[^<]*<\/td><td[^>]*>Not withdrawn</,
+  );
   const csv = await request.get("/admin/newsletters/subscribers.csv");
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["cache-control"]).toBe("private, no-store");
@@ -291,7 +296,11 @@ test("staff count subscribers by list and language, find one, download all as CS
   expect((await request.get(`/admin/newsletters/subscribers?q=%00${"x".repeat(10_000)}`)).status()).toBe(200);
   const erased = await request.post("/admin/newsletters/subscribers", { headers: fromSite, data: form([["subscriber", id]]) });
   expect(erased.status()).toBe(200);
-  expect(await (await request.get(`/admin/newsletters/subscribers?q=${encodeURIComponent(email)}`)).text()).not.toContain(`value="${id}"`);
+  const afterwards = await (await request.get(`/admin/newsletters/subscribers?q=${encodeURIComponent(email)}`)).text();
+  expect(afterwards).not.toContain(`value="${id}"`);
+  // The address is gone; the proof of its consent is not, and says when it was withdrawn.
+  expect(afterwards).toContain(`Consent records for ${email}`);
+  expect(afterwards).not.toContain("Not withdrawn");
   const again = await request.post("/admin/newsletters/subscribers", { headers: fromSite, data: form([["subscriber", id]]) });
   expect(again.status()).toBe(404);
   expect(

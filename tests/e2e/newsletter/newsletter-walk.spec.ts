@@ -18,6 +18,7 @@ const languages = [
   {
     name: "English",
     prefix: "",
+    registration: "Registered in England and Wales, company no.",
     news: "News from the studio",
     subscribe: "Subscribe",
     asked: "Check your inbox",
@@ -36,14 +37,15 @@ const languages = [
   {
     name: "German",
     prefix: "/de",
+    registration: "Eingetragen in England und Wales, Registernummer",
     news: "Neuigkeiten aus dem Studio",
     subscribe: "Abonnieren",
-    asked: "Sehen Sie in Ihr Postfach",
+    asked: "Sehen Sie in Ihrem Posteingang nach",
     confirm: "Bestätigen",
     confirmed: "Ihr Abonnement ist bestätigt",
-    make: "Als Newsletter versenden",
+    make: "Newsletter daraus erstellen",
     test: "Test an mich senden",
-    testSent: /Ein Test ging an/,
+    testSent: /Ein Test wurde an/,
     tick: /Ich habe den Test gelesen/,
     unticked: /Es wurde nichts versendet/,
     send: "An einen Abonnenten senden",
@@ -131,6 +133,10 @@ test.describe("the newsletter, from subscribing to leaving", () => {
         const [confirmation] = await mailFor(email, 1);
         const link = /https?:\/\/\S+\/newsletter\/confirm\?t=\S+/.exec(confirmation!.text ?? "")![0];
         expect(link.startsWith(`${origin}${words.prefix}/newsletter/confirm?t=`)).toBe(true);
+        // Who sends it: the company's number and the legal notice in the mail's language.
+        expect(confirmation!.text).toContain(`${origin}${words.prefix}/legal-notice`);
+        expect(confirmation!.text).toContain(words.registration);
+        expect(confirmation!.raw).toMatch(/^X-PM-TrackOpens: false\r?$/im);
         await page.goto(link);
         await page.getByRole("button", { name: words.confirm }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirmed);
@@ -174,9 +180,14 @@ test.describe("the newsletter, from subscribing to leaving", () => {
         expect(newsletter!.subject).toBe(postTitle);
         const raw = newsletter!.raw.replace(/\r\n[ \t]+/g, " ");
         expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+        // The provider is told to track nothing: no pixel, no rewritten link.
+        expect(raw).toMatch(/^X-PM-TrackOpens: false\r?$/im);
+        expect(raw).toMatch(/^X-PM-TrackLinks: None\r?$/im);
         const unsubscribe = /^List-Unsubscribe: <(https?:\/\/[^>]+)>/m.exec(raw)![1]!;
         expect(unsubscribe.startsWith(`${origin}${words.prefix}/newsletter/subscription?t=`)).toBe(true);
         expect(newsletter!.html).toContain(`${origin}${postPath}`);
+        expect(newsletter!.html).toContain(`href="${origin}${words.prefix}/legal-notice"`);
+        expect(newsletter!.text).toContain(`${origin}${words.prefix}/legal-notice`);
 
         // The mail program's one click: a POST with no session, no origin, no form token.
         const left = await fetch(unsubscribe, {
