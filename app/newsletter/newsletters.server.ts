@@ -199,7 +199,8 @@ export async function postForNewsletter(
     )
     .where(and(eq(contentDocuments.kind, "post"), eq(contentDocuments.slug, slug), eq(contentDocuments.locale, locale)));
   const data = row?.data as { title?: string; summary?: string; body?: string } | undefined;
-  return data?.title && data.body ? { title: data.title, summary: data.summary ?? "", body: data.body } : undefined;
+  // A post's file begins its body with a blank line; a mail and its draft's field do not.
+  return data?.title && data.body ? { title: data.title, summary: data.summary ?? "", body: data.body.trim() } : undefined;
 }
 
 /**

@@ -158,6 +158,8 @@ test.describe("the newsletter, from subscribing to leaving", () => {
         await studio.waitForURL(/\/admin\/newsletters\/[\da-f-]{36}$/);
         await waitForHydration(studio);
         await expect(studio.getByRole("heading", { level: 1 })).toHaveText(postTitle);
+        // The post's text, from its first word (its file's blank line after the front matter left out).
+        await expect(studio.getByLabel("Text", { exact: true })).toHaveValue(/^\S/);
         await studio.getByRole("button", { name: words.test }).click();
         await expect(studio.getByText(words.testSent)).toBeVisible();
         const [test] = await mailFor(staffEmail, 1);
