@@ -61,7 +61,16 @@ const sections: { title: string; settings: SettingName[] }[] = [
   },
   {
     title: "The contact form, leads, the newsletter and mail",
-    settings: ["FORM_SECRETS", "CONTACT_RATE_LIMIT", "LEAD_RETENTION_MONTHS", "NEWSLETTER_RATE", "SMTP_URL", "MAIL_FROM", "STUDIO_EMAIL"],
+    settings: [
+      "FORM_SECRETS",
+      "CONTACT_RATE_LIMIT",
+      "LEAD_RETENTION_MONTHS",
+      "NEWSLETTER_RATE",
+      "NEWSLETTER_MAIL_STREAM",
+      "SMTP_URL",
+      "MAIL_FROM",
+      "STUDIO_EMAIL",
+    ],
   },
   {
     title: "Courses and payments",

@@ -121,6 +121,8 @@ export function startMailSender({ pollMs = POLL_MS } = {}): void {
     siteUrl,
     booking: { offerHours: booking.offerHours, payment: bankTransfer(booking.bankAccount) },
   };
+  // Newsletters go on the provider's stream for bulk mail, when the settings name one.
+  const newsletterContext = { ...context, stream: mail.newsletterStream };
   const send = async () => {
     try {
       const db = await database();
@@ -129,7 +131,7 @@ export function startMailSender({ pollMs = POLL_MS } = {}): void {
       // never waits behind a newsletter of thousands.
       for (;;) {
         await sendDueMail(db, transport, context);
-        const { sent, failed } = await sendDueNewsletters(db, transport, context, {
+        const { sent, failed } = await sendDueNewsletters(db, transport, newsletterContext, {
           rate: settings().newsletterRate,
           most: NEWSLETTER_STRETCH,
           stopping,

@@ -10,7 +10,8 @@ import type { Newsletter } from "~/newsletter/newsletters.server";
 import { subscriptionLink } from "~/newsletter/subscription-links.server";
 import { senderDetails } from "./sender-details.server";
 
-type Context = { from: string; siteUrl: string };
+/** Who sends, from which site, and the provider's stream for bulk mail (NEWSLETTER_MAIL_STREAM), if any. */
+type Context = { from: string; siteUrl: string; stream?: string };
 
 /** Who a newsletter goes to: a subscriber (their id signs their unsubscribe link) and their address. */
 export type NewsletterReader = { id: string; email: string; locale: string };
@@ -104,7 +105,11 @@ ${post ? `<p><a href="${escape(post)}">${escape(m.newsletter_mail_post_link())}<
         id: { url: `${newsletter.list}.${host}`, comment: `${site.name}: ${list}` },
         unsubscribe,
       },
-      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", ...UNTRACKED },
+      headers: {
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        ...UNTRACKED,
+        ...(context.stream ? { "X-PM-Message-Stream": context.stream } : {}),
+      },
       text,
       html,
     };

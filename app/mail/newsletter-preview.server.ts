@@ -11,7 +11,7 @@ const NO_SUBSCRIBER = "00000000-0000-4000-8000-000000000000";
 function staffCopy(newsletter: Newsletter, staffEmail: string) {
   const { mail, siteUrl } = settings();
   const reader = { id: NO_SUBSCRIBER, email: staffEmail, locale: newsletter.locale };
-  return newsletterMail(newsletter, reader, { from: mail.from, siteUrl }, randomUUID());
+  return newsletterMail(newsletter, reader, { from: mail.from, siteUrl, stream: mail.newsletterStream }, randomUUID());
 }
 
 /**

@@ -98,7 +98,7 @@ describe("sending a newsletter, on PGlite", () => {
     expect(row!.sentAt).not.toBeNull();
   }, 240_000);
 
-  it("carries one-click unsubscribe headers and the subscriber's own link, with no picture fetched and no rewritten link", async () => {
+  it("carries one-click unsubscribe headers and the subscriber's own link, on the provider's bulk stream, with no picture fetched and no rewritten link", async () => {
     await subscribe("headers-", 1);
     const newsletter = await createNewsletter(
       test.db(),
@@ -114,10 +114,13 @@ describe("sending a newsletter, on PGlite", () => {
     );
     await startSending(test.db(), newsletter.id, staff, new Date());
     const transport = mailTransport({ kind: "smtp", url: inbox.url });
-    await sendDueNewsletters(test.db(), transport, context, { rate: 100_000 });
+    await sendDueNewsletters(test.db(), transport, { ...context, stream: "broadcast" }, { rate: 100_000 });
     transport.close();
     const message = inbox.messages.find((sent) => sent.recipients.includes("headers-1@example.com"))!;
     expect(message.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // NEWSLETTER_MAIL_STREAM, and the provider told to track nothing.
+    expect(message.raw).toMatch(/^X-PM-Message-Stream: broadcast\r?$/im);
+    expect(message.raw).toMatch(/^X-PM-TrackLinks: None\r?$/im);
     const unsubscribe = /<(https:\/\/brightline\.test\/newsletter\/subscription\?t=[^>]+)>/.exec(
       message.raw.replace(/\r\n[ \t]+/g, " "),
     )![1]!;

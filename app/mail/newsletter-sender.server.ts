@@ -44,7 +44,7 @@ function isServerAway(error: unknown): boolean {
 export async function sendDueNewsletters(
   db: Database,
   transport: MailTransport,
-  context: { from: string; siteUrl: string },
+  context: { from: string; siteUrl: string; stream?: string },
   {
     rate,
     most = Number.POSITIVE_INFINITY,

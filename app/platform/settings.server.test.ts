@@ -35,6 +35,13 @@ describe("readSettings", () => {
     );
   });
 
+  it("reads the newsletter's mail stream as the provider names it, and refuses what no stream is called", () => {
+    expect(readSettings({ NEWSLETTER_MAIL_STREAM: "broadcast" }).mail.newsletterStream).toBe("broadcast");
+    expect(() => readSettings({ NEWSLETTER_MAIL_STREAM: "Bulk mail\r\nBcc: x@example.com" })).toThrow(
+      "NEWSLETTER_MAIL_STREAM must be a Postmark message stream's ID",
+    );
+  });
+
   it("uses the defaults when nothing is set", () => {
     expect(readSettings({})).toEqual({
       mode: "development",
@@ -65,6 +72,7 @@ describe("readSettings", () => {
         delivery: { kind: "files", directory: path.resolve("data", "mail") },
         from: "Brightline Digital <hello@brightline.digital>",
         studio: "hello@brightline.digital",
+        newsletterStream: undefined,
       },
       scriptsAfterLoad: true,
       booking: { holdDays: 7, offerHours: 48, teamPaymentTermsDays: 30, bankAccount: undefined, bankTransfer: true, card: undefined },

@@ -207,6 +207,14 @@ const environmentSchema = z.object({
     description:
       "newsletter mails the site sends in a minute, all instances together (issue 68): a newsletter goes out at this pace through the mail outbox's sender, so a mail server's limit per minute is never met. Counted in the database, so a restart goes on at the same pace where it stopped",
   }),
+  NEWSLETTER_MAIL_STREAM: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be a Postmark message stream's ID, such as broadcast")
+    .optional()
+    .meta({
+      description:
+        "the Postmark message stream newsletters go out on (its ID, such as `broadcast`), sent as their `X-PM-Message-Stream` header: Postmark asks for bulk mail on a broadcast stream, apart from the site's other mail. Unset, newsletters go on the SMTP token's default stream; other mail servers ignore the header. Set that stream's own unsubscribe handling to none: the site's link is the one every newsletter carries",
+    }),
   BOOKING_HOLD_DAYS: numberIn({ min: 1, max: 30, whole: true, of: "days" }).default(7).meta({
     description:
       "days a paid course's seat is held for its payment before it is freed for the next person. Cohorts and bookings are data (decision 25; see [Courses and payments](courses-and-payments.md)); every minute each instance releases expired holds and offers and queues the reminders three days before a start. A site without a Firebase project (one on its own machine) adds five sample cohorts at its first start; a deployment starts with none",
@@ -592,7 +600,7 @@ function settingsFrom(values: z.output<typeof environmentSchema>) {
     formSecrets: values.FORM_SECRETS ?? [],
     /** Months a lead is kept before the site erases it. */
     leadRetentionMonths: values.LEAD_RETENTION_MONTHS,
-    mail: { delivery, from: values.MAIL_FROM, studio: values.STUDIO_EMAIL },
+    mail: { delivery, from: values.MAIL_FROM, studio: values.STUDIO_EMAIL, newsletterStream: values.NEWSLETTER_MAIL_STREAM },
     /** Whether a hydrating page's scripts wait for its load event (decision 16). */
     scriptsAfterLoad: values.SCRIPTS_AFTER_LOAD === "1",
     booking: {
