@@ -5,7 +5,8 @@ import { takeDueDeliveries, DELIVERY_LEASE_MS, MOST_TRIES } from "~/newsletter/n
 import { createNewsletter, progressOf, startSending } from "~/newsletter/newsletters.server";
 import { readSubscriptionToken } from "~/newsletter/subscription-links.server";
 import { startSmtpInbox, type SmtpInbox } from "~tests/support/smtp-inbox";
-import { useTestDatabase } from "~tests/support/test-databases";
+import type { Database } from "~/database/database.server";
+import { connectForTest, testDatabaseKinds, useTestDatabase } from "~tests/support/test-databases";
 import { mailTransport } from "./mail-transport.server";
 import { sendDueNewsletters } from "./newsletter-sender.server";
 
@@ -13,8 +14,32 @@ const context = { from: "Brightline Digital <studio@brightline.test>", siteUrl: 
 const staff = "staff@brightline.test";
 const minute = 60_000;
 
+/** `count` confirmed subscribers of `list` in `locale`, their addresses starting with `prefix`. */
+const subscribeIn = (db: Database, prefix: string, count: number, { locale = "en-GB", list = "news" } = {}) =>
+  db.execute(sql`
+    insert into ${subscribers} (email, locale, lists, consent, confirmed_at)
+    select ${prefix} || n || '@example.com', ${locale}, array[${list}], 'Email me.', now() from generate_series(1, ${count}) n`);
+
+const aNewsletterIn = (
+  db: Database,
+  subject: string,
+  { locale = "en-GB", list = "news" }: { locale?: "en-GB" | "de"; list?: "news" | "course-dates" } = {},
+) =>
+  createNewsletter(
+    db,
+    {
+      subject,
+      body: `# ${subject}\n\nWhat we learnt this month, [with a link](https://example.com/x).`,
+      locale,
+      list,
+      address: suggestedAddress(subject),
+    },
+    staff,
+    new Date(),
+  );
+
 // On the embedded database, the site's own: 5,000 messages through a real SMTP server take long
-// enough once (the sender's SQL is the same on a server, which the outbox's tests cover).
+// enough once (the sender's SQL is the same on a server; the race below is the server's part).
 describe("sending a newsletter, on PGlite", () => {
   const test = useTestDatabase("PGlite");
   let inbox: SmtpInbox;
@@ -33,24 +58,10 @@ describe("sending a newsletter, on PGlite", () => {
     await test.db().delete(subscribers);
   });
 
-  /** `count` confirmed subscribers of `list` in `locale`, their addresses starting with `prefix`. */
-  const subscribe = (prefix: string, count: number, { locale = "en-GB", list = "news" } = {}) =>
-    test.db().execute(sql`
-      insert into ${subscribers} (email, locale, lists, consent, confirmed_at)
-      select ${prefix} || n || '@example.com', ${locale}, array[${list}], 'Email me.', now() from generate_series(1, ${count}) n`);
-  const aNewsletter = (subject: string, { locale = "en-GB" as const, list = "news" as const } = {}) =>
-    createNewsletter(
-      test.db(),
-      {
-        subject,
-        body: `# ${subject}\n\nWhat we learnt this month, [with a link](https://example.com/x).`,
-        locale,
-        list,
-        address: suggestedAddress(subject),
-      },
-      staff,
-      new Date(),
-    );
+  const subscribe = (prefix: string, count: number, options: { locale?: string; list?: string } = {}) =>
+    subscribeIn(test.db(), prefix, count, options);
+  const aNewsletter = (subject: string, options: { locale?: "en-GB" | "de"; list?: "news" | "course-dates" } = {}) =>
+    aNewsletterIn(test.db(), subject, options);
 
   it("sends to 5,000 subscribers each exactly once, though the sender stops in the middle and one that took a batch dies", async () => {
     await subscribe("reader-", 5_000);
@@ -237,4 +248,38 @@ describe("sending a newsletter, on PGlite", () => {
     expect(inbox.messages).toHaveLength(0);
     expect(finished).toEqual([newsletter.id]);
   });
+});
+
+// A server runs statements side by side, which PGlite never does: two instances' senders, each
+// through its own pool, take batches at once, and `skip locked` must keep every batch apart.
+describe.each(testDatabaseKinds.filter((kind) => kind === "PostgreSQL"))("two senders at once, on %s", (kind) => {
+  const test = useTestDatabase(kind);
+
+  it("send each delivery exactly once between them", async () => {
+    const inbox = await startSmtpInbox();
+    inbox.parsing = false;
+    const other = connectForTest(test.url(), { maxConnections: 4 });
+    const transports = [mailTransport({ kind: "smtp", url: inbox.url }), mailTransport({ kind: "smtp", url: inbox.url })];
+    try {
+      await subscribeIn(test.db(), "raced-", 400);
+      const newsletter = await aNewsletterIn(test.db(), "Two senders");
+      expect(await startSending(test.db(), newsletter.id, staff, new Date())).toEqual({ recipients: 400 });
+      const [first, second] = await Promise.all([
+        sendDueNewsletters(test.db(), transports[0]!, context, { rate: 100_000 }),
+        sendDueNewsletters(other, transports[1]!, context, { rate: 100_000 }),
+      ]);
+      // Both took part (else nothing raced), and together they sent each one once.
+      expect(first.sent, "the first sender's share").toBeGreaterThan(0);
+      expect(second.sent, "the second sender's share").toBeGreaterThan(0);
+      expect(first.sent + second.sent).toBe(400);
+      const recipients = inbox.received.flatMap((message) => message.recipients);
+      expect(recipients).toHaveLength(400);
+      expect(new Set(recipients).size).toBe(400);
+      expect(await progressOf(test.db(), newsletter.id)).toEqual({ waiting: 0, sent: 400, failed: 0 });
+    } finally {
+      for (const transport of transports) transport.close();
+      await other.$client.end();
+      await inbox.close();
+    }
+  }, 120_000);
 });
